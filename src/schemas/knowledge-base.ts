@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { PageKindSchema, SlugSchema, UrlPathSchema } from './brand.ts';
+import { FindingSchema } from './finding.ts';
+
+/** A figure quoted in text: a percentage, percentage points, a count or a multiplier. */
+export const FigureSchema = z.object({
+  /** The figure as written, e.g. `10–30 percentage points`. */
+  raw: z.string(),
+  /** The comparable form, e.g. `10-30pp`, `21%`, `200000+`, `2.4x`. */
+  value: z.string(),
+  kind: z.enum(['percent', 'points', 'count', 'multiplier']),
+});
+export type Figure = z.output<typeof FigureSchema>;
+
+/** One inline link from a page's body to another page. */
+export const CitationSchema = z.object({
+  /** The page linked to. */
+  target: SlugSchema,
+  /** The reference as written (title, slug or alias). */
+  ref: z.string(),
+  /** 1-based line of the link in the content file. */
+  line: z.number().int().positive(),
+  /** 0-based paragraph index in the body. */
+  paragraph: z.number().int().nonnegative(),
+});
+export type Citation = z.output<typeof CitationSchema>;
+
+/** A sentence of an inquiring line's body with the notes it cites and the figures it quotes. */
+export const ClaimSchema = z.object({
+  /** The sentence as plain text, citations shown by their titles. */
+  text: z.string(),
+  line: z.number().int().positive(),
+  paragraph: z.number().int().nonnegative(),
+  /** Pages cited in this sentence, in order of appearance. */
+  cites: z.array(SlugSchema),
+  figures: z.array(FigureSchema),
+});
+export type Claim = z.output<typeof ClaimSchema>;
+
+/** A related-concept link as the site shows it: to a page, with a reason; `incoming` when only the other side wrote it. */
+export const RelatedSchema = z.object({
+  slug: SlugSchema,
+  reason: z.string(),
+  direction: z.enum(['outgoing', 'incoming']),
+});
+export type Related = z.output<typeof RelatedSchema>;
+
+/** A theme of a discussion digest with its points (inline Markdown). */
+export const ThemeSchema = z.object({ title: z.string(), points: z.array(z.string()) });
+export type Theme = z.output<typeof ThemeSchema>;
+
+const PageBaseSchema = z.object({
+  slug: SlugSchema,
+  url: UrlPathSchema,
+  title: z.string(),
+  /** `true` when the page is known only from what other pages say of it ("not yet written"). */
+  stub: z.boolean(),
+  /** The content file, relative to the content folder; `null` for pages the build creates (missing-link stubs). */
+  file: z.string().nullable(),
+  aliases: z.array(z.string()),
+  /** Cluster slugs. */
+  clusters: z.array(SlugSchema),
+  tags: z.array(z.string()),
+  date: z.string().optional(),
+  /** The body rendered to sanitised HTML, links resolved. */
+  bodyHtml: z.string(),
+  /** The body as plain text (for similarity and previews). */
+  text: z.string(),
+  /** Every inline link in the body, resolved, in order. */
+  citations: z.array(CitationSchema),
+  /** Every page that links here in any way (body, sources, related, papers, next), sorted by slug. */
+  linkedFrom: z.array(SlugSchema),
+});
+
+export const InquiryPageSchema = PageBaseSchema.extend({
+  kind: z.literal('inquiry'),
+  lede: z.string(),
+  /** The body's sentences with what they cite and quote. */
+  claims: z.array(ClaimSchema),
+  /** Distinct cited notes in first-citation order (a stub's come from its written list). */
+  sources: z.array(SlugSchema),
+  /** The written Sources list from frontmatter, resolved, in its order; `[]` when none was written. */
+  writtenSources: z.array(SlugSchema),
+  next: z.array(SlugSchema),
+});
+
+export const NotePageSchema = PageBaseSchema.extend({
+  kind: z.literal('note'),
+  description: z.string(),
+  claim: z.string(),
+  originalTitle: z.string().optional(),
+  /** Outgoing related links in written order, then incoming-only ones sorted by title. */
+  related: z.array(RelatedSchema),
+  /** Papers the author listed, in order. */
+  papers: z.array(SlugSchema),
+  /** Inquiring lines that use this note as a source, sorted by title. */
+  citedBy: z.array(SlugSchema),
+});
+
+export const PaperPageSchema = PageBaseSchema.extend({
+  kind: z.literal('paper'),
+  arxiv: z.string().optional(),
+  authors: z.array(z.string()),
+  venue: z.string().optional(),
+  href: z.string().optional(),
+  /** Notes that list this paper, sorted by title. */
+  citedBy: z.array(SlugSchema),
+});
+
+export const DiscussionPageSchema = PageBaseSchema.extend({
+  kind: z.literal('discussion'),
+  paper: SlugSchema.optional(),
+  href: z.string().optional(),
+  themes: z.array(ThemeSchema),
+});
+
+export const KbPageSchema = z.discriminatedUnion('kind', [
+  InquiryPageSchema,
+  NotePageSchema,
+  PaperPageSchema,
+  DiscussionPageSchema,
+]);
+export type KbPage = z.output<typeof KbPageSchema>;
+export type InquiryPage = z.output<typeof InquiryPageSchema>;
+export type NotePage = z.output<typeof NotePageSchema>;
+export type PaperPage = z.output<typeof PaperPageSchema>;
+export type DiscussionPage = z.output<typeof DiscussionPageSchema>;
+
+/** A topic cluster and the pages in it. */
+export const ClusterSchema = z.object({
+  slug: SlugSchema,
+  url: UrlPathSchema,
+  name: z.string(),
+  /** Member pages sorted by kind then title. */
+  pages: z.array(SlugSchema),
+});
+export type Cluster = z.output<typeof ClusterSchema>;
+
+/** The whole typed collection: what the pipeline produces and every page renders from. */
+export const KnowledgeBaseSchema = z.object({
+  /** Pages sorted by kind, then slug. */
+  pages: z.array(KbPageSchema),
+  clusters: z.array(ClusterSchema),
+  findings: z.array(FindingSchema),
+});
+export type KnowledgeBase = z.output<typeof KnowledgeBaseSchema>;
+
+export { PageKindSchema };
