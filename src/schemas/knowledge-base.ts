@@ -49,6 +49,10 @@ export type Related = z.output<typeof RelatedSchema>;
 export const ThemeSchema = z.object({ title: z.string(), points: z.array(z.string()) });
 export type Theme = z.output<typeof ThemeSchema>;
 
+/** A page ranked by text similarity (cosine of TF-IDF vectors, 0–1): `listed` when the author named it, `computed` when the similarity stage found it. */
+export const RankedPageSchema = z.object({ slug: SlugSchema, score: z.number(), origin: z.enum(['listed', 'computed']) });
+export type RankedPage = z.output<typeof RankedPageSchema>;
+
 const PageBaseSchema = z.object({
   slug: SlugSchema,
   url: UrlPathSchema,
@@ -70,6 +74,8 @@ const PageBaseSchema = z.object({
   citations: z.array(CitationSchema),
   /** Every page that links here in any way (body, sources, related, papers, next), sorted by slug. */
   linkedFrom: z.array(SlugSchema),
+  /** Notes most similar by text, best first, leaving out pages already linked as related or sources. Default: absent until the similarity stage runs (read as `[]`). */
+  similar: z.array(RankedPageSchema).optional(),
 });
 
 export const InquiryPageSchema = PageBaseSchema.extend({
@@ -93,6 +99,8 @@ export const NotePageSchema = PageBaseSchema.extend({
   related: z.array(RelatedSchema),
   /** Papers the author listed, in order. */
   papers: z.array(SlugSchema),
+  /** Related papers: the listed ones in written order, then up to 8 computed by similarity, best first. Default: absent until the similarity stage runs (read as `[]`). */
+  relatedPapers: z.array(RankedPageSchema).optional(),
   /** Inquiring lines that use this note as a source, sorted by title. */
   citedBy: z.array(SlugSchema),
 });
