@@ -1,16 +1,56 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { z } from 'zod';
 import type { Slug } from '../schemas/brand.ts';
-import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
+import { KnowledgeBaseSchema, type Cluster, type KbPage, type KnowledgeBase } from '../schemas/knowledge-base.ts';
+import { buildWithPipeline } from './pipeline-kb.ts';
 
 /** The knowledge base as pages read it: the data plus a lookup by slug. */
 export interface Site {
   kb: KnowledgeBase;
   bySlug: ReadonlyMap<Slug, KbPage>;
+  clusterBySlug: ReadonlyMap<Slug, Cluster>;
 }
+
+/** Where `scripts/build.ts` writes the knowledge base for the pages to read, relative to the project root. */
+export const KB_CACHE_FILE = '.cache/kb.json';
+
+/** The knowledge-base file pages read: env `KB_FILE` when set (tests, fixtures), else `.cache/kb.json` under the working directory. */
+export function kbFilePath(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env['KB_FILE'] ?? KB_CACHE_FILE);
+}
+
+let sitePromise: Promise<Site> | undefined;
 
 /**
  * Loads the knowledge base once per build (from `.cache/kb.json`, written by `scripts/build.ts`;
  * under `astro dev`, built by the pipeline) and returns it with a lookup by slug.
  */
-export async function getSite(): Promise<Site> {
-  throw new Error('getSite is not implemented yet');
+export function getSite(): Promise<Site> {
+  // One promise per process: every page of a build awaits the same load, so the file is read and validated once.
+  sitePromise ??= loadSite(kbFilePath());
+  return sitePromise;
+}
+
+async function loadSite(file: string): Promise<Site> {
+  const raw: unknown = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : await buildWithPipeline();
+  return siteFromData(raw, existsSync(file) ? file : 'the knowledge base built from the content folder');
+}
+
+/** Validates knowledge-base data against the schema and indexes it; throws naming `origin` and each problem when it does not match. */
+export function siteFromData(raw: unknown, origin: string): Site {
+  const parsed = KnowledgeBaseSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(
+      `${origin} does not match the knowledge-base schema (src/schemas/knowledge-base.ts):\n` +
+        `${z.prettifyError(parsed.error)}\nRebuild it with \`npm run build\`.`,
+    );
+  }
+  const kb = parsed.data;
+  return {
+    kb,
+    bySlug: new Map(kb.pages.map((page) => [page.slug, page])),
+    clusterBySlug: new Map(kb.clusters.map((cluster) => [cluster.slug, cluster])),
+  };
 }

@@ -1,0 +1,31 @@
+import type { PageKind } from '../schemas/brand.ts';
+import type { KbPage } from '../schemas/knowledge-base.ts';
+import { kindLabel } from './labels.ts';
+
+/** The site sections the header's navigation marks as current. */
+export type Section = PageKind | 'home' | 'clusters' | 'graph' | 'search' | 'other';
+
+/** What the page shell needs of any page: its title, a one-line description and the nav section it belongs to. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  section: Section;
+}
+
+const DESCRIPTION_MAX = 200;
+
+/** Cuts text to about `max` characters at a word boundary, adding `…` when cut. */
+export function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+/** The shell metadata of a knowledge-base page: its title and the most telling one-line text it has. */
+export function metaOf(page: KbPage): PageMeta {
+  const lead =
+    page.kind === 'inquiry' ? page.lede : page.kind === 'note' ? page.description || page.claim : '';
+  const fallback = page.stub ? `${kindLabel(page.kind)} not yet written.` : page.text;
+  return { title: page.title, description: clip(lead || fallback || page.title), section: page.kind };
+}

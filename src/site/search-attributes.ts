@@ -1,0 +1,70 @@
+import type { Slug } from '../schemas/brand.ts';
+import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
+import { SEARCH_FILTER, SEARCH_META, SEARCH_WEIGHT } from './search-fields.ts';
+
+/** HTML attributes to spread on an element, e.g. `<article {...searchBody(page)}>`. */
+export type SearchAttributes = Readonly<Record<string, string>>;
+
+/**
+ * Takes a page; returns the attributes for the element that holds its indexed text (the article:
+ * title, lede, claims, body). Everything outside it (header, navigation, footer) stays out of the
+ * index. A stub's text weighs less so written pages rank above it.
+ */
+export function searchBody(page: Pick<KbPage, 'stub'>): SearchAttributes {
+  return page.stub
+    ? { 'data-pagefind-body': '', 'data-pagefind-weight': String(SEARCH_WEIGHT.stubBody) }
+    : { 'data-pagefind-body': '' };
+}
+
+/**
+ * Takes a page; returns the attributes for its title heading: the result title shown in search,
+ * weighted above body text (less for a stub, which stays findable by its title).
+ */
+export function searchTitle(page: Pick<KbPage, 'stub'>): SearchAttributes {
+  const weight = page.stub ? SEARCH_WEIGHT.stubTitle : SEARCH_WEIGHT.title;
+  return { 'data-pagefind-weight': String(weight), 'data-pagefind-meta': SEARCH_META.title };
+}
+
+/**
+ * Attributes that keep an element's text out of the index: lists of other pages' titles (sources,
+ * backlinks, related concepts, next lines) would otherwise make every citing page match a title.
+ */
+export const searchIgnore: SearchAttributes = { 'data-pagefind-ignore': '' };
+
+/** One hidden element's attributes carrying a single filter or metadata value. */
+export interface SearchTag {
+  /** The attribute name: `data-pagefind-filter` or `data-pagefind-meta`. */
+  attribute: 'data-pagefind-filter' | 'data-pagefind-meta';
+  /** `key:value`, as Pagefind reads it. */
+  value: string;
+}
+
+const clusterNamesByKb = new WeakMap<KnowledgeBase, ReadonlyMap<Slug, string>>();
+
+/** Takes the knowledge base; returns cluster names by slug, computed once per knowledge base. */
+function clusterNames(kb: KnowledgeBase): ReadonlyMap<Slug, string> {
+  let names = clusterNamesByKb.get(kb);
+  if (!names) {
+    names = new Map(kb.clusters.map((cluster) => [cluster.slug, cluster.name]));
+    clusterNamesByKb.set(kb, names);
+  }
+  return names;
+}
+
+/**
+ * Takes a page and the knowledge base; returns its search tags: the kind and each cluster as
+ * filters, the kind and stub state as metadata. One value per element because Pagefind reads an
+ * inline `key:value` to the end of the attribute, so a cluster name may contain commas.
+ */
+export function searchTags(page: KbPage, kb: KnowledgeBase): SearchTag[] {
+  const names = clusterNames(kb);
+  const tags: SearchTag[] = [
+    { attribute: 'data-pagefind-filter', value: `${SEARCH_FILTER.kind}:${page.kind}` },
+    { attribute: 'data-pagefind-meta', value: `${SEARCH_META.kind}:${page.kind}` },
+  ];
+  for (const slug of page.clusters) {
+    tags.push({ attribute: 'data-pagefind-filter', value: `${SEARCH_FILTER.cluster}:${names.get(slug) ?? slug}` });
+  }
+  if (page.stub) tags.push({ attribute: 'data-pagefind-meta', value: `${SEARCH_META.stub}:true` });
+  return tags;
+}

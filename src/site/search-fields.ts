@@ -1,0 +1,47 @@
+import type { PageKind } from '../schemas/brand.ts';
+
+/**
+ * The Pagefind filter and metadata keys that pages write at build time and the search UI reads
+ * in the browser. One module so the two sides cannot drift apart; no runtime dependencies, so the
+ * browser bundle stays small.
+ */
+export const SEARCH_FILTER = {
+  /** A page kind (`inquiry`, `note`, `paper`, `discussion`). */
+  kind: 'kind',
+  /** A cluster's name, as readers see it. */
+  cluster: 'cluster',
+} as const;
+export type SearchFilterKey = (typeof SEARCH_FILTER)[keyof typeof SEARCH_FILTER];
+
+export const SEARCH_META = {
+  title: 'title',
+  kind: 'kind',
+  /** `"true"` on pages not yet written; absent otherwise. */
+  stub: 'stub',
+} as const;
+
+/** Every page kind in the order the search UI lists them. */
+export const SEARCH_KINDS: readonly PageKind[] = ['inquiry', 'note', 'paper', 'discussion'];
+
+/** How a page kind is named in search results and filters. */
+export const KIND_LABEL: Readonly<Record<PageKind, string>> = {
+  inquiry: 'Inquiring line',
+  note: 'Note',
+  paper: 'Paper',
+  discussion: 'Discussion',
+};
+
+/** True when `value` is one of the four page kinds. */
+export function isPageKind(value: string): value is PageKind {
+  return (SEARCH_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * Ranking weights (Pagefind accepts 0–10; body text is 1, an `h1` 7 by default). A written page's
+ * title outranks any body text; a stub's title still matches but sits below written pages.
+ */
+export const SEARCH_WEIGHT = {
+  title: 10,
+  stubTitle: 4,
+  stubBody: 0.5,
+} as const;

@@ -1,0 +1,124 @@
+import type { DiscussionPage, InquiryPage, KbPage, NotePage, PaperPage } from '../schemas/knowledge-base.ts';
+import type { Site } from './kb.ts';
+import { clustersOf, compareTitles, pageAt, refTo, toRef, type ClusterRef, type PageRef } from './pages.ts';
+
+/** A cited note as a Sources list shows it: the link and the note's claim summary. */
+export interface SourceItem {
+  ref: PageRef;
+  /** The cited note's claim summary; `''` when the target is not a note or has none. */
+  claim: string;
+}
+
+/** A related concept as a note shows it: the link, the target's description and the reason for the link. */
+export interface RelatedItem {
+  ref: PageRef;
+  description: string;
+  reason: string;
+  /** `true` when only the other page wrote the link. */
+  incoming: boolean;
+}
+
+/** What every rendered page carries besides its kind's own data. */
+interface ViewBase {
+  clusters: ClusterRef[];
+}
+
+/** Everything an inquiring line's page renders. */
+export interface InquiryView extends ViewBase {
+  page: InquiryPage;
+  sources: SourceItem[];
+  next: PageRef[];
+}
+
+/** Everything a note's page renders. */
+export interface NoteView extends ViewBase {
+  page: NotePage;
+  citedBy: PageRef[];
+  related: RelatedItem[];
+  papers: PageRef[];
+}
+
+/** Everything a paper's page renders. */
+export interface PaperView extends ViewBase {
+  page: PaperPage;
+  citedBy: PageRef[];
+}
+
+/** Everything a discussion's page renders. */
+export interface DiscussionView extends ViewBase {
+  page: DiscussionPage;
+  paper: PageRef | undefined;
+}
+
+/** Everything a "not yet written" page renders: what is known of it and what links to it. */
+export interface StubView extends ViewBase {
+  page: KbPage;
+  /** For a stub inquiring line: its written sources; otherwise `[]`. */
+  sources: SourceItem[];
+  linkedFrom: PageRef[];
+}
+
+function sourceItem(site: Site, slug: InquiryPage['sources'][number], from: string): SourceItem {
+  const target = pageAt(site, slug, from);
+  return { ref: toRef(target), claim: target.kind === 'note' ? target.claim : '' };
+}
+
+function refs(site: Site, slugs: readonly InquiryPage['sources'][number][], from: string): PageRef[] {
+  return slugs.map((slug) => refTo(site, slug, from));
+}
+
+/** An inquiring line with its sources (first-citation order, each with its claim) and next lines resolved. */
+export function inquiryView(site: Site, page: InquiryPage): InquiryView {
+  return {
+    page,
+    sources: page.sources.map((slug) => sourceItem(site, slug, page.url)),
+    next: refs(site, page.next, page.url),
+    clusters: clustersOf(site, page),
+  };
+}
+
+/** A note with its backlinks, related concepts (with the targets' descriptions) and papers resolved. */
+export function noteView(site: Site, page: NotePage): NoteView {
+  return {
+    page,
+    citedBy: refs(site, page.citedBy, page.url),
+    related: page.related.map((link) => {
+      const target = pageAt(site, link.slug, page.url);
+      return {
+        ref: toRef(target),
+        description: target.kind === 'note' ? target.description : '',
+        reason: link.reason,
+        incoming: link.direction === 'incoming',
+      };
+    }),
+    papers: refs(site, page.papers, page.url),
+    clusters: clustersOf(site, page),
+  };
+}
+
+/** A paper with the notes that draw on it resolved. */
+export function paperView(site: Site, page: PaperPage): PaperView {
+  return { page, citedBy: refs(site, page.citedBy, page.url), clusters: clustersOf(site, page) };
+}
+
+/** A discussion with its paper resolved. */
+export function discussionView(site: Site, page: DiscussionPage): DiscussionView {
+  return {
+    page,
+    paper: page.paper === undefined ? undefined : refTo(site, page.paper, page.url),
+    clusters: clustersOf(site, page),
+  };
+}
+
+/** A stub of any kind with what links to it (sorted by kind, then title) and, for an inquiring line, its written sources. */
+export function stubView(site: Site, page: KbPage): StubView {
+  const linkedFrom = refs(site, page.linkedFrom, page.url).sort(
+    (a, b) => a.kind.localeCompare(b.kind) || compareTitles(a.title, b.title),
+  );
+  return {
+    page,
+    sources: page.kind === 'inquiry' ? page.sources.map((slug) => sourceItem(site, slug, page.url)) : [],
+    linkedFrom,
+    clusters: clustersOf(site, page),
+  };
+}
