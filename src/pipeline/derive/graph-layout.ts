@@ -1,0 +1,180 @@
+import { forceLink, forceManyBody, forceSimulation, forceX, forceY } from 'd3-force';
+import type { SimulationLinkDatum, SimulationNodeDatum } from 'd3-force';
+import type { GraphLayout } from '../../schemas/graph.ts';
+import type { GraphIndex } from './graph-index.ts';
+import { hash32, seededRandom } from './graph-hash.ts';
+
+/** Layout parameters; the defaults are what the build uses. */
+export interface LayoutOptions {
+  /** Ticks of a cold layout. Default: 160. */
+  ticks?: number;
+  /** Ticks of a warm layout (most nodes pinned at their previous place). Default: 50. */
+  warmTicks?: number;
+  /** Barnes–Hut accuracy of the many-body force (higher is faster, coarser). Default: 1.2. */
+  theta?: number;
+}
+
+/** What a layout run did, for the build's report. */
+export interface LayoutStats {
+  mode: 'cold' | 'warm';
+  ticks: number;
+  /** Nodes free to move (all of them in a cold layout). */
+  free: number;
+  /** Nodes placed for the first time. */
+  added: number;
+}
+
+/** Bump when the parameters change: an older cache is then ignored. */
+export const LAYOUT_VERSION = 'd3-force/1';
+
+interface Node extends SimulationNodeDatum {
+  x: number;
+  y: number;
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** Per node, a hash of its sorted neighbour slugs. */
+function signatures(index: GraphIndex): number[] {
+  return index.adjacency.map((adj) => hash32(adj.map((j) => index.pages[j]?.slug ?? '').sort().join(' ')));
+}
+
+/** Where a node with no placed neighbour starts: hashed into a disc around its cluster's place. */
+function seedPositions(index: GraphIndex): Node[] {
+  const clusterSlugs = [...new Set(index.pages.flatMap((p) => p.clusters.slice(0, 1)))].sort();
+  const spread = 12 * Math.sqrt(index.pages.length / Math.max(1, clusterSlugs.length));
+  const clusterAt = new Map<string, [number, number]>();
+  // Clusters on a golden-angle spiral: evenly spread, no randomness.
+  clusterSlugs.forEach((slug, c) => {
+    const r = spread * 2 * Math.sqrt(c + 0.5);
+    const a = c * 2.399963229728653;
+    clusterAt.set(slug, [r * Math.cos(a), r * Math.sin(a)]);
+  });
+  const globalRadius = spread * 2 * Math.sqrt(clusterSlugs.length + 1);
+  return index.pages.map((page) => {
+    const rand = seededRandom(hash32(page.slug));
+    const centre = clusterAt.get(page.clusters[0] ?? '');
+    const radius = centre ? spread : globalRadius;
+    const r = radius * Math.sqrt(rand());
+    const a = 2 * Math.PI * rand();
+    return { x: (centre?.[0] ?? 0) + r * Math.cos(a), y: (centre?.[1] ?? 0) + r * Math.sin(a) };
+  });
+}
+
+/**
+ * Places nodes that have no position yet near the mean of their placed neighbours, in a few
+ * passes (so chains of new nodes follow), with a small hashed offset so that they do not coincide.
+ */
+function placeNearNeighbours(index: GraphIndex, nodes: Node[], placed: boolean[], fallback: Node[]): void {
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    nodes.forEach((node, i) => {
+      if (placed[i]) return;
+      let sx = 0;
+      let sy = 0;
+      let n = 0;
+      for (const j of index.adjacency[i] ?? []) {
+        if (!placed[j]) continue;
+        sx += nodes[j]!.x;
+        sy += nodes[j]!.y;
+        n++;
+      }
+      if (n === 0) return;
+      const rand = seededRandom(hash32(index.pages[i]!.slug));
+      node.x = sx / n + (rand() - 0.5) * 20;
+      node.y = sy / n + (rand() - 0.5) * 20;
+      placed[i] = true;
+      changed = true;
+    });
+    if (!changed) break;
+  }
+  nodes.forEach((node, i) => {
+    if (placed[i]) return;
+    node.x = fallback[i]!.x;
+    node.y = fallback[i]!.y;
+    placed[i] = true;
+  });
+}
+
+/** Runs the force simulation for a fixed number of ticks from `alpha` down to about 0.001. */
+function simulate(index: GraphIndex, nodes: Node[], ticks: number, alpha: number, theta: number, seed: number): void {
+  const links: SimulationLinkDatum<Node>[] = [];
+  index.adjacency.forEach((adj, i) => {
+    for (const j of adj) if (j > i) links.push({ source: i, target: j });
+  });
+  const simulation = forceSimulation<Node>(nodes)
+    .randomSource(seededRandom(seed))
+    .alpha(alpha)
+    .alphaMin(0)
+    .alphaDecay(1 - Math.pow(0.001 / alpha, 1 / Math.max(1, ticks)))
+    .force('charge', forceManyBody<Node>().strength(-40).theta(theta))
+    .force('link', forceLink<Node, SimulationLinkDatum<Node>>(links).distance(28))
+    .force('x', forceX<Node>(0).strength(0.015))
+    .force('y', forceY<Node>(0).strength(0.015))
+    .stop();
+  simulation.tick(ticks);
+}
+
+/**
+ * Takes the graph index and, optionally, the previous build's layout, and returns the positions of
+ * every node. Deterministic: the same input gives the same output, byte for byte. With a previous
+ * layout (warm start) the nodes whose links did not change keep their place; new and changed
+ * nodes and their neighbours settle around them in fewer ticks.
+ */
+export function layoutGraph(
+  index: GraphIndex,
+  previous?: GraphLayout,
+  options: LayoutOptions = {},
+): { layout: GraphLayout; stats: LayoutStats } {
+  const { ticks = 160, warmTicks = 50, theta = 1.2 } = options;
+  const count = index.pages.length;
+  const sig = signatures(index);
+  const seeds = seedPositions(index);
+  const nodes: Node[] = seeds.map((p) => ({ x: p.x, y: p.y }));
+  const seed = hash32(`${count}:${index.edgeCount}`);
+  const before = previous && previous.version === LAYOUT_VERSION ? previous : undefined;
+  let stats: LayoutStats;
+  if (!before) {
+    simulate(index, nodes, ticks, 1, theta, seed);
+    stats = { mode: 'cold', ticks, free: count, added: count };
+  } else {
+    const old = new Map<string, number>();
+    before.slugs.forEach((slug, k) => old.set(slug, k));
+    const placed: boolean[] = [];
+    const changed: boolean[] = [];
+    let added = 0;
+    index.pages.forEach((page, i) => {
+      const k = old.get(page.slug);
+      placed[i] = k !== undefined;
+      changed[i] = k === undefined || before.sig[k] !== sig[i];
+      if (k === undefined) added++;
+      else nodes[i] = { x: before.x[k] ?? 0, y: before.y[k] ?? 0 };
+    });
+    placeNearNeighbours(index, nodes, placed, seeds);
+    // Free: changed nodes and their direct neighbours; everything else stays where it was.
+    const free = changed.slice();
+    changed.forEach((c, i) => {
+      if (c) for (const j of index.adjacency[i] ?? []) free[j] = true;
+    });
+    let freeCount = 0;
+    nodes.forEach((node, i) => {
+      if (free[i]) freeCount++;
+      else {
+        node.fx = node.x;
+        node.fy = node.y;
+      }
+    });
+    if (freeCount > 0) simulate(index, nodes, warmTicks, 0.3, theta, seed);
+    stats = { mode: 'warm', ticks: freeCount > 0 ? warmTicks : 0, free: freeCount, added };
+  }
+  return {
+    layout: {
+      version: LAYOUT_VERSION,
+      slugs: index.pages.map((p) => p.slug),
+      x: nodes.map((n) => round1(n.fx ?? n.x)),
+      y: nodes.map((n) => round1(n.fy ?? n.y)),
+      sig,
+    },
+    stats,
+  };
+}

@@ -1,0 +1,158 @@
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import type { ContentPath } from '../../schemas/brand.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import { FrontmatterSchema, type Frontmatter } from '../../schemas/frontmatter.ts';
+import { PageKindSchema } from '../../schemas/brand.ts';
+import { finding } from '../finding.ts';
+import { isSlug, slugify } from '../slug.ts';
+import { frontmatterLine } from './frontmatter-lines.ts';
+
+/** A file split into validated frontmatter and body. */
+export interface FrontmatterResult {
+  /** The validated frontmatter; `null` when it has errors (the file then makes no page). */
+  data: Frontmatter | null;
+  /** The Markdown after the frontmatter. */
+  body: string;
+  /** How many file lines come before the body (add it to a body line to get the file line). */
+  lineOffset: number;
+  /** The raw YAML text, kept to find the line of a frontmatter value later. */
+  yaml: string;
+  findings: Finding[];
+}
+
+const KINDS = PageKindSchema.options;
+
+/** The file's name without folder and `.md`, which titles an Obsidian note that has no `title`. */
+export function titleFromPath(file: ContentPath): string {
+  return (file.split('/').pop() ?? file).replace(/\.md$/i, '');
+}
+
+/**
+ * Splits `text` with gray-matter and validates the frontmatter with `FrontmatterSchema`.
+ * A file without `kind` is read as a note titled by its file name (Obsidian vaults).
+ * Never throws: YAML and schema problems come back as findings at the file's line.
+ */
+export function parseFrontmatter(file: ContentPath, text: string): FrontmatterResult {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options (even empty) turns off gray-matter's global cache, which would keep every file in memory.
+    parsed = matter(text, {});
+  } catch (error) {
+    return { data: null, body: '', lineOffset: 0, yaml: '', findings: [yamlFinding(file, error)] };
+  }
+  const body = parsed.content;
+  const lineOffset = countLines(text.slice(0, text.length - body.length));
+  const yaml = parsed.matter ?? '';
+  const fail = (f: Finding[]): FrontmatterResult => ({ data: null, body, lineOffset, yaml, findings: f });
+  const raw: unknown = parsed.data;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return fail([finding('error', 'frontmatter-not-a-map', file, 2, 'the frontmatter must be `key: value` lines (e.g. `title: …`, `kind: note`), not a list or a single value')]);
+  }
+  // An empty YAML key (`aliases:`) reads as null; treat it as absent, as Obsidian does.
+  const data: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
+  if (data['kind'] === undefined) {
+    data['kind'] = 'note';
+    data['title'] ??= titleFromPath(file);
+  } else if (typeof data['kind'] !== 'string' || !(KINDS as readonly string[]).includes(data['kind'])) {
+    const line = frontmatterLine(yaml, ['kind']);
+    return fail([finding('error', 'unknown-kind', file, line, `kind "${String(data['kind'])}" is not a page kind; write one of: ${KINDS.join(', ')}`)]);
+  }
+  const result = FrontmatterSchema.safeParse(data);
+  if (!result.success) return fail(result.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue))));
+  const slug = result.data.slug;
+  if (slug !== undefined && !isSlug(slug)) {
+    const suggestion = slugify(slug) || 'my-page';
+    return fail([finding('error', 'invalid-slug', file, frontmatterLine(yaml, ['slug']), `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`)]);
+  }
+  return { data: result.data, body, lineOffset, yaml, findings: [] };
+}
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** A YAML syntax error at the file line js-yaml reports (its lines count from the opening `---`). */
+function yamlFinding(file: ContentPath, error: unknown): Finding {
+  const e = error as { mark?: { line?: number }; reason?: string; message?: string };
+  const line = typeof e.mark?.line === 'number' ? e.mark.line + 1 : 1;
+  const reason = e.reason ?? e.message ?? String(error);
+  return finding('error', 'yaml-syntax', file, line, `the frontmatter is not valid YAML (${reason}); fix this line, and quote values that contain a colon, e.g. title: "Why: a question?"`);
+}
+
+const EXAMPLES: Record<string, string> = {
+  title: 'title: "Why do models …?"',
+  kind: `kind: note (one of ${KINDS.join(', ')})`,
+  date: 'date: 2025-03-01',
+  stub: 'stub: true',
+  sources: 'sources: ["First cited note title?", "Second one?"]',
+  next: 'next: ["Another question?"]',
+  related: 'related: [{to: "Related note title?", reason: "why they are related"}]',
+  papers: 'papers: ["Paper title"]',
+  aliases: 'aliases: [Other name]',
+  clusters: 'clusters: [Cluster name]',
+  tags: 'tags: [tag]',
+  authors: 'authors: [First Author, Second Author]',
+  arxiv: 'arxiv: 2311.09144',
+  href: 'href: https://example.org/page',
+};
+
+/**
+ * For a union (a related link may be a title or a `{to, reason}` map), the issue of the branch that
+ * got furthest, with its full path: it names the real mistake instead of "Invalid input".
+ */
+function deepestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  let best: z.core.$ZodIssue | undefined;
+  for (const branch of issue.errors) {
+    for (const sub of branch) {
+      if (!best || sub.path.length > best.path.length) best = sub;
+    }
+  }
+  if (!best || best.path.length === 0) return issue;
+  return deepestIssue({ ...best, path: [...issue.path, ...best.path] } as z.core.$ZodIssue);
+}
+
+/** A zod issue as a finding at the line of the offending key, saying what to write instead. */
+function issueFinding(file: ContentPath, yaml: string, data: Record<string, unknown>, issue: z.core.$ZodIssue): Finding {
+  const field = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') || 'frontmatter';
+  const top = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+  const example = EXAMPLES[top];
+  const line = frontmatterLine(yaml, issue.path);
+  const missing = issue.path.length === 1 && data[top] === undefined;
+  let what: string;
+  if (missing) what = `"${field}" is missing`;
+  else if (issue.code === 'invalid_type') what = `"${field}" should be ${article(issue.expected)}, not ${describe(valueAt(data, issue.path))}`;
+  else if (issue.code === 'invalid_format' && issue.format === 'url') what = `"${field}" is not a full URL (write it with https://)`;
+  else what = `"${field}": ${issue.message}`;
+  const hint = example && !/\bwrite\b/.test(what) ? `; write e.g. ${example}` : '';
+  return finding('error', missing ? 'missing-field' : 'invalid-field', file, line, `${what}${hint}`);
+}
+
+function article(expected: string): string {
+  if (expected === 'string') return 'text';
+  if (expected === 'array') return 'a list';
+  if (expected === 'boolean') return 'true or false';
+  if (expected === 'object') return 'a map of key: value lines';
+  return expected;
+}
+
+function valueAt(data: Record<string, unknown>, path: ReadonlyArray<PropertyKey>): unknown {
+  let value: unknown = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return `a date (${value.toISOString().slice(0, 10)})`;
+  if (typeof value === 'object') return 'a map';
+  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  return `${typeof value} ${String(value)}`;
+}
