@@ -1,6 +1,6 @@
 import type { Slug } from '../schemas/brand.ts';
 import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
-import { SEARCH_FILTER, SEARCH_META, SEARCH_WEIGHT } from './search-fields.ts';
+import { SEARCH_FILTER, SEARCH_META, STUB_WEIGHT } from './search-fields.ts';
 
 /** HTML attributes to spread on an element, e.g. `<article {...searchBody(page)}>`. */
 export type SearchAttributes = Readonly<Record<string, string>>;
@@ -8,28 +8,14 @@ export type SearchAttributes = Readonly<Record<string, string>>;
 /**
  * Takes a page; returns the attributes for the element that holds its indexed text (the article:
  * title, lede, claims, body). Everything outside it (header, navigation, footer) stays out of the
- * index. A stub's text weighs less so written pages rank above it.
+ * index, and lists of other pages' titles inside it carry `data-pagefind-ignore`. A stub's text,
+ * its title included, weighs less: still found by its title, ranked below written pages.
  */
 export function searchBody(page: Pick<KbPage, 'stub'>): SearchAttributes {
   return page.stub
-    ? { 'data-pagefind-body': '', 'data-pagefind-weight': String(SEARCH_WEIGHT.stubBody) }
+    ? { 'data-pagefind-body': '', 'data-pagefind-weight': String(STUB_WEIGHT) }
     : { 'data-pagefind-body': '' };
 }
-
-/**
- * Takes a page; returns the attributes for its title heading: the result title shown in search,
- * weighted above body text (less for a stub, which stays findable by its title).
- */
-export function searchTitle(page: Pick<KbPage, 'stub'>): SearchAttributes {
-  const weight = page.stub ? SEARCH_WEIGHT.stubTitle : SEARCH_WEIGHT.title;
-  return { 'data-pagefind-weight': String(weight), 'data-pagefind-meta': SEARCH_META.title };
-}
-
-/**
- * Attributes that keep an element's text out of the index: lists of other pages' titles (sources,
- * backlinks, related concepts, next lines) would otherwise make every citing page match a title.
- */
-export const searchIgnore: SearchAttributes = { 'data-pagefind-ignore': '' };
 
 /** One hidden element's attributes carrying a single filter or metadata value. */
 export interface SearchTag {

@@ -37,11 +37,8 @@ export function isPageKind(value: string): value is PageKind {
 }
 
 /**
- * Ranking weights (Pagefind accepts 0–10; body text is 1, an `h1` 7 by default). A written page's
- * title outranks any body text; a stub's title still matches but sits below written pages.
+ * Pagefind weight of a stub's whole article (0–10; body text is 1, a written page's `h1` 7 and its
+ * title also boosted as metadata). Measured on the seeds: a stub's title still outranks any
+ * written page's body text, and a written page with the same words in its title outranks the stub.
  */
-export const SEARCH_WEIGHT = {
-  title: 10,
-  stubTitle: 4,
-  stubBody: 0.5,
-} as const;
+export const STUB_WEIGHT = 0.5;

@@ -1,4 +1,4 @@
-import type { DiscussionPage, InquiryPage, KbPage, NotePage, PaperPage } from '../schemas/knowledge-base.ts';
+import type { DiscussionPage, InquiryPage, KbPage, NotePage, PaperPage, RankedPage } from '../schemas/knowledge-base.ts';
 import type { Site } from './kb.ts';
 import { clustersOf, compareTitles, pageAt, refTo, toRef, type ClusterRef, type PageRef } from './pages.ts';
 
@@ -18,6 +18,12 @@ export interface RelatedItem {
   incoming: boolean;
 }
 
+/** A page found by text similarity, with its cosine score (0–1). */
+export interface RankedItem {
+  ref: PageRef;
+  score: number;
+}
+
 /** What every rendered page carries besides its kind's own data. */
 interface ViewBase {
   clusters: ClusterRef[];
@@ -28,6 +34,8 @@ export interface InquiryView extends ViewBase {
   page: InquiryPage;
   sources: SourceItem[];
   next: PageRef[];
+  /** Notes most similar by text, computed at build time. */
+  similar: RankedItem[];
 }
 
 /** Everything a note's page renders. */
@@ -35,7 +43,12 @@ export interface NoteView extends ViewBase {
   page: NotePage;
   citedBy: PageRef[];
   related: RelatedItem[];
+  /** The papers the author listed, in the author's order. */
   papers: PageRef[];
+  /** Further papers found by text similarity (not listed by the author), best first. */
+  similarPapers: RankedItem[];
+  /** Notes most similar by text, computed at build time. */
+  similar: RankedItem[];
 }
 
 /** Everything a paper's page renders. */
@@ -63,6 +76,10 @@ function sourceItem(site: Site, slug: InquiryPage['sources'][number], from: stri
   return { ref: toRef(target), claim: target.kind === 'note' ? target.claim : '' };
 }
 
+function ranked(site: Site, items: readonly RankedPage[] | undefined, from: string): RankedItem[] {
+  return (items ?? []).map((item) => ({ ref: refTo(site, item.slug, from), score: item.score }));
+}
+
 function refs(site: Site, slugs: readonly InquiryPage['sources'][number][], from: string): PageRef[] {
   return slugs.map((slug) => refTo(site, slug, from));
 }
@@ -73,6 +90,7 @@ export function inquiryView(site: Site, page: InquiryPage): InquiryView {
     page,
     sources: page.sources.map((slug) => sourceItem(site, slug, page.url)),
     next: refs(site, page.next, page.url),
+    similar: ranked(site, page.similar, page.url),
     clusters: clustersOf(site, page),
   };
 }
@@ -92,6 +110,12 @@ export function noteView(site: Site, page: NotePage): NoteView {
       };
     }),
     papers: refs(site, page.papers, page.url),
+    similarPapers: ranked(
+      site,
+      page.relatedPapers?.filter((item) => item.origin === 'computed'),
+      page.url,
+    ),
+    similar: ranked(site, page.similar, page.url),
     clusters: clustersOf(site, page),
   };
 }

@@ -1,0 +1,84 @@
+// `npm run build [-- --out DIR] [--cache FILE] [--kb FILE] [--verbose]`: builds the knowledge base,
+// stops on content errors before touching the output, renders with Astro into a fresh folder,
+// indexes it with Pagefind, writes the data export and swaps the result into dist/.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { KnowledgeBase } from '../src/schemas/knowledge-base.ts';
+import { renderSite } from '../src/site/build/render.ts';
+import { indexSite } from '../src/site/build/search-index.ts';
+import { timed, type StageTime } from '../src/site/build/stages.ts';
+import { freshOutDir, swapInto } from '../src/site/build/swap.ts';
+import { exportKnowledgeBase } from '../src/site/export.ts';
+import { countFindings, formatFindings, summariseFindings } from '../src/site/format-findings.ts';
+import { KB_CACHE_FILE, siteFromData } from '../src/site/kb.ts';
+import { buildWithPipeline, contentDir } from '../src/site/pipeline-kb.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'dist' },
+    cache: { type: 'string', default: KB_CACHE_FILE },
+    kb: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+const root = process.cwd();
+const dest = resolve(args.out);
+const cacheFile = resolve(args.cache);
+const fresh = freshOutDir(dest);
+const times: StageTime[] = [];
+const started = performance.now();
+
+async function loadKnowledgeBase(): Promise<KnowledgeBase> {
+  if (args.kb !== undefined) {
+    const file = resolve(args.kb);
+    return siteFromData(JSON.parse(await readFile(file, 'utf8')), file).kb;
+  }
+  return siteFromData(await buildWithPipeline(), 'The knowledge base built from the content folder').kb;
+}
+
+async function main(): Promise<number> {
+  const kb = await timed(times, 'knowledge base', loadKnowledgeBase, (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`);
+  const counts = countFindings(kb.findings);
+  const contentRoot = `${relative(root, contentDir()) || '.'}${sep}`;
+  for (const line of formatFindings(kb.findings, { contentRoot, verbose: args.verbose })) console.log(line);
+  console.log(`build: findings: ${summariseFindings(counts)}`);
+  if (counts.error > 0) {
+    console.error(`build: stopped: the content has ${counts.error} error(s) (listed above). ${relative(root, dest) || dest}/ was not touched.`);
+    return 1;
+  }
+
+  await timed(times, 'cache', async () => {
+    await mkdir(dirname(cacheFile), { recursive: true });
+    await writeFile(cacheFile, JSON.stringify(kb));
+  }, () => relative(root, cacheFile));
+
+  await rm(fresh, { recursive: true, force: true });
+  await mkdir(dirname(fresh), { recursive: true });
+  try {
+    await timed(times, 'render (Astro)', () =>
+      renderSite({ root, outDir: fresh, kbFile: cacheFile, logLevel: args.verbose ? 'info' : 'warn' }),
+    );
+    await timed(times, 'search index', () => indexSite(fresh), (n) => `${n} pages indexed`);
+    await timed(times, 'data export', () =>
+      writeFile(resolve(fresh, 'knowledge-base.json'), JSON.stringify(exportKnowledgeBase(kb))),
+    );
+    await timed(times, 'swap', () => swapInto(fresh, dest), () => `into ${relative(root, dest) || dest}/`);
+  } finally {
+    await rm(fresh, { recursive: true, force: true });
+  }
+  const total = (performance.now() - started) / 1000;
+  console.log(`build: done in ${total.toFixed(2)} s (${times.map((t) => `${t.name} ${t.seconds.toFixed(2)} s`).join(', ')})`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
+    if (args.verbose && error instanceof Error && error.stack) console.error(error.stack);
+    console.error(`build: failed; ${relative(root, dest) || dest}/ was left as it was.`);
+    process.exit(1);
+  },
+);
