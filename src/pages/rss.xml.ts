@@ -1,0 +1,97 @@
+// /rss.xml: an RSS 2.0 feed of the collection's dated pages, newest first.
+import type { APIRoute } from 'astro';
+import type { KbPage } from '../schemas/knowledge-base.ts';
+import { getSite } from '../site/kb.ts';
+import { SITE_TITLE, kindLabel } from '../site/labels.ts';
+import { clip, metaOf } from '../site/meta.ts';
+
+/** Items in the feed: readers poll it for what is new, not for the archive. */
+export const FEED_ITEMS = 100;
+
+/** One item of the feed, already resolved to absolute URLs. */
+export interface FeedItem {
+  title: string;
+  link: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  description: string;
+  category: string;
+}
+
+/** Channel fields of the feed. */
+export interface FeedChannel {
+  title: string;
+  link: string;
+  /** The feed's own absolute URL (atom:link rel=self). */
+  self: string;
+  description: string;
+}
+
+/** Escapes text for XML element content and attribute values. */
+export function xmlEscape(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+}
+
+/** `YYYY-MM-DD` → an RFC 822 date as RSS 2.0 requires, at midnight UTC. */
+export function rfc822(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toUTCString().replace('GMT', '+0000');
+}
+
+/** Pages → the dated ones, newest first (ties by title), at most `limit`. */
+export function feedPages(pages: readonly KbPage[], limit = FEED_ITEMS): (KbPage & { date: string })[] {
+  return pages
+    .filter((page): page is KbPage & { date: string } => page.date !== undefined && !page.stub)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+    .slice(0, limit);
+}
+
+/** Channel and items → the RSS 2.0 document. Valid with no items too (the channel stands alone). */
+export function rssXml(channel: FeedChannel, items: readonly FeedItem[]): string {
+  const newest = items[0]?.date;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xmlEscape(channel.title)}</title>`,
+    `<link>${xmlEscape(channel.link)}</link>`,
+    `<description>${xmlEscape(channel.description)}</description>`,
+    '<language>en</language>',
+    `<atom:link href="${xmlEscape(channel.self)}" rel="self" type="application/rss+xml"/>`,
+    // The newest item's date, not the clock: two builds of the same content give the same feed.
+    ...(newest === undefined ? [] : [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`]),
+    ...items.map((item) =>
+      [
+        '<item>',
+        `<title>${xmlEscape(item.title)}</title>`,
+        `<link>${xmlEscape(item.link)}</link>`,
+        `<guid isPermaLink="true">${xmlEscape(item.link)}</guid>`,
+        `<pubDate>${rfc822(item.date)}</pubDate>`,
+        `<category>${xmlEscape(item.category)}</category>`,
+        `<description>${xmlEscape(item.description)}</description>`,
+        '</item>',
+      ].join(''),
+    ),
+    '</channel>',
+    '</rss>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export const GET: APIRoute = async ({ site: base }) => {
+  const site = await getSite();
+  const origin = base ?? new URL('https://example.org/');
+  const items = feedPages(site.kb.pages).map((page) => ({
+    title: page.title,
+    link: new URL(page.url, origin).href,
+    date: page.date,
+    description: clip(metaOf(page).description, 500),
+    category: kindLabel(page.kind),
+  }));
+  const channel = {
+    title: SITE_TITLE,
+    link: new URL('/', origin).href,
+    self: new URL('/rss.xml', origin).href,
+    description: `Newest pages of ${SITE_TITLE}: inquiring lines, notes, papers and discussions.`,
+  };
+  return new Response(rssXml(channel, items), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+};

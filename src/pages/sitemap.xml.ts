@@ -1,0 +1,35 @@
+// /sitemap.xml: every written page of the collection (stubs left out), with the section pages.
+import type { APIRoute } from 'astro';
+import { getSite } from '../site/kb.ts';
+import { kindIndexUrl, KINDS } from '../site/labels.ts';
+import { xmlEscape } from './rss.xml.ts';
+
+/** A URL of the sitemap with its last-modified date when one is known. */
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+/** Entries → the sitemap document (sitemaps.org 0.9). */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) => `<url><loc>${xmlEscape(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const GET: APIRoute = async ({ site: base }) => {
+  const site = await getSite();
+  const origin = base ?? new URL('https://example.org/');
+  const at = (path: string): string => new URL(path, origin).href;
+  const entries: SitemapEntry[] = [
+    { loc: at('/') },
+    ...KINDS.map((kind) => ({ loc: at(kindIndexUrl(kind)) })),
+    { loc: at('/clusters/') },
+    ...site.kb.clusters.map((cluster) => ({ loc: at(cluster.url) })),
+    ...site.kb.pages
+      .filter((page) => !page.stub)
+      .map((page) => (page.date === undefined ? { loc: at(page.url) } : { loc: at(page.url), lastmod: page.date })),
+  ];
+  return new Response(sitemapXml(entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};
