@@ -6,11 +6,11 @@ import { hash32, seededRandom } from './graph-hash.ts';
 
 /** Layout parameters; the defaults are what the build uses. */
 export interface LayoutOptions {
-  /** Ticks of a cold layout. Default: 160. */
+  /** Ticks of a cold layout. Default: 80. */
   ticks?: number;
   /** Ticks of a warm layout (most nodes pinned at their previous place). Default: 50. */
   warmTicks?: number;
-  /** Barnes–Hut accuracy of the many-body force (higher is faster, coarser). Default: 1.2. */
+  /** Barnes–Hut accuracy of the many-body force (higher is faster, coarser). Default: 2. */
   theta?: number;
 }
 
@@ -96,23 +96,77 @@ function placeNearNeighbours(index: GraphIndex, nodes: Node[], placed: boolean[]
   });
 }
 
-/** Runs the force simulation for a fixed number of ticks from `alpha` down to about 0.001. */
-function simulate(index: GraphIndex, nodes: Node[], ticks: number, alpha: number, theta: number, seed: number): void {
+/** Undirected links of the index between nodes that have a local number (`local[i] >= 0`), renumbered. */
+function linksOf(index: GraphIndex, local: Int32Array): SimulationLinkDatum<Node>[] {
   const links: SimulationLinkDatum<Node>[] = [];
   index.adjacency.forEach((adj, i) => {
-    for (const j of adj) if (j > i) links.push({ source: i, target: j });
+    const a = local[i]!;
+    if (a < 0) return;
+    for (const j of adj) {
+      const b = local[j]!;
+      if (j > i && b >= 0) links.push({ source: a, target: b });
+    }
   });
+  return links;
+}
+
+interface SimulationRun {
+  ticks: number;
+  /** Starting heat: 1 for a cold layout, lower to keep a warm one close to where it was. */
+  alpha: number;
+  theta: number;
+  seed: number;
+  /** Pull towards the origin that keeps loose components on the map (off for local warm runs). */
+  gravity: number;
+}
+
+/** Runs the force simulation for a fixed number of ticks, its heat falling from `alpha` to 0.001. */
+function simulate(nodes: Node[], links: SimulationLinkDatum<Node>[], run: SimulationRun): void {
   const simulation = forceSimulation<Node>(nodes)
-    .randomSource(seededRandom(seed))
-    .alpha(alpha)
+    .randomSource(seededRandom(run.seed))
+    .alpha(run.alpha)
     .alphaMin(0)
-    .alphaDecay(1 - Math.pow(0.001 / alpha, 1 / Math.max(1, ticks)))
-    .force('charge', forceManyBody<Node>().strength(-40).theta(theta))
+    .alphaDecay(1 - Math.pow(0.001 / run.alpha, 1 / Math.max(1, run.ticks)))
+    .force('charge', forceManyBody<Node>().strength(-40).theta(run.theta))
     .force('link', forceLink<Node, SimulationLinkDatum<Node>>(links).distance(28))
-    .force('x', forceX<Node>(0).strength(0.015))
-    .force('y', forceY<Node>(0).strength(0.015))
     .stop();
-  simulation.tick(ticks);
+  if (run.gravity > 0) {
+    simulation.force('x', forceX<Node>(0).strength(run.gravity)).force('y', forceY<Node>(0).strength(run.gravity));
+  }
+  simulation.tick(run.ticks);
+}
+
+/** Radius around a free node within which pinned nodes take part in a warm run (they repel it). */
+const WARM_RADIUS = 120;
+
+/**
+ * The nodes a warm run simulates: the free ones, their neighbours, and pinned nodes near a free
+ * one (found with a grid, so the cost stays linear). Returns a map from index to local number, -1 outside.
+ */
+function warmLocalSet(index: GraphIndex, nodes: Node[], free: boolean[]): Int32Array {
+  const local = new Int32Array(nodes.length).fill(-1);
+  const grid = new Map<string, number[]>();
+  const cell = (x: number, y: number) => `${Math.floor(x / WARM_RADIUS)},${Math.floor(y / WARM_RADIUS)}`;
+  nodes.forEach((n, i) => {
+    const key = cell(n.x, n.y);
+    const bucket = grid.get(key);
+    if (bucket) bucket.push(i);
+    else grid.set(key, [i]);
+  });
+  const take = new Uint8Array(nodes.length);
+  free.forEach((f, i) => {
+    if (!f) return;
+    take[i] = 1;
+    for (const j of index.adjacency[i] ?? []) take[j] = 1;
+    const cx = Math.floor(nodes[i]!.x / WARM_RADIUS);
+    const cy = Math.floor(nodes[i]!.y / WARM_RADIUS);
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) for (const j of grid.get(`${cx + dx},${cy + dy}`) ?? []) take[j] = 1;
+  });
+  let next = 0;
+  take.forEach((t, i) => {
+    if (t) local[i] = next++;
+  });
+  return local;
 }
 
 /**
@@ -126,7 +180,7 @@ export function layoutGraph(
   previous?: GraphLayout,
   options: LayoutOptions = {},
 ): { layout: GraphLayout; stats: LayoutStats } {
-  const { ticks = 160, warmTicks = 50, theta = 1.2 } = options;
+  const { ticks = 80, warmTicks = 50, theta = 2 } = options;
   const count = index.pages.length;
   const sig = signatures(index);
   const seeds = seedPositions(index);
@@ -135,7 +189,8 @@ export function layoutGraph(
   const before = previous && previous.version === LAYOUT_VERSION ? previous : undefined;
   let stats: LayoutStats;
   if (!before) {
-    simulate(index, nodes, ticks, 1, theta, seed);
+    const all = Int32Array.from(nodes, (_, i) => i);
+    simulate(nodes, linksOf(index, all), { ticks, alpha: 1, theta, seed, gravity: 0.015 });
     stats = { mode: 'cold', ticks, free: count, added: count };
   } else {
     const old = new Map<string, number>();
@@ -164,7 +219,11 @@ export function layoutGraph(
         node.fy = node.y;
       }
     });
-    if (freeCount > 0) simulate(index, nodes, warmTicks, 0.3, theta, seed);
+    if (freeCount > 0) {
+      const local = warmLocalSet(index, nodes, free);
+      const subset = nodes.filter((_, i) => local[i]! >= 0);
+      simulate(subset, linksOf(index, local), { ticks: warmTicks, alpha: 0.3, theta, seed, gravity: 0 });
+    }
     stats = { mode: 'warm', ticks: freeCount > 0 ? warmTicks : 0, free: freeCount, added };
   }
   return {

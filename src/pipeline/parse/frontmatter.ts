@@ -95,7 +95,7 @@ const EXAMPLES: Record<string, string> = {
   clusters: 'clusters: [Cluster name]',
   tags: 'tags: [tag]',
   authors: 'authors: [First Author, Second Author]',
-  arxiv: 'arxiv: 2311.09144',
+  arxiv: 'arxiv: "2311.09144" (quoted, or YAML reads it as a number and drops zeros)',
   href: 'href: https://example.org/page',
 };
 

@@ -1,0 +1,32 @@
+/**
+ * `npm run check [-- --json] [--strict] [--allow-missing]`: builds the knowledge base from the
+ * content folder (env CONTENT_DIR, default `content/`) without building the site, prints every
+ * finding grouped by file, and exits 1 on errors (and on warnings with --strict).
+ */
+import { parseArgs } from 'node:util';
+import { contentDirFromEnv } from '../src/pipeline/content-dir.ts';
+import { formatFindings, summary } from '../src/pipeline/report.ts';
+import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
+
+const { values } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    'allow-missing': { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+const contentDir = contentDirFromEnv();
+const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] });
+const errors = kb.findings.filter((f) => f.severity === 'error').length;
+const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
+
+if (values.json) {
+  process.stdout.write(`${JSON.stringify({ findings: kb.findings })}\n`);
+} else {
+  const text = formatFindings(kb.findings);
+  if (text) process.stdout.write(`${text}\n\n`);
+  process.stdout.write(`${summary(kb.findings, kb.pages.length, contentDir)}\n`);
+}
+process.exitCode = errors > 0 || (values.strict && warnings > 0) ? 1 : 0;

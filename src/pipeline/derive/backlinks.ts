@@ -1,0 +1,55 @@
+import type { Slug } from '../../schemas/brand.ts';
+import { compare } from '../finding.ts';
+import type { PageIdentity } from '../identity.ts';
+
+/** The outgoing references of one page, resolved. */
+export interface PageEdges {
+  page: PageIdentity;
+  /** Body links, sources, next, related, papers and a discussion's paper: everything that links out. */
+  all: readonly PageIdentity[];
+  /** An inquiring line's sources (derived). */
+  sources: readonly PageIdentity[];
+  /** A note's listed papers. */
+  papers: readonly PageIdentity[];
+}
+
+/** Backlinks of every page, each list sorted and free of repeats. */
+export interface Backlinks {
+  /** Every page linking here in any way, sorted by slug. */
+  linkedFrom: Map<Slug, Slug[]>;
+  /** For a note: inquiring lines using it as a source, sorted by title. */
+  citedBy: Map<Slug, Slug[]>;
+  /** For a paper: notes listing it, sorted by title. */
+  paperCitedBy: Map<Slug, Slug[]>;
+}
+
+/** Computes every backlink from the pages' outgoing references in one pass over the edges. */
+export function deriveBacklinks(edges: readonly PageEdges[]): Backlinks {
+  const linkedFrom = new Map<Slug, Set<PageIdentity>>();
+  const citedBy = new Map<Slug, Set<PageIdentity>>();
+  const paperCitedBy = new Map<Slug, Set<PageIdentity>>();
+  const push = (map: Map<Slug, Set<PageIdentity>>, to: PageIdentity, from: PageIdentity): void => {
+    const set = map.get(to.slug);
+    if (set) set.add(from);
+    else map.set(to.slug, new Set([from]));
+  };
+  for (const { page, all, sources, papers } of edges) {
+    for (const to of all) if (to.slug !== page.slug) push(linkedFrom, to, page);
+    if (page.kind === 'inquiry') for (const to of sources) push(citedBy, to, page);
+    if (page.kind === 'note') for (const to of papers) push(paperCitedBy, to, page);
+  }
+  const bySlug = (set: Set<PageIdentity>): Slug[] => [...set].map((p) => p.slug).sort(compare);
+  const byTitle = (set: Set<PageIdentity>): Slug[] =>
+    [...set].sort((a, b) => compare(a.title.toLowerCase(), b.title.toLowerCase()) || compare(a.slug, b.slug)).map((p) => p.slug);
+  return {
+    linkedFrom: mapValues(linkedFrom, bySlug),
+    citedBy: mapValues(citedBy, byTitle),
+    paperCitedBy: mapValues(paperCitedBy, byTitle),
+  };
+}
+
+function mapValues<K, A, B>(map: Map<K, A>, fn: (a: A) => B): Map<K, B> {
+  const out = new Map<K, B>();
+  for (const [k, v] of map) out.set(k, fn(v));
+  return out;
+}

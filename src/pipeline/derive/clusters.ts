@@ -1,0 +1,50 @@
+import type { PageKind, Slug } from '../../schemas/brand.ts';
+import type { Cluster } from '../../schemas/knowledge-base.ts';
+import { compare } from '../finding.ts';
+import { slugOrFallback } from '../identity.ts';
+import { clusterUrl } from '../slug.ts';
+
+/** A page as cluster building needs it. */
+export interface ClusterMember {
+  slug: Slug;
+  kind: PageKind;
+  title: string;
+  /** Cluster names as written. */
+  clusters: readonly string[];
+}
+
+const KIND_ORDER: Record<PageKind, number> = { inquiry: 0, note: 1, paper: 2, discussion: 3 };
+
+/** The slug of a cluster name (`page-<hash>` when the name has no a–z or digits). */
+export function clusterSlug(name: string): Slug {
+  return slugOrFallback(name).slug;
+}
+
+/**
+ * Groups pages by cluster. Names that slug alike ("Alignment", "alignment") are one cluster,
+ * named as first written (in page order). Clusters sorted by slug, members by kind then title.
+ */
+export function deriveClusters(members: readonly ClusterMember[]): Cluster[] {
+  const byslug = new Map<Slug, { name: string; pages: ClusterMember[] }>();
+  for (const member of members) {
+    const seen = new Set<Slug>();
+    for (const name of member.clusters) {
+      const slug = clusterSlug(name);
+      if (seen.has(slug)) continue;
+      seen.add(slug);
+      const cluster = byslug.get(slug);
+      if (cluster) cluster.pages.push(member);
+      else byslug.set(slug, { name, pages: [member] });
+    }
+  }
+  return [...byslug.entries()]
+    .sort(([a], [b]) => compare(a, b))
+    .map(([slug, { name, pages }]) => ({
+      slug,
+      url: clusterUrl(slug),
+      name,
+      pages: pages
+        .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compare(a.title.toLowerCase(), b.title.toLowerCase()) || compare(a.slug, b.slug))
+        .map((p) => p.slug),
+    }));
+}

@@ -1,0 +1,102 @@
+import type { ContentPath, PageKind, Slug } from '../schemas/brand.ts';
+import type { Finding } from '../schemas/finding.ts';
+import { finding } from './finding.ts';
+import type { ParsedFile } from './parse/parse-file.ts';
+import { slugify } from './slug.ts';
+
+/** Who a page is: what references resolve to, before anything else about it is known. */
+export interface PageIdentity {
+  kind: PageKind;
+  title: string;
+  slug: Slug;
+  /** The content file; `null` for a stub the build generates for a missing page. */
+  file: ContentPath | null;
+  stub: boolean;
+  /** Other names references may use: the frontmatter aliases and a note's original title. */
+  aliases: string[];
+  /** Index of the page's file in the parsed files; `-1` for a generated stub. */
+  source: number;
+}
+
+/** A short, stable hash (FNV-1a, 32 bits, hex) for fallback slugs; not for security. */
+export function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** A title's slug by the URL rule, or `page-<hash>` when the rule leaves nothing (emoji or right-to-left titles). */
+export function slugOrFallback(title: string): { slug: Slug; fallback: boolean } {
+  const slug = slugify(title);
+  return slug ? { slug: slug as Slug, fallback: false } : { slug: `page-${shortHash(title)}` as Slug, fallback: true };
+}
+
+/** Gives `base`, or `base-2`, `base-3`… the first one not in `taken`; records it in `taken`. */
+export function uniqueSlug(base: Slug, taken: Set<string>): Slug {
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}` as Slug;
+  taken.add(slug);
+  return slug;
+}
+
+/** The slug a page's frontmatter asks for, before collisions: explicit `slug`, arXiv id, original title or title. */
+function wantedSlug(parsed: ParsedFile): { slug: Slug; explicit: boolean; fallback: boolean } | null {
+  const data = parsed.data;
+  if (!data) return null;
+  if (data.slug !== undefined) return { slug: data.slug as Slug, explicit: true, fallback: false };
+  if (data.kind === 'paper' && data.arxiv) return { slug: data.arxiv.toLowerCase().replace(/\//g, '-') as Slug, explicit: false, fallback: false };
+  const source = data.kind === 'note' && data.originalTitle ? data.originalTitle : data.title;
+  return { ...slugOrFallback(source), explicit: false };
+}
+
+/**
+ * Assigns every valid file its page identity and unique slug, in content path order. Explicit
+ * slugs win; two files asking for the same explicit slug is an error naming both; a derived slug
+ * already taken gets `-2`, `-3`… and a warning.
+ */
+export function assignIdentities(parsed: readonly ParsedFile[]): { pages: PageIdentity[]; taken: Set<string>; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const wanted = parsed.map(wantedSlug);
+  const taken = new Set<string>();
+  const owner = new Map<string, ContentPath>();
+  const slugs: Array<Slug | undefined> = [];
+  wanted.forEach((w, i) => {
+    const file = parsed[i]?.file;
+    if (!w?.explicit || !file) return;
+    const first = owner.get(w.slug);
+    if (first !== undefined) {
+      findings.push(finding('error', 'duplicate-slug', file, null, `slug "${w.slug}" is already used by ${first}; give one of the two files another slug`));
+      return;
+    }
+    owner.set(w.slug, file);
+    taken.add(w.slug);
+    slugs[i] = w.slug;
+  });
+  wanted.forEach((w, i) => {
+    const p = parsed[i];
+    if (!w || w.explicit || !p?.data) return;
+    if (w.fallback) {
+      findings.push(finding('warning', 'empty-slug', p.file, null, `the title "${p.data.title}" has no letters a–z or digits for a URL, so the page is at "${w.slug}"; set \`slug:\` in the frontmatter to choose a readable one`));
+    }
+    const slug = uniqueSlug(w.slug, taken);
+    if (slug !== w.slug) {
+      const first = owner.get(w.slug);
+      findings.push(finding('warning', 'slug-collision', p.file, null, `the slug "${w.slug}" is already taken${first ? ` by ${first}` : ''}, so this page is at "${slug}"; set \`slug:\` in the frontmatter to choose one`));
+    } else {
+      owner.set(slug, p.file);
+    }
+    slugs[i] = slug;
+  });
+  const pages: PageIdentity[] = [];
+  parsed.forEach((p, i) => {
+    const slug = slugs[i];
+    if (!p.data || slug === undefined) return;
+    const aliases = [...p.data.aliases];
+    if (p.data.kind === 'note' && p.data.originalTitle) aliases.push(p.data.originalTitle);
+    pages.push({ kind: p.data.kind, title: p.data.title, slug, file: p.file, stub: p.data.stub, aliases, source: i });
+  });
+  return { pages, taken, findings };
+}

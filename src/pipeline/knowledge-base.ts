@@ -1,0 +1,94 @@
+import type { PageKind, Slug } from '../schemas/brand.ts';
+import type { Finding } from '../schemas/finding.ts';
+import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
+import { runChecks } from './checks/index.ts';
+import { checkContentDir } from './content-dir.ts';
+import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
+import { deriveClusters } from './derive/clusters.ts';
+import { deriveRelated } from './derive/related.ts';
+import { deriveSources } from './derive/sources.ts';
+import { compare, sortFindings } from './finding.ts';
+import { assignIdentities, type PageIdentity } from './identity.ts';
+import { parseFile, type ParsedFile } from './parse/parse-file.ts';
+import { buildPage } from './pages.ts';
+import { readContent } from './read.ts';
+import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve.ts';
+
+export { parseFile } from './parse/parse-file.ts';
+export type { ParsedFile } from './parse/parse-file.ts';
+
+/** Options of `buildKnowledgeBase`. */
+export interface BuildOptions extends ResolveOptions {
+  /** The content folder (absolute, or relative to the working directory). */
+  contentDir: string;
+}
+
+const KIND_ORDER: Record<PageKind, number> = { inquiry: 0, note: 1, paper: 2, discussion: 3 };
+
+/**
+ * Builds the knowledge base from a content folder: read → parse → validate → resolve → derive →
+ * render → integrity checks. Never throws on bad content: every problem found is in `findings`
+ * (all of them, not the first only), and the pages are sorted by kind, then slug.
+ */
+export async function buildKnowledgeBase(options: BuildOptions): Promise<KnowledgeBase> {
+  const problem = await checkContentDir(options.contentDir);
+  if (problem) return { pages: [], clusters: [], findings: [problem] };
+  const read = await readContent(options.contentDir);
+  const parsed = read.files.map((f) => parseFile(f.path, f.text));
+  return assembleKnowledgeBase(parsed, options, read.findings);
+}
+
+/**
+ * The knowledge base from already-parsed files (in content path order), plus any findings met
+ * before parsing. Pure: the same parsed files always give the same knowledge base.
+ */
+export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: ResolveOptions = {}, earlier: readonly Finding[] = []): KnowledgeBase {
+  const findings: Finding[] = [...earlier, ...parsed.flatMap((p) => p.findings)];
+  const identities = assignIdentities(parsed);
+  findings.push(...identities.findings);
+  const resolved = resolveReferences(parsed, identities.pages, identities.taken, options);
+  findings.push(...resolved.findings);
+
+  const all: PageIdentity[] = [...identities.pages, ...resolved.stubs];
+  const empty: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
+  const refsOf = (i: number): ResolvedRefs => resolved.refs[i] ?? empty;
+  const sources = all.map((page, i) => (page.kind === 'inquiry' ? deriveSources(refsOf(i).links, refsOf(i).sources) : []));
+  const edges: PageEdges[] = all.map((page, i) => {
+    const r = refsOf(i);
+    const out: PageIdentity[] = [];
+    for (const p of r.links) if (p) out.push(p);
+    out.push(...(sources[i] ?? []), ...r.sources, ...r.next, ...r.related.map((x) => x.page), ...r.papers);
+    if (r.paper) out.push(r.paper);
+    return { page, all: out, sources: sources[i] ?? [], papers: r.papers };
+  });
+  const backlinks = deriveBacklinks(edges);
+  const related = deriveRelated(all.flatMap((page, i) => (page.kind === 'note' ? [{ page, related: refsOf(i).related }] : [])));
+
+  const pages: KbPage[] = all.map((page, i) =>
+    buildPage(page, page.source >= 0 ? parsed[page.source] : undefined, resolved.refs[i], {
+      sources: sources[i] ?? [],
+      linkedFrom: backlinks.linkedFrom.get(page.slug) ?? [],
+      citedBy: (page.kind === 'paper' ? backlinks.paperCitedBy : backlinks.citedBy).get(page.slug) ?? [],
+      related: related.get(page.slug) ?? [],
+    }),
+  );
+  pages.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compare(a.slug, b.slug));
+  const clusters = deriveClusters(
+    all.flatMap((page) => {
+      const data = page.source >= 0 ? parsed[page.source]?.data : null;
+      return data ? [{ slug: page.slug, kind: page.kind, title: page.title, clusters: data.clusters }] : [];
+    }),
+  );
+  const parsedBySlug = new Map<Slug, ParsedFile>();
+  for (const page of all) {
+    const p = page.source >= 0 ? parsed[page.source] : undefined;
+    if (p) parsedBySlug.set(page.slug, p);
+  }
+  findings.push(...runChecks({ pages, parsedBySlug }));
+  return { pages, clusters, findings: sortFindings(findings) };
+}
+
+/** The knowledge base as published in `dist/knowledge-base.json`: `{ pages }`, without rendered bodies. */
+export function toExport(kb: KnowledgeBase): { pages: Array<Omit<KbPage, 'bodyHtml'>> } {
+  return { pages: kb.pages.map(({ bodyHtml: _bodyHtml, ...rest }) => rest) };
+}

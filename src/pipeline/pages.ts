@@ -1,0 +1,84 @@
+import type { Slug } from '../schemas/brand.ts';
+import type { Citation, KbPage, Related, Theme } from '../schemas/knowledge-base.ts';
+import { buildClaims, linkLabel } from './claims.ts';
+import { clusterSlug } from './derive/clusters.ts';
+import type { PageIdentity } from './identity.ts';
+import type { ParsedFile } from './parse/parse-file.ts';
+import { plainText } from './parse/plain-text.ts';
+import { renderBody } from './render.ts';
+import type { ResolvedRefs } from './resolve.ts';
+import { pageUrl } from './slug.ts';
+
+/** What the derive stage knows about one page. */
+export interface Derived {
+  sources: readonly PageIdentity[];
+  linkedFrom: readonly Slug[];
+  citedBy: readonly Slug[];
+  related: readonly Related[];
+}
+
+const slugs = (pages: readonly PageIdentity[]): Slug[] => pages.map((p) => p.slug);
+
+/** A page of the knowledge base from its identity, parsed file (absent for generated stubs), resolved references and derived data. */
+export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, derived: Derived): KbPage {
+  const data = parsed?.data ?? null;
+  const links = parsed?.links ?? [];
+  const resolved = refs?.links ?? [];
+  const targets = resolved.map((p) => (p ? { slug: p.slug, kind: p.kind, title: p.title, url: pageUrl(p.kind, p.slug), stub: p.stub } : null));
+  const citations: Citation[] = links.flatMap((link, i) => {
+    const target = resolved[i];
+    return target ? [{ target: target.slug, ref: link.target, line: link.line, paragraph: link.paragraph }] : [];
+  });
+  const base = {
+    slug: page.slug,
+    url: pageUrl(page.kind, page.slug),
+    title: page.title,
+    stub: page.stub,
+    file: page.file,
+    aliases: data ? [...data.aliases] : [],
+    clusters: data ? [...new Set(data.clusters.map(clusterSlug))] : [],
+    tags: data ? [...data.tags] : [],
+    date: data?.date,
+    bodyHtml: parsed ? renderBody(parsed.tree, targets) : '',
+    text: parsed ? plainText(parsed.tree, (node) => { const link = links[node.index]; return link ? linkLabel(link, resolved[node.index] ?? null) : node.target; }) : '',
+    citations,
+    linkedFrom: [...derived.linkedFrom],
+  };
+  switch (page.kind) {
+    case 'inquiry': {
+      const fm = data?.kind === 'inquiry' ? data : undefined;
+      return {
+        ...base,
+        kind: 'inquiry',
+        lede: fm?.lede ?? '',
+        claims: parsed ? buildClaims(parsed.sentences, links, resolved) : [],
+        sources: slugs(derived.sources),
+        writtenSources: slugs(refs?.sources ?? []),
+        next: slugs(refs?.next ?? []),
+      };
+    }
+    case 'note': {
+      const fm = data?.kind === 'note' ? data : undefined;
+      return {
+        ...base,
+        kind: 'note',
+        description: fm?.description ?? '',
+        claim: fm?.claim ?? '',
+        originalTitle: fm?.originalTitle,
+        related: [...derived.related],
+        papers: [...new Set(slugs(refs?.papers ?? []))],
+        citedBy: [...derived.citedBy],
+      };
+    }
+    case 'paper': {
+      const fm = data?.kind === 'paper' ? data : undefined;
+      const href = fm?.href ?? (fm?.arxiv ? `https://arxiv.org/abs/${fm.arxiv}` : undefined);
+      return { ...base, kind: 'paper', arxiv: fm?.arxiv, authors: fm ? [...fm.authors] : [], venue: fm?.venue, href, citedBy: [...derived.citedBy] };
+    }
+    case 'discussion': {
+      const fm = data?.kind === 'discussion' ? data : undefined;
+      const themes: Theme[] = parsed?.themes ?? [];
+      return { ...base, kind: 'discussion', paper: refs?.paper?.slug, href: fm?.href, themes };
+    }
+  }
+}

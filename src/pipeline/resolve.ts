@@ -1,0 +1,190 @@
+import type { ContentPath, PageKind, Slug } from '../schemas/brand.ts';
+import type { Finding } from '../schemas/finding.ts';
+import { finding } from './finding.ts';
+import { slugOrFallback, uniqueSlug, type PageIdentity } from './identity.ts';
+import { frontmatterLine } from './parse/frontmatter-lines.ts';
+import type { ParsedFile } from './parse/parse-file.ts';
+import { matchKey, pageUrl } from './slug.ts';
+import { TitleSuggester } from './suggest.ts';
+
+/** Options of the resolve stage. */
+export interface ResolveOptions {
+  /** Turn references to unknown pages into generated "not yet written" stubs with a warning, instead of errors. Default: `false`. */
+  allowMissing?: boolean;
+}
+
+/** A page's references, each resolved to one page; unresolved ones are `null` (links) or left out (lists). */
+export interface ResolvedRefs {
+  /** One entry per body wiki link, in `ParsedFile.links` order. */
+  links: Array<PageIdentity | null>;
+  /** An inquiring line's written Sources list. */
+  sources: PageIdentity[];
+  next: PageIdentity[];
+  related: Array<{ page: PageIdentity; reason: string }>;
+  papers: PageIdentity[];
+  paper?: PageIdentity;
+}
+
+/** Where a reference is written, for its error message. */
+interface RefSite {
+  file: ContentPath;
+  /** The line, or how to find it (frontmatter lines are only looked up when a reference misses). */
+  line: number | (() => number);
+  /** The kind of page this place expects (a Sources entry expects a note). */
+  expected?: PageKind;
+  /** How the author wrote it, e.g. `[[Title]]` or `sources[2]`. */
+  what: string;
+}
+
+// When one title names pages of several kinds (a paper and its discussion), a bare link prefers this order.
+const KIND_PREFERENCE: readonly PageKind[] = ['note', 'inquiry', 'paper', 'discussion'];
+
+/** The key a reference or title is looked up by; an all-emoji title keys by its own text. */
+function keyOf(text: string): string {
+  return matchKey(text) || text.normalize('NFKC').trim();
+}
+
+/** Every page by title, slug and alias: the one place a reference turns into a page. */
+export class PageIndex {
+  readonly #byTitle = new Map<string, PageIdentity[]>();
+  readonly #bySlug = new Map<string, PageIdentity>();
+  readonly #byAlias = new Map<string, PageIdentity>();
+  readonly #all: PageIdentity[] = [];
+  readonly findings: Finding[] = [];
+
+  /** Indexes `pages`; two pages of one kind with the same title are an error naming both files. */
+  constructor(pages: readonly PageIdentity[]) {
+    for (const page of pages) this.add(page);
+    for (const page of pages) {
+      for (const alias of page.aliases) {
+        const key = keyOf(alias);
+        const other = this.#byAlias.get(key);
+        if (other && other !== page) {
+          this.findings.push(finding('warning', 'duplicate-alias', page.file, null, `alias "${alias}" is also an alias of ${other.file ?? other.title}; links using it go to that page. Remove it from one of them`, { slug: page.slug }));
+        } else if (!this.#byTitle.has(key)) {
+          this.#byAlias.set(key, page);
+        }
+      }
+    }
+  }
+
+  /** Adds a page (generated stubs are added while resolving). */
+  add(page: PageIdentity): void {
+    const key = keyOf(page.title);
+    const same = this.#byTitle.get(key);
+    const clash = same?.find((p) => p.kind === page.kind);
+    if (clash) {
+      this.findings.push(finding('error', 'duplicate-title', page.file, null, `the title "${page.title}" is also the title of ${clash.file ?? 'a generated page'} (titles match ignoring case and punctuation); retitle one of them or merge the two files`, { slug: page.slug }));
+    }
+    if (same) same.push(page);
+    else this.#byTitle.set(key, [page]);
+    this.#bySlug.set(page.slug, page);
+    this.#all.push(page);
+  }
+
+  /** The page `ref` names by title, then slug, then alias; `expected` picks among pages sharing a title. */
+  lookup(ref: string, expected?: PageKind): PageIdentity | undefined {
+    const key = keyOf(ref);
+    const titled = this.#byTitle.get(key);
+    if (titled && titled.length > 0) {
+      const order = expected ? [expected, ...KIND_PREFERENCE] : KIND_PREFERENCE;
+      for (const kind of order) {
+        const hit = titled.find((p) => p.kind === kind && p.stub === false) ?? titled.find((p) => p.kind === kind);
+        if (hit) return hit;
+      }
+    }
+    return this.#bySlug.get(ref.trim().toLowerCase()) ?? this.#byAlias.get(key);
+  }
+
+  /** Every indexed title, in index order (for suggestions). */
+  titles(): string[] {
+    return this.#all.map((p) => p.title);
+  }
+}
+
+/** Resolves references one by one, collecting misses as errors (or stubs under `allowMissing`). */
+class Resolver {
+  readonly findings: Finding[] = [];
+  readonly stubs: PageIdentity[] = [];
+  #suggester: TitleSuggester | undefined;
+
+  constructor(
+    readonly index: PageIndex,
+    readonly taken: Set<string>,
+    readonly options: ResolveOptions,
+  ) {}
+
+  resolve(ref: string, site: RefSite): PageIdentity | undefined {
+    const hit = this.index.lookup(ref, site.expected);
+    if (hit) return hit;
+    const line = typeof site.line === 'number' ? site.line : site.line();
+    if (this.options.allowMissing) {
+      const kind = site.expected ?? 'note';
+      const title = ref.trim();
+      const stub: PageIdentity = { kind, title, slug: uniqueSlug(slugOrFallback(title).slug, this.taken) as Slug, file: null, stub: true, aliases: [], source: -1 };
+      this.index.add(stub);
+      this.stubs.push(stub);
+      this.findings.push(finding('warning', 'missing-page', site.file, line, `${site.what} names no page of the collection; it links to a generated "not yet written" page at ${pageUrl(kind, stub.slug)}. Write that page, or fix the reference`, { slug: stub.slug }));
+      return stub;
+    }
+    this.#suggester ??= new TitleSuggester(this.index.titles());
+    const close = this.#suggester.closest(ref);
+    const hint = close.length > 0 ? `did you mean ${close.map((t) => `"${t}"`).join(', ')}?` : 'no title comes close; create the page or fix the reference';
+    this.findings.push(finding('error', 'unresolved-link', site.file, line, `${site.what} matches no page title, slug or alias; ${hint}`, { data: { ref, suggestions: close } }));
+    return undefined;
+  }
+}
+
+/** A frontmatter site whose line is looked up only if needed. */
+function fmSite(parsed: ParsedFile, key: string, i: number, expected?: PageKind, field?: string): RefSite {
+  const site: RefSite = {
+    file: parsed.file,
+    line: () => frontmatterLine(parsed.yaml, field ? [key, i, field] : [key, i]),
+    what: `${key}[${i}] "`,
+  };
+  if (expected) site.expected = expected;
+  return site;
+}
+
+function quoteSite(site: RefSite, ref: string): RefSite {
+  return { ...site, what: `${site.what}${ref}"` };
+}
+
+/**
+ * Resolves every reference of every page (body links, sources, next, related, papers, a
+ * discussion's paper) to one page. Returns the references per page (aligned with `pages`),
+ * the stubs generated under `allowMissing`, and the findings.
+ */
+export function resolveReferences(
+  parsed: readonly ParsedFile[],
+  pages: readonly PageIdentity[],
+  taken: Set<string>,
+  options: ResolveOptions = {},
+): { refs: ResolvedRefs[]; stubs: PageIdentity[]; findings: Finding[] } {
+  const index = new PageIndex(pages);
+  const resolver = new Resolver(index, taken, options);
+  const refs = pages.map((page): ResolvedRefs => {
+    const p = parsed[page.source];
+    const out: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
+    if (!p?.data) return out;
+    const data = p.data;
+    out.links = p.links.map((link) => resolver.resolve(link.target, { file: p.file, line: link.line, what: `[[${link.target}]]` }) ?? null);
+    const list = (items: readonly string[], key: string, expected?: PageKind): PageIdentity[] =>
+      items.flatMap((ref, i) => resolver.resolve(ref, quoteSite(fmSite(p, key, i, expected), ref)) ?? []);
+    if (data.kind === 'inquiry') {
+      out.sources = list(data.sources, 'sources', 'note');
+      out.next = list(data.next, 'next', 'inquiry');
+    } else if (data.kind === 'note') {
+      out.related = data.related.flatMap((r, i) => {
+        const hit = resolver.resolve(r.to, quoteSite(fmSite(p, 'related', i, 'note', typeof r === 'object' ? 'to' : undefined), r.to));
+        return hit ? [{ page: hit, reason: r.reason }] : [];
+      });
+      out.papers = list(data.papers, 'papers', 'paper');
+    } else if (data.kind === 'discussion' && data.paper !== undefined) {
+      const hit = resolver.resolve(data.paper, { file: p.file, line: () => frontmatterLine(p.yaml, ['paper']), expected: 'paper', what: `paper "${data.paper}"` });
+      if (hit) out.paper = hit;
+    }
+    return out;
+  });
+  return { refs, stubs: resolver.stubs, findings: [...index.findings, ...resolver.findings] };
+}
