@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+/** The project root (two folders above this file). */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What a run of the build command printed and how it ended. */
+export interface BuildRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `scripts/build.ts` with `args` and extra `env` (e.g. CONTENT_DIR) in the project root; never throws on a failing build. */
+export function runBuild(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
+  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [tsx, 'scripts/build.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** Every file under `dir`, as paths relative to it with `/` separators. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** The parsed HTML of the page at a site URL such as `/notes/x/` in the built folder `dist`. */
+export async function readPage(dist: string, url: string): Promise<HTMLElement> {
+  return parse(await readFile(join(dist, url, 'index.html'), 'utf8'));
+}
+
+/** The section whose h2 starts with `heading` (sections are the article's `section` elements); throws when none does. */
+export function sectionTitled(page: HTMLElement, heading: string): HTMLElement {
+  const section = page
+    .querySelectorAll('section')
+    .find((candidate) => candidate.querySelector('h2')?.text.trim().startsWith(heading) === true);
+  if (!section) throw new Error(`no section headed "${heading}"`);
+  return section;
+}
+
+/** The hrefs of the links inside an element. */
+export function linkHrefs(element: HTMLElement): string[] {
+  return element.querySelectorAll('a[href]').map((a) => a.getAttribute('href') ?? '');
+}
+
+/** The site-internal target of an href (path without query or fragment), or `null` for external, mail and fragment-only links. */
+export function internalPath(href: string): string | null {
+  if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
+  const path = href.split(/[?#]/)[0] ?? '';
+  return path.length > 0 ? path : null;
+}
+
+/** Checks every internal link and stylesheet of every HTML page under `dist`; returns `page: href` for each one that points nowhere. */
+export async function brokenLinks(dist: string): Promise<{ pages: number; links: number; broken: string[] }> {
+  const files = new Set(await listFiles(dist));
+  const pages = [...files].filter((file) => file.endsWith('.html'));
+  const broken: string[] = [];
+  let links = 0;
+  for (const file of pages) {
+    const html = parse(await readFile(join(dist, file), 'utf8'));
+    const base = `/${file.replace(/index\.html$/, '')}`;
+    for (const element of html.querySelectorAll('a[href], link[href]')) {
+      const href = element.getAttribute('href') ?? '';
+      const path = internalPath(href);
+      if (path === null) continue;
+      links += 1;
+      const absolute = new URL(path, `https://site.invalid${base}`).pathname;
+      const target = decodeURIComponent(absolute.slice(1));
+      const exists = target === '' || target.endsWith('/') ? files.has(`${target}index.html`) : files.has(target);
+      if (!exists) broken.push(`/${file}: ${href}`);
+    }
+  }
+  return { pages: pages.length, links, broken };
+}
