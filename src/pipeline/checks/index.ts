@@ -1,20 +1,18 @@
-import type { Slug } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
-import type { KbPage } from '../../schemas/knowledge-base.ts';
-import type { ParsedFile } from '../parse/parse-file.ts';
+import type { Check, CheckContext } from './context.ts';
+import { figureNotInSource } from './figure-not-in-source.ts';
+import { orphanNote } from './orphan-note.ts';
+import { sourcesMismatch } from './sources-mismatch.ts';
+import { stubSource } from './stub-source.ts';
+import { uncitedParagraph } from './uncited-paragraph.ts';
 
-/** What every integrity check reads: the built pages and the parsed file behind each written page. */
-export interface CheckContext {
-  pages: readonly KbPage[];
-  parsedBySlug: ReadonlyMap<Slug, ParsedFile>;
-}
+/** The research-integrity checks, in report order. */
+export const CHECKS: readonly Check[] = [sourcesMismatch, figureNotInSource, stubSource, uncitedParagraph, orphanNote];
 
-/** One integrity check: a named function from the knowledge base to findings. */
-export type Check = (ctx: CheckContext) => Finding[];
-
-const CHECKS: readonly Check[] = [];
-
-/** Runs every integrity check and returns their findings together. */
-export function runChecks(ctx: CheckContext): Finding[] {
+/** Runs every integrity check over the pages and returns their findings together. */
+export function runChecks(input: Omit<CheckContext, 'bySlug'>): Finding[] {
+  const ctx: CheckContext = { ...input, bySlug: new Map(input.pages.map((p) => [p.slug, p])) };
   return CHECKS.flatMap((check) => check(ctx));
 }
+
+export type { Check, CheckContext } from './context.ts';

@@ -1,0 +1,57 @@
+import type { Slug } from '../../schemas/brand.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import type { Figure, InquiryPage } from '../../schemas/knowledge-base.ts';
+import { figureSet, hasFigure } from '../figures.ts';
+import { finding } from '../finding.ts';
+import { quoted, type CheckContext } from './context.ts';
+
+/** The notes a claim answers to: those its sentence cites, else those its paragraph cites. */
+function citedNotes(ctx: CheckContext, page: InquiryPage, cites: readonly Slug[], paragraph: number): Slug[] {
+  const isNote = (s: Slug) => ctx.bySlug.get(s)?.kind === 'note';
+  const own = cites.filter(isNote);
+  if (own.length > 0) return own;
+  return [...new Set(page.citations.filter((c) => c.paragraph === paragraph).map((c) => c.target))].filter(isNote);
+}
+
+/**
+ * `figure-not-in-source` (warning): a figure quoted in an inquiring line's sentence that neither
+ * the claim nor the body of a cited note states (compared by normalised value, so `5-9 percentage
+ * points` matches `5–9pp`). Sentences whose paragraph cites no note are left to `uncited-paragraph`.
+ */
+export function figureNotInSource(ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  const stated = new Map<Slug, Figure[]>();
+  const statedBy = (slug: Slug): Figure[] => {
+    let figures = stated.get(slug);
+    if (!figures) {
+      figures = ctx.parsedBySlug.get(slug)?.figures ?? [];
+      stated.set(slug, figures);
+    }
+    return figures;
+  };
+  for (const page of ctx.pages) {
+    if (page.kind !== 'inquiry') continue;
+    for (const claim of page.claims) {
+      if (claim.figures.length === 0) continue;
+      const notes = citedNotes(ctx, page, claim.cites, claim.paragraph);
+      if (notes.length === 0) continue;
+      const set = figureSet(notes.flatMap(statedBy));
+      for (const figure of claim.figures) {
+        if (hasFigure(set, figure)) continue;
+        const cited = notes.map((slug) => ({ slug, title: ctx.bySlug.get(slug)?.title ?? slug, figures: [...new Set(statedBy(slug).map((f) => f.raw))] }));
+        const says = cited.map((c) => `${quoted(ctx, c.slug)} states ${c.figures.length > 0 ? c.figures.join(', ') : 'no figures'}`).join('; ');
+        out.push(
+          finding(
+            'warning',
+            'figure-not-in-source',
+            page.file,
+            claim.line,
+            `the figure "${figure.raw}" is not stated by the note${notes.length === 1 ? '' : 's'} this sentence cites (${says}). Check the figure against the source and correct it, or cite the note that states it. Sentence: "${claim.text}"`,
+            { slug: page.slug, data: { figure: figure.raw, value: figure.value, sentence: claim.text, line: claim.line, cited } },
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+import type { Finding } from '../../schemas/finding.ts';
+import { finding } from '../finding.ts';
+import { frontmatterLine } from '../parse/frontmatter-lines.ts';
+import { quoted, type CheckContext } from './context.ts';
+
+/**
+ * `stub-source` (warning): a written inquiring line whose source is a stub, so readers following
+ * the citation find only what other pages say of it. Reported at the first citation.
+ */
+export function stubSource(ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  for (const page of ctx.pages) {
+    if (page.kind !== 'inquiry' || page.stub) continue;
+    for (const slug of page.sources) {
+      const source = ctx.bySlug.get(slug);
+      if (!source?.stub) continue;
+      const parsed = ctx.parsedBySlug.get(page.slug);
+      const line = page.citations.find((c) => c.target === slug)?.line ?? (parsed ? frontmatterLine(parsed.yaml, ['sources']) : null);
+      out.push(
+        finding('warning', 'stub-source', page.file, line, `the source ${quoted(ctx, slug)} is a stub (not yet written): readers get only what other pages say of it. Write that note${source.file ? ` (${source.file})` : ''}, or cite a written one`, { slug: page.slug, data: { source: slug } }),
+      );
+    }
+  }
+  return out;
+}
