@@ -1,0 +1,136 @@
+import dialogCss from './search-dialog.css?inline';
+import { loadSearchIndex } from './pagefind-api.ts';
+import { element, resultOption } from './result-view.ts';
+import { queryString } from './search-query.ts';
+import { useStyles } from './styles.ts';
+import { listNavigation, type ListNavigation } from './list-navigation.ts';
+
+/**
+ * The search dialog: a native modal <dialog> with a combobox input and a listbox of results.
+ * Loaded by `loader.ts` the first time a reader opens search, so other pages never fetch it.
+ */
+
+/** How many results the dialog shows; the search page lists them all. */
+const DIALOG_RESULTS = 8;
+/** Milliseconds of typing quiet before searching (Pagefind preloads index chunks meanwhile). */
+const DEBOUNCE_MS = 120;
+
+interface DialogParts {
+  dialog: HTMLDialogElement;
+  input: HTMLInputElement;
+  list: HTMLElement;
+  status: HTMLElement;
+  more: HTMLAnchorElement;
+}
+
+let parts: DialogParts | undefined;
+let returnFocus: HTMLElement | null = null;
+let sequence = 0;
+
+function build(base: string): DialogParts {
+  const dialog = element('dialog', 'search-dialog');
+  dialog.setAttribute('aria-label', 'Search the collection');
+  const panel = element('div', 'search-dialog-panel');
+  const bar = element('div', 'search-dialog-bar');
+  const label = element('label', 'search-visually-hidden', 'Search the collection');
+  label.htmlFor = 'search-dialog-input';
+  const input = element('input', 'search-dialog-input');
+  Object.assign(input, { id: 'search-dialog-input', type: 'search', autocomplete: 'off', spellcheck: false, placeholder: 'Search inquiring lines, notes, papers…' });
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-expanded', 'false');
+  input.setAttribute('aria-controls', 'search-dialog-results');
+  const close = element('button', 'search-dialog-close', 'Esc');
+  close.type = 'button';
+  close.setAttribute('aria-label', 'Close search');
+  close.addEventListener('click', () => dialog.close());
+  bar.append(label, input, close);
+  const status = element('p', 'search-dialog-status');
+  status.setAttribute('role', 'status');
+  const list = element('div', 'search-dialog-results');
+  list.id = 'search-dialog-results';
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', 'Results');
+  const footer = element('div', 'search-dialog-footer');
+  const more = element('a', 'search-dialog-more', 'Open the search page');
+  more.href = `${base}search/`;
+  footer.append(more, element('span', 'search-dialog-keys', '↑ ↓ to move · Enter to open · Esc to close'));
+  panel.append(bar, status, list, footer);
+  dialog.append(panel);
+  document.body.append(dialog);
+  return { dialog, input, list, status, more };
+}
+
+function wire(p: DialogParts, base: string): void {
+  const nav = listNavigation(p.input, p.list);
+  p.dialog.addEventListener('close', () => {
+    if (returnFocus?.isConnected) returnFocus.focus();
+    returnFocus = null;
+  });
+  // A click on the backdrop lands on the <dialog> itself, outside the panel.
+  p.dialog.addEventListener('click', (event) => {
+    if (event.target === p.dialog) p.dialog.close();
+  });
+  p.input.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      // In a search field Chromium's first Escape would only clear the text; here it closes and keeps the words.
+      event.preventDefault();
+      p.dialog.close();
+    } else if (event.key === 'Enter') {
+      const active = nav.active();
+      if (active instanceof HTMLAnchorElement) {
+        event.preventDefault();
+        p.dialog.close();
+        window.location.assign(active.href);
+      }
+    } else nav.handleKey(event);
+  });
+  p.input.addEventListener('input', () => void run(p, base, nav));
+}
+
+async function run(p: DialogParts, base: string, nav: ListNavigation): Promise<void> {
+  const q = p.input.value.trim();
+  const mine = ++sequence;
+  p.more.href = `${base}search/${queryString({ q, kinds: [], clusters: [] })}`;
+  p.more.textContent = q === '' ? 'Open the search page' : 'All results on the search page';
+  if (q === '') {
+    nav.replace([]);
+    p.status.textContent = '';
+    return;
+  }
+  try {
+    const search = await loadSearchIndex(base);
+    search.preload(q);
+    const outcome = await search.debouncedSearch(q, {}, DEBOUNCE_MS);
+    if (outcome === null || mine !== sequence) return;
+    const hits = await Promise.all(outcome.results.slice(0, DIALOG_RESULTS).map((ref) => ref.load()));
+    if (mine !== sequence) return;
+    nav.replace(hits.map((hit, position) => resultOption(hit, `search-dialog-option-${position}`)));
+    const total = outcome.results.length;
+    p.status.textContent = total === 0 ? `No results for “${q}”.` : `${total} result${total === 1 ? '' : 's'}${total > DIALOG_RESULTS ? `, showing the first ${DIALOG_RESULTS}` : ''}.`;
+  } catch (error) {
+    if (mine !== sequence) return;
+    nav.replace([]);
+    p.status.textContent = error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * Takes the site's base path and the element to refocus on close; opens the dialog (building it
+ * on first use), focused on its input with the previous search selected.
+ */
+export function openSearchDialog(base: string, from: Element | null): void {
+  if (!parts) {
+    useStyles('dialog', dialogCss);
+    parts = build(base);
+    wire(parts, base);
+  }
+  // Start fetching Pagefind while the reader types; a failure is reported by the first search.
+  loadSearchIndex(base).catch(() => undefined);
+  if (!parts.dialog.open) {
+    returnFocus = from instanceof HTMLElement ? from : null;
+    parts.dialog.showModal();
+  }
+  parts.input.focus();
+  parts.input.select();
+}

@@ -1,0 +1,181 @@
+import type { PageKind } from '../../schemas/brand.ts';
+import { SEARCH_FILTER, SEARCH_META, isPageKind } from '../../site/search-fields.ts';
+import type { PagefindFilters } from './search-query.ts';
+
+/**
+ * The typed edge of Pagefind's browser API (`/pagefind/pagefind.js`, written by the build).
+ * The module arrives as `unknown` from a dynamic import; everything read from it is checked here,
+ * so the rest of the search code works with plain typed values.
+ */
+
+/** Result counts by filter key, then by value. */
+export type FilterCounts = Record<string, Record<string, number>>;
+
+/** One search's outcome before any result's data is loaded. */
+export interface SearchOutcome {
+  /** Matches in rank order; `load()` fetches one result's fragment. */
+  results: ResultRef[];
+  /** How many matches there are without the filters. */
+  unfilteredResultCount: number;
+  /** Counts under the current filters, by filter key and value. */
+  filters: FilterCounts;
+}
+
+/** A match whose data has not been fetched yet. */
+export interface ResultRef {
+  id: string;
+  load: () => Promise<SearchHit>;
+}
+
+/** A section of a page that matched (a heading with an id and the text after it). */
+export interface SubHit {
+  title: string;
+  url: string;
+  /** HTML: text with entities escaped and matched words in `<mark>`. */
+  excerpt: string;
+}
+
+/** One result as the search UI shows it. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  kind: PageKind | undefined;
+  stub: boolean;
+  clusters: string[];
+  /** HTML: text with entities escaped and matched words in `<mark>` (Pagefind's guarantee). */
+  excerpt: string;
+  /** Matching sections below headings, the page's own top section left out. */
+  subResults: SubHit[];
+}
+
+interface RawPagefind {
+  options: (options: Record<string, unknown>) => Promise<unknown>;
+  init: () => Promise<unknown>;
+  search: (term: string, options: { filters: PagefindFilters }) => Promise<unknown>;
+  debouncedSearch: (term: string, options: { filters: PagefindFilters }, ms: number) => Promise<unknown>;
+  filters: () => Promise<unknown>;
+  preload: (term: string) => Promise<unknown>;
+}
+
+/** Thrown when Pagefind's files are missing or not what this code expects. */
+export class SearchIndexError extends Error {
+  override name = 'SearchIndexError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function hasFunctions<K extends string>(value: unknown, keys: readonly K[]): value is Record<K, (...args: never[]) => unknown> {
+  return isRecord(value) && keys.every((key) => typeof value[key] === 'function');
+}
+
+function str(record: Record<string, unknown>, key: string, what: string): string {
+  const value = record[key];
+  if (typeof value !== 'string') throw new SearchIndexError(`Pagefind ${what} has no text "${key}"; rebuild the site (npm run build).`);
+  return value;
+}
+
+function counts(value: unknown): FilterCounts {
+  const out: FilterCounts = {};
+  if (!isRecord(value)) return out;
+  for (const [key, byValue] of Object.entries(value)) {
+    if (!isRecord(byValue)) continue;
+    const inner: Record<string, number> = {};
+    for (const [name, count] of Object.entries(byValue)) if (typeof count === 'number') inner[name] = count;
+    out[key] = inner;
+  }
+  return out;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Takes a loaded result fragment (unknown); returns it as a typed hit, or throws when the shape is wrong. */
+export function toHit(fragment: unknown): SearchHit {
+  if (!isRecord(fragment)) throw new SearchIndexError('Pagefind returned a result that is not an object; rebuild the site (npm run build).');
+  const url = str(fragment, 'url', 'result');
+  const meta = isRecord(fragment['meta']) ? fragment['meta'] : {};
+  const filters = isRecord(fragment['filters']) ? fragment['filters'] : {};
+  const kindText = typeof meta[SEARCH_META.kind] === 'string' ? meta[SEARCH_META.kind] : '';
+  const title = typeof meta[SEARCH_META.title] === 'string' && meta[SEARCH_META.title] !== '' ? meta[SEARCH_META.title] : url;
+  const subResults: SubHit[] = [];
+  for (const sub of Array.isArray(fragment['sub_results']) ? fragment['sub_results'] : []) {
+    // Sections without an anchor are the page's top section, already shown as the main excerpt.
+    if (!isRecord(sub) || !isRecord(sub['anchor'])) continue;
+    subResults.push({ title: str(sub, 'title', 'sub-result'), url: str(sub, 'url', 'sub-result'), excerpt: str(sub, 'excerpt', 'sub-result') });
+  }
+  return {
+    url,
+    title: String(title),
+    kind: typeof kindText === 'string' && isPageKind(kindText) ? kindText : undefined,
+    stub: meta[SEARCH_META.stub] === 'true',
+    clusters: strings(filters[SEARCH_FILTER.cluster]),
+    excerpt: str(fragment, 'excerpt', 'result'),
+    subResults,
+  };
+}
+
+function toOutcome(value: unknown): SearchOutcome {
+  if (!isRecord(value) || !Array.isArray(value['results'])) {
+    throw new SearchIndexError('Pagefind returned a search without results; rebuild the site (npm run build).');
+  }
+  const results: ResultRef[] = value['results'].map((raw, position) => {
+    const id = isRecord(raw) && typeof raw['id'] === 'string' ? raw['id'] : String(position);
+    if (!hasFunctions(raw, ['data'])) throw new SearchIndexError(`Pagefind result ${position} cannot load its data; rebuild the site (npm run build).`);
+    return { id, load: async () => toHit(await raw.data()) };
+  });
+  const unfiltered = value['unfilteredResultCount'];
+  return {
+    results,
+    unfilteredResultCount: typeof unfiltered === 'number' ? unfiltered : results.length,
+    filters: counts(value['filters']),
+  };
+}
+
+/** The search index as the UI uses it: typed searches, filter counts and preloading. */
+export interface SearchIndex {
+  /** Takes a term and filters; returns the outcome. */
+  search(term: string, filters: PagefindFilters): Promise<SearchOutcome>;
+  /** Like `search`, but waits `ms` and returns `null` when a later call superseded this one. */
+  debouncedSearch(term: string, filters: PagefindFilters, ms: number): Promise<SearchOutcome | null>;
+  /** Returns every filter value with its count over the whole site. */
+  filters(): Promise<FilterCounts>;
+  /** Starts fetching the index chunks a term needs, without searching. */
+  preload(term: string): void;
+}
+
+let loading: Promise<SearchIndex> | undefined;
+
+/** Takes the site's base path; returns the Pagefind index, importing `pagefind.js` once per page. */
+export function loadSearchIndex(base: string): Promise<SearchIndex> {
+  loading ??= importIndex(base);
+  return loading;
+}
+
+async function importIndex(base: string): Promise<SearchIndex> {
+  const bundle = `${base.replace(/\/?$/, '/')}pagefind/`;
+  let module: unknown;
+  try {
+    // A runtime URL, not a module Vite can bundle: pagefind.js exists only after the build indexes.
+    module = await import(/* @vite-ignore */ `${bundle}pagefind.js`);
+  } catch (error) {
+    loading = undefined;
+    throw new SearchIndexError(`The search index could not be loaded from ${bundle} (${String(error)}); it is written by npm run build.`);
+  }
+  const methods = ['options', 'init', 'search', 'debouncedSearch', 'filters', 'preload'] as const;
+  if (!hasFunctions(module, methods)) throw new SearchIndexError(`${bundle}pagefind.js is not a Pagefind bundle this site can use.`);
+  const pagefind = module as unknown as RawPagefind;
+  await pagefind.options({ baseUrl: base, excerptLength: 24 });
+  await pagefind.init();
+  return {
+    search: async (term, filters) => toOutcome(await pagefind.search(term, { filters })),
+    debouncedSearch: async (term, filters, ms) => {
+      const raw = await pagefind.debouncedSearch(term, { filters }, ms);
+      return raw === null ? null : toOutcome(raw);
+    },
+    filters: async () => counts(await pagefind.filters()),
+    preload: (term) => void pagefind.preload(term),
+  };
+}

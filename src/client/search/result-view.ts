@@ -1,0 +1,84 @@
+import resultsCss from './search-results.css?inline';
+import { KIND_LABEL } from '../../site/search-fields.ts';
+import type { SearchHit } from './pagefind-api.ts';
+import { useStyles } from './styles.ts';
+
+/** Takes a tag name, class and text; returns the new element (text set as text, never as HTML). */
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className !== '') node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * Takes an excerpt from Pagefind (escaped text with `<mark>` around matched words); returns it as
+ * a fragment holding only text and `<mark>` elements. Pagefind already escapes, but the excerpt
+ * comes from page text, so nothing else is let through even if that ever changed.
+ */
+export function excerptFragment(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const out = document.createDocumentFragment();
+  const copy = (from: Node, to: Node): void => {
+    for (const child of Array.from(from.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) to.appendChild(document.createTextNode(child.textContent ?? ''));
+      else if (child instanceof Element && child.localName === 'mark') copy(child, to.appendChild(document.createElement('mark')));
+      else copy(child, to);
+    }
+  };
+  copy(template.content, out);
+  return out;
+}
+
+/** Takes a hit; returns the small label line: its kind and, for a stub, "not yet written". */
+export function kindLine(hit: SearchHit): HTMLElement {
+  const line = element('span', 'search-kind');
+  line.append(element('span', `search-kind-badge search-kind-${hit.kind ?? 'page'}`, hit.kind ? KIND_LABEL[hit.kind] : 'Page'));
+  if (hit.stub) line.append(element('span', 'search-stub', 'not yet written'));
+  return line;
+}
+
+/** Takes a hit and the heading level to use; returns the result as a list item for the search page. */
+export function resultItem(hit: SearchHit, headingLevel: 'h2' | 'h3'): HTMLLIElement {
+  useStyles('results', resultsCss);
+  const item = element('li', 'search-result');
+  const heading = element(headingLevel, 'search-result-title');
+  const link = element('a', '', hit.title);
+  link.href = hit.url;
+  heading.append(link);
+  const excerpt = element('p', 'search-excerpt');
+  excerpt.append(excerptFragment(hit.excerpt));
+  item.append(kindLine(hit), heading, excerpt);
+  if (hit.subResults.length > 0) {
+    const subs = element('ul', 'search-subresults');
+    for (const sub of hit.subResults.slice(0, 3)) {
+      const subItem = element('li', '');
+      const subLink = element('a', '', sub.title);
+      subLink.href = sub.url;
+      const subExcerpt = element('span', 'search-excerpt');
+      subExcerpt.append(excerptFragment(sub.excerpt));
+      subItem.append(subLink, ' ', subExcerpt);
+      subs.append(subItem);
+    }
+    item.append(subs);
+  }
+  if (hit.clusters.length > 0) item.append(element('p', 'search-clusters', hit.clusters.join(' · ')));
+  return item;
+}
+
+/** Takes a hit and a unique id; returns it as a listbox option for the search dialog. */
+export function resultOption(hit: SearchHit, id: string): HTMLAnchorElement {
+  useStyles('results', resultsCss);
+  const option = element('a', 'search-option');
+  option.id = id;
+  option.href = hit.url;
+  option.setAttribute('role', 'option');
+  option.setAttribute('aria-selected', 'false');
+  // The input keeps focus; options are reached with the arrow keys (aria-activedescendant).
+  option.tabIndex = -1;
+  const excerpt = element('span', 'search-excerpt');
+  excerpt.append(excerptFragment(hit.excerpt));
+  option.append(kindLine(hit), element('span', 'search-option-title', hit.title), excerpt);
+  return option;
+}

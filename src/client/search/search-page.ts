@@ -1,0 +1,161 @@
+import { KIND_LABEL, SEARCH_FILTER, SEARCH_KINDS, isPageKind } from '../../site/search-fields.ts';
+import { loadSearchIndex, type FilterCounts, type SearchIndex, type SearchOutcome } from './pagefind-api.ts';
+import { resultItem } from './result-view.ts';
+import { pagefindFilters, queryString, readQuery, type SearchQuery } from './search-query.ts';
+import { FilterGroup } from './filter-group.ts';
+
+/**
+ * The /search/ page: the query lives in the URL (`?q=…&kind=…&cluster=…`), so every search can be
+ * linked and shared; typing and ticking filters update the URL in place and the results below.
+ */
+
+/** Results shown per "Show more" step. */
+const PAGE_SIZE = 20;
+/** Milliseconds of typing quiet before searching. */
+const DEBOUNCE_MS = 150;
+
+/** The page's elements, found by their `data-search-*` attributes. */
+export interface SearchPageParts {
+  form: HTMLFormElement;
+  input: HTMLInputElement;
+  kinds: HTMLElement;
+  clusters: HTMLElement;
+  clusterSummary: HTMLElement;
+  status: HTMLElement;
+  results: HTMLOListElement;
+  more: HTMLButtonElement;
+}
+
+function find<T extends Element>(root: ParentNode, selector: string, type: new () => T): T {
+  const found = root.querySelector(selector);
+  if (!(found instanceof type)) throw new Error(`The search page is missing ${selector}; see src/pages/search/index.astro.`);
+  return found;
+}
+
+/** Takes the page root; returns its parts, or throws naming the one that is missing. */
+export function searchPageParts(root: ParentNode): SearchPageParts {
+  return {
+    form: find(root, '[data-search-form]', HTMLFormElement),
+    input: find(root, '[data-search-page-input]', HTMLInputElement),
+    kinds: find(root, '[data-search-kinds]', HTMLElement),
+    clusters: find(root, '[data-search-clusters]', HTMLElement),
+    clusterSummary: find(root, '[data-search-cluster-summary]', HTMLElement),
+    status: find(root, '[data-search-status]', HTMLElement),
+    results: find(root, '[data-search-results]', HTMLOListElement),
+    more: find(root, '[data-search-more]', HTMLButtonElement),
+  };
+}
+
+/** Takes the page parts and the site's base path; runs the search page until the reader leaves. */
+export async function startSearchPage(parts: SearchPageParts, base: string): Promise<void> {
+  const baseTitle = document.title;
+  let query = readQuery(new URLSearchParams(window.location.search));
+  let sequence = 0;
+  let outcome: SearchOutcome | undefined;
+  let shown = 0;
+
+  const changed = (): void => {
+    query = { q: parts.input.value.trim(), kinds: kindGroup.chosen().filter(isPageKind), clusters: clusterGroup.chosen() };
+    window.history.replaceState(null, '', `${window.location.pathname}${queryString(query)}`);
+  };
+  const refilter = (): void => {
+    changed();
+    void run(false);
+  };
+  const kindGroup = new FilterGroup(parts.kinds, { name: 'kind', label: (kind) => (isPageKind(kind) ? KIND_LABEL[kind] : kind), hideEmpty: false, onChange: refilter });
+  const clusterGroup = new FilterGroup(parts.clusters, { name: 'cluster', label: (name) => name, hideEmpty: true, onChange: refilter });
+
+  const showMore = async (index: SearchIndex | undefined, mine: number): Promise<void> => {
+    if (!outcome || !index) return;
+    const slice = outcome.results.slice(shown, shown + PAGE_SIZE);
+    const hits = await Promise.all(slice.map((ref) => ref.load()));
+    if (mine !== sequence) return;
+    parts.results.append(...hits.map((hit) => resultItem(hit, 'h2')));
+    shown += hits.length;
+    parts.more.hidden = shown >= outcome.results.length;
+  };
+
+  const run = async (debounce: boolean): Promise<void> => {
+    const mine = ++sequence;
+    document.title = query.q === '' ? baseTitle : `“${query.q}” · ${baseTitle}`;
+    let index: SearchIndex;
+    try {
+      index = await loadSearchIndex(base);
+      if (query.q === '') {
+        const totals = await index.filters();
+        if (mine !== sequence) return;
+        showCounts(totals, totals);
+        outcome = undefined;
+        parts.results.replaceChildren();
+        parts.more.hidden = true;
+        parts.status.textContent = 'Type a word or a question to search the collection.';
+        return;
+      }
+      index.preload(query.q);
+      const asked = query;
+      const found = debounce ? await index.debouncedSearch(asked.q, pagefindFilters(asked), DEBOUNCE_MS) : await index.search(asked.q, pagefindFilters(asked));
+      if (found === null || mine !== sequence) return;
+      // Each group's counts leave that group's own choice out, so other values show what they would add.
+      const [kindCounts, clusterCounts] = await Promise.all([
+        asked.kinds.length > 0 ? index.search(asked.q, pagefindFilters(asked, 'kind')).then((o) => o.filters) : found.filters,
+        asked.clusters.length > 0 ? index.search(asked.q, pagefindFilters(asked, 'cluster')).then((o) => o.filters) : found.filters,
+      ]);
+      if (mine !== sequence) return;
+      showCounts(kindCounts, clusterCounts);
+      outcome = found;
+      shown = 0;
+      parts.results.replaceChildren();
+      await showMore(index, mine);
+      if (mine !== sequence) return;
+      parts.status.textContent = statusText(asked, found);
+    } catch (error) {
+      if (mine !== sequence) return;
+      parts.results.replaceChildren();
+      parts.more.hidden = true;
+      parts.status.textContent = error instanceof Error ? error.message : String(error);
+    }
+  };
+
+  const showCounts = (kindCounts: FilterCounts, clusterCounts: FilterCounts): void => {
+    kindGroup.show(SEARCH_KINDS, kindCounts[SEARCH_FILTER.kind] ?? {}, query.kinds);
+    const clusters = clusterCounts[SEARCH_FILTER.cluster] ?? {};
+    clusterGroup.show(Object.keys(clusters).sort((a, b) => a.localeCompare(b)), clusters, query.clusters);
+    parts.clusterSummary.textContent = query.clusters.length > 0 ? `Clusters (${query.clusters.length} chosen)` : 'Clusters';
+  };
+
+  parts.input.value = query.q;
+  parts.input.addEventListener('input', () => {
+    changed();
+    void run(true);
+  });
+  parts.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    changed();
+    void run(false);
+  });
+  parts.more.addEventListener('click', () => {
+    void loadSearchIndex(base).then((index) => showMore(index, sequence));
+  });
+  window.addEventListener('popstate', () => {
+    query = readQuery(new URLSearchParams(window.location.search));
+    parts.input.value = query.q;
+    void run(false);
+  });
+  await run(false);
+}
+
+function statusText(query: SearchQuery, outcome: SearchOutcome): string {
+  const total = outcome.results.length;
+  const filtered = query.kinds.length + query.clusters.length > 0;
+  if (total === 0) {
+    return filtered && outcome.unfilteredResultCount > 0
+      ? `No results for “${query.q}” with these filters (${outcome.unfilteredResultCount} without them).`
+      : `No results for “${query.q}”.`;
+  }
+  return `${total} result${total === 1 ? '' : 's'} for “${query.q}”${filtered ? ' with these filters' : ''}.`;
+}
+
+/** Reads the page parts from the document and starts the page; used by the page's own script. */
+export function startSearchPageFromDocument(base: string): void {
+  void startSearchPage(searchPageParts(document), base);
+}

@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_DIR, exportedPages, launchChromium, pageTitled, serveSite, watchErrors, type StaticSite } from './browser.ts';
+
+// Browser tests of search over the built site (`npm run build` first), served as a static host would.
+// Pages are found by the seed titles, so the tests hold for any build that includes the seeds.
+const SEED_000 = 'Why might chatbots simply learn better face-saving instead of genuine perspective-taking?';
+const SEED_001 = 'Why do LLMs apply face-saving over accurately tracking resistance signals?';
+const SEED_002 = 'Does preference optimization harm conversational understanding?';
+
+let site: StaticSite;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let urls: { seed000: string; seed001: string; seed002: string };
+
+beforeAll(async () => {
+  site = await serveSite(SITE_DIR);
+  browser = await launchChromium();
+  const pages = await exportedPages(SITE_DIR);
+  urls = { seed000: pageTitled(pages, SEED_000).url, seed001: pageTitled(pages, SEED_001).url, seed002: pageTitled(pages, SEED_002).url };
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  page = await browser.newPage();
+  errors = watchErrors(page);
+  return page;
+}
+
+afterEach(async () => {
+  await page?.close();
+  expect(errors, 'no console errors').toEqual([]);
+});
+
+/** The result links of the search page, in order, as site paths. */
+async function resultPaths(p: Page): Promise<string[]> {
+  await p.locator('[data-search-results] .search-result').first().waitFor();
+  return p.$$eval('[data-search-results] .search-result-title a', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+describe('search page', { timeout: 30_000 }, () => {
+  it('lists the inquiring lines of seeds 000 and 001 among the first results for ?q=face-saving', async () => {
+    const p = await freshPage();
+    await p.goto(`${site.origin}/search/?q=face-saving`);
+    const first = (await resultPaths(p)).slice(0, 5);
+    expect(first).toContain(urls.seed000);
+    expect(first).toContain(urls.seed001);
+    await expect(p.locator('#search-page-input').inputValue()).resolves.toBe('face-saving');
+    // Excerpts mark the matched words.
+    await expect(p.locator('[data-search-results] .search-excerpt mark').first().textContent()).resolves.toMatch(/face/i);
+  });
+
+  it("puts a note first when searching its exact question title", async () => {
+    const p = await freshPage();
+    await p.goto(`${site.origin}/search/?q=${encodeURIComponent(SEED_002)}`);
+    const paths = await resultPaths(p);
+    expect(paths[0]).toBe(urls.seed002);
+    await expect(p.locator('.search-result').first().locator('.search-kind-badge').textContent()).resolves.toBe('Note');
+  });
+
+  it('removes inquiring lines with the kind filter "note", and keeps the filter in the URL', async () => {
+    const p = await freshPage();
+    await p.goto(`${site.origin}/search/?q=models`);
+    expect((await resultPaths(p)).some((path) => path.startsWith('/inquiring-lines/'))).toBe(true);
+    await p.getByRole('checkbox', { name: /^Note\b/ }).check();
+    await p.waitForURL(/kind=note/);
+    await p.getByRole('status').filter({ hasText: 'with these filters' }).waitFor();
+    const paths = await resultPaths(p);
+    expect(paths.filter((path) => path.startsWith('/inquiring-lines/'))).toEqual([]);
+    expect(paths).toContain(urls.seed002);
+    const kinds = await p.$$eval('[data-search-results] .search-kind-badge', (badges) => badges.map((badge) => badge.textContent));
+    expect(new Set(kinds)).toEqual(new Set(['Note']));
+  });
+
+  it('reads filters from the URL and updates the URL as the reader types', async () => {
+    const p = await freshPage();
+    await p.goto(`${site.origin}/search/?q=face-saving&kind=note`);
+    await expect(p.getByRole('checkbox', { name: /^Note\b/ }).isChecked()).resolves.toBe(true);
+    await p.locator('#search-page-input').fill('preference optimization');
+    await p.waitForURL(/q=preference\+optimization&kind=note/);
+    expect(await resultPaths(p)).toContain(urls.seed002);
+  });
+});
+
+describe('search dialog', { timeout: 30_000 }, () => {
+  it('loads no search code before it is opened, then opens with Ctrl+K on a note page and Enter opens a result', async () => {
+    const p = await freshPage();
+    const requested: string[] = [];
+    p.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await p.goto(`${site.origin}${urls.seed002}`, { waitUntil: 'networkidle' });
+    const beforeOpen = [...requested];
+    expect(beforeOpen.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+    await expect(p.locator('dialog').count()).resolves.toBe(0);
+
+    await p.locator('h1').click();
+    await p.keyboard.press('Control+k');
+    const input = p.getByRole('combobox', { name: 'Search the collection' });
+    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // The dialog's code arrived only now: a script never requested before the dialog opened.
+    const afterOpen = requested.slice(beforeOpen.length);
+    const newScripts = afterOpen.filter((path) => path.endsWith('.js') && !beforeOpen.includes(path));
+    expect(newScripts.some((path) => path.startsWith('/_astro/'))).toBe(true);
+
+    await input.fill(SEED_001);
+    const options = p.getByRole('option');
+    await options.first().waitFor();
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+    expect(requested.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
+    const target = await options.first().getAttribute('href');
+    expect(target).toBe(urls.seed001);
+    await p.keyboard.press('Enter');
+    await p.waitForURL(`${site.origin}${urls.seed001}`);
+  });
+
+  it('moves the active result with the arrow keys, closes with Escape and returns focus', async () => {
+    const p = await freshPage();
+    await p.goto(`${site.origin}${urls.seed001}`);
+    const button = p.getByRole('button', { name: 'Search' });
+    await button.click();
+    const input = p.getByRole('combobox', { name: 'Search the collection' });
+    await input.fill('face-saving');
+    const options = p.getByRole('option');
+    await options.nth(1).waitFor();
+    await p.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(1).getAttribute('id'));
+    await expect(options.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await p.keyboard.press('ArrowUp');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(0).getAttribute('id'));
+    await p.keyboard.press('Escape');
+    await expect(p.locator('dialog').evaluate((el) => (el as HTMLDialogElement).open)).resolves.toBe(false);
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // `/` opens it again, with the last search still there.
+    await p.keyboard.press('/');
+    await expect(input.inputValue()).resolves.toBe('face-saving');
+  });
+});
