@@ -1,0 +1,134 @@
+// `npm run audit [-- --dist DIR] [--desktop] [--json]`: serves the built site locally, runs
+// Lighthouse in Debian's Chromium on one page of each kind and prints the four category
+// scores (performance, accessibility, best practices, SEO) as a table. Exits 1 when the
+// note or inquiring-line page scores under 95 in any category.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+import { z } from 'zod';
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    desktop: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The pages whose scores must reach the goal (issue: reading, acceptance). */
+const GOAL = 95;
+const GOAL_KINDS = new Set(['note', 'inquiry']);
+const CHROMIUM = '/usr/bin/chromium';
+
+// Only what the audit reads of dist/knowledge-base.json.
+const ExportSchema = z.object({
+  pages: z.array(
+    z.object({
+      kind: z.string(),
+      url: z.string(),
+      stub: z.boolean(),
+      linkedFrom: z.array(z.string()),
+      clusters: z.array(z.string()),
+    }),
+  ),
+});
+
+interface Target {
+  label: string;
+  kind: string;
+  path: string;
+}
+
+/** One page of each kind: for each kind the written page most linked to, plus home, a cluster and a stub. */
+async function targets(dist: string): Promise<Target[]> {
+  const { pages } = ExportSchema.parse(JSON.parse(await readFile(resolve(dist, 'knowledge-base.json'), 'utf8')));
+  const found: Target[] = [{ label: 'home', kind: 'home', path: '/' }];
+  for (const kind of ['inquiry', 'note', 'paper', 'discussion']) {
+    const best = pages
+      .filter((page) => page.kind === kind && !page.stub)
+      .sort((a, b) => b.linkedFrom.length - a.linkedFrom.length || a.url.localeCompare(b.url))[0];
+    if (best !== undefined) found.push({ label: kind, kind, path: best.url });
+  }
+  const cluster = pages.flatMap((page) => page.clusters)[0];
+  if (cluster !== undefined) found.push({ label: 'cluster', kind: 'cluster', path: `/clusters/${cluster}/` });
+  const stub = pages.find((page) => page.stub);
+  if (stub !== undefined) found.push({ label: `stub ${stub.kind}`, kind: 'stub', path: stub.url });
+  return found;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  const port = await new Promise<number>((done) => probe.listen(0, '127.0.0.1', () => done((probe.address() as AddressInfo).port)));
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+async function main(): Promise<number> {
+  const dist = resolve(args.dist);
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    console.error(`audit: ${dist} holds no built site; run \`npm run build\` first.`);
+    return 1;
+  }
+  const pages = await targets(dist);
+  const server = createServer(sirv(dist, { dev: false, etag: true }));
+  const sitePort = await listen(server);
+  const debugPort = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${debugPort}`],
+  });
+  const rows: { target: Target; scores: Record<(typeof CATEGORIES)[number], number> }[] = [];
+  try {
+    for (const target of pages) {
+      const url = `http://127.0.0.1:${sitePort}${target.path}`;
+      const result = await lighthouse(
+        url,
+        { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        args.desktop ? desktopConfig : undefined,
+      );
+      if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]),
+      ) as Record<(typeof CATEGORIES)[number], number>;
+      rows.push({ target, scores });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const failing = rows.filter((row) => GOAL_KINDS.has(row.target.kind) && CATEGORIES.some((c) => row.scores[c] < GOAL));
+  if (args.json) {
+    console.log(JSON.stringify({ formFactor: args.desktop ? 'desktop' : 'mobile', rows: rows.map((r) => ({ ...r.target, ...r.scores })) }));
+  } else {
+    const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'url'];
+    const body = rows.map((row) => [row.target.label, ...CATEGORIES.map((c) => String(row.scores[c])), row.target.path]);
+    const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? '').length)));
+    const line = (cells: string[]): string => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ');
+    console.log(`Lighthouse ${args.desktop ? 'desktop' : 'mobile (default)'} scores, ${dist}`);
+    console.log(line(header));
+    for (const cells of body) console.log(line(cells));
+    console.log(failing.length === 0 ? `audit: note and inquiring-line pages reach ${GOAL} in every category.` : `audit: under ${GOAL}: ${failing.map((r) => r.target.label).join(', ')}`);
+  }
+  return failing.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`audit: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
