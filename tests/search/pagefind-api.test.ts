@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndexError, toHit } from '../../src/client/search/pagefind-api.ts';
+
+describe('Pagefind results at the boundary', () => {
+  const fragment = {
+    url: '/notes/x/',
+    excerpt: 'a <mark>face-saving</mark> turn',
+    meta: { title: 'Why?', kind: 'note', stub: 'true' },
+    filters: { kind: ['note'], cluster: ['Sycophancy'] },
+    sub_results: [
+      { title: 'Why?', url: '/notes/x/', excerpt: 'top' },
+      { title: 'Theme', url: '/notes/x/#theme', excerpt: 'in <mark>theme</mark>', anchor: { element: 'h2', id: 'theme', location: 3 } },
+    ],
+  };
+
+  it('reads the kind, stub state, clusters and anchored sections of a result', () => {
+    expect(toHit(fragment)).toEqual({
+      url: '/notes/x/',
+      title: 'Why?',
+      kind: 'note',
+      stub: true,
+      clusters: ['Sycophancy'],
+      excerpt: 'a <mark>face-saving</mark> turn',
+      subResults: [{ title: 'Theme', url: '/notes/x/#theme', excerpt: 'in <mark>theme</mark>' }],
+    });
+  });
+
+  it('falls back to the URL for a missing title and ignores an unknown kind', () => {
+    const hit = toHit({ ...fragment, meta: { kind: 'essay' } });
+    expect(hit.title).toBe('/notes/x/');
+    expect(hit.kind).toBeUndefined();
+    expect(hit.stub).toBe(false);
+  });
+
+  it('rejects a result without a URL, saying how to fix it', () => {
+    expect(() => toHit({ excerpt: '' })).toThrow(SearchIndexError);
+    expect(() => toHit({ excerpt: '' })).toThrow(/no text "url".*npm run build/);
+  });
+});
