@@ -1,29 +1,31 @@
-// `npm run build [-- --out DIR] [--cache FILE] [--kb FILE] [--verbose]`: builds the knowledge base,
+// `npm run build [-- --out DIR] [--cache FILE] [--kb FILE] [--allow-missing] [--verbose]`: builds the knowledge base,
 // stops on content errors before touching the output, renders with Astro into a fresh folder,
 // indexes it with Pagefind, writes the data export and swaps the result into dist/.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { KnowledgeBase } from '../src/schemas/knowledge-base.ts';
 import { renderSite } from '../src/site/build/render.ts';
 import { indexSite } from '../src/site/build/search-index.ts';
 import { timed, type StageTime } from '../src/site/build/stages.ts';
 import { freshOutDir, swapInto } from '../src/site/build/swap.ts';
-import { exportKnowledgeBase } from '../src/site/export.ts';
-import { countFindings, formatFindings, summariseFindings } from '../src/site/format-findings.ts';
+import { contentDirFromEnv } from '../src/pipeline/content-dir.ts';
+import { buildKnowledgeBase, toExport } from '../src/pipeline/knowledge-base.ts';
+import { formatFindings, summary } from '../src/pipeline/report.ts';
 import { KB_CACHE_FILE, siteFromData } from '../src/site/kb.ts';
-import { buildWithPipeline, contentDir } from '../src/site/pipeline-kb.ts';
 
 const { values: args } = parseArgs({
   options: {
     out: { type: 'string', default: 'dist' },
     cache: { type: 'string', default: KB_CACHE_FILE },
     kb: { type: 'string' },
+    'allow-missing': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
 });
 
 const root = process.cwd();
+const contentDir = contentDirFromEnv();
 const dest = resolve(args.out);
 const cacheFile = resolve(args.cache);
 const fresh = freshOutDir(dest);
@@ -35,17 +37,18 @@ async function loadKnowledgeBase(): Promise<KnowledgeBase> {
     const file = resolve(args.kb);
     return siteFromData(JSON.parse(await readFile(file, 'utf8')), file).kb;
   }
-  return siteFromData(await buildWithPipeline(), 'The knowledge base built from the content folder').kb;
+  return buildKnowledgeBase({ contentDir, allowMissing: args['allow-missing'] });
 }
 
 async function main(): Promise<number> {
   const kb = await timed(times, 'knowledge base', loadKnowledgeBase, (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`);
-  const counts = countFindings(kb.findings);
-  const contentRoot = `${relative(root, contentDir()) || '.'}${sep}`;
-  for (const line of formatFindings(kb.findings, { contentRoot, verbose: args.verbose })) console.log(line);
-  console.log(`build: findings: ${summariseFindings(counts)}`);
-  if (counts.error > 0) {
-    console.error(`build: stopped: the content has ${counts.error} error(s) (listed above). ${relative(root, dest) || dest}/ was not touched.`);
+  // Info findings (e.g. notes nothing links to) can run to thousands; `npm run check` lists them, --verbose shows them here.
+  const shown = kb.findings.filter((finding) => args.verbose || finding.severity !== 'info');
+  if (shown.length > 0) console.log(formatFindings(shown));
+  console.log(`build: ${summary(kb.findings, kb.pages.length, relative(root, contentDir) || contentDir)}`);
+  const errors = kb.findings.filter((finding) => finding.severity === 'error').length;
+  if (errors > 0) {
+    console.error(`build: stopped: the content has ${errors} error(s), listed above. ${relative(root, dest) || dest}/ was not touched.`);
     return 1;
   }
 
@@ -62,7 +65,7 @@ async function main(): Promise<number> {
     );
     await timed(times, 'search index', () => indexSite(fresh), (n) => `${n} pages indexed`);
     await timed(times, 'data export', () =>
-      writeFile(resolve(fresh, 'knowledge-base.json'), JSON.stringify(exportKnowledgeBase(kb))),
+      writeFile(resolve(fresh, 'knowledge-base.json'), JSON.stringify(toExport(kb))),
     );
     await timed(times, 'swap', () => swapInto(fresh, dest), () => `into ${relative(root, dest) || dest}/`);
   } finally {

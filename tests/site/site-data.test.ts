@@ -6,8 +6,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Slug } from '../../src/schemas/brand.ts';
 import { freshOutDir, swapInto } from '../../src/site/build/swap.ts';
-import { exportKnowledgeBase } from '../../src/site/export.ts';
-import { formatFinding, formatFindings } from '../../src/site/format-findings.ts';
 import { homeView } from '../../src/site/home.ts';
 import { siteFromData } from '../../src/site/kb.ts';
 import { indexPages, indexPageUrl } from '../../src/site/listing.ts';
@@ -99,25 +97,6 @@ describe('kind index paging', () => {
     const empty = siteFromData({ pages: [], clusters: [], findings: [] }, 'empty');
     expect(indexPages(empty, 'paper')).toHaveLength(1);
     expect(indexPageUrl('paper', 3)).toBe('/papers/page/3/');
-  });
-});
-
-describe('data export and findings', () => {
-  it('exports every page without its rendered body', () => {
-    const exported = exportKnowledgeBase(site.kb);
-    expect(exported.pages).toHaveLength(8);
-    expect(exported.pages.some((page) => 'bodyHtml' in page)).toBe(false);
-    expect(exported.pages[0]).toHaveProperty('themes');
-  });
-
-  it('formats findings with file and line, errors first, info only when verbose', () => {
-    const findings = [
-      { severity: 'info' as const, code: 'orphan-note', file: 'notes/a.md', line: null, message: 'no page links here' },
-      { severity: 'error' as const, code: 'unresolved-link', file: 'notes/b.md', line: 7, message: 'no page is titled "X"' },
-    ];
-    expect(formatFinding(findings[1]!, 'content/')).toBe('content/notes/b.md:7: error [unresolved-link] no page is titled "X"');
-    expect(formatFindings(findings)).toHaveLength(1);
-    expect(formatFindings(findings, { verbose: true })[1]).toContain('notes/a.md: info');
   });
 });
 
