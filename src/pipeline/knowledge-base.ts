@@ -6,6 +6,7 @@ import { checkContentDir } from './content-dir.ts';
 import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
 import { deriveRelated } from './derive/related.ts';
+import { deriveSimilarity } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
 import { compare, sortFindings } from './finding.ts';
 import { assignIdentities, type PageIdentity } from './identity.ts';
@@ -85,7 +86,7 @@ export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: Re
     if (p) parsedBySlug.set(page.slug, p);
   }
   findings.push(...runChecks({ pages, parsedBySlug }));
-  return { pages, clusters, findings: sortFindings(findings) };
+  return { pages: deriveSimilarity(pages).pages, clusters, findings: sortFindings(findings) };
 }
 
 /** The knowledge base as published in `dist/knowledge-base.json`: `{ pages }`, without rendered bodies. */
