@@ -1,0 +1,29 @@
+// `tsx scripts/bench-search.ts [--dist DIR] [--query WORDS --query WORDS] [--no-reindex] [--json]`:
+// re-indexes a built site with Pagefind (timed), then serves it locally and measures search in
+// headless Chromium: index size on disk, bytes for a first and a second query, time to first result.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchSearch, formatSearchBench } from '../src/site/search-bench.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    query: { type: 'string', multiple: true, default: ['preference optimization', 'conversational grounding'] },
+    'no-reindex': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+  },
+});
+
+const [first = 'preference optimization', second = 'conversational grounding'] = args.query;
+
+benchSearch({ dist: resolve(args.dist), queries: [first, second], reindex: !args['no-reindex'], chromiumPath: args.chromium }).then(
+  (report) => {
+    if (args.json) console.log(JSON.stringify(report, null, 2));
+    else for (const line of formatSearchBench(report)) console.log(line);
+  },
+  (error: unknown) => {
+    console.error(`bench-search: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);
