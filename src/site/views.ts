@@ -45,8 +45,6 @@ export interface NoteView extends ViewBase {
   related: RelatedItem[];
   /** The papers the author listed, in the author's order. */
   papers: PageRef[];
-  /** Further papers found by text similarity (not listed by the author), best first. */
-  similarPapers: RankedItem[];
   /** Notes most similar by text, computed at build time. */
   similar: RankedItem[];
 }
@@ -110,11 +108,6 @@ export function noteView(site: Site, page: NotePage): NoteView {
       };
     }),
     papers: refs(site, page.papers, page.url),
-    similarPapers: ranked(
-      site,
-      page.relatedPapers?.filter((item) => item.origin === 'computed'),
-      page.url,
-    ),
     similar: ranked(site, page.similar, page.url),
     clusters: clustersOf(site, page),
   };
