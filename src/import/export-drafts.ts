@@ -1,0 +1,73 @@
+import type { Finding } from '../schemas/finding.ts';
+import { collectDrafts, makeDraft, type PageDraft } from './page-draft.ts';
+import type { LinkedInquiry } from './link-inquiry.ts';
+import type { DigestExport, InquiryExport, NoteExport } from './parsed-export.ts';
+
+/**
+ * The drafts an inquiring-line export yields: the full page (lede, Sources list, next lines,
+ * linked body), a note stub for each source with its claim and an inquiring-line stub for each
+ * next line.
+ */
+export function inquiryDrafts(page: InquiryExport, linked: LinkedInquiry): { drafts: PageDraft[]; findings: Finding[] } {
+  const from = page.file;
+  return collectDrafts([
+    makeDraft(
+      {
+        kind: 'inquiry',
+        title: page.title.value,
+        lede: page.lede?.value ?? '',
+        sources: linked.sources.map((s) => s.title),
+        next: page.next.map((n) => n.value),
+      },
+      linked.paragraphs.join('\n\n'),
+      'export',
+      from,
+      page.title.line,
+    ),
+    ...linked.sources.map((s) => makeDraft({ kind: 'note', title: s.title, claim: s.claim, stub: true }, '', 'stub', from)),
+    ...page.next.map((n) => makeDraft({ kind: 'inquiry', title: n.value, stub: true }, '', 'stub', from, n.line)),
+  ]);
+}
+
+/**
+ * The drafts a note export yields: the full note (description, original title, related concepts
+ * with reasons, papers, linked body), an inquiring-line stub for each backlink whose Sources list
+ * names this note (so the site derives the backlink), a note stub for each related concept with its
+ * description and a paper stub for each related paper.
+ */
+export function noteDrafts(page: NoteExport, paragraphs: readonly string[]): { drafts: PageDraft[]; findings: Finding[] } {
+  const from = page.file;
+  const title = page.title.value;
+  return collectDrafts([
+    makeDraft(
+      {
+        kind: 'note',
+        title,
+        description: page.description?.value ?? '',
+        ...(page.originalTitle ? { originalTitle: page.originalTitle.value } : {}),
+        related: page.related.map((r) => ({ to: r.title.value, reason: r.reason?.value ?? '' })),
+        papers: page.papers.map((p) => p.value),
+      },
+      paragraphs.join('\n\n'),
+      'export',
+      from,
+      page.title.line,
+    ),
+    ...page.backlinks.map((b) => makeDraft({ kind: 'inquiry', title: b.value, sources: [title], stub: true }, '', 'stub', from, b.line)),
+    ...page.related.map((r) =>
+      makeDraft({ kind: 'note', title: r.title.value, description: r.description?.value ?? '', stub: true }, '', 'stub', from, r.title.line),
+    ),
+    ...page.papers.map((p) => makeDraft({ kind: 'paper', title: p.value, stub: true }, '', 'stub', from, p.line)),
+  ]);
+}
+
+/** The draft a digest export yields: a discussion whose body has a `## Theme` heading and a bullet list per theme. */
+export function digestDrafts(page: DigestExport, points: readonly string[][]): { drafts: PageDraft[]; findings: Finding[] } {
+  const body = page.themes
+    .map((theme, i) => {
+      const items = (points[i] ?? []).map((p) => `- ${p}`).join('\n');
+      return items ? `## ${theme.title.value}\n\n${items}` : `## ${theme.title.value}`;
+    })
+    .join('\n\n');
+  return collectDrafts([makeDraft({ kind: 'discussion', title: page.title.value }, body, 'export', page.file, page.title.line)]);
+}

@@ -1,0 +1,173 @@
+import type { Finding } from '../schemas/finding.ts';
+import { finding } from '../pipeline/finding.ts';
+import { matchKey } from '../pipeline/slug.ts';
+import { type ClaimIndex, sameClaim } from './claim-index.ts';
+import type { Located } from './export-lines.ts';
+import { type CitationSpan, findCitations } from './find-citations.ts';
+import { clip } from './ledger.ts';
+import { linkSpans } from './link-body.ts';
+import type { InquiryExport } from './parsed-export.ts';
+import type { TitleIndex } from './title-index.ts';
+
+/** A source of an inquiring line as imported: the cited note's title and its claim summary. */
+export interface ImportedSource {
+  title: string;
+  claim: string;
+}
+
+/** A source title recovered for a compact export, kept to compare recoveries across files. */
+export interface Recovery {
+  file: string;
+  line: number;
+  title: string;
+  claim: string;
+  structural: boolean;
+}
+
+/** An inquiring line with its citations linked and its sources complete. */
+export interface LinkedInquiry {
+  /** Body paragraphs as Markdown, citations as `[[Title]]` links. */
+  paragraphs: string[];
+  sources: ImportedSource[];
+  /** How many citation links the body carries. */
+  links: number;
+  recoveries: Recovery[];
+  findings: Finding[];
+}
+
+/** A distinct cited title in first-citation order, with the first span that cites it. */
+interface Cited {
+  title: string;
+  span: CitationSpan;
+  line: number;
+}
+
+const ORDINAL = (k: number): string => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
+
+/**
+ * Links the citations of an inquiring line's body by matching known titles and, where the export
+ * dropped source titles, recovers them: sources follow first-citation order, so the k-th claim
+ * belongs to the k-th distinct citation. A citation no known title matches is located by its
+ * structure (a question ending in "?" where the sentence's punctuation stands) and accepted only
+ * when the distinct citations and the claims are equally many; claims stated on other pages
+ * cross-check each recovery. Returns the linked page, its sources and findings (each recovery reported).
+ */
+export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: ClaimIndex): LinkedInquiry {
+  const file = page.file;
+  const findings: Finding[] = [];
+  const spans = page.paragraphs.map((p) => findCitations(p.value, titles, { structural: true }));
+  const cited = distinctCitations(page.paragraphs, spans);
+  const dropped = page.sources.some((s) => s.title === null);
+  const trustStructure = dropped && cited.length === page.sources.length;
+
+  let sources: ImportedSource[];
+  const recoveries: Recovery[] = [];
+  if (!dropped) {
+    sources = page.sources.map((s) => ({ title: (s.title as Located).value, claim: s.claim.value }));
+    findings.push(...compareOrder(file, page, cited));
+  } else if (trustStructure) {
+    sources = page.sources.map((s, i) => {
+      const c = cited[i] as Cited;
+      const k = i + 1;
+      if (s.title !== null && matchKey(s.title.value) !== matchKey(c.title)) {
+        findings.push(finding('warning', 'source-order', file, s.title.line, `source ${k} is "${s.title.value}" but the ${ORDINAL(k)} distinct citation in the body is "${c.title}"`));
+      }
+      const title = s.title?.value ?? c.title;
+      if (s.title === null) {
+        findings.push(recoveryFinding(file, k, page.sources.length, c, s.claim, claims));
+        recoveries.push({ file, line: s.claim.line, title, claim: s.claim.value, structural: c.span.known === null });
+      }
+      return { title, claim: s.claim.value };
+    });
+  } else {
+    findings.push(
+      finding('error', 'recovery-failed', file, page.sourcesHeading?.line ?? null, `the export dropped the source titles and lists ${page.sources.length} claims, but the body has ${cited.length} distinct citations (${cited.filter((c) => c.span.known === null).length} located only by structure), so claims cannot be paired with citations by order; only claims stated word for word on another page are paired. Add the missing titles to the export or check the body for a citation the importer missed`),
+    );
+    sources = [];
+    for (const [i, s] of page.sources.entries()) {
+      const byClaim = s.title === null ? claims.titleFor(s.claim.value) : undefined;
+      const title = s.title?.value ?? byClaim?.title;
+      if (title === undefined) {
+        findings.push(finding('error', 'source-unrecovered', file, s.claim.line, `could not recover the title of source ${i + 1}; its claim was not imported: "${clip(s.claim.value)}"`));
+        continue;
+      }
+      if (byClaim) {
+        findings.push(finding('info', 'source-recovered', file, s.claim.line, `recovered source ${i + 1} "${title}": its claim is word for word the one ${byClaim.from} states for it`));
+        recoveries.push({ file, line: s.claim.line, title, claim: s.claim.value, structural: false });
+      }
+      sources.push({ title, claim: s.claim.value });
+    }
+  }
+
+  let links = 0;
+  const paragraphs = page.paragraphs.map((p, i) => {
+    const accepted = (spans[i] ?? []).filter((span) => span.known !== null || trustStructure);
+    for (const span of (spans[i] ?? []).filter((s) => !accepted.includes(s))) {
+      findings.push(finding('warning', 'citation-unknown', file, lineOf(p, span), `"${span.shown}" stands where a citation would, but matches no known title; it was left as text. If it is a citation, import the page it cites with this one`));
+    }
+    links += accepted.length;
+    return linkSpans(p.value, accepted, (span) => span.known?.title ?? span.shown);
+  });
+  const linkedTitles = cited.filter((c) => c.span.known !== null || trustStructure).length;
+  findings.push(finding('info', 'citations-linked', file, page.paragraphs[0]?.line ?? null, `${links} citation links in the body, to ${linkedTitles} distinct notes`));
+  return { paragraphs, sources, links, recoveries, findings };
+}
+
+/** Distinct cited titles across the paragraphs, in first-citation order. */
+function distinctCitations(paragraphs: readonly Located[], spans: readonly CitationSpan[][]): Cited[] {
+  const seen = new Set<string>();
+  const out: Cited[] = [];
+  paragraphs.forEach((p, i) => {
+    for (const span of spans[i] ?? []) {
+      const title = span.known?.title ?? span.shown;
+      const key = matchKey(title);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ title, span, line: lineOf(p, span) });
+    }
+  });
+  return out;
+}
+
+/** The file line a span starts on, within a paragraph that may span several lines. */
+function lineOf(p: Located, span: CitationSpan): number {
+  return p.line + (p.value.slice(0, span.start).match(/\n/g)?.length ?? 0);
+}
+
+/** Checks that a full export's Sources list is the body's distinct citations in first-citation order. */
+function compareOrder(file: string, page: InquiryExport, cited: readonly Cited[]): Finding[] {
+  const listed = page.sources.map((s) => (s.title as Located).value);
+  const body = cited.filter((c) => c.span.known !== null).map((c) => c.title);
+  if (listed.length === body.length && listed.every((t, i) => matchKey(t) === matchKey(body[i] ?? ''))) {
+    return [finding('info', 'sources-in-order', file, page.sourcesHeading?.line ?? null, `the ${listed.length} listed sources are the body's distinct citations in first-citation order`)];
+  }
+  const missing = listed.filter((t) => !body.some((b) => matchKey(b) === matchKey(t)));
+  const extra = body.filter((b) => !listed.some((t) => matchKey(b) === matchKey(t)));
+  return [
+    finding('warning', 'sources-differ', file, page.sourcesHeading?.line ?? null, `the Sources list differs from the body's citations in first-citation order${missing.length ? `; listed but not cited: ${missing.map((t) => `"${t}"`).join(', ')}` : ''}${extra.length ? `; cited but not listed: ${extra.map((t) => `"${t}"`).join(', ')}` : ''}${!missing.length && !extra.length ? '; the order differs' : ''}. The Sources list is kept as exported; npm run check will report the difference`),
+  ];
+}
+
+/** Describes how source k's title was recovered, and cross-checks it against claims stated elsewhere. */
+function recoveryFinding(file: string, k: number, n: number, c: Cited, claim: Located, claims: ClaimIndex): Finding {
+  const how =
+    c.span.known !== null
+      ? `the ${ORDINAL(k)} distinct citation in the body (line ${c.line}) matches the known title from ${c.span.known.from}`
+      : `located in the body at line ${c.line}: a question ending in "?" ${c.span.closing ? `before "${c.span.closing}"` : 'at the paragraph end'}, starting with "${c.span.shown.split(/\s/)[0] ?? ''}" after text that did not end a sentence; it is the ${ORDINAL(k)} of ${n} distinct citations for ${n} claims`;
+  const byClaim = claims.titleFor(claim.value);
+  const known = claims.claimFor(c.title);
+  let check: string;
+  let severity: 'info' | 'error' | 'warning' = 'info';
+  if (byClaim && matchKey(byClaim.title) !== matchKey(c.title)) {
+    severity = 'error';
+    check = `but ${byClaim.from} states this claim for "${byClaim.title}": the citation order and the claims disagree; check the export`;
+  } else if (known && sameClaim(known.claim, claim.value)) {
+    check = `; its claim is word for word the one ${known.from} states for it`;
+  } else if (known) {
+    severity = 'warning';
+    check = `; ${known.from} states another claim for it ("${clip(known.claim, 80)}"); both are kept in the report, the page takes one (see merge findings)`;
+  } else {
+    check = '; no other imported page states its claim';
+  }
+  return finding(severity, severity === 'error' ? 'recovery-contradiction' : 'source-recovered', file, claim.line, `recovered source ${k} "${c.title}": ${how}${check}`, { data: { title: c.title, structural: c.span.known === null } });
+}

@@ -1,0 +1,70 @@
+import type { Located } from './export-lines.ts';
+
+/** A section heading as read: its line and the count it announces (`null` when none). */
+export interface ReadHeading {
+  line: number;
+  announced: number | null;
+}
+
+/** One entry of an inquiring line's "Sources" list; the compact export drops the title. */
+export interface ExportSource {
+  title: Located | null;
+  claim: Located;
+}
+
+/** An inquiring-line export, read section by section. */
+export interface InquiryExport {
+  kind: 'inquiry';
+  file: string;
+  form: 'full' | 'compact';
+  title: Located;
+  lede: Located | null;
+  /** Body paragraphs; a paragraph's `line` is its first line, further lines follow after `\n`. */
+  paragraphs: Located[];
+  sourcesHeading: ReadHeading | null;
+  sources: ExportSource[];
+  nextHeading: ReadHeading | null;
+  next: Located[];
+}
+
+/** One record of a note's "Related concepts" list: marker, title, description, reason. */
+export interface ExportRelated {
+  title: Located;
+  description: Located | null;
+  reason: Located | null;
+}
+
+/** A note export, read section by section. */
+export interface NoteExport {
+  kind: 'note';
+  file: string;
+  form: 'full' | 'compact';
+  title: Located;
+  description: Located | null;
+  paragraphs: Located[];
+  backlinksHeading: ReadHeading | null;
+  backlinks: Located[];
+  relatedHeading: ReadHeading | null;
+  related: ExportRelated[];
+  papersHeading: ReadHeading | null;
+  papers: Located[];
+  originalTitle: Located | null;
+}
+
+/** A theme of a discussion digest with its points. */
+export interface ExportTheme {
+  title: Located;
+  points: Located[];
+}
+
+/** A discussion-digest export. */
+export interface DigestExport {
+  kind: 'discussion';
+  file: string;
+  form: 'full' | 'compact';
+  title: Located;
+  themes: ExportTheme[];
+}
+
+/** Any export the importer understands. */
+export type ParsedExport = InquiryExport | NoteExport | DigestExport;
