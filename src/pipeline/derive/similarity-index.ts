@@ -20,7 +20,7 @@ export interface WeightedText {
 export interface IndexOptions {
   /** Strongest features kept per document vector. Default: 200. */
   maxFeatures: number;
-  /** Strongest terms of a query whose champion lists are walked. Default: 24. */
+  /** Strongest terms of a query whose champion lists are walked (more while under `candidates` found). Default: 24. */
   queryTerms: number;
   /** Documents kept per term in the inverted index. Default: 48. */
   championSize: number;
@@ -153,7 +153,9 @@ export class SimilarityIndex {
     if (vector === undefined || k <= 0) return [];
     const touched: number[] = [];
     let terms = 0;
-    for (let i = 0; i < vector.features.length && terms < this.options.queryTerms; i += 1) {
+    // The strongest terms first; past `queryTerms`, walk on only while too few candidates turned up
+    // (short texts such as stubs share few strong terms). Bounded by `maxFeatures` terms either way.
+    for (let i = 0; i < vector.features.length && (terms < this.options.queryTerms || touched.length < this.options.candidates); i += 1) {
       const list = targets.postings.get(vector.features[i] ?? 0);
       if (list === undefined) continue;
       terms += 1;

@@ -26,7 +26,9 @@ export function paragraphSentences(paragraph: Paragraph, index: number): ParsedS
   const inline = inlineText(paragraph.children, () => LINK_MARK);
   const out: ParsedSentence[] = [];
   let linkCursor = 0;
-  for (const { segment, index: start } of segmenter.segment(inline.text)) {
+  // A soft line break inside a paragraph is a space to the reader, but a hard break to the segmenter.
+  // Same length, so offsets still map to lines through `inline`.
+  for (const { segment, index: start } of segmenter.segment(inline.text.replace(/\n/g, ' '))) {
     const marks = countMarks(segment);
     const links = inline.links.slice(linkCursor, linkCursor + marks);
     linkCursor += marks;
