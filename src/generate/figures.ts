@@ -32,7 +32,8 @@ function pointsText(random: Random): string {
 function countText(random: Random): string {
   const magnitude = random.int(2, 6);
   const value = random.int(10 ** (magnitude - 1) + 1, 10 ** magnitude - 1);
-  const rounded = random.chance(0.4);
+  // Below a thousand only a trailing `+` makes a number a figure ("400+ raters"; "400 raters" is not).
+  const rounded = magnitude < 4 || random.chance(0.4);
   const shown = rounded ? Math.round(value / 10 ** (magnitude - 1)) * 10 ** (magnitude - 1) : value;
   return `${shown.toLocaleString('en-US')}${rounded ? '+' : ''} ${random.pick(COUNT_NOUNS)}`;
 }

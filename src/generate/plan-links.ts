@@ -1,3 +1,4 @@
+import { extractFigures, sameFigure } from '../pipeline/figures.ts';
 import type { StatedFigure } from './figures.ts';
 import { misquote } from './figures.ts';
 import type { CitingSentence, CorpusPlan } from './plan-types.ts';
@@ -120,9 +121,11 @@ function citingSentences(cited: readonly number[], plan: CorpusPlan, random: Ran
     const source = plan.notes[group[0] ?? 0];
     const stated = source ? random.pick(source.figures) : null;
     if (stated === null || !random.chance(options.misquoteRate)) return { notes: group, figure: stated, misquoted: false };
-    const known = new Set(group.flatMap((note) => plan.notes[note]?.figures.map((f) => f.raw) ?? []));
+    // Compared as the site compares figures (`8x` is `8×`), so a misquote is never accidentally right.
+    const known = group.flatMap((note) => plan.notes[note]?.figures.flatMap((f) => extractFigures(f.raw)) ?? []);
+    const isKnown = (figure: StatedFigure): boolean => extractFigures(figure.raw).some((f) => known.some((k) => sameFigure(f, k)));
     let wrong: StatedFigure = misquote(stated, random);
-    while (known.has(wrong.raw)) wrong = misquote(stated, random);
+    while (isKnown(wrong)) wrong = misquote(stated, random);
     return { notes: group, figure: wrong, misquoted: true };
   });
 }

@@ -42,11 +42,14 @@ export function renderInquiry(plan: CorpusPlan, index: number, random: Random): 
     return `${text} ${sentence.notes.map((note) => link(noteTitle(note))).join(', ')}.`;
   });
 
-  const paragraphCount = Math.min(6, Math.max(4, Math.ceil(citing.length / 2)));
+  // Enough paragraphs for every one to carry a citation, as the reference lines do; a few end
+  // with a short uncited reflection (seed 001 does), which the integrity check notes as info.
+  const cited = Math.min(6, Math.max(3, Math.ceil(citing.length / 1.6)));
+  const paragraphCount = cited + (random.chance(0.1) ? 1 : 0);
   const paragraphs: string[][] = Array.from({ length: paragraphCount }, () => []);
   paragraphs[0]?.push(ledeText, prose.essay(page.angle));
   citing.forEach((sentence, i) => {
-    const paragraph = paragraphs[Math.floor((i * paragraphCount) / citing.length)];
+    const paragraph = paragraphs[Math.floor((i * cited) / citing.length)];
     if (paragraph && paragraph.length > 0 && random.chance(0.5)) paragraph.push(prose.essay(varyAngle(page.angle, topic, random)));
     paragraph?.push(sentence);
   });
