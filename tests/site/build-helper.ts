@@ -64,6 +64,15 @@ export function internalPath(href: string): string | null {
   return path.length > 0 ? path : null;
 }
 
+// Astro writes every attribute double-quoted, so a pattern finds the links of a page several
+// times faster than a full parse; the walk has to stay quick over thousands of pages.
+const LINK_HREF = /<(?:a|link)\s[^>]*?\bhref="([^"]*)"/g;
+
+/** The hrefs of every `<a>` and `<link>` in an HTML document, entities decoded. */
+export function hrefsIn(html: string): string[] {
+  return [...html.matchAll(LINK_HREF)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"'));
+}
+
 /** Checks every internal link and stylesheet of every HTML page under `dist`; returns `page: href` for each one that points nowhere. */
 export async function brokenLinks(dist: string): Promise<{ pages: number; links: number; broken: string[] }> {
   const files = new Set(await listFiles(dist));
@@ -71,15 +80,12 @@ export async function brokenLinks(dist: string): Promise<{ pages: number; links:
   const broken: string[] = [];
   let links = 0;
   for (const file of pages) {
-    const html = parse(await readFile(join(dist, file), 'utf8'));
-    const base = `/${file.replace(/index\.html$/, '')}`;
-    for (const element of html.querySelectorAll('a[href], link[href]')) {
-      const href = element.getAttribute('href') ?? '';
+    const base = `https://site.invalid/${file.replace(/index\.html$/, '')}`;
+    for (const href of hrefsIn(await readFile(join(dist, file), 'utf8'))) {
       const path = internalPath(href);
       if (path === null) continue;
       links += 1;
-      const absolute = new URL(path, `https://site.invalid${base}`).pathname;
-      const target = decodeURIComponent(absolute.slice(1));
+      const target = decodeURIComponent(new URL(path, base).pathname.slice(1));
       const exists = target === '' || target.endsWith('/') ? files.has(`${target}index.html`) : files.has(target);
       if (!exists) broken.push(`/${file}: ${href}`);
     }
