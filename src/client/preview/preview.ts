@@ -43,7 +43,8 @@ class PreviewController {
     box.className = 'link-preview';
     box.setAttribute('role', 'tooltip');
     box.hidden = true;
-    document.body.append(box);
+    // Inside the main landmark, so all content stays within landmarks (the links it serves are there too).
+    (document.querySelector('main') ?? document.body).append(box);
     this.box = box;
     document.addEventListener('pointerover', (event) => this.onPointerOver(event));
     document.addEventListener('pointerout', (event) => this.onPointerOut(event));
@@ -134,9 +135,18 @@ class PreviewController {
       { width: size.width, height: size.height },
       { width: root.clientWidth, height: root.clientHeight },
     );
-    // Absolute in document coordinates: the layer scrolls with its link and shifts no layout.
-    this.box.style.top = `${Math.max(0, place.top + window.scrollY)}px`;
-    this.box.style.left = `${place.left + window.scrollX}px`;
+    // Absolute, so the layer scrolls with its link and shifts no layout; its coordinates are
+    // relative to its positioned ancestor when there is one, else to the document.
+    const parent = this.box.offsetParent;
+    let originX = -window.scrollX;
+    let originY = -window.scrollY;
+    if (parent instanceof HTMLElement && parent !== document.body && getComputedStyle(parent).position !== 'static') {
+      const frame = parent.getBoundingClientRect();
+      originX = frame.left + parent.clientLeft - parent.scrollLeft;
+      originY = frame.top + parent.clientTop - parent.scrollTop;
+    }
+    this.box.style.top = `${Math.max(-originY - window.scrollY, place.top - originY)}px`;
+    this.box.style.left = `${place.left - originX}px`;
     this.box.dataset['placement'] = place.above ? 'above' : 'below';
   }
 

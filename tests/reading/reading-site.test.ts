@@ -1,0 +1,312 @@
+// The reader's tools in the built site, in headless Chromium: link previews, citing sentences,
+// related papers, feeds, metadata, accessibility and weight. Built from the content folder.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axeSource, pageTitled, serveSite, type ExportPage, type ServedSite } from './site-harness.ts';
+
+const SEED_004 = 'Why do RLHF-trained models struggle with proactive emotional attunement in conversations?';
+const SEED_002_URL = '/notes/the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati/';
+
+// A real browser on a shared two-core machine: give each test room.
+vi.setConfig({ testTimeout: 30_000 });
+
+let site: ServedSite;
+let inquiry: ExportPage;
+let note: ExportPage;
+
+beforeAll(async () => {
+  site = await serveSite();
+  inquiry = pageTitled(site.pages, SEED_004);
+  const found = site.pages.find((p) => p.url === SEED_002_URL);
+  if (found === undefined) throw new Error(`no page at ${SEED_002_URL}`);
+  note = found;
+}, 300_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function open(path: string, options: Parameters<ServedSite['browser']['newPage']>[0] = {}): Promise<{ page: Page; requests: string[] }> {
+  const page = await site.browser.newPage(options);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(`${site.origin}${path}`, { waitUntil: 'load' });
+  return { page, requests };
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('link previews', () => {
+  it('keyboard focus on a citation shows the cited note\'s title and claim from its preview JSON; Escape closes it', async () => {
+    const { page, requests } = await open(inquiry.url);
+    expect(requests.filter((url) => /\/_astro\/preview\.[\w-]+\.js$/.test(url) || url.includes('/previews/'))).toEqual([]);
+    const link = page.locator(`.page-body a[href="${note.url}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    const before = await link.boundingBox();
+    await link.focus();
+    const tooltip = page.locator('#link-preview');
+    await page.locator('#link-preview .link-preview__title').waitFor();
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    expect(await tooltip.getAttribute('role')).toBe('tooltip');
+    expect(await link.getAttribute('aria-describedby')).toBe('link-preview');
+    const text = await tooltip.innerText();
+    expect(text).toContain(note.title);
+    expect(note.claim?.length ?? 0).toBeGreaterThan(20);
+    expect(text).toContain((note.claim ?? '').slice(0, 120));
+    // Never over the link, and opening it moved nothing on the page.
+    const [linkBox, tipBox] = [await link.boundingBox(), await tooltip.boundingBox()];
+    if (linkBox === null || tipBox === null || before === null) throw new Error('no boxes');
+    expect(overlaps(linkBox, tipBox)).toBe(false);
+    expect(linkBox).toEqual(before);
+    expect(await tooltip.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    // Only the little preview JSON was fetched, never the note's page.
+    expect(requests.some((url) => url.endsWith(`/previews/${note.slug}.json`))).toBe(true);
+    expect(requests.some((url) => url.endsWith(note.url))).toBe(false);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+    expect(await link.getAttribute('aria-describedby')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(note.url);
+    await page.close();
+  });
+
+  it('opens on hover and closes when the pointer leaves', async () => {
+    const { page } = await open(inquiry.url);
+    const link = page.locator(`.page-body a[href="${note.url}"]`).first();
+    await link.hover();
+    const tooltip = page.locator('#link-preview');
+    await page.locator('#link-preview .link-preview__title').waitFor();
+    expect(await tooltip.innerText()).toContain(note.title);
+    await page.mouse.move(1, 1);
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('on a touch screen a tap follows the link and shows no preview', async () => {
+    const { page, requests } = await open(inquiry.url, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+    await page.locator(`.page-body a[href="${note.url}"]`).first().tap();
+    await page.waitForURL(`${site.origin}${note.url}`);
+    expect(requests.some((url) => url.includes('/previews/'))).toBe(false);
+    await page.close();
+  });
+});
+
+describe('backlinks in context', () => {
+  it('the seed 002 note shows, folded, the sentence in which seed 004 cites it', async () => {
+    const { page } = await open(note.url);
+    const item = page.locator('.citing__item', { has: page.locator(`a[href="${inquiry.url}"]`) });
+    expect(await item.count()).toBe(1);
+    const details = item.locator('details.citing__context');
+    expect(await details.getAttribute('open')).toBeNull();
+    const expected = (inquiry.claims ?? []).filter((claim) => claim.cites.includes(note.slug)).map((c) => c.text);
+    expect(expected.length).toBeGreaterThan(0);
+    await details.locator('summary').click();
+    const shown = await details.locator('blockquote').allInnerTexts();
+    expect(shown.map((s) => s.trim())).toEqual(expected.map((s) => s.trim()));
+    expect(shown.join(' ')).toContain('77.5%');
+    expect(await details.locator('mark').first().innerText()).toBe(note.title);
+    await page.close();
+  });
+
+  it('keeps 214 backlinks a short list: a few shown, the rest in folded groups, all in the HTML', async () => {
+    const html = await readFile(join(site.dist, note.url, 'index.html'), 'utf8');
+    const { page } = await open(note.url);
+    const section = page.locator('section[aria-labelledby="cited-by-heading"]');
+    expect(await section.locator('h2').innerText()).toContain('(214)');
+    expect(await section.locator('ul.citing > li').count()).toBeLessThanOrEqual(10);
+    expect(await section.locator('details.citing__group').count()).toBeGreaterThan(1);
+    const links = await section.locator('a[href^="/inquiring-lines/"]').evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size);
+    expect(links).toBe(214);
+    expect(html).toContain(inquiry.url);
+    await page.close();
+  });
+});
+
+describe('related papers and similar pages', () => {
+  it('the seed 002 note lists its 8 papers first, marked listed, then computed similar pages, marked computed', async () => {
+    const { page } = await open(note.url);
+    const items = await page.locator('li[data-origin]').evaluateAll((lis) =>
+      lis.map((li) => ({ origin: li.getAttribute('data-origin'), href: li.querySelector('a')?.getAttribute('href'), text: li.textContent ?? '' })),
+    );
+    const listed = items.filter((i) => i.origin === 'listed');
+    expect(listed).toHaveLength(8);
+    expect(items.slice(0, 8)).toEqual(listed);
+    const paperUrls = (note.papers ?? []).map((slug) => site.pages.find((p) => p.slug === slug)?.url);
+    expect(listed.map((i) => i.href)).toEqual(paperUrls);
+    for (const item of listed) expect(item.text).toMatch(/\blisted\b/);
+    const computed = items.slice(8);
+    expect(computed.length).toBeGreaterThan(0);
+    for (const item of computed) {
+      expect(item.origin).toBe('computed');
+      expect(item.text).toMatch(/\bcomputed\b/);
+    }
+    await page.close();
+  });
+
+  it('shows computed similar notes on an inquiring line', async () => {
+    const { page } = await open(inquiry.url);
+    expect(await page.locator('li[data-origin="computed"] a[href^="/notes/"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('feeds and metadata', () => {
+  async function parseXml(path: string): Promise<{ ok: boolean; root: string; data: Record<string, unknown> }> {
+    const { page } = await open('/');
+    const result = await page.evaluate(async (url) => {
+      const doc = new DOMParser().parseFromString(await (await fetch(url)).text(), 'application/xml');
+      const ok = doc.getElementsByTagName('parsererror').length === 0;
+      const text = (el: Element, tag: string): string => el.getElementsByTagName(tag)[0]?.textContent ?? '';
+      const channel = doc.getElementsByTagName('channel')[0];
+      return {
+        ok,
+        root: doc.documentElement.nodeName,
+        data: {
+          version: doc.documentElement.getAttribute('version'),
+          channel: channel === undefined ? null : { title: text(channel, 'title'), link: text(channel, 'link'), description: text(channel, 'description') },
+          items: [...doc.getElementsByTagName('item')].map((item) => ({ title: text(item, 'title'), link: text(item, 'link'), guid: text(item, 'guid'), pubDate: text(item, 'pubDate') })),
+          locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+        },
+      };
+    }, path);
+    await page.close();
+    return result;
+  }
+
+  it('the feed parses as RSS 2.0, newest first', async () => {
+    const { ok, root, data } = await parseXml('/rss.xml');
+    expect(ok).toBe(true);
+    expect(root).toBe('rss');
+    expect(data['version']).toBe('2.0');
+    const channel = data['channel'] as { title: string; link: string; description: string };
+    expect(channel.title && channel.link && channel.description).toBeTruthy();
+    const items = data['items'] as { title: string; link: string; guid: string; pubDate: string }[];
+    for (const item of items) {
+      expect(item.title && item.link && item.guid).toBeTruthy();
+      expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+    }
+    const times = items.map((item) => Date.parse(item.pubDate));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('the sitemap lists every written page and no stub', async () => {
+    const { ok, data } = await parseXml('/sitemap.xml');
+    expect(ok).toBe(true);
+    const paths = new Set((data['locs'] as string[]).map((loc) => new URL(loc).pathname));
+    for (const page of site.pages) expect(paths.has(page.url), page.url).toBe(!page.stub);
+  });
+
+  it('each kind of page carries JSON-LD of its schema.org type, Open Graph, Twitter and canonical meta', async () => {
+    const paper = site.pages.find((p) => p.kind === 'paper');
+    const discussion = site.pages.find((p) => p.kind === 'discussion');
+    const stub = site.pages.find((p) => p.stub && p.kind === 'note');
+    const cases: [string, string][] = [
+      [note.url, 'Article'],
+      [inquiry.url, 'Article'],
+      [paper?.url ?? '', 'ScholarlyArticle'],
+      [discussion?.url ?? '', 'DiscussionForumPosting'],
+      [stub?.url ?? '', 'Article'],
+      ['/clusters/', 'CollectionPage'],
+      ['/', 'WebSite'],
+    ];
+    const clusterDir = (await readFile(join(site.dist, 'sitemap.xml'), 'utf8')).match(/\/clusters\/([^/<]+)\//)?.[0];
+    if (clusterDir !== undefined) cases.push([clusterDir, 'CollectionPage']);
+    for (const [path, type] of cases) {
+      expect(path, type).not.toBe('');
+      const html = await readFile(join(site.dist, path, 'index.html'), 'utf8');
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(blocks, path).toHaveLength(1);
+      const data = JSON.parse(blocks[0] ?? '') as Record<string, unknown>;
+      expect(data['@context']).toBe('https://schema.org');
+      expect(data['@type'], path).toBe(type);
+      expect(blocks[0]).not.toMatch(/[<>]/);
+      for (const meta of ['property="og:title"', 'property="og:description"', 'property="og:url"', 'name="twitter:card"', 'name="description"', 'rel="canonical"']) {
+        expect(html, `${path} ${meta}`).toContain(meta);
+      }
+    }
+  });
+
+  it('offers "Cite this page" with BibTeX and a plain citation on notes, inquiring lines and papers', async () => {
+    for (const url of [note.url, inquiry.url]) {
+      const html = await readFile(join(site.dist, url, 'index.html'), 'utf8');
+      expect(html).toContain('Cite this page');
+      expect(html).toMatch(/@misc\{[^,]+,\n  title = \{\{/);
+      expect(html).toContain(`${new URL(url, 'https://x.invalid').pathname}`);
+    }
+  });
+});
+
+describe('accessibility and weight', () => {
+  it('axe-core finds no violations on a page of each kind', async () => {
+    const axe = await axeSource();
+    const paper = site.pages.find((p) => p.kind === 'paper');
+    const discussion = site.pages.find((p) => p.kind === 'discussion');
+    const stub = site.pages.find((p) => p.stub && p.kind === 'inquiry');
+    const paths = ['/', inquiry.url, note.url, paper?.url, discussion?.url, stub?.url, '/clusters/', '/notes/'];
+    const found: string[] = [];
+    for (const path of paths) {
+      if (path === undefined) throw new Error('a page kind is missing from the built site');
+      const { page } = await open(path);
+      await page.addScriptTag({ content: axe });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      });
+      found.push(...violations.map((v) => `${path} ${v}`));
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it('axe-core finds no violations with a preview open', async () => {
+    const { page } = await open(inquiry.url);
+    await page.locator(`.page-body a[href="${note.url}"]`).first().focus();
+    await page.locator('#link-preview .link-preview__title').waitFor();
+    await page.addScriptTag({ content: await axeSource() });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }).axe.run();
+      return result.violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('a note page loads no render-blocking script and nothing from another host', async () => {
+    const { page, requests } = await open(note.url);
+    const scripts = await page.locator('script[src]').evaluateAll((els) =>
+      els.map((el) => ({ type: el.getAttribute('type'), async: el.hasAttribute('async'), defer: el.hasAttribute('defer') })),
+    );
+    for (const script of scripts) expect(script.type === 'module' || script.async || script.defer).toBe(true);
+    const inlineClassic = await page.locator('script:not([src])').evaluateAll((els) =>
+      els.filter((el) => !['application/ld+json', 'module'].includes(el.getAttribute('type') ?? '')).length,
+    );
+    expect(inlineClassic).toBe(0);
+    expect(requests.filter((url) => !url.startsWith(site.origin))).toEqual([]);
+    await page.close();
+  });
+
+  it('reads at 320px wide and at 200% zoom without sideways scrolling', async () => {
+    for (const options of [{ viewport: { width: 320, height: 640 } }, { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }]) {
+      for (const path of [note.url, inquiry.url]) {
+        const { page } = await open(path, options);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${options.viewport.width}px`).toBeLessThanOrEqual(0);
+        await page.close();
+      }
+    }
+  }, 60_000);
+
+  it('prints the text without the site chrome', async () => {
+    const { page } = await open(note.url);
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['.site-header', '.site-footer']) {
+      expect(await page.locator(selector).evaluate((el) => getComputedStyle(el).display), selector).toBe('none');
+    }
+    expect(await page.locator('article h1').isVisible()).toBe(true);
+    await page.close();
+  });
+});
