@@ -20,8 +20,8 @@ export function formatReport(result: ImportResult): string {
     out.push('');
   }
   const { pages, files, inputs } = result.summary;
-  const kinds = ([['note', 'notes'], ['inquiry', 'inquiring lines'], ['paper', 'papers'], ['discussion', 'discussions']] as const).map(
-    ([k, label]) => `${pages[k].total} ${label} (${pages[k].stubs} stubs)`,
+  const kinds = ([['note', 'note', 'notes'], ['inquiry', 'inquiring line', 'inquiring lines'], ['paper', 'paper', 'papers'], ['discussion', 'discussion', 'discussions']] as const).map(
+    ([k, one, many]) => `${pages[k].total} ${pages[k].total === 1 ? one : many} (${pages[k].stubs} stub${pages[k].stubs === 1 ? '' : 's'})`,
   );
   out.push(`Imported ${inputs} file${inputs === 1 ? '' : 's'} into ${result.outName}/`);
   out.push(`Pages: ${kinds.join(', ')}`);
