@@ -145,7 +145,7 @@ describe('seed 002: note', () => {
       expect(item.querySelector('.related__title a')?.getAttribute('href')).toMatch(/^\/notes\//);
       expect(item.querySelector('.related__reason')?.text.trim().length).toBeGreaterThan(5);
     }
-    expect(items[0]?.querySelector('.related__reason')?.text).toBe('the specific finding');
+    expect(items[0]?.querySelector('.related__reason')?.text).toBe('Why related: the specific finding');
   });
 
   it('lists its 8 related papers in the author\'s order and its 3 body citations as links', async () => {

@@ -71,7 +71,7 @@ describe('site rendered from the sample knowledge base', () => {
     expect(related.querySelector('.neighbourhood-graph')).not.toBeNull();
     const items = related.querySelectorAll('.related__item');
     expect(items.map((li) => li.querySelector('.related__reason')?.text)).toEqual([
-      'the conversational consequence',
+      'Why related: the conversational consequence',
       'Links here: pressure makes models cave',
     ]);
     expect(items[1]?.querySelector('.related__description')?.text).toBe('Exploring whether persistent persuasion flips correct answers.');
