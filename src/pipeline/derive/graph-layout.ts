@@ -34,6 +34,13 @@ interface Node extends SimulationNodeDatum {
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
+/** The share of the current pages that the previous layout placed: below one half, a cold layout is better. */
+function overlap(previous: GraphLayout, index: GraphIndex): number {
+  if (index.pages.length === 0) return 1;
+  const old = new Set<string>(previous.slugs);
+  return index.pages.filter((p) => old.has(p.slug)).length / index.pages.length;
+}
+
 /** Per node, a hash of its sorted neighbour slugs. */
 function signatures(index: GraphIndex): number[] {
   return index.adjacency.map((adj) => hash32(adj.map((j) => index.pages[j]?.slug ?? '').sort().join(' ')));
@@ -186,7 +193,7 @@ export function layoutGraph(
   const seeds = seedPositions(index);
   const nodes: Node[] = seeds.map((p) => ({ x: p.x, y: p.y }));
   const seed = hash32(`${count}:${index.edgeCount}`);
-  const before = previous && previous.version === LAYOUT_VERSION ? previous : undefined;
+  const before = previous && previous.version === LAYOUT_VERSION && overlap(previous, index) >= 0.5 ? previous : undefined;
   let stats: LayoutStats;
   if (!before) {
     const all = Int32Array.from(nodes, (_, i) => i);

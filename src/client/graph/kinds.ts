@@ -1,0 +1,54 @@
+import type { PageKind } from '../../schemas/brand.ts';
+
+/**
+ * How each page kind looks in the graphs. Kinds differ by shape as well as colour, so that
+ * they stay apart for readers who do not see the colours. Colours come from CSS variables
+ * (`--graph-<kind>`, set in GraphStyles.astro) so both themes can tune them.
+ */
+
+/** A kind's name as a reader sees it (lower case, for "Title (note)"). */
+export const KIND_NAME: Record<PageKind, string> = {
+  inquiry: 'inquiring line',
+  note: 'note',
+  paper: 'paper',
+  discussion: 'discussion',
+};
+
+/** A kind's shape, in words (for the legend). */
+export const KIND_SHAPE: Record<PageKind, string> = {
+  inquiry: 'diamond',
+  note: 'circle',
+  paper: 'square',
+  discussion: 'triangle',
+};
+
+/** Fallback colours when the CSS variables are absent (light theme). */
+export const KIND_COLOUR: Record<PageKind, string> = {
+  inquiry: '#2b63b5',
+  note: '#b9541a',
+  paper: '#23825a',
+  discussion: '#7d4cc2',
+};
+
+/** Takes a kind and a size and returns the SVG path of its shape, centred on 0,0 (`r` is about the radius). */
+export function shapePath(kind: PageKind, r: number): string {
+  const f = (v: number) => Math.round(v * 10) / 10;
+  switch (kind) {
+    case 'note': {
+      const a = f(r);
+      return `M${-a},0a${a},${a} 0 1,0 ${2 * a},0a${a},${a} 0 1,0 ${-2 * a},0Z`;
+    }
+    case 'inquiry': {
+      const a = f(r * 1.3);
+      return `M0,${-a}L${a},0L0,${a}L${-a},0Z`;
+    }
+    case 'paper': {
+      const a = f(r * 0.9);
+      return `M${-a},${-a}H${a}V${a}H${-a}Z`;
+    }
+    case 'discussion': {
+      const a = f(r * 1.25);
+      return `M0,${-a}L${f(a * 0.95)},${f(a * 0.75)}L${f(-a * 0.95)},${f(a * 0.75)}Z`;
+    }
+  }
+}

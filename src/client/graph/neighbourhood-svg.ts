@@ -1,0 +1,89 @@
+import type { Neighbourhood, NeighbourNode } from '../../schemas/graph.ts';
+import { KIND_NAME, shapePath } from './kinds.ts';
+import type { RadialLayout } from './radial.ts';
+
+/** Escapes text for XML content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** A node's accessible name: its title and kind, e.g. `Why…? (note)`; a "+N more" node says what it stands for. */
+export function nodeName(node: NeighbourNode): string {
+  if (node.r === 'more') return `${node.t}: open the page for the full list`;
+  return `${node.t} (${node.stub ? 'not yet written ' : ''}${KIND_NAME[node.k]})`;
+}
+
+/** What a neighbourhood holds, in words: "3 related concepts, 2 papers, 3 inquiring lines citing it". */
+export function summarise(nb: Neighbourhood): string {
+  const count = (role: NeighbourNode['r']) => nb.nodes.filter((n) => n.r === role).length;
+  const more = nb.nodes.find((n) => n.r === 'more')?.n ?? 0;
+  const parts: string[] = [];
+  const add = (n: number, one: string, many: string) => {
+    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
+  };
+  add(count('related'), 'related concept', 'related concepts');
+  add(count('source'), 'source', 'sources');
+  add(count('paper'), 'paper', 'papers');
+  add(count('next'), 'next line', 'next lines');
+  add(count('cited-by') + count('link') + more, 'page linking here', 'pages linking here');
+  add(count('second'), 'neighbour further out', 'neighbours further out');
+  return parts.length > 0 ? parts.join(', ') : 'no links yet';
+}
+
+/** Options of `renderNeighbourhoodSvg`. */
+export interface SvgOptions {
+  /** `true`: focusable nodes for the script to drive; `false`: a static picture (the build's first view). */
+  interactive: boolean;
+}
+
+/**
+ * Takes a neighbourhood, its layout and options and returns SVG markup: edges, then nodes
+ * (shape by kind, `data-slug`, `data-i`), then the labels that fit.
+ */
+export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, options: SvgOptions): string {
+  const centre = nb.nodes[0]!;
+  const { width, height, nodes } = layout;
+  const out: string[] = [];
+  const label = `Neighbourhood of ${centre.t}: ${summarise(nb)}`;
+  out.push(
+    options.interactive
+      ? `<svg class="ng-svg" viewBox="0 0 ${width} ${height}" role="group" aria-label="${escapeXml(label)}">`
+      : `<svg class="ng-svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}" preserveAspectRatio="xMidYMid meet">`,
+  );
+  out.push('<g class="ng-edges" aria-hidden="true">');
+  for (let k = 0; k + 1 < nb.edges.length; k += 2) {
+    const a = nb.edges[k]!;
+    const b = nb.edges[k + 1]!;
+    const pa = nodes[a];
+    const pb = nodes[b];
+    if (!pa || !pb) continue;
+    out.push(`<line x1="${r1(pa.x)}" y1="${r1(pa.y)}" x2="${r1(pb.x)}" y2="${r1(pb.y)}" data-a="${a}" data-b="${b}"/>`);
+  }
+  out.push('</g><g class="ng-nodes">');
+  nb.nodes.forEach((node, i) => {
+    const at = nodes[i]!;
+    const cls = `ng-node ng-${node.k}${node.stub ? ' ng-stub' : ''}`;
+    const common = `class="${cls}" data-role="${node.r}" data-kind="${node.k}" data-i="${i}"${node.s ? ` data-slug="${escapeXml(node.s)}"` : ''} transform="translate(${r1(at.x)} ${r1(at.y)})"`;
+    const a11y = options.interactive
+      ? ` tabindex="0" role="${node.r === 'centre' ? 'link' : 'button'}" aria-label="${escapeXml(nodeName(node))}"`
+      : '';
+    const shape =
+      node.r === 'more'
+        ? `<rect class="ng-shape" x="-15" y="-9" width="30" height="18" rx="9"/><text class="ng-more" y="4" text-anchor="middle">+${node.n ?? ''}</text>`
+        : `<path class="ng-shape" d="${shapePath(node.k, at.r)}"/>`;
+    const halo = node.r === 'centre' ? `<circle class="ng-halo" r="${at.r + 5}"/>` : '';
+    out.push(`<g ${common}${a11y}>${halo}${shape}${options.interactive ? `<title>${escapeXml(nodeName(node))}</title>` : ''}</g>`);
+  });
+  out.push('</g><g class="ng-labels" aria-hidden="true">');
+  for (const l of layout.labels) {
+    const cls = l.i === 0 ? 'ng-label ng-label--centre' : 'ng-label';
+    const tspans = l.lines
+      .map((line, k) => `<tspan x="${r1(l.x)}"${k > 0 ? ' dy="13"' : ''}>${escapeXml(line)}</tspan>`)
+      .join('');
+    out.push(`<text class="${cls}" data-i="${l.i}" x="${r1(l.x)}" y="${r1(l.y)}" text-anchor="${l.anchor}">${tspans}</text>`);
+  }
+  out.push('</g></svg>');
+  return out.join('');
+}

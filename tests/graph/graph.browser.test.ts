@@ -1,0 +1,197 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveSite, watchErrors, type StaticSite } from '../search/browser.ts';
+import { graphSite, type BuiltSite } from './site.ts';
+
+// Browser tests of the neighbourhood graph and the full knowledge graph over the seed site,
+// served as a static host would serve it. State is read from the widgets' data attributes.
+const SEED_002 = 'the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati';
+const NOTE_URL = `/notes/${SEED_002}/`;
+const FOLDER: Record<string, string> = { inquiry: 'inquiring-lines', note: 'notes', paper: 'papers', discussion: 'discussions' };
+
+let built: BuiltSite;
+let site: StaticSite;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  built = await graphSite();
+  site = await serveSite(built.dir);
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await built?.dispose();
+});
+
+afterEach(async () => {
+  await page?.close();
+  expect(errors, 'no console errors').toEqual([]);
+});
+
+async function open(url: string, width = 1100): Promise<Page> {
+  page = await browser.newPage({ viewport: { width, height: 900 } });
+  errors = watchErrors(page);
+  await page.goto(`${site.origin}${url}`);
+  return page;
+}
+
+/** Opens the seed 002 note and waits for its graph to be live. */
+async function openNoteGraph(width?: number): Promise<Page> {
+  const p = await open(NOTE_URL, width);
+  await p.locator('[data-neighbourhood]').scrollIntoViewIfNeeded();
+  await p.locator('[data-neighbourhood][data-state="ready"]').waitFor();
+  return p;
+}
+
+/** Waits until the graph is drawn around `slug`. */
+async function centredOn(p: Page, slug: string): Promise<void> {
+  await p.locator(`[data-neighbourhood][data-state="ready"][data-centre="${slug}"] .ng-node[data-role="centre"][data-slug="${slug}"]`).waitFor();
+}
+
+describe('neighbourhood graph', { timeout: 30_000 }, () => {
+  it('shows the note at the centre and at least 23 related nodes, and a static picture before its script runs', async () => {
+    const p = await open(NOTE_URL);
+    // The build's static picture is there before the script loads: no empty hole.
+    await expect(p.locator('[data-neighbourhood] [data-ng-box] svg[role="img"]').count()).resolves.toBe(1);
+    await p.locator('[data-neighbourhood]').scrollIntoViewIfNeeded();
+    await centredOn(p, SEED_002);
+    expect(await p.locator('.ng-node[data-role="related"]').count()).toBeGreaterThanOrEqual(23);
+    expect(await p.locator('.ng-node[data-slug]').count()).toBeGreaterThanOrEqual(24);
+    const centre = p.locator('.ng-node[data-role="centre"]');
+    await expect(centre.getAttribute('aria-label')).resolves.toBe('Does preference optimization harm conversational understanding? (note)');
+    await expect(centre.getAttribute('tabindex')).resolves.toBe('0');
+    // 214 citing lines do not crowd it: a sample and a "+N more" node.
+    await expect(p.locator('.ng-node[data-role="more"]').getAttribute('aria-label')).resolves.toMatch(/^\d+ more /);
+    expect(await p.locator('.ng-node').count()).toBeLessThanOrEqual(60);
+  });
+
+  it('walks on click without changing the path, goes back and forward, and keeps Open in graph on the centre', async () => {
+    const p = await openNoteGraph();
+    const node = p.locator('.ng-node[data-role="related"]').first();
+    const slug = (await node.getAttribute('data-slug'))!;
+    await node.click();
+    await centredOn(p, slug);
+    expect(new URL(p.url()).pathname).toBe(NOTE_URL);
+    await expect(p.locator('[data-ng-open]').getAttribute('href')).resolves.toBe(`/graph/?focus=${slug}`);
+    await p.locator('[data-ng-back]').click();
+    await centredOn(p, SEED_002);
+    await p.locator('[data-ng-forward]').click();
+    await centredOn(p, slug);
+    expect(new URL(p.url()).pathname).toBe(NOTE_URL);
+  });
+
+  it("opens the centre's page when the centre is clicked", async () => {
+    const p = await openNoteGraph();
+    const node = p.locator('.ng-node[data-role="paper"]').first();
+    const slug = (await node.getAttribute('data-slug'))!;
+    await node.click();
+    await centredOn(p, slug);
+    await p.locator('.ng-node[data-role="centre"]').click();
+    await p.waitForURL(`**/papers/${slug}/`);
+  });
+
+  it('goes by keyboard: Tab reaches a node, Enter walks, Alt+← goes back, Shift+Enter opens', async () => {
+    const p = await openNoteGraph();
+    await p.locator('[data-ng-open]').focus();
+    await p.keyboard.press('Tab');
+    await expect(p.evaluate(() => document.activeElement?.getAttribute('data-role'))).resolves.toBe('centre');
+    await p.keyboard.press('Tab');
+    const slug = (await p.evaluate(() => document.activeElement?.getAttribute('data-slug')))!;
+    expect(slug).toBeTruthy();
+    await p.keyboard.press('Enter');
+    await centredOn(p, slug);
+    // Focus follows the walk to the new centre.
+    await expect(p.evaluate(() => document.activeElement?.getAttribute('data-slug'))).resolves.toBe(slug);
+    await p.keyboard.press('Alt+ArrowLeft');
+    await centredOn(p, SEED_002);
+    await p.keyboard.press('Tab');
+    const target = await p.evaluate(() => ({ slug: document.activeElement?.getAttribute('data-slug'), kind: document.activeElement?.getAttribute('data-kind') }));
+    await p.keyboard.press('Shift+Enter');
+    await p.waitForURL(`**/${FOLDER[target.kind ?? '']}/${target.slug}/`);
+  });
+
+  it('Open in graph arrives at /graph/?focus=<centre> with that node highlighted and in view', async () => {
+    const p = await openNoteGraph(420);
+    const node = p.locator('.ng-node[data-role="related"]').nth(2);
+    const slug = (await node.getAttribute('data-slug'))!;
+    await node.click();
+    await centredOn(p, slug);
+    await p.locator('[data-ng-open]').click();
+    await p.waitForURL(`**/graph/?focus=${slug}`);
+    const root = p.locator(`[data-kg][data-state="ready"][data-focus="${slug}"]`);
+    await root.waitFor();
+    await expect(root.getAttribute('data-focus-in-view')).resolves.toBe('true');
+    const [x, y] = ((await root.getAttribute('data-focus-at')) ?? '').split(',').map(Number);
+    const box = (await p.locator('[data-kg-canvas]').boundingBox())!;
+    const viewport = p.viewportSize()!;
+    expect(box.x + x!).toBeGreaterThanOrEqual(0);
+    expect(box.x + x!).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + y!).toBeGreaterThanOrEqual(0);
+    expect(box.y + y!).toBeLessThanOrEqual(viewport.height);
+    await expect(p.locator('[data-kg-card]').isVisible()).resolves.toBe(true);
+    await expect(p.locator('[data-kg-card-open]').getAttribute('href')).resolves.toMatch(new RegExp(`/${slug}/$`));
+  });
+});
+
+describe('full knowledge graph', { timeout: 30_000 }, () => {
+  it('draws every page, zooms with keys and the wheel, pans with a drag', async () => {
+    const p = await open('/graph/');
+    const root = p.locator('[data-kg][data-state="ready"]');
+    await root.waitFor();
+    await expect(p.locator('[data-kg-status]').textContent()).resolves.toMatch(/^260 of 260 pages shown/);
+    const zoom = async () => Number(await root.getAttribute('data-zoom'));
+    const before = await zoom();
+    await p.locator('[data-kg-canvas]').focus();
+    await p.keyboard.press('+');
+    await expect.poll(zoom).toBeGreaterThan(before);
+    const zoomed = await zoom();
+    const box = (await p.locator('[data-kg-canvas]').boundingBox())!;
+    await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await p.mouse.wheel(0, 300);
+    await expect.poll(zoom).toBeLessThan(zoomed);
+    const centre = await root.getAttribute('data-centre');
+    await p.mouse.down();
+    await p.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40, { steps: 4 });
+    await p.mouse.up();
+    await expect.poll(() => root.getAttribute('data-centre')).not.toBe(centre);
+    await p.keyboard.press('ArrowLeft');
+  });
+
+  it('finds a page by title, focuses it, and its card is reachable by keyboard', async () => {
+    const p = await open('/graph/');
+    await p.locator('[data-kg][data-state="ready"]').waitFor();
+    await p.locator('[data-kg-find]').fill('preference optimization harm');
+    await p.locator('[data-kg-find-list] [role="option"]').first().waitFor();
+    await p.keyboard.press('Enter');
+    await p.locator(`[data-kg][data-focus="${SEED_002}"][data-focus-in-view="true"]`).waitFor();
+    // Enter moved focus into the card, onto its link.
+    await expect(p.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(NOTE_URL);
+    await p.keyboard.press('Escape');
+    await expect(p.locator('[data-kg-card]').isHidden()).resolves.toBe(true);
+    await expect(p.evaluate(() => document.activeElement?.hasAttribute('data-kg-canvas'))).resolves.toBe(true);
+  });
+
+  it('opens a card when a node is clicked, and filters by kind', async () => {
+    const p = await open(`/graph/?focus=${SEED_002}`);
+    const root = p.locator('[data-kg][data-state="ready"]');
+    await root.waitFor();
+    await p.locator('[data-kg-card-close]').click();
+    await expect(root.getAttribute('data-selected')).resolves.toBe('');
+    const [x, y] = ((await root.getAttribute('data-focus-at')) ?? '').split(',').map(Number);
+    await p.locator('[data-kg-canvas]').click({ position: { x: x!, y: y! } });
+    await expect(root.getAttribute('data-selected')).resolves.toBe(SEED_002);
+    await expect(p.locator('[data-kg-card-title]').textContent()).resolves.toBe('Does preference optimization harm conversational understanding?');
+    await p.locator('[data-kg-kind="inquiry"]').uncheck();
+    await expect(p.locator('[data-kg-status]').textContent()).resolves.toMatch(/^44 of 260 pages shown/);
+  });
+
+  it('says so, without a console error, when the focus names no page', async () => {
+    const p = await open('/graph/?focus=no-such-page');
+    await p.locator('[data-kg][data-state="ready"]').waitFor();
+    await expect(p.locator('[data-kg-status]').textContent()).resolves.toMatch(/No page has the slug “no-such-page”/);
+  });
+});
