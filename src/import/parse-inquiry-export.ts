@@ -4,7 +4,7 @@ import { checkCount } from './count-check.ts';
 import { blocksOf, type ExportLine, isBlank, type Located } from './export-lines.ts';
 import type { LineLedger } from './ledger.ts';
 import type { ExportSource, InquiryExport, ReadHeading } from './parsed-export.ts';
-import { placeChrome as chrome } from './place-chrome.ts';
+import { placeChrome } from './place-chrome.ts';
 import { bulletText, HEADINGS, INQUIRY_MARKER } from './sections.ts';
 
 /**
@@ -50,7 +50,7 @@ export function parseInquiryExport(
     ledger.place(heading, 'heading');
     const announced = Number(HEADINGS.sources.exec(heading.text.trim())?.[1]);
     sourcesHeading = { line: heading.n, announced };
-    const region = lines.slice(sourcesAt + 1, nextAt >= 0 ? nextAt : lines.length).filter((l) => !isBlank(l) && !chrome(file, l, ledger, findings));
+    const region = lines.slice(sourcesAt + 1, nextAt >= 0 ? nextAt : lines.length).filter((l) => !isBlank(l) && !placeChrome(file, l, ledger, findings));
     sources = readSources(region, announced, ledger);
     const found = checkCount(file, sourcesHeading, 'Sources', sources.length, 'sources');
     if (found) findings.push(found);
@@ -64,7 +64,7 @@ export function parseInquiryExport(
     const count = HEADINGS.next.exec(heading.text.trim())?.[1];
     nextHeading = { line: heading.n, announced: count === undefined ? null : Number(count) };
     for (const line of lines.slice(nextAt + 1)) {
-      if (isBlank(line) || chrome(file, line, ledger, findings)) continue;
+      if (isBlank(line) || placeChrome(file, line, ledger, findings)) continue;
       ledger.place(line, 'next');
       next.push({ line: line.n, value: bulletText(line.text) ?? line.text.trim() });
     }

@@ -69,6 +69,7 @@ export function planWrites(pages: readonly MergedPage[], existing: readonly Exis
     writes.push({ path: target, key: page.key, text, action, kind: page.fm.kind, stub: page.fm.stub });
   }
   const removals: string[] = [];
+  const pathByKey = new Map(writes.map((w) => [w.key, w.path]));
   for (const f of existing) {
     if (!f.owned || taken.has(f.path)) continue;
     if (f.fm === null) {
@@ -77,7 +78,7 @@ export function planWrites(pages: readonly MergedPage[], existing: readonly Exis
     }
     removals.push(f.path);
     delete files[f.path];
-    findings.push(finding('info', 'moved', f.path, null, `"${f.fm.title}" now lives at ${writes.find((w) => w.key === matchKey(f.fm?.title ?? ''))?.path ?? 'another path'}; the importer's earlier file was removed`));
+    findings.push(finding('info', 'moved', f.path, null, `"${f.fm.title}" now lives at ${pathByKey.get(matchKey(f.fm.title)) ?? 'another path'}; the importer's earlier file was removed`));
   }
   // Entries for files that no longer exist and were not written now are forgotten.
   for (const p of Object.keys(files)) if (!byPath.has(p) && !taken.has(p)) delete files[p];
