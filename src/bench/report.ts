@@ -1,0 +1,58 @@
+import type { PageKind } from '../schemas/brand.ts';
+import type { BenchResult, BuildFigures } from './run-bench.ts';
+
+/** The goals of the scale issue, on the benchmark machine. */
+export const GOALS = {
+  /** Cold build including the search index, at most this many times the floor. */
+  coldOverFloor: 1.5,
+  /** Rebuild after editing one note, at most this share of the cold build. */
+  warmOverCold: 0.4,
+  /** Peak memory of the build's process tree (at 15,000 pages). */
+  peakBytes: 3 * 1024 ** 3,
+} as const;
+
+const KIND_LABEL: Record<PageKind, string> = { inquiry: 'inquiring line', note: 'note', paper: 'paper', discussion: 'discussion' };
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1e3).toFixed(1)} KB`;
+const s = (seconds: number) => seconds.toFixed(2);
+const pad = (text: string, width: number) => text.padStart(width);
+const yes = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** Takes a bench result and returns the human-readable report: builds side by side, stages, output sizes, page weights, goals. */
+export function formatReport(result: BenchResult): string {
+  const { corpus, cold, warm, floor } = result;
+  const columns: [string, BuildFigures][] = [['cold', cold], ['warm', warm], ['floor', floor]];
+  const row = (label: string, cell: (b: BuildFigures) => string) => `${label.padEnd(28)}${columns.map(([, b]) => pad(cell(b), 12)).join('')}`;
+  const stageNames = [...new Set(columns.flatMap(([, b]) => b.stages.map((stage) => stage.name)))];
+  const lines = [
+    `bench: ${result.pages} pages (${corpus.byKind.inquiry} inquiring lines, ${corpus.byKind.note} notes, ${corpus.byKind.paper} papers, ${corpus.byKind.discussion} discussions, ${corpus.clusters} clusters), seed ${result.seed}`,
+    `machine: ${result.machine.cpus} cores, ${mb(result.machine.memoryBytes)} memory, node ${result.machine.node}, ${result.machine.platform}; load average ${result.machine.loadAverage.map((l) => l.toFixed(1)).join(' → ')}`,
+    `corpus: generated in ${s(corpus.seconds)} s, ${mb(corpus.bytes)}; ${corpus.citations} citations; most-cited note used by ${corpus.mostCitedNoteLines} lines (median ${corpus.medianLinesPerNote})`,
+    '',
+    `${''.padEnd(28)}${columns.map(([name]) => pad(name, 12)).join('')}`,
+    row('total (s)', (b) => s(b.seconds)),
+    row('pages per second', (b) => b.pagesPerSecond.toFixed(1)),
+    row('peak memory, process tree', (b) => mb(b.peakBytes)),
+    ...stageNames.map((name) => row(`  ${name} (s)`, (b) => {
+      const stage = b.stages.find((candidate) => candidate.name === name);
+      return stage ? s(stage.seconds) : '';
+    })),
+    // What no stage reports: starting Node and tsx, loading modules, exiting.
+    row('  outside stages (s)', (b) => s(Math.max(0, b.seconds - b.stages.reduce((sum, stage) => sum + stage.seconds, 0)))),
+    '',
+    `ours cold / floor: ${result.coldOverFloor.toFixed(2)}×    warm / cold: ${(result.warmOverCold * 100).toFixed(0)}%    (warm edit: ${warm.editedFile})`,
+    `output: dist ${mb(result.output.dist.bytes)} (${result.output.dist.files} files); search index ${mb(result.output.searchIndex.bytes)} (${result.output.searchIndex.files} files); graph data ${result.output.graphDataGzipBytes === null ? 'none' : `${kb(result.output.graphDataGzipBytes)} gzipped`}`,
+    `floor output: dist ${mb(result.output.floorDist.bytes)}; search index ${mb(result.output.floorSearchIndex.bytes)}`,
+    '',
+    `per page kind, median gzipped${''.padEnd(2)}${pad('HTML', 10)}${pad('CSS', 10)}${pad('JS', 10)}   sampled`,
+    ...(Object.keys(KIND_LABEL) as PageKind[]).map((kind) => {
+      const w = result.perKind[kind];
+      return `  ${KIND_LABEL[kind].padEnd(28)}${pad(kb(w.html), 10)}${pad(kb(w.css), 10)}${pad(kb(w.js), 10)}   ${w.sampled}`;
+    }),
+    '',
+    `goals: cold ≤ ${GOALS.coldOverFloor}× floor: ${yes(result.coldOverFloor <= GOALS.coldOverFloor)}; warm ≤ ${GOALS.warmOverCold * 100}% of cold: ${yes(result.warmOverCold <= GOALS.warmOverCold)}; peak < 3 GB: ${yes(cold.peakBytes < GOALS.peakBytes && warm.peakBytes < GOALS.peakBytes)}`,
+  ];
+  if (result.workDir) lines.push(`kept: ${result.workDir}`);
+  return lines.join('\n');
+}
