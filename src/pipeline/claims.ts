@@ -29,16 +29,16 @@ export function buildClaims(
       })
       .replace(/\s+/g, ' ')
       .trim();
-    const cites: PageIdentity[] = [];
+    const cites = new Set<PageIdentity>();
     for (const index of s.links) {
       const page = resolved[index];
-      if (page && !cites.includes(page)) cites.push(page);
+      if (page) cites.add(page);
     }
     return {
       text,
       line: s.line,
       paragraph: s.paragraph,
-      cites: cites.map((p) => p.slug),
+      cites: [...cites].map((p) => p.slug),
       figures: extractFigures(s.text.replaceAll(LINK_MARK, ' ')),
     };
   });

@@ -107,3 +107,18 @@ describe('resolving references', () => {
     expect(page(kb, 'Vault note').bodyHtml).toContain('class="wikilink stub"');
   });
 });
+
+describe('one title on pages of different kinds', () => {
+  it('is allowed, and a reference picks the kind its place expects (a bare link prefers the note)', () => {
+    const kb = kbFrom({
+      'd.md': md({ kind: 'discussion', title: 'Warmth makes models less reliable', paper: 'Warmth makes models less reliable' }),
+      'n.md': md({ kind: 'note', title: 'Warmth makes models less reliable', slug: 'warmth-note' }),
+      'p.md': md({ kind: 'paper', title: 'Warmth makes models less reliable', slug: 'warmth-paper' }),
+      'q.md': md({ kind: 'inquiry', title: 'Q?' }, '[[Warmth makes models less reliable]]'),
+    });
+    expect(kb.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    const discussion = kb.pages.find((p) => p.kind === 'discussion');
+    expect(discussion?.kind === 'discussion' && discussion.paper).toBe('warmth-paper');
+    expect(page(kb, 'Q?').citations[0]?.target).toBe('warmth-note');
+  });
+});

@@ -5,12 +5,16 @@ import { figureSet, hasFigure } from '../figures.ts';
 import { finding } from '../finding.ts';
 import { quoted, type CheckContext } from './context.ts';
 
-/** The notes a claim answers to: those its sentence cites, else those its paragraph cites. */
-function citedNotes(ctx: CheckContext, page: InquiryPage, cites: readonly Slug[], paragraph: number): Slug[] {
-  const isNote = (s: Slug) => ctx.bySlug.get(s)?.kind === 'note';
-  const own = cites.filter(isNote);
-  if (own.length > 0) return own;
-  return [...new Set(page.citations.filter((c) => c.paragraph === paragraph).map((c) => c.target))].filter(isNote);
+/** The distinct notes each paragraph of a page cites, by paragraph index. */
+function notesByParagraph(ctx: CheckContext, page: InquiryPage): Map<number, Slug[]> {
+  const out = new Map<number, Slug[]>();
+  for (const c of page.citations) {
+    if (ctx.bySlug.get(c.target)?.kind !== 'note') continue;
+    const list = out.get(c.paragraph);
+    if (!list) out.set(c.paragraph, [c.target]);
+    else if (!list.includes(c.target)) list.push(c.target);
+  }
+  return out;
 }
 
 /**
@@ -31,9 +35,15 @@ export function figureNotInSource(ctx: CheckContext): Finding[] {
   };
   for (const page of ctx.pages) {
     if (page.kind !== 'inquiry') continue;
+    let byParagraph: Map<number, Slug[]> | undefined;
     for (const claim of page.claims) {
       if (claim.figures.length === 0) continue;
-      const notes = citedNotes(ctx, page, claim.cites, claim.paragraph);
+      // The notes a claim answers to: those its sentence cites, else those its paragraph cites.
+      let notes = claim.cites.filter((s) => ctx.bySlug.get(s)?.kind === 'note');
+      if (notes.length === 0) {
+        byParagraph ??= notesByParagraph(ctx, page);
+        notes = byParagraph.get(claim.paragraph) ?? [];
+      }
       if (notes.length === 0) continue;
       const set = figureSet(notes.flatMap(statedBy));
       for (const figure of claim.figures) {

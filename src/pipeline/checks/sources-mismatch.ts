@@ -17,8 +17,10 @@ export function sourcesMismatch(ctx: CheckContext): Finding[] {
     const written = page.writtenSources;
     const body = page.sources;
     if (written.length === body.length && written.every((s, i) => s === body[i])) continue;
-    const missing = body.filter((s) => !written.includes(s));
-    const extra = written.filter((s) => !body.includes(s));
+    const writtenSet = new Set<string>(written);
+    const bodySet = new Set<string>(body);
+    const missing = body.filter((s) => !writtenSet.has(s));
+    const extra = written.filter((s) => !bodySet.has(s));
     const problems: string[] = [];
     if (missing.length > 0) problems.push(`cited but not listed: ${missing.map((s) => quoted(ctx, s)).join(', ')}`);
     if (extra.length > 0) problems.push(`listed but never cited: ${extra.map((s) => quoted(ctx, s)).join(', ')}`);

@@ -11,11 +11,13 @@ export function stubSource(ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
   for (const page of ctx.pages) {
     if (page.kind !== 'inquiry' || page.stub) continue;
+    const firstLine = new Map<string, number>();
+    for (const c of page.citations) if (!firstLine.has(c.target)) firstLine.set(c.target, c.line);
     for (const slug of page.sources) {
       const source = ctx.bySlug.get(slug);
       if (!source?.stub) continue;
       const parsed = ctx.parsedBySlug.get(page.slug);
-      const line = page.citations.find((c) => c.target === slug)?.line ?? (parsed ? frontmatterLine(parsed.yaml, ['sources']) : null);
+      const line = firstLine.get(slug) ?? (parsed ? frontmatterLine(parsed.yaml, ['sources']) : null);
       out.push(
         finding('warning', 'stub-source', page.file, line, `the source ${quoted(ctx, slug)} is a stub (not yet written): readers get only what other pages say of it. Write that note${source.file ? ` (${source.file})` : ''}, or cite a written one`, { slug: page.slug, data: { source: slug } }),
       );

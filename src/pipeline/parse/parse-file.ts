@@ -80,6 +80,7 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
   if (!fm.data) return out;
   const tree = parseMarkdown(fm.body);
   out.tree = tree;
+  if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, fm.body);
   const offset = fm.lineOffset;
   let paragraph = -1;
   visit(tree, (node) => {
@@ -100,10 +101,12 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
       out.findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, 'raw HTML in Markdown is not published (it could run code in readers\' browsers); write it as Markdown instead'));
     }
   });
+  // Lines are extracted above; positions would otherwise be most of the tree's memory and cache size.
+  visit(tree, (node) => {
+    delete node.position;
+  });
   if (fm.data.kind === 'note') {
     out.figures = [...extractFigures(fm.data.claim), ...extractFigures(plainText(tree, () => ' '))];
-  } else if (fm.data.kind === 'discussion') {
-    out.themes = discussionThemes(tree, fm.body);
   }
   return out;
 }

@@ -48,17 +48,27 @@ export function inlineText(nodes: readonly PhrasingContent[], linkText: LinkText
   return out;
 }
 
-/** The body line of `offset` in an `InlineText` (its mark's line plus newlines since). */
-export function lineAt(inline: InlineText, offset: number): number {
-  let mark = inline.marks[0];
-  for (const m of inline.marks) {
-    if (m.offset > offset) break;
-    mark = m;
-  }
-  if (!mark) return 1;
-  let line = mark.line;
-  for (let i = mark.offset; i < offset; i++) if (inline.text.charCodeAt(i) === 10) line++;
-  return line;
+/**
+ * A function from an offset in an `InlineText` to its body line (its mark's line plus newlines
+ * since). Offsets must come in increasing order: the scan resumes where the last one stopped, so a
+ * paragraph with thousands of links costs one pass, not one pass per sentence.
+ */
+export function lineCursor(inline: InlineText): (offset: number) => number {
+  let markIndex = 0;
+  let pos = 0;
+  let line = inline.marks[0]?.line ?? 1;
+  return (offset) => {
+    while (markIndex + 1 < inline.marks.length && (inline.marks[markIndex + 1]?.offset ?? Infinity) <= offset) {
+      markIndex++;
+      const mark = inline.marks[markIndex];
+      if (mark) {
+        pos = mark.offset;
+        line = mark.line;
+      }
+    }
+    for (; pos < offset; pos++) if (inline.text.charCodeAt(pos) === 10) line++;
+    return line;
+  };
 }
 
 /** Plain text of a whole tree: blocks separated by blank lines, wiki links written with `linkText`. */

@@ -1,5 +1,5 @@
 import type { Paragraph } from 'mdast';
-import { inlineText, lineAt } from './plain-text.ts';
+import { inlineText, lineCursor } from './plain-text.ts';
 
 /** A sentence of a paragraph, before links are resolved. */
 export interface ParsedSentence {
@@ -25,6 +25,7 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 export function paragraphSentences(paragraph: Paragraph, index: number): ParsedSentence[] {
   const inline = inlineText(paragraph.children, () => LINK_MARK);
   const out: ParsedSentence[] = [];
+  const lineAt = lineCursor(inline);
   let linkCursor = 0;
   // A soft line break inside a paragraph is a space to the reader, but a hard break to the segmenter.
   // Same length, so offsets still map to lines through `inline`.
@@ -41,7 +42,7 @@ export function paragraphSentences(paragraph: Paragraph, index: number): ParsedS
       continue;
     }
     const lead = segment.length - segment.trimStart().length;
-    out.push({ text, line: lineAt(inline, start + lead), paragraph: index, links });
+    out.push({ text, line: lineAt(start + lead), paragraph: index, links });
   }
   return out;
 }
