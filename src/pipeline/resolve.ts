@@ -39,6 +39,9 @@ interface RefSite {
 // When one title names pages of several kinds (a paper and its discussion), a bare link prefers this order.
 const KIND_PREFERENCE: readonly PageKind[] = ['note', 'inquiry', 'paper', 'discussion'];
 
+/** A link to a file that is not a page (an image, a PDF…): Obsidian vaults keep these beside the notes. */
+const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|mp4|webm|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
+
 /** The key a reference or title is looked up by; an all-emoji title keys by its own text. */
 function keyOf(text: string): string {
   return matchKey(text) || text.normalize('NFKC').trim();
@@ -93,7 +96,11 @@ export class PageIndex {
         if (hit) return hit;
       }
     }
-    return this.#bySlug.get(ref.trim().toLowerCase()) ?? this.#byAlias.get(key);
+    const hit = this.#bySlug.get(ref.trim().toLowerCase()) ?? this.#byAlias.get(key);
+    if (hit) return hit;
+    // Obsidian writes links as paths too: `[[folder/Note]]`, `[[Note.md]]`.
+    const bare = ref.trim().replace(/\.md$/i, '').split('/').pop() ?? '';
+    return bare !== ref.trim() && bare !== '' ? this.lookup(bare, expected) : undefined;
   }
 
   /** Every indexed title, in index order (for suggestions). */
@@ -168,7 +175,13 @@ export function resolveReferences(
     const out: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
     if (!p?.data) return out;
     const data = p.data;
-    out.links = p.links.map((link) => resolver.resolve(link.target, { file: p.file, line: link.line, what: `[[${link.target}]]` }) ?? null);
+    out.links = p.links.map((link) => {
+      if (ATTACHMENT_RE.test(link.target)) {
+        resolver.findings.push(finding('info', 'attachment-link', p.file, link.line, `[[${link.target}]] names an attachment, which is not published; it is shown as plain text`));
+        return null;
+      }
+      return resolver.resolve(link.target, { file: p.file, line: link.line, what: `[[${link.target}]]` }) ?? null;
+    });
     const list = (items: readonly string[], key: string, expected?: PageKind): PageIdentity[] =>
       items.flatMap((ref, i) => resolver.resolve(ref, quoteSite(fmSite(p, key, i, expected), ref)) ?? []);
     if (data.kind === 'inquiry') {

@@ -39,3 +39,14 @@ describe('frontmatter errors', () => {
     ]);
   });
 });
+
+describe('frontmatter in other languages', () => {
+  it.each(['js', 'javascript', 'coffee', 'json', 'toml', 'weird'])('rejects ---%s without evaluating it', (language) => {
+    const g = globalThis as Record<string, unknown>;
+    delete g['frontmatterRan'];
+    const parsed = parseFile('x.md' as ContentPath, `---${language}\n{ title: (globalThis.frontmatterRan = true, "x"), kind: "note" }\n---\nbody\n`);
+    expect(g['frontmatterRan']).toBeUndefined();
+    expect(parsed.data).toBeNull();
+    expect(parsed.findings).toMatchObject([{ severity: 'error', code: 'frontmatter-language', line: 1 }]);
+  });
+});

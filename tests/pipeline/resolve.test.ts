@@ -122,3 +122,16 @@ describe('one title on pages of different kinds', () => {
     expect(page(kb, 'Q?').citations[0]?.target).toBe('warmth-note');
   });
 });
+
+describe('Obsidian-style references', () => {
+  it('resolves folder paths and .md names to the page, and leaves attachments as text', () => {
+    const kb = kbFrom({
+      'vault/Topic Note.md': 'Body of a vault note.\n',
+      'vault/Index.md': 'See [[vault/Topic Note]], [[Topic Note.md|the note]] and ![[diagram.png]].\n',
+    });
+    expect(kb.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(page(kb, 'Index').citations.map((c) => c.target)).toEqual(['topic-note', 'topic-note']);
+    expect(kb.findings.filter((f) => f.code === 'attachment-link').map((f) => f.line)).toEqual([1]);
+    expect(page(kb, 'Index').bodyHtml).toContain('and diagram.png.');
+  });
+});

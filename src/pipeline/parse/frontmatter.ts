@@ -23,6 +23,33 @@ export interface FrontmatterResult {
 
 const KINDS = PageKindSchema.options;
 
+/** Thrown for frontmatter fenced as another language (`---js`, `---json`, …). */
+class LanguageError extends Error {
+  constructor(readonly language: string) {
+    super(`frontmatter language ${language} is not supported`);
+  }
+}
+
+const reject = (language: string) => (): never => {
+  throw new LanguageError(language);
+};
+
+/**
+ * gray-matter parses `---js` frontmatter with `eval` and `---coffee` with CoffeeScript, so a content
+ * file could run code during the build. Only YAML is accepted: every other engine is replaced.
+ */
+const MATTER_OPTIONS = {
+  engines: {
+    javascript: reject('javascript'),
+    js: reject('js'),
+    coffee: reject('coffee'),
+    coffeescript: reject('coffeescript'),
+    cson: reject('cson'),
+    json: reject('json'),
+    toml: reject('toml'),
+  },
+};
+
 /** The file's name without folder and `.md`, which titles an Obsidian note that has no `title`. */
 export function titleFromPath(file: ContentPath): string {
   return (file.split('/').pop() ?? file).replace(/\.md$/i, '');
@@ -36,10 +63,13 @@ export function titleFromPath(file: ContentPath): string {
 export function parseFrontmatter(file: ContentPath, text: string): FrontmatterResult {
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // Passing options (even empty) turns off gray-matter's global cache, which would keep every file in memory.
-    parsed = matter(text, {});
+    // Passing options turns off gray-matter's global cache, which would keep every file in memory.
+    parsed = matter(text, MATTER_OPTIONS);
   } catch (error) {
-    return { data: null, body: '', lineOffset: 0, yaml: '', findings: [yamlFinding(file, error)] };
+    const unknown = error instanceof Error ? /engine "(.*)" is not registered/.exec(error.message)?.[1] : undefined;
+    const language = error instanceof LanguageError ? error.language : unknown;
+    const found = language !== undefined ? languageFinding(file, language) : yamlFinding(file, error);
+    return { data: null, body: '', lineOffset: 0, yaml: '', findings: [found] };
   }
   const body = parsed.content;
   const lineOffset = countLines(text.slice(0, text.length - body.length));
@@ -72,6 +102,11 @@ function countLines(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
   return n;
+}
+
+/** Frontmatter written in a language other than YAML. */
+function languageFinding(file: ContentPath, language: string): Finding {
+  return finding('error', 'frontmatter-language', file, 1, `the frontmatter is fenced as "---${language}"; only YAML frontmatter is read. Start the file with a plain "---" line and write the fields as YAML`);
 }
 
 /** A YAML syntax error at the file line js-yaml reports (its lines count from the opening `---`). */
