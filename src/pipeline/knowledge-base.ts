@@ -8,7 +8,7 @@ import { deriveClusters } from './derive/clusters.ts';
 import { deriveRelated } from './derive/related.ts';
 import { deriveSimilarity } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
-import { compare, sortFindings } from './finding.ts';
+import { compare, finding, sortFindings } from './finding.ts';
 import { assignIdentities, type PageIdentity } from './identity.ts';
 import { parseFile, type ParsedFile } from './parse/parse-file.ts';
 import { buildPage } from './pages.ts';
@@ -35,6 +35,10 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   const problem = await checkContentDir(options.contentDir);
   if (problem) return { pages: [], clusters: [], findings: [problem] };
   const read = await readContent(options.contentDir);
+  if (read.files.length === 0 && read.findings.length === 0) {
+    const empty = finding('warning', 'empty-content', null, null, `the content folder ${options.contentDir} holds no Markdown (.md) files; add pages there, or set CONTENT_DIR to the folder that holds them`);
+    return { pages: [], clusters: [], findings: [empty] };
+  }
   const parsed = read.files.map((f) => parseFile(f.path, f.text));
   return assembleKnowledgeBase(parsed, options, read.findings);
 }

@@ -71,3 +71,16 @@ describe('content folder', () => {
     expect(kb.findings.map((f) => f.code)).toEqual(['content-dir-missing']);
   });
 });
+
+describe('an empty content folder', () => {
+  it('is a warning saying where to put pages', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'empty-'));
+    try {
+      const kb = await buildKnowledgeBase({ contentDir: dir });
+      expect(kb.pages).toEqual([]);
+      expect(kb.findings).toMatchObject([{ severity: 'warning', code: 'empty-content', file: null }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
