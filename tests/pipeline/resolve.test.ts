@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kbFrom, md, page } from './helpers.ts';
+import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { fixture, kbFrom, md, page } from './helpers.ts';
 
 const target = md({ kind: 'note', title: 'Why don’t models correct “false” claims?', slug: 'face-saving', aliases: ['Face saving'] });
 const cite = (ref: string) => md({ kind: 'inquiry', title: 'Citing page?' }, `It cites [[${ref}]].\n`);
@@ -133,5 +134,22 @@ describe('Obsidian-style references', () => {
     expect(page(kb, 'Index').citations.map((c) => c.target)).toEqual(['topic-note', 'topic-note']);
     expect(kb.findings.filter((f) => f.code === 'attachment-link').map((f) => f.line)).toEqual([1]);
     expect(page(kb, 'Index').bodyHtml).toContain('and diagram.png.');
+  });
+});
+
+describe('an Obsidian vault', () => {
+  it('builds under allowMissing: notes titled by file name, every link form, aliases, tags, stubs for missing pages', async () => {
+    const kb = await buildKnowledgeBase({ contentDir: fixture('vault'), allowMissing: true });
+    expect(kb.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(kb.pages.map((p) => [p.title, p.kind, p.stub, p.file])).toEqual([
+      ['Embedded Idea', 'note', false, 'Topics/Deep/Embedded Idea.md'],
+      ['Future Work', 'note', true, null],
+      ['Grounding', 'note', false, 'Topics/Grounding.md'],
+      ['Home', 'note', false, 'Home.md'],
+    ]);
+    expect(page(kb, 'Home').citations.map((c) => c.target)).toEqual(['grounding', 'grounding', 'grounding', 'embedded-idea', 'grounding', 'future-work']);
+    expect(page(kb, 'Grounding')).toMatchObject({ aliases: ['Common ground'], tags: ['conversation', '#dialogue'], linkedFrom: ['home'] });
+    expect(kb.findings.filter((f) => f.severity === 'warning').map((f) => [f.code, f.file, f.line])).toEqual([['missing-page', 'Home.md', 5]]);
+    expect(page(kb, 'Home').bodyHtml).toContain('class="wikilink stub" data-slug="future-work"');
   });
 });
