@@ -1,10 +1,14 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { Site } from './kb.ts';
 import { kindIndexUrl } from './labels.ts';
+import { clip } from './meta.ts';
 import { refsOfKindByTitle, type PageRef } from './pages.ts';
 
 /** How many links one kind-index page lists; a 15,000-page collection stays a few dozen light pages. */
 export const INDEX_PAGE_SIZE = 500;
+
+/** Titles in the index's page navigation are cut to about this many characters, enough to tell the ranges apart. */
+const RANGE_TITLE_MAX = 40;
 
 /** One page of a kind's alphabetical index. */
 export interface IndexPage {
@@ -41,8 +45,8 @@ export function indexPages(site: Site, kind: PageKind, size = INDEX_PAGE_SIZE): 
   const all = chunks.map((items, i) => ({
     number: i + 1,
     url: indexPageUrl(kind, i + 1),
-    first: items[0]?.title ?? '',
-    last: items[items.length - 1]?.title ?? '',
+    first: clip(items[0]?.title ?? '', RANGE_TITLE_MAX),
+    last: clip(items[items.length - 1]?.title ?? '', RANGE_TITLE_MAX),
   }));
   return chunks.map((items, i) => ({ kind, number: i + 1, url: indexPageUrl(kind, i + 1), items, all, total: refs.length }));
 }
