@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
-import type { Root } from 'mdast';
-import { toHast, type State } from 'mdast-util-to-hast';
+import type { Heading, Root } from 'mdast';
+import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import type { PageKind, Slug, UrlPath } from '../schemas/brand.ts';
 import type { WikiLink } from './parse/wiki-links.ts';
 
@@ -56,8 +56,12 @@ function wikiLinkElement(link: WikiLink, target: LinkTarget | null): ElementCont
  * and the result is sanitised anyway, so nothing a file smuggles in can run.
  */
 export function renderBody(tree: Root, targets: ReadonlyArray<LinkTarget | null>): string {
+  // The page's title is its one h1, so a body that uses `#` headings is shifted down a level.
+  const shift = tree.children.some((n) => n.type === 'heading' && n.depth === 1) ? 1 : 0;
   const hast = toHast(tree, {
     handlers: {
+      heading: (state: State, node: Heading) =>
+        defaultHandlers.heading(state, { ...node, depth: Math.min(6, node.depth + shift) as Heading['depth'] }),
       wikiLink: (_state: State, node: WikiLink) => wikiLinkElement(node, targets[node.index] ?? null),
     },
   });

@@ -52,3 +52,14 @@ describe('rendering bodies', () => {
     expect(out).toContain(`id="${href}"`);
   });
 });
+
+describe('headings', () => {
+  it('keeps ## headings as written, and shifts a body that uses # down a level so the title stays the only h1', () => {
+    expect(html('## Theme\n\ntext')).toContain('<h2>Theme</h2>');
+    const shifted = html('# Top\n\n## Sub\n\n###### Deepest');
+    expect(shifted).not.toContain('<h1>');
+    expect(shifted).toContain('<h2>Top</h2>');
+    expect(shifted).toContain('<h3>Sub</h3>');
+    expect(shifted).toContain('<h6>Deepest</h6>');
+  });
+});
