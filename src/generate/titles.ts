@@ -1,4 +1,4 @@
-import { matchKey, slugify } from '../pipeline/slug.ts';
+import { matchKey } from '../pipeline/slug.ts';
 import type { Angle } from './angle.ts';
 import { capitalize, titleCase, withContext } from './angle.ts';
 import type { Random } from './random.ts';
@@ -106,6 +106,3 @@ const DISCUSSION_TITLES: readonly Template[] = [
 export function discussionTitle(angle: Angle, random: Random): string {
   return random.pick(DISCUSSION_TITLES)(angle, random);
 }
-
-/** The slug the site derives from a title (re-exported so generator code names one rule). */
-export { slugify };
