@@ -70,3 +70,14 @@ export function pageTitled(pages: readonly ExportedPage[], title: string): Expor
   if (!page) throw new Error(`No page titled “${title}” in ${SITE_DIR}/knowledge-base.json; was the site built from the seed content?`);
   return page;
 }
+
+/** Takes a page; runs axe-core in it and returns each violation as `rule: nodes` (empty when none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const source = await readFile(resolve('node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  });
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_DIR, exportedPages, launchChromium, pageTitled, serveSite, watchErrors, type StaticSite } from './browser.ts';
+import { SITE_DIR, axeViolations, exportedPages, launchChromium, pageTitled, serveSite, watchErrors, type StaticSite } from './browser.ts';
 
 // Browser tests of search over the built site (`npm run build` first), served as a static host would.
 // Pages are found by the seed titles, so the tests hold for any build that includes the seeds.
@@ -137,5 +137,18 @@ describe('search dialog', { timeout: 30_000 }, () => {
     // `/` opens it again, with the last search still there.
     await p.keyboard.press('/');
     await expect(input.inputValue()).resolves.toBe('face-saving');
+  });
+
+  it('passes axe-core on the search page with results and filters, and with the dialog open', async () => {
+    const p = await freshPage();
+    await p.goto(`${site.origin}/search/?q=face-saving`);
+    await resultPaths(p);
+    await p.locator('[data-search-clusters]').evaluate((el) => el.closest('details')?.setAttribute('open', ''));
+    expect(await axeViolations(p)).toEqual([]);
+    await p.goto(`${site.origin}${urls.seed002}`);
+    await p.keyboard.press('Control+k');
+    await p.getByRole('combobox').fill('face-saving');
+    await p.getByRole('option').first().waitFor();
+    expect(await axeViolations(p)).toEqual([]);
   });
 });

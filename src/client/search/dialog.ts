@@ -42,7 +42,7 @@ function build(base: string): DialogParts {
   input.setAttribute('aria-controls', 'search-dialog-results');
   const close = element('button', 'search-dialog-close', 'Esc');
   close.type = 'button';
-  close.setAttribute('aria-label', 'Close search');
+  close.setAttribute('aria-label', 'Esc: close search');
   close.addEventListener('click', () => dialog.close());
   bar.append(label, input, close);
   const status = element('p', 'search-dialog-status');
