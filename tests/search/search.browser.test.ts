@@ -51,6 +51,8 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(first).toContain(urls.seed000);
     expect(first).toContain(urls.seed001);
     await expect(p.locator('#search-page-input').inputValue()).resolves.toBe('face-saving');
+    // Filter counts are there from the first search: inquiring lines match, so their count is not 0.
+    await expect(p.getByRole('checkbox', { name: /^Inquiring line \(?[1-9]/ }).count()).resolves.toBe(1);
     // Excerpts mark the matched words.
     await expect(p.locator('[data-search-results] .search-excerpt mark').first().textContent()).resolves.toMatch(/face/i);
   });

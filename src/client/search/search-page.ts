@@ -53,6 +53,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   let sequence = 0;
   let outcome: SearchOutcome | undefined;
   let shown = 0;
+  let totals: Promise<FilterCounts> | undefined;
 
   const changed = (): void => {
     query = { q: parts.input.value.trim(), kinds: kindGroup.chosen().filter(isPageKind), clusters: clusterGroup.chosen() };
@@ -81,10 +82,12 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
     let index: SearchIndex;
     try {
       index = await loadSearchIndex(base);
+      // Pagefind counts only filters whose index it has loaded; this loads them all, once.
+      totals ??= index.filters();
+      const all = await totals;
       if (query.q === '') {
-        const totals = await index.filters();
         if (mine !== sequence) return;
-        showCounts(totals, totals);
+        showCounts(all, all);
         outcome = undefined;
         parts.results.replaceChildren();
         parts.more.hidden = true;
