@@ -68,7 +68,9 @@ describe('site rendered from the sample knowledge base', () => {
     expect(citedBy.querySelector('h2')?.text).toBe('Inquiring lines that use this note as a source (1)');
     expect(citedBy.hasAttribute('data-pagefind-ignore')).toBe(true);
     const related = sectionTitled(page, 'Related concepts in this collection');
-    expect(related.querySelector('.neighbourhood-graph')).not.toBeNull();
+    // The neighbourhood graph component sits above the list, carrying the note's slug.
+    expect(related.querySelector('.graph-slot [data-slug="does-preference-optimization-harm-conversational-understanding"]')).not.toBeNull();
+    expect(related.querySelector('.graph-slot + ul.related')).not.toBeNull();
     const items = related.querySelectorAll('.related__item');
     expect(items.map((li) => li.querySelector('.related__reason')?.text)).toEqual([
       'Why related: the conversational consequence',
