@@ -67,7 +67,7 @@ describe('search page', { timeout: 30_000 }, () => {
 
   it('removes inquiring lines with the kind filter "note", and keeps the filter in the URL', async () => {
     const p = await freshPage();
-    await p.goto(`${site.origin}/search/?q=models`);
+    await p.goto(`${site.origin}/search/?q=preference+optimization`);
     expect((await resultPaths(p)).some((path) => path.startsWith('/inquiring-lines/'))).toBe(true);
     await p.getByRole('checkbox', { name: /^Note\b/ }).check();
     await p.waitForURL(/kind=note/);
@@ -85,6 +85,7 @@ describe('search page', { timeout: 30_000 }, () => {
     await expect(p.getByRole('checkbox', { name: /^Note\b/ }).isChecked()).resolves.toBe(true);
     await p.locator('#search-page-input').fill('preference optimization');
     await p.waitForURL(/q=preference\+optimization&kind=note/);
+    await p.getByRole('status').filter({ hasText: '“preference optimization” with these filters' }).waitFor();
     expect(await resultPaths(p)).toContain(urls.seed002);
   });
 });
