@@ -11,7 +11,8 @@ import { bindPointer } from './full-pointer.ts';
  * The full knowledge graph page (markup in src/pages/graph/index.astro): positions come from the
  * build, so the browser only draws. State for readers and tests is on the root as data
  * attributes: `data-state`, `data-focus`, `data-focus-in-view`, `data-focus-at`, `data-selected`,
- * `data-zoom`, `data-centre` (the camera) and `data-draw-ms` (the last frame's drawing time).
+ * `data-zoom`, `data-centre` (the camera), `data-draw-ms` (the last frame's drawing time) and
+ * `data-first-draw-ms` (navigation to first frame).
  */
 
 function need<T extends Element>(root: ParentNode, selector: string, type: abstract new () => T): T {
@@ -83,6 +84,8 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
       // Where the focused node is drawn, in CSS pixels from the canvas's top left corner.
       root.dataset['focusAt'] = `${Math.round(sx)},${Math.round(sy)}`;
     }
+    // Time from navigation to the first frame of the map: what a reader waits.
+    root.dataset['firstDrawMs'] ??= performance.now().toFixed(0);
     root.dataset['state'] = 'ready';
   };
   const redraw = () => {

@@ -25,11 +25,14 @@ export interface LayoutStats {
 }
 
 /** Bump when the parameters change: an older cache is then ignored. */
-export const LAYOUT_VERSION = 'd3-force/1';
+export const LAYOUT_VERSION = 'd3-force/2';
 
 interface Node extends SimulationNodeDatum {
   x: number;
   y: number;
+  /** The place of the node's first cluster, which pulls it gently so that clusters read as regions. */
+  ax?: number;
+  ay?: number;
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -46,25 +49,29 @@ function signatures(index: GraphIndex): number[] {
   return index.adjacency.map((adj) => hash32(adj.map((j) => index.pages[j]?.slug ?? '').sort().join(' ')));
 }
 
-/** Where a node with no placed neighbour starts: hashed into a disc around its cluster's place. */
+/** Where a node with no placed neighbour starts: hashed into a disc around its cluster's place (its anchor). */
 function seedPositions(index: GraphIndex): Node[] {
   const clusterSlugs = [...new Set(index.pages.flatMap((p) => p.clusters.slice(0, 1)))].sort();
-  const spread = 12 * Math.sqrt(index.pages.length / Math.max(1, clusterSlugs.length));
+  // About the radius the repulsion settles the whole map at, so that anchors do not stretch it.
+  const mapRadius = 9 * Math.sqrt(Math.max(1, index.pages.length));
+  const spread = mapRadius / Math.sqrt(Math.max(1, clusterSlugs.length));
   const clusterAt = new Map<string, [number, number]>();
-  // Clusters on a golden-angle spiral: evenly spread, no randomness.
+  // Clusters on a golden-angle spiral: evenly spread over the disc, no randomness.
   clusterSlugs.forEach((slug, c) => {
-    const r = spread * 2 * Math.sqrt(c + 0.5);
+    const r = mapRadius * Math.sqrt((c + 0.5) / clusterSlugs.length);
     const a = c * 2.399963229728653;
     clusterAt.set(slug, [r * Math.cos(a), r * Math.sin(a)]);
   });
-  const globalRadius = spread * 2 * Math.sqrt(clusterSlugs.length + 1);
+  const globalRadius = mapRadius;
   return index.pages.map((page) => {
     const rand = seededRandom(hash32(page.slug));
     const centre = clusterAt.get(page.clusters[0] ?? '');
     const radius = centre ? spread : globalRadius;
     const r = radius * Math.sqrt(rand());
     const a = 2 * Math.PI * rand();
-    return { x: (centre?.[0] ?? 0) + r * Math.cos(a), y: (centre?.[1] ?? 0) + r * Math.sin(a) };
+    const node: Node = { x: (centre?.[0] ?? 0) + r * Math.cos(a), y: (centre?.[1] ?? 0) + r * Math.sin(a) };
+    if (centre) [node.ax, node.ay] = centre;
+    return node;
   });
 }
 
@@ -138,13 +145,20 @@ function simulate(nodes: Node[], links: SimulationLinkDatum<Node>[], run: Simula
     .force('link', forceLink<Node, SimulationLinkDatum<Node>>(links).distance(28))
     .stop();
   if (run.gravity > 0) {
-    simulation.force('x', forceX<Node>(0).strength(run.gravity)).force('y', forceY<Node>(0).strength(run.gravity));
+    // Clustered nodes lean towards their cluster's place, the others towards the middle.
+    const strength = (d: Node) => (d.ax === undefined ? run.gravity : CLUSTER_PULL);
+    simulation
+      .force('x', forceX<Node>((d) => d.ax ?? 0).strength(strength))
+      .force('y', forceY<Node>((d) => d.ay ?? 0).strength(strength));
   }
   simulation.tick(run.ticks);
 }
 
+/** Pull of a node towards its cluster's place (d3 forceX/forceY strength). */
+const CLUSTER_PULL = 0.1;
+
 /** Radius around a free node within which pinned nodes take part in a warm run (they repel it). */
-const WARM_RADIUS = 120;
+const WARM_RADIUS = 50;
 
 /**
  * The nodes a warm run simulates: the free ones, their neighbours, and pinned nodes near a free
@@ -191,13 +205,19 @@ export function layoutGraph(
   const count = index.pages.length;
   const sig = signatures(index);
   const seeds = seedPositions(index);
-  const nodes: Node[] = seeds.map((p) => ({ x: p.x, y: p.y }));
+  const nodes: Node[] = seeds.map((p) => ({ ...p }));
   const seed = hash32(`${count}:${index.edgeCount}`);
   const before = previous && previous.version === LAYOUT_VERSION && overlap(previous, index) >= 0.5 ? previous : undefined;
   let stats: LayoutStats;
   if (!before) {
-    const all = Int32Array.from(nodes, (_, i) => i);
-    simulate(nodes, linksOf(index, all), { ticks, alpha: 1, theta, seed, gravity: 0.015 });
+    // Pages with no link stay at their seeded place in their cluster's region: in the simulation the
+    // repulsion of the whole map would push them out to a far ring, and they cost ticks.
+    const local = new Int32Array(count).fill(-1);
+    let next = 0;
+    index.adjacency.forEach((adj, i) => {
+      if (adj.length > 0) local[i] = next++;
+    });
+    simulate(nodes.filter((_, i) => local[i]! >= 0), linksOf(index, local), { ticks, alpha: 1, theta, seed, gravity: 0.015 });
     stats = { mode: 'cold', ticks, free: count, added: count };
   } else {
     const old = new Map<string, number>();
@@ -210,7 +230,7 @@ export function layoutGraph(
       placed[i] = k !== undefined;
       changed[i] = k === undefined || before.sig[k] !== sig[i];
       if (k === undefined) added++;
-      else nodes[i] = { x: before.x[k] ?? 0, y: before.y[k] ?? 0 };
+      else nodes[i] = { ...seeds[i], x: before.x[k] ?? 0, y: before.y[k] ?? 0 };
     });
     placeNearNeighbours(index, nodes, placed, seeds);
     // Free: changed nodes and their direct neighbours; everything else stays where it was.

@@ -1,0 +1,204 @@
+/**
+ * `tsx scripts/bench-graph.ts [--pages N] [--kb FILE] [--site DIR] [--json]`: measures the graph at
+ * scale. Layout: cold seconds, and warm seconds after editing one note (with how many nodes moved).
+ * Data: `/graph/data.json` size raw and gzipped, the neighbourhood files' sizes. Browser (needs a
+ * built site in DIR, default dist/, whose /graph/ page it reuses with the big graph's data put in):
+ * time to first draw and frame times while panning, in headless Chromium.
+ * The graph is a synthetic knowledge base of N pages (default 15,000), or the one in FILE
+ * (e.g. `.cache/kb.json` of a build of a generated corpus). Prints a table, then one JSON line.
+ */
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+import { KnowledgeBaseSchema, type KnowledgeBase, type NotePage } from '../src/schemas/knowledge-base.ts';
+import { toGraphData } from '../src/pipeline/derive/graph-data.ts';
+import { buildGraphIndex } from '../src/pipeline/derive/graph-index.ts';
+import { layoutGraph } from '../src/pipeline/derive/graph-layout.ts';
+import { syntheticKnowledgeBase } from '../src/pipeline/derive/graph-synthetic.ts';
+import { selectNeighbourhood } from '../src/pipeline/derive/neighbourhood.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '15000' },
+    kb: { type: 'string' },
+    site: { type: 'string', default: 'dist' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const seconds = (from: number) => (performance.now() - from) / 1000;
+const cpuSeconds = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1e6;
+};
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2;
+};
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+
+async function loadKb(): Promise<KnowledgeBase> {
+  if (args.kb === undefined) return syntheticKnowledgeBase(Number(args.pages), 1);
+  return KnowledgeBaseSchema.parse(JSON.parse(await readFile(resolve(args.kb), 'utf8')));
+}
+
+/** The knowledge base with one note's first related link pointed at another note: an author's small edit. */
+function editOneNote(kb: KnowledgeBase): KnowledgeBase {
+  const notes = kb.pages.filter((p): p is NotePage => p.kind === 'note' && p.related.length > 0);
+  const note = notes[Math.floor(notes.length / 2)];
+  const other = notes[0];
+  if (!note || !other) return kb;
+  const edited: NotePage = { ...note, related: [{ slug: other.slug, reason: 'edited', direction: 'outgoing' }, ...note.related.slice(1)] };
+  return { ...kb, pages: kb.pages.map((p) => (p === note ? edited : p)) };
+}
+
+interface BrowserFigures {
+  firstDrawMs: number;
+  panDrawMedianMs: number;
+  panDrawP95Ms: number;
+  panFrameIntervalMedianMs: number;
+  zoomedPanDrawMedianMs: number;
+  frames: number;
+}
+
+/** Records, in the page, every frame's drawing time (the map's own `data-draw-ms`) and the intervals between frames. */
+const RECORDER = `(() => {
+  const el = document.querySelector('[data-kg]');
+  const rec = { draws: [], intervals: [], last: 0, on: true };
+  window.benchRecord = rec;
+  new MutationObserver(() => rec.draws.push(Number(el.dataset.drawMs))).observe(el, { attributes: true, attributeFilter: ['data-draw-ms'] });
+  const tick = (t) => {
+    if (rec.last > 0) rec.intervals.push(t - rec.last);
+    rec.last = t;
+    if (rec.on) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+/** Serves a copy of the built site with the big graph's data and measures the /graph/ page in headless Chromium. */
+async function measureBrowser(site: string, dataJson: string): Promise<BrowserFigures | string> {
+  if (!existsSync(join(site, 'graph', 'index.html'))) return `no built site at ${site} (graph/index.html): run npm run build, or pass --site DIR`;
+  const work = await mkdtemp(join(tmpdir(), 'bench-graph-'));
+  const server = createServer(sirv(work, { dev: true }));
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    await cp(join(site, 'graph'), join(work, 'graph'), { recursive: true, filter: (src) => !src.includes(`${join(site, 'graph', 'n')}`) });
+    await cp(join(site, '_astro'), join(work, '_astro'), { recursive: true });
+    await writeFile(join(work, 'graph', 'data.json'), dataJson);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${origin}/graph/`);
+    const root = page.locator('[data-kg][data-state="ready"]');
+    await root.waitFor({ timeout: 60_000 });
+    const firstDrawMs = Number(await root.getAttribute('data-first-draw-ms'));
+    const pan = async (): Promise<{ draws: number[]; intervals: number[] }> => {
+      // Record every frame's drawing time (from the page's own data-draw-ms) and the frame intervals.
+      // A string, not a function: the TypeScript runner's helpers do not exist inside the page.
+      await page.evaluate(RECORDER);
+      const box = (await page.locator('[data-kg-canvas]').boundingBox())!;
+      const cx = box.x + box.width / 2;
+      const cy = box.y + box.height / 2;
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      for (let s = 0; s < 120; s++) {
+        await page.mouse.move(cx + 200 * Math.sin(s / 12), cy + 120 * Math.cos(s / 9));
+        await page.waitForTimeout(16);
+      }
+      await page.mouse.up();
+      return page.evaluate<{ draws: number[]; intervals: number[] }>('(window.benchRecord.on = false, { draws: window.benchRecord.draws, intervals: window.benchRecord.intervals })');
+    };
+    const overview = await pan();
+    await page.locator('[data-kg-canvas]').focus();
+    for (let z = 0; z < 6; z++) await page.keyboard.press('+');
+    const zoomed = await pan();
+    return {
+      firstDrawMs,
+      panDrawMedianMs: median(overview.draws),
+      panDrawP95Ms: pct(overview.draws, 0.95),
+      panFrameIntervalMedianMs: median(overview.intervals),
+      zoomedPanDrawMedianMs: median(zoomed.draws),
+      frames: overview.draws.length,
+    };
+  } finally {
+    await browser.close();
+    server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const kb = await loadKb();
+  const index = buildGraphIndex(kb);
+  let t = performance.now();
+  let cpu = process.cpuUsage();
+  const cold = layoutGraph(index);
+  const coldSeconds = seconds(t);
+  // CPU seconds too: on a shared machine the wall clock also counts other people's work.
+  const coldCpu = cpuSeconds(cpu);
+  const editedIndex = buildGraphIndex(editOneNote(kb));
+  t = performance.now();
+  cpu = process.cpuUsage();
+  const warm = layoutGraph(editedIndex, cold.layout);
+  const warmSeconds = seconds(t);
+  const warmCpu = cpuSeconds(cpu);
+  let moved = 0;
+  warm.layout.x.forEach((x, i) => (moved += x !== cold.layout.x[i] || warm.layout.y[i] !== cold.layout.y[i] ? 1 : 0));
+  const dataJson = JSON.stringify(toGraphData(kb, index, cold.layout));
+  const dataGzip = gzipSync(dataJson, { level: 9 }).length;
+  t = performance.now();
+  const sizes = kb.pages.map((p) => JSON.stringify(selectNeighbourhood(index, p.slug)).length);
+  const neighbourhoodSeconds = seconds(t);
+  const browser = await measureBrowser(resolve(args.site), dataJson);
+  const figures = {
+    pages: kb.pages.length,
+    edges: index.edgeCount,
+    layoutColdSeconds: Number(coldSeconds.toFixed(2)),
+    layoutColdCpuSeconds: Number(coldCpu.toFixed(2)),
+    layoutWarmSeconds: Number(warmSeconds.toFixed(2)),
+    layoutWarmCpuSeconds: Number(warmCpu.toFixed(2)),
+    warmNodesMoved: moved,
+    dataJsonBytes: dataJson.length,
+    dataJsonGzipBytes: dataGzip,
+    neighbourhoodFilesBytes: sizes.reduce((a, b) => a + b, 0),
+    neighbourhoodFileMedianBytes: median(sizes),
+    neighbourhoodFileMaxBytes: Math.max(...sizes),
+    neighbourhoodSeconds: Number(neighbourhoodSeconds.toFixed(2)),
+    ...(typeof browser === 'string' ? { browser } : browser),
+  };
+  if (!args.json) {
+    const kib = (b: number) => `${(b / 1024).toFixed(0)} KiB`;
+    const rows: [string, string][] = [
+      ['pages / edges', `${figures.pages} / ${figures.edges}`],
+      ['layout, cold', `${figures.layoutColdSeconds} s (${figures.layoutColdCpuSeconds} s CPU)`],
+      ['layout, warm after one edit', `${figures.layoutWarmSeconds} s (${figures.layoutWarmCpuSeconds} s CPU, ${moved} nodes moved)`],
+      ['/graph/data.json', `${kib(figures.dataJsonBytes)}, ${kib(dataGzip)} gzipped`],
+      ['neighbourhood files', `${kib(figures.neighbourhoodFilesBytes)} in all, median ${figures.neighbourhoodFileMedianBytes} B, max ${figures.neighbourhoodFileMaxBytes} B, ${figures.neighbourhoodSeconds} s`],
+    ];
+    if (typeof browser === 'string') rows.push(['browser', browser]);
+    else {
+      rows.push(['first draw (navigation to first frame)', `${browser.firstDrawMs} ms`]);
+      rows.push(['panning, whole map: draw per frame', `median ${browser.panDrawMedianMs.toFixed(2)} ms, p95 ${browser.panDrawP95Ms.toFixed(2)} ms (${browser.frames} frames)`]);
+      rows.push(['panning, whole map: frame interval', `median ${browser.panFrameIntervalMedianMs.toFixed(1)} ms`]);
+      rows.push(['panning, zoomed in: draw per frame', `median ${browser.zoomedPanDrawMedianMs.toFixed(2)} ms`]);
+    }
+    const width = Math.max(...rows.map(([k]) => k.length));
+    for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  }
+  console.log(JSON.stringify(figures));
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench-graph: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
