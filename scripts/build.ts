@@ -13,6 +13,7 @@ import { contentDirFromEnv } from '../src/pipeline/content-dir.ts';
 import { buildKnowledgeBase, toExport } from '../src/pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../src/pipeline/report.ts';
 import { KB_CACHE_FILE, siteFromData } from '../src/site/kb.ts';
+import { layoutCacheFile, prepareGraphLayout } from '../src/pipeline/derive/graph-stage.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,6 +57,9 @@ async function main(): Promise<number> {
     await mkdir(dirname(cacheFile), { recursive: true });
     await writeFile(cacheFile, JSON.stringify(kb));
   }, () => relative(root, cacheFile));
+
+  // The graph layout as its own stage (warm from the previous build's); /graph/data.json reuses it.
+  await timed(times, 'graph layout', () => prepareGraphLayout(kb, layoutCacheFile({ ...process.env, KB_FILE: cacheFile })), (r) => r.stats.mode);
 
   await rm(fresh, { recursive: true, force: true });
   await mkdir(dirname(fresh), { recursive: true });
