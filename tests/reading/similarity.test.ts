@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SimilarityIndex, type WeightedText } from '../../src/pipeline/derive/similarity-index.ts';
-import { addFeatures, words } from '../../src/pipeline/derive/similarity-text.ts';
+import { FeatureCounter, words } from '../../src/pipeline/derive/similarity-text.ts';
 
 interface FixtureDoc {
   title: string;
@@ -35,7 +35,7 @@ describe('similarity text features', () => {
   it('drops stop words and folds plurals, so no bigram spans a stop word', () => {
     expect(words('The models of language')).toEqual([null, 'model', null, 'language']);
     const counts = new Map<number, number>();
-    addFeatures(counts, 'models of language', 1);
+    new FeatureCounter().add(counts, 'models of language', 1);
     expect(counts.size).toBe(2); // "model", "language"; no bigram across "of"
   });
 });
@@ -55,6 +55,15 @@ describe('SimilarityIndex', () => {
     expect(index.nearest(0, targets, 1)[0]?.doc).toBe(1);
     expect(index.nearest(6, targets, 2).map((n) => n.doc)).toContain(1);
     expect(index.nearest(4, targets, 8).every((n) => n.doc !== 4)).toBe(true);
+  });
+
+  it('leaves out the documents a query excludes, and only those', () => {
+    const index = SimilarityIndex.build(fixture.map(fieldsOf));
+    const targets = index.targetSet(all(fixture.length));
+    const found = index.nearest(0, targets, 3, [1]).map((n) => n.doc);
+    expect(found).not.toContain(1);
+    expect(found).not.toContain(0);
+    expect(index.nearest(0, targets, 1)[0]?.doc).toBe(1); // the exclusion did not outlive its query
   });
 
   it('finds neighbours without comparing all pairs, and agrees with the exact top result', () => {

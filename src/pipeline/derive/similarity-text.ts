@@ -1,7 +1,7 @@
 /**
  * Text → hashed term features for the similarity stage: lower-cased word unigrams and
- * bigrams, English stop words dropped, a light plural fold, each hashed (FNV-1a) into a
- * fixed number of dimensions so memory stays bounded whatever the vocabulary.
+ * bigrams, English stop words dropped, a light plural fold, each hashed into a fixed number
+ * of dimensions so memory stays bounded whatever the vocabulary.
  */
 
 /** Bits of the hashed feature space (2^21 dimensions: collisions are rare and harmless to ranking). */
@@ -20,14 +20,26 @@ const STOP_WORDS = new Set(
     'may might must shall one two within without across upon via yet still even much many every').split(' '),
 );
 
-/** 32-bit FNV-1a hash of a string, masked to the feature space. */
-export function featureOf(term: string): number {
-  let hash = 0x811c9dc5;
+/** 32-bit FNV-1a hash of a string. */
+function hash(term: string): number {
+  let h = 0x811c9dc5;
   for (let i = 0; i < term.length; i += 1) {
-    hash ^= term.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+    h ^= term.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
   }
-  return (hash >>> 0) & FEATURE_MASK;
+  return h >>> 0;
+}
+
+/** The feature id of a single term (a folded word). */
+export function featureOf(term: string): number {
+  return hash(term) & FEATURE_MASK;
+}
+
+/** The feature id of a word pair, mixed from the two words' hashes (no string is built). */
+function pairFeature(first: number, second: number): number {
+  let h = Math.imul(first ^ 0x9e3779b1, 0x85ebca77) ^ second;
+  h = Math.imul(h ^ (h >>> 15), 0xc2b2ae3d);
+  return ((h ^ (h >>> 13)) >>> 0) & FEATURE_MASK;
 }
 
 /** Folds simple English plurals so "models" and "model" share a feature. */
@@ -39,32 +51,61 @@ function fold(word: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const HAS_LETTER = /\p{L}/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** ASCII letters and digits by char code; other codes ask `WORD_CHAR`. */
+const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) => Number((c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90)));
+
+function isWordChar(code: number): boolean {
+  return code < 128 ? ASCII_WORD[code] === 1 : WORD_CHAR.test(String.fromCharCode(code));
+}
+
+/** A word → its folded form, or `null` when it is dropped (stop word, one letter, no letter). */
+function keep(word: string): string | null {
+  return word.length < 2 || STOP_WORDS.has(word) || !HAS_LETTER.test(word) ? null : fold(word);
+}
 
 /** Text → its content words in order, `null` marking a dropped word (so no bigram spans it). */
 export function words(text: string): (string | null)[] {
-  const out: (string | null)[] = [];
-  for (const match of text.toLowerCase().matchAll(WORD)) {
-    const word = match[0];
-    out.push(word.length < 2 || STOP_WORDS.has(word) || !HAS_LETTER.test(word) ? null : fold(word));
-  }
-  return out;
+  return Array.from(text.toLowerCase().matchAll(WORD), (match) => keep(match[0]));
 }
 
 /**
- * Adds the hashed unigram and bigram features of `text`, each counted `weight` times, to
- * `counts` (feature → weighted term frequency). Takes the map to fill; returns nothing.
+ * Counts hashed unigram and bigram features into a map (feature → weighted term frequency).
+ * Remembers each distinct word's hash, so a corpus's repeated words are folded and hashed once.
  */
-export function addFeatures(counts: Map<number, number>, text: string, weight: number): void {
-  let previous: string | null = null;
-  for (const word of words(text)) {
-    if (word !== null) {
-      const unigram = featureOf(word);
-      counts.set(unigram, (counts.get(unigram) ?? 0) + weight);
-      if (previous !== null) {
-        const bigram = featureOf(`${previous} ${word}`);
-        counts.set(bigram, (counts.get(bigram) ?? 0) + weight);
+export class FeatureCounter {
+  /** Word → its full 32-bit hash, or -1 when the word is dropped. */
+  private readonly known = new Map<string, number>();
+
+  /** Adds the features of `text`, each counted `weight` times, to `counts`; returns nothing. */
+  add(counts: Map<number, number>, text: string, weight: number): void {
+    let previous = -1;
+    const lower = text.toLowerCase();
+    // A scan by char code rather than a Unicode regex: twice as fast on long bodies, with the
+    // same words except letters outside the Basic Multilingual Plane (rare), read as separators.
+    for (let end = 0; end < lower.length; ) {
+      while (end < lower.length && !isWordChar(lower.charCodeAt(end))) end += 1;
+      const start = end;
+      while (end < lower.length && isWordChar(lower.charCodeAt(end))) end += 1;
+      if (end === start) break;
+      const word = lower.slice(start, end);
+      let h = this.known.get(word);
+      if (h === undefined) {
+        const kept = keep(word);
+        h = kept === null ? -1 : hash(kept);
+        // A cap keeps a huge vocabulary from holding memory; forgetting only costs rehashing.
+        if (this.known.size > 500_000) this.known.clear();
+        this.known.set(word, h);
       }
+      if (h >= 0) {
+        const unigram = h & FEATURE_MASK;
+        counts.set(unigram, (counts.get(unigram) ?? 0) + weight);
+        if (previous >= 0) {
+          const bigram = pairFeature(previous, h);
+          counts.set(bigram, (counts.get(bigram) ?? 0) + weight);
+        }
+      }
+      previous = h;
     }
-    previous = word;
   }
 }

@@ -50,32 +50,34 @@ const round = (score: number): number => Math.round(score * 1000) / 1000;
  */
 export function deriveSimilarity(pages: readonly KbPage[], options: Partial<SimilarityOptions> = {}): SimilarityResult {
   const opts = { ...DEFAULTS, ...options };
-  const index = SimilarityIndex.build(pages.map(fieldsOf), opts.index);
-  const position = new Map<Slug, number>(pages.map((page, i) => [page.slug, i]));
-  const members = (kind: KbPage['kind']): number[] => pages.flatMap((page, i) => (page.kind === kind ? [i] : []));
+  // Only the kinds that ask (notes, inquiring lines) or are found (notes, papers) get vectors.
+  const subjects = pages.filter((page) => page.kind !== 'discussion');
+  const index = SimilarityIndex.build(subjects.map(fieldsOf), opts.index);
+  const position = new Map<Slug, number>(subjects.map((page, i) => [page.slug, i]));
+  const members = (kind: KbPage['kind']): number[] => subjects.flatMap((page, i) => (page.kind === kind ? [i] : []));
   const notes = index.targetSet(members('note'));
   const papers = index.targetSet(members('paper'));
   const ranked = (found: { doc: number; score: number }[]): RankedPage[] =>
     found.flatMap(({ doc, score }) => {
-      const page = pages[doc];
+      const page = subjects[doc];
       return page === undefined ? [] : [{ slug: page.slug, score: round(score), origin: 'computed' as const }];
     });
+  const without = (slugs: readonly Slug[]): number[] => slugs.flatMap((slug) => position.get(slug) ?? []);
 
-  const result = pages.map((page, i): KbPage => {
+  const result = pages.map((page): KbPage => {
+    const i = position.get(page.slug);
+    if (i === undefined) return page;
     if (page.kind === 'note') {
-      const linked = new Set(page.related.map((r) => r.slug));
-      const similar = ranked(index.nearest(i, notes, opts.similarNotes, (doc) => linked.has(pages[doc]?.slug ?? ('' as Slug))));
+      const similar = ranked(index.nearest(i, notes, opts.similarNotes, without(page.related.map((r) => r.slug))));
       const listed = page.papers.map((slug): RankedPage => {
         const at = position.get(slug);
         return { slug, score: at === undefined ? 0 : round(index.cosine(i, at)), origin: 'listed' };
       });
-      const listedSet = new Set(page.papers);
-      const computed = ranked(index.nearest(i, papers, opts.computedPapers, (doc) => listedSet.has(pages[doc]?.slug ?? ('' as Slug))));
+      const computed = ranked(index.nearest(i, papers, opts.computedPapers, without(page.papers)));
       return { ...page, similar, relatedPapers: [...listed, ...computed] };
     }
     if (page.kind === 'inquiry') {
-      const cited = new Set(page.sources);
-      return { ...page, similar: ranked(index.nearest(i, notes, opts.similarNotes, (doc) => cited.has(pages[doc]?.slug ?? ('' as Slug)))) };
+      return { ...page, similar: ranked(index.nearest(i, notes, opts.similarNotes, without(page.sources))) };
     }
     return page;
   });
