@@ -1,6 +1,7 @@
 // `tsx scripts/bench-search.ts [--dist DIR] [--query WORDS --query WORDS] [--no-reindex] [--json]`:
-// re-indexes a built site with Pagefind (timed), then serves it locally and measures search in
-// headless Chromium: index size on disk, bytes for a first and a second query, time to first result.
+// re-indexes a built site with Pagefind into a temporary folder (timed; the site is left as built),
+// serves both locally and measures search in headless Chromium: index size on disk, bytes for a
+// first and a second query, time to first result.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchSearch, formatSearchBench } from '../src/site/search-bench.ts';

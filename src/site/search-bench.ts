@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
@@ -11,7 +12,7 @@ import { indexSite } from './build/search-index.ts';
 export interface SearchBenchOptions {
   dist: string;
   queries: readonly [string, string];
-  /** Index the site again (into `<dist>/pagefind/`) and time it; `false` measures the index as built. */
+  /** Index the site again (into a temporary folder, served in place of `<dist>/pagefind/`, so the built site is never changed) and time it; `false` measures the index as built. */
   reindex: boolean;
   chromiumPath: string;
 }
@@ -158,28 +159,37 @@ async function measureDialog(browser: Browser, origin: string, path: string, que
 export async function benchSearch(options: SearchBenchOptions): Promise<SearchBenchReport> {
   let indexSeconds: number | null = null;
   let pages = 0;
-  if (options.reindex) {
-    const started = performance.now();
-    pages = await indexSite(options.dist);
-    indexSeconds = (performance.now() - started) / 1000;
-  }
-  const pagefindDir = join(options.dist, 'pagefind');
-  if (!existsSync(join(pagefindDir, 'pagefind.js'))) throw new Error(`${options.dist} has no Pagefind index; build the site first (npm run build).`);
-  const sizes = await indexBytes(pagefindDir);
-  const server = createServer(sirv(options.dist, { dev: false, etag: true }));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: options.chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  let indexRoot = options.dist;
+  const scratch = options.reindex ? await mkdtemp(join(tmpdir(), 'search-bench-')) : undefined;
   try {
-    const [firstQuery, secondQuery] = await measureSearchPage(browser, origin, options.queries);
-    const dialog = await measureDialog(browser, origin, await firstNoteUrl(options.dist), options.queries[0]);
-    return { dist: options.dist, pages, indexSeconds, indexBytes: sizes, firstQuery, secondQuery, dialog };
+    if (scratch) {
+      const started = performance.now();
+      pages = await indexSite(options.dist, join(scratch, 'pagefind'));
+      indexSeconds = (performance.now() - started) / 1000;
+      indexRoot = scratch;
+    }
+    const pagefindDir = join(indexRoot, 'pagefind');
+    if (!existsSync(join(pagefindDir, 'pagefind.js'))) throw new Error(`${options.dist} has no Pagefind index; build the site first (npm run build).`);
+    const sizes = await indexBytes(pagefindDir);
+    const site = sirv(options.dist, { dev: false, etag: true });
+    const index = sirv(indexRoot, { dev: false, etag: true });
+    const server = createServer((request, response) => (request.url?.startsWith('/pagefind/') ? index : site)(request, response));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({
+      executablePath: options.chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const [firstQuery, secondQuery] = await measureSearchPage(browser, origin, options.queries);
+      const dialog = await measureDialog(browser, origin, await firstNoteUrl(options.dist), options.queries[0]);
+      return { dist: options.dist, pages, indexSeconds, indexBytes: sizes, firstQuery, secondQuery, dialog };
+    } finally {
+      await browser.close();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   } finally {
-    await browser.close();
-    await new Promise<void>((done) => server.close(() => done()));
+    if (scratch) await rm(scratch, { recursive: true, force: true });
   }
 }
 
