@@ -244,9 +244,11 @@ export class SimilarityIndex {
 class TopScores {
   private readonly scores: Float64Array;
   private readonly ids: Int32Array;
+  private readonly size: number;
   private count = 0;
 
-  constructor(private readonly size: number) {
+  constructor(size: number) {
+    this.size = size;
     this.scores = new Float64Array(size);
     this.ids = new Int32Array(size);
   }
