@@ -112,6 +112,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         log,
         onLine: (line) => { if (/^build: .* s\b/.test(line)) progress(`  ${line}`); },
       });
+      progress(`${label} build: ${run.seconds.toFixed(2)} s wall, peak ${(run.peakBytes / 1e6).toFixed(0)} MB, exit code ${run.code}`);
       await mustSucceed(run, `the ${label} build`, log);
       return figures(run, pages, await stageTimes(run.stdout, timings));
     };
@@ -139,10 +140,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     const astroLog = path.join(work, 'floor-astro.log');
     progress(`building the floor with bare Astro (log: ${astroLog})`);
     const astro = await runMeasured({ command: node, args: [bin('astro', 'bin', 'astro.mjs'), 'build', '--root', path.join(root, 'bench', 'floor'), '--silent'], cwd: root, env: floorEnv, log: astroLog });
+    progress(`floor Astro build: ${astro.seconds.toFixed(2)} s wall, peak ${(astro.peakBytes / 1e6).toFixed(0)} MB, exit code ${astro.code}`);
     await mustSucceed(astro, 'the floor Astro build', astroLog);
     const pagefindLog = path.join(work, 'floor-pagefind.log');
     progress('indexing the floor with Pagefind');
     const pagefind = await runMeasured({ command: node, args: [bin('pagefind', 'lib', 'runner', 'bin.cjs'), '--site', floorDist], cwd: root, env: floorEnv, log: pagefindLog });
+    progress(`floor Pagefind: ${pagefind.seconds.toFixed(2)} s wall, peak ${(pagefind.peakBytes / 1e6).toFixed(0)} MB, exit code ${pagefind.code}`);
     await mustSucceed(pagefind, 'the floor Pagefind run', pagefindLog);
     const floorSeconds = astro.seconds + pagefind.seconds;
     const floor = {

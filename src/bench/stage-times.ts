@@ -9,7 +9,7 @@ export type Stage = z.output<typeof StageSchema>;
 const TimingsFileSchema = z.object({ stages: z.array(StageSchema) });
 
 /** The build's stage lines: `build: <name>   1.23 s  <detail>` (see src/site/build/stages.ts). */
-const STAGE_LINE = /^build: (\S.*?)\s+(\d+(?:\.\d+)?) s(?:\s{2}.*)?$/;
+const STAGE_LINE = /^build:\s+(\S.*?)\s+(\d+(?:\.\d+)?) s(?:\s{2}.*)?$/;
 
 /** Takes a build's stdout and returns the stages it printed, in order (the closing "done in" line excluded). */
 export function parseStageLines(stdout: string): Stage[] {
