@@ -35,7 +35,7 @@ const ExportSchema = z.object({
       kind: z.string(),
       url: z.string(),
       stub: z.boolean(),
-      linkedFrom: z.array(z.string()),
+      text: z.string(),
       clusters: z.array(z.string()),
     }),
   ),
@@ -47,19 +47,22 @@ interface Target {
   path: string;
 }
 
-/** One page of each kind: for each kind the written page most linked to, plus home, a cluster and a stub. */
+/**
+ * One page of each kind: for each kind its longest written page (the heaviest to load), or a
+ * stub when the kind has no written page; plus home, a cluster (or the cluster index) and a stub.
+ */
 async function targets(dist: string): Promise<Target[]> {
   const { pages } = ExportSchema.parse(JSON.parse(await readFile(resolve(dist, 'knowledge-base.json'), 'utf8')));
   const found: Target[] = [{ label: 'home', kind: 'home', path: '/' }];
   for (const kind of ['inquiry', 'note', 'paper', 'discussion']) {
     const best = pages
-      .filter((page) => page.kind === kind && !page.stub)
-      .sort((a, b) => b.linkedFrom.length - a.linkedFrom.length || a.url.localeCompare(b.url))[0];
-    if (best !== undefined) found.push({ label: kind, kind, path: best.url });
+      .filter((page) => page.kind === kind)
+      .sort((a, b) => Number(a.stub) - Number(b.stub) || b.text.length - a.text.length || a.url.localeCompare(b.url))[0];
+    if (best !== undefined) found.push({ label: best.stub ? `${kind} (stub)` : kind, kind, path: best.url });
   }
   const cluster = pages.flatMap((page) => page.clusters)[0];
-  if (cluster !== undefined) found.push({ label: 'cluster', kind: 'cluster', path: `/clusters/${cluster}/` });
-  const stub = pages.find((page) => page.stub);
+  found.push(cluster === undefined ? { label: 'cluster index', kind: 'cluster', path: '/clusters/' } : { label: 'cluster', kind: 'cluster', path: `/clusters/${cluster}/` });
+  const stub = pages.find((page) => page.stub && page.kind === 'note') ?? pages.find((page) => page.stub);
   if (stub !== undefined) found.push({ label: `stub ${stub.kind}`, kind: 'stub', path: stub.url });
   return found;
 }
