@@ -5,23 +5,31 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let work = '';
 let dist = '';
+let hostileDist = '';
 
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'reading-cite-'));
-  dist = join(work, 'dist');
+function build(kb: string, out: string): Promise<void> {
   const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const args = [tsx, 'scripts/build.ts', '--kb', 'tests/fixtures/site/kb-sample.json', '--out', dist, '--cache', join(work, 'kb.json')];
-  await new Promise<void>((resolve, reject) =>
+  const args = [tsx, 'scripts/build.ts', '--kb', kb, '--out', out, '--cache', `${out}.kb.json`];
+  return new Promise<void>((resolve, reject) =>
     execFile(process.execPath, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }, (error, stdout, stderr) =>
       error === null ? resolve() : reject(new Error(`build failed:\n${stdout}\n${stderr}`)),
     ),
   );
-}, 180_000);
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'reading-cite-'));
+  dist = join(work, 'dist');
+  hostileDist = join(work, 'hostile');
+  await build('tests/fixtures/site/kb-sample.json', dist);
+  await build('tests/fixtures/reading/kb-hostile.json', hostileDist);
+}, 240_000);
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -75,5 +83,34 @@ describe('JSON-LD', () => {
     expect(discussion['@type']).toBe('DiscussionForumPosting');
     const cluster = jsonLd(await page('/clusters/conversational-grounding/'));
     expect(cluster['@type']).toBe('CollectionPage');
+  });
+});
+
+describe('text that tries to break out', () => {
+  const hostile = 'Can a title close a script? </script><script>alert(1)</script> & \u2028 “quotes”';
+
+  it('stays inside the JSON-LD block and reads back exactly', async () => {
+    const html = await readFile(join(hostileDist, 'notes/hostile-note/index.html'), 'utf8');
+    // Parsed as HTML: every script is either the JSON-LD block or an external module, and no element was injected.
+    const root = parse(html);
+    const scripts = root.querySelectorAll('script');
+    expect(scripts.filter((el) => el.getAttribute('type') === 'application/ld+json')).toHaveLength(1);
+    for (const el of scripts.filter((e) => e.getAttribute('type') !== 'application/ld+json')) {
+      expect(el.getAttribute('src')).toMatch(/^\/_astro\//);
+      expect(el.text).toBe('');
+    }
+    expect(root.querySelectorAll('img')).toHaveLength(0);
+    const data = jsonLd(html);
+    expect(data['name']).toBe(hostile);
+    expect(data['keywords']).toBe('</script>');
+  });
+
+  it('stays text in the preview JSON, the feed and the citing sentence', async () => {
+    const preview = JSON.parse(await readFile(join(hostileDist, 'previews/hostile-note.json'), 'utf8')) as { title: string };
+    expect(preview.title).toBe(hostile);
+    const rss = await readFile(join(hostileDist, 'rss.xml'), 'utf8');
+    expect(rss).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp;');
+    const note = await readFile(join(hostileDist, 'notes/hostile-note/index.html'), 'utf8');
+    expect(note).toMatch(/<mark[^>]*>Can a title close a script\? &lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
   });
 });
