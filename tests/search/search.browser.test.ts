@@ -52,7 +52,7 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(first).toContain(urls.seed001);
     await expect(p.locator('#search-page-input').inputValue()).resolves.toBe('face-saving');
     // Filter counts are there from the first search: inquiring lines match, so their count is not 0.
-    await expect(p.getByRole('checkbox', { name: /^Inquiring line \(?[1-9]/ }).count()).resolves.toBe(1);
+    await p.getByRole('checkbox', { name: /^Inquiring line \(?[1-9]/ }).waitFor();
     // Excerpts mark the matched words.
     await expect(p.locator('[data-search-results] .search-excerpt mark').first().textContent()).resolves.toMatch(/face/i);
   });

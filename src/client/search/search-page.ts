@@ -82,10 +82,10 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
     let index: SearchIndex;
     try {
       index = await loadSearchIndex(base);
-      // Pagefind counts only filters whose index it has loaded; this loads them all, once.
+      // Pagefind counts only filters whose index it has loaded; this loads them all, once, while the search runs.
       totals ??= index.filters();
-      const all = await totals;
       if (query.q === '') {
+        const all = await totals;
         if (mine !== sequence) return;
         showCounts(all, all);
         outcome = undefined;
@@ -98,19 +98,23 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
       const asked = query;
       const found = debounce ? await index.debouncedSearch(asked.q, pagefindFilters(asked), DEBOUNCE_MS) : await index.search(asked.q, pagefindFilters(asked));
       if (found === null || mine !== sequence) return;
-      // Each group's counts leave that group's own choice out, so other values show what they would add.
-      const [kindCounts, clusterCounts] = await Promise.all([
-        asked.kinds.length > 0 ? index.search(asked.q, pagefindFilters(asked, 'kind')).then((o) => o.filters) : found.filters,
-        asked.clusters.length > 0 ? index.search(asked.q, pagefindFilters(asked, 'cluster')).then((o) => o.filters) : found.filters,
-      ]);
-      if (mine !== sequence) return;
-      showCounts(kindCounts, clusterCounts);
       outcome = found;
       shown = 0;
       parts.results.replaceChildren();
       await showMore(index, mine);
       if (mine !== sequence) return;
       parts.status.textContent = statusText(asked, found);
+      // Counts come after the results are on screen. Each group's counts leave that group's own
+      // choice out, so other values show what they would add; the index chunks are loaded by now.
+      await totals;
+      const counts = (without?: 'kind' | 'cluster'): Promise<FilterCounts> => index.search(asked.q, pagefindFilters(asked, without)).then((o) => o.filters);
+      const all = counts();
+      const [kindCounts, clusterCounts] = await Promise.all([
+        asked.kinds.length > 0 ? counts('kind') : all,
+        asked.clusters.length > 0 ? counts('cluster') : all,
+      ]);
+      if (mine !== sequence) return;
+      showCounts(kindCounts, clusterCounts);
     } catch (error) {
       if (mine !== sequence) return;
       parts.results.replaceChildren();
