@@ -1,4 +1,4 @@
-// `tsx scripts/bench-search.ts [--dist DIR] [--query WORDS --query WORDS] [--no-reindex] [--json]`:
+// `tsx scripts/bench-search.ts [--dist DIR] [--query WORDS --query WORDS] [--no-reindex] [--runs N] [--json]`:
 // re-indexes a built site with Pagefind into a temporary folder (timed; the site is left as built),
 // serves both locally and measures search in headless Chromium: index size on disk, bytes for a
 // first and a second query, time to first result.
@@ -13,12 +13,13 @@ const { values: args } = parseArgs({
     'no-reindex': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
+    runs: { type: 'string', default: '3' },
   },
 });
 
 const [first = 'preference optimization', second = 'conversational grounding'] = args.query;
 
-benchSearch({ dist: resolve(args.dist), queries: [first, second], reindex: !args['no-reindex'], chromiumPath: args.chromium }).then(
+benchSearch({ dist: resolve(args.dist), queries: [first, second], reindex: !args['no-reindex'], chromiumPath: args.chromium, runs: Number(args.runs) || 1 }).then(
   (report) => {
     if (args.json) console.log(JSON.stringify(report, null, 2));
     else for (const line of formatSearchBench(report)) console.log(line);

@@ -15,6 +15,8 @@ export interface SearchBenchOptions {
   /** Index the site again (into a temporary folder, served in place of `<dist>/pagefind/`, so the built site is never changed) and time it; `false` measures the index as built. */
   reindex: boolean;
   chromiumPath: string;
+  /** Times each browser measurement is repeated (each with a cold cache); the median run is kept. */
+  runs: number;
 }
 
 /** Bytes and requests a browser fetched, split by what they were. */
@@ -33,6 +35,8 @@ export interface QueryMeasure extends Transfer {
   ms: number;
   /** Results reported by the page. */
   status: string;
+  /** Every run's time in ms, sorted; `ms` is their median. */
+  runs?: number[];
 }
 
 export interface SearchBenchReport {
@@ -155,6 +159,14 @@ async function measureDialog(browser: Browser, origin: string, path: string, que
   return measure;
 }
 
+/** Takes measures of repeated runs; returns the run with the median time (a shared machine is noisy). */
+function median(runs: readonly QueryMeasure[]): QueryMeasure {
+  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('no measurement was taken');
+  return { ...middle, runs: sorted.map((run) => Math.round(run.ms)) };
+}
+
 /** Takes the options; indexes (optionally), serves the built site locally and measures search in headless Chromium. */
 export async function benchSearch(options: SearchBenchOptions): Promise<SearchBenchReport> {
   let indexSeconds: number | null = null;
@@ -181,8 +193,16 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchBe
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     try {
-      const [firstQuery, secondQuery] = await measureSearchPage(browser, origin, options.queries);
-      const dialog = await measureDialog(browser, origin, await firstNoteUrl(options.dist), options.queries[0]);
+      const notePath = await firstNoteUrl(options.dist);
+      const pageRuns: [QueryMeasure, QueryMeasure][] = [];
+      const dialogRuns: QueryMeasure[] = [];
+      for (let run = 0; run < Math.max(1, options.runs); run++) {
+        pageRuns.push(await measureSearchPage(browser, origin, options.queries));
+        dialogRuns.push(await measureDialog(browser, origin, notePath, options.queries[0]));
+      }
+      const firstQuery = median(pageRuns.map(([first]) => first));
+      const secondQuery = median(pageRuns.map(([, second]) => second));
+      const dialog = median(dialogRuns);
       return { dist: options.dist, pages, indexSeconds, indexBytes: sizes, firstQuery, secondQuery, dialog };
     } finally {
       await browser.close();
@@ -200,7 +220,7 @@ function kb(bytes: number): string {
 /** Takes a report; returns it as lines for the terminal. */
 export function formatSearchBench(report: SearchBenchReport): string[] {
   const q = (label: string, m: QueryMeasure): string =>
-    `${label} "${m.query}": ${m.ms.toFixed(0)} ms to first result; Pagefind ${kb(m.pagefindBytes)} in ${m.pagefindRequests} requests` +
+    `${label} "${m.query}": ${m.ms.toFixed(0)} ms to first result${m.runs && m.runs.length > 1 ? ` (median of ${m.runs.join(', ')})` : ''}; Pagefind ${kb(m.pagefindBytes)} in ${m.pagefindRequests} requests` +
     `${m.codeBytes > 0 ? `, search code ${kb(m.codeBytes)}` : ''} (${m.status})`;
   const b = report.indexBytes;
   return [

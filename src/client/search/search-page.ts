@@ -82,9 +82,8 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
     let index: SearchIndex;
     try {
       index = await loadSearchIndex(base);
-      // Pagefind counts only filters whose index it has loaded; this loads them all, once, while the search runs.
-      totals ??= index.filters();
       if (query.q === '') {
+        totals ??= index.filters();
         const all = await totals;
         if (mine !== sequence) return;
         showCounts(all, all);
@@ -104,9 +103,12 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
       await showMore(index, mine);
       if (mine !== sequence) return;
       parts.status.textContent = statusText(asked, found);
-      // Counts come after the results are on screen. Each group's counts leave that group's own
-      // choice out, so other values show what they would add; the index chunks are loaded by now.
+      // Counts come after the results are on screen: Pagefind counts only filters whose index it
+      // has loaded, and loading them first would slow the first search. Each group's counts leave
+      // that group's own choice out, so other values show what they would add.
+      totals ??= index.filters();
       await totals;
+      if (mine !== sequence) return;
       const counts = (without?: 'kind' | 'cluster'): Promise<FilterCounts> => index.search(asked.q, pagefindFilters(asked, without)).then((o) => o.filters);
       const all = counts();
       const [kindCounts, clusterCounts] = await Promise.all([
