@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'node-html-parser';
+import { previewBucket } from '../../src/client/preview/bucket.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -106,8 +107,8 @@ describe('text that tries to break out', () => {
   });
 
   it('stays text in the preview JSON, the feed and the citing sentence', async () => {
-    const preview = JSON.parse(await readFile(join(hostileDist, 'previews/hostile-note.json'), 'utf8')) as { title: string };
-    expect(preview.title).toBe(hostile);
+    const bucket = JSON.parse(await readFile(join(hostileDist, `previews/${previewBucket('hostile-note')}.json`), 'utf8')) as Record<string, { title: string }>;
+    expect(bucket['hostile-note']?.title).toBe(hostile);
     const rss = await readFile(join(hostileDist, 'rss.xml'), 'utf8');
     expect(rss).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp;');
     const note = await readFile(join(hostileDist, 'notes/hostile-note/index.html'), 'utf8');

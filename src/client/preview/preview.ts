@@ -3,6 +3,7 @@
  * collection shows that page's title, kind, claim and counts in a tooltip layer beside the
  * link. Touch never opens one, so a tap follows the link. Escape or leaving closes it.
  */
+import { previewBucket } from './bucket.ts';
 import { placePreview } from './position.ts';
 import { readPreview, type PreviewData } from './preview-data.ts';
 import { renderMessage, renderPreview } from './render.ts';
@@ -14,20 +15,21 @@ const CLOSE_DELAY_MS = 200;
 const POINTER_FOCUS_MS = 800;
 const TOOLTIP_ID = 'link-preview';
 
-const cache = new Map<string, Promise<PreviewData | null>>();
+const buckets = new Map<string, Promise<unknown>>();
 
-/** The preview data of a page, fetched once per page and cached; `null` when it cannot be had. */
-function loadPreview(slug: string): Promise<PreviewData | null> {
-  let entry = cache.get(slug);
-  if (entry === undefined) {
-    const url = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/previews/${encodeURIComponent(slug)}.json`;
-    entry = fetch(url)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((json: unknown) => (json === null ? null : readPreview(json)))
+/** The preview data of a page, from its bucket file (fetched once and cached); `null` when it cannot be had. */
+async function loadPreview(slug: string): Promise<PreviewData | null> {
+  const name = previewBucket(slug);
+  let bucket = buckets.get(name);
+  if (bucket === undefined) {
+    bucket = fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/previews/${name}.json`)
+      .then((response): Promise<unknown> | null => (response.ok ? response.json() : null))
       .catch(() => null);
-    cache.set(slug, entry);
+    buckets.set(name, bucket);
   }
-  return entry;
+  const json = await bucket;
+  if (typeof json !== 'object' || json === null || !Object.hasOwn(json, slug)) return null;
+  return readPreview((json as Record<string, unknown>)[slug]);
 }
 
 class PreviewController {
