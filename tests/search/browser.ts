@@ -1,13 +1,42 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
 
-/** The built site the browser tests run against: env `SEARCH_SITE_DIR`, else `dist/`. */
-export const SITE_DIR = resolve(process.env['SEARCH_SITE_DIR'] ?? 'dist');
+/** A built site for the tests, and how to clean up after them. */
+export interface BuiltSite {
+  dir: string;
+  remove: () => Promise<void>;
+}
+
+/**
+ * Returns the site the browser tests run against: env `SEARCH_SITE_DIR` when set (a site already
+ * built, to iterate quickly), else a fresh `npm run build` of the content folder. The fresh build
+ * goes under `.build/` inside the project: Astro keeps its intermediate files inside the output
+ * folder only when that folder is under the working directory, so parallel builds elsewhere
+ * would share (and clash in) `.astro/`.
+ */
+export async function builtSite(): Promise<BuiltSite> {
+  const given = process.env['SEARCH_SITE_DIR'];
+  if (given !== undefined) return { dir: resolve(given), remove: async () => undefined };
+  const work = resolve('.build', `search-test-${process.pid}`);
+  await mkdir(work, { recursive: true });
+  const dir = join(work, 'dist');
+  const tsx = resolve('node_modules', 'tsx', 'dist', 'cli.mjs');
+  await new Promise<void>((done, fail) =>
+    execFile(
+      process.execPath,
+      [tsx, 'scripts/build.ts', '--out', dir, '--cache', join(work, 'kb.json')],
+      { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => (error === null ? done() : fail(new Error(`npm run build failed:\n${stdout}\n${stderr}`))),
+    ),
+  );
+  return { dir, remove: () => rm(work, { recursive: true, force: true }) };
+}
 
 /** Chromium from the system (never downloaded), flags for a shared headless machine. */
 export function launchChromium(): Promise<Browser> {
@@ -26,7 +55,7 @@ export interface StaticSite {
 /** Takes a built site folder; serves it on a free local port and returns its origin. */
 export async function serveSite(dir: string): Promise<StaticSite> {
   if (!existsSync(join(dir, 'pagefind', 'pagefind.js'))) {
-    throw new Error(`${dir} has no search index (pagefind/pagefind.js): run \`npm run build\` before the browser tests.`);
+    throw new Error(`${dir} has no search index (pagefind/pagefind.js): build it with \`npm run build -- --out ${dir}\`.`);
   }
   const server: Server = createServer(sirv(dir, { dev: true, etag: true }));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -67,7 +96,7 @@ export async function exportedPages(dir: string): Promise<ExportedPage[]> {
 /** Takes the exported pages and a title; returns that page, or throws naming the title. */
 export function pageTitled(pages: readonly ExportedPage[], title: string): ExportedPage {
   const page = pages.find((candidate) => candidate.title === title);
-  if (!page) throw new Error(`No page titled “${title}” in ${SITE_DIR}/knowledge-base.json; was the site built from the seed content?`);
+  if (!page) throw new Error(`No page titled “${title}” in the built site's knowledge-base.json; was it built from the seed content?`);
   return page;
 }
 

@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_DIR, axeViolations, exportedPages, launchChromium, pageTitled, serveSite, watchErrors, type StaticSite } from './browser.ts';
+import { axeViolations, builtSite, exportedPages, launchChromium, pageTitled, serveSite, watchErrors, type BuiltSite, type StaticSite } from './browser.ts';
 
-// Browser tests of search over the built site (`npm run build` first), served as a static host would.
+// Browser tests of search over the built site (built here, or env SEARCH_SITE_DIR), served as a static host would.
 // Pages are found by the seed titles, so the tests hold for any build that includes the seeds.
 const SEED_000 = 'Why might chatbots simply learn better face-saving instead of genuine perspective-taking?';
 const SEED_001 = 'Why do LLMs apply face-saving over accurately tracking resistance signals?';
 const SEED_002 = 'Does preference optimization harm conversational understanding?';
 
+let built: BuiltSite;
 let site: StaticSite;
 let browser: Browser;
 let page: Page;
@@ -15,15 +16,17 @@ let errors: string[];
 let urls: { seed000: string; seed001: string; seed002: string };
 
 beforeAll(async () => {
-  site = await serveSite(SITE_DIR);
+  built = await builtSite();
+  site = await serveSite(built.dir);
   browser = await launchChromium();
-  const pages = await exportedPages(SITE_DIR);
+  const pages = await exportedPages(built.dir);
   urls = { seed000: pageTitled(pages, SEED_000).url, seed001: pageTitled(pages, SEED_001).url, seed002: pageTitled(pages, SEED_002).url };
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  await built?.remove();
 });
 
 async function freshPage(): Promise<Page> {
