@@ -29,7 +29,7 @@ const root = process.cwd();
 const contentDir = contentDirFromEnv();
 const dest = resolve(args.out);
 const cacheFile = resolve(args.cache);
-const fresh = freshOutDir(dest);
+const fresh = freshOutDir(root);
 const times: StageTime[] = [];
 const started = performance.now();
 

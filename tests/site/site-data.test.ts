@@ -109,7 +109,7 @@ describe('swap into the output folder', () => {
   it('replaces the old folder with the new one and leaves nothing behind', async () => {
     work = await mkdtemp(join(tmpdir(), 'site-swap-'));
     const dest = join(work, 'dist');
-    const fresh = freshOutDir(dest);
+    const fresh = freshOutDir(work);
     expect(fresh).toBe(join(work, '.build', `out-${process.pid}`));
     await mkdir(dest);
     await writeFile(join(dest, 'old.html'), 'old');

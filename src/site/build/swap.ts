@@ -1,26 +1,64 @@
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-/** The fresh output folder of one build: `<parent of dest>/.build/out-<pid>` (beside `dest`, so a rename can move it). */
-export function freshOutDir(dest: string, pid = process.pid): string {
-  return join(dirname(dest), '.build', `out-${pid}`);
+/**
+ * The fresh output folder of one build: `<root>/.build/out-<pid>`. Always inside the project
+ * root: Astro keeps its prerender bundle inside the output folder only when that folder is under
+ * the working directory, otherwise in the shared `<root>/.astro/`, where parallel builds clash.
+ */
+export function freshOutDir(root: string, pid = process.pid): string {
+  return join(root, '.build', `out-${pid}`);
+}
+
+/** Whether an error is a rename across file systems, which only a copy can do. */
+function crossesDevices(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'EXDEV';
+}
+
+/** Takes the finished folder and a folder beside `dest`; moves one to the other, copying when they are on different file systems. */
+async function moveBeside(fresh: string, staged: string): Promise<void> {
+  try {
+    await rename(fresh, staged);
+  } catch (error) {
+    if (!crossesDevices(error)) throw error;
+    try {
+      await cp(fresh, staged, { recursive: true, preserveTimestamps: true });
+    } catch (copyError) {
+      await rm(staged, { recursive: true, force: true });
+      throw copyError;
+    }
+    await rm(fresh, { recursive: true, force: true });
+  }
 }
 
 /**
- * Puts the finished folder `fresh` in place of `dest`: renames the old `dest` aside, renames
- * `fresh` into place, then removes the old one. Renames within one file system are atomic, so a
- * reader never sees a half-written `dest`; if the second rename fails the old `dest` is put back.
+ * Puts the finished folder `fresh` in place of `dest`. `fresh` is first moved (or, across file
+ * systems, copied) into a temporary folder beside `dest`; then the old `dest` is renamed aside,
+ * the new one renamed into place and the old one removed. Those last renames stay within one
+ * file system, so a reader never sees a half-written `dest`; if one fails, the old `dest` is put back.
  */
 export async function swapInto(fresh: string, dest: string): Promise<void> {
-  const old = join(dirname(fresh), `old-${basename(dest)}-${process.pid}`);
+  const beside = join(dirname(dest), '.build');
+  const staged = join(beside, `new-${basename(dest)}-${process.pid}`);
+  const old = join(beside, `old-${basename(dest)}-${process.pid}`);
+  await mkdir(beside, { recursive: true });
+  await rm(staged, { recursive: true, force: true });
+  await moveBeside(fresh, staged);
   const hadOld = existsSync(dest);
-  if (hadOld) await rename(dest, old);
   try {
-    await rename(fresh, dest);
+    if (hadOld) await rename(dest, old);
+    try {
+      await rename(staged, dest);
+    } catch (error) {
+      if (hadOld) await rename(old, dest);
+      throw error;
+    }
   } catch (error) {
-    if (hadOld) await rename(old, dest);
+    await rm(staged, { recursive: true, force: true });
     throw error;
   }
   if (hadOld) await rm(old, { recursive: true, force: true });
+  // The temporary folder goes too, unless another build is still using it (then it is not empty).
+  await rmdir(beside).catch(() => undefined);
 }
