@@ -1,0 +1,196 @@
+// What the /integrity/ page and the figure marks on inquiring lines read from the knowledge
+// base's findings: findings grouped by page then severity, counts by code, and the figure data.
+import { z } from 'zod';
+import { SlugSchema } from '../schemas/brand.ts';
+import type { Finding, Severity } from '../schemas/finding.ts';
+import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
+
+/** The `data` of a `figure-not-in-source` finding, as src/pipeline/checks/figure-not-in-source.ts writes it. */
+export const FigureFindingDataSchema = z.object({
+  /** The figure as the sentence writes it, e.g. `10–30 percentage points`. */
+  figure: z.string(),
+  value: z.string(),
+  /** The sentence as plain text, citations shown by their titles. */
+  sentence: z.string(),
+  line: z.number(),
+  /** The notes the sentence (or its paragraph) cites, with the figures each states as written. */
+  cited: z.array(z.object({ slug: SlugSchema, title: z.string(), figures: z.array(z.string()) })),
+});
+export type FigureFindingData = z.output<typeof FigureFindingDataSchema>;
+
+/** The figure data of a `figure-not-in-source` finding, or `undefined` for any other finding (or malformed data). */
+export function figureData(finding: Finding): FigureFindingData | undefined {
+  if (finding.code !== 'figure-not-in-source') return undefined;
+  const parsed = FigureFindingDataSchema.safeParse(finding.data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** What a code means, in words for readers of the site. */
+export interface CodeNote {
+  label: string;
+  explanation: string;
+}
+
+/** Reader-facing explanations of the integrity codes (others fall back to a generic note). */
+export const CODE_NOTES: Readonly<Record<string, CodeNote>> = {
+  'figure-not-in-source': {
+    label: 'Figure not found in the cited source',
+    explanation: 'A sentence quotes a figure (a percentage, a range of percentage points, a count or a multiplier) that neither the claim nor the body of any note it cites states, in any written form. The figure may be a misquote, or come from a source the sentence does not cite.',
+  },
+  'sources-mismatch': {
+    label: 'Sources list differs from the citations',
+    explanation: 'The written Sources list of an inquiring line is not the notes its text cites, in the order it first cites them.',
+  },
+  'stub-source': {
+    label: 'Source not yet written',
+    explanation: 'An inquiring line cites a note that is not yet written, so readers who follow the citation find only what other pages say of it.',
+  },
+  'uncited-paragraph': {
+    label: 'Paragraph without citation',
+    explanation: 'A paragraph of an inquiring line cites no note. That is fine for framing and transitions; a paragraph that makes a claim should cite the note it rests on.',
+  },
+  'orphan-note': {
+    label: 'Note nothing links to',
+    explanation: 'No page cites or relates to this note; readers reach it only by search or the graph.',
+  },
+  'unresolved-link': {
+    label: 'Link to no page',
+    explanation: 'A link or citation names no page of the collection.',
+  },
+  'missing-page': {
+    label: 'Link to a page not yet written',
+    explanation: 'A link names no page of the collection, so it leads to a generated "not yet written" page.',
+  },
+};
+
+/** The explanation of a code, with a generic one for codes without their own. */
+export function codeNote(code: string): CodeNote {
+  return CODE_NOTES[code] ?? { label: code, explanation: 'A problem found while reading the content of the collection.' };
+}
+
+/** The severities, most serious first. */
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
+
+const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/** How many findings carry a code, and at which severity. */
+export interface CodeCount {
+  code: string;
+  severity: Severity;
+  count: number;
+}
+
+/** The findings of one severity within a page's group. */
+export interface SeverityGroup {
+  severity: Severity;
+  findings: Finding[];
+}
+
+/** The findings about one page (or one file, or the whole collection), by severity. */
+export interface PageGroup {
+  /** The fragment id of the group: the page's slug, else a name derived from the file, else `collection`. */
+  anchor: string;
+  /** What the group is about, as shown. */
+  title: string;
+  /** The page's URL, when the findings are about a page of the site. */
+  url: string | undefined;
+  file: string | null;
+  /** The most serious severity in the group. */
+  worst: Severity;
+  /** Non-empty severity groups, most serious first. */
+  severities: SeverityGroup[];
+}
+
+/** Everything the /integrity/ page renders. */
+export interface IntegrityReport {
+  total: number;
+  /** Counts by code, most serious first, then by count, then by code. */
+  summary: CodeCount[];
+  groups: PageGroup[];
+}
+
+type PageInfo = Pick<KbPage, 'slug' | 'url' | 'title' | 'file'>;
+
+/** Plain code-unit comparison, so the order never depends on the machine's locale. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function fileAnchor(file: string): string {
+  return `file-${file.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/**
+ * Groups findings by the page they are about (by slug, else by the page whose file they name,
+ * else by file, else the whole collection), then by severity; groups come most serious first,
+ * then by title. Returns the groups with counts by code.
+ */
+export function groupFindings(findings: readonly Finding[], pages: readonly PageInfo[]): IntegrityReport {
+  const bySlug = new Map(pages.map((p) => [p.slug as string, p]));
+  const byFile = new Map<string, PageInfo>();
+  for (const p of pages) if (p.file !== null) byFile.set(p.file, p);
+
+  const groups = new Map<string, PageGroup>();
+  const counts = new Map<string, CodeCount>();
+  for (const f of findings) {
+    const page = (f.slug !== undefined ? bySlug.get(f.slug) : undefined) ?? (f.file !== null ? byFile.get(f.file) : undefined);
+    const anchor = page ? page.slug : f.file !== null ? fileAnchor(f.file) : 'collection';
+    let group = groups.get(anchor);
+    if (!group) {
+      group = { anchor, title: page?.title ?? f.file ?? 'The whole collection', url: page?.url, file: page?.file ?? f.file, worst: f.severity, severities: [] };
+      groups.set(anchor, group);
+    }
+    if (SEVERITY_RANK[f.severity] < SEVERITY_RANK[group.worst]) group.worst = f.severity;
+    let bucket = group.severities.find((s) => s.severity === f.severity);
+    if (!bucket) {
+      bucket = { severity: f.severity, findings: [] };
+      group.severities.push(bucket);
+    }
+    bucket.findings.push(f);
+    const key = `${f.severity} ${f.code}`;
+    const count = counts.get(key);
+    if (count) count.count += 1;
+    else counts.set(key, { code: f.code, severity: f.severity, count: 1 });
+  }
+  for (const group of groups.values()) {
+    group.severities.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+    for (const s of group.severities) s.findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || compare(a.code, b.code));
+  }
+  return {
+    total: findings.length,
+    summary: [...counts.values()].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || compare(a.code, b.code)),
+    groups: [...groups.values()].sort((a, b) => SEVERITY_RANK[a.worst] - SEVERITY_RANK[b.worst] || compare(a.title, b.title) || compare(a.anchor, b.anchor)),
+  };
+}
+
+/** `file:line`, `file`, or `—` for a finding about the whole collection. */
+export function locationOf(finding: Finding): string {
+  if (finding.file === null) return '—';
+  return finding.line === null ? finding.file : `${finding.file}:${finding.line}`;
+}
+
+const figureIndex = new WeakMap<KnowledgeBase, Map<string, FigureFindingData[]>>();
+
+/** The figure data of the `figure-not-in-source` findings about page `slug`, in report order (indexed once per knowledge base). */
+export function figureFindingsOf(kb: KnowledgeBase, slug: string): FigureFindingData[] {
+  let index = figureIndex.get(kb);
+  if (!index) {
+    index = new Map();
+    for (const f of kb.findings) {
+      const data = figureData(f);
+      if (!data || f.slug === undefined) continue;
+      const list = index.get(f.slug);
+      if (list) list.push(data);
+      else index.set(f.slug, [data]);
+    }
+    figureIndex.set(kb, index);
+  }
+  return index.get(slug) ?? [];
+}
+
+/** What the cited notes state, in words: `the cited notes state 5–9pp, 19.4%` or `the cited note states no figures`. */
+export function statedSummary(data: FigureFindingData): string {
+  const figures = [...new Set(data.cited.flatMap((c) => c.figures))];
+  const subject = data.cited.length === 1 ? 'the cited note states' : 'the cited notes state';
+  return `${subject} ${figures.length > 0 ? figures.join(', ') : 'no figures'}`;
+}
