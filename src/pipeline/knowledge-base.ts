@@ -10,7 +10,8 @@ import { deriveSimilarity } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
 import { compare, finding, sortFindings } from './finding.ts';
 import { assignIdentities, type PageIdentity } from './identity.ts';
-import { parseFile, type ParsedFile } from './parse/parse-file.ts';
+import { parseAll, type ParseOptions } from './parse-all.ts';
+import type { ParsedFile } from './parse/parse-file.ts';
 import { buildPage } from './pages.ts';
 import { readContent } from './read.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve.ts';
@@ -19,9 +20,11 @@ export { parseFile } from './parse/parse-file.ts';
 export type { ParsedFile } from './parse/parse-file.ts';
 
 /** Options of `buildKnowledgeBase`. */
-export interface BuildOptions extends ResolveOptions {
+export interface BuildOptions extends ResolveOptions, ParseOptions {
   /** The content folder (absolute, or relative to the working directory). */
   contentDir: string;
+  /** Called as each sub-stage ends (read, parse, assemble) with its time, for the build's report. Default: none. */
+  onStage?: ((name: string, seconds: number, detail: string) => void) | undefined;
 }
 
 const KIND_ORDER: Record<PageKind, number> = { inquiry: 0, note: 1, paper: 2, discussion: 3 };
@@ -34,13 +37,23 @@ const KIND_ORDER: Record<PageKind, number> = { inquiry: 0, note: 1, paper: 2, di
 export async function buildKnowledgeBase(options: BuildOptions): Promise<KnowledgeBase> {
   const problem = await checkContentDir(options.contentDir);
   if (problem) return { pages: [], clusters: [], findings: [problem] };
+  let lap = performance.now();
+  const stage = (name: string, detail = ''): void => {
+    const now = performance.now();
+    options.onStage?.(name, (now - lap) / 1000, detail);
+    lap = now;
+  };
   const read = await readContent(options.contentDir);
+  stage('read', `${read.files.length} files`);
   if (read.files.length === 0 && read.findings.length === 0) {
     const empty = finding('warning', 'empty-content', null, null, `the content folder ${options.contentDir} holds no Markdown (.md) files; add pages there, or set CONTENT_DIR to the folder that holds them`);
     return { pages: [], clusters: [], findings: [empty] };
   }
-  const parsed = read.files.map((f) => parseFile(f.path, f.text));
-  return assembleKnowledgeBase(parsed, options, read.findings);
+  const { parsed, cached } = await parseAll(read.files, options);
+  stage('parse', options.cacheDir === undefined ? '' : `${cached} from cache`);
+  const kb = assembleKnowledgeBase(parsed, options, read.findings);
+  stage('assemble', 'resolve, derive, render bodies, checks, similarity');
+  return kb;
 }
 
 /**

@@ -1,0 +1,58 @@
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseAll } from '../../src/pipeline/parse-all.ts';
+import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
+import { readContent } from '../../src/pipeline/read.ts';
+
+const FIXTURE = path.join(import.meta.dirname, '../fixtures/pipeline/basic');
+const made: string[] = [];
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'parse-cache-'));
+  made.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('parse cache', () => {
+  it('gives the same parses as parsing afresh, from the cache on the second build', async () => {
+    const cacheDir = await tempDir();
+    const { files } = await readContent(FIXTURE);
+    const first = await parseAll(files, { cacheDir });
+    const second = await parseAll(files, { cacheDir });
+    expect(first.cached).toBe(0);
+    expect(second.cached).toBe(files.length);
+    expect(second.parsed).toEqual(files.map((f) => parseFile(f.path, f.text)));
+  });
+
+  it('parses again only the edited file and drops its stale entry', async () => {
+    const content = await tempDir();
+    const cacheDir = await tempDir();
+    await cp(FIXTURE, content, { recursive: true });
+    const before = await readContent(content);
+    await parseAll(before.files, { cacheDir });
+    const edited = before.files[0];
+    if (!edited) throw new Error('the fixture has no files');
+    await writeFile(path.join(content, edited.path), `${edited.text}\nOne more paragraph.\n`);
+    const after = await readContent(content);
+    const result = await parseAll(after.files, { cacheDir });
+    expect(result.cached).toBe(after.files.length - 1);
+    expect(result.parsed[0]).toEqual(parseFile(edited.path, `${edited.text}\nOne more paragraph.\n`));
+    const [version] = await readdir(cacheDir);
+    expect(await readdir(path.join(cacheDir, version ?? ''))).toHaveLength(after.files.length);
+  });
+
+  it('builds the same knowledge base with and without the cache', async () => {
+    const cacheDir = await tempDir();
+    const plain = await buildKnowledgeBase({ contentDir: FIXTURE });
+    await buildKnowledgeBase({ contentDir: FIXTURE, cacheDir });
+    const warm = await buildKnowledgeBase({ contentDir: FIXTURE, cacheDir });
+    expect(warm).toEqual(plain);
+  });
+});
