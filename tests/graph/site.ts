@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT, runBuild } from '../site/build-helper.ts';
+import { sharedSeedSite } from '../setup/seed-site.ts';
 
 /** A built site for the graph's browser tests, and how to clean it up. */
 export interface BuiltSite {
@@ -16,7 +17,7 @@ export interface BuiltSite {
  * temporary folder with its own caches.
  */
 export async function graphSite(): Promise<BuiltSite> {
-  const given = process.env['GRAPH_SITE_DIR'];
+  const given = process.env['GRAPH_SITE_DIR'] ?? sharedSeedSite();
   if (given !== undefined) {
     const dir = resolve(given);
     if (!existsSync(join(dir, 'graph', 'data.json'))) throw new Error(`${dir} has no graph/data.json: build the site first (npm run build -- --out ${given})`);

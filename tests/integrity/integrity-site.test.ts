@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkHrefs, readPage, runBuild, ROOT } from '../site/build-helper.ts';
+import { sharedSeedSite } from '../setup/seed-site.ts';
 
 const SEED_004_URL = '/inquiring-lines/why-do-rlhf-trained-models-struggle-with-proactive-emotional-attunement-in-conve/';
 const SEED_004_SLUG = 'why-do-rlhf-trained-models-struggle-with-proactive-emotional-attunement-in-conve';
@@ -15,7 +16,7 @@ let work: string | undefined;
 let dist = '';
 
 beforeAll(async () => {
-  const given = process.env['SEED_SITE_DIR'];
+  const given = process.env['SEED_SITE_DIR'] ?? sharedSeedSite();
   if (given !== undefined) {
     dist = resolve(given);
     return;

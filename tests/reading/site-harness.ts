@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import sirv from 'sirv';
+import { sharedSeedSite } from '../setup/seed-site.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -48,7 +49,7 @@ function build(out: string, cache: string): Promise<void> {
 
 /** Builds (unless READING_DIST names a built site), serves and opens a browser. */
 export async function serveSite(): Promise<ServedSite> {
-  const given = process.env['READING_DIST'];
+  const given = process.env['READING_DIST'] ?? sharedSeedSite();
   const work = given === undefined ? await mkdtemp(join(tmpdir(), 'reading-')) : undefined;
   const dist = given ?? join(work ?? '', 'dist');
   if (work !== undefined) await build(dist, join(work, 'kb.json'));

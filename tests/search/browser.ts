@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
+import { sharedSeedSite } from '../setup/seed-site.ts';
 
 /** A built site for the tests, and how to clean up after them. */
 export interface BuiltSite {
@@ -21,7 +22,7 @@ export interface BuiltSite {
  * would share (and clash in) `.astro/`.
  */
 export async function builtSite(): Promise<BuiltSite> {
-  const given = process.env['SEARCH_SITE_DIR'];
+  const given = process.env['SEARCH_SITE_DIR'] ?? sharedSeedSite();
   if (given !== undefined) return { dir: resolve(given), remove: async () => undefined };
   const work = resolve('.build', `search-test-${process.pid}`);
   await mkdir(work, { recursive: true });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokenLinks, linkHrefs, listFiles, readPage, runBuild, sectionTitled, ROOT } from './build-helper.ts';
+import { sharedSeedSite } from '../setup/seed-site.ts';
 
 interface ExportedPage {
   kind: string;
@@ -39,15 +40,21 @@ function sourceRows(page: HTMLElement): { title: string; claim: string; href: st
 }
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'site-seeds-'));
-  dist = join(work, 'dist');
-  const run = await runBuild(['--out', dist, '--cache', join(work, 'kb.json')], { CONTENT_DIR: join(ROOT, 'content') });
-  if (run.code !== 0) throw new Error(`build of content/ failed:\n${run.stdout}\n${run.stderr}`);
+  // The seed site built once for the run; its own build only when run outside that setup.
+  const shared = sharedSeedSite();
+  if (shared !== undefined) {
+    dist = shared;
+  } else {
+    work = await mkdtemp(join(tmpdir(), 'site-seeds-'));
+    dist = join(work, 'dist');
+    const run = await runBuild(['--out', dist, '--cache', join(work, 'kb.json')], { CONTENT_DIR: join(ROOT, 'content') });
+    if (run.code !== 0) throw new Error(`build of content/ failed:\n${run.stdout}\n${run.stderr}`);
+  }
   pages = (JSON.parse(await readFile(join(dist, 'knowledge-base.json'), 'utf8')) as { pages: ExportedPage[] }).pages;
 }, 300_000);
 
 afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
+  if (work !== '') await rm(work, { recursive: true, force: true });
 });
 
 describe('seed 004: full inquiring line', () => {

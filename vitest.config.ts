@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Test files that read the seed site built once per run by tests/setup/seed-site.global.ts.
+// They form their own project, so the build happens only when one of them is selected.
+const SEED_SITE_TESTS = ['tests/**/*.browser.test.ts', 'tests/site/seeds.test.ts', 'tests/reading/reading-site.test.ts', 'tests/integrity/integrity-site.test.ts'];
+
+export default defineConfig({
+  test: {
+    // Generous for a loaded two-core CI machine; the builds inside tests set their own, longer ones.
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Each project names its own files: with `extends`, arrays set here would be added to the root's.
+          include: ['tests/**/*.test.ts'],
+          exclude: SEED_SITE_TESTS,
+          // One file per core: most are short, and the build tests each run one Astro build at a time.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'seed-site',
+          include: SEED_SITE_TESTS,
+          globalSetup: ['tests/setup/seed-site.global.ts'],
+          // Each file drives a headless Chromium that needs both cores; run them one after another.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
