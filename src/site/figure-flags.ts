@@ -26,46 +26,38 @@ export function escapeHtml(text: string): string {
 // A comment, a tag (attribute values may hold `>` when quoted), a text run, or a stray `<`.
 const TOKEN_RE = /<!--[\s\S]*?-->|<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>|[^<]+|</g;
 const TAG_NAME_RE = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/;
-// One character or one character reference of a text run.
-const UNIT_RE = /&(?:#[xX][0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);|[\s\S]/gu;
+// A character reference, matched where a text run has an `&`.
+const REF_RE = /&(?:#[xX][0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);/y;
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 // Elements that end a run of inline text: a figure never spans one of them.
 const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'pre', 'div', 'hr', 'section', 'figure', 'figcaption', 'details', 'summary', 'dl', 'dt', 'dd', 'aside', 'header', 'footer']);
 // Context (in characters) a figure's surroundings must share with the finding's sentence.
 const MIN_CONTEXT = 8;
 
-interface Unit {
-  raw: string;
-  text: string;
-}
-
 interface Token {
   raw: string;
   /** Lower-case tag name for tags, `undefined` for text and comments. */
   tag: string | undefined;
   closing: boolean;
-  /** For text runs: its characters (references decoded). */
-  units: Unit[] | undefined;
+  text: boolean;
 }
 
-/** One character of a block's normalised text and where it comes from. */
-interface Pos {
-  token: number;
-  unit: number;
-}
-
-/** A run of inline content between block boundaries, with its text (whitespace collapsed) and where each character came from. */
+/**
+ * A run of inline content between block boundaries: its text (references decoded, whitespace
+ * collapsed) and, per character of it, the token it comes from and its raw span in that token.
+ */
 interface Segment {
   /** The block tag that opens it (an index into the tokens), if its opening tag is one. */
   opener: number | undefined;
   /** The last token of the run. */
   last: number;
   text: string;
-  pos: Pos[];
+  token: number[];
+  start: number[];
+  end: number[];
 }
 
-function decodeUnit(raw: string): string {
-  if (raw.length === 1 || raw[0] !== '&') return raw;
+function decodeRef(raw: string): string {
   const body = raw.slice(1, -1);
   if (body[0] === '#') {
     const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
@@ -77,33 +69,67 @@ function decodeUnit(raw: string): string {
 function tokenize(html: string): Token[] {
   return (html.match(TOKEN_RE) ?? []).map((raw): Token => {
     const name = TAG_NAME_RE.exec(raw);
-    if (name) return { raw, tag: (name[2] ?? '').toLowerCase(), closing: name[1] === '/', units: undefined };
-    if (raw.startsWith('<!--')) return { raw, tag: undefined, closing: false, units: undefined };
-    return { raw, tag: undefined, closing: false, units: (raw.match(UNIT_RE) ?? []).map((u) => ({ raw: u, text: decodeUnit(u) })) };
+    if (name) return { raw, tag: (name[2] ?? '').toLowerCase(), closing: name[1] === '/', text: false };
+    return { raw, tag: undefined, closing: false, text: !raw.startsWith('<!--') };
   });
+}
+
+/** True for a whitespace character code (ASCII fast path, `\s` otherwise). */
+function isSpace(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return /\s/.test(String.fromCharCode(code));
 }
 
 function segmentsOf(tokens: readonly Token[]): Segment[] {
   const out: Segment[] = [];
-  let current: Segment = { opener: undefined, last: -1, text: '', pos: [] };
+  let chars: string[] = [];
+  let current: Segment = { opener: undefined, last: -1, text: '', token: [], start: [], end: [] };
+  let space = true;
   const flush = (): void => {
+    current.text = chars.join('');
     if (current.text.trim() !== '') out.push(current);
+  };
+  const push = (text: string, token: number, start: number, end: number): void => {
+    const blank = text.length === 1 ? isSpace(text.charCodeAt(0)) : /^\s+$/.test(text);
+    if (blank && space) return;
+    space = blank;
+    const shown = blank ? ' ' : text;
+    // A reference may decode to two code units; each maps back to the whole reference.
+    for (let k = 0; k < shown.length; k++) {
+      chars.push(shown[k] ?? '');
+      current.token.push(token);
+      current.start.push(start);
+      current.end.push(end);
+    }
   };
   tokens.forEach((token, i) => {
     if (token.tag !== undefined && BLOCKS.has(token.tag)) {
       flush();
-      current = { opener: token.closing ? undefined : i, last: i, text: '', pos: [] };
+      chars = [];
+      space = true;
+      current = { opener: token.closing ? undefined : i, last: i, text: '', token: [], start: [], end: [] };
       return;
     }
     current.last = i;
-    if (token.tag === 'br') current.text = current.text.endsWith(' ') ? current.text : `${current.text} `;
-    token.units?.forEach((unit, u) => {
-      // A character reference may decode to several code units; each maps back to its unit.
-      const text = /^\s+$/.test(unit.text) ? ' ' : unit.text;
-      if (text === ' ' && (current.text === '' || current.text.endsWith(' '))) return;
-      for (let k = 0; k < text.length; k++) current.pos.push({ token: i, unit: u });
-      current.text += text;
-    });
+    if (token.tag === 'br') push(' ', i, 0, 0);
+    if (!token.text) return;
+    const raw = token.raw;
+    for (let j = 0; j < raw.length; ) {
+      if (raw[j] === '&') {
+        REF_RE.lastIndex = j;
+        const ref = REF_RE.exec(raw);
+        if (ref) {
+          push(decodeRef(ref[0]), i, j, j + ref[0].length);
+          j += ref[0].length;
+          continue;
+        }
+      }
+      // Keep a surrogate pair together, so a wrap never splits one.
+      const code = raw.charCodeAt(j);
+      const width = code >= 0xd800 && code <= 0xdbff && j + 1 < raw.length ? 2 : 1;
+      push(raw.slice(j, j + width), i, j, j + width);
+      j += width;
+    }
   });
   flush();
   return out;
@@ -193,15 +219,16 @@ export function flagFigures(html: string, figures: readonly FigureFindingData[])
     const seg = segments[segIndex];
     if (!seg) return 'none';
     if (hit) {
-      const first = seg.pos[hit.from];
-      const last = seg.pos[hit.to - 1];
-      const sameRun = first !== undefined && last !== undefined && first.token === last.token;
-      const overlaps = sameRun && (wraps.get(first.token) ?? []).some((w) => first.unit < w.to && last.unit + 1 > w.from);
+      const token = seg.token[hit.from];
+      const from = seg.start[hit.from];
+      const to = seg.end[hit.to - 1];
+      const sameRun = token !== undefined && from !== undefined && to !== undefined && seg.token[hit.to - 1] === token;
+      const overlaps = sameRun && (wraps.get(token) ?? []).some((w) => from < w.to && to > w.from);
       if (sameRun && !overlaps) {
         taken.add(`${segIndex}:${hit.from}`);
-        const list = wraps.get(first.token) ?? [];
-        list.push({ from: first.unit, to: last.unit + 1, n, data });
-        wraps.set(first.token, list);
+        const list = wraps.get(token) ?? [];
+        list.push({ from, to, n, data });
+        wraps.set(token, list);
         return 'figure';
       }
     }
@@ -215,16 +242,13 @@ export function flagFigures(html: string, figures: readonly FigureFindingData[])
   const out: string[] = [];
   tokens.forEach((token, i) => {
     const list = wraps.get(i);
-    if (list && token.units) {
-      const units = token.units;
+    if (list) {
       let cursor = 0;
       for (const w of [...list].sort((a, b) => a.from - b.from)) {
-        out.push(units.slice(cursor, w.from).map((u) => u.raw).join(''));
-        out.push(`<span class="figure-flag">${units.slice(w.from, w.to).map((u) => u.raw).join('')}</span>`);
-        out.push(markerHtml(w.n, w.data, markerLabel(w.n, figures.length)));
+        out.push(token.raw.slice(cursor, w.from), `<span class="figure-flag">${token.raw.slice(w.from, w.to)}</span>`, markerHtml(w.n, w.data, markerLabel(w.n, figures.length)));
         cursor = w.to;
       }
-      out.push(units.slice(cursor).map((u) => u.raw).join(''));
+      out.push(token.raw.slice(cursor));
     } else if (classed.has(i)) {
       out.push(addClass(token.raw, 'figure-flag-paragraph'));
     } else {
