@@ -14,10 +14,12 @@ import { ROOT } from '../site/build-helper.ts';
 let work: string;
 const build = async (cache: string) => {
   const kb: KnowledgeBase = await buildKnowledgeBase({ contentDir: join(ROOT, 'content') });
+  // As the build does: the layout stage (which writes the cache), then the data endpoint.
+  const stage = await prepareGraphLayout(kb, cache);
   const data = JSON.stringify(await graphDataFor(kb, cache));
   const index = buildGraphIndex(kb);
   const neighbourhoods = kb.pages.map((p) => JSON.stringify(selectNeighbourhood(index, p.slug))).join('\n');
-  return { kb, data, neighbourhoods, stage: await prepareGraphLayout(kb, cache) };
+  return { kb, data, neighbourhoods, stage };
 };
 
 beforeAll(async () => {

@@ -1,11 +1,13 @@
-import { GRAPH_KINDS, type GraphData, type Neighbourhood } from '../../schemas/graph.ts';
+import type { GraphData, Neighbourhood } from '../../schemas/graph.ts';
+import { KIND_NAME } from './kinds.ts';
 
 /**
  * Shape checks for the graph data the browser fetches, against the types inferred from
  * `schemas/graph.ts`. Written by hand because zod would weigh more than the graph code itself.
  */
 
-const KINDS: readonly string[] = GRAPH_KINDS;
+// From the kind names (a record over every kind) rather than the schema module, which would bring zod along.
+const KINDS: readonly string[] = Object.keys(KIND_NAME);
 const ROLES = new Set(['centre', 'related', 'source', 'paper', 'next', 'cited-by', 'link', 'second', 'more']);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

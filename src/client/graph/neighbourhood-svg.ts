@@ -52,6 +52,11 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
       ? `<svg class="ng-svg" viewBox="0 0 ${width} ${height}" role="group" aria-label="${escapeXml(label)}">`
       : `<svg class="ng-svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}" preserveAspectRatio="xMidYMid meet">`,
   );
+  if (!options.interactive) {
+    // The static picture is on every note and line: one path for all edges, whole pixels, no data attributes.
+    out.push(renderStatic(nb, layout));
+    return out.join('');
+  }
   out.push('<g class="ng-edges" aria-hidden="true">');
   for (let k = 0; k + 1 < nb.edges.length; k += 2) {
     const a = nb.edges[k]!;
@@ -76,14 +81,42 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
     const halo = node.r === 'centre' ? `<circle class="ng-halo" r="${at.r + 5}"/>` : '';
     out.push(`<g ${common}${a11y}>${halo}${shape}${options.interactive ? `<title>${escapeXml(nodeName(node))}</title>` : ''}</g>`);
   });
-  out.push('</g><g class="ng-labels" aria-hidden="true">');
+  out.push(renderLabels(layout, r1), '</svg>');
+  return out.join('');
+}
+
+function renderLabels(layout: RadialLayout, round: (v: number) => number): string {
+  const out: string[] = ['<g class="ng-labels" aria-hidden="true">'];
   for (const l of layout.labels) {
     const cls = l.i === 0 ? 'ng-label ng-label--centre' : 'ng-label';
     const tspans = l.lines
-      .map((line, k) => `<tspan x="${r1(l.x)}"${k > 0 ? ' dy="13"' : ''}>${escapeXml(line)}</tspan>`)
+      .map((line, k) => `<tspan x="${round(l.x)}"${k > 0 ? ' dy="13"' : ''}>${escapeXml(line)}</tspan>`)
       .join('');
-    out.push(`<text class="${cls}" data-i="${l.i}" x="${r1(l.x)}" y="${r1(l.y)}" text-anchor="${l.anchor}">${tspans}</text>`);
+    out.push(`<text class="${cls}" data-i="${l.i}" x="${round(l.x)}" y="${round(l.y)}" text-anchor="${l.anchor}">${tspans}</text>`);
   }
-  out.push('</g></svg>');
+  out.push('</g>');
+  return out.join('');
+}
+
+function renderStatic(nb: Neighbourhood, layout: RadialLayout): string {
+  const { nodes } = layout;
+  const d: string[] = [];
+  for (let k = 0; k + 1 < nb.edges.length; k += 2) {
+    const a = nodes[nb.edges[k]!];
+    const b = nodes[nb.edges[k + 1]!];
+    if (a && b) d.push(`M${Math.round(a.x)} ${Math.round(a.y)}L${Math.round(b.x)} ${Math.round(b.y)}`);
+  }
+  const out: string[] = [`<path class="ng-edges" d="${d.join('')}"/>`];
+  nb.nodes.forEach((node, i) => {
+    const at = nodes[i]!;
+    const t = `translate(${Math.round(at.x)} ${Math.round(at.y)})`;
+    if (node.r === 'more') {
+      out.push(`<g class="ng-node" data-role="more" transform="${t}"><rect class="ng-shape" x="-15" y="-9" width="30" height="18" rx="9"/><text class="ng-more" y="4" text-anchor="middle">+${node.n ?? ''}</text></g>`);
+    } else {
+      const halo = i === 0 ? `<circle class="ng-halo" r="${at.r + 5}"/>` : '';
+      out.push(`<g class="ng-node ng-${node.k}${node.stub ? ' ng-stub' : ''}" transform="${t}">${halo}<path class="ng-shape" d="${shapePath(node.k, at.r)}"/></g>`);
+    }
+  });
+  out.push(renderLabels(layout, Math.round), '</svg>');
   return out.join('');
 }

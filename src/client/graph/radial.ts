@@ -101,7 +101,8 @@ export function layoutNeighbourhood(nb: Neighbourhood, width: number, height: nu
   for (const [p, children] of byParent) {
     const base = angleOf.get(p) ?? 0;
     children.forEach((i, k) => {
-      const a = base + (children.length === 1 ? 0 : step * 0.8 * (k / (children.length - 1) - 0.5));
+      // A lone child sits a little off its parent's ray so that the two edges do not read as one line.
+      const a = base + (children.length === 1 ? step * 0.25 : step * 0.8 * (k / (children.length - 1) - 0.5));
       nodes[i] = { x: cx + rx * 0.95 * Math.cos(a), y: cy + ry * 0.95 * Math.sin(a), r: 5 };
     });
   }
@@ -124,7 +125,7 @@ function placeLabels(nb: Neighbourhood, nodes: PlacedNode[], w: number, h: numbe
     const at = nodes[i]!;
     const right = at.x >= cx;
     const room = right ? w - (at.x + at.r + 4) - 2 : at.x - at.r - 4 - 2;
-    const max = Math.min(26, Math.floor(room / CHAR));
+    const max = Math.min(40, Math.floor(room / CHAR));
     const text = node.r === 'more' ? node.t : clipText(node.t, max);
     if (max < 8 && node.r !== 'more') continue;
     const tw = text.length * CHAR;

@@ -40,20 +40,21 @@ async function readCache(file: string): Promise<GraphLayout | undefined> {
 const memo = new WeakMap<KnowledgeBase, Promise<GraphStageResult>>();
 
 /**
- * Takes the knowledge base and the cache file and returns its layout, computed at most once per
- * knowledge-base object: taken as it is from the cache when the cache matches this content
- * (same pages, same links), else laid out warm from it (or cold) and written back.
+ * Takes the knowledge base, the cache file and whether to write it, and returns the layout,
+ * computed at most once per knowledge-base object: taken as it is from the cache when the cache
+ * matches this content (same pages, same links), else laid out warm from it (or cold) and, with
+ * `write`, written back.
  */
-export function prepareGraphLayout(kb: KnowledgeBase, file = layoutCacheFile()): Promise<GraphStageResult> {
+export function prepareGraphLayout(kb: KnowledgeBase, file = layoutCacheFile(), write = true): Promise<GraphStageResult> {
   let pending = memo.get(kb);
   if (!pending) {
-    pending = runLayout(kb, file);
+    pending = runLayout(kb, file, write);
     memo.set(kb, pending);
   }
   return pending;
 }
 
-async function runLayout(kb: KnowledgeBase, file: string): Promise<GraphStageResult> {
+async function runLayout(kb: KnowledgeBase, file: string, write: boolean): Promise<GraphStageResult> {
   const started = performance.now();
   const previous = await readCache(file);
   const { layout, stats } = layoutGraph(buildGraphIndex(kb), previous);
@@ -61,6 +62,7 @@ async function runLayout(kb: KnowledgeBase, file: string): Promise<GraphStageRes
   if (previous && json === JSON.stringify(previous)) {
     return { layout: previous, stats: { mode: 'reused' }, seconds: (performance.now() - started) / 1000 };
   }
+  if (!write) return { layout, stats, seconds: (performance.now() - started) / 1000 };
   await mkdir(dirname(file), { recursive: true });
   // Write then rename: a build that dies mid-write leaves the old cache, not half a file.
   await writeFile(`${file}.tmp`, json);
@@ -68,8 +70,12 @@ async function runLayout(kb: KnowledgeBase, file: string): Promise<GraphStageRes
   return { layout, stats, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Takes the knowledge base and returns `/graph/data.json`'s content, laying the graph out if no stage did yet. */
+/**
+ * Takes the knowledge base and returns `/graph/data.json`'s content, from the layout the build's
+ * stage wrote; when there is none (astro dev, or Astro run on a fixture) it lays out in memory
+ * and writes nothing, so no cache file lands beside a fixture.
+ */
 export async function graphDataFor(kb: KnowledgeBase, file = layoutCacheFile()): Promise<GraphData> {
-  const { layout } = await prepareGraphLayout(kb, file);
+  const { layout } = await prepareGraphLayout(kb, file, false);
   return toGraphData(kb, buildGraphIndex(kb), layout);
 }

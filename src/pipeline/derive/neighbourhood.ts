@@ -65,13 +65,18 @@ export function selectNeighbourhood(index: GraphIndex, slug: Slug, caps: Neighbo
   const ring = new Set(shown.keys());
   const back = new Set(backlinks(centre).flatMap((s) => index.indexOf.get(s) ?? []));
   const candidates = (index.adjacency[ci] ?? []).filter((j) => !shown.has(j));
-  const ties = (j: number) => (index.adjacency[j] ?? []).reduce((n, k) => n + (ring.has(k) ? 1 : 0), 0);
-  const scored = candidates
-    .map((j) => ({ j, back: back.has(j), ties: ties(j), title: index.pages[j]?.title ?? '' }))
-    .sort((a, b) => Number(b.back) - Number(a.back) || b.ties - a.ties || (a.title < b.title ? -1 : a.title > b.title ? 1 : a.j - b.j));
-  const taken = scored.slice(0, caps.backlinks);
+  const ties = (j: number) => {
+    let n = 0;
+    for (const k of index.adjacency[j] ?? []) if (ring.has(k)) n++;
+    return n;
+  };
+  const title = (j: number) => index.pages[j]?.title ?? '';
+  const scored = candidates.map((j) => ({ j, back: back.has(j), ties: ties(j) }));
+  // Only the best few are shown: select them without sorting all of a hub's hundreds of links.
+  const taken = topK(scored, caps.backlinks, (a, b) =>
+    a.back !== b.back ? a.back : a.ties !== b.ties ? a.ties > b.ties : title(a.j) !== title(b.j) ? title(a.j) < title(b.j) : a.j < b.j,
+  );
   for (const c of taken) add(c.j, c.back ? 'cited-by' : 'link');
-  const omitted = scored.length - taken.length;
   const firstRing = order.length - 1;
   if (firstRing <= caps.crowded && firstRing > 0) addSecondRing(index, order.slice(1), add, Math.min(caps.second, 2 * caps.crowded - firstRing));
   const nodes: NeighbourNode[] = order.map(({ i, role, p }) => {
@@ -81,12 +86,45 @@ export function selectNeighbourhood(index: GraphIndex, slug: Slug, caps: Neighbo
     if (page.stub) node.stub = true;
     return node;
   });
+  // Links of the centre that no node shows (not even in the second ring) are counted in "+N more".
+  const left = scored.filter((c) => !shown.has(c.j));
+  const omitted = left.length;
   if (omitted > 0) {
-    const lines = scored.slice(caps.backlinks).filter((c) => c.back).length;
-    const label = lines === omitted && centre.kind === 'note' ? 'inquiring lines' : 'linked pages';
-    nodes.push({ s: '', t: `${omitted} more ${label}`, k: index.pages[scored[caps.backlinks]!.j]!.kind, r: 'more', n: omitted });
+    const label = left.every((c) => c.back) && centre.kind === 'note' ? 'inquiring lines' : 'linked pages';
+    nodes.push({ s: '', t: `${omitted} more ${label}`, k: index.pages[left[0]!.j]!.kind, r: 'more', n: omitted });
   }
   return { v: 1, nodes, edges: edgesOf(index, order, shown, omitted > 0 ? nodes.length - 1 : -1) };
+}
+
+/** Takes items, a count and an order (`before(a, b)`: a comes first) and returns the first `k` items in that order, in O(n·k). */
+export function topK<T>(items: Iterable<T>, k: number, before: (a: T, b: T) => boolean): T[] {
+  const best: T[] = [];
+  if (k <= 0) return best;
+  for (const item of items) {
+    if (best.length === k && !before(item, best[k - 1]!)) continue;
+    let at = best.length === k ? k - 1 : best.length;
+    while (at > 0 && before(item, best[at - 1]!)) at--;
+    best.splice(at, 0, item);
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
+
+/** How many best-connected neighbours of a page the second ring may choose from. */
+const SECOND_CHOICES = 24;
+const bestCache = new WeakMap<GraphIndex, Map<number, number[]>>();
+
+/** The neighbours of page i with the most links, most first (ties by index), computed once per page and index. */
+function bestConnected(index: GraphIndex, i: number): number[] {
+  let cache = bestCache.get(index);
+  if (!cache) bestCache.set(index, (cache = new Map()));
+  let best = cache.get(i);
+  if (!best) {
+    const degree = (j: number) => index.adjacency[j]?.length ?? 0;
+    best = topK(index.adjacency[i] ?? [], SECOND_CHOICES, (a, b) => (degree(a) !== degree(b) ? degree(a) > degree(b) : a < b));
+    cache.set(i, best);
+  }
+  return best;
 }
 
 /** Adds up to `budget` second-ring nodes, shared out evenly over the first ring (most linked first). */
@@ -97,10 +135,10 @@ function addSecondRing(
   budget: number,
 ): void {
   const each = Math.max(1, Math.floor(budget / first.length));
-  const degree = (j: number) => index.adjacency[j]?.length ?? 0;
   let left = budget;
   for (const { i } of first) {
-    const picks = [...(index.adjacency[i] ?? [])].sort((a, b) => degree(b) - degree(a) || a - b);
+    // The best connected first: over-select, as some may already be shown.
+    const picks = bestConnected(index, i);
     let n = 0;
     for (const j of picks) {
       if (n >= each || left <= 0) break;
@@ -112,18 +150,34 @@ function addSecondRing(
   }
 }
 
+/** Whether pages a and b are linked: a binary search in the shorter of their sorted adjacency lists. */
+function linked(index: GraphIndex, a: number, b: number): boolean {
+  const [list, v] = (index.adjacency[a]?.length ?? 0) <= (index.adjacency[b]?.length ?? 0) ? [index.adjacency[a] ?? [], b] : [index.adjacency[b] ?? [], a];
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const m = list[mid]!;
+    if (m === v) return true;
+    if (m < v) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 /** Centre to every first-ring node, first-ring nodes linked to each other, second ring to its parent. */
 function edgesOf(index: GraphIndex, order: readonly { i: number; role: NeighbourRole; p?: number }[], shown: ReadonlyMap<number, number>, more: number): number[] {
   const edges: number[] = [];
   const firstRing = order.filter((o) => o.role !== 'centre' && o.role !== 'second');
   firstRing.forEach((o) => edges.push(0, shown.get(o.i)!));
   if (more >= 0) edges.push(0, more);
-  const inRing = new Set(firstRing.map((o) => o.i));
-  for (const o of firstRing) {
-    const a = shown.get(o.i)!;
-    for (const j of index.adjacency[o.i] ?? []) {
-      const b = shown.get(j);
-      if (inRing.has(j) && b !== undefined && b > a) edges.push(a, b);
+  // Pairs of the ring (at most a few thousand), each checked by binary search: a hub's whole
+  // adjacency is never walked.
+  for (let x = 0; x < firstRing.length; x++) {
+    for (let y = x + 1; y < firstRing.length; y++) {
+      const a = firstRing[x]!.i;
+      const b = firstRing[y]!.i;
+      if (linked(index, a, b)) edges.push(shown.get(a)!, shown.get(b)!);
     }
   }
   order.forEach((o, k) => {
