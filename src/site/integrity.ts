@@ -88,7 +88,7 @@ export interface SeverityGroup {
 
 /** The findings about one page (or one file, or the whole collection), by severity. */
 export interface PageGroup {
-  /** The fragment id of the group: the page's slug, else a name derived from the file, else `collection`. */
+  /** The fragment id of the group: the page's slug, else `file_…` from the file, else `whole_collection` (an `_` keeps them apart from slugs). */
   anchor: string;
   /** What the group is about, as shown. */
   title: string;
@@ -117,7 +117,7 @@ function compare(a: string, b: string): number {
 }
 
 function fileAnchor(file: string): string {
-  return `file-${file.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `file_${file.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }
 
 /**
@@ -130,15 +130,23 @@ export function groupFindings(findings: readonly Finding[], pages: readonly Page
   const byFile = new Map<string, PageInfo>();
   for (const p of pages) if (p.file !== null) byFile.set(p.file, p);
 
+  // Keyed by what the findings are about; anchors of files without a page are made unique apart.
   const groups = new Map<string, PageGroup>();
+  const fileAnchors = new Set<string>();
   const counts = new Map<string, CodeCount>();
   for (const f of findings) {
     const page = (f.slug !== undefined ? bySlug.get(f.slug) : undefined) ?? (f.file !== null ? byFile.get(f.file) : undefined);
-    const anchor = page ? page.slug : f.file !== null ? fileAnchor(f.file) : 'collection';
-    let group = groups.get(anchor);
+    const key = page ? `page ${page.slug}` : f.file !== null ? `file ${f.file}` : 'collection';
+    let group = groups.get(key);
     if (!group) {
+      let anchor = page ? page.slug : f.file !== null ? fileAnchor(f.file) : 'whole_collection';
+      if (!page && f.file !== null) {
+        const base = anchor;
+        for (let n = 2; fileAnchors.has(anchor); n++) anchor = `${base}-${n}`;
+        fileAnchors.add(anchor);
+      }
       group = { anchor, title: page?.title ?? f.file ?? 'The whole collection', url: page?.url, file: page?.file ?? f.file, worst: f.severity, severities: [] };
-      groups.set(anchor, group);
+      groups.set(key, group);
     }
     if (SEVERITY_RANK[f.severity] < SEVERITY_RANK[group.worst]) group.worst = f.severity;
     let bucket = group.severities.find((s) => s.severity === f.severity);
@@ -147,10 +155,10 @@ export function groupFindings(findings: readonly Finding[], pages: readonly Page
       group.severities.push(bucket);
     }
     bucket.findings.push(f);
-    const key = `${f.severity} ${f.code}`;
-    const count = counts.get(key);
+    const countKey = `${f.severity} ${f.code}`;
+    const count = counts.get(countKey);
     if (count) count.count += 1;
-    else counts.set(key, { code: f.code, severity: f.severity, count: 1 });
+    else counts.set(countKey, { code: f.code, severity: f.severity, count: 1 });
   }
   for (const group of groups.values()) {
     group.severities.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);

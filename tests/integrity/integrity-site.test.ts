@@ -56,7 +56,7 @@ describe('the /integrity/ page on the seed site', () => {
     const page = await readPage(dist, '/integrity/');
     const rows = page.querySelectorAll('table.integrity-summary tbody tr').map((tr) => tr.querySelectorAll('td').map((td) => flat(td)));
     expect(rows).toContainEqual(['Figure not found in the cited source', 'figure-not-in-source', 'warning', '1']);
-    const infos = page.querySelectorAll('.integrity-group li.severity--info');
+    const infos = page.querySelectorAll('.integrity-group li.integrity-finding--info');
     expect(infos.length).toBeGreaterThan(0);
     expect(infos.every((li) => li.closest('details') !== null)).toBe(true);
   });

@@ -16,14 +16,15 @@ const pages = fixture.pages;
 const report = groupFindings(fixture.findings, pages);
 
 describe('groupFindings', () => {
-  it('groups findings by the page they are about (by slug, else by file), by file, and the whole collection, most serious first', () => {
-    expect(report.total).toBe(8);
+  it('groups findings by the page they are about (by slug, else by file), by file (anchors kept distinct), and the whole collection, most serious first', () => {
+    expect(report.total).toBe(9);
     expect(report.groups.map((g) => [g.anchor, g.worst, g.url])).toEqual([
-      ['collection', 'error', undefined],
+      ['whole_collection', 'error', undefined],
       ['warmth-line', 'error', '/inquiring-lines/warmth-line/'],
       ['apples', 'warning', '/inquiring-lines/apples/'],
-      ['file-notes-empty-file-md', 'warning', undefined],
+      ['file_notes-empty-file-md', 'warning', undefined],
       ['orphan', 'info', '/notes/orphan/'],
+      ['file_notes-empty-file-md-2', 'info', undefined],
     ]);
     expect(report.groups[0]?.title).toBe('The whole collection');
     expect(report.groups[3]?.title).toBe('notes/Empty File.md');
@@ -46,6 +47,7 @@ describe('groupFindings', () => {
       'warning empty-file 1',
       'warning figure-not-in-source 1',
       'info orphan-note 1',
+      'info raw-html 1',
       'info uncited-paragraph 1',
     ]);
   });
@@ -83,7 +85,7 @@ describe('figure findings', () => {
   it('writes locations and explains codes, known or not', () => {
     expect(fixture.findings.map(locationOf).slice(0, 2)).toEqual(['inquiring-lines/warmth-line.md:9', 'inquiring-lines/warmth-line.md:7']);
     expect(locationOf(fixture.findings[4]!)).toBe('notes/orphan.md');
-    expect(locationOf(fixture.findings[7]!)).toBe('—');
+    expect(locationOf(fixture.findings[8]!)).toBe('—');
     expect(codeNote('figure-not-in-source').label).toBe('Figure not found in the cited source');
     expect(codeNote('yaml-syntax').label).toBe('yaml-syntax');
   });
