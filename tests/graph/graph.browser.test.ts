@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, serveSite, watchErrors, type StaticSite } from '../search/browser.ts';
@@ -8,6 +10,16 @@ import { graphSite, type BuiltSite } from './site.ts';
 const SEED_002 = 'the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati';
 const NOTE_URL = `/notes/${SEED_002}/`;
 const FOLDER: Record<string, string> = { inquiry: 'inquiring-lines', note: 'notes', paper: 'papers', discussion: 'discussions' };
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The ids of axe-core's violations on the page as it is now, with the first offending elements. */
+async function axeViolations(p: Page): Promise<string[]> {
+  await p.addScriptTag({ content: AXE });
+  return p.evaluate<string[]>(
+    'axe.run(document).then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`))',
+  );
+}
 
 let built: BuiltSite;
 let site: StaticSite;
@@ -65,7 +77,7 @@ describe('neighbourhood graph', { timeout: 30_000 }, () => {
     await expect(centre.getAttribute('aria-label')).resolves.toBe('Does preference optimization harm conversational understanding? (note)');
     await expect(centre.getAttribute('tabindex')).resolves.toBe('0');
     // 214 citing lines do not crowd it: a sample and a "+N more" node.
-    await expect(p.locator('.ng-node[data-role="more"]').getAttribute('aria-label')).resolves.toMatch(/^\d+ more /);
+    await expect(p.locator('.ng-node[data-role="more"]').getAttribute('aria-label')).resolves.toMatch(/^\+\d+ more /);
     expect(await p.locator('.ng-node').count()).toBeLessThanOrEqual(60);
   });
 
@@ -134,6 +146,17 @@ describe('neighbourhood graph', { timeout: 30_000 }, () => {
     expect(box.y + y!).toBeLessThanOrEqual(viewport.height);
     await expect(p.locator('[data-kg-card]').isVisible()).resolves.toBe(true);
     await expect(p.locator('[data-kg-card-open]').getAttribute('href')).resolves.toMatch(new RegExp(`/${slug}/$`));
+  });
+});
+
+describe('accessibility of the graphs', { timeout: 30_000 }, () => {
+  it('has no axe-core violations on a note with its graph live, nor on the map with a card open', async () => {
+    const p = await openNoteGraph();
+    expect(await axeViolations(p)).toEqual([]);
+    await p.close();
+    const q = await open(`/graph/?focus=${SEED_002}`);
+    await q.locator('[data-kg][data-state="ready"]').waitFor();
+    expect(await axeViolations(q)).toEqual([]);
   });
 });
 

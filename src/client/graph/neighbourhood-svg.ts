@@ -11,7 +11,8 @@ const r1 = (v: number) => Math.round(v * 10) / 10;
 
 /** A node's accessible name: its title and kind, e.g. `Why…? (note)`; a "+N more" node says what it stands for. */
 export function nodeName(node: NeighbourNode): string {
-  if (node.r === 'more') return `${node.t}: open the page for the full list`;
+  // Starts with the "+N" the node shows, so that what is seen and what is read out agree.
+  if (node.r === 'more') return `+${node.t}: open the page for the full list`;
   return `${node.t} (${node.stub ? 'not yet written ' : ''}${KIND_NAME[node.k]})`;
 }
 
@@ -79,7 +80,9 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
         ? `<rect class="ng-shape" x="-15" y="-9" width="30" height="18" rx="9"/><text class="ng-more" y="4" text-anchor="middle">+${node.n ?? ''}</text>`
         : `<path class="ng-shape" d="${shapePath(node.k, at.r)}"/>`;
     const halo = node.r === 'centre' ? `<circle class="ng-halo" r="${at.r + 5}"/>` : '';
-    out.push(`<g ${common}${a11y}>${halo}${shape}${options.interactive ? `<title>${escapeXml(nodeName(node))}</title>` : ''}</g>`);
+    // A tooltip for shapes; the "+N" pill shows its text already (and a title would make its text differ from its name).
+    const tip = options.interactive && node.r !== 'more' ? `<title>${escapeXml(nodeName(node))}</title>` : '';
+    out.push(`<g ${common}${a11y}>${halo}${shape}${tip}</g>`);
   });
   out.push(renderLabels(layout, r1), '</svg>');
   return out.join('');
