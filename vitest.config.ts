@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/setup/slow-first.ts';
 
 // Test files that read the seed site built once per run by tests/setup/seed-site.global.ts.
 // They form their own project, so the build happens only when one of them is selected.
@@ -9,6 +10,7 @@ export default defineConfig({
     // Generous for a loaded two-core CI machine; the builds inside tests set their own, longer ones.
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
