@@ -1,6 +1,6 @@
 // The seed site built end to end: /integrity/ shows seed 004's misquoted figure with what its
 // source states, and seed 004's page marks that figure and explains it in a footnote.
-// Builds content/ into a temporary folder, unless env SEED_SITE_DIR names a seed build already made.
+// Reads the seed site built once per run (tests/setup/seed-site.global.ts, or env SEED_SITE_DIR), else builds content/ into a temporary folder.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
