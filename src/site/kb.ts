@@ -23,6 +23,28 @@ export function kbFilePath(env: NodeJS.ProcessEnv = process.env): string {
 
 let sitePromise: Promise<Site> | undefined;
 
+// A global, not a module variable: Astro bundles this module into its own chunk, so the build script
+// and the pages hold two copies of it, sharing only the process's global object.
+const HANDED_OVER = Symbol.for('research-notes-site.knowledge-base');
+
+/**
+ * Hands the knowledge base the build script has just built (and checked) to the pages Astro renders
+ * in the same process, so they skip reading and validating the written file again; `null` withdraws it.
+ */
+export function handOver(kb: KnowledgeBase | null): void {
+  Reflect.set(globalThis, HANDED_OVER, kb);
+}
+
+function handedOver(): KnowledgeBase | null {
+  const kb: unknown = Reflect.get(globalThis, HANDED_OVER);
+  // Only `handOver` sets this symbol, and it takes a typed knowledge base: the check keeps the type honest.
+  return isKnowledgeBase(kb) ? kb : null;
+}
+
+function isKnowledgeBase(value: unknown): value is KnowledgeBase {
+  return typeof value === 'object' && value !== null && 'pages' in value && 'clusters' in value && 'findings' in value;
+}
+
 /**
  * Loads the knowledge base once per build (from `.cache/kb.json`, written by `scripts/build.ts`;
  * under `astro dev`, built by the pipeline) and returns it with a lookup by slug.
@@ -34,6 +56,8 @@ export function getSite(): Promise<Site> {
 }
 
 async function loadSite(file: string): Promise<Site> {
+  const kb = handedOver();
+  if (kb) return indexSite(kb);
   const raw: unknown = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : await buildWithPipeline();
   return siteFromData(raw, existsSync(file) ? file : 'the knowledge base built from the content folder');
 }
@@ -47,7 +71,11 @@ export function siteFromData(raw: unknown, origin: string): Site {
         `${z.prettifyError(parsed.error)}\nRebuild it with \`npm run build\`.`,
     );
   }
-  const kb = parsed.data;
+  return indexSite(parsed.data);
+}
+
+/** The knowledge base with its lookups by slug. */
+function indexSite(kb: KnowledgeBase): Site {
   return {
     kb,
     bySlug: new Map(kb.pages.map((page) => [page.slug, page])),
