@@ -59,3 +59,6 @@ export const CommonFieldsSchema = z.object({
   /** `true` for a page known only from what other pages say of it; rendered as "not yet written". Default: `false`. */
   stub: z.boolean().default(false),
 });
+
+/** A web address: http or https only, so a `javascript:` or `data:` URL can never become a link. */
+export const WebUrlSchema = z.url({ protocol: /^https?$/, error: 'not a web address; write a full http(s) URL, e.g. https://example.org/page' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommonFieldsSchema, LabelListSchema } from './fields.ts';
+import { CommonFieldsSchema, LabelListSchema, WebUrlSchema } from './fields.ts';
 
 /** An arXiv identifier: new style `2311.09144` (optionally `v2`) or old style `cs/0101001`. */
 export const ArxivIdSchema = z
@@ -17,6 +17,6 @@ export const PaperFrontmatterSchema = CommonFieldsSchema.extend({
   /** Where the paper is published, for citations. Default: none. */
   venue: z.string().trim().min(1).optional(),
   /** A link to the paper itself. Default: the arXiv abstract page when `arxiv` is set. */
-  href: z.url().optional(),
+  href: WebUrlSchema.optional(),
 });
 export type PaperFrontmatter = z.output<typeof PaperFrontmatterSchema>;

@@ -7,7 +7,7 @@ import type { Figure, Theme } from '../../schemas/knowledge-base.ts';
 import { extractFigures } from '../figures.ts';
 import { finding } from '../finding.ts';
 import { parseFrontmatter } from './frontmatter.ts';
-import { parseMarkdown } from './markdown.ts';
+import { GFM_MAX_CHARS, parseMarkdown } from './markdown.ts';
 import { plainText } from './plain-text.ts';
 import { paragraphSentences, type ParsedSentence } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
@@ -78,6 +78,10 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
     out.findings.push(finding('warning', 'empty-file', file, null, `${file} is empty; it is published as an empty note titled by its file name. Write its content, or delete it`));
   }
   if (!fm.data) return out;
+  if (fm.body.length > GFM_MAX_CHARS) {
+    const kb = Math.round(fm.body.length / 1024);
+    out.findings.push(finding('warning', 'large-body', file, fm.lineOffset + 1, `the body is ${kb} KB, over the ${GFM_MAX_CHARS / 1024} KB a page is parsed with GitHub extensions for; tables, footnotes, strikethrough and bare-URL links are read as plain text. Split it into several pages`));
+  }
   const tree = parseMarkdown(fm.body);
   out.tree = tree;
   if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, fm.body);
