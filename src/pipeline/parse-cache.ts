@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { ParsedFile } from './parse/parse-file.ts';
 import type { SourceFile } from './read.ts';
 
-// Everything `parseFile`'s output can depend on: its own code, the schemas it validates with, and
-// the installed Markdown parser. Any change there gives a new version, so stale entries are never read.
-const VERSION_SOURCES = ['parse', '.', '../schemas'];
+// Everything `parseFile`'s output can depend on: its own code and what it imports, the schemas it
+// validates with, and the installed Markdown parser. Any change there gives a new version, so stale
+// entries are never read; files outside this list can change without re-parsing the whole collection.
+const VERSION_SOURCES = ['parse/', 'figures.ts', 'finding.ts', 'slug.ts', 'parse-cache.ts', '../schemas/'];
 const VERSION_PACKAGES = ['remark-parse', 'remark-gfm', 'gray-matter', 'zod', 'micromark'];
 
 let versionPromise: Promise<string> | undefined;
@@ -22,9 +23,8 @@ async function computeVersion(): Promise<string> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const hash = createHash('sha256');
   for (const rel of VERSION_SOURCES) {
-    const dir = path.join(here, rel);
-    const names = (await readdir(dir)).filter((n) => n.endsWith('.ts')).sort();
-    for (const name of names) hash.update(`${rel}/${name}\0`).update(await readFile(path.join(dir, name))).update('\0');
+    const files = rel.endsWith('/') ? (await readdir(path.join(here, rel))).filter((n) => n.endsWith('.ts')).sort().map((n) => rel + n) : [rel];
+    for (const file of files) hash.update(`${file}\0`).update(await readFile(path.join(here, file))).update('\0');
   }
   for (const pkg of VERSION_PACKAGES) {
     const manifest = await readFile(path.join(here, '../../node_modules', pkg, 'package.json'), 'utf8').catch(() => '');
