@@ -6,6 +6,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { KnowledgeBase } from '../src/schemas/knowledge-base.ts';
+import { copyAttachments } from '../src/site/build/attachments.ts';
 import { renderSite } from '../src/site/build/render.ts';
 import { indexSite } from '../src/site/build/search-index.ts';
 import { timed, type StageTime } from '../src/site/build/stages.ts';
@@ -79,6 +80,7 @@ async function main(): Promise<number> {
     await timed(times, 'render (Astro)', () =>
       renderSite({ root, outDir: fresh, kbFile: cacheFile, logLevel: args.verbose ? 'info' : 'warn' }),
     );
+    await timed(times, 'attachments', () => copyAttachments(kb, contentDir, fresh), (n) => `${n} files`);
     await timed(times, 'search index', () => indexSite(fresh), (n) => `${n} pages indexed`);
     await timed(times, 'data export', () =>
       writeFile(resolve(fresh, 'knowledge-base.json'), JSON.stringify(toExport(kb))),

@@ -13,7 +13,7 @@ import { assignIdentities, type PageIdentity } from './identity.ts';
 import { parseAll, type ParseOptions } from './parse-all.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { buildPage } from './pages.ts';
-import { readContent } from './read.ts';
+import { listAttachments, readContent } from './read.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve.ts';
 
 export { parseFile } from './parse/parse-file.ts';
@@ -51,7 +51,8 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   }
   const { parsed, cached } = await parseAll(read.files, options);
   stage('parse', options.cacheDir === undefined ? '' : `${cached} from cache`);
-  const kb = assembleKnowledgeBase(parsed, options, read.findings);
+  const attachments = options.attachments ?? (await listAttachments(options.contentDir));
+  const kb = assembleKnowledgeBase(parsed, { ...options, attachments }, read.findings);
   stage('assemble', 'resolve, derive, render bodies, checks, similarity');
   return kb;
 }

@@ -5,7 +5,7 @@ import { clusterSlug } from './derive/clusters.ts';
 import type { PageIdentity } from './identity.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { plainText } from './parse/plain-text.ts';
-import { renderBody } from './render.ts';
+import { attachmentUrl, renderBody, type AttachmentTarget, type LinkTarget } from './render.ts';
 import type { ResolvedRefs } from './resolve.ts';
 import { pageUrl } from './slug.ts';
 
@@ -24,7 +24,12 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
   const data = parsed?.data ?? null;
   const links = parsed?.links ?? [];
   const resolved = refs?.links ?? [];
-  const targets = resolved.map((p) => (p ? { slug: p.slug, kind: p.kind, title: p.title, url: pageUrl(p.kind, p.slug), stub: p.stub } : null));
+  const targets = links.map((_, i): LinkTarget | AttachmentTarget | null => {
+    const p = resolved[i];
+    if (p) return { slug: p.slug, kind: p.kind, title: p.title, url: pageUrl(p.kind, p.slug), stub: p.stub };
+    const file = refs?.attachments?.[i];
+    return file === undefined ? null : { attachment: file, url: attachmentUrl(file) };
+  });
   const citations: Citation[] = links.flatMap((link, i) => {
     const target = resolved[i];
     return target ? [{ target: target.slug, ref: link.target, line: link.line, paragraph: link.paragraph }] : [];

@@ -20,12 +20,24 @@ export interface ReadResult {
 
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 
+/** A file that is not a page but may be linked from one (an image, a PDF…): Obsidian vaults keep these beside the notes. */
+export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|mp4|webm|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
+
 /** Lists the `.md` files under `dir` (skipping dot-folders and node_modules), as sorted content paths. */
-export async function listMarkdown(dir: string): Promise<ContentPath[]> {
+export function listMarkdown(dir: string): Promise<ContentPath[]> {
+  return listFiles(dir, (name) => name.toLowerCase().endsWith('.md'));
+}
+
+/** Lists the attachment files (`ATTACHMENT_RE`) under `dir`, skipping dot-folders and node_modules, as sorted content paths. */
+export function listAttachments(dir: string): Promise<ContentPath[]> {
+  return listFiles(dir, (name) => ATTACHMENT_RE.test(name));
+}
+
+async function listFiles(dir: string, wanted: (name: string) => boolean): Promise<ContentPath[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const out: ContentPath[] = [];
   for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.toLowerCase().endsWith('.md')) continue;
+    if (!entry.isFile() || !wanted(entry.name)) continue;
     const rel = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     const parts = rel.split('/');
     // Dot-folders hold tool state (.obsidian, .git); node_modules holds packages: neither is content.

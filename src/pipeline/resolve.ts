@@ -3,6 +3,7 @@ import type { Finding } from '../schemas/finding.ts';
 import { finding } from './finding.ts';
 import { slugOrFallback, uniqueSlug, type PageIdentity } from './identity.ts';
 import { frontmatterLine } from './parse/frontmatter-lines.ts';
+import { ATTACHMENT_RE } from './read.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { matchKey, pageUrl } from './slug.ts';
 import { TitleSuggester } from './suggest.ts';
@@ -11,6 +12,8 @@ import { TitleSuggester } from './suggest.ts';
 export interface ResolveOptions {
   /** Turn references to unknown pages into generated "not yet written" stubs with a warning, instead of errors. Default: `false`. */
   allowMissing?: boolean;
+  /** The attachment files of the content folder (content paths); links to them are published. Default: none known, such links stay text. */
+  attachments?: readonly string[];
 }
 
 /** A page's references, each resolved to one page; unresolved ones are `null` (links) or left out (lists). */
@@ -23,6 +26,8 @@ export interface ResolvedRefs {
   related: Array<{ page: PageIdentity; reason: string }>;
   papers: PageIdentity[];
   paper?: PageIdentity;
+  /** Body wiki links that name an attachment file: link index → the file's content path. */
+  attachments?: Record<number, string>;
 }
 
 /** Where a reference is written, for its error message. */
@@ -39,8 +44,12 @@ interface RefSite {
 // When one title names pages of several kinds (a paper and its discussion), a bare link prefers this order.
 const KIND_PREFERENCE: readonly PageKind[] = ['note', 'inquiry', 'paper', 'discussion'];
 
-/** A link to a file that is not a page (an image, a PDF…): Obsidian vaults keep these beside the notes. */
-const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|mp4|webm|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
+/** The attachment a link names: the file at that content path, else (as Obsidian does) the first file of that name in path order. */
+function findAttachment(ref: string, files: readonly string[]): string | undefined {
+  const wanted = ref.trim().replace(/^\.?\//, '');
+  const name = wanted.split('/').pop() ?? wanted;
+  return files.find((f) => f === wanted) ?? files.find((f) => (f.split('/').pop() ?? f) === name);
+}
 
 /** The key a reference or title is looked up by; an all-emoji title keys by its own text. */
 function keyOf(text: string): string {
@@ -175,9 +184,13 @@ export function resolveReferences(
     const out: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
     if (!p?.data) return out;
     const data = p.data;
-    out.links = p.links.map((link) => {
+    out.links = p.links.map((link, i) => {
       if (ATTACHMENT_RE.test(link.target)) {
-        resolver.findings.push(finding('info', 'attachment-link', p.file, link.line, `[[${link.target}]] names an attachment, which is not published; it is shown as plain text`));
+        const files = options.attachments;
+        const found = files ? findAttachment(link.target, files) : undefined;
+        if (found !== undefined) (out.attachments ??= {})[i] = found;
+        else if (files) resolver.findings.push(finding('warning', 'missing-attachment', p.file, link.line, `[[${link.target}]] names no file of the content folder; it is shown as plain text. Add the file, or fix the name`));
+        else resolver.findings.push(finding('info', 'attachment-link', p.file, link.line, `[[${link.target}]] names an attachment, which is not published; it is shown as plain text`));
         return null;
       }
       return resolver.resolve(link.target, { file: p.file, line: link.line, what: `[[${link.target}]]` }) ?? null;

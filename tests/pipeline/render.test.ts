@@ -55,11 +55,11 @@ describe('rendering bodies', () => {
 
 describe('headings', () => {
   it('keeps ## headings as written, and shifts a body that uses # down a level so the title stays the only h1', () => {
-    expect(html('## Theme\n\ntext')).toContain('<h2>Theme</h2>');
+    expect(html('## Theme\n\ntext')).toContain('<h2 id="h-theme">Theme</h2>');
     const shifted = html('# Top\n\n## Sub\n\n###### Deepest');
     expect(shifted).not.toContain('<h1>');
-    expect(shifted).toContain('<h2>Top</h2>');
-    expect(shifted).toContain('<h3>Sub</h3>');
-    expect(shifted).toContain('<h6>Deepest</h6>');
+    expect(shifted).toContain('<h2 id="h-top">Top</h2>');
+    expect(shifted).toContain('<h3 id="h-sub">Sub</h3>');
+    expect(shifted).toContain('<h6 id="h-deepest">Deepest</h6>');
   });
 });
