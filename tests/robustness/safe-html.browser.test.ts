@@ -117,6 +117,16 @@ describe('under the strict Content-Security-Policy', () => {
     await assertClean(watch);
   });
 
+  it('the search dialog of a note page opens and finds results with no violation', async () => {
+    const watch = await open('/notes/do-models-avoid-correcting-users/');
+    await watch.page.waitForLoadState('networkidle');
+    await watch.page.locator('h1').click();
+    await watch.page.keyboard.press('Control+k');
+    await watch.page.getByRole('combobox', { name: 'Search the collection' }).fill('models');
+    await watch.page.getByRole('option').first().waitFor();
+    await assertClean(watch);
+  });
+
   it('the graph page draws with no violation', async () => {
     const watch = await open('/graph/');
     await watch.page.locator('[data-kg][data-state="ready"]').waitFor();
