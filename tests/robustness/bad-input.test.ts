@@ -255,6 +255,19 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'an attachment link trying to escape the content folder',
+    files: { 'a.md': note('Pictures', 'Here: ![[../../../etc/secret.png]] and ![[img/ok.png]] and [[missing.pdf]].'), 'img/ok.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]) },
+    warnings: [{ code: 'missing-attachment', file: 'a.md', line: 5 }],
+    check: (kb) => {
+      const html = byTitle(kb, 'Pictures').bodyHtml ?? '';
+      expect(html).toContain('<img src="/attachments/img/ok.png" alt="ok.png">');
+      // The escaping link matched no file of the folder: it stays text, never a URL.
+      expect(html).toContain('Here: ../../../etc/secret.png and');
+      expect(html).not.toMatch(/(?:src|href)="[^"]*secret/);
+      expect(kb.findings.filter((f) => f.code === 'missing-attachment')).toHaveLength(2);
+    },
+  },
+  {
     name: 'a link to a missing page (with a did-you-mean)',
     files: { 'a.md': note('Why models agree', 'See [[Why model agree]].\n\nAnd [[Nothing like it zzzz]].') },
     errors: [
