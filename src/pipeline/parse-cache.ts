@@ -8,7 +8,8 @@ import type { SourceFile } from './read.ts';
 // Everything `parseFile`'s output can depend on: its own code and what it imports, the schemas it
 // validates with, and the installed Markdown parser. Any change there gives a new version, so stale
 // entries are never read; files outside this list can change without re-parsing the whole collection.
-const VERSION_SOURCES = ['parse/', 'figures.ts', 'finding.ts', 'slug.ts', 'parse-cache.ts', '../schemas/'];
+/** The sources hashed into the parser version, relative to src/pipeline/ (a trailing `/`: every `.ts` file of that folder). */
+export const VERSION_SOURCES = ['parse/', 'figures.ts', 'finding.ts', 'slug.ts', 'parse-cache.ts', '../schemas/'];
 const VERSION_PACKAGES = ['remark-parse', 'remark-gfm', 'gray-matter', 'zod', 'micromark'];
 
 let versionPromise: Promise<string> | undefined;

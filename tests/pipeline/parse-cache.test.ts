@@ -56,3 +56,25 @@ describe('parse cache', () => {
     expect(warm).toEqual(plain);
   });
 });
+
+describe('parser version', () => {
+  it('covers every module parseFile runs, so no change to them can leave stale cache entries', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { VERSION_SOURCES } = await import('../../src/pipeline/parse-cache.ts');
+    const pipeline = path.join(import.meta.dirname, '../../src/pipeline');
+    const covered = (file: string): boolean => {
+      const rel = path.relative(pipeline, file).split(path.sep).join('/');
+      return VERSION_SOURCES.some((source) => (source.endsWith('/') ? rel.startsWith(source) && !rel.slice(source.length).includes('/') : rel === source));
+    };
+    const seen = new Set<string>();
+    const queue = [path.join(pipeline, 'parse/parse-file.ts')];
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = await readFile(file, 'utf8');
+      for (const m of text.matchAll(/^import (?!type )[^;]*?from '(\.{1,2}\/[^']+)'/gm)) queue.push(path.resolve(path.dirname(file), m[1] ?? ''));
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    expect([...seen].filter((file) => !covered(file))).toEqual([]);
+  });
+});
