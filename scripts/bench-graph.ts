@@ -61,25 +61,32 @@ function editOneNote(kb: KnowledgeBase): KnowledgeBase {
 
 interface BrowserFigures {
   firstDrawMs: number;
+  /** Time between drawn frames while panning the whole map (includes rasterising and display). */
+  panFrameMedianMs: number;
+  panFrameP95Ms: number;
+  /** Script time of drawing a frame. */
   panDrawMedianMs: number;
-  panDrawP95Ms: number;
-  panFrameIntervalMedianMs: number;
+  zoomedPanFrameMedianMs: number;
   zoomedPanDrawMedianMs: number;
   frames: number;
 }
 
-/** Records, in the page, every frame's drawing time (the map's own `data-draw-ms`) and the intervals between frames. */
+/**
+ * Records, in the page, every drawn frame: its drawing time (the map's own `data-draw-ms`) and the
+ * time since the frame before. Pointer moves arrive faster than frames, so every frame has work,
+ * and the interval between two drawn frames is the whole frame time: drawing, rasterising, display.
+ */
 const RECORDER = `(() => {
   const el = document.querySelector('[data-kg]');
   const rec = { draws: [], intervals: [], last: 0, on: true };
   window.benchRecord = rec;
-  new MutationObserver(() => rec.draws.push(Number(el.dataset.drawMs))).observe(el, { attributes: true, attributeFilter: ['data-draw-ms'] });
-  const tick = (t) => {
-    if (rec.last > 0) rec.intervals.push(t - rec.last);
-    rec.last = t;
-    if (rec.on) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+  new MutationObserver(() => {
+    if (!rec.on) return;
+    const now = performance.now();
+    rec.draws.push(Number(el.dataset.drawMs));
+    if (rec.last > 0) rec.intervals.push(now - rec.last);
+    rec.last = now;
+  }).observe(el, { attributes: true, attributeFilter: ['data-draw-ms'] });
 })()`;
 
 /** Serves a copy of the built site with the big graph's data and measures the /graph/ page in headless Chromium. */
@@ -111,10 +118,7 @@ async function measureBrowser(site: string, dataJson: string): Promise<BrowserFi
       const cy = box.y + box.height / 2;
       await page.mouse.move(cx, cy);
       await page.mouse.down();
-      for (let s = 0; s < 120; s++) {
-        await page.mouse.move(cx + 200 * Math.sin(s / 12), cy + 120 * Math.cos(s / 9));
-        await page.waitForTimeout(16);
-      }
+      for (let s = 0; s < 240; s++) await page.mouse.move(cx + 200 * Math.sin(s / 24), cy + 120 * Math.cos(s / 18));
       await page.mouse.up();
       return page.evaluate<{ draws: number[]; intervals: number[] }>('(window.benchRecord.on = false, { draws: window.benchRecord.draws, intervals: window.benchRecord.intervals })');
     };
@@ -124,9 +128,10 @@ async function measureBrowser(site: string, dataJson: string): Promise<BrowserFi
     const zoomed = await pan();
     return {
       firstDrawMs,
+      panFrameMedianMs: median(overview.intervals),
+      panFrameP95Ms: pct(overview.intervals, 0.95),
       panDrawMedianMs: median(overview.draws),
-      panDrawP95Ms: pct(overview.draws, 0.95),
-      panFrameIntervalMedianMs: median(overview.intervals),
+      zoomedPanFrameMedianMs: median(zoomed.intervals),
       zoomedPanDrawMedianMs: median(zoomed.draws),
       frames: overview.draws.length,
     };
@@ -188,9 +193,8 @@ async function main(): Promise<void> {
     if (typeof browser === 'string') rows.push(['browser', browser]);
     else {
       rows.push(['first draw (navigation to first frame)', `${browser.firstDrawMs} ms`]);
-      rows.push(['panning, whole map: draw per frame', `median ${browser.panDrawMedianMs.toFixed(2)} ms, p95 ${browser.panDrawP95Ms.toFixed(2)} ms (${browser.frames} frames)`]);
-      rows.push(['panning, whole map: frame interval', `median ${browser.panFrameIntervalMedianMs.toFixed(1)} ms`]);
-      rows.push(['panning, zoomed in: draw per frame', `median ${browser.zoomedPanDrawMedianMs.toFixed(2)} ms`]);
+      rows.push(['panning, whole map: frame time', `median ${browser.panFrameMedianMs.toFixed(1)} ms, p95 ${browser.panFrameP95Ms.toFixed(1)} ms (${browser.frames} frames; script ${browser.panDrawMedianMs.toFixed(2)} ms)`]);
+      rows.push(['panning, zoomed in: frame time', `median ${browser.zoomedPanFrameMedianMs.toFixed(1)} ms (script ${browser.zoomedPanDrawMedianMs.toFixed(2)} ms)`]);
     }
     const width = Math.max(...rows.map(([k]) => k.length));
     for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

@@ -4,16 +4,28 @@ import type { GraphModel } from './graph-model.ts';
 import { neighboursOf } from './graph-model.ts';
 import type { SpatialGrid } from './spatial-grid.ts';
 
+/**
+ * Drawing the map. What costs a frame, without a GPU, is rasterising: long edge lines and many
+ * small shapes. So the whole map at one zoom (edges and nodes) is drawn once into an offscreen
+ * layer and a pan only copies it; while a zoom gesture runs the layer is copied scaled, and
+ * drawn afresh when the gesture rests. Zoomed in, where the layer would be too big, only the
+ * nodes in view are drawn (few by then). The highlight, rings and titles go on top each frame.
+ */
+
 /** What the frame shows besides the map itself. */
 export interface DrawState {
   /** 1 where the node passes the kind and cluster filters. */
   shown: Uint8Array;
+  /** Bumped whenever `shown` or the colours change: the cached layer is then redrawn. */
+  version: number;
   /** The focused node and its neighbours, drawn strong while everything else fades; `null` for none. */
   highlight: Set<number> | null;
   /** Nodes ringed: the focus, the selected one, the one under the pointer (-1 for none). */
   focus: number;
   selected: number;
   hover: number;
+  /** `true` during a zoom gesture: a stale layer may be shown scaled instead of redrawn. */
+  zooming: boolean;
   colours: Palette;
 }
 
@@ -28,16 +40,42 @@ export interface Palette {
   font: string;
 }
 
-/** Most edges drawn in a frame: past this, an even sample of the visible edges keeps the frame short. */
-const EDGE_BUDGET = 12000;
-/** Labels are drawn for all visible nodes when there are at most this many. */
-const LABEL_LIMIT = 220;
+/** Most screen pixels of edge lines in one drawing (about 10 ms of software rasterising per million). */
+const EDGE_PIXELS = 600_000;
+/** Most subpaths in one fill: very long paths rasterise far more slowly than several short ones. */
+const CHUNK = 400;
+/** Titles are drawn (where they fit) once at most this many nodes are in view. */
+const LABEL_LIMIT = 400;
+/** The cached layer may cover at most this many times the canvas area… */
+const LAYER_AREA = 12;
+/** …and at most this many device pixels (64 MB). */
+const LAYER_PIXELS = 16_000_000;
 
+/** The main canvas's context or an offscreen one: the drawing calls used here are the same. */
+type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+interface Layer {
+  /** The layer as a bitmap: copying a bitmap each frame is cheaper than copying a canvas. */
+  image: ImageBitmap;
+  k: number;
+  version: number;
+  /** The world rectangle the layer shows. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  scale: number;
+}
+
+let layer: Layer | undefined;
 let inView = new Uint8Array(0);
 let visible = new Int32Array(0);
 
-/** Traces node i's shape (by kind) into the current path: circle, diamond, square or triangle. */
-function trace(ctx: CanvasRenderingContext2D, kind: string | undefined, x: number, y: number, r: number): void {
+/** Node size on screen at zoom k, in half-pixel steps. */
+const radiusAt = (k: number) => Math.round(Math.min(9, Math.max(1.3, 4 * k)) * 2) / 2;
+
+/** Traces a kind's shape into the current path: circle, diamond, square or triangle. */
+function trace(ctx: Ctx2D, kind: string | undefined, x: number, y: number, r: number): void {
   switch (kind) {
     case 'inquiry':
       ctx.moveTo(x, y - r * 1.3);
@@ -61,13 +99,152 @@ function trace(ctx: CanvasRenderingContext2D, kind: string | undefined, x: numbe
   }
 }
 
+interface Transform {
+  a: number;
+  bx: number;
+  by: number;
+}
+
+/** Draws the edges among `nodes` (each once), an even sample when they would cost too many pixels. */
+function drawEdges(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, t: Transform, state: DrawState, alpha: number): void {
+  const { x, y, offsets, targets } = model;
+  const { a, bx, by } = t;
+  let total = 0;
+  let sampled = 0;
+  let length = 0;
+  for (const i of nodes) {
+    const degree = offsets[i + 1]! - offsets[i]!;
+    total += degree;
+    // Estimate the mean length on screen from every node's first edge.
+    if (degree > 0) {
+      const j = targets[offsets[i]!]!;
+      length += a * Math.hypot(x[i]! - x[j]!, y[i]! - y[j]!);
+      sampled++;
+    }
+  }
+  const mean = sampled > 0 ? length / sampled : 0;
+  const stride = Math.max(1, Math.ceil((total / 2) * mean / EDGE_PIXELS));
+  ctx.strokeStyle = state.colours.edge;
+  ctx.lineWidth = 1;
+  ctx.globalAlpha = alpha;
+  ctx.beginPath();
+  let seen = 0;
+  let inPath = 0;
+  for (const i of nodes) {
+    for (let k = offsets[i]!, end = offsets[i + 1]!; k < end; k++) {
+      const j = targets[k]!;
+      if (!state.shown[j] || (inView[j] && j < i)) continue;
+      if (seen++ % stride !== 0) continue;
+      ctx.moveTo(a * x[i]! + bx, a * y[i]! + by);
+      ctx.lineTo(a * x[j]! + bx, a * y[j]! + by);
+      if (++inPath === CHUNK * 4) {
+        ctx.stroke();
+        ctx.beginPath();
+        inPath = 0;
+      }
+    }
+  }
+  ctx.stroke();
+  ctx.globalAlpha = 1;
+}
+
+/** Draws `nodes` by kind: squares while too small to tell shapes apart, else each kind's shape, in chunks. */
+function drawNodes(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, t: Transform, r: number, colours: Palette): void {
+  const { a, bx, by } = t;
+  const small = r < 2.5;
+  for (let kind = 0; kind < model.kinds.length; kind++) {
+    ctx.fillStyle = colours.kinds[kind] ?? colours.text;
+    const name = model.kinds[kind];
+    let inPath = 0;
+    ctx.beginPath();
+    for (const i of nodes) {
+      if (model.kind[i] !== kind) continue;
+      const sx = a * model.x[i]! + bx;
+      const sy = a * model.y[i]! + by;
+      if (small) {
+        ctx.fillRect(sx - r, sy - r, 2 * r, 2 * r);
+        continue;
+      }
+      trace(ctx, name, sx, sy, r);
+      if (++inPath === CHUNK) {
+        ctx.fill();
+        ctx.beginPath();
+        inPath = 0;
+      }
+    }
+    if (!small) ctx.fill();
+  }
+}
+
+/** Collects the shown nodes inside a world rectangle into `visible`, marking them in `inView`; returns their count. */
+function collect(model: GraphModel, grid: SpatialGrid, shown: Uint8Array, x0: number, y0: number, x1: number, y1: number): number {
+  if (inView.length !== model.count) {
+    inView = new Uint8Array(model.count);
+    visible = new Int32Array(model.count);
+  }
+  let m = 0;
+  grid.query(x0, y0, x1, y1, (i) => {
+    if (shown[i] && !inView[i]) {
+      inView[i] = 1;
+      visible[m++] = i;
+    }
+  });
+  return m;
+}
+
+function release(m: number): void {
+  for (let v = 0; v < m; v++) inView[visible[v]!] = 0;
+}
+
+interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /**
- * Draws one frame: only nodes in view (found with the grid), edges of the nodes in view within a
- * budget, the highlighted neighbourhood on top, and titles once few enough nodes are in view.
- * Returns how many nodes it drew.
+ * Draws the map around the view at zoom k into an offscreen layer: the view widened by half its
+ * size on each side (so that panning copies it for a while), cut to the map's bounds; the whole
+ * map once it fits. Returns `undefined` when the layer would be too big.
+ */
+function renderLayer(model: GraphModel, grid: SpatialGrid, k: number, view: Rect, size: { width: number; height: number }, state: DrawState): Layer | undefined {
+  const b = model.bounds;
+  const r = radiusAt(k);
+  const margin = (r + 4) / k;
+  const dx = (view.x1 - view.x0) / 2;
+  const dy = (view.y1 - view.y0) / 2;
+  const area: Rect = {
+    x0: Math.max(b.x0 - margin, view.x0 - dx),
+    y0: Math.max(b.y0 - margin, view.y0 - dy),
+    x1: Math.min(b.x1 + margin, view.x1 + dx),
+    y1: Math.min(b.y1 + margin, view.y1 + dy),
+  };
+  const w = Math.max(1, (area.x1 - area.x0) * k);
+  const h = Math.max(1, (area.y1 - area.y0) * k);
+  const scale = window.devicePixelRatio || 1;
+  if (w * h > LAYER_AREA * size.width * size.height || w * h * scale * scale > LAYER_PIXELS) return undefined;
+  const canvas = new OffscreenCanvas(Math.ceil(w * scale), Math.ceil(h * scale));
+  const c = canvas.getContext('2d');
+  if (!c) return undefined;
+  c.setTransform(scale, 0, 0, scale, 0, 0);
+  const t = { a: k, bx: -area.x0 * k, by: -area.y0 * k };
+  const m = collect(model, grid, state.shown, area.x0 - margin, area.y0 - margin, area.x1 + margin, area.y1 + margin);
+  const nodes = visible.subarray(0, m);
+  drawEdges(c, model, nodes, t, state, 0.35);
+  drawNodes(c, model, nodes, t, r, state.colours);
+  release(m);
+  layer?.image.close();
+  return { image: canvas.transferToImageBitmap(), k, version: state.version, ...area, scale };
+}
+
+/**
+ * Draws one frame and returns how many nodes are in view. The map comes from the cached layer
+ * when it fits (copied, or scaled while zooming), else from the nodes in view (grid query);
+ * then the highlighted neighbourhood, rings and, with few nodes in view, their titles.
  */
 export function drawGraph(
-  ctx: CanvasRenderingContext2D,
+  ctx: Ctx2D,
   model: GraphModel,
   grid: SpatialGrid,
   cam: Camera,
@@ -75,76 +252,53 @@ export function drawGraph(
   state: DrawState,
 ): number {
   const { width, height } = size;
-  const { a, bx, by } = transformOf(cam, width, height);
-  const { colours, shown, highlight } = state;
-  if (inView.length !== model.count) {
-    inView = new Uint8Array(model.count);
-    visible = new Int32Array(model.count);
-  }
+  const t = transformOf(cam, width, height);
+  const { colours, highlight } = state;
   ctx.fillStyle = colours.background;
   ctx.fillRect(0, 0, width, height);
-  const r = Math.min(9, Math.max(1.3, 4 * a));
-  const pad = (r + 2) / a;
-  let m = 0;
-  grid.query(-bx / a - pad, -by / a - pad, (width - bx) / a + pad, (height - by) / a + pad, (i) => {
-    if (shown[i]) {
-      inView[i] = 1;
-      visible[m++] = i;
-    }
-  });
-  const { x, y } = model;
-
-  // Edges of the visible nodes, an even sample when there are too many to draw in a frame.
-  let total = 0;
-  for (let v = 0; v < m; v++) {
-    const i = visible[v]!;
-    total += model.offsets[i + 1]! - model.offsets[i]!;
+  const r = radiusAt(cam.k);
+  const view: Rect = { x0: -t.bx / cam.k, y0: -t.by / cam.k, x1: (width - t.bx) / cam.k, y1: (height - t.by) / cam.k };
+  const b = model.bounds;
+  // The layer serves while it covers the view (as far as the map reaches), at this zoom or, during a zoom, one near it.
+  const covers = (l: Layer) =>
+    l.x0 <= Math.max(view.x0, b.x0) && l.y0 <= Math.max(view.y0, b.y0) && l.x1 >= Math.min(view.x1, b.x1) && l.y1 >= Math.min(view.y1, b.y1);
+  const usable = (l: Layer) =>
+    l.version === state.version && covers(l) && (l.k === cam.k || (state.zooming && cam.k / l.k > 0.5 && cam.k / l.k < 2));
+  if (!layer || !usable(layer)) layer = renderLayer(model, grid, cam.k, view, size, state);
+  const pad = (r + 2) / cam.k;
+  const m = collect(model, grid, state.shown, view.x0 - pad, view.y0 - pad, view.x1 + pad, view.y1 + pad);
+  const nodes = visible.subarray(0, m);
+  if (layer) {
+    const f = cam.k / layer.k;
+    const lx = t.a * layer.x0 + t.bx;
+    const ly = t.a * layer.y0 + t.by;
+    if (f === 1) {
+      // Whole device pixels: a plain copy, without filtering the whole view.
+      const px = 1 / layer.scale;
+      ctx.drawImage(layer.image, Math.round(lx / px) * px, Math.round(ly / px) * px, layer.image.width * px, layer.image.height * px);
+    } else ctx.drawImage(layer.image, lx, ly, (layer.image.width / layer.scale) * f, (layer.image.height / layer.scale) * f);
+  } else {
+    drawEdges(ctx, model, nodes, t, state, 0.35);
+    drawNodes(ctx, model, nodes, t, r, colours);
   }
-  const stride = Math.max(1, Math.ceil(total / EDGE_BUDGET));
-  ctx.beginPath();
-  let seen = 0;
-  for (let v = 0; v < m; v++) {
-    const i = visible[v]!;
-    for (let k = model.offsets[i]!, end = model.offsets[i + 1]!; k < end; k++) {
-      const j = model.targets[k]!;
-      if (!shown[j] || (inView[j] && j < i)) continue;
-      if (seen++ % stride !== 0) continue;
-      ctx.moveTo(a * x[i]! + bx, a * y[i]! + by);
-      ctx.lineTo(a * x[j]! + bx, a * y[j]! + by);
-    }
+  if (highlight) {
+    // Fade the map, then draw the highlighted neighbourhood over it.
+    ctx.globalAlpha = 0.65;
+    ctx.fillStyle = colours.background;
+    ctx.fillRect(0, 0, width, height);
+    ctx.globalAlpha = 1;
+    drawHighlight(ctx, model, state, t, Math.max(r, 3.5));
   }
-  ctx.strokeStyle = colours.edge;
-  ctx.lineWidth = 1;
-  ctx.globalAlpha = highlight ? 0.25 : Math.min(0.7, 0.25 * stride ** 0.25);
-  ctx.stroke();
-
-  // Nodes by kind: one path and one fill per kind; squares while they are too small for shapes.
-  const small = r < 2.5;
-  ctx.globalAlpha = highlight ? 0.3 : 1;
-  for (let kind = 0; kind < model.kinds.length; kind++) {
-    ctx.fillStyle = colours.kinds[kind] ?? colours.text;
-    if (!small) ctx.beginPath();
-    const name = model.kinds[kind];
-    for (let v = 0; v < m; v++) {
-      const i = visible[v]!;
-      if (model.kind[i] !== kind) continue;
-      const sx = a * x[i]! + bx;
-      const sy = a * y[i]! + by;
-      if (small) ctx.fillRect(sx - r, sy - r, 2 * r, 2 * r);
-      else trace(ctx, name, sx, sy, r);
-    }
-    if (!small) ctx.fill();
-  }
-  ctx.globalAlpha = 1;
-  if (highlight) drawHighlight(ctx, model, state, a, bx, by, Math.max(r, 3.5));
-  drawRings(ctx, model, state, a, bx, by, Math.max(r, 3.5));
-  if (m <= LABEL_LIMIT) drawLabels(ctx, model, visible.subarray(0, m), state, a, bx, by, r);
-  for (let v = 0; v < m; v++) inView[visible[v]!] = 0;
+  drawRings(ctx, model, state, t, Math.max(r, 3.5));
+  // The focused and selected pages are always titled; the others once few enough are in view.
+  drawLabels(ctx, model, m <= LABEL_LIMIT ? nodes : new Int32Array(0), state, t, Math.max(r, 3.5));
+  release(m);
   return m;
 }
 
-function drawHighlight(ctx: CanvasRenderingContext2D, model: GraphModel, state: DrawState, a: number, bx: number, by: number, r: number): void {
+function drawHighlight(ctx: Ctx2D, model: GraphModel, state: DrawState, t: Transform, r: number): void {
   const { x, y } = model;
+  const { a, bx, by } = t;
   const centre = state.focus >= 0 ? state.focus : state.selected;
   if (centre >= 0) {
     ctx.beginPath();
@@ -166,29 +320,38 @@ function drawHighlight(ctx: CanvasRenderingContext2D, model: GraphModel, state: 
   }
 }
 
-function drawRings(ctx: CanvasRenderingContext2D, model: GraphModel, state: DrawState, a: number, bx: number, by: number, r: number): void {
+function drawRings(ctx: Ctx2D, model: GraphModel, state: DrawState, t: Transform, r: number): void {
   ctx.strokeStyle = state.colours.ring;
   for (const [i, width] of [[state.focus, 3], [state.selected, 2.5], [state.hover, 2]] as const) {
     if (i < 0) continue;
     ctx.beginPath();
-    ctx.arc(a * model.x[i]! + bx, a * model.y[i]! + by, r + 5, 0, 2 * Math.PI);
+    ctx.arc(t.a * model.x[i]! + t.bx, t.a * model.y[i]! + t.by, r + 5, 0, 2 * Math.PI);
     ctx.lineWidth = width;
     ctx.stroke();
   }
 }
 
-function drawLabels(ctx: CanvasRenderingContext2D, model: GraphModel, nodes: Int32Array, state: DrawState, a: number, bx: number, by: number, r: number): void {
+/** Titles beside the nodes in view, each left out where it would cover one already written (rows of 12 px). */
+function drawLabels(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, state: DrawState, t: Transform, r: number): void {
   ctx.font = `11px ${state.colours.font}`;
   ctx.textBaseline = 'middle';
   ctx.lineWidth = 3;
   ctx.lineJoin = 'round';
   ctx.strokeStyle = state.colours.background;
   ctx.fillStyle = state.colours.text;
-  for (const i of nodes) {
+  const rows = new Map<number, [number, number][]>();
+  const free = (row: number, x0: number, x1: number) => !(rows.get(row) ?? []).some(([a, b]) => x0 < b && a < x1);
+  // The focused and selected pages first, so that their titles always find room.
+  const order = [state.focus, state.selected, ...nodes].filter((i, k, all) => i >= 0 && all.indexOf(i) === k);
+  for (const i of order) {
     const title = model.titles[i] ?? '';
     const text = title.length > 36 ? `${title.slice(0, 35).trimEnd()}…` : title;
-    const sx = a * model.x[i]! + bx + r + 4;
-    const sy = a * model.y[i]! + by;
+    const sx = t.a * model.x[i]! + t.bx + r + 4;
+    const sy = t.a * model.y[i]! + t.by;
+    const x1 = sx + text.length * 6.2;
+    const row = Math.round(sy / 12);
+    if (!free(row, sx, x1) || !free(row - 1, sx, x1) || !free(row + 1, sx, x1)) continue;
+    rows.set(row, [...(rows.get(row) ?? []), [sx, x1]]);
     ctx.strokeText(text, sx, sy);
     ctx.fillText(text, sx, sy);
   }

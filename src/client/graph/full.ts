@@ -11,7 +11,7 @@ import { bindPointer } from './full-pointer.ts';
  * The full knowledge graph page (markup in src/pages/graph/index.astro): positions come from the
  * build, so the browser only draws. State for readers and tests is on the root as data
  * attributes: `data-state`, `data-focus`, `data-focus-in-view`, `data-focus-at`, `data-selected`,
- * `data-zoom`, `data-centre` (the camera), `data-draw-ms` (the last frame's drawing time) and
+ * `data-zoom`, `data-centre` (the camera), `data-visible` (nodes drawn), `data-draw-ms` (the last frame's drawing time) and
  * `data-first-draw-ms` (navigation to first frame).
  */
 
@@ -62,6 +62,8 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
   let cam: Camera = { x: 0, y: 0, k: 1 };
   const state: DrawState = {
     shown: new Uint8Array(model.count).fill(1),
+    version: 0,
+    zooming: false,
     highlight: null,
     focus: -1,
     selected: -1,
@@ -69,11 +71,12 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
     colours: readPalette(root, model.kinds),
   };
   let pending = false;
+  let zoomRest: ReturnType<typeof setTimeout> | undefined;
 
   const frame = () => {
     pending = false;
     const t = performance.now();
-    drawGraph(ctx, model, grid, cam, size, state);
+    root.dataset['visible'] = String(drawGraph(ctx, model, grid, cam, size, state));
     root.dataset['drawMs'] = (performance.now() - t).toFixed(2);
     root.dataset['zoom'] = cam.k.toFixed(4);
     root.dataset['centre'] = `${cam.x.toFixed(1)},${cam.y.toFixed(1)}`;
@@ -108,6 +111,15 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
       return cam;
     },
     set camera(next: Camera) {
+      if (next.k !== cam.k) {
+        // A zoom in progress shows the map scaled; it is drawn sharp again once the zoom rests.
+        state.zooming = true;
+        clearTimeout(zoomRest);
+        zoomRest = setTimeout(() => {
+          state.zooming = false;
+          redraw();
+        }, 160);
+      }
       cam = next;
       redraw();
     },
@@ -181,6 +193,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
       if (box.checked) kinds.add(model.kinds.findIndex((k) => k === box.dataset['kgKind']));
     });
     const count = filterNodes(model, state.shown, kinds, clusterSelect.value === '' ? -1 : Number(clusterSelect.value));
+    state.version++;
     status.textContent = `${count.toLocaleString('en')} of ${model.count.toLocaleString('en')} pages shown.`;
     redraw();
   };
@@ -230,6 +243,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
   new ResizeObserver(resize).observe(stage);
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
     state.colours = readPalette(root, model.kinds);
+    state.version++;
     redraw();
   });
 
