@@ -5,7 +5,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // start the two-minute 2,000-page build last and leave one core idle while it finishes.
 const SLOW_FILES = [
   'tests/generate/build-links.test.ts',
+  'tests/robustness/bad-input.test.ts',
   'tests/site/build-failure.test.ts',
+  'tests/robustness/reproducible.test.ts',
+  'tests/robustness/vault.test.ts',
   'tests/reading/cite-and-meta.test.ts',
   'tests/pipeline/check-script.test.ts',
   'tests/import/cli.test.ts',
