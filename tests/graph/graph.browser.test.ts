@@ -184,6 +184,29 @@ describe('full knowledge graph', { timeout: 30_000 }, () => {
     await p.keyboard.press('ArrowLeft');
   });
 
+  it('zooms with a two-finger pinch on a touch screen', async () => {
+    page = await browser.newPage({ viewport: { width: 420, height: 800 }, hasTouch: true, isMobile: true });
+    errors = watchErrors(page);
+    await page.goto(`${site.origin}/graph/`);
+    const root = page.locator('[data-kg][data-state="ready"]');
+    await root.waitFor();
+    const before = Number(await root.getAttribute('data-zoom'));
+    await page.locator('[data-kg-canvas]').scrollIntoViewIfNeeded();
+    const box = (await page.locator('[data-kg-canvas]').boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, spread: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }],
+      });
+    await touch('touchStart', 20);
+    for (let spread = 30; spread <= 120; spread += 10) await touch('touchMove', spread);
+    await touch('touchEnd', 0);
+    await expect.poll(async () => Number(await root.getAttribute('data-zoom'))).toBeGreaterThan(before * 2);
+  });
+
   it('finds a page by title, focuses it, and its card is reachable by keyboard', async () => {
     const p = await open('/graph/');
     await p.locator('[data-kg][data-state="ready"]').waitFor();
