@@ -1,5 +1,5 @@
 // A note whose body and frontmatter carry script payloads renders with none of them running, and
-// every kind of page works under the strict Content-Security-Policy of docs/security.md.
+// every kind of page works under the strict Content-Security-Policy of README, Security.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureSite, CSP, PAYLOAD_CONTENT, serveWithHeaders } from './site.ts';

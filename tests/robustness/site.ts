@@ -10,7 +10,7 @@ import { listFiles, ROOT, runBuild } from '../site/build-helper.ts';
 export const PAYLOAD_CONTENT = join(ROOT, 'tests/fixtures/robustness/payload');
 
 /**
- * The Content-Security-Policy the site is deployed with (docs/security.md). Pagefind's search runs
+ * The Content-Security-Policy the site is deployed with (README, Security). Pagefind's search runs
  * WebAssembly, which needs 'wasm-unsafe-eval'; nothing else is inline or from another origin.
  */
 export const CSP = [

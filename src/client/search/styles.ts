@@ -5,7 +5,7 @@ const adopted = new Set<string>();
  * with `?inline`) rather than as linked CSS, because the site build would otherwise link them
  * from every page's head, and pages that are not searched should pay nothing for search.
  * A constructed stylesheet rather than a `<style>` element: a strict Content-Security-Policy
- * (`style-src 'self'`, docs/security.md) blocks inline style elements but not adopted sheets.
+ * (`style-src 'self'`, README, Security) blocks inline style elements but not adopted sheets.
  */
 export function useStyles(name: string, css: string): void {
   if (adopted.has(name)) return;
