@@ -196,7 +196,7 @@ describe('full knowledge graph', { timeout: 30_000 }, () => {
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, spread: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }],
