@@ -104,7 +104,7 @@ export function neighboursOf(model: GraphModel, i: number): Int32Array {
 }
 
 /**
- * Takes the model, a mask to fill, the kind codes to show and a cluster index (-1: any) and sets
+ * Takes the model, a mask to fill, the kind codes to show and a cluster index (-1 for every cluster) and sets
  * the mask to 1 for each node that passes both filters; returns how many do.
  */
 export function filterNodes(model: GraphModel, shown: Uint8Array, kinds: ReadonlySet<number>, cluster: number): number {
