@@ -47,7 +47,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A static server over a folder, as any static host would serve it. */
+/** A static server over a folder, as a static host would serve it. */
 export interface StaticSite {
   origin: string;
   close: () => Promise<void>;

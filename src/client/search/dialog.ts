@@ -32,7 +32,7 @@ function build(base: string): DialogParts {
   dialog.setAttribute('aria-label', 'Search the collection');
   const panel = element('div', 'search-dialog-panel');
   const bar = element('div', 'search-dialog-bar');
-  const label = element('label', 'search-visually-hidden', 'Search the collection');
+  const label = element('label', 'visually-hidden', 'Search the collection');
   label.htmlFor = 'search-dialog-input';
   const input = element('input', 'search-dialog-input');
   Object.assign(input, { id: 'search-dialog-input', type: 'search', autocomplete: 'off', spellcheck: false, placeholder: 'Search inquiring lines, notes, papers…' });
