@@ -1,21 +1,18 @@
-// `npm run build [-- --out DIR] [--cache FILE] [--kb FILE] [--allow-missing] [--verbose]`: builds the knowledge base,
-// stops on content errors before touching the output, renders with Astro into a fresh folder,
-// indexes it with Pagefind, writes the data export and swaps the result into dist/.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
-import { availableParallelism } from 'node:os';
+// `npm run build [-- --out DIR] [--cache FILE] [--kb FILE] [--allow-missing] [--verbose]`: a render
+// process builds the knowledge base, stops on content errors before touching the output, and renders
+// with Astro into a fresh folder; once it has exited (and given its memory back), this script indexes
+// the folder with Pagefind and swaps the result into dist/.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { KnowledgeBase } from '../src/schemas/knowledge-base.ts';
-import { copyAttachments } from '../src/site/build/attachments.ts';
-import { renderSite } from '../src/site/build/render.ts';
+import { CONTENT_ERRORS_EXIT, RenderResultSchema, type RenderResult } from '../src/schemas/render-result.ts';
+import { writeJsonFile } from '../src/site/build/json-stream.ts';
 import { indexSite } from '../src/site/build/search-index.ts';
 import { timed, type StageTime } from '../src/site/build/stages.ts';
 import { freshOutDir, swapInto } from '../src/site/build/swap.ts';
-import { contentDirFromEnv } from '../src/pipeline/content-dir.ts';
-import { buildKnowledgeBase, toExport } from '../src/pipeline/knowledge-base.ts';
-import { formatFindings, summary } from '../src/pipeline/report.ts';
-import { handOver, KB_CACHE_FILE, siteFromData } from '../src/site/kb.ts';
-import { layoutCacheFile, prepareGraphLayout } from '../src/pipeline/derive/graph-stage.ts';
+import { KB_CACHE_FILE } from '../src/site/kb.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,84 +25,72 @@ const { values: args } = parseArgs({
 });
 
 const root = process.cwd();
-const contentDir = contentDirFromEnv();
 const dest = resolve(args.out);
 const cacheFile = resolve(args.cache);
 const fresh = freshOutDir(root);
+const resultFile = `${fresh}.result.json`;
+const renderProcess = fileURLToPath(new URL('../src/site/build/render-process.ts', import.meta.url));
 const times: StageTime[] = [];
-const kbStages: StageTime[] = [];
 const started = performance.now();
+const shownDest = relative(root, dest) || dest;
 
-async function loadKnowledgeBase(): Promise<KnowledgeBase> {
-  if (args.kb !== undefined) {
-    const file = resolve(args.kb);
-    return siteFromData(JSON.parse(await readFile(file, 'utf8')), file).kb;
-  }
-  // Parses are cached beside the knowledge-base file, so a rebuild parses only the edited files.
-  return buildKnowledgeBase({
-    contentDir,
-    allowMissing: args['allow-missing'],
-    cacheDir: resolve(dirname(cacheFile), 'parse'),
-    workers: availableParallelism(),
-    onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),
+/** Runs the render process with this build's options (it inherits stdout and stderr); resolves to its exit code. */
+function runRenderProcess(): Promise<number> {
+  const forwarded = [
+    '--fresh', fresh, '--result', resultFile, '--cache', cacheFile,
+    ...(args.kb === undefined ? [] : ['--kb', args.kb]),
+    ...(args['allow-missing'] ? ['--allow-missing'] : []),
+    ...(args.verbose ? ['--verbose'] : []),
+  ];
+  // The same Node and loader (tsx) as this script, so TypeScript runs the same way.
+  const child = spawn(process.execPath, [...process.execArgv, renderProcess, ...forwarded], { cwd: root, stdio: 'inherit' });
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
   });
 }
 
+async function readRenderResult(): Promise<RenderResult> {
+  const parsed = RenderResultSchema.safeParse(JSON.parse(await readFile(resultFile, 'utf8')));
+  if (!parsed.success) throw new Error(`the render process wrote an unexpected result to ${resultFile}: ${parsed.error.message}`);
+  return parsed.data;
+}
+
 async function main(): Promise<number> {
-  const kb = await timed(times, 'knowledge base', loadKnowledgeBase, (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`);
-  if (kbStages.length > 0) console.log(`  (${kbStages.map((t) => `${t.name} ${t.seconds.toFixed(2)} s${t.detail ? ` [${t.detail}]` : ''}`).join(', ')})`);
-  // Info findings (e.g. notes nothing links to) can run to thousands; `npm run check` lists them, --verbose shows them here.
-  const shown = kb.findings.filter((finding) => args.verbose || finding.severity !== 'info');
-  if (shown.length > 0) console.log(formatFindings(shown));
-  console.log(`build: ${summary(kb.findings, kb.pages.length, relative(root, contentDir) || contentDir)}`);
-  const errors = kb.findings.filter((finding) => finding.severity === 'error').length;
-  if (errors > 0) {
-    console.error(`build: stopped: the content has ${errors} error(s), listed above. ${relative(root, dest) || dest}/ was not touched.`);
+  await rm(fresh, { recursive: true, force: true });
+  await mkdir(fresh, { recursive: true });
+  const code = await runRenderProcess();
+  if (code === CONTENT_ERRORS_EXIT) {
+    console.error(`build: stopped: the content has errors, listed above. ${shownDest}/ was not touched.`);
     return 1;
   }
+  if (code !== 0) throw new Error(`the render process failed (exit code ${code}); its messages are above`);
+  const rendered = await readRenderResult();
+  times.push(...rendered.stages);
 
-  await timed(times, 'cache', async () => {
-    await mkdir(dirname(cacheFile), { recursive: true });
-    await writeFile(cacheFile, JSON.stringify(kb));
-  }, () => relative(root, cacheFile));
+  await timed(times, 'search index', () => indexSite(fresh), (n) => `${n} pages indexed`);
+  await timed(times, 'swap', () => swapInto(fresh, dest), () => `into ${shownDest}/`);
 
-  // The graph layout as its own stage (warm from the previous build's); /graph/data.json reuses it.
-  await timed(times, 'graph layout', () => prepareGraphLayout(kb, layoutCacheFile({ ...process.env, KB_FILE: cacheFile })), (r) => r.stats.mode);
-
-  await rm(fresh, { recursive: true, force: true });
-  await mkdir(dirname(fresh), { recursive: true });
-  try {
-    // Astro renders in this process: the pages take the knowledge base from memory instead of re-reading the file.
-    handOver(kb);
-    await timed(times, 'render (Astro)', () =>
-      renderSite({ root, outDir: fresh, kbFile: cacheFile, logLevel: args.verbose ? 'info' : 'warn' }),
-    );
-    await timed(times, 'attachments', () => copyAttachments(kb, contentDir, fresh), (n) => `${n} files`);
-    await timed(times, 'search index', () => indexSite(fresh), (n) => `${n} pages indexed`);
-    await timed(times, 'data export', () =>
-      writeFile(resolve(fresh, 'knowledge-base.json'), JSON.stringify(toExport(kb))),
-    );
-    await timed(times, 'swap', () => swapInto(fresh, dest), () => `into ${relative(root, dest) || dest}/`);
-  } finally {
-    await rm(fresh, { recursive: true, force: true });
-  }
   const total = (performance.now() - started) / 1000;
   const timingsFile = process.env['BENCH_TIMINGS'];
   if (timingsFile) {
     // The knowledge base in its sub-stages, so the bench shows where its time goes without counting it twice.
-    const stages = times.flatMap((t) => (t.name === 'knowledge base' && kbStages.length > 0 ? kbStages : [t]));
-    await writeFile(timingsFile, JSON.stringify({ stages: stages.map(({ name, seconds }) => ({ name, seconds })) }));
+    const stages = times.flatMap((t) => (t.name === 'knowledge base' && rendered.kbStages.length > 0 ? rendered.kbStages : [t]));
+    await writeJsonFile(timingsFile, { stages: stages.map(({ name, seconds }) => ({ name, seconds })) });
   }
   console.log(`build: done in ${total.toFixed(2)} s (${times.map((t) => `${t.name} ${t.seconds.toFixed(2)} s`).join(', ')})`);
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
+main()
+  .catch((error: unknown) => {
     console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
     if (args.verbose && error instanceof Error && error.stack) console.error(error.stack);
-    console.error(`build: failed; ${relative(root, dest) || dest}/ was left as it was.`);
-    process.exit(1);
-  },
-);
+    console.error(`build: failed; ${shownDest}/ was left as it was.`);
+    return 1;
+  })
+  .then(async (code) => {
+    await rm(fresh, { recursive: true, force: true });
+    await rm(resultFile, { force: true });
+    process.exit(code);
+  });

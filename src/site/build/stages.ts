@@ -1,9 +1,6 @@
-/** One timed stage of the build as the summary reports it. */
-export interface StageTime {
-  name: string;
-  seconds: number;
-  detail: string;
-}
+import type { StageTime } from '../../schemas/render-result.ts';
+
+export type { StageTime };
 
 /** Runs `work`, prints `name  1.23 s  detail` when it ends, and records the time in `times`. A failure is rethrown with the stage's name. */
 export async function timed<T>(

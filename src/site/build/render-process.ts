@@ -1,0 +1,98 @@
+// The render process: `scripts/build.ts` starts it to build the knowledge base and render the site
+// into a fresh folder, then indexes that folder once this process has exited, so that the
+// knowledge base's memory is given back before Pagefind needs its own.
+// Arguments: --fresh DIR --result FILE --cache FILE [--kb FILE] [--allow-missing] [--verbose].
+// Exit codes: 0 rendered (result written), 3 the content has errors (listed on stdout), 1 failed.
+import { mkdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { contentDirFromEnv } from '../../pipeline/content-dir.ts';
+import { layoutCacheFile, prepareGraphLayout } from '../../pipeline/derive/graph-stage.ts';
+import { buildKnowledgeBase, toExport } from '../../pipeline/knowledge-base.ts';
+import { formatFindings, summary } from '../../pipeline/report.ts';
+import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
+import { CONTENT_ERRORS_EXIT, type RenderResult } from '../../schemas/render-result.ts';
+import { handOver, siteFromData } from '../kb.ts';
+import { copyAttachments } from './attachments.ts';
+import { writeJsonFile } from './json-stream.ts';
+import { renderSite } from './render.ts';
+import { timed, type StageTime } from './stages.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    fresh: { type: 'string' },
+    result: { type: 'string' },
+    cache: { type: 'string' },
+    kb: { type: 'string' },
+    'allow-missing': { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+const root = process.cwd();
+const contentDir = contentDirFromEnv();
+
+function required(name: 'fresh' | 'result' | 'cache'): string {
+  const value = args[name];
+  if (value === undefined) throw new Error(`the render process needs --${name}; it is started by scripts/build.ts`);
+  return resolve(value);
+}
+
+async function loadKnowledgeBase(cacheFile: string, kbStages: StageTime[]): Promise<KnowledgeBase> {
+  if (args.kb !== undefined) {
+    const file = resolve(args.kb);
+    return siteFromData(JSON.parse(await readFile(file, 'utf8')), file).kb;
+  }
+  // Parses are cached beside the knowledge-base file, so a rebuild parses only the edited files.
+  return buildKnowledgeBase({
+    contentDir,
+    allowMissing: args['allow-missing'],
+    cacheDir: resolve(dirname(cacheFile), 'parse'),
+    workers: availableParallelism(),
+    onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),
+  });
+}
+
+async function main(): Promise<number> {
+  const fresh = required('fresh');
+  const resultFile = required('result');
+  const cacheFile = required('cache');
+  const stages: StageTime[] = [];
+  const kbStages: StageTime[] = [];
+
+  const kb = await timed(stages, 'knowledge base', () => loadKnowledgeBase(cacheFile, kbStages), (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`);
+  if (kbStages.length > 0) console.log(`  (${kbStages.map((t) => `${t.name} ${t.seconds.toFixed(2)} s${t.detail ? ` [${t.detail}]` : ''}`).join(', ')})`);
+  // Info findings (e.g. notes nothing links to) can run to thousands; `npm run check` lists them, --verbose shows them here.
+  const shown = kb.findings.filter((finding) => args.verbose || finding.severity !== 'info');
+  if (shown.length > 0) console.log(formatFindings(shown));
+  console.log(`build: ${summary(kb.findings, kb.pages.length, relative(root, contentDir) || contentDir)}`);
+  if (kb.findings.some((finding) => finding.severity === 'error')) return CONTENT_ERRORS_EXIT;
+
+  await timed(stages, 'cache', async () => {
+    await mkdir(dirname(cacheFile), { recursive: true });
+    await writeJsonFile(cacheFile, kb);
+  }, () => relative(root, cacheFile));
+
+  // The graph layout as its own stage (warm from the previous build's); /graph/data.json reuses it.
+  await timed(stages, 'graph layout', () => prepareGraphLayout(kb, layoutCacheFile({ ...process.env, KB_FILE: cacheFile })), (r) => r.stats.mode);
+
+  // Astro renders in this process: the pages take the knowledge base from memory instead of re-reading the file.
+  handOver(kb);
+  await timed(stages, 'render (Astro)', () => renderSite({ root, outDir: fresh, kbFile: cacheFile, logLevel: args.verbose ? 'info' : 'warn' }));
+  await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh), (n) => `${n} files`);
+  await timed(stages, 'data export', () => writeJsonFile(resolve(fresh, 'knowledge-base.json'), toExport(kb)));
+
+  const result: RenderResult = { stages, kbStages, searchPages: kb.pages.map((page) => page.url) };
+  await writeJsonFile(resultFile, result);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
+    if (args.verbose && error instanceof Error && error.stack) console.error(error.stack);
+    process.exit(1);
+  },
+);
