@@ -19,10 +19,39 @@ const s = (seconds: number) => seconds.toFixed(2);
 const pad = (text: string, width: number) => text.padStart(width);
 const yes = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
+/** The goals line: each goal met or not, or only peak memory for a cold-only run. */
+function goalsLine(result: BenchResult): string {
+  const peak = Math.max(result.cold.peakBytes, result.warm?.peakBytes ?? 0);
+  const parts = [
+    ...(result.coldOverFloor === null ? [] : [`cold ≤ ${GOALS.coldOverFloor}× floor: ${yes(result.coldOverFloor <= GOALS.coldOverFloor)}`]),
+    ...(result.warmOverCold === null ? [] : [`warm ≤ ${GOALS.warmOverCold * 100}% of cold: ${yes(result.warmOverCold <= GOALS.warmOverCold)}`]),
+    `peak < 3 GB: ${yes(peak < GOALS.peakBytes)}`,
+  ];
+  return `goals: ${parts.join('; ')}`;
+}
+
+/** Takes the results of a series of bench runs (e.g. 1,500, 5,000, 15,000 pages) and returns a table of time per page, to show how it grows. */
+export function formatGrowth(results: readonly BenchResult[]): string {
+  const ms = (seconds: number, pages: number) => ((seconds / pages) * 1000).toFixed(2);
+  const cell = (value: string | undefined) => pad(value ?? '–', 12);
+  const lines = [
+    'growth: milliseconds per page',
+    `${'pages'.padEnd(10)}${['cold', 'warm', 'floor', 'cold/floor', 'peak'].map((h) => pad(h, 12)).join('')}`,
+    ...results.map((r) => `${String(r.pages).padEnd(10)}${[
+      ms(r.cold.seconds, r.pages),
+      r.warm ? ms(r.warm.seconds, r.pages) : undefined,
+      r.floor ? ms(r.floor.seconds, r.pages) : undefined,
+      r.coldOverFloor === null ? undefined : `${r.coldOverFloor.toFixed(2)}×`,
+      mb(Math.max(r.cold.peakBytes, r.warm?.peakBytes ?? 0)),
+    ].map(cell).join('')}`),
+  ];
+  return lines.join('\n');
+}
+
 /** Takes a bench result and returns the human-readable report: builds side by side, stages, output sizes, page weights, goals. */
 export function formatReport(result: BenchResult): string {
   const { corpus, cold, warm, floor } = result;
-  const columns: [string, BuildFigures][] = [['cold', cold], ['warm', warm], ['floor', floor]];
+  const columns: [string, BuildFigures][] = [['cold', cold], ...(warm ? [['warm', warm] as [string, BuildFigures]] : []), ...(floor ? [['floor', floor] as [string, BuildFigures]] : [])];
   const row = (label: string, cell: (b: BuildFigures) => string) => `${label.padEnd(28)}${columns.map(([, b]) => pad(cell(b), 12)).join('')}`;
   const stageNames = [...new Set(columns.flatMap(([, b]) => b.stages.map((stage) => stage.name)))];
   const lines = [
@@ -41,9 +70,11 @@ export function formatReport(result: BenchResult): string {
     // What no stage reports: starting Node and tsx, loading modules, exiting.
     row('  outside stages (s)', (b) => s(Math.max(0, b.seconds - b.stages.reduce((sum, stage) => sum + stage.seconds, 0)))),
     '',
-    `ours cold / floor: ${result.coldOverFloor.toFixed(2)}×    warm / cold: ${(result.warmOverCold * 100).toFixed(0)}%    (warm edit: ${warm.editedFile})`,
+    ...(warm && result.coldOverFloor !== null && result.warmOverCold !== null
+      ? [`ours cold / floor: ${result.coldOverFloor.toFixed(2)}×    warm / cold: ${(result.warmOverCold * 100).toFixed(0)}%    (warm edit: ${warm.editedFile})`]
+      : ['cold build only: no warm rebuild and no floor (--cold-only)']),
     `output: dist ${mb(result.output.dist.bytes)} (${result.output.dist.files} files); search index ${mb(result.output.searchIndex.bytes)} (${result.output.searchIndex.files} files); graph data ${result.output.graphDataGzipBytes === null ? 'none' : `${kb(result.output.graphDataGzipBytes)} gzipped`}`,
-    `floor output: dist ${mb(result.output.floorDist.bytes)}; search index ${mb(result.output.floorSearchIndex.bytes)}`,
+    ...(result.output.floorDist && result.output.floorSearchIndex ? [`floor output: dist ${mb(result.output.floorDist.bytes)}; search index ${mb(result.output.floorSearchIndex.bytes)}`] : []),
     '',
     `per page kind, median gzipped${''.padEnd(2)}${pad('HTML', 10)}${pad('CSS', 10)}${pad('JS', 10)}   sampled`,
     ...(Object.keys(KIND_LABEL) as PageKind[]).map((kind) => {
@@ -51,7 +82,7 @@ export function formatReport(result: BenchResult): string {
       return `  ${KIND_LABEL[kind].padEnd(28)}${pad(kb(w.html), 10)}${pad(kb(w.css), 10)}${pad(kb(w.js), 10)}   ${w.sampled}`;
     }),
     '',
-    `goals: cold ≤ ${GOALS.coldOverFloor}× floor: ${yes(result.coldOverFloor <= GOALS.coldOverFloor)}; warm ≤ ${GOALS.warmOverCold * 100}% of cold: ${yes(result.warmOverCold <= GOALS.warmOverCold)}; peak < 3 GB: ${yes(cold.peakBytes < GOALS.peakBytes && warm.peakBytes < GOALS.peakBytes)}`,
+    goalsLine(result),
   ];
   if (result.workDir) lines.push(`kept: ${result.workDir}`);
   return lines.join('\n');

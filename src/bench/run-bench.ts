@@ -17,6 +17,8 @@ export interface BenchOptions {
   seed: string;
   /** Keep the corpus, builds and logs in this folder instead of a temporary one removed at the end. */
   keep?: string;
+  /** Build cold only: no warm rebuild and no floor (for corpora too large to run everything, e.g. 100,000 pages). */
+  coldOnly?: boolean;
   /** Progress messages (one line each). */
   progress: (message: string) => void;
 }
@@ -37,17 +39,24 @@ export interface BenchResult {
   machine: { cpus: number; memoryBytes: number; node: string; platform: string; loadAverage: [number, number] };
   corpus: Omit<CorpusSummary, 'mostCitedNote'> & { mostCitedNoteLines: number };
   cold: BuildFigures;
-  warm: BuildFigures & { editedFile: string };
-  floor: BuildFigures & { astroSeconds: number; pagefindSeconds: number };
-  /** Our cold build's time over the floor's. */
-  coldOverFloor: number;
-  /** Our warm build's time over our cold build's. */
-  warmOverCold: number;
-  output: { dist: FolderSize; searchIndex: FolderSize; graphDataGzipBytes: number | null; floorDist: FolderSize; floorSearchIndex: FolderSize };
+  /** The rebuild after one edit and the floor; `null` with `coldOnly`. */
+  warm: (BuildFigures & { editedFile: string }) | null;
+  floor: FloorFigures | null;
+  /** Our cold build's time over the floor's (`null` with `coldOnly`). */
+  coldOverFloor: number | null;
+  /** Our warm build's time over our cold build's (`null` with `coldOnly`). */
+  warmOverCold: number | null;
+  output: { dist: FolderSize; searchIndex: FolderSize; graphDataGzipBytes: number | null; floorDist: FolderSize | null; floorSearchIndex: FolderSize | null };
   /** Median gzipped weight of each kind's pages. */
   perKind: Record<PageKind, KindWeight>;
   workDir: string | null;
 }
+
+/** A file of an installed package: `<root>/node_modules/<parts…>`. */
+const packageFile = (root: string, ...parts: string[]): string => path.join(root, 'node_modules', ...parts);
+
+/** The floor's build: bare Astro, then Pagefind. */
+export type FloorFigures = BuildFigures & { astroSeconds: number; pagefindSeconds: number };
 
 const figures = (run: MeasuredRun, pages: number, stages: Stage[]): BuildFigures => ({
   seconds: run.seconds,
@@ -92,7 +101,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   const corpus = path.join(work, 'content');
   const dist = path.join(work, 'dist');
   const node = process.execPath;
-  const bin = (...parts: string[]) => path.join(root, 'node_modules', ...parts);
+  const bin = (...parts: string[]) => packageFile(root, ...parts);
   const baseEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
   try {
@@ -128,35 +137,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       weigh('paper'),
       weigh('discussion'),
     ]);
-    const editedFile = await editOneNote(corpus);
-    progress(`edited ${editedFile}`);
-    const warm = await ours('warm');
-
-    progress('writing the floor corpus (title and body only)');
-    const floorContent = path.join(work, 'floor-content');
-    const floorDist = path.join(work, 'floor-dist');
-    await writeFloorContent(corpus, floorContent);
-    const floorEnv = { ...baseEnv, FLOOR_CONTENT_DIR: floorContent, FLOOR_OUT_DIR: floorDist, FLOOR_CACHE_DIR: path.join(work, 'floor-cache') };
-    const astroLog = path.join(work, 'floor-astro.log');
-    progress(`building the floor with bare Astro (log: ${astroLog})`);
-    const astro = await runMeasured({ command: node, args: [bin('astro', 'bin', 'astro.mjs'), 'build', '--root', path.join(root, 'bench', 'floor'), '--silent'], cwd: root, env: floorEnv, log: astroLog });
-    progress(`floor Astro build: ${astro.seconds.toFixed(2)} s wall, peak ${(astro.peakBytes / 1e6).toFixed(0)} MB, exit code ${astro.code}`);
-    await mustSucceed(astro, 'the floor Astro build', astroLog);
-    const pagefindLog = path.join(work, 'floor-pagefind.log');
-    progress('indexing the floor with Pagefind');
-    const pagefind = await runMeasured({ command: node, args: [bin('pagefind', 'lib', 'runner', 'bin.cjs'), '--site', floorDist], cwd: root, env: floorEnv, log: pagefindLog });
-    progress(`floor Pagefind: ${pagefind.seconds.toFixed(2)} s wall, peak ${(pagefind.peakBytes / 1e6).toFixed(0)} MB, exit code ${pagefind.code}`);
-    await mustSucceed(pagefind, 'the floor Pagefind run', pagefindLog);
-    const floorSeconds = astro.seconds + pagefind.seconds;
-    const floor = {
-      seconds: floorSeconds,
-      pagesPerSecond: pages / floorSeconds,
-      peakBytes: Math.max(astro.peakBytes, pagefind.peakBytes),
-      stages: [{ name: 'astro build', seconds: astro.seconds }, { name: 'pagefind', seconds: pagefind.seconds }],
-      astroSeconds: astro.seconds,
-      pagefindSeconds: pagefind.seconds,
-    };
-    const [floorSize, floorIndex] = await Promise.all([folderSize(floorDist), folderSize(path.join(floorDist, 'pagefind'))]);
+    let warm: (BuildFigures & { editedFile: string }) | null = null;
+    let floor: { figures: FloorFigures; dist: FolderSize; index: FolderSize } | null = null;
+    if (!options.coldOnly) {
+      const editedFile = await editOneNote(corpus);
+      progress(`edited ${editedFile}`);
+      warm = { ...(await ours('warm')), editedFile };
+      floor = await buildFloor({ root, work, corpus, pages, env: baseEnv, progress });
+    }
 
     const { mostCitedNote, ...rest } = summary;
     return {
@@ -171,15 +159,48 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       },
       corpus: { ...rest, mostCitedNoteLines: mostCitedNote.lines },
       cold,
-      warm: { ...warm, editedFile },
-      floor,
-      coldOverFloor: cold.seconds / floor.seconds,
-      warmOverCold: warm.seconds / cold.seconds,
-      output: { dist: distSize, searchIndex, graphDataGzipBytes: graphData, floorDist: floorSize, floorSearchIndex: floorIndex },
+      warm,
+      floor: floor?.figures ?? null,
+      coldOverFloor: floor ? cold.seconds / floor.figures.seconds : null,
+      warmOverCold: warm ? warm.seconds / cold.seconds : null,
+      output: { dist: distSize, searchIndex, graphDataGzipBytes: graphData, floorDist: floor?.dist ?? null, floorSearchIndex: floor?.index ?? null },
       perKind: { inquiry, note, paper, discussion },
       workDir: options.keep ? work : null,
     };
   } finally {
     if (!options.keep) await rm(work, { recursive: true, force: true });
   }
+}
+
+/** Builds the floor: the same pages as plain Markdown (title and body) through bare Astro, then Pagefind over its output. */
+async function buildFloor(options: { root: string; work: string; corpus: string; pages: number; env: NodeJS.ProcessEnv; progress: (message: string) => void }): Promise<{ figures: FloorFigures; dist: FolderSize; index: FolderSize }> {
+  const { root, work, corpus, pages, env, progress } = options;
+  const node = process.execPath;
+  const bin = (...parts: string[]) => packageFile(root, ...parts);
+  progress('writing the floor corpus (title and body only)');
+  const floorContent = path.join(work, 'floor-content');
+  const floorDist = path.join(work, 'floor-dist');
+  await writeFloorContent(corpus, floorContent);
+  const floorEnv = { ...env, FLOOR_CONTENT_DIR: floorContent, FLOOR_OUT_DIR: floorDist, FLOOR_CACHE_DIR: path.join(work, 'floor-cache') };
+  const astroLog = path.join(work, 'floor-astro.log');
+  progress(`building the floor with bare Astro (log: ${astroLog})`);
+  const astro = await runMeasured({ command: node, args: [bin('astro', 'bin', 'astro.mjs'), 'build', '--root', path.join(root, 'bench', 'floor'), '--silent'], cwd: root, env: floorEnv, log: astroLog });
+  progress(`floor Astro build: ${astro.seconds.toFixed(2)} s wall, peak ${(astro.peakBytes / 1e6).toFixed(0)} MB, exit code ${astro.code}`);
+  await mustSucceed(astro, 'the floor Astro build', astroLog);
+  const pagefindLog = path.join(work, 'floor-pagefind.log');
+  progress('indexing the floor with Pagefind');
+  const pagefind = await runMeasured({ command: node, args: [bin('pagefind', 'lib', 'runner', 'bin.cjs'), '--site', floorDist], cwd: root, env: floorEnv, log: pagefindLog });
+  progress(`floor Pagefind: ${pagefind.seconds.toFixed(2)} s wall, peak ${(pagefind.peakBytes / 1e6).toFixed(0)} MB, exit code ${pagefind.code}`);
+  await mustSucceed(pagefind, 'the floor Pagefind run', pagefindLog);
+  const floorSeconds = astro.seconds + pagefind.seconds;
+  const floor: FloorFigures = {
+    seconds: floorSeconds,
+    pagesPerSecond: pages / floorSeconds,
+    peakBytes: Math.max(astro.peakBytes, pagefind.peakBytes),
+    stages: [{ name: 'astro build', seconds: astro.seconds }, { name: 'pagefind', seconds: pagefind.seconds }],
+    astroSeconds: astro.seconds,
+    pagefindSeconds: pagefind.seconds,
+  };
+  const [dist, index] = await Promise.all([folderSize(floorDist), folderSize(path.join(floorDist, 'pagefind'))]);
+  return { figures: floor, dist, index };
 }

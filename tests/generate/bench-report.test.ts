@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatGrowth, formatReport } from '../../src/bench/report.ts';
+import type { BenchResult, BuildFigures } from '../../src/bench/run-bench.ts';
+
+const build = (seconds: number, pages: number, peakMb: number): BuildFigures => ({
+  seconds,
+  pagesPerSecond: pages / seconds,
+  peakBytes: peakMb * 1e6,
+  stages: [{ name: 'parse', seconds: seconds / 4 }, { name: 'render (Astro)', seconds: seconds / 2 }],
+});
+
+function result(pages: number, coldOnly: boolean): BenchResult {
+  const cold = build(pages / 100, pages, 2000);
+  const weight = { sampled: 3, html: 5000, css: 4000, js: 2000 };
+  const size = { bytes: 1e6, files: 10 };
+  const floor = { ...build(pages / 200, pages, 1500), astroSeconds: pages / 300, pagefindSeconds: pages / 600 };
+  return {
+    pages,
+    seed: '1',
+    machine: { cpus: 2, memoryBytes: 8e9, node: 'v24', platform: 'linux x64', loadAverage: [0.1, 0.2] },
+    corpus: { pages, byKind: { inquiry: pages / 2, note: pages / 2, paper: 0, discussion: 0 }, clusters: 9, stubs: 1, citations: 10, medianLinesPerNote: 3, misquotes: 1, bytes: 1e6, seconds: 1, mostCitedNoteLines: 30 },
+    cold,
+    warm: coldOnly ? null : { ...build(pages / 400, pages, 1800), editedFile: 'notes/a.md' },
+    floor: coldOnly ? null : floor,
+    coldOverFloor: coldOnly ? null : cold.seconds / floor.seconds,
+    warmOverCold: coldOnly ? null : 0.25,
+    output: { dist: size, searchIndex: size, graphDataGzipBytes: 1000, floorDist: coldOnly ? null : size, floorSearchIndex: coldOnly ? null : size },
+    perKind: { inquiry: weight, note: weight, paper: weight, discussion: weight },
+    workDir: null,
+  };
+}
+
+describe('bench report', () => {
+  it('judges each goal from the figures', () => {
+    const text = formatReport(result(1000, false));
+    expect(text).toContain('ours cold / floor: 2.00×');
+    expect(text).toMatch(/cold ≤ 1\.5× floor: NOT met; warm ≤ 40% of cold: met; peak < 3 GB: met/);
+  });
+
+  it('reports a cold-only run without warm or floor columns and judges only memory', () => {
+    const text = formatReport(result(100000, true));
+    expect(text).toContain('cold build only');
+    // The column header names the cold build alone.
+    expect(text).toMatch(/^\s+cold$/m);
+    expect(text).toMatch(/goals: peak < 3 GB: met$/m);
+  });
+
+  it('tabulates milliseconds per page across a series', () => {
+    const text = formatGrowth([result(1500, false), result(5000, false)]);
+    const rows = text.split('\n').slice(2);
+    expect(rows).toHaveLength(2);
+    // 1500 pages cold in 15 s: 10 ms a page; the floor in 7.5 s: 5 ms.
+    expect(rows[0]).toMatch(/^1500\s+10\.00\s+2\.50\s+5\.00\s+2\.00×\s+2000\.0 MB$/);
+    expect(rows[1]).toMatch(/^5000\s+10\.00/);
+  });
+});
