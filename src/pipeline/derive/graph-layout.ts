@@ -1,6 +1,7 @@
 import { forceLink, forceManyBody, forceSimulation, forceX, forceY } from 'd3-force';
 import type { SimulationLinkDatum, SimulationNodeDatum } from 'd3-force';
 import type { GraphLayout } from '../../schemas/graph.ts';
+import type { KbPage } from '../../schemas/knowledge-base.ts';
 import type { GraphIndex } from './graph-index.ts';
 import { hash32, seededRandom } from './graph-hash.ts';
 
@@ -24,6 +25,21 @@ export interface LayoutStats {
   added: number;
 }
 
+/**
+ * What the layout reads of the graph index: each page's slug and clusters and the adjacency.
+ * Small enough to hand to a worker thread (src/pipeline/derive/graph-layout-worker.ts).
+ */
+export interface LayoutInput {
+  readonly pages: readonly Pick<KbPage, 'slug' | 'clusters'>[];
+  readonly adjacency: GraphIndex['adjacency'];
+  readonly edgeCount: number;
+}
+
+/** Takes the graph index and returns only what the layout reads of it. */
+export function layoutInput(index: GraphIndex): LayoutInput {
+  return { pages: index.pages.map((page) => ({ slug: page.slug, clusters: page.clusters })), adjacency: index.adjacency, edgeCount: index.edgeCount };
+}
+
 /** Bump when the parameters change: an older cache is then ignored. */
 export const LAYOUT_VERSION = 'd3-force/2';
 
@@ -38,19 +54,19 @@ interface Node extends SimulationNodeDatum {
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /** The share of the current pages that the previous layout placed: below one half, a cold layout is better. */
-function overlap(previous: GraphLayout, index: GraphIndex): number {
+function overlap(previous: GraphLayout, index: LayoutInput): number {
   if (index.pages.length === 0) return 1;
   const old = new Set<string>(previous.slugs);
   return index.pages.filter((p) => old.has(p.slug)).length / index.pages.length;
 }
 
 /** Per node, a hash of its sorted neighbour slugs. */
-function signatures(index: GraphIndex): number[] {
+function signatures(index: LayoutInput): number[] {
   return index.adjacency.map((adj) => hash32(adj.map((j) => index.pages[j]?.slug ?? '').sort().join(' ')));
 }
 
 /** Where a node with no placed neighbour starts: hashed into a disc around its cluster's place (its anchor). */
-function seedPositions(index: GraphIndex): Node[] {
+function seedPositions(index: LayoutInput): Node[] {
   const clusterSlugs = [...new Set(index.pages.flatMap((p) => p.clusters.slice(0, 1)))].sort();
   // About the radius the repulsion settles the whole map at, so that anchors do not stretch it.
   const mapRadius = 9 * Math.sqrt(Math.max(1, index.pages.length));
@@ -79,7 +95,7 @@ function seedPositions(index: GraphIndex): Node[] {
  * Places nodes that have no position yet near the mean of their placed neighbours, in a few
  * passes (so chains of new nodes follow), with a small hashed offset so that they do not coincide.
  */
-function placeNearNeighbours(index: GraphIndex, nodes: Node[], placed: boolean[], fallback: Node[]): void {
+function placeNearNeighbours(index: LayoutInput, nodes: Node[], placed: boolean[], fallback: Node[]): void {
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
     nodes.forEach((node, i) => {
@@ -111,7 +127,7 @@ function placeNearNeighbours(index: GraphIndex, nodes: Node[], placed: boolean[]
 }
 
 /** Undirected links of the index between nodes that have a local number (`local[i] >= 0`), renumbered. */
-function linksOf(index: GraphIndex, local: Int32Array): SimulationLinkDatum<Node>[] {
+function linksOf(index: LayoutInput, local: Int32Array): SimulationLinkDatum<Node>[] {
   const links: SimulationLinkDatum<Node>[] = [];
   index.adjacency.forEach((adj, i) => {
     const a = local[i]!;
@@ -164,7 +180,7 @@ const WARM_RADIUS = 50;
  * The nodes a warm run simulates: the free ones, their neighbours, and pinned nodes near a free
  * one (found with a grid, so the cost stays linear). Returns a map from index to local number, -1 outside.
  */
-function warmLocalSet(index: GraphIndex, nodes: Node[], free: boolean[]): Int32Array {
+function warmLocalSet(index: LayoutInput, nodes: Node[], free: boolean[]): Int32Array {
   const local = new Int32Array(nodes.length).fill(-1);
   const grid = new Map<string, number[]>();
   const cell = (x: number, y: number) => `${Math.floor(x / WARM_RADIUS)},${Math.floor(y / WARM_RADIUS)}`;
@@ -197,7 +213,7 @@ function warmLocalSet(index: GraphIndex, nodes: Node[], free: boolean[]): Int32A
  * nodes and their neighbours settle around them in fewer ticks.
  */
 export function layoutGraph(
-  index: GraphIndex,
+  index: LayoutInput,
   previous?: GraphLayout,
   options: LayoutOptions = {},
 ): { layout: GraphLayout; stats: LayoutStats } {

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { GraphLayoutSchema, type GraphData, type GraphLayout } from '../../schemas/graph.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { toGraphData } from './graph-data.ts';
 import { buildGraphIndex } from './graph-index.ts';
-import { LAYOUT_VERSION, layoutGraph, type LayoutStats } from './graph-layout.ts';
+import { LAYOUT_VERSION, layoutGraph, layoutInput, type LayoutStats } from './graph-layout.ts';
+import type { LayoutRequest } from './graph-layout-worker.ts';
 
 /**
  * The graph layout as a build stage: reads the previous layout (the warm-start cache), lays the
@@ -39,25 +41,43 @@ async function readCache(file: string): Promise<GraphLayout | undefined> {
 
 const memo = new WeakMap<KnowledgeBase, Promise<GraphStageResult>>();
 
+/** How `prepareGraphLayout` runs. */
+export interface LayoutRunOptions {
+  /** Write the layout back to the cache file. Default: true. */
+  write?: boolean;
+  /** Lay out on a worker thread, so that the caller's thread can go on (the result is the same). Default: false. */
+  thread?: boolean;
+}
+
 /**
- * Takes the knowledge base, the cache file and whether to write it, and returns the layout,
- * computed at most once per knowledge-base object: taken as it is from the cache when the cache
- * matches this content (same pages, same links), else laid out warm from it (or cold) and, with
- * `write`, written back.
+ * Takes the knowledge base, the cache file and how to run, and returns the layout, computed at
+ * most once per knowledge-base object: taken as it is from the cache when the cache matches this
+ * content (same pages, same links), else laid out warm from it (or cold) and written back.
  */
-export function prepareGraphLayout(kb: KnowledgeBase, file = layoutCacheFile(), write = true): Promise<GraphStageResult> {
+export function prepareGraphLayout(kb: KnowledgeBase, file = layoutCacheFile(), options: LayoutRunOptions = {}): Promise<GraphStageResult> {
   let pending = memo.get(kb);
   if (!pending) {
-    pending = runLayout(kb, file, write);
+    pending = runLayout(kb, file, options.write ?? true, options.thread ?? false);
     memo.set(kb, pending);
   }
   return pending;
 }
 
-async function runLayout(kb: KnowledgeBase, file: string, write: boolean): Promise<GraphStageResult> {
+/** Runs the layout on a worker thread and resolves to what the thread answers. */
+function layoutOnThread(request: LayoutRequest): Promise<ReturnType<typeof layoutGraph>> {
+  const worker = new Worker(new URL('./graph-layout-worker.ts', import.meta.url));
+  return new Promise<ReturnType<typeof layoutGraph>>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
+
+async function runLayout(kb: KnowledgeBase, file: string, write: boolean, thread: boolean): Promise<GraphStageResult> {
   const started = performance.now();
   const previous = await readCache(file);
-  const { layout, stats } = layoutGraph(buildGraphIndex(kb), previous);
+  const input = layoutInput(buildGraphIndex(kb));
+  const { layout, stats } = thread ? await layoutOnThread({ input, previous }) : layoutGraph(input, previous);
   const json = JSON.stringify(layout);
   if (previous && json === JSON.stringify(previous)) {
     return { layout: previous, stats: { mode: 'reused' }, seconds: (performance.now() - started) / 1000 };
@@ -76,6 +96,6 @@ async function runLayout(kb: KnowledgeBase, file: string, write: boolean): Promi
  * and writes nothing, so no cache file lands beside a fixture.
  */
 export async function graphDataFor(kb: KnowledgeBase, file = layoutCacheFile()): Promise<GraphData> {
-  const { layout } = await prepareGraphLayout(kb, file, false);
+  const { layout } = await prepareGraphLayout(kb, file, { write: false });
   return toGraphData(kb, buildGraphIndex(kb), layout);
 }

@@ -8,12 +8,15 @@ import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentDirFromEnv } from '../../pipeline/content-dir.ts';
+import { toGraphData } from '../../pipeline/derive/graph-data.ts';
+import { buildGraphIndex } from '../../pipeline/derive/graph-index.ts';
 import { layoutCacheFile, prepareGraphLayout } from '../../pipeline/derive/graph-stage.ts';
 import { buildKnowledgeBase, toExport } from '../../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../../pipeline/report.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { CONTENT_ERRORS_EXIT, type RenderResult } from '../../schemas/render-result.ts';
 import { handOver, siteFromData } from '../kb.ts';
+import { markWrittenByBuild } from '../written-by-build.ts';
 import { copyAttachments } from './attachments.ts';
 import { writeJsonFile } from './json-stream.ts';
 import { renderSite } from './render.ts';
@@ -74,12 +77,19 @@ async function main(): Promise<number> {
     await writeJsonFile(cacheFile, kb);
   }, () => relative(root, cacheFile));
 
-  // The graph layout as its own stage (warm from the previous build's); /graph/data.json reuses it.
-  await timed(stages, 'graph layout', () => prepareGraphLayout(kb, layoutCacheFile({ ...process.env, KB_FILE: cacheFile })), (r) => r.stats.mode);
-
+  // The graph layout (warm from the previous build's) runs on a thread while Astro renders on this
+  // one; /graph/data.json is written from it afterwards instead of by Astro.
+  const layout = prepareGraphLayout(kb, layoutCacheFile({ ...process.env, KB_FILE: cacheFile }), { thread: true });
+  markWrittenByBuild(['graph-data']);
   // Astro renders in this process: the pages take the knowledge base from memory instead of re-reading the file.
   handOver(kb);
   await timed(stages, 'render (Astro)', () => renderSite({ root, outDir: fresh, kbFile: cacheFile, logLevel: args.verbose ? 'info' : 'warn' }));
+  await timed(stages, 'graph layout', async () => {
+    const done = await layout;
+    await mkdir(resolve(fresh, 'graph'), { recursive: true });
+    await writeJsonFile(resolve(fresh, 'graph', 'data.json'), toGraphData(kb, buildGraphIndex(kb), done.layout));
+    return done;
+  }, (r) => `${r.stats.mode}, ${r.seconds.toFixed(2)} s on its own thread, while rendering`);
   await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh), (n) => `${n} files`);
   await timed(stages, 'data export', () => writeJsonFile(resolve(fresh, 'knowledge-base.json'), toExport(kb)));
 
