@@ -4,6 +4,7 @@
 // the folder with Pagefind and swaps the result into dist/.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { totalmem } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -42,8 +43,11 @@ function runRenderProcess(): Promise<number> {
     ...(args['allow-missing'] ? ['--allow-missing'] : []),
     ...(args.verbose ? ['--verbose'] : []),
   ];
-  // The same Node and loader (tsx) as this script, so TypeScript runs the same way.
-  const child = spawn(process.execPath, [...process.execArgv, renderProcess, ...forwarded], { cwd: root, stdio: 'inherit' });
+  // The same Node and loader (tsx) as this script, so TypeScript runs the same way. V8's default heap
+  // limit (about 4 GB) is too small for the knowledge base of a very large collection (100,000 pages):
+  // the render process may use up to three quarters of the machine's memory unless told otherwise.
+  const heap = /--max-old-space-size/.test(process.env['NODE_OPTIONS'] ?? '') ? [] : [`--max-old-space-size=${Math.floor((totalmem() / 2 ** 20) * 0.75)}`];
+  const child = spawn(process.execPath, [...heap, ...process.execArgv, renderProcess, ...forwarded], { cwd: root, stdio: 'inherit' });
   return new Promise((done, fail) => {
     child.on('error', fail);
     child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
