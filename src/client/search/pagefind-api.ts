@@ -1,4 +1,5 @@
 import type { PageKind } from '../../schemas/brand.ts';
+import type { ShardList } from '../../schemas/search-manifest.ts';
 import { SEARCH_FILTER, SEARCH_META, isPageKind } from '../../site/search-fields.ts';
 import type { PagefindFilters } from './search-query.ts';
 
@@ -55,6 +56,7 @@ interface RawPagefind {
   debouncedSearch: (term: string, options: { filters: PagefindFilters }, ms: number) => Promise<unknown>;
   filters: () => Promise<unknown>;
   preload: (term: string) => Promise<unknown>;
+  mergeIndex: (indexPath: string, options: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** Thrown when Pagefind's files are missing or not what this code expects. */
@@ -154,8 +156,32 @@ export function loadSearchIndex(base: string): Promise<SearchIndex> {
   return loading;
 }
 
+/** True when `value` has the shape of `shards.json` (`ShardList`, checked by hand to keep zod out of the browser). */
+function isShardList(value: unknown): value is ShardList {
+  const shards = isRecord(value) ? value['shards'] : undefined;
+  return Array.isArray(shards) && shards.every((path) => typeof path === 'string' && /^shard-\d+\/$/.test(path));
+}
+
+/** Takes the index folder's URL; returns the URLs of the shards to merge into the first one, read from the `shards.json` the build writes beside `pagefind.js`. */
+async function shardUrls(bundle: string): Promise<string[]> {
+  const url = `${bundle}shards.json`;
+  let list: unknown;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    list = await response.json();
+  } catch (error) {
+    throw new SearchIndexError(`The search index's shard list ${url} could not be loaded (${String(error)}); it is written by npm run build.`);
+  }
+  if (!isShardList(list)) throw new SearchIndexError(`${url} is not a shard list this site can use; rebuild the site (npm run build).`);
+  return list.shards.map((path) => `${bundle}${path}`);
+}
+
 async function importIndex(base: string): Promise<SearchIndex> {
   const bundle = `${base.replace(/\/?$/, '/')}pagefind/`;
+  // The shard list is fetched while the script loads; a failure is reported once the import settled.
+  const shards = shardUrls(bundle);
+  shards.catch(() => undefined);
   let module: unknown;
   try {
     // A runtime URL, not a module Vite can bundle: pagefind.js exists only after the build indexes.
@@ -164,11 +190,21 @@ async function importIndex(base: string): Promise<SearchIndex> {
     loading = undefined;
     throw new SearchIndexError(`The search index could not be loaded from ${bundle} (${String(error)}); it is written by npm run build.`);
   }
-  const methods = ['options', 'init', 'search', 'debouncedSearch', 'filters', 'preload'] as const;
+  const methods = ['options', 'init', 'search', 'debouncedSearch', 'filters', 'preload', 'mergeIndex'] as const;
   if (!hasFunctions(module, methods)) throw new SearchIndexError(`${bundle}pagefind.js is not a Pagefind bundle this site can use.`);
   const pagefind = module as unknown as RawPagefind;
-  await pagefind.options({ baseUrl: base, excerptLength: 24 });
+  const options = { baseUrl: base, excerptLength: 24 };
+  await pagefind.options(options);
   await pagefind.init();
+  let paths: string[];
+  try {
+    paths = await shards;
+  } catch (error) {
+    loading = undefined;
+    throw error;
+  }
+  // Pagefind applies `options` to the first index only; each merged shard takes them again.
+  await Promise.all(paths.map((path) => pagefind.mergeIndex(path, options)));
   return {
     search: async (term, filters) => toOutcome(await pagefind.search(term, { filters })),
     debouncedSearch: async (term, filters, ms) => {

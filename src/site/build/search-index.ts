@@ -1,17 +1,97 @@
-import { join } from 'node:path';
-import * as pagefind from 'pagefind';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import type { SearchManifest, ShardList } from '../../schemas/search-manifest.ts';
+import { findIndexedPages } from './search-pages.ts';
+import { inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
+import { canReuse, type PreviousIndex } from './search-reuse.ts';
+import { assignShards, shardPagesFromEnv, shardPath, type IndexedPage } from './search-shards.ts';
 
-/** Indexes every HTML page under `outDir` with Pagefind and writes the index to `outputPath` (default `<outDir>/pagefind/`); returns how many pages were indexed. */
-export async function indexSite(outDir: string, outputPath = join(outDir, 'pagefind')): Promise<number> {
+/** Bumped when the shard layout changes, so older shards are never reused. */
+const LAYOUT = 1;
+
+/** How to index a site: which pages, in shards of how many, and what the previous build left to reuse. */
+export interface IndexSiteOptions {
+  /** Where the index goes; default `<outDir>/pagefind/`. */
+  outputPath?: string;
+  /** The pages Pagefind indexes (`file` relative to `outDir`); default: every HTML file with a `data-pagefind-body` element. */
+  pages?: readonly IndexedPage[];
+  /** Most pages per shard; default env `SEARCH_SHARD_PAGES`, else 2,500. */
+  shardPages?: number;
+  /** Shards indexed at once, each a Pagefind process; default the cores, at most 2. */
+  concurrency?: number;
+  /** The previous output and its manifest: its shards are reused where nothing Pagefind reads changed. */
+  previous?: PreviousIndex;
+  /** HTML files (relative to `outDir`) rendered in this build; every other file is a copy of the previous output's. Default: all. */
+  rerendered?: ReadonlySet<string>;
+}
+
+/** What `indexSite` wrote. */
+export interface SearchIndexResult {
+  pageCount: number;
+  shards: number;
+  /** Shards taken from the previous output instead of being indexed again. */
+  reusedShards: number;
+  /** To keep after the output is in place and pass back as `previous.manifest` next build. */
+  manifest: SearchManifest;
+}
+
+/** Takes a site folder and an optional output path; indexes it (sharded, nothing reused) and returns how many pages were indexed. */
+export async function indexSite(outDir: string, outputPath?: string): Promise<number>;
+/** Takes a site folder and options; indexes it in shards, reusing the previous output's where it can, and returns what it wrote. */
+export async function indexSite(outDir: string, options: IndexSiteOptions): Promise<SearchIndexResult>;
+export async function indexSite(outDir: string, given?: string | IndexSiteOptions): Promise<number | SearchIndexResult> {
+  if (typeof given === 'object') return indexShards(outDir, given);
+  const result = await indexShards(outDir, given === undefined ? {} : { outputPath: given });
+  return result.pageCount;
+}
+
+async function indexShards(outDir: string, options: IndexSiteOptions): Promise<SearchIndexResult> {
+  const siteDir = resolve(outDir);
+  const outputPath = resolve(options.outputPath ?? join(siteDir, 'pagefind'));
+  const inside = relative(siteDir, outputPath);
+  const indexDir = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? 'pagefind' : inside;
+  const pages = options.pages ?? (await findIndexedPages(siteDir, [indexDir]));
+  const shardPages = options.shardPages ?? shardPagesFromEnv();
+  const version = `pagefind ${await pagefindVersion()}, layout ${LAYOUT}`;
+  const groups = assignShards(pages, shardPages);
+  const manifest: SearchManifest = {
+    version,
+    shardPages,
+    shards: groups.map((group, shard) => ({ path: shardPath(shard), urls: group.map((page) => page.url) })),
+  };
+  const previous = options.previous?.manifest.version === version ? options.previous : undefined;
+  if (previous && resolve(previous.dir, indexDir) === outputPath) {
+    throw new Error(`The previous index (${outputPath}) cannot be reused in place; index into a fresh folder and swap it in.`);
+  }
+
+  await rm(outputPath, { recursive: true, force: true });
+  await mkdir(outputPath, { recursive: true });
+  const staging = await mkdtemp(join(siteDir, '.pagefind-staging-'));
+  let reusedShards = 0;
   try {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: outDir });
-    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${outDir}: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-    return added.page_count;
+    const tasks = manifest.shards.map((shard, at) => async (): Promise<number> => {
+      const group = groups[at] ?? [];
+      const dest = join(outputPath, shard.path);
+      const reuse = previous !== undefined && (await canReuse({ shard, pages: group, siteDir, indexDir, previous, rerendered: options.rerendered }));
+      if (reuse) {
+        reusedShards += 1;
+        // The first shard's folder also holds the others and the shard list: those come from this build.
+        await linkTree(join(previous.dir, indexDir, shard.path), dest, (name) => at === 0 && (/^shard-\d+$/.test(name) || name === 'shards.json'));
+        return shard.urls.length;
+      }
+      const site = join(staging, `shard-${at}`);
+      await stagePages(siteDir, group, site);
+      const indexed = await runPagefind(site, dest);
+      await rm(site, { recursive: true, force: true });
+      if (at > 0) await trimMergedShard(dest);
+      return indexed;
+    });
+    const counts = await inLanes(tasks, options.concurrency ?? Math.min(2, availableParallelism()));
+    const list: ShardList = { shards: manifest.shards.slice(1).map((shard) => shard.path) };
+    await writeFile(join(outputPath, 'shards.json'), JSON.stringify(list));
+    return { pageCount: counts.reduce((sum, count) => sum + count, 0), shards: manifest.shards.length, reusedShards, manifest };
   } finally {
-    await pagefind.close();
+    await rm(staging, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * What the sharded search index records between builds (`SearchManifest`, kept by the build
+ * beside its other caches) and what it hands the browser (`ShardList`, `/pagefind/shards.json`).
+ * The browser checks the shard list by hand in `client/search/pagefind-api.ts` (zod stays out of
+ * the browser bundle) against the type inferred here.
+ */
+
+/** One shard: a Pagefind index over some of the site's pages. */
+export const SearchShardSchema = z.object({
+  /** Where the shard's files are, relative to the index folder (`""` for the first shard, `shard-1/` …). */
+  path: z.string(),
+  /** The URLs of the shard's pages, sorted. */
+  urls: z.array(z.string()),
+});
+export type SearchShard = z.output<typeof SearchShardSchema>;
+
+/** The search index a build wrote, so the next build can tell which shards it may reuse. */
+export const SearchManifestSchema = z.object({
+  /** Pagefind's version and the shard layout's; a manifest with another value reuses nothing. */
+  version: z.string(),
+  /** The most pages a shard was allowed (the shard count is the page count over this, rounded up). */
+  shardPages: z.number().int().positive(),
+  /** Every shard, the first (written to the index folder itself) first. */
+  shards: z.array(SearchShardSchema).min(1),
+});
+export type SearchManifest = z.output<typeof SearchManifestSchema>;
+
+/** `/pagefind/shards.json`: the shards the browser merges into the first one. */
+export const ShardListSchema = z.object({
+  /** Paths of the shards after the first, relative to `/pagefind/`, each ending in `/`. */
+  shards: z.array(z.string().regex(/^shard-\d+\/$/)),
+});
+export type ShardList = z.output<typeof ShardListSchema>;

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { IndexedPage } from './search-shards.ts';
+
+/** Pagefind's command-line runner: it starts the same binary as the Node API, in its own process. */
+const PAGEFIND_CLI = join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), 'runner', 'bin.cjs');
+
+/** Takes a source and a destination file; hard-links it (the site's files are never changed in place), copying when the two are on different file systems. */
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && (error.code === 'EXDEV' || error.code === 'EPERM'))) throw error;
+    await copyFile(from, to);
+  }
+}
+
+/** Takes a folder, a destination and names to leave out at its top level; links every file below it into the destination, keeping relative paths. */
+export async function linkTree(from: string, to: string, skipTop: (name: string) => boolean = () => false): Promise<void> {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    if (skipTop(entry.name)) continue;
+    if (entry.isDirectory()) await linkTree(join(from, entry.name), join(to, entry.name));
+    else await linkOrCopy(join(from, entry.name), join(to, entry.name));
+  }
+}
+
+/** Takes the site folder, a shard's pages and an empty staging folder; links each page's file into it under the same relative path, so Pagefind gives it the same URL. */
+export async function stagePages(siteDir: string, pages: readonly IndexedPage[], staging: string): Promise<void> {
+  const made = new Set<string>();
+  for (const page of pages) {
+    const target = join(staging, page.file);
+    const folder = dirname(target);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
+    await linkOrCopy(join(siteDir, page.file), target);
+  }
+}
+
+/** Takes a folder of HTML pages and an output folder; indexes the pages with Pagefind's CLI in a child process and resolves with the page count it reports. */
+export function runPagefind(site: string, outputPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    // cwd is the staging folder's parent, so no pagefind.yml of the project's is picked up.
+    const child = spawn(process.execPath, [PAGEFIND_CLI, '--site', site, '--output-path', outputPath], {
+      cwd: dirname(site),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000)));
+    child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000)));
+    child.on('error', (error) => reject(new Error(`Pagefind could not start (${error.message}); reinstall it with npm install.`)));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`Pagefind failed indexing ${site} (exit ${code}):\n${output.trim()}`));
+      const pages = /Indexed (\d+) pages?/.exec(output);
+      if (!pages) return reject(new Error(`Pagefind indexed ${site} but did not say how many pages; its output was:\n${output.trim()}`));
+      resolve(Number(pages[1]));
+    });
+  });
+}
+
+/** Takes tasks and how many may run at once; runs them in that many lanes and resolves with their results in order. */
+export async function inLanes<T>(tasks: readonly (() => Promise<T>)[], lanes: number): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const at = next++;
+      const task = tasks[at];
+      if (task) results[at] = await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, tasks.length)) }, lane));
+  return results;
+}
+
+/** Files of a Pagefind bundle that only the first shard needs: the browser loads the script, worker, UI and WebAssembly from there alone. */
+const PRIMARY_ONLY = /^(?:pagefind[\w.-]*\.(?:js|css)|wasm\.[\w-]+\.pagefind)$/;
+
+/** Takes a shard's output folder (not the first shard's); removes the files the browser never loads from it. */
+export async function trimMergedShard(folder: string): Promise<void> {
+  for (const name of await readdir(folder)) if (PRIMARY_ONLY.test(name)) await rm(join(folder, name));
+}
+
+/** Returns the installed Pagefind's version (a shard written by another version is never reused). */
+export async function pagefindVersion(): Promise<string> {
+  const file = join(dirname(PAGEFIND_CLI), '..', '..', 'package.json');
+  const parsed = z.object({ version: z.string() }).safeParse(JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} has no version; reinstall Pagefind with npm install.`);
+  return parsed.data.version;
+}
