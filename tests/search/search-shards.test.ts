@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { assignShards, shardCount, shardOf, shardPagesFromEnv, shardPath, SHARD_PAGES, urlHash } from '../../src/site/build/search-shards.ts';
+
+const pages = (count: number) => Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));
+
+describe('search shard assignment', () => {
+  it('has one shard per started SHARD_PAGES pages, and at least one', () => {
+    expect([shardCount(0, 2500), shardCount(1, 2500), shardCount(2500, 2500), shardCount(2501, 2500), shardCount(15_000, 2500), shardCount(260, 70)]).toEqual([1, 1, 1, 2, 6, 4]);
+  });
+
+  it('puts a URL in the same shard every time (a fixed hash, not one seeded per process)', () => {
+    expect(urlHash('/notes/why/')).toBe(urlHash('/notes/why/'));
+    expect(urlHash('')).toBe(0x811c9dc5);
+    expect(urlHash('a')).toBe(0xe40c292c);
+    expect(shardOf('/notes/why/', 4)).toBe(urlHash('/notes/why/') % 4);
+  });
+
+  it('keeps every other page in its shard when a page is added', () => {
+    const before = assignShards(pages(2000), 600);
+    const after = assignShards([...pages(2000), { url: '/notes/new/', file: 'notes/new/index.html' }], 600);
+    const changed = before.filter((shard, at) => JSON.stringify(shard) !== JSON.stringify(after[at]));
+    expect(changed).toHaveLength(1);
+  });
+
+  it('spreads pages evenly: each of 6 shards within 10% of 2,500 for 15,000 URLs', () => {
+    const shards = assignShards(pages(15_000), SHARD_PAGES);
+    expect(shards).toHaveLength(6);
+    for (const shard of shards) expect(Math.abs(shard.length - 2500)).toBeLessThan(250);
+    expect(shards.flat()).toHaveLength(15_000);
+  });
+
+  it('sorts each shard by URL and drops shards the hash left empty', () => {
+    const shards = assignShards(pages(3), 1);
+    expect(shards.flat().map((page) => page.url).sort()).toEqual(pages(3).map((page) => page.url).sort());
+    for (const shard of shards) {
+      expect(shard.length).toBeGreaterThan(0);
+      expect(shard.map((page) => page.url)).toEqual(shard.map((page) => page.url).sort());
+    }
+    expect(assignShards([], 10)).toEqual([[]]);
+  });
+
+  it('names the first shard the index folder itself and the others shard-N/', () => {
+    expect([shardPath(0), shardPath(1), shardPath(12)]).toEqual(['', 'shard-1/', 'shard-12/']);
+  });
+
+  it('reads SEARCH_SHARD_PAGES, and says what to set when it is not a whole number', () => {
+    expect(shardPagesFromEnv({})).toBe(SHARD_PAGES);
+    expect(shardPagesFromEnv({ SEARCH_SHARD_PAGES: '70' })).toBe(70);
+    expect(() => shardPagesFromEnv({ SEARCH_SHARD_PAGES: '0' })).toThrow(/SEARCH_SHARD_PAGES is "0"; set it to a whole number of pages, at least 1/);
+    expect(() => shardPagesFromEnv({ SEARCH_SHARD_PAGES: 'many' })).toThrow(/whole number/);
+  });
+});
