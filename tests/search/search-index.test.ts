@@ -102,7 +102,7 @@ describe('sharded search index', { timeout: 120_000 }, () => {
     expect(added.shards).toBe(4);
     expect(added.reusedShards).toBe(3);
     expect(added.manifest.shards[shardOf('/notes/new/', 4)]?.urls).toContain('/notes/new/');
-    const other = await indexSite(join(work, 'four'), { shardPages: SHARD_PAGES + 1, previous: { ...previous, manifest: { ...first.manifest, version: 'pagefind 0.1.0, layout 1' } }, rerendered: new Set() });
+    const other = await indexSite(join(work, 'four'), { shardPages: SHARD_PAGES + 1, previous: { ...previous, manifest: { ...first.manifest, version: 'pagefind 0.1.0, layout 1' } }, rerendered: new Set<string>() });
     expect(other.reusedShards).toBe(0);
   });
 
