@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { SearchManifest, ShardList } from '../../schemas/search-manifest.ts';
-import { findIndexedPages } from './search-pages.ts';
+import { findIndexedPages, STAGING_PREFIX } from './search-pages.ts';
 import { inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
 import { canReuse, type PreviousIndex } from './search-reuse.ts';
 import { assignShards, shardPagesFromEnv, shardPath, type IndexedPage } from './search-shards.ts';
@@ -67,7 +67,7 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
 
   await rm(outputPath, { recursive: true, force: true });
   await mkdir(outputPath, { recursive: true });
-  const staging = await mkdtemp(join(siteDir, '.pagefind-staging-'));
+  const staging = await mkdtemp(join(siteDir, STAGING_PREFIX));
   let reusedShards = 0;
   try {
     const tasks = manifest.shards.map((shard, at) => async (): Promise<number> => {

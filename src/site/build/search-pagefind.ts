@@ -1,12 +1,26 @@
 import { spawn } from 'node:child_process';
 import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import type { IndexedPage } from './search-shards.ts';
 
-/** Pagefind's command-line runner: it starts the same binary as the Node API, in its own process. */
-const PAGEFIND_CLI = join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), 'runner', 'bin.cjs');
+/** Pagefind's `lib/` folder, where its own binary resolver lives. */
+const PAGEFIND_LIB = dirname(fileURLToPath(import.meta.resolve('pagefind')));
+
+let binary: Promise<string> | undefined;
+
+/** Returns the path of the Pagefind binary the Node API would start (Pagefind's own resolver: platform package or env `PAGEFIND_BINARY_PATH`). */
+function pagefindBinary(): Promise<string> {
+  binary ??= import(pathToFileURL(join(PAGEFIND_LIB, 'resolveBinary.js')).href).then((module: unknown) => {
+    const resolveBinaryPath: unknown = typeof module === 'object' && module !== null && 'resolveBinaryPath' in module ? module.resolveBinaryPath : undefined;
+    if (typeof resolveBinaryPath !== 'function') throw new Error(`${PAGEFIND_LIB}/resolveBinary.js has no resolveBinaryPath; reinstall Pagefind (npm install) or pin the version in package.json.`);
+    const path: unknown = resolveBinaryPath(['pagefind_extended', 'pagefind']);
+    if (typeof path !== 'string') throw new Error('Pagefind did not name its binary; reinstall it with npm install.');
+    return path;
+  });
+  return binary;
+}
 
 /** Takes a source and a destination file; hard-links it (the site's files are never changed in place), copying when the two are on different file systems. */
 export async function linkOrCopy(from: string, to: string): Promise<void> {
@@ -42,11 +56,16 @@ export async function stagePages(siteDir: string, pages: readonly IndexedPage[],
   }
 }
 
-/** Takes a folder of HTML pages and an output folder; indexes the pages with Pagefind's CLI in a child process and resolves with the page count it reports. */
-export function runPagefind(site: string, outputPath: string): Promise<number> {
+/**
+ * Takes a folder of HTML pages and an output folder; indexes the pages with Pagefind's command
+ * line (the binary the Node API drives, started directly: no Node process around it) and resolves
+ * with the page count it reports.
+ */
+export async function runPagefind(site: string, outputPath: string): Promise<number> {
+  const command = await pagefindBinary();
   return new Promise((resolve, reject) => {
     // cwd is the staging folder's parent, so no pagefind.yml of the project's is picked up.
-    const child = spawn(process.execPath, [PAGEFIND_CLI, '--site', site, '--output-path', outputPath], {
+    const child = spawn(command, ['--site', site, '--output-path', outputPath], {
       cwd: dirname(site),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -88,7 +107,7 @@ export async function trimMergedShard(folder: string): Promise<void> {
 
 /** Returns the installed Pagefind's version (a shard written by another version is never reused). */
 export async function pagefindVersion(): Promise<string> {
-  const file = join(dirname(PAGEFIND_CLI), '..', '..', 'package.json');
+  const file = join(PAGEFIND_LIB, '..', 'package.json');
   const parsed = z.object({ version: z.string() }).safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file} has no version; reinstall Pagefind with npm install.`);
   return parsed.data.version;

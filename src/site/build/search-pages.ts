@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { IndexedPage } from './search-shards.ts';
 
+/** How the folders the index stages its shards in are named (inside the site folder, so pages can be hard-linked). */
+export const STAGING_PREFIX = '.pagefind-staging-';
+
 /** Files read at once while scanning: enough to keep the disk busy, few enough to keep memory flat. */
 const READ_AHEAD = 16;
 
@@ -16,7 +19,8 @@ export async function htmlFiles(dir: string, skip: readonly string[] = []): Prom
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !skip.some((folder) => file.startsWith(`${folder}/`)))
+    // A staging folder left by an interrupted index run holds copies of pages, not pages.
+    .filter((file) => !file.startsWith(STAGING_PREFIX) && !skip.some((folder) => file.startsWith(`${folder}/`)))
     .sort();
 }
 
