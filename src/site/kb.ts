@@ -26,13 +26,38 @@ let sitePromise: Promise<Site> | undefined;
 // A global, not a module variable: Astro bundles this module into its own chunk, so the build script
 // and the pages hold two copies of it, sharing only the process's global object.
 const HANDED_OVER = Symbol.for('research-notes-site.knowledge-base');
+const SCOPE = Symbol.for('research-notes-site.render-scope');
+
+/** What part of the site a build renders with Astro; the rest it writes or reuses itself. */
+export interface RenderScope {
+  /** The slugs of the note, inquiring-line, paper and discussion pages to render; the other pages of those kinds are left out. Default: all. */
+  kindPages?: ReadonlySet<Slug> | undefined;
+  /** `true` when the build writes `/graph/n/<slug>.json` itself (src/site/build/incremental/), so the route emits none. Default: `false`. */
+  neighbourhoodsWritten?: boolean | undefined;
+}
 
 /**
  * Hands the knowledge base the build script has just built (and checked) to the pages Astro renders
- * in the same process, so they skip reading and validating the written file again; `null` withdraws it.
+ * in the same process, so they skip reading and validating the written file again, with the part of
+ * the site to render (default: all of it); `null` withdraws both.
  */
-export function handOver(kb: KnowledgeBase | null): void {
+export function handOver(kb: KnowledgeBase | null, scope: RenderScope = {}): void {
   Reflect.set(globalThis, HANDED_OVER, kb);
+  Reflect.set(globalThis, SCOPE, kb === null ? undefined : scope);
+}
+
+/** The part of the site to render, as handed over with the knowledge base; everything when nothing was handed over. */
+export function renderScope(): RenderScope {
+  const scope: unknown = Reflect.get(globalThis, SCOPE);
+  // Only `handOver` sets this symbol, and it takes a typed scope: the check keeps the type honest.
+  return isRenderScope(scope) ? scope : {};
+}
+
+function isRenderScope(value: unknown): value is RenderScope {
+  if (typeof value !== 'object' || value === null) return false;
+  const pages: unknown = Reflect.get(value, 'kindPages');
+  const written: unknown = Reflect.get(value, 'neighbourhoodsWritten');
+  return (pages === undefined || pages instanceof Set) && (written === undefined || typeof written === 'boolean');
 }
 
 function handedOver(): KnowledgeBase | null {

@@ -1,13 +1,29 @@
-import type { PageKind } from '../schemas/brand.ts';
+import type { PageKind, Slug } from '../schemas/brand.ts';
 import type { Cluster, KbPage } from '../schemas/knowledge-base.ts';
-import { getSite } from './kb.ts';
+import { getSite, renderScope } from './kb.ts';
 import { indexPages, type IndexPage } from './listing.ts';
 import { pagesOfKind } from './pages.ts';
 
-/** The static paths of every page of one kind: `[slug]` with the page as its prop. */
+/**
+ * The static paths of the pages of one kind: `[slug]` with the page as its prop. Every page of the
+ * kind, or only those the build's render scope names (an incremental build reuses the others).
+ */
 export async function kindPaths(kind: PageKind): Promise<{ params: { slug: string }; props: { page: KbPage } }[]> {
   const site = await getSite();
-  return pagesOfKind(site, kind).map((page) => ({ params: { slug: page.slug }, props: { page } }));
+  const only = renderScope().kindPages;
+  const pages = pagesOfKind(site, kind);
+  return (only === undefined ? pages : pages.filter((page) => only.has(page.slug))).map((page) => ({ params: { slug: page.slug }, props: { page } }));
+}
+
+/**
+ * The static paths of `/graph/n/<slug>.json`, one per page; none when the build writes those files
+ * itself (src/site/build/incremental/neighbourhood-files.ts), which spares Astro half its routes.
+ * The route stays for `astro dev` and a plain `astro build`.
+ */
+export async function neighbourhoodPaths(): Promise<{ params: { slug: string }; props: { slug: Slug } }[]> {
+  if (renderScope().neighbourhoodsWritten === true) return [];
+  const site = await getSite();
+  return site.kb.pages.map((page) => ({ params: { slug: page.slug }, props: { slug: page.slug } }));
 }
 
 /** The static paths of a kind's index pages: `/notes/` (rest param undefined), then `/notes/page/2/`, … */

@@ -1,0 +1,147 @@
+// An incremental render after each kind of edit gives the same output, byte for byte, as a full
+// render of the same content, while rendering only the pages the edit touches.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCorpus } from '../../../src/generate/generate-corpus.ts';
+import { listFiles, ROOT } from '../build-helper.ts';
+import { addNote, appendParagraph, deleteUnlinkedInquiry, middleNote, moveToAnotherCluster, retitle } from './corpus-edits.ts';
+
+// Inside the project: Astro keeps its prerender bundle in an output folder only when it is under the root.
+const WORK = join(ROOT, '.build', `incremental-test-${process.pid}`);
+const CORPUS = join(WORK, 'content');
+const PAGES = 400;
+
+interface DriverRun {
+  rerendered: string[];
+  reused: number;
+}
+
+let step = 0;
+let previous = '';
+
+/** Renders CORPUS into a new folder with the driver; `incremental` reuses the previous step's output and manifest. */
+function render(out: string, cache: string, previousDir?: string, env: Record<string, string> = {}): Promise<DriverRun> {
+  const args = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'tests/site/incremental/render-driver.ts'), '--out', out, '--cache', cache];
+  if (previousDir !== undefined) args.push('--previous', previousDir);
+  return new Promise((done, fail) => {
+    execFile(process.execPath, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: CORPUS, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return fail(new Error(`render driver failed (${String(error.code)}):\n${stdout}\n${stderr}`));
+      const last = stdout.trim().split('\n').at(-1) ?? '';
+      done(JSON.parse(last) as DriverRun);
+    });
+  });
+}
+
+/** Every file of two output folders that differs (or exists in one only), the search index aside. */
+async function differences(a: string, b: string): Promise<string[]> {
+  const keep = (file: string) => !file.startsWith('pagefind/');
+  const [left, right] = [(await listFiles(a)).filter(keep), (await listFiles(b)).filter(keep)];
+  const out = [...left.filter((f) => !right.includes(f)).map((f) => `only in incremental: ${f}`), ...right.filter((f) => !left.includes(f)).map((f) => `only in full: ${f}`)];
+  for (const file of left.filter((f) => right.includes(f))) {
+    if (!(await readFile(join(a, file))).equals(await readFile(join(b, file)))) out.push(`differs: ${file}`);
+  }
+  return out;
+}
+
+/** Renders the corpus as it now is incrementally (from the previous step) and in full; checks both are identical; returns the incremental run. */
+async function renderStep(env: Record<string, string> = {}): Promise<DriverRun> {
+  step += 1;
+  const incremental = join(WORK, `step-${step}`);
+  const full = join(WORK, `full-${step}`);
+  // Two processes, one Astro build each: they run side by side.
+  const [run] = await Promise.all([
+    render(incremental, join(WORK, 'cache', 'kb.json'), previous, env),
+    render(full, join(WORK, `full-cache-${step}`, 'kb.json'), undefined, env),
+  ]);
+  expect(await differences(incremental, full)).toEqual([]);
+  await rm(full, { recursive: true, force: true });
+  previous = incremental;
+  return run;
+}
+
+/** The note, inquiring-line, paper and discussion pages of the latest output whose HTML contains `text`. */
+async function pagesShowing(text: string): Promise<string[]> {
+  const showing: string[] = [];
+  for (const file of await listFiles(previous)) {
+    if (/^(notes|inquiring-lines|papers|discussions)\/[^/]+\/index\.html$/.test(file) && (await readFile(join(previous, file), 'utf8')).includes(text)) showing.push(file);
+  }
+  return showing;
+}
+
+const TOTAL_KIND_PAGES = (run: DriverRun) => run.rerendered.length + run.reused;
+
+beforeAll(async () => {
+  await rm(WORK, { recursive: true, force: true });
+  await mkdir(WORK, { recursive: true });
+  await generateCorpus({ pages: PAGES, seed: 'incremental', out: CORPUS });
+  previous = join(WORK, 'step-0');
+  const cold = await render(previous, join(WORK, 'cache', 'kb.json'));
+  expect(cold.reused).toBe(0);
+}, 300_000);
+
+afterAll(async () => {
+  await rm(WORK, { recursive: true, force: true });
+});
+
+describe('incremental render', () => {
+  it('re-renders the edited note and few others after a paragraph is appended to its body, leaving the previous output as it was', async () => {
+    const note = await middleNote(CORPUS);
+    await appendParagraph(CORPUS, note.file);
+    const before = join(WORK, 'copy-of-previous');
+    await cp(previous, before, { recursive: true });
+    const previousDir = previous;
+    const run = await renderStep();
+    const edited = await pagesShowing('one more observation, added to measure');
+    expect(edited).toEqual([expect.stringMatching(/^notes\//)]);
+    expect(run.rerendered).toEqual(expect.arrayContaining(edited));
+    expect(run.rerendered.length).toBeLessThan(TOTAL_KIND_PAGES(run) / 10);
+    // Reused files are links to the previous output's: rendering must never write through them.
+    expect(await differences(before, previousDir)).toEqual([]);
+  }, 300_000);
+
+  it('re-renders every page showing a note\'s title when the title changes', async () => {
+    const note = await middleNote(CORPUS);
+    const title = 'What does a renamed note show on the pages that cite it?';
+    await retitle(CORPUS, note.file, title);
+    const run = await renderStep();
+    const showing = await pagesShowing(title);
+    expect(showing.length).toBeGreaterThan(1);
+    expect(run.rerendered).toEqual(expect.arrayContaining(showing));
+    expect(run.reused).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('matches a full render after a page is added', async () => {
+    await addNote(CORPUS, 'Does an added note appear among the backlinks of the note it relates to?', 'What does a renamed note show on the pages that cite it?');
+    expect((await renderStep()).reused).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('matches a full render after a page is deleted', async () => {
+    await deleteUnlinkedInquiry(CORPUS);
+    expect((await renderStep()).reused).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('matches a full render after a note moves to another cluster', async () => {
+    await moveToAnotherCluster(CORPUS, (await middleNote(CORPUS)).file);
+    expect((await renderStep()).reused).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('re-renders only a page whose file is missing from the previous output when nothing else changed', async () => {
+    const files = (await listFiles(previous)).filter((file) => /^inquiring-lines\/[^/]+\/index\.html$/.test(file));
+    const gone = files[0] ?? '';
+    await unlink(join(previous, gone));
+    const run = await renderStep();
+    expect(run.rerendered).toEqual([gone]);
+    expect(run.reused).toBeGreaterThan(PAGES / 2);
+  }, 300_000);
+
+  it('re-renders every page when the code fingerprint changed', async () => {
+    const manifestFile = join(WORK, 'cache', 'render-manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { codeFingerprint: string };
+    await writeFile(manifestFile, JSON.stringify({ ...manifest, codeFingerprint: `not-${manifest.codeFingerprint}` }));
+    const run = await renderStep();
+    expect(run.reused).toBe(0);
+    expect(run.rerendered.length).toBeGreaterThan(PAGES / 2);
+  }, 300_000);
+});

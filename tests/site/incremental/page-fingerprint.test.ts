@@ -1,0 +1,84 @@
+// Which changes to the knowledge base change which pages' render fingerprints.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SlugSchema, type Slug } from '../../../src/schemas/brand.ts';
+import type { KbPage, KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
+import { pageFingerprints } from '../../../src/site/build/incremental/page-fingerprint.ts';
+import { siteFromData } from '../../../src/site/kb.ts';
+import { ROOT } from '../build-helper.ts';
+
+const SAMPLE = join(ROOT, 'tests/fixtures/site/kb-sample.json');
+const LINE = 'why-do-llms-apply-face-saving-over-accurately-tracking-resistance-signals';
+const CITED = 'does-preference-optimization-harm-conversational-understanding';
+const UNRELATED = 'warmth-makes-models-less-reliable';
+const CLUSTER_MEMBER = 'can-models-abandon-correct-beliefs';
+
+async function sample(): Promise<KnowledgeBase> {
+  return siteFromData(JSON.parse(await readFile(SAMPLE, 'utf8')), SAMPLE).kb;
+}
+
+function fingerprints(kb: KnowledgeBase, code = 'code', neighbourhoods = new Map<Slug, string>()): Map<Slug, string> {
+  return pageFingerprints(kb, { code, neighbourhoods });
+}
+
+function pageOf(kb: KnowledgeBase, slug: string): KbPage {
+  const page = kb.pages.find((candidate) => candidate.slug === slug);
+  if (page === undefined) throw new Error(`the sample has no page ${slug}`);
+  return page;
+}
+
+/** The slugs whose fingerprint differs between two maps. */
+function changed(before: Map<Slug, string>, after: Map<Slug, string>): string[] {
+  return [...after].filter(([slug, print]) => before.get(slug) !== print).map(([slug]) => slug).sort();
+}
+
+describe('page render fingerprints', () => {
+  it('are the same for the same knowledge base, and differ from page to page', async () => {
+    const kb = await sample();
+    const once = fingerprints(kb);
+    expect(fingerprints(await sample())).toEqual(once);
+    expect(new Set(once.values()).size).toBe(kb.pages.length);
+  });
+
+  it('change for a page and the pages that show it when its title changes', async () => {
+    const kb = await sample();
+    const before = fingerprints(kb);
+    pageOf(kb, CITED).title = 'A new title';
+    const after = changed(before, fingerprints(kb));
+    expect(after).toContain(CITED);
+    expect(after).toContain(LINE);
+    expect(after).not.toContain(UNRELATED);
+  });
+
+  it('change only for the page itself when its body changes', async () => {
+    const kb = await sample();
+    const before = fingerprints(kb);
+    const page = pageOf(kb, CITED);
+    page.bodyHtml += '<p>More.</p>';
+    page.text += ' More.';
+    expect(changed(before, fingerprints(kb))).toEqual([CITED]);
+  });
+
+  it('change for every member of a cluster whose name or size changes', async () => {
+    const kb = await sample();
+    const before = fingerprints(kb);
+    const cluster = kb.clusters[0];
+    if (cluster === undefined) throw new Error('the sample has no cluster');
+    cluster.name = 'Renamed';
+    expect(changed(before, fingerprints(kb))).toEqual([...cluster.pages].sort());
+    const renamed = fingerprints(kb);
+    cluster.pages = cluster.pages.filter((slug) => slug !== CLUSTER_MEMBER);
+    expect(changed(renamed, fingerprints(kb)).length).toBe(cluster.pages.length + 1);
+  });
+
+  it('change for a page when a finding about it appears, and for the neighbourhood and the code', async () => {
+    const kb = await sample();
+    const before = fingerprints(kb);
+    kb.findings.push({ severity: 'warning', code: 'figure-not-in-source', file: null, line: null, message: 'a figure', slug: LINE });
+    expect(changed(before, fingerprints(kb))).toEqual([LINE]);
+    const withFinding = fingerprints(kb);
+    expect(changed(withFinding, fingerprints(kb, 'code', new Map([[SlugSchema.parse(UNRELATED), 'other']])))).toEqual([UNRELATED]);
+    expect(changed(withFinding, fingerprints(kb, 'other code')).length).toBe(kb.pages.length);
+  });
+});

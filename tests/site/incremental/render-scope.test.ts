@@ -1,0 +1,62 @@
+// What Astro is asked to render: only the kind pages the scope names, and no neighbourhood files
+// when the build writes them itself; the files it writes are the bytes the route would serve.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIContext } from 'astro';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
+import { GET, getStaticPaths } from '../../../src/pages/graph/n/[slug].json.ts';
+import type { Slug } from '../../../src/schemas/brand.ts';
+import type { KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
+import { writeNeighbourhoodFiles } from '../../../src/site/build/incremental/neighbourhood-files.ts';
+import { handOver } from '../../../src/site/kb.ts';
+import { kindPaths } from '../../../src/site/routes.ts';
+import { ROOT } from '../build-helper.ts';
+
+let kb: KnowledgeBase;
+let out = '';
+
+beforeAll(async () => {
+  kb = await buildKnowledgeBase({ contentDir: join(ROOT, 'content'), workers: 1 });
+  out = await mkdtemp(join(tmpdir(), 'render-scope-'));
+});
+
+afterAll(async () => {
+  handOver(null);
+  await rm(out, { recursive: true, force: true });
+});
+
+/** The route's response for one page, as Astro would write it. */
+async function routeBody(slug: Slug): Promise<string> {
+  // The route reads only `props`; the rest of Astro's context plays no part in its output.
+  const context = { props: { slug } } as unknown as APIContext<{ slug: Slug }>;
+  return (await GET(context)).text();
+}
+
+describe('render scope', () => {
+  it('gives Astro every page of a kind, or only the pages named', async () => {
+    const notes = kb.pages.filter((page) => page.kind === 'note').map((page) => page.slug);
+    handOver(kb);
+    expect((await kindPaths('note')).map((path) => path.params.slug)).toEqual(notes);
+    handOver(kb, { kindPages: new Set(notes.slice(0, 2)) });
+    expect((await kindPaths('note')).map((path) => path.params.slug)).toEqual(notes.slice(0, 2));
+    expect(await kindPaths('paper')).toEqual([]);
+  });
+
+  it('leaves the neighbourhood files out of Astro\'s routes when the build writes them', async () => {
+    handOver(kb);
+    expect(await getStaticPaths()).toHaveLength(kb.pages.length);
+    handOver(kb, { neighbourhoodsWritten: true });
+    expect(await getStaticPaths()).toEqual([]);
+  });
+
+  it('writes one neighbourhood file per page, byte for byte what the route serves', async () => {
+    handOver(kb);
+    const hashes = await writeNeighbourhoodFiles(kb, join(out, 'graph', 'n'));
+    expect(hashes.size).toBe(kb.pages.length);
+    for (const page of kb.pages) {
+      expect(await readFile(join(out, 'graph', 'n', `${page.slug}.json`), 'utf8'), page.slug).toBe(await routeBody(page.slug));
+    }
+  });
+});
