@@ -30,6 +30,16 @@ export function refTo(site: Site, slug: Slug, from: string): PageRef {
   return toRef(pageAt(site, slug, from));
 }
 
+/**
+ * The class of a link to a page: `page-link`, plus `page-link--stub` when the page is not yet
+ * written. PageLink.astro uses it, and so do the lists that write a link's markup in their own
+ * loop (RefList, RelatedList, …): Astro renders a component per list item at several times the
+ * cost of the same markup in the loop.
+ */
+export function pageLinkClass(ref: Pick<PageRef, 'stub'>): string {
+  return ref.stub ? 'page-link page-link--stub' : 'page-link';
+}
+
 /** The link-sized view of a page. */
 export function toRef(page: KbPage): PageRef {
   return { slug: page.slug, url: page.url, title: page.title, kind: page.kind, stub: page.stub };
