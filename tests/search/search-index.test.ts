@@ -107,7 +107,11 @@ describe('sharded search index', { timeout: 120_000 }, () => {
   });
 
   it('keeps the old call: indexSite(dir) indexes every page into <dir>/pagefind and returns the page count', async () => {
+    // A staging folder left by an interrupted run is removed, not indexed.
+    await mkdir(join(work, 'one', '.pagefind-staging-old', 'notes', 'page-1'), { recursive: true });
+    await writeFile(join(work, 'one', '.pagefind-staging-old', 'notes', 'page-1', 'index.html'), html(1));
     await expect(indexSite(join(work, 'one'))).resolves.toBe(PAGES);
+    await expect(readdir(join(work, 'one'))).resolves.not.toContain('.pagefind-staging-old');
     const list: unknown = JSON.parse(await readFile(join(work, 'one', 'pagefind', 'shards.json'), 'utf8'));
     expect(list).toEqual({ shards: [] });
   });

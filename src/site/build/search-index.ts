@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { SearchManifest, ShardList } from '../../schemas/search-manifest.ts';
@@ -46,6 +46,11 @@ export async function indexSite(outDir: string, given?: string | IndexSiteOption
   return result.pageCount;
 }
 
+/** Takes a site folder; removes staging folders an interrupted run left in it (Pagefind would index their copies). */
+async function removeStaging(siteDir: string): Promise<void> {
+  for (const name of await readdir(siteDir)) if (name.startsWith(STAGING_PREFIX)) await rm(join(siteDir, name), { recursive: true, force: true });
+}
+
 async function indexShards(outDir: string, options: IndexSiteOptions): Promise<SearchIndexResult> {
   const siteDir = resolve(outDir);
   const outputPath = resolve(options.outputPath ?? join(siteDir, 'pagefind'));
@@ -67,6 +72,9 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
 
   await rm(outputPath, { recursive: true, force: true });
   await mkdir(outputPath, { recursive: true });
+  await removeStaging(siteDir);
+  // One shard over the pages Pagefind itself would pick: it reads the site folder, nothing to stage.
+  const direct = manifest.shards.length === 1 && options.pages === undefined;
   const staging = await mkdtemp(join(siteDir, STAGING_PREFIX));
   let reusedShards = 0;
   try {
@@ -80,6 +88,7 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
         await linkTree(join(previous.dir, indexDir, shard.path), dest, (name) => at === 0 && (/^shard-\d+$/.test(name) || name === 'shards.json'));
         return shard.urls.length;
       }
+      if (direct) return runPagefind(siteDir, dest);
       const site = join(staging, `shard-${at}`);
       await stagePages(siteDir, group, site);
       const indexed = await runPagefind(site, dest);

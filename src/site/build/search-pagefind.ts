@@ -42,17 +42,17 @@ export async function linkTree(from: string, to: string, skipTop: (name: string)
   }
 }
 
+/** File operations in flight at once while staging: enough to keep libuv's threads busy. */
+const STAGE_AHEAD = 32;
+
 /** Takes the site folder, a shard's pages and an empty staging folder; links each page's file into it under the same relative path, so Pagefind gives it the same URL. */
 export async function stagePages(siteDir: string, pages: readonly IndexedPage[], staging: string): Promise<void> {
-  const made = new Set<string>();
-  for (const page of pages) {
-    const target = join(staging, page.file);
-    const folder = dirname(target);
-    if (!made.has(folder)) {
-      await mkdir(folder, { recursive: true });
-      made.add(folder);
-    }
-    await linkOrCopy(join(siteDir, page.file), target);
+  const folders = [...new Set(pages.map((page) => dirname(join(staging, page.file))))];
+  for (let start = 0; start < folders.length; start += STAGE_AHEAD) {
+    await Promise.all(folders.slice(start, start + STAGE_AHEAD).map((folder) => mkdir(folder, { recursive: true })));
+  }
+  for (let start = 0; start < pages.length; start += STAGE_AHEAD) {
+    await Promise.all(pages.slice(start, start + STAGE_AHEAD).map((page) => linkOrCopy(join(siteDir, page.file), join(staging, page.file))));
   }
 }
 
