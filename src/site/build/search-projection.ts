@@ -17,6 +17,8 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 const CAPTURED = /^data-pagefind-(?:filter|meta|sort|weight|index-attrs|default-meta)$/;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const IGNORED_MARK = '\u0000';
+const TAG_NAME = /[a-zA-Z][^\s/>]*/y;
+const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
 
 interface Open {
   name: string;
@@ -29,7 +31,7 @@ interface Open {
 }
 
 /** Takes a start tag's attribute text; returns its attributes by lower-cased name. */
-function attributes(text: string): Map<string, string> {
+function attributes(text: string): ReadonlyMap<string, string> {
   const found = new Map<string, string>();
   for (const match of text.matchAll(ATTRIBUTE)) {
     const name = (match[1] ?? '').toLowerCase();
@@ -94,7 +96,8 @@ export function searchProjection(html: string): string {
       continue;
     }
     const isEnd = next === '/';
-    const nameMatch = /^[a-zA-Z][^\s/>]*/.exec(html.slice(lt + (isEnd ? 2 : 1), lt + 80));
+    TAG_NAME.lastIndex = lt + (isEnd ? 2 : 1);
+    const nameMatch = TAG_NAME.exec(html);
     if (!nameMatch) {
       at = lt + 1;
       continue;
@@ -111,7 +114,9 @@ export function searchProjection(html: string): string {
       for (const open of stack.splice(index).reverse()) close(open, lt, at);
       continue;
     }
-    const attrs = attributes(html.slice(afterName, gt));
+    const attrText = html.slice(afterName, gt);
+    // Most tags carry no Pagefind attribute: skip reading their attributes.
+    const attrs = name === 'html' || attrText.includes('data-pagefind-') ? attributes(attrText) : NO_ATTRIBUTES;
     if (name === 'html') lang = attrs.get('lang') ?? '';
     const isBody = attrs.has('data-pagefind-body');
     const isIgnore = attrs.has('data-pagefind-ignore');
