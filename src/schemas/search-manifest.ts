@@ -13,6 +13,8 @@ export const SearchShardSchema = z.object({
   path: z.string(),
   /** The URLs of the shard's pages, sorted. */
   urls: z.array(z.string()),
+  /** The hashes Pagefind gave the shard's index (from its `pagefind-entry.json`): a folder with others is not this shard. */
+  index: z.string(),
 });
 export type SearchShard = z.output<typeof SearchShardSchema>;
 
@@ -26,6 +28,11 @@ export const SearchManifestSchema = z.object({
   shards: z.array(SearchShardSchema).min(1),
 });
 export type SearchManifest = z.output<typeof SearchManifestSchema>;
+
+/** The part of Pagefind's `pagefind-entry.json` the index reads: each language's index hash. */
+export const PagefindEntrySchema = z.object({
+  languages: z.record(z.string(), z.object({ hash: z.string(), page_count: z.number().int() })),
+});
 
 /** `/pagefind/shards.json`: the shards the browser merges into the first one. */
 export const ShardListSchema = z.object({

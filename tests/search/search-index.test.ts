@@ -92,6 +92,14 @@ describe('sharded search index', { timeout: 120_000 }, () => {
     await expect(fragments(join(work, 'one', 'pagefind', shard.path))).resolves.not.toContain('zeppelin');
   });
 
+  it('does not reuse a shard whose folder holds another index than the manifest records', async () => {
+    // Build three's index (page 7 rewritten) described by build one's manifest, as if a build's manifest had been lost.
+    await writeSite(join(work, 'five'), (at) => html(at));
+    const again = await indexSite(join(work, 'five'), { shardPages: SHARD_PAGES, previous: { dir: join(work, 'three'), manifest: first.manifest }, rerendered: new Set<string>() });
+    expect(again.reusedShards).toBe(3);
+    expect(again.manifest).toEqual(first.manifest);
+  });
+
   it('reuses nothing when a page is added to a shard, or the previous index came from another version', async () => {
     await linkTree(join(work, 'one'), join(work, 'four'), (name) => name === 'pagefind');
     await writeSite(join(work, 'four'), (at) => html(at));

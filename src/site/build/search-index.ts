@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { SearchManifest, ShardList } from '../../schemas/search-manifest.ts';
 import { findIndexedPages, STAGING_PREFIX } from './search-pages.ts';
-import { inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
+import { indexHash, inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
 import { canReuse, type PreviousIndex } from './search-reuse.ts';
 import { assignShards, shardPagesFromEnv, shardPath, type IndexedPage } from './search-shards.ts';
 
@@ -60,11 +60,7 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   const shardPages = options.shardPages ?? shardPagesFromEnv();
   const version = `pagefind ${await pagefindVersion()}, layout ${LAYOUT}`;
   const groups = assignShards(pages, shardPages);
-  const manifest: SearchManifest = {
-    version,
-    shardPages,
-    shards: groups.map((group, shard) => ({ path: shardPath(shard), urls: group.map((page) => page.url) })),
-  };
+  const planned = groups.map((group, shard) => ({ path: shardPath(shard), urls: group.map((page) => page.url) }));
   const previous = options.previous?.manifest.version === version ? options.previous : undefined;
   if (previous && resolve(previous.dir, indexDir) === outputPath) {
     throw new Error(`The previous index (${outputPath}) cannot be reused in place; index into a fresh folder and swap it in.`);
@@ -74,11 +70,11 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   await mkdir(outputPath, { recursive: true });
   await removeStaging(siteDir);
   // One shard over the pages Pagefind itself would pick: it reads the site folder, nothing to stage.
-  const direct = manifest.shards.length === 1 && options.pages === undefined;
+  const direct = planned.length === 1 && options.pages === undefined;
   const staging = await mkdtemp(join(siteDir, STAGING_PREFIX));
   let reusedShards = 0;
   try {
-    const tasks = manifest.shards.map((shard, at) => async (): Promise<number> => {
+    const tasks = planned.map((shard, at) => async (): Promise<number> => {
       const group = groups[at] ?? [];
       const dest = join(outputPath, shard.path);
       const reuse = previous !== undefined && (await canReuse({ shard, pages: group, siteDir, indexDir, previous, rerendered: options.rerendered }));
@@ -97,9 +93,11 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
       return indexed;
     });
     const counts = await inLanes(tasks, options.concurrency ?? Math.min(2, availableParallelism()));
-    const list: ShardList = { shards: manifest.shards.slice(1).map((shard) => shard.path) };
+    const list: ShardList = { shards: planned.slice(1).map((shard) => shard.path) };
     await writeFile(join(outputPath, 'shards.json'), JSON.stringify(list));
-    return { pageCount: counts.reduce((sum, count) => sum + count, 0), shards: manifest.shards.length, reusedShards, manifest };
+    const shards = await Promise.all(planned.map(async (shard) => ({ ...shard, index: await indexHash(join(outputPath, shard.path)) })));
+    const manifest: SearchManifest = { version, shardPages, shards };
+    return { pageCount: counts.reduce((sum, count) => sum + count, 0), shards: shards.length, reusedShards, manifest };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { PagefindEntrySchema } from '../../schemas/search-manifest.ts';
 import type { IndexedPage } from './search-shards.ts';
 
 /** Pagefind's `lib/` folder, where its own binary resolver lives. */
@@ -111,4 +112,12 @@ export async function pagefindVersion(): Promise<string> {
   const parsed = z.object({ version: z.string() }).safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file} has no version; reinstall Pagefind with npm install.`);
   return parsed.data.version;
+}
+
+/** Takes a shard's output folder; returns the hashes of its language indexes (sorted, comma-separated), which change whenever its index does. */
+export async function indexHash(folder: string): Promise<string> {
+  const file = join(folder, 'pagefind-entry.json');
+  const parsed = PagefindEntrySchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} is not a Pagefind index entry this build can read; delete the output folder and build again.`);
+  return Object.values(parsed.data.languages).map((language) => language.hash).sort().join(',');
 }

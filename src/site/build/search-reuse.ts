@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SearchManifest, SearchShard } from '../../schemas/search-manifest.ts';
+import { indexHash } from './search-pagefind.ts';
 import { searchProjection } from './search-projection.ts';
 import type { IndexedPage } from './search-shards.ts';
 
@@ -14,8 +15,8 @@ export interface PreviousIndex {
 
 /** What decides whether one shard can be taken from the previous output. */
 export interface ReuseCheck {
-  /** The shard as this build would write it. */
-  shard: SearchShard;
+  /** The shard as this build would write it (its `index` hash is not known yet). */
+  shard: Omit<SearchShard, 'index'>;
   /** Its pages (the `urls` of `shard`, with their files). */
   pages: readonly IndexedPage[];
   /** This build's site folder. */
@@ -42,7 +43,9 @@ export async function canReuse(check: ReuseCheck): Promise<boolean> {
   const { shard, pages, previous, rerendered } = check;
   const before = previous.manifest.shards.find((candidate) => candidate.path === shard.path);
   if (!before || before.urls.length !== shard.urls.length || before.urls.some((url, at) => url !== shard.urls[at])) return false;
-  if (!existsSync(join(previous.dir, check.indexDir, shard.path, 'pagefind-entry.json'))) return false;
+  const folder = join(previous.dir, check.indexDir, shard.path);
+  // The folder must hold the index the manifest describes (not one a later, unrecorded build wrote).
+  if (!existsSync(join(folder, 'pagefind-entry.json')) || (await indexHash(folder)) !== before.index) return false;
   const changed = pages.filter((page) => rerendered === undefined || rerendered.has(page.file));
   for (let start = 0; start < changed.length; start += COMPARE_AHEAD) {
     const batch = changed.slice(start, start + COMPARE_AHEAD);
