@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexedPagesAt, pageFile, pageUrl } from '../../src/site/build/search-pages.ts';
 import { assignShards, shardCount, shardOf, shardPagesFromEnv, shardPath, SHARD_PAGES, urlHash } from '../../src/site/build/search-shards.ts';
 
 const pages = (count: number) => Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));
@@ -48,5 +49,18 @@ describe('search shard assignment', () => {
     expect(shardPagesFromEnv({ SEARCH_SHARD_PAGES: '70' })).toBe(70);
     expect(() => shardPagesFromEnv({ SEARCH_SHARD_PAGES: '0' })).toThrow(/SEARCH_SHARD_PAGES is "0"; set it to a whole number of pages, at least 1/);
     expect(() => shardPagesFromEnv({ SEARCH_SHARD_PAGES: 'many' })).toThrow(/whole number/);
+  });
+});
+
+describe('page URLs and files', () => {
+  it.each([
+    ['notes/x/index.html', '/notes/x/'],
+    ['index.html', '/'],
+    ['404.html', '/404.html'],
+    ['papers/a-b/index.html', '/papers/a-b/'],
+  ])('%s is the page %s, and back', (file, url) => {
+    expect(pageUrl(file)).toBe(url);
+    expect(pageFile(url)).toBe(file);
+    expect(indexedPagesAt([url])).toEqual([{ url, file }]);
   });
 });

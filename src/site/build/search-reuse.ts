@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SearchManifest, SearchShard } from '../../schemas/search-manifest.ts';
 import { indexHash } from './search-pagefind.ts';
@@ -33,8 +33,12 @@ const COMPARE_AHEAD = 16;
 /** Takes a relative HTML file and the two site folders; returns true when Pagefind reads the same from both copies. */
 async function sameProjection(file: string, siteDir: string, previousDir: string): Promise<boolean> {
   const before = join(previousDir, file);
+  const after = join(siteDir, file);
   if (!existsSync(before)) return false;
-  const [now, then] = await Promise.all([readFile(join(siteDir, file), 'utf8'), readFile(before, 'utf8')]);
+  // A page linked over from the previous output is the same file: nothing to read.
+  const [statNow, statThen] = await Promise.all([stat(after), stat(before)]);
+  if (statNow.ino === statThen.ino && statNow.dev === statThen.dev) return true;
+  const [now, then] = await Promise.all([readFile(after, 'utf8'), readFile(before, 'utf8')]);
   return now === then || searchProjection(now) === searchProjection(then);
 }
 
