@@ -114,6 +114,13 @@ describe('sharded search index', { timeout: 120_000 }, () => {
     expect(other.reusedShards).toBe(0);
   });
 
+  it("fails with Pagefind's own message when there is nothing to index, leaving no staging folder", async () => {
+    await mkdir(join(work, 'empty'));
+    await writeFile(join(work, 'empty', 'index.html'), '');
+    await expect(indexSite(join(work, 'empty'), { pages: [] })).rejects.toThrow(/Pagefind failed indexing .* \(exit 1\):[\s\S]*not able to build an index/);
+    expect((await readdir(join(work, 'empty'))).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
   it('keeps the old call: indexSite(dir) indexes every page into <dir>/pagefind and returns the page count', async () => {
     // A staging folder left by an interrupted run is removed, not indexed.
     await mkdir(join(work, 'one', '.pagefind-staging-old', 'notes', 'page-1'), { recursive: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexedPagesAt, pageFile, pageUrl } from '../../src/site/build/search-pages.ts';
+import { inLanes } from '../../src/site/build/search-pagefind.ts';
 import { assignShards, shardCount, shardOf, shardPagesFromEnv, shardPath, SHARD_PAGES, urlHash } from '../../src/site/build/search-shards.ts';
 
 const pages = (count: number) => Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));
@@ -62,5 +63,27 @@ describe('page URLs and files', () => {
     expect(pageUrl(file)).toBe(url);
     expect(pageFile(url)).toBe(file);
     expect(indexedPagesAt([url])).toEqual([{ url, file }]);
+  });
+});
+
+describe('indexing lanes', () => {
+  it('runs at most `lanes` tasks at once, keeps results in order, and starts none after a failure', async () => {
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const task = (at: number, fail = false) => async (): Promise<number> => {
+      started.push(at);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((done) => setTimeout(done, 5));
+      running -= 1;
+      if (fail) throw new Error(`task ${at} failed`);
+      return at * 10;
+    };
+    await expect(inLanes([0, 1, 2, 3, 4].map((at) => task(at)), 2)).resolves.toEqual([0, 10, 20, 30, 40]);
+    expect(most).toBe(2);
+    started.length = 0;
+    await expect(inLanes([task(0, true), task(1), task(2), task(3)], 1)).rejects.toThrow('task 0 failed');
+    expect(started).toEqual([0]);
   });
 });

@@ -83,15 +83,21 @@ export async function runPagefind(site: string, outputPath: string): Promise<num
   });
 }
 
-/** Takes tasks and how many may run at once; runs them in that many lanes and resolves with their results in order. */
+/** Takes tasks and how many may run at once; runs them in that many lanes and resolves with their results in order (after a failure, no new task starts). */
 export async function inLanes<T>(tasks: readonly (() => Promise<T>)[], lanes: number): Promise<T[]> {
   const results: T[] = new Array<T>(tasks.length);
   let next = 0;
+  let failed = false;
   const lane = async (): Promise<void> => {
-    while (next < tasks.length) {
+    while (next < tasks.length && !failed) {
       const at = next++;
       const task = tasks[at];
-      if (task) results[at] = await task();
+      try {
+        if (task) results[at] = await task();
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, tasks.length)) }, lane));
