@@ -53,7 +53,7 @@ describe('render scope', () => {
 
   it('writes one neighbourhood file per page, byte for byte what the route serves', async () => {
     handOver(kb);
-    const hashes = await writeNeighbourhoodFiles(kb, join(out, 'graph', 'n'));
+    const hashes = writeNeighbourhoodFiles(kb, join(out, 'graph', 'n'));
     expect(hashes.size).toBe(kb.pages.length);
     for (const page of kb.pages) {
       expect(await readFile(join(out, 'graph', 'n', `${page.slug}.json`), 'utf8'), page.slug).toBe(await routeBody(page.slug));

@@ -24,13 +24,22 @@ interface RecordHashes {
 
 const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
 
-/** Hashes a record once: the fields other pages may show, then the rest, so the whole hash costs no second serialisation. */
+/**
+ * Hashes a record once: the fields other pages may show as JSON, then the rest. The body and text
+ * (most of a record's bytes) are hashed as they are, length first, because escaping them into
+ * JSON would cost more than the hash itself.
+ */
 function hashRecord(page: KbPage): RecordHashes {
   const shown: Record<string, unknown> = {};
-  const own: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(page)) (OWN_PAGE_ONLY.has(key) ? own : shown)[key] = value;
+  for (const [key, value] of Object.entries(page)) if (!OWN_PAGE_ONLY.has(key)) shown[key] = value;
   const shownHash = sha1(JSON.stringify(shown));
-  return { shown: shownHash, whole: sha1(`${shownHash}\0${JSON.stringify(own)}`) };
+  const whole = createHash('sha1').update(shownHash);
+  for (const key of OWN_PAGE_ONLY) {
+    const value: unknown = Reflect.get(page, key);
+    const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
+    whole.update(`\0${key}\0${text.length}\0`).update(text);
+  }
+  return { shown: shownHash, whole: whole.digest('hex') };
 }
 
 /** Every other page whose record the page's HTML may show: links both ways, sources, citations, rankings, its paper. */

@@ -69,7 +69,7 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
   await rm(staged, { recursive: true, force: true });
   try {
     const code = await codeFingerprint(options.root);
-    const neighbourhoods = await writeNeighbourhoodFiles(kb, staged);
+    const neighbourhoods = writeNeighbourhoodFiles(kb, staged);
     const fingerprints = pageFingerprints(kb, { code, neighbourhoods });
     const reusable = reusableFiles(kb, fingerprints, code, previous);
     const rendered = kb.pages.filter((page) => !reusable.has(page.slug));
@@ -79,7 +79,7 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
 
     await mkdir(join(outDir, NEIGHBOURHOOD_DIR, '..'), { recursive: true });
     await rename(staged, join(outDir, NEIGHBOURHOOD_DIR));
-    if (previous !== null) await reusePageFiles(previous.dir, outDir, [...reusable.values()]);
+    if (previous !== null) reusePageFiles(previous.dir, outDir, [...reusable.values()]);
     return {
       manifest: { version: RENDER_MANIFEST_VERSION, codeFingerprint: code, pages: Object.fromEntries(fingerprints) },
       rerendered: new Set(rendered.map(pageFile)),
