@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PagefindEntrySchema, ShardListSchema } from '../../src/schemas/search-manifest.ts';
 import { indexSite, type SearchIndexResult } from '../../src/site/build/search-index.ts';
 import { linkTree } from '../../src/site/build/search-pagefind.ts';
 import { builtSite, exportedPages, launchChromium, pageTitled, serveSite, watchErrors, type BuiltSite, type StaticSite } from './browser.ts';
 
 // The seed site indexed in shards of 70 pages (4 shards) against the same site as built (one
-// index): the browser must find the same pages, with the same counts, in both.
+// index, unless built with SEARCH_SHARD_PAGES): the browser must find the same pages, with the
+// same counts, in both.
 const SEED_002 = 'Does preference optimization harm conversational understanding?';
 const QUERIES = ['face-saving', 'preference optimization', 'sycophancy', 'warmth reliability'];
 
@@ -57,10 +59,17 @@ async function searchPage(origin: string, query: string, errors: string[]): Prom
 }
 
 describe('search over a sharded index', { timeout: 120_000 }, () => {
-  it('indexes the same pages as the single index, in 4 shards', async () => {
-    const entry = JSON.parse(await readFile(join(built.dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: { en: { page_count: number } } };
+  it('indexes the same pages as the site as built, in 4 shards', async () => {
+    // The site as built has one index, or several when built with SEARCH_SHARD_PAGES: count them all.
+    const list = ShardListSchema.parse(JSON.parse(await readFile(join(built.dir, 'pagefind', 'shards.json'), 'utf8')));
+    let pages = 0;
+    for (const path of ['', ...list.shards]) {
+      const entry = PagefindEntrySchema.parse(JSON.parse(await readFile(join(built.dir, 'pagefind', path, 'pagefind-entry.json'), 'utf8')));
+      pages += Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+    }
     expect(sharded.shards).toBe(4);
-    expect(sharded.pageCount).toBe(entry.languages.en.page_count);
+    expect(sharded.pageCount).toBe(pages);
+    expect(sharded.manifest.shards.flatMap((shard) => shard.urls)).toHaveLength(pages);
   });
 
   it('finds the same results with the same filter counts as the single index', async () => {
