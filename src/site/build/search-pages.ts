@@ -13,16 +13,6 @@ export function pageUrl(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-/** Takes a page's site URL (`/notes/x/`); returns its HTML file relative to the site folder (`notes/x/index.html`). */
-export function pageFile(url: string): string {
-  return url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1);
-}
-
-/** Takes the URLs of the pages Pagefind indexes (the knowledge base's pages); returns them with their files, as `indexSite`'s `pages` option. */
-export function indexedPagesAt(urls: readonly string[]): IndexedPage[] {
-  return urls.map((url) => ({ url, file: pageFile(url) }));
-}
-
 /** Takes a built site folder and the folders (relative to it) to leave out; returns every HTML file in it, relative, `/`-separated, sorted. */
 export async function htmlFiles(dir: string, skip: readonly string[] = []): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
