@@ -71,7 +71,7 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   await removeStaging(siteDir);
   // One shard over the pages Pagefind itself would pick: it reads the site folder, nothing to stage.
   const direct = planned.length === 1 && options.pages === undefined;
-  const staging = await mkdtemp(join(siteDir, STAGING_PREFIX));
+  const staging = direct ? undefined : await mkdtemp(join(siteDir, STAGING_PREFIX));
   let reusedShards = 0;
   try {
     const tasks = planned.map((shard, at) => async (): Promise<number> => {
@@ -84,7 +84,7 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
         await linkTree(join(previous.dir, indexDir, shard.path), dest, (name) => at === 0 && (/^shard-\d+$/.test(name) || name === 'shards.json'));
         return shard.urls.length;
       }
-      if (direct) return runPagefind(siteDir, dest);
+      if (staging === undefined) return runPagefind(siteDir, dest);
       const site = join(staging, `shard-${at}`);
       await stagePages(siteDir, group, site);
       const indexed = await runPagefind(site, dest);
@@ -99,6 +99,6 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
     const manifest: SearchManifest = { version, shardPages, shards };
     return { pageCount: counts.reduce((sum, count) => sum + count, 0), shards: shards.length, reusedShards, manifest };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    if (staging !== undefined) await rm(staging, { recursive: true, force: true });
   }
 }
