@@ -9,6 +9,7 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CONTENT_ERRORS_EXIT, RenderResultSchema, type RenderResult } from '../src/schemas/render-result.ts';
+import { readBuildState, writeBuildState } from '../src/site/build/build-state.ts';
 import { writeJsonFile } from '../src/site/build/json-stream.ts';
 import { indexSite } from '../src/site/build/search-index.ts';
 import { timed, type StageTime } from '../src/site/build/stages.ts';
@@ -38,7 +39,7 @@ const shownDest = relative(root, dest) || dest;
 /** Runs the render process with this build's options (it inherits stdout and stderr); resolves to its exit code. */
 function runRenderProcess(): Promise<number> {
   const forwarded = [
-    '--fresh', fresh, '--result', resultFile, '--cache', cacheFile,
+    '--fresh', fresh, '--dest', dest, '--result', resultFile, '--cache', cacheFile,
     ...(args.kb === undefined ? [] : ['--kb', args.kb]),
     ...(args['allow-missing'] ? ['--allow-missing'] : []),
     ...(args.verbose ? ['--verbose'] : []),
@@ -72,7 +73,13 @@ async function main(): Promise<number> {
   const rendered = await readRenderResult();
   times.push(...rendered.stages);
 
-  await timed(times, 'search index', () => indexSite(fresh), (n) => `${n} pages indexed`);
+  const state = await readBuildState(dest);
+  const search = await timed(times, 'search index', () => indexSite(fresh, {
+    pages: rendered.searchPages,
+    previous: state === null ? undefined : { dir: dest, manifest: state.search },
+    rerendered: new Set(rendered.rerendered),
+  }), (r) => `${r.pageCount} pages in ${r.shards} shard${r.shards === 1 ? '' : 's'}, ${r.reusedShards} reused`);
+  await writeBuildState(fresh, { render: rendered.renderManifest, search: search.manifest });
   await timed(times, 'swap', () => swapInto(fresh, dest), () => `into ${shownDest}/`);
 
   const total = (performance.now() - started) / 1000;

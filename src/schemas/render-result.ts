@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UrlPathSchema } from './brand.ts';
+import { RenderManifestSchema } from './render-manifest.ts';
 
 /**
  * What the render process (src/site/build/render-process.ts) hands back to the build script
@@ -24,7 +24,11 @@ export const RenderResultSchema = z.object({
   stages: z.array(StageTimeSchema),
   /** The knowledge base's own sub-stages (read, parse, assemble); empty when it was loaded from a file. */
   kbStages: z.array(StageTimeSchema),
-  /** The URL of every page the search index covers (every note, inquiring line, paper and discussion). */
-  searchPages: z.array(UrlPathSchema),
+  /** Every page the search index covers (each note, inquiring line, paper and discussion): its URL and its HTML file relative to the output. */
+  searchPages: z.array(z.object({ url: z.string(), file: z.string() })),
+  /** The HTML files (relative to the output) rendered by this build; every other page file was linked over from the previous output unchanged. */
+  rerendered: z.array(z.string()),
+  /** The render manifest of the new output, for its build state. */
+  renderManifest: RenderManifestSchema,
 });
 export type RenderResult = z.output<typeof RenderResultSchema>;

@@ -1,7 +1,7 @@
 // The render process: `scripts/build.ts` starts it to build the knowledge base and render the site
 // into a fresh folder, then indexes that folder once this process has exited, so that the
 // knowledge base's memory is given back before Pagefind needs its own.
-// Arguments: --fresh DIR --result FILE --cache FILE [--kb FILE] [--allow-missing] [--verbose].
+// Arguments: --fresh DIR --dest DIR --result FILE --cache FILE [--kb FILE] [--allow-missing] [--verbose].
 // Exit codes: 0 rendered (result written), 3 the content has errors (listed on stdout), 1 failed.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -15,16 +15,19 @@ import { buildKnowledgeBase, toExport } from '../../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../../pipeline/report.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { CONTENT_ERRORS_EXIT, type RenderResult } from '../../schemas/render-result.ts';
-import { handOver, siteFromData } from '../kb.ts';
+import { siteFromData } from '../kb.ts';
 import { markWrittenByBuild } from '../written-by-build.ts';
 import { copyAttachments } from './attachments.ts';
 import { writeJsonFile } from './json-stream.ts';
-import { renderSite } from './render.ts';
+import { readBuildState } from './build-state.ts';
+import { renderIncremental } from './incremental/render-incremental.ts';
+import { pageFile } from './incremental/reuse.ts';
 import { timed, type StageTime } from './stages.ts';
 
 const { values: args } = parseArgs({
   options: {
     fresh: { type: 'string' },
+    dest: { type: 'string' },
     result: { type: 'string' },
     cache: { type: 'string' },
     kb: { type: 'string' },
@@ -36,7 +39,7 @@ const { values: args } = parseArgs({
 const root = process.cwd();
 const contentDir = contentDirFromEnv();
 
-function required(name: 'fresh' | 'result' | 'cache'): string {
+function required(name: 'fresh' | 'dest' | 'result' | 'cache'): string {
   const value = args[name];
   if (value === undefined) throw new Error(`the render process needs --${name}; it is started by scripts/build.ts`);
   return resolve(value);
@@ -61,6 +64,7 @@ async function main(): Promise<number> {
   const fresh = required('fresh');
   const resultFile = required('result');
   const cacheFile = required('cache');
+  const dest = required('dest');
   const stages: StageTime[] = [];
   const kbStages: StageTime[] = [];
 
@@ -82,9 +86,13 @@ async function main(): Promise<number> {
   // one; /graph/data.json is written from it afterwards instead of by Astro.
   const layout = prepareGraphLayout(kb, layoutCacheFile({ ...process.env, KB_FILE: cacheFile }), { thread: true });
   markWrittenByBuild(['graph-data']);
-  // Astro renders in this process: the pages take the knowledge base from memory instead of re-reading the file.
-  handOver(kb);
-  await timed(stages, 'render (Astro)', () => renderSite({ root, outDir: fresh, kbFile: cacheFile, logLevel: args.verbose ? 'info' : 'warn' }));
+  // Astro renders in this process (the pages take the knowledge base from memory), only the pages
+  // whose inputs changed since the output in `dest`; the others are linked over from it.
+  const state = await readBuildState(dest);
+  const previous = state === null ? null : { dir: dest, manifest: state.render };
+  const rendered = await timed(stages, 'render (Astro)', () =>
+    renderIncremental({ root, kb, kbFile: cacheFile, outDir: fresh, previous, logLevel: args.verbose ? 'info' : 'warn' }),
+  (r) => `${r.rerendered.size} pages rendered, ${r.reused} reused`);
   await timed(stages, 'graph layout', async () => {
     const done = await layout;
     await mkdir(resolve(fresh, 'graph'), { recursive: true });
@@ -94,7 +102,13 @@ async function main(): Promise<number> {
   await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh), (n) => `${n} files`);
   await timed(stages, 'data export', () => writeJsonFile(resolve(fresh, 'knowledge-base.json'), toExport(kb)));
 
-  const result: RenderResult = { stages, kbStages, searchPages: kb.pages.map((page) => page.url) };
+  const result: RenderResult = {
+    stages,
+    kbStages,
+    searchPages: kb.pages.map((page) => ({ url: page.url, file: pageFile(page) })),
+    rerendered: [...rendered.rerendered],
+    renderManifest: rendered.manifest,
+  };
   await writeJsonFile(resultFile, result);
   return 0;
 }
