@@ -48,20 +48,40 @@ export async function appendParagraph(corpus: string, file: string): Promise<voi
   await writeFile(join(corpus, file), `${text}\nEdited: one more observation, added to measure a rebuild after a small change.\n`);
 }
 
-/** Gives a note a new title, keeping the old one as an alias so links to it still resolve. */
-export async function retitle(corpus: string, file: string, title: string): Promise<void> {
+async function readOne(corpus: string, file: string): Promise<ContentFile> {
   const page = (await readAll(corpus, file.split('/')[0] ?? '')).find((candidate) => candidate.file === file);
   if (page === undefined) throw new Error(`no ${file} in ${corpus}`);
+  return page;
+}
+
+/** Gives a note a new title, keeping the old one as an alias so links to it still resolve. */
+export async function retitle(corpus: string, file: string, title: string): Promise<void> {
+  const page = await readOne(corpus, file);
   const aliases = Array.isArray(page.data['aliases']) ? page.data['aliases'] : [];
   await write(corpus, { ...page, data: { ...page.data, title, aliases: [...aliases, page.data['title']] } });
 }
 
-/** Adds a note that relates to the note titled `relatedTo`; returns its file. */
-export async function addNote(corpus: string, title: string, relatedTo: string): Promise<string> {
-  const file = 'notes/added-by-the-incremental-test.md';
-  const data = { kind: 'note', title, description: 'A note added between two builds.', claim: 'Adding a page changes its neighbours.', related: [{ to: relatedTo, reason: 'added to test backlinks' }] };
-  await write(corpus, { file, data, body: `A new note that links to [[${relatedTo}]].\n` });
-  return file;
+/** Gives a note a new claim summary. */
+export async function rewriteClaim(corpus: string, file: string, claim: string): Promise<void> {
+  const page = await readOne(corpus, file);
+  await write(corpus, { ...page, data: { ...page.data, claim } });
+}
+
+/**
+ * Adds an inquiring line citing the note titled `cites`, in a file that comes first in content
+ * order and names an existing cluster in lower case: a cluster is named as first written, so
+ * every member's page then shows the new spelling. Returns the file and the cluster's new name.
+ */
+export async function addFirstInquiry(corpus: string, title: string, cites: string): Promise<{ file: string; cluster: string }> {
+  const notes = await readAll(corpus, 'notes');
+  const named = notes.flatMap((page) => (Array.isArray(page.data['clusters']) ? page.data['clusters'].map(String) : []))[0];
+  if (named === undefined) throw new Error(`no note of ${corpus} is in a cluster`);
+  const cluster = named.toLowerCase();
+  if (cluster === named) throw new Error(`the cluster "${named}" is already in lower case; pick a corpus whose cluster names are capitalised`);
+  const file = '0-added-by-the-incremental-test.md';
+  const data = { kind: 'inquiry', title, lede: 'An inquiring line added between two builds.', clusters: [cluster] };
+  await write(corpus, { file, data, body: `Adding a page changes the pages it cites [[${cites}]].\n` });
+  return { file, cluster };
 }
 
 /** Deletes an inquiring line no other page links to (so the content stays free of errors); returns its file. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../src/generate/generate-corpus.ts';
 import { listFiles, ROOT } from '../build-helper.ts';
-import { addNote, appendParagraph, deleteUnlinkedInquiry, middleNote, moveToAnotherCluster, retitle } from './corpus-edits.ts';
+import { addFirstInquiry, appendParagraph, deleteUnlinkedInquiry, middleNote, moveToAnotherCluster, retitle, rewriteClaim } from './corpus-edits.ts';
 
 // Inside the project: Astro keeps its prerender bundle in an output folder only when it is under the root.
 const WORK = join(ROOT, '.build', `incremental-test-${process.pid}`);
@@ -112,9 +112,23 @@ describe('incremental render', () => {
     expect(run.reused).toBeGreaterThan(0);
   }, 300_000);
 
-  it('matches a full render after a page is added', async () => {
-    await addNote(CORPUS, 'Does an added note appear among the backlinks of the note it relates to?', 'What does a renamed note show on the pages that cite it?');
-    expect((await renderStep()).reused).toBeGreaterThan(0);
+  it('re-renders every line citing a note when the note\'s claim changes', async () => {
+    // The claim shows in the citing lines' source lists, while their own records and neighbourhoods stay as they were.
+    const claim = 'A claim rewritten between two builds shows on every line that cites the note.';
+    await rewriteClaim(CORPUS, (await middleNote(CORPUS)).file, claim);
+    const run = await renderStep();
+    const showing = await pagesShowing(claim);
+    expect(showing.length).toBeGreaterThan(1);
+    expect(run.rerendered).toEqual(expect.arrayContaining(showing));
+  }, 300_000);
+
+  it('matches a full render after a page is added that renames a cluster for all its members', async () => {
+    const added = await addFirstInquiry(CORPUS, 'Does an added line appear among the backlinks of the note it cites?', 'What does a renamed note show on the pages that cite it?');
+    const run = await renderStep();
+    expect(run.reused).toBeGreaterThan(0);
+    const members = await pagesShowing(`>${added.cluster}</a>`);
+    expect(members.length).toBeGreaterThan(10);
+    expect(run.rerendered).toEqual(expect.arrayContaining(members));
   }, 300_000);
 
   it('matches a full render after a page is deleted', async () => {

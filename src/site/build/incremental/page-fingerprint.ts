@@ -1,8 +1,8 @@
 // A page's render fingerprint: a hash of everything its HTML can show, so that a page whose
 // fingerprint is unchanged since the previous build renders to the same bytes and can be reused.
 // It covers the page's own record; what it shows of every page it links to or is linked from
-// (found from the same fields src/site/views.ts and the components read); its clusters' names
-// and sizes; its integrity findings; its neighbourhood graph; and the code.
+// (found from the same fields src/site/views.ts and the components read); its clusters' names;
+// its integrity findings; its neighbourhood graph; and the code.
 import { createHash } from 'node:crypto';
 import type { Slug } from '../../../schemas/brand.ts';
 import type { Cluster, KbPage, KnowledgeBase } from '../../../schemas/knowledge-base.ts';
@@ -62,8 +62,14 @@ export function linkedSlugsOf(page: KbPage): Slug[] {
   return slugs;
 }
 
+/**
+ * What a page shows of a cluster it is in: its name (as first written, so another page can change
+ * it) and its URL. Not its size: only the home and cluster pages show sizes, and they are always
+ * rendered; counting it would re-render every member when one page joins or leaves. The
+ * end-to-end test that moves a note between clusters fails if a page starts showing the size.
+ */
 function clusterLine(cluster: Cluster | undefined, slug: Slug): string {
-  return cluster === undefined ? `cluster ${slug} absent` : `cluster ${JSON.stringify([cluster.slug, cluster.url, cluster.name, cluster.pages.length])}`;
+  return cluster === undefined ? `cluster ${slug} absent` : `cluster ${JSON.stringify([cluster.slug, cluster.url, cluster.name])}`;
 }
 
 /** What the page fingerprints are computed from besides the knowledge base. */
