@@ -13,7 +13,7 @@ import { readBuildState, writeBuildState } from '../src/site/build/build-state.t
 import { writeJsonFile } from '../src/site/build/json-stream.ts';
 import { indexSite } from '../src/site/build/search-index.ts';
 import { timed, type StageTime } from '../src/site/build/stages.ts';
-import { freshOutDir, swapInto } from '../src/site/build/swap.ts';
+import { freshOutDir, removeOldOutputs, swapInto } from '../src/site/build/swap.ts';
 import { KB_CACHE_FILE } from '../src/site/kb.ts';
 
 const { values: args } = parseArgs({
@@ -62,6 +62,18 @@ async function readRenderResult(): Promise<RenderResult> {
 }
 
 async function main(): Promise<number> {
+  // The output the previous build replaced is deleted while this one works (see swapInto's keepOld).
+  const oldOutputs = removeOldOutputs(dest).catch((error: unknown) => {
+    console.warn(`build: could not delete an old output beside ${shownDest}/ (${error instanceof Error ? error.message : String(error)}); delete its .build/old-* folders by hand`);
+  });
+  try {
+    return await buildSite();
+  } finally {
+    await oldOutputs;
+  }
+}
+
+async function buildSite(): Promise<number> {
   await rm(fresh, { recursive: true, force: true });
   await mkdir(fresh, { recursive: true });
   const code = await runRenderProcess();
@@ -80,7 +92,7 @@ async function main(): Promise<number> {
     rerendered: new Set(rendered.rerendered),
   }), (r) => `${r.pageCount} pages in ${r.shards} shard${r.shards === 1 ? '' : 's'}, ${r.reusedShards} reused`);
   await writeBuildState(fresh, { render: rendered.renderManifest, search: search.manifest });
-  await timed(times, 'swap', () => swapInto(fresh, dest), () => `into ${shownDest}/`);
+  await timed(times, 'swap', () => swapInto(fresh, dest, { keepOld: true }), () => `into ${shownDest}/`);
 
   const total = (performance.now() - started) / 1000;
   const timingsFile = process.env['BENCH_TIMINGS'];
