@@ -6,12 +6,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../src/generate/generate-corpus.ts';
 import { listFiles, ROOT } from '../build-helper.ts';
+import { differences } from './compare-output.ts';
 import { addFirstInquiry, appendParagraph, deleteUnlinkedInquiry, middleNote, moveToAnotherCluster, retitle, rewriteClaim } from './corpus-edits.ts';
 
 // Inside the project: Astro keeps its prerender bundle in an output folder only when it is under the root.
 const WORK = join(ROOT, '.build', `incremental-test-${process.pid}`);
 const CORPUS = join(WORK, 'content');
 const PAGES = 400;
+/** The manifest of the latest incremental output, as the build keeps it. */
+const MANIFEST = join(WORK, 'render-manifest.json');
 
 interface DriverRun {
   rerendered: string[];
@@ -22,8 +25,8 @@ let step = 0;
 let previous = '';
 
 /** Renders CORPUS into a new folder with the driver; `incremental` reuses the previous step's output and manifest. */
-function render(out: string, cache: string, previousDir?: string, env: Record<string, string> = {}): Promise<DriverRun> {
-  const args = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'tests/site/incremental/render-driver.ts'), '--out', out, '--cache', cache];
+function render(out: string, manifest: string, previousDir?: string, env: Record<string, string> = {}): Promise<DriverRun> {
+  const args = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'tests/site/incremental/render-driver.ts'), '--out', out, '--manifest', manifest];
   if (previousDir !== undefined) args.push('--previous', previousDir);
   return new Promise((done, fail) => {
     execFile(process.execPath, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: CORPUS, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
@@ -34,17 +37,6 @@ function render(out: string, cache: string, previousDir?: string, env: Record<st
   });
 }
 
-/** Every file of two output folders that differs (or exists in one only), the search index aside. */
-async function differences(a: string, b: string): Promise<string[]> {
-  const keep = (file: string) => !file.startsWith('pagefind/');
-  const [left, right] = [(await listFiles(a)).filter(keep), (await listFiles(b)).filter(keep)];
-  const out = [...left.filter((f) => !right.includes(f)).map((f) => `only in incremental: ${f}`), ...right.filter((f) => !left.includes(f)).map((f) => `only in full: ${f}`)];
-  for (const file of left.filter((f) => right.includes(f))) {
-    if (!(await readFile(join(a, file))).equals(await readFile(join(b, file)))) out.push(`differs: ${file}`);
-  }
-  return out;
-}
-
 /** Renders the corpus as it now is incrementally (from the previous step) and in full; checks both are identical; returns the incremental run. */
 async function renderStep(env: Record<string, string> = {}): Promise<DriverRun> {
   step += 1;
@@ -52,8 +44,8 @@ async function renderStep(env: Record<string, string> = {}): Promise<DriverRun> 
   const full = join(WORK, `full-${step}`);
   // Two processes, one Astro build each: they run side by side.
   const [run] = await Promise.all([
-    render(incremental, join(WORK, 'cache', 'kb.json'), previous, env),
-    render(full, join(WORK, `full-cache-${step}`, 'kb.json'), undefined, env),
+    render(incremental, MANIFEST, previous, env),
+    render(full, join(WORK, `full-manifest-${step}.json`), undefined, env),
   ]);
   expect(await differences(incremental, full)).toEqual([]);
   await rm(full, { recursive: true, force: true });
@@ -77,7 +69,7 @@ beforeAll(async () => {
   await mkdir(WORK, { recursive: true });
   await generateCorpus({ pages: PAGES, seed: 'incremental', out: CORPUS });
   previous = join(WORK, 'step-0');
-  const cold = await render(previous, join(WORK, 'cache', 'kb.json'));
+  const cold = await render(previous, MANIFEST);
   expect(cold.reused).toBe(0);
 }, 300_000);
 
@@ -151,9 +143,8 @@ describe('incremental render', () => {
   }, 300_000);
 
   it('re-renders every page when the code fingerprint changed', async () => {
-    const manifestFile = join(WORK, 'cache', 'render-manifest.json');
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { codeFingerprint: string };
-    await writeFile(manifestFile, JSON.stringify({ ...manifest, codeFingerprint: `not-${manifest.codeFingerprint}` }));
+    const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as { codeFingerprint: string };
+    await writeFile(MANIFEST, JSON.stringify({ ...manifest, codeFingerprint: `not-${manifest.codeFingerprint}` }));
     const run = await renderStep();
     expect(run.reused).toBe(0);
     expect(run.rerendered.length).toBeGreaterThan(PAGES / 2);
