@@ -43,6 +43,19 @@ export interface IncrementalResult {
   rerendered: Set<string>;
   /** How many such pages were linked over from the previous output instead. */
   reused: number;
+  /** Seconds spent on each part: neighbourhood files and fingerprints, Astro, linking the reused pages. */
+  seconds: { fingerprints: number; astro: number; reuse: number };
+}
+
+/** A clock that returns the seconds since it was made or last read. */
+function stopwatch(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const seconds = (now - last) / 1000;
+    last = now;
+    return seconds;
+  };
 }
 
 /** Takes the fingerprints and the previous output; returns the page files that can be reused (same code, same fingerprint, file present). */
@@ -67,15 +80,18 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
   // Astro empties the output folder before it writes, so the neighbourhood files wait beside it.
   const staged = `${outDir}.neighbourhoods`;
   await rm(staged, { recursive: true, force: true });
+  const lap = stopwatch();
   try {
     const code = await codeFingerprint(options.root);
     const neighbourhoods = writeNeighbourhoodFiles(kb, staged);
     const fingerprints = pageFingerprints(kb, { code, neighbourhoods });
     const reusable = reusableFiles(kb, fingerprints, code, previous);
     const rendered = kb.pages.filter((page) => !reusable.has(page.slug));
+    const fingerprinting = lap();
 
     handOver(kb, { kindPages: reusable.size === 0 ? undefined : new Set(rendered.map((page) => page.slug)), neighbourhoodsWritten: true });
     await renderSite({ root: options.root, outDir, kbFile: options.kbFile, logLevel: options.logLevel });
+    const astro = lap();
 
     await mkdir(join(outDir, NEIGHBOURHOOD_DIR, '..'), { recursive: true });
     await rename(staged, join(outDir, NEIGHBOURHOOD_DIR));
@@ -84,6 +100,7 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
       manifest: { version: RENDER_MANIFEST_VERSION, codeFingerprint: code, pages: Object.fromEntries(fingerprints) },
       rerendered: new Set(rendered.map(pageFile)),
       reused: reusable.size,
+      seconds: { fingerprints: fingerprinting, astro, reuse: lap() },
     };
   } finally {
     await rm(staged, { recursive: true, force: true });
