@@ -32,8 +32,6 @@ const SCOPE = Symbol.for('research-notes-site.render-scope');
 export interface RenderScope {
   /** The slugs of the note, inquiring-line, paper and discussion pages to render; the other pages of those kinds are left out. Default: all. */
   kindPages?: ReadonlySet<Slug> | undefined;
-  /** `true` when the build writes `/graph/n/<slug>.json` itself (src/site/build/incremental/), so the route emits none. Default: `false`. */
-  neighbourhoodsWritten?: boolean | undefined;
 }
 
 /**
@@ -56,8 +54,7 @@ export function renderScope(): RenderScope {
 function isRenderScope(value: unknown): value is RenderScope {
   if (typeof value !== 'object' || value === null) return false;
   const pages: unknown = Reflect.get(value, 'kindPages');
-  const written: unknown = Reflect.get(value, 'neighbourhoodsWritten');
-  return (pages === undefined || pages instanceof Set) && (written === undefined || typeof written === 'boolean');
+  return pages === undefined || pages instanceof Set;
 }
 
 function handedOver(): KnowledgeBase | null {

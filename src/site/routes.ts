@@ -1,5 +1,6 @@
 import type { PageKind, Slug } from '../schemas/brand.ts';
 import type { Cluster, KbPage } from '../schemas/knowledge-base.ts';
+import { isWrittenByBuild } from './written-by-build.ts';
 import { getSite, renderScope } from './kb.ts';
 import { indexPages, type IndexPage } from './listing.ts';
 import { pagesOfKind } from './pages.ts';
@@ -21,7 +22,7 @@ export async function kindPaths(kind: PageKind): Promise<{ params: { slug: strin
  * The route stays for `astro dev` and a plain `astro build`.
  */
 export async function neighbourhoodPaths(): Promise<{ params: { slug: string }; props: { slug: Slug } }[]> {
-  if (renderScope().neighbourhoodsWritten === true) return [];
+  if (isWrittenByBuild('graph-neighbourhoods')) return [];
   const site = await getSite();
   return site.kb.pages.map((page) => ({ params: { slug: page.slug }, props: { slug: page.slug } }));
 }

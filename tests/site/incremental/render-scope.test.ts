@@ -10,6 +10,7 @@ import { GET, getStaticPaths } from '../../../src/pages/graph/n/[slug].json.ts';
 import type { Slug } from '../../../src/schemas/brand.ts';
 import type { KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
 import { writeNeighbourhoodFiles } from '../../../src/site/build/incremental/neighbourhood-files.ts';
+import { clearWrittenByBuild, markWrittenByBuild } from '../../../src/site/written-by-build.ts';
 import { handOver } from '../../../src/site/kb.ts';
 import { kindPaths } from '../../../src/site/routes.ts';
 import { ROOT } from '../build-helper.ts';
@@ -46,9 +47,11 @@ describe('render scope', () => {
 
   it('leaves the neighbourhood files out of Astro\'s routes when the build writes them', async () => {
     handOver(kb);
+    clearWrittenByBuild();
     expect(await getStaticPaths()).toHaveLength(kb.pages.length);
-    handOver(kb, { neighbourhoodsWritten: true });
+    markWrittenByBuild(['graph-neighbourhoods']);
     expect(await getStaticPaths()).toEqual([]);
+    clearWrittenByBuild();
   });
 
   it('writes one neighbourhood file per page, byte for byte what the route serves', async () => {

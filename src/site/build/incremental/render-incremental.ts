@@ -8,6 +8,7 @@ import type { Slug } from '../../../schemas/brand.ts';
 import type { KnowledgeBase } from '../../../schemas/knowledge-base.ts';
 import { RENDER_MANIFEST_VERSION, type RenderManifest } from '../../../schemas/render-manifest.ts';
 import { handOver } from '../../kb.ts';
+import { markWrittenByBuild } from '../../written-by-build.ts';
 import { renderSite, type RenderLogLevel } from '../render.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
 import { NEIGHBOURHOOD_DIR, writeNeighbourhoodFiles } from './neighbourhood-files.ts';
@@ -89,7 +90,8 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
     const rendered = kb.pages.filter((page) => !reusable.has(page.slug));
     const fingerprinting = lap();
 
-    handOver(kb, { kindPages: reusable.size === 0 ? undefined : new Set(rendered.map((page) => page.slug)), neighbourhoodsWritten: true });
+    handOver(kb, { kindPages: reusable.size === 0 ? undefined : new Set(rendered.map((page) => page.slug)) });
+    markWrittenByBuild(['graph-neighbourhoods']);
     await renderSite({ root: options.root, outDir, kbFile: options.kbFile, logLevel: options.logLevel });
     const astro = lap();
 
