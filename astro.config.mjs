@@ -13,6 +13,10 @@ export default defineConfig({
     format: 'directory',
     // One cached stylesheet for every page instead of the same CSS inlined 15,000 times.
     inlineStylesheets: 'never',
+    // Pages rendered at once. At 1 the thread sits idle about a third of the render, waiting for
+    // each page's mkdir and write; at 4 rendering overlaps them: the Astro stage took 35% less
+    // time on 2,000 pages with the same CPU time and memory, and byte-identical output.
+    concurrency: 4,
   },
   devToolbar: { enabled: false },
 });
