@@ -67,8 +67,10 @@ async function sizesUnder(folder: string): Promise<Map<string, number>> {
 /** Takes the Pagefind folder; returns its size on disk, total and by part. */
 async function indexBytes(folder: string): Promise<SearchBenchReport['indexBytes']> {
   const out = { total: 0, index: 0, fragments: 0, filters: 0, runtime: 0 };
-  for (const [path, size] of await sizesUnder(folder)) {
+  for (const [file, size] of await sizesUnder(folder)) {
     out.total += size;
+    // Each shard after the first has its own index, fragments and filters under `shard-N/`.
+    const path = file.replace(/^shard-\d+\//, '');
     if (path.startsWith('index/')) out.index += size;
     else if (path.startsWith('fragment/')) out.fragments += size;
     else if (path.startsWith('filter/')) out.filters += size;
