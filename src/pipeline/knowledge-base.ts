@@ -10,10 +10,11 @@ import { deriveSimilarity } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
 import { compare, finding, sortFindings } from './finding.ts';
 import { assignIdentities, type PageIdentity } from './identity.ts';
-import { parseAll, type ParseOptions } from './parse-all.ts';
+import type { ParseOptions } from './parse-all.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { buildPage } from './pages.ts';
-import { listAttachments, readContent } from './read.ts';
+import { readAndParse } from './read-and-parse.ts';
+import { listAttachments } from './read.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve.ts';
 
 export { parseFile } from './parse/parse-file.ts';
@@ -43,14 +44,13 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
     options.onStage?.(name, (now - lap) / 1000, detail);
     lap = now;
   };
-  const read = await readContent(options.contentDir);
-  stage('read', `${read.files.length} files`);
-  if (read.files.length === 0 && read.findings.length === 0) {
+  const read = await readAndParse(options.contentDir, options, (files, unchanged) => stage('read', unchanged > 0 ? `${files} files read, ${unchanged} unchanged` : `${files} files`));
+  if (read.parsed.length === 0 && read.findings.length === 0) {
     const empty = finding('warning', 'empty-content', null, null, `the content folder ${options.contentDir} holds no Markdown (.md) files; add pages there, or set CONTENT_DIR to the folder that holds them`);
     return { pages: [], clusters: [], findings: [empty] };
   }
-  const { parsed, cached } = await parseAll(read.files, options);
-  stage('parse', options.cacheDir === undefined ? '' : `${cached} from cache`);
+  const parsed = read.parsed;
+  stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
   const attachments = options.attachments ?? (await listAttachments(options.contentDir));
   const kb = assembleKnowledgeBase(parsed, { ...options, attachments }, read.findings);
   stage('assemble', 'resolve, derive, render bodies, checks, similarity');

@@ -102,7 +102,11 @@ async function readOne(dir: string, p: ContentPath): Promise<{ text: string } | 
 
 /** Reads every Markdown file under `dir`; never throws on bad content, reporting it as findings instead. */
 export async function readContent(dir: string): Promise<ReadResult> {
-  const paths = await listMarkdown(dir);
+  return readFiles(dir, await listMarkdown(dir));
+}
+
+/** Reads these Markdown files of `dir`, in the order given; never throws on bad content, reporting it as findings instead. */
+export async function readFiles(dir: string, paths: readonly ContentPath[]): Promise<ReadResult> {
   const files: SourceFile[] = [];
   const findings: Finding[] = [];
   const decoded: Array<{ text: string } | { finding: Finding }> = [];
