@@ -13,7 +13,11 @@ export interface Site {
   clusterBySlug: ReadonlyMap<Slug, Cluster>;
 }
 
-/** Where `scripts/build.ts` writes the knowledge base for the pages to read, relative to the project root. */
+/**
+ * The knowledge-base file, relative to the project root. `scripts/build.ts` hands the knowledge base
+ * to the pages in memory and does not write it (its folder holds the build's caches); a file there,
+ * or at env `KB_FILE`, is read by pages rendered without the build script (fixtures, tests).
+ */
 export const KB_CACHE_FILE = '.cache/kb.json';
 
 /** The knowledge-base file pages read: env `KB_FILE` when set (tests, fixtures), else `.cache/kb.json` under the working directory. */
@@ -68,8 +72,9 @@ function isKnowledgeBase(value: unknown): value is KnowledgeBase {
 }
 
 /**
- * Loads the knowledge base once per build (from `.cache/kb.json`, written by `scripts/build.ts`;
- * under `astro dev`, built by the pipeline) and returns it with a lookup by slug.
+ * Loads the knowledge base once per process (as handed over by the build script; else from the
+ * knowledge-base file when there is one; else, as under `astro dev`, built by the pipeline) and
+ * returns it with a lookup by slug.
  */
 export function getSite(): Promise<Site> {
   // One promise per process: every page of a build awaits the same load, so the file is read and validated once.
