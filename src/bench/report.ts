@@ -7,8 +7,10 @@ export const GOALS = {
   coldOverFloor: 1.5,
   /** Rebuild after editing one note, at most this share of the cold build. */
   warmOverCold: 0.4,
-  /** Peak memory of the build's process tree (at 15,000 pages). */
+  /** Peak memory of the build's process tree… */
   peakBytes: 3 * 1024 ** 3,
+  /** …at this many pages (larger runs only have to finish). */
+  peakAtPages: 15_000,
 } as const;
 
 const KIND_LABEL: Record<PageKind, string> = { inquiry: 'inquiring line', note: 'note', paper: 'paper', discussion: 'discussion' };
@@ -19,9 +21,10 @@ const s = (seconds: number) => seconds.toFixed(2);
 const pad = (text: string, width: number) => text.padStart(width);
 const yes = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-/** The goals line: each goal met or not, or only peak memory for a cold-only run. */
+/** The goals line: each goal met or not; the memory goal is judged only up to the size it is set for. */
 function goalsLine(result: BenchResult): string {
   const peak = Math.max(result.cold.peakBytes, result.warm?.peakBytes ?? 0);
+  if (result.pages > GOALS.peakAtPages) return `goals: set at ${GOALS.peakAtPages.toLocaleString('en')} pages; this run built ${result.pages.toLocaleString('en')} pages with a peak of ${mb(peak)}`;
   const parts = [
     ...(result.coldOverFloor === null ? [] : [`cold ≤ ${GOALS.coldOverFloor}× floor: ${yes(result.coldOverFloor <= GOALS.coldOverFloor)}`]),
     ...(result.warmOverCold === null ? [] : [`warm ≤ ${GOALS.warmOverCold * 100}% of cold: ${yes(result.warmOverCold <= GOALS.warmOverCold)}`]),
