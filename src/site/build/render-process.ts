@@ -92,7 +92,7 @@ async function main(): Promise<number> {
   const previous = state === null ? null : { dir: dest, manifest: state.render };
   const rendered = await timed(stages, 'render (Astro)', () =>
     renderIncremental({ root, kb, kbFile: cacheFile, outDir: fresh, previous, logLevel: args.verbose ? 'info' : 'warn' }),
-  (r) => `${r.rerendered.size} pages rendered, ${r.reused} reused`);
+  (r) => `${r.rerendered.size} pages rendered, ${r.reused} reused [fingerprints and neighbourhood files ${r.seconds.fingerprints.toFixed(2)} s, Astro ${r.seconds.astro.toFixed(2)} s, reuse ${r.seconds.reuse.toFixed(2)} s]`);
   await timed(stages, 'graph layout', async () => {
     const done = await layout;
     await mkdir(resolve(fresh, 'graph'), { recursive: true });
