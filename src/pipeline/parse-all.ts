@@ -19,6 +19,8 @@ export interface ParseOptions {
 export interface ParseAllResult {
   parsed: ParsedFile[];
   cached: number;
+  /** Each file's cache key (`parseKey`), in order; empty without a cache. */
+  keys: string[];
 }
 
 // Below this many files a thread's start-up (loading the parser, about 0.3 s) costs more than it saves.
@@ -57,7 +59,7 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
       new Set([...keys, ...(options.keepKeys ?? [])]),
     );
   }
-  return { parsed: parsed as ParsedFile[], cached: files.length - missing.length };
+  return { parsed: parsed as ParsedFile[], cached: files.length - missing.length, keys };
 }
 
 /** Parses `files` on `threads` worker threads, handing out batches as threads free up; results in input order. */

@@ -2,7 +2,7 @@ import type { ContentPath } from '../schemas/brand.ts';
 import type { FileIndex } from '../schemas/file-index.ts';
 import type { Finding } from '../schemas/finding.ts';
 import { parseAll, type ParseOptions } from './parse-all.ts';
-import { ParseCache, parseKey } from './parse-cache.ts';
+import { ParseCache } from './parse-cache.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { knownFiles, statFiles } from './read-known.ts';
 import { listMarkdown, readFiles } from './read.ts';
@@ -42,7 +42,7 @@ export async function readAndParse(contentDir: string, options: ParseOptions, on
   const lost = await readFiles(contentDir, knownPaths.filter((p) => !fromIndex.has(p)));
   const files = [...unknownRead.files, ...lost.files];
   const keepKeys = new Set([...fromIndex.values()].map((entry) => entry.key));
-  const { parsed: fresh, cached } = await parseAll(files, { ...options, keepKeys });
+  const { parsed: fresh, cached, keys } = await parseAll(files, { ...options, keepKeys });
 
   const byPath = new Map<ContentPath, ParsedFile>(fromIndex.entries().map(([p, entry]) => [p, entry.parsed]));
   files.forEach((file, i) => {
@@ -51,7 +51,7 @@ export async function readAndParse(contentDir: string, options: ParseOptions, on
   });
   if (cache) {
     const index: FileIndex = { savedAt: Date.now(), files: {} };
-    const keyOf = new Map<ContentPath, string>([...fromIndex.entries().map(([p, entry]): [ContentPath, string] => [p, entry.key]), ...files.map((f): [ContentPath, string] => [f.path, parseKey(f)])]);
+    const keyOf = new Map<ContentPath, string>([...fromIndex.entries().map(([p, entry]): [ContentPath, string] => [p, entry.key]), ...files.map((f, i): [ContentPath, string] => [f.path, keys[i] ?? ''])]);
     paths.forEach((p, i) => {
       const s = stats[i];
       const key = keyOf.get(p);

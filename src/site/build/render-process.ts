@@ -8,9 +8,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentDirFromEnv } from '../../pipeline/content-dir.ts';
-import { toGraphData } from '../../pipeline/derive/graph-data.ts';
-import { buildGraphIndex } from '../../pipeline/derive/graph-index.ts';
-import { layoutCacheFile, prepareGraphLayout } from '../../pipeline/derive/graph-stage.ts';
+import { graphDataFor, layoutCacheFile, prepareGraphLayout } from '../../pipeline/derive/graph-stage.ts';
 import { buildKnowledgeBase, toExport } from '../../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../../pipeline/report.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
@@ -84,7 +82,8 @@ async function main(): Promise<number> {
 
   // The graph layout (warm from the previous build's) runs on a thread while Astro renders on this
   // one; /graph/data.json is written from it afterwards instead of by Astro.
-  const layout = prepareGraphLayout(kb, layoutCacheFile({ ...process.env, KB_FILE: cacheFile }), { thread: true });
+  const layoutFile = layoutCacheFile({ ...process.env, KB_FILE: cacheFile });
+  const layout = prepareGraphLayout(kb, layoutFile, { thread: true });
   markWrittenByBuild(['graph-data']);
   // Astro renders in this process (the pages take the knowledge base from memory), only the pages
   // whose inputs changed since the output in `dest`; the others are linked over from it.
@@ -96,7 +95,8 @@ async function main(): Promise<number> {
   await timed(stages, 'graph layout', async () => {
     const done = await layout;
     await mkdir(resolve(fresh, 'graph'), { recursive: true });
-    await writeJsonFile(resolve(fresh, 'graph', 'data.json'), toGraphData(kb, buildGraphIndex(kb), done.layout));
+    // The same layout run: prepareGraphLayout computes it once per knowledge base.
+    await writeJsonFile(resolve(fresh, 'graph', 'data.json'), await graphDataFor(kb, layoutFile));
     return done;
   }, (r) => `${r.stats.mode}, ${r.seconds.toFixed(2)} s on its own thread, while rendering`);
   await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh), (n) => `${n} files`);

@@ -3,8 +3,7 @@
 // the same bytes), so there this route emits nothing; it serves `astro dev` and a plain `astro build`.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Slug } from '../../../schemas/brand.ts';
-import { buildGraphIndex } from '../../../pipeline/derive/graph-index.ts';
-import { selectNeighbourhood } from '../../../pipeline/derive/neighbourhood.ts';
+import { neighbourhoodJson } from '../../../site/build/incremental/neighbourhood-files.ts';
 import { getSite } from '../../../site/kb.ts';
 import { neighbourhoodPaths } from '../../../site/routes.ts';
 
@@ -12,6 +11,5 @@ export const getStaticPaths = (() => neighbourhoodPaths()) satisfies GetStaticPa
 
 export const GET: APIRoute<{ slug: Slug }> = async ({ props }) => {
   const site = await getSite();
-  const body = JSON.stringify(selectNeighbourhood(buildGraphIndex(site.kb), props.slug));
-  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+  return new Response(neighbourhoodJson(site.kb, props.slug), { headers: { 'Content-Type': 'application/json' } });
 };
