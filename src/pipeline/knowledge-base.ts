@@ -6,13 +6,13 @@ import { checkContentDir } from './content-dir.ts';
 import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
 import { deriveRelated } from './derive/related.ts';
-import { deriveSimilarity } from './derive/similarity.ts';
+import { rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
 import { compare, finding, sortFindings } from './finding.ts';
 import { assignIdentities, type PageIdentity } from './identity.ts';
 import type { ParseOptions } from './parse-all.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
-import { buildPage } from './pages.ts';
+import { buildPage, renderPageBody } from './pages.ts';
 import { readAndParse } from './read-and-parse.ts';
 import { listAttachments } from './read.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve.ts';
@@ -27,6 +27,9 @@ export interface BuildOptions extends ResolveOptions, ParseOptions {
   /** Called as each sub-stage ends (read, parse, assemble) with its time, for the build's report. Default: none. */
   onStage?: ((name: string, seconds: number, detail: string) => void) | undefined;
 }
+
+// Below this many pages, starting the similarity thread costs more than ranking on this one.
+const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
 
 const KIND_ORDER: Record<PageKind, number> = { inquiry: 0, note: 1, paper: 2, discussion: 3 };
 
@@ -52,7 +55,10 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   const parsed = read.parsed;
   stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
   const attachments = options.attachments ?? (await listAttachments(options.contentDir));
-  const kb = assembleKnowledgeBase(parsed, { ...options, attachments }, read.findings);
+  const onThreads = (options.workers ?? 0) > 1 && parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
+  const kb = onThreads
+    ? await assembleKnowledgeBaseOnThreads(parsed, { ...options, attachments }, read.findings)
+    : assembleKnowledgeBase(parsed, { ...options, attachments }, read.findings);
   stage('assemble', 'resolve, derive, render bodies, checks, similarity');
   return kb;
 }
@@ -62,6 +68,36 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
  * before parsing. Pure: the same parsed files always give the same knowledge base.
  */
 export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: ResolveOptions = {}, earlier: readonly Finding[] = []): KnowledgeBase {
+  const draft = draftKnowledgeBase(parsed, options, earlier);
+  const { rankings } = rankSimilarity(similarityRequest(draft.records));
+  const kb = draft.complete();
+  return { ...kb, pages: withRankings(kb.pages, rankings) };
+}
+
+/**
+ * `assembleKnowledgeBase` with the similarity ranking on a worker thread while this thread renders
+ * the bodies and runs the checks; the same knowledge base. Worth it from a few thousand pages
+ * (the thread takes a few tenths of a second to start).
+ */
+export async function assembleKnowledgeBaseOnThreads(parsed: readonly ParsedFile[], options: ResolveOptions = {}, earlier: readonly Finding[] = []): Promise<KnowledgeBase> {
+  const draft = draftKnowledgeBase(parsed, options, earlier);
+  const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
+  // Kept from rejecting unhandled while this thread is busy; awaited below.
+  ranking.catch(() => undefined);
+  const kb = draft.complete();
+  const { rankings } = await ranking;
+  return { ...kb, pages: withRankings(kb.pages, rankings) };
+}
+
+/** The knowledge base before its costly parts: the page records without bodies, and how to complete them. */
+interface Draft {
+  /** Every page, sorted by kind then slug, without rendered body or claims: what similarity ranks by. */
+  records: KbPage[];
+  /** Renders the bodies and claims, derives the clusters and runs the integrity checks: the knowledge base without similarity. */
+  complete(): KnowledgeBase;
+}
+
+function draftKnowledgeBase(parsed: readonly ParsedFile[], options: ResolveOptions, earlier: readonly Finding[]): Draft {
   const findings: Finding[] = [...earlier, ...parsed.flatMap((p) => p.findings)];
   const identities = assignIdentities(parsed);
   findings.push(...identities.findings);
@@ -71,6 +107,7 @@ export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: Re
   const all: PageIdentity[] = [...identities.pages, ...resolved.stubs];
   const empty: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
   const refsOf = (i: number): ResolvedRefs => resolved.refs[i] ?? empty;
+  const parsedOf = (page: PageIdentity): ParsedFile | undefined => (page.source >= 0 ? parsed[page.source] : undefined);
   const sources = all.map((page, i) => (page.kind === 'inquiry' ? deriveSources(refsOf(i).links, refsOf(i).sources) : []));
   const edges: PageEdges[] = all.map((page, i) => {
     const r = refsOf(i);
@@ -83,28 +120,34 @@ export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: Re
   const backlinks = deriveBacklinks(edges);
   const related = deriveRelated(all.flatMap((page, i) => (page.kind === 'note' ? [{ page, related: refsOf(i).related }] : [])));
 
-  const pages: KbPage[] = all.map((page, i) =>
-    buildPage(page, page.source >= 0 ? parsed[page.source] : undefined, resolved.refs[i], {
+  const built = all.map((page, i) => ({
+    record: buildPage(page, parsedOf(page), resolved.refs[i], {
       sources: sources[i] ?? [],
       linkedFrom: backlinks.linkedFrom.get(page.slug) ?? [],
       citedBy: (page.kind === 'paper' ? backlinks.paperCitedBy : backlinks.citedBy).get(page.slug) ?? [],
       related: related.get(page.slug) ?? [],
     }),
-  );
-  pages.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compare(a.slug, b.slug));
-  const clusters = deriveClusters(
-    all.flatMap((page) => {
-      const data = page.source >= 0 ? parsed[page.source]?.data : null;
-      return data ? [{ slug: page.slug, kind: page.kind, title: page.title, clusters: data.clusters }] : [];
-    }),
-  );
-  const parsedBySlug = new Map<Slug, ParsedFile>();
-  for (const page of all) {
-    const p = page.source >= 0 ? parsed[page.source] : undefined;
-    if (p) parsedBySlug.set(page.slug, p);
-  }
-  findings.push(...runChecks({ pages, parsedBySlug }));
-  return { pages: deriveSimilarity(pages).pages, clusters, findings: sortFindings(findings) };
+    page,
+    refs: resolved.refs[i],
+  }));
+  built.sort((a, b) => KIND_ORDER[a.record.kind] - KIND_ORDER[b.record.kind] || compare(a.record.slug, b.record.slug));
+
+  const complete = (): KnowledgeBase => {
+    const pages = built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs));
+    const clusters = deriveClusters(
+      all.flatMap((page) => {
+        const data = parsedOf(page)?.data;
+        return data ? [{ slug: page.slug, kind: page.kind, title: page.title, clusters: data.clusters }] : [];
+      }),
+    );
+    const parsedBySlug = new Map<Slug, ParsedFile>();
+    for (const page of all) {
+      const p = parsedOf(page);
+      if (p) parsedBySlug.set(page.slug, p);
+    }
+    return { pages, clusters, findings: sortFindings([...findings, ...runChecks({ pages, parsedBySlug })]) };
+  };
+  return { records: built.map((b) => b.record), complete };
 }
 
 /** The knowledge base as published in `dist/knowledge-base.json`: `{ pages }`, without rendered bodies. */

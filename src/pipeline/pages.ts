@@ -19,17 +19,26 @@ export interface Derived {
 
 const slugs = (pages: readonly PageIdentity[]): Slug[] => pages.map((p) => p.slug);
 
-/** A page of the knowledge base from its identity, parsed file (absent for generated stubs), resolved references and derived data. */
-export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, derived: Derived): KbPage {
-  const data = parsed?.data ?? null;
-  const links = parsed?.links ?? [];
+/** What wiki link `i` of a parsed body renders to: the page it resolved to, else the attachment, else nothing. */
+function linkTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined): Array<LinkTarget | AttachmentTarget | null> {
   const resolved = refs?.links ?? [];
-  const targets = links.map((_, i): LinkTarget | AttachmentTarget | null => {
+  return parsed.links.map((_, i): LinkTarget | AttachmentTarget | null => {
     const p = resolved[i];
     if (p) return { slug: p.slug, kind: p.kind, title: p.title, url: pageUrl(p.kind, p.slug), stub: p.stub };
     const file = refs?.attachments?.[i];
     return file === undefined ? null : { attachment: file, url: attachmentUrl(file) };
   });
+}
+
+/**
+ * A page of the knowledge base from its identity, parsed file (absent for generated stubs),
+ * resolved references and derived data: everything but its costly parts, the rendered body
+ * (`bodyHtml` is empty) and an inquiring line's claims (none), which `renderPageBody` adds.
+ */
+export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, derived: Derived): KbPage {
+  const data = parsed?.data ?? null;
+  const links = parsed?.links ?? [];
+  const resolved = refs?.links ?? [];
   const citations: Citation[] = links.flatMap((link, i) => {
     const target = resolved[i];
     return target ? [{ target: target.slug, ref: link.target, line: link.line, paragraph: link.paragraph }] : [];
@@ -44,7 +53,7 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
     clusters: data ? [...new Set(data.clusters.map(clusterSlug))] : [],
     tags: data ? [...data.tags] : [],
     date: data?.date,
-    bodyHtml: parsed ? renderBody(parsed.tree, targets) : '',
+    bodyHtml: '',
     text: parsed ? plainText(parsed.tree, (node) => { const link = links[node.index]; return link ? linkLabel(link, resolved[node.index] ?? null) : node.target; }) : '',
     citations,
     linkedFrom: [...derived.linkedFrom],
@@ -56,7 +65,7 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
         ...base,
         kind: 'inquiry',
         lede: fm?.lede ?? '',
-        claims: parsed ? buildClaims(parsed.sentences, links, resolved) : [],
+        claims: [],
         sources: slugs(derived.sources),
         writtenSources: slugs(refs?.sources ?? []),
         next: slugs(refs?.next ?? []),
@@ -86,4 +95,15 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
       return { ...base, kind: 'discussion', paper: refs?.paper?.slug, href: fm?.href, themes };
     }
   }
+}
+
+/**
+ * The page `buildPage` made, completed from the same parsed file and references: its body
+ * rendered to HTML and, for an inquiring line, its claims. A generated stub has neither.
+ */
+export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined): KbPage {
+  if (parsed === undefined) return page;
+  const bodyHtml = renderBody(parsed.tree, linkTargets(parsed, refs));
+  if (page.kind !== 'inquiry') return { ...page, bodyHtml };
+  return { ...page, bodyHtml, claims: buildClaims(parsed.sentences, parsed.links, refs?.links ?? []) };
 }

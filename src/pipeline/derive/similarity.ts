@@ -4,6 +4,7 @@
  * filling in) and notes and inquiring lines get "Similar notes". See `similarity-index.ts`
  * for how top-k is found without comparing all pairs.
  */
+import { Worker } from 'node:worker_threads';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
 import { type IndexOptions, type IndexStats, SimilarityIndex, type WeightedText } from './similarity-index.ts';
@@ -26,6 +27,35 @@ export interface SimilarityResult {
   stats: IndexStats;
 }
 
+/** One page to rank: its text, and the pages its lists leave out (already linked) or start with (listed papers). */
+export interface SimilaritySubject {
+  slug: Slug;
+  kind: KbPage['kind'];
+  fields: WeightedText[];
+  /** Pages "Similar notes" leaves out: a note's related notes, an inquiring line's sources. */
+  linked: Slug[];
+  /** A note's listed papers: they head "Related papers" and are left out of the computed ones. */
+  listedPapers: Slug[];
+}
+
+/** Everything the ranking needs, plain data, so it can be sent to a worker thread. */
+export interface SimilarityRequest {
+  subjects: SimilaritySubject[];
+  options: SimilarityOptions;
+}
+
+/** A page's ranked lists: `similar` for notes and inquiring lines, `relatedPapers` for notes. */
+export interface Ranking {
+  similar: RankedPage[];
+  relatedPapers?: RankedPage[];
+}
+
+/** The ranked lists by slug, and the work they took. */
+export interface SimilarityRankings {
+  rankings: Map<Slug, Ranking>;
+  stats: IndexStats;
+}
+
 /** The text a page is compared by, the title weighing most. */
 function fieldsOf(page: KbPage): WeightedText[] {
   const fields: WeightedText[] = [
@@ -45,41 +75,81 @@ function fieldsOf(page: KbPage): WeightedText[] {
 const round = (score: number): number => Math.round(score * 1000) / 1000;
 
 /**
- * Pages → the same pages (new objects) with `similar` on notes and inquiring lines and
- * `relatedPapers` on notes, plus work counters. Deterministic: same pages, same result.
+ * What ranking `pages` needs: every page but discussions (only notes and inquiring lines ask,
+ * only notes and papers are found), with its text and linked pages. Reads only the fields that
+ * exist before bodies are rendered, so the ranking can run while they are.
  */
-export function deriveSimilarity(pages: readonly KbPage[], options: Partial<SimilarityOptions> = {}): SimilarityResult {
-  const opts = { ...DEFAULTS, ...options };
-  // Only the kinds that ask (notes, inquiring lines) or are found (notes, papers) get vectors.
-  const subjects = pages.filter((page) => page.kind !== 'discussion');
-  const index = SimilarityIndex.build(subjects.map(fieldsOf), opts.index);
-  const position = new Map<Slug, number>(subjects.map((page, i) => [page.slug, i]));
-  const members = (kind: KbPage['kind']): number[] => subjects.flatMap((page, i) => (page.kind === kind ? [i] : []));
+export function similarityRequest(pages: readonly KbPage[], options: Partial<SimilarityOptions> = {}): SimilarityRequest {
+  const subjects = pages.flatMap((page): SimilaritySubject[] => {
+    if (page.kind === 'discussion') return [];
+    const linked = page.kind === 'note' ? page.related.map((r) => r.slug) : page.kind === 'inquiry' ? [...page.sources] : [];
+    return [{ slug: page.slug, kind: page.kind, fields: fieldsOf(page), linked, listedPapers: page.kind === 'note' ? [...page.papers] : [] }];
+  });
+  return { subjects, options: { ...DEFAULTS, ...options } };
+}
+
+/** Ranks every subject of the request (see `SimilarityIndex` for how top-k is found). Deterministic: same request, same rankings. */
+export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
+  const { subjects, options: opts } = request;
+  const index = SimilarityIndex.build(subjects.map((s) => s.fields), opts.index);
+  const position = new Map<Slug, number>(subjects.map((s, i) => [s.slug, i]));
+  const members = (kind: KbPage['kind']): number[] => subjects.flatMap((s, i) => (s.kind === kind ? [i] : []));
   const notes = index.targetSet(members('note'));
   const papers = index.targetSet(members('paper'));
   const ranked = (found: { doc: number; score: number }[]): RankedPage[] =>
     found.flatMap(({ doc, score }) => {
-      const page = subjects[doc];
-      return page === undefined ? [] : [{ slug: page.slug, score: round(score), origin: 'computed' as const }];
+      const subject = subjects[doc];
+      return subject === undefined ? [] : [{ slug: subject.slug, score: round(score), origin: 'computed' as const }];
     });
   const without = (slugs: readonly Slug[]): number[] => slugs.flatMap((slug) => position.get(slug) ?? []);
 
-  const result = pages.map((page): KbPage => {
-    const i = position.get(page.slug);
-    if (i === undefined) return page;
-    if (page.kind === 'note') {
-      const similar = ranked(index.nearest(i, notes, opts.similarNotes, without(page.related.map((r) => r.slug))));
-      const listed = page.papers.map((slug): RankedPage => {
+  const rankings = new Map<Slug, Ranking>();
+  subjects.forEach((subject, i) => {
+    if (subject.kind === 'note') {
+      const similar = ranked(index.nearest(i, notes, opts.similarNotes, without(subject.linked)));
+      const listed = subject.listedPapers.map((slug): RankedPage => {
         const at = position.get(slug);
         return { slug, score: at === undefined ? 0 : round(index.cosine(i, at)), origin: 'listed' };
       });
-      const computed = ranked(index.nearest(i, papers, opts.computedPapers, without(page.papers)));
-      return { ...page, similar, relatedPapers: [...listed, ...computed] };
+      const computed = ranked(index.nearest(i, papers, opts.computedPapers, without(subject.listedPapers)));
+      rankings.set(subject.slug, { similar, relatedPapers: [...listed, ...computed] });
+    } else if (subject.kind === 'inquiry') {
+      rankings.set(subject.slug, { similar: ranked(index.nearest(i, notes, opts.similarNotes, without(subject.linked))) });
     }
-    if (page.kind === 'inquiry') {
-      return { ...page, similar: ranked(index.nearest(i, notes, opts.similarNotes, without(page.sources))) };
-    }
+  });
+  return { rankings, stats: index.stats };
+}
+
+/**
+ * `rankSimilarity` on a worker thread: the request is sent at once, so the caller's thread can
+ * go on (even synchronously) while the thread ranks. The same rankings as `rankSimilarity`.
+ */
+export function rankSimilarityOnThread(request: SimilarityRequest): Promise<SimilarityRankings> {
+  const worker = new Worker(new URL('./similarity-worker.ts', import.meta.url));
+  return new Promise<SimilarityRankings>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the similarity thread stopped (exit code ${code}) before it answered`)));
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
+
+/** The pages (new objects where ranked) with their rankings' `similar` and `relatedPapers` filled in. */
+export function withRankings(pages: readonly KbPage[], rankings: ReadonlyMap<Slug, Ranking>): KbPage[] {
+  return pages.map((page): KbPage => {
+    const ranking = rankings.get(page.slug);
+    if (ranking === undefined) return page;
+    if (page.kind === 'note') return { ...page, similar: ranking.similar, relatedPapers: ranking.relatedPapers ?? [] };
+    if (page.kind === 'inquiry') return { ...page, similar: ranking.similar };
     return page;
   });
-  return { pages: result, stats: index.stats };
+}
+
+/**
+ * Pages → the same pages (new objects) with `similar` on notes and inquiring lines and
+ * `relatedPapers` on notes, plus work counters. Deterministic: same pages, same result.
+ */
+export function deriveSimilarity(pages: readonly KbPage[], options: Partial<SimilarityOptions> = {}): SimilarityResult {
+  const { rankings, stats } = rankSimilarity(similarityRequest(pages, options));
+  return { pages: withRankings(pages, rankings), stats };
 }

@@ -1,0 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCorpus } from '../../src/generate/generate-corpus.ts';
+import { assembleKnowledgeBase, assembleKnowledgeBaseOnThreads } from '../../src/pipeline/knowledge-base.ts';
+import { parseFile, type ParsedFile } from '../../src/pipeline/parse/parse-file.ts';
+import { readContent } from '../../src/pipeline/read.ts';
+
+let folder = '';
+let parsed: ParsedFile[] = [];
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'assemble-threads-'));
+  await generateCorpus({ pages: 600, seed: '5', out: folder });
+  parsed = (await readContent(folder)).files.map((file) => parseFile(file.path, file.text));
+});
+
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('assembling with the similarity ranking on a worker thread', () => {
+  it('gives the same knowledge base as assembling on one thread, rankings included', async () => {
+    const one = assembleKnowledgeBase(parsed);
+    const threads = await assembleKnowledgeBaseOnThreads(parsed);
+    const ranked = threads.pages.filter((page) => (page.kind === 'note' || page.kind === 'inquiry') && (page.similar ?? []).length > 0);
+    expect(ranked.length).toBeGreaterThan(300);
+    expect(threads.pages.some((page) => page.bodyHtml.includes('class="wikilink'))).toBe(true);
+    expect(JSON.stringify(threads)).toBe(JSON.stringify(one));
+  });
+});
