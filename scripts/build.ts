@@ -8,7 +8,7 @@ import { totalmem } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CONTENT_ERRORS_EXIT, RenderResultSchema, type RenderResult } from '../src/schemas/render-result.ts';
+import { CONTENT_ERRORS_EXIT, RenderMessageSchema, RenderResultSchema, type RenderResult } from '../src/schemas/render-result.ts';
 import { readBuildState, writeBuildState } from '../src/site/build/build-state.ts';
 import { writeJsonFile } from '../src/site/build/json-stream.ts';
 import { indexSite } from '../src/site/build/search-index.ts';
@@ -36,8 +36,15 @@ const times: StageTime[] = [];
 const started = performance.now();
 const shownDest = relative(root, dest) || dest;
 
-/** Runs the render process with this build's options (it inherits stdout and stderr); resolves to its exit code. */
-function runRenderProcess(): Promise<number> {
+/** The running render process: whether it rendered (else it exited first), its data export's time, its exit code. */
+interface RenderProcess {
+  rendered: Promise<boolean>;
+  exported: Promise<StageTime | null>;
+  exit: Promise<number>;
+}
+
+/** Starts the render process with this build's options (it inherits stdout and stderr and talks over IPC). */
+function startRenderProcess(): RenderProcess {
   const forwarded = [
     '--fresh', fresh, '--dest', dest, '--result', resultFile, '--cache', cacheFile,
     ...(args.kb === undefined ? [] : ['--kb', args.kb]),
@@ -48,11 +55,29 @@ function runRenderProcess(): Promise<number> {
   // limit (about 4 GB) is too small for the knowledge base of a very large collection (100,000 pages):
   // the render process may use up to three quarters of the machine's memory unless told otherwise.
   const heap = /--max-old-space-size/.test(process.env['NODE_OPTIONS'] ?? '') ? [] : [`--max-old-space-size=${Math.floor((totalmem() / 2 ** 20) * 0.75)}`];
-  const child = spawn(process.execPath, [...heap, ...process.execArgv, renderProcess, ...forwarded], { cwd: root, stdio: 'inherit' });
-  return new Promise((done, fail) => {
-    child.on('error', fail);
-    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+  const child = spawn(process.execPath, [...heap, ...process.execArgv, renderProcess, ...forwarded], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  let rendered: (value: boolean) => void = () => undefined;
+  let exported: (value: StageTime | null) => void = () => undefined;
+  const running: RenderProcess = {
+    rendered: new Promise((done) => (rendered = done)),
+    exported: new Promise((done) => (exported = done)),
+    exit: new Promise((done, fail) => {
+      child.on('error', fail);
+      child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+    }),
+  };
+  child.on('message', (raw: unknown) => {
+    const message = RenderMessageSchema.safeParse(raw);
+    if (!message.success) return;
+    if (message.data.kind === 'rendered') rendered(true);
+    else exported(message.data.stage);
   });
+  // Settled on exit whatever was said before: a promise already settled keeps its value.
+  void running.exit.finally(() => {
+    rendered(false);
+    exported(null);
+  }).catch(() => undefined);
+  return running;
 }
 
 async function readRenderResult(): Promise<RenderResult> {
@@ -76,21 +101,34 @@ async function main(): Promise<number> {
 async function buildSite(): Promise<number> {
   await rm(fresh, { recursive: true, force: true });
   await mkdir(fresh, { recursive: true });
-  const code = await runRenderProcess();
-  if (code === CONTENT_ERRORS_EXIT) {
-    console.error(`build: stopped: the content has errors, listed above. ${shownDest}/ was not touched.`);
-    return 1;
+  const render = startRenderProcess();
+  if (!(await render.rendered)) {
+    const code = await render.exit;
+    if (code === CONTENT_ERRORS_EXIT) {
+      console.error(`build: stopped: the content has errors, listed above. ${shownDest}/ was not touched.`);
+      return 1;
+    }
+    throw new Error(`the render process failed (exit code ${code}); its messages are above`);
   }
-  if (code !== 0) throw new Error(`the render process failed (exit code ${code}); its messages are above`);
   const rendered = await readRenderResult();
   times.push(...rendered.stages);
 
+  // The render process writes the data export while the first Pagefind process starts; the second
+  // waits until it has exited, so that its memory is given back first.
   const state = await readBuildState(dest);
-  const search = await timed(times, 'search index', () => indexSite(fresh, {
+  const indexing = timed(times, 'search index', () => indexSite(fresh, {
     pages: rendered.searchPages,
     previous: state === null ? undefined : { dir: dest, manifest: state.search },
     rerendered: new Set(rendered.rerendered),
+    moreLanesAfter: render.exit,
   }), (r) => `${r.pageCount} pages in ${r.shards} shard${r.shards === 1 ? '' : 's'}, ${r.reusedShards} reused`);
+  const [code, exported] = await Promise.all([render.exit, render.exported]);
+  if (code !== 0) {
+    await indexing.catch(() => undefined);
+    throw new Error(`the render process failed writing the data export (exit code ${code}); its messages are above`);
+  }
+  if (exported !== null) times.push(exported);
+  const search = await indexing;
   await writeBuildState(fresh, { render: rendered.renderManifest, search: search.manifest });
   await timed(times, 'swap', () => swapInto(fresh, dest, { keepOld: true }), () => `into ${shownDest}/`);
 
@@ -99,7 +137,7 @@ async function buildSite(): Promise<number> {
   if (timingsFile) {
     // The knowledge base in its sub-stages, so the bench shows where its time goes without counting it twice.
     const stages = times.flatMap((t) => (t.name === 'knowledge base' && rendered.kbStages.length > 0 ? rendered.kbStages : [t]));
-    await writeJsonFile(timingsFile, { stages: stages.map(({ name, seconds }) => ({ name, seconds })) });
+    await writeJsonFile(timingsFile, { stages: stages.map(({ name, seconds, alongside }) => ({ name, seconds, alongside })) });
   }
   console.log(`build: done in ${total.toFixed(2)} s (${times.map((t) => `${t.name} ${t.seconds.toFixed(2)} s`).join(', ')})`);
   return 0;

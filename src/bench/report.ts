@@ -57,6 +57,8 @@ export function formatReport(result: BenchResult): string {
   const columns: [string, BuildFigures][] = [['cold', cold], ...(warm ? [['warm', warm] as [string, BuildFigures]] : []), ...(floor ? [['floor', floor] as [string, BuildFigures]] : [])];
   const row = (label: string, cell: (b: BuildFigures) => string) => `${label.padEnd(28)}${columns.map(([, b]) => pad(cell(b), 12)).join('')}`;
   const stageNames = [...new Set(columns.flatMap(([, b]) => b.stages.map((stage) => stage.name)))];
+  // Stages that overlap another (their time is inside the other's): name → the other stage.
+  const alongside = new Map(columns.flatMap(([, b]) => b.stages.flatMap((stage) => (stage.alongside === undefined ? [] : [[stage.name, stage.alongside] as const]))));
   const lines = [
     `bench: ${result.pages} pages (${corpus.byKind.inquiry} inquiring lines, ${corpus.byKind.note} notes, ${corpus.byKind.paper} papers, ${corpus.byKind.discussion} discussions, ${corpus.clusters} clusters), seed ${result.seed}`,
     `machine: ${result.machine.cpus} cores, ${mb(result.machine.memoryBytes)} memory, node ${result.machine.node}, ${result.machine.platform}; load average ${result.machine.loadAverage.map((l) => l.toFixed(1)).join(' → ')}`,
@@ -66,12 +68,13 @@ export function formatReport(result: BenchResult): string {
     row('total (s)', (b) => s(b.seconds)),
     row('pages per second', (b) => b.pagesPerSecond.toFixed(1)),
     row('peak memory, process tree', (b) => mb(b.peakBytes)),
-    ...stageNames.map((name) => row(`  ${name} (s)`, (b) => {
+    ...stageNames.map((name) => row(`  ${name}${alongside.has(name) ? '*' : ''} (s)`, (b) => {
       const stage = b.stages.find((candidate) => candidate.name === name);
       return stage ? s(stage.seconds) : '';
     })),
     // What no stage reports: starting Node and tsx, loading modules, exiting.
-    row('  outside stages (s)', (b) => s(Math.max(0, b.seconds - b.stages.reduce((sum, stage) => sum + stage.seconds, 0)))),
+    row('  outside stages (s)', (b) => s(Math.max(0, b.seconds - b.stages.reduce((sum, stage) => sum + (stage.alongside === undefined ? stage.seconds : 0), 0)))),
+    ...[...alongside].map(([name, other]) => `  * ${name} runs alongside the ${other}: its time is within the total, not added to it.`),
     '',
     ...(warm && result.coldOverFloor !== null && result.warmOverCold !== null
       ? [`ours cold / floor: ${result.coldOverFloor.toFixed(2)}×    warm / cold: ${(result.warmOverCold * 100).toFixed(0)}%    (warm edit: ${warm.editedFile})`]

@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 
 /** One stage of a build and how long it took. */
-export const StageSchema = z.object({ name: z.string(), seconds: z.number().nonnegative() });
+export const StageSchema = z.object({
+  name: z.string(),
+  seconds: z.number().nonnegative(),
+  /** The stage it ran alongside, when it did: its time is then not part of the build's sum. */
+  alongside: z.string().optional(),
+});
 export type Stage = z.output<typeof StageSchema>;
 
 /** What a build writes to the file named by env `BENCH_TIMINGS`, when it supports that. */

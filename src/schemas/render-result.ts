@@ -16,6 +16,8 @@ export const StageTimeSchema = z.object({
   seconds: z.number().nonnegative(),
   /** A short note printed after the time (counts, cache mode); `''` when there is none. */
   detail: z.string(),
+  /** The stage this one ran alongside (its time is not added to the build's); absent when it ran on its own. */
+  alongside: z.string().optional(),
 });
 export type StageTime = z.output<typeof StageTimeSchema>;
 
@@ -32,3 +34,14 @@ export const RenderResultSchema = z.object({
   renderManifest: RenderManifestSchema,
 });
 export type RenderResult = z.output<typeof RenderResultSchema>;
+
+/**
+ * What the render process tells the build script over IPC: `rendered` once the result file is
+ * written (the pages are all there, so indexing may start), then `exported` with the time of the
+ * data export it writes meanwhile. The build swaps the output in only after the process exits 0.
+ */
+export const RenderMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rendered') }),
+  z.object({ kind: z.literal('exported'), stage: StageTimeSchema }),
+]);
+export type RenderMessage = z.output<typeof RenderMessageSchema>;

@@ -47,6 +47,16 @@ describe('bench report', () => {
     expect(formatReport(result(100000, true))).toMatch(/goals: set at 15,000 pages; this run built 100,000 pages with a peak of 2000\.0 MB$/m);
   });
 
+  it('marks a stage that ran alongside another and leaves it out of the time outside stages', () => {
+    const run = result(1000, false);
+    // 10 s in all: parse 2.5 and render 5 leave 2.5 s outside; the export alongside the index does not count.
+    run.cold = { ...run.cold, stages: [...run.cold.stages, { name: 'data export', seconds: 2, alongside: 'search index' }] };
+    const text = formatReport(run);
+    expect(text).toMatch(/^ {2}data export\* \(s\)\s+2\.00/m);
+    expect(text).toMatch(/^ {2}outside stages \(s\)\s+2\.50/m);
+    expect(text).toContain('* data export runs alongside the search index');
+  });
+
   it('tabulates milliseconds per page across a series', () => {
     const text = formatGrowth([result(1500, false), result(5000, false)]);
     const rows = text.split('\n').slice(2);

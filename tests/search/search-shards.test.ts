@@ -84,4 +84,26 @@ describe('indexing lanes', () => {
     await expect(inLanes([task(0, true), task(1), task(2), task(3)], 1)).rejects.toThrow('task 0 failed');
     expect(started).toEqual([0]);
   });
+
+  it('runs one lane until moreLanesAfter settles, then all of them', async () => {
+    let running = 0;
+    let most = 0;
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((done) => (open = done));
+    const mostBeforeOpen: number[] = [];
+    const task = (at: number) => async (): Promise<number> => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((done) => setTimeout(done, 5));
+      running -= 1;
+      if (at === 2) {
+        mostBeforeOpen.push(most);
+        open();
+      }
+      return at;
+    };
+    await expect(inLanes([0, 1, 2, 3, 4, 5, 6].map(task), 2, gate)).resolves.toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(mostBeforeOpen).toEqual([1]);
+    expect(most).toBe(2);
+  });
 });

@@ -12,7 +12,7 @@ import { graphDataFor, layoutCacheFile, prepareGraphLayout } from '../../pipelin
 import { buildKnowledgeBase, toExport } from '../../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../../pipeline/report.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
-import { CONTENT_ERRORS_EXIT, type RenderResult } from '../../schemas/render-result.ts';
+import { CONTENT_ERRORS_EXIT, type RenderMessage, type RenderResult } from '../../schemas/render-result.ts';
 import { siteFromData } from '../kb.ts';
 import { markWrittenByBuild } from '../written-by-build.ts';
 import { copyAttachments } from './attachments.ts';
@@ -100,7 +100,6 @@ async function main(): Promise<number> {
     return done;
   }, (r) => `${r.stats.mode}, ${r.seconds.toFixed(2)} s on its own thread, while rendering`);
   await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh), (n) => `${n} files`);
-  await timed(stages, 'data export', () => writeJsonFile(resolve(fresh, 'knowledge-base.json'), toExport(kb)));
 
   const result: RenderResult = {
     stages,
@@ -110,7 +109,22 @@ async function main(): Promise<number> {
     renderManifest: rendered.manifest,
   };
   await writeJsonFile(resultFile, result);
+  // The pages are all written: the build starts indexing them while this process writes the data
+  // export (nothing the index reads), and swaps the output in only once this process has exited 0.
+  await tell({ kind: 'rendered' });
+  const exported: StageTime[] = [];
+  await timed(exported, 'data export', () => writeJsonFile(resolve(fresh, 'knowledge-base.json'), toExport(kb)), () => 'alongside the search index');
+  for (const stage of exported) await tell({ kind: 'exported', stage: { ...stage, alongside: 'search index' } });
   return 0;
+}
+
+/** Sends the build script a message when it listens (it does over IPC); resolves once it is sent. */
+function tell(message: RenderMessage): Promise<void> {
+  const send = process.send?.bind(process);
+  if (send === undefined) return Promise.resolve();
+  return new Promise((done, fail) => {
+    send(message, undefined, {}, (error: Error | null) => (error ? fail(error) : done()));
+  });
 }
 
 main().then(

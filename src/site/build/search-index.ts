@@ -20,6 +20,8 @@ export interface IndexSiteOptions {
   shardPages?: number;
   /** Shards indexed at once, each a Pagefind process; default the cores, at most 2. */
   concurrency?: number;
+  /** When given, one shard is indexed at a time until this settles, then `concurrency` (e.g. until another process has given its memory back). Default: none. */
+  moreLanesAfter?: Promise<unknown>;
   /** The previous output and its manifest: its shards are reused where nothing Pagefind reads changed. */
   previous?: PreviousIndex;
   /** HTML files (relative to `outDir`) rendered in this build; every other file is a copy of the previous output's. Default: all. */
@@ -92,7 +94,7 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
       if (at > 0) await trimMergedShard(dest);
       return indexed;
     });
-    const counts = await inLanes(tasks, options.concurrency ?? Math.min(2, availableParallelism()));
+    const counts = await inLanes(tasks, options.concurrency ?? Math.min(2, availableParallelism()), options.moreLanesAfter);
     const list: ShardList = { shards: planned.slice(1).map((shard) => shard.path) };
     await writeFile(join(outputPath, 'shards.json'), JSON.stringify(list));
     const shards = await Promise.all(planned.map(async (shard) => ({ ...shard, index: await indexHash(join(outputPath, shard.path)) })));

@@ -83,8 +83,12 @@ export async function runPagefind(site: string, outputPath: string): Promise<num
   });
 }
 
-/** Takes tasks and how many may run at once; runs them in that many lanes and resolves with their results in order (after a failure, no new task starts). */
-export async function inLanes<T>(tasks: readonly (() => Promise<T>)[], lanes: number): Promise<T[]> {
+/**
+ * Takes tasks and how many may run at once; runs them in that many lanes and resolves with their
+ * results in order (after a failure, no new task starts). With `moreLanesAfter`, only the first
+ * lane starts at once and the others once that promise settles (however it settles).
+ */
+export async function inLanes<T>(tasks: readonly (() => Promise<T>)[], lanes: number, moreLanesAfter?: Promise<unknown>): Promise<T[]> {
   const results: T[] = new Array<T>(tasks.length);
   let next = 0;
   let failed = false;
@@ -100,7 +104,9 @@ export async function inLanes<T>(tasks: readonly (() => Promise<T>)[], lanes: nu
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, tasks.length)) }, lane));
+  const later = moreLanesAfter?.then(() => undefined, () => undefined);
+  const start = (at: number): Promise<void> => (at === 0 || later === undefined ? lane() : later.then(lane));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, tasks.length)) }, (_, at) => start(at)));
   return results;
 }
 
