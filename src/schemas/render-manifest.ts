@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** The manifest format; a file of another version is ignored (the next build renders every page). */
-export const RENDER_MANIFEST_VERSION = 1;
+export const RENDER_MANIFEST_VERSION = 2;
 
 export const RenderManifestSchema = z.object({
   /** The manifest format, `RENDER_MANIFEST_VERSION`. */
@@ -16,5 +16,7 @@ export const RenderManifestSchema = z.object({
   codeFingerprint: z.string(),
   /** Each rendered page of a kind (note, inquiring line, paper, discussion) by slug: the hash of everything its HTML can show. */
   pages: z.record(z.string(), z.string()),
+  /** Each page's neighbourhood file (`/graph/n/<slug>.json`) by slug: the sha1 of its bytes, so an unchanged file is linked over instead of written. */
+  neighbourhoods: z.record(z.string(), z.string()),
 });
 export type RenderManifest = z.output<typeof RenderManifestSchema>;

@@ -1,6 +1,6 @@
 // What Astro is asked to render: only the kind pages the scope names, and no neighbourhood files
 // when the build writes them itself; the files it writes are the bytes the route would serve.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIContext } from 'astro';
@@ -61,5 +61,20 @@ describe('render scope', () => {
     for (const page of kb.pages) {
       expect(await readFile(join(out, 'graph', 'n', `${page.slug}.json`), 'utf8'), page.slug).toBe(await routeBody(page.slug));
     }
+  });
+
+  it('links a neighbourhood file over from the previous output only when its bytes are unchanged', async () => {
+    const before = join(out, 'before');
+    const after = join(out, 'after');
+    const hashes = writeNeighbourhoodFiles(kb, before);
+    const [same, changed] = kb.pages;
+    if (same === undefined || changed === undefined) throw new Error('the seed content has fewer than two pages');
+    // The previous build recorded another hash for one file: that one is written, not linked.
+    const recorded = { ...Object.fromEntries(hashes), [changed.slug]: 'a-hash-of-other-bytes' };
+    writeNeighbourhoodFiles(kb, after, { dir: before, hashes: recorded });
+    const inode = async (dir: string, slug: Slug) => (await stat(join(dir, `${slug}.json`))).ino;
+    expect(await inode(after, same.slug)).toBe(await inode(before, same.slug));
+    expect(await inode(after, changed.slug)).not.toBe(await inode(before, changed.slug));
+    expect(await readFile(join(after, `${changed.slug}.json`), 'utf8')).toBe(await routeBody(changed.slug));
   });
 });
