@@ -108,7 +108,7 @@ async function buildSite(): Promise<number> {
       console.error(`build: stopped: the content has errors, listed above. ${shownDest}/ was not touched.`);
       return 1;
     }
-    throw new Error(`the render process failed (exit code ${code}); its messages are above`);
+    throw new Error(code === 0 ? 'the render process exited without reporting that it rendered; build again, with --verbose for details' : `the render process failed (exit code ${code}); its messages are above`);
   }
   const rendered = await readRenderResult();
   times.push(...rendered.stages);
