@@ -76,13 +76,13 @@ export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: Re
 
 /**
  * `assembleKnowledgeBase` with the similarity ranking on a worker thread while this thread renders
- * the bodies and runs the checks; the same knowledge base. Worth it from a few thousand pages
- * (the thread takes a few tenths of a second to start).
+ * the bodies and runs the checks; the same knowledge base. Worth it from about a thousand pages
+ * (see `MIN_PAGES_FOR_SIMILARITY_THREAD`).
  */
 export async function assembleKnowledgeBaseOnThreads(parsed: readonly ParsedFile[], options: ResolveOptions = {}, earlier: readonly Finding[] = []): Promise<KnowledgeBase> {
   const draft = draftKnowledgeBase(parsed, options, earlier);
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
-  // Kept from rejecting unhandled while this thread is busy; awaited below.
+  // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
   ranking.catch(() => undefined);
   const kb = draft.complete();
   const { rankings } = await ranking;
