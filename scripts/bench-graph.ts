@@ -1,23 +1,24 @@
 /**
- * `tsx scripts/bench-graph.ts [--pages N] [--kb FILE] [--site DIR] [--json]`: measures the graph at
+ * `tsx scripts/bench-graph.ts [--pages N] [--content DIR] [--site DIR] [--json]`: measures the graph at
  * scale. Layout: cold seconds, and warm seconds after editing one note (with how many nodes moved).
  * Data: `/graph/data.json` size raw and gzipped, the neighbourhood files' sizes. Browser (needs a
  * built site in DIR, default dist/, whose /graph/ page it reuses with the big graph's data put in):
  * time to first draw and frame times while panning, in headless Chromium.
- * The graph is a synthetic knowledge base of N pages (default 15,000), or the one in FILE
- * (e.g. `.cache/kb.json` of a build of a generated corpus). Prints a table, then one JSON line.
+ * The graph is a synthetic knowledge base of N pages (default 15,000), or the knowledge base of the
+ * content folder DIR (e.g. one written by `npm run generate`). Prints a table, then one JSON line.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
-import { KnowledgeBaseSchema, type KnowledgeBase, type NotePage } from '../src/schemas/knowledge-base.ts';
+import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
+import type { KnowledgeBase, NotePage } from '../src/schemas/knowledge-base.ts';
 import { toGraphData } from '../src/pipeline/derive/graph-data.ts';
 import { buildGraphIndex } from '../src/pipeline/derive/graph-index.ts';
 import { layoutGraph } from '../src/pipeline/derive/graph-layout.ts';
@@ -27,7 +28,7 @@ import { selectNeighbourhood } from '../src/pipeline/derive/neighbourhood.ts';
 const { values: args } = parseArgs({
   options: {
     pages: { type: 'string', default: '15000' },
-    kb: { type: 'string' },
+    content: { type: 'string' },
     site: { type: 'string', default: 'dist' },
     json: { type: 'boolean', default: false },
   },
@@ -45,8 +46,8 @@ const median = (xs: number[]) => {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 
 async function loadKb(): Promise<KnowledgeBase> {
-  if (args.kb === undefined) return syntheticKnowledgeBase(Number(args.pages), 1);
-  return KnowledgeBaseSchema.parse(JSON.parse(await readFile(resolve(args.kb), 'utf8')));
+  if (args.content === undefined) return syntheticKnowledgeBase(Number(args.pages), 1);
+  return buildKnowledgeBase({ contentDir: resolve(args.content), workers: availableParallelism() });
 }
 
 /** The knowledge base with one note's first related link pointed at another note: an author's small edit. */

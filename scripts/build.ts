@@ -1,4 +1,4 @@
-// `npm run build [-- --out DIR] [--cache FILE] [--kb FILE] [--allow-missing] [--verbose]`: a render
+// `npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--verbose]`: a render
 // process builds the knowledge base, stops on content errors before touching the output, and renders
 // with Astro into a fresh folder; once it has exited (and given its memory back), this script indexes
 // the folder with Pagefind and swaps the result into dist/.
@@ -8,18 +8,18 @@ import { totalmem } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CACHE_DIR } from '../src/pipeline/cache-dir.ts';
 import { CONTENT_ERRORS_EXIT, RenderMessageSchema, RenderResultSchema, type RenderResult } from '../src/schemas/render-result.ts';
 import { readBuildState, writeBuildState } from '../src/site/build/build-state.ts';
 import { writeJsonFile } from '../src/site/build/json-stream.ts';
 import { indexSite } from '../src/site/build/search-index.ts';
 import { timed, type StageTime } from '../src/site/build/stages.ts';
 import { freshOutDir, removeOldOutputs, swapInto } from '../src/site/build/swap.ts';
-import { KB_CACHE_FILE } from '../src/site/kb.ts';
 
 const { values: args } = parseArgs({
   options: {
     out: { type: 'string', default: 'dist' },
-    cache: { type: 'string', default: KB_CACHE_FILE },
+    'cache-dir': { type: 'string', default: CACHE_DIR },
     kb: { type: 'string' },
     'allow-missing': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
 
 const root = process.cwd();
 const dest = resolve(args.out);
-const cacheFile = resolve(args.cache);
+const cacheDir = resolve(args['cache-dir']);
 const fresh = freshOutDir(root);
 const resultFile = `${fresh}.result.json`;
 const renderProcess = fileURLToPath(new URL('../src/site/build/render-process.ts', import.meta.url));
@@ -46,7 +46,7 @@ interface RenderProcess {
 /** Starts the render process with this build's options (it inherits stdout and stderr and talks over IPC). */
 function startRenderProcess(): RenderProcess {
   const forwarded = [
-    '--fresh', fresh, '--dest', dest, '--result', resultFile, '--cache', cacheFile,
+    '--fresh', fresh, '--dest', dest, '--result', resultFile, '--cache-dir', cacheDir,
     ...(args.kb === undefined ? [] : ['--kb', args.kb]),
     ...(args['allow-missing'] ? ['--allow-missing'] : []),
     ...(args.verbose ? ['--verbose'] : []),

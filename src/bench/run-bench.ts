@@ -127,7 +127,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       progress(`building ${label} (log: ${log})`);
       const run = await runMeasured({
         command: node,
-        args: [bin('tsx', 'dist', 'cli.mjs'), 'scripts/build.ts', '--out', dist, '--cache', path.join(work, 'cache', 'kb.json')],
+        args: [bin('tsx', 'dist', 'cli.mjs'), 'scripts/build.ts', '--out', dist, '--cache-dir', path.join(work, 'cache')],
         cwd: root,
         env: { ...baseEnv, CONTENT_DIR: corpus, BENCH_TIMINGS: timings },
         log,

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { Slug } from '../schemas/brand.ts';
 import { KnowledgeBaseSchema, type Cluster, type KbPage, type KnowledgeBase } from '../schemas/knowledge-base.ts';
@@ -11,18 +8,6 @@ export interface Site {
   kb: KnowledgeBase;
   bySlug: ReadonlyMap<Slug, KbPage>;
   clusterBySlug: ReadonlyMap<Slug, Cluster>;
-}
-
-/**
- * The knowledge-base file, relative to the project root. `scripts/build.ts` hands the knowledge base
- * to the pages in memory and does not write it (its folder holds the build's caches); a file there,
- * or at env `KB_FILE`, is read by pages rendered without the build script (fixtures, tests).
- */
-export const KB_CACHE_FILE = '.cache/kb.json';
-
-/** The knowledge-base file pages read: env `KB_FILE` when set (tests, fixtures), else `.cache/kb.json` under the working directory. */
-export function kbFilePath(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env['KB_FILE'] ?? KB_CACHE_FILE);
 }
 
 let sitePromise: Promise<Site> | undefined;
@@ -72,21 +57,18 @@ function isKnowledgeBase(value: unknown): value is KnowledgeBase {
 }
 
 /**
- * Loads the knowledge base once per process (as handed over by the build script; else from the
- * knowledge-base file when there is one; else, as under `astro dev`, built by the pipeline) and
- * returns it with a lookup by slug.
+ * Loads the knowledge base once per process (as handed over by the build script; else, as under
+ * `astro dev`, built from the content folder by the pipeline) and returns it with a lookup by slug.
  */
 export function getSite(): Promise<Site> {
-  // One promise per process: every page of a build awaits the same load, so the file is read and validated once.
-  sitePromise ??= loadSite(kbFilePath());
+  // One promise per process: every page of a build awaits the same load, so it is built once.
+  sitePromise ??= loadSite();
   return sitePromise;
 }
 
-async function loadSite(file: string): Promise<Site> {
-  const kb = handedOver();
-  if (kb) return indexSite(kb);
-  const raw: unknown = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : await buildWithPipeline();
-  return siteFromData(raw, existsSync(file) ? file : 'the knowledge base built from the content folder');
+async function loadSite(): Promise<Site> {
+  const kb = handedOver() ?? (await buildWithPipeline());
+  return indexSite(kb);
 }
 
 /** Validates knowledge-base data against the schema and indexes it; throws naming `origin` and each problem when it does not match. */

@@ -17,7 +17,7 @@ let run: BuildRun;
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'generated-build-'));
   await generateCorpus({ pages: PAGES, seed: SEED, out: path.join(work, 'content') });
-  run = await runBuild(['--out', path.join(work, 'dist'), '--cache', path.join(work, 'kb.json')], { CONTENT_DIR: path.join(work, 'content') });
+  run = await runBuild(['--out', path.join(work, 'dist'), '--cache-dir', work], { CONTENT_DIR: path.join(work, 'content') });
 }, 1_200_000);
 
 afterAll(async () => {

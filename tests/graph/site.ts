@@ -25,7 +25,7 @@ export async function graphSite(): Promise<BuiltSite> {
   }
   const work = await mkdtemp(join(tmpdir(), 'graph-site-'));
   const dir = join(work, 'dist');
-  const run = await runBuild(['--out', dir, '--cache', join(work, 'kb.json')], { CONTENT_DIR: join(ROOT, 'content') });
+  const run = await runBuild(['--out', dir, '--cache-dir', work], { CONTENT_DIR: join(ROOT, 'content') });
   if (run.code !== 0) throw new Error(`the seed site did not build:\n${run.stdout}\n${run.stderr}`);
   return { dir, dispose: () => rm(work, { recursive: true, force: true }) };
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
   }
   work = await mkdtemp(join(tmpdir(), 'integrity-site-'));
   dist = join(work, 'dist');
-  const run = await runBuild(['--out', dist, '--cache', join(work, 'kb.json')], { CONTENT_DIR: join(ROOT, 'content') });
+  const run = await runBuild(['--out', dist, '--cache-dir', work], { CONTENT_DIR: join(ROOT, 'content') });
   if (run.code !== 0) throw new Error(`build of content/ failed:\n${run.stdout}\n${run.stderr}`);
 }, 300_000);
 

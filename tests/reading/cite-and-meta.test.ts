@@ -16,7 +16,7 @@ let hostileDist = '';
 
 function build(kb: string, out: string): Promise<void> {
   const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const args = [tsx, 'scripts/build.ts', '--kb', kb, '--out', out, '--cache', `${out}.kb.json`];
+  const args = [tsx, 'scripts/build.ts', '--kb', kb, '--out', out, '--cache-dir', `${out}.cache`];
   return new Promise<void>((resolve, reject) =>
     execFile(process.execPath, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }, (error, stdout, stderr) =>
       error === null ? resolve() : reject(new Error(`build failed:\n${stdout}\n${stderr}`)),

@@ -35,12 +35,12 @@ export interface ExportPage {
   claims?: { text: string; cites: string[] }[];
 }
 
-function build(out: string, cache: string): Promise<void> {
+function build(out: string, cacheDir: string): Promise<void> {
   const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [tsx, 'scripts/build.ts', '--out', out, '--cache', cache],
+      [tsx, 'scripts/build.ts', '--out', out, '--cache-dir', cacheDir],
       { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => (error === null ? resolve() : reject(new Error(`build failed:\n${stdout}\n${stderr}`))),
     );
@@ -52,7 +52,7 @@ export async function serveSite(): Promise<ServedSite> {
   const given = process.env['READING_DIST'] ?? sharedSeedSite();
   const work = given === undefined ? await mkdtemp(join(tmpdir(), 'reading-')) : undefined;
   const dist = given ?? join(work ?? '', 'dist');
-  if (work !== undefined) await build(dist, join(work, 'kb.json'));
+  if (work !== undefined) await build(dist, join(work, 'cache'));
   const { pages } = JSON.parse(await readFile(join(dist, 'knowledge-base.json'), 'utf8')) as { pages: ExportPage[] };
   const server: Server = createServer(sirv(dist, { dev: false }));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

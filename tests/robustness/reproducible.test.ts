@@ -14,7 +14,7 @@ describe('a build', () => {
   it('is byte-identical when repeated on the same content', async () => {
     const first = await buildFixtureSite('robustness-repro-a', PAYLOAD_CONTENT);
     removals.push(first.remove);
-    const second = await buildFixtureSite('robustness-repro-b', PAYLOAD_CONTENT, ['--cache', join(first.dir, '..', 'kb.json')]);
+    const second = await buildFixtureSite('robustness-repro-b', PAYLOAD_CONTENT, ['--cache-dir', join(first.dir, '..')]);
     removals.push(second.remove);
     const a = await treeHashes(first.dir);
     const b = await treeHashes(second.dir);

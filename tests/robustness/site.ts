@@ -33,7 +33,7 @@ export const CSP = [
 export async function buildFixtureSite(name: string, content: string, args: string[] = []): Promise<{ dir: string; remove: () => Promise<void> }> {
   const work = join(ROOT, '.build', `${name}-${process.pid}`);
   const dir = join(work, 'dist');
-  const run = await runBuild(['--out', dir, '--cache', join(work, 'kb.json'), ...args], { CONTENT_DIR: content });
+  const run = await runBuild(['--out', dir, '--cache-dir', work, ...args], { CONTENT_DIR: content });
   if (run.code !== 0) throw new Error(`the fixture site ${content} did not build:\n${run.stdout}\n${run.stderr}`);
   return { dir, remove: () => rm(work, { recursive: true, force: true }) };
 }

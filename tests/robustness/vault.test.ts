@@ -27,7 +27,7 @@ function dist(): string {
 describe('an Obsidian vault', () => {
   it('without --allow-missing, stops on the missing note naming file and line', async () => {
     const work = join(ROOT, '.build', `robustness-vault-strict-${process.pid}`);
-    const run = await runBuild(['--out', join(work, 'dist'), '--cache', join(work, 'kb.json')], { CONTENT_DIR: VAULT });
+    const run = await runBuild(['--out', join(work, 'dist'), '--cache-dir', work], { CONTENT_DIR: VAULT });
     await rm(work, { recursive: true, force: true });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/Start here\.md:14\s+error\s+unresolved-link\s+\[\[Repair strategies\]\] matches no page/);

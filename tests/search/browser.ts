@@ -31,7 +31,7 @@ export async function builtSite(): Promise<BuiltSite> {
   await new Promise<void>((done, fail) =>
     execFile(
       process.execPath,
-      [tsx, 'scripts/build.ts', '--out', dir, '--cache', join(work, 'kb.json')],
+      [tsx, 'scripts/build.ts', '--out', dir, '--cache-dir', work],
       { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => (error === null ? done() : fail(new Error(`npm run build failed:\n${stdout}\n${stderr}`))),
     ),

@@ -16,7 +16,7 @@ export default async function setup(project: TestProject): Promise<void> {
   }
   const dist = join(SEED_SITE_WORK, 'dist');
   const started = performance.now();
-  const run = await runBuild(['--out', dist, '--cache', join(SEED_SITE_WORK, 'kb.json')], { CONTENT_DIR: join(ROOT, 'content') });
+  const run = await runBuild(['--out', dist, '--cache-dir', SEED_SITE_WORK], { CONTENT_DIR: join(ROOT, 'content') });
   if (run.code !== 0) throw new Error(`the seed site (content/) did not build for the tests:\n${run.stdout}\n${run.stderr}`);
   console.log(`seed site for the tests built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${dist}`);
   project.provide('seedSiteDir', dist);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'site-failure-'));
   content = join(work, 'content');
   dist = join(work, 'dist');
-  args = ['--out', dist, '--cache', join(work, 'kb.json')];
+  args = ['--out', dist, '--cache-dir', work];
   await cp(join(ROOT, 'tests/fixtures/site/content'), content, { recursive: true });
 }, 30_000);
 

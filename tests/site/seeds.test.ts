@@ -47,7 +47,7 @@ beforeAll(async () => {
   } else {
     work = await mkdtemp(join(tmpdir(), 'site-seeds-'));
     dist = join(work, 'dist');
-    const run = await runBuild(['--out', dist, '--cache', join(work, 'kb.json')], { CONTENT_DIR: join(ROOT, 'content') });
+    const run = await runBuild(['--out', dist, '--cache-dir', work], { CONTENT_DIR: join(ROOT, 'content') });
     if (run.code !== 0) throw new Error(`build of content/ failed:\n${run.stdout}\n${run.stderr}`);
   }
   pages = (JSON.parse(await readFile(join(dist, 'knowledge-base.json'), 'utf8')) as { pages: ExportedPage[] }).pages;

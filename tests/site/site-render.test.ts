@@ -13,7 +13,7 @@ let dist = '';
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'site-render-'));
   dist = join(work, 'dist');
-  const run = await runBuild(['--kb', join(ROOT, 'tests/fixtures/site/kb-sample.json'), '--out', dist, '--cache', join(work, 'kb.json')]);
+  const run = await runBuild(['--kb', join(ROOT, 'tests/fixtures/site/kb-sample.json'), '--out', dist, '--cache-dir', work]);
   if (run.code !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
 }, 180_000);
 

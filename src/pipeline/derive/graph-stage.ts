@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { GraphLayoutSchema, type GraphData, type GraphLayout } from '../../schemas/graph.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
+import { layoutCacheFile } from '../cache-dir.ts';
 import { toGraphData } from './graph-data.ts';
 import { buildGraphIndex } from './graph-index.ts';
 import { LAYOUT_VERSION, layoutGraph, layoutInput, type LayoutStats } from './graph-layout.ts';
@@ -11,14 +12,8 @@ import type { LayoutRequest } from './graph-layout-worker.ts';
 
 /**
  * The graph layout as a build stage: reads the previous layout (the warm-start cache), lays the
- * graph out from it, writes it back. The file sits beside the knowledge-base cache, so builds of
- * different content folders (tests, fixtures) keep their own.
+ * graph out from it, writes it back. The file is in the build's cache folder (`layoutCacheFile`).
  */
-
-/** The layout cache: env `GRAPH_LAYOUT_FILE`, else `graph-layout.json` beside the knowledge-base file (env `KB_FILE`, default `.cache/kb.json`). */
-export function layoutCacheFile(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env['GRAPH_LAYOUT_FILE'] ?? join(dirname(resolve(env['KB_FILE'] ?? '.cache/kb.json')), 'graph-layout.json'));
-}
 
 /** What the stage did, for the build's report. */
 export interface GraphStageResult {

@@ -1,14 +1,15 @@
 // The render process: `scripts/build.ts` starts it to build the knowledge base and render the site
 // into a fresh folder, then indexes that folder once this process has exited, so that the
 // knowledge base's memory is given back before Pagefind needs its own.
-// Arguments: --fresh DIR --dest DIR --result FILE --cache FILE [--kb FILE] [--allow-missing] [--verbose].
+// Arguments: --fresh DIR --dest DIR --result FILE --cache-dir DIR [--kb FILE] [--allow-missing] [--verbose].
 // Exit codes: 0 rendered (result written), 3 the content has errors (listed on stdout), 1 failed.
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { layoutCacheFile, parseCacheDir } from '../../pipeline/cache-dir.ts';
 import { contentDirFromEnv } from '../../pipeline/content-dir.ts';
-import { graphDataFor, layoutCacheFile, prepareGraphLayout } from '../../pipeline/derive/graph-stage.ts';
+import { graphDataFor, prepareGraphLayout } from '../../pipeline/derive/graph-stage.ts';
 import { buildKnowledgeBase, toExport } from '../../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../../pipeline/report.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
@@ -27,7 +28,7 @@ const { values: args } = parseArgs({
     fresh: { type: 'string' },
     dest: { type: 'string' },
     result: { type: 'string' },
-    cache: { type: 'string' },
+    'cache-dir': { type: 'string' },
     kb: { type: 'string' },
     'allow-missing': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
@@ -37,22 +38,22 @@ const { values: args } = parseArgs({
 const root = process.cwd();
 const contentDir = contentDirFromEnv();
 
-function required(name: 'fresh' | 'dest' | 'result' | 'cache'): string {
+function required(name: 'fresh' | 'dest' | 'result' | 'cache-dir'): string {
   const value = args[name];
   if (value === undefined) throw new Error(`the render process needs --${name}; it is started by scripts/build.ts`);
   return resolve(value);
 }
 
-async function loadKnowledgeBase(cacheFile: string, kbStages: StageTime[]): Promise<KnowledgeBase> {
+async function loadKnowledgeBase(cacheDir: string, kbStages: StageTime[]): Promise<KnowledgeBase> {
   if (args.kb !== undefined) {
     const file = resolve(args.kb);
     return siteFromData(JSON.parse(await readFile(file, 'utf8')), file).kb;
   }
-  // Parses are cached beside the knowledge-base file, so a rebuild parses only the edited files.
+  // Parses are cached, so a rebuild parses only the edited files.
   return buildKnowledgeBase({
     contentDir,
     allowMissing: args['allow-missing'],
-    cacheDir: resolve(dirname(cacheFile), 'parse'),
+    cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),
   });
@@ -61,12 +62,12 @@ async function loadKnowledgeBase(cacheFile: string, kbStages: StageTime[]): Prom
 async function main(): Promise<number> {
   const fresh = required('fresh');
   const resultFile = required('result');
-  const cacheFile = required('cache');
+  const cacheDir = required('cache-dir');
   const dest = required('dest');
   const stages: StageTime[] = [];
   const kbStages: StageTime[] = [];
 
-  const kb = await timed(stages, 'knowledge base', () => loadKnowledgeBase(cacheFile, kbStages), (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`);
+  const kb = await timed(stages, 'knowledge base', () => loadKnowledgeBase(cacheDir, kbStages), (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`);
   if (kbStages.length > 0) console.log(`  (${kbStages.map((t) => `${t.name} ${t.seconds.toFixed(2)} s${t.detail ? ` [${t.detail}]` : ''}`).join(', ')})`);
   // Info findings (e.g. notes nothing links to) can run to thousands; `npm run check` lists them, --verbose shows them here.
   const shown = kb.findings.filter((finding) => args.verbose || finding.severity !== 'info');
@@ -74,15 +75,9 @@ async function main(): Promise<number> {
   console.log(`build: ${summary(kb.findings, kb.pages.length, relative(root, contentDir) || contentDir)}`);
   if (kb.findings.some((finding) => finding.severity === 'error')) return CONTENT_ERRORS_EXIT;
 
-  // The knowledge base is not written to the cache file any more (5.6 s and 250 MB at 15,000
-  // pages, for `astro dev` only, which builds it from the content instead); a file left there by an
-  // older build would show `astro dev` stale pages, so it goes.
-  await mkdir(dirname(cacheFile), { recursive: true });
-  if (args.kb === undefined) await rm(cacheFile, { force: true });
-
   // The graph layout (warm from the previous build's) runs on a thread while Astro renders on this
   // one; /graph/data.json is written from it afterwards instead of by Astro.
-  const layoutFile = layoutCacheFile({ ...process.env, KB_FILE: cacheFile });
+  const layoutFile = layoutCacheFile(cacheDir);
   const layout = prepareGraphLayout(kb, layoutFile, { thread: true });
   markWrittenByBuild(['graph-data']);
   // Astro renders in this process (the pages take the knowledge base from memory), only the pages
@@ -90,7 +85,7 @@ async function main(): Promise<number> {
   const state = await readBuildState(dest);
   const previous = state === null ? null : { dir: dest, manifest: state.render };
   const rendered = await timed(stages, 'render (Astro)', () =>
-    renderIncremental({ root, kb, kbFile: cacheFile, outDir: fresh, previous, logLevel: args.verbose ? 'info' : 'warn' }),
+    renderIncremental({ root, kb, outDir: fresh, previous, logLevel: args.verbose ? 'info' : 'warn' }),
   (r) => `${r.rerendered.size} pages rendered, ${r.reused} reused [fingerprints and neighbourhood files ${r.seconds.fingerprints.toFixed(2)} s, Astro ${r.seconds.astro.toFixed(2)} s, reuse ${r.seconds.reuse.toFixed(2)} s]`);
   await timed(stages, 'graph layout', async () => {
     const done = await layout;

@@ -13,7 +13,7 @@ const CORPUS = join(WORK, 'content');
 
 /** Builds the corpus into `out` with its own cache folder; throws with the build's output when it fails. */
 async function build(out: string, cache: string): Promise<BuildRun> {
-  const run = await runBuild(['--out', join(WORK, out), '--cache', join(WORK, cache, 'kb.json')], { CONTENT_DIR: CORPUS });
+  const run = await runBuild(['--out', join(WORK, out), '--cache-dir', join(WORK, cache)], { CONTENT_DIR: CORPUS });
   if (run.code !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
   return run;
 }

@@ -21,7 +21,7 @@ const kb = await buildKnowledgeBase({ contentDir: contentDirFromEnv(), workers: 
 if (kb.findings.some((finding) => finding.severity === 'error')) process.exit(3);
 const previous =
   args.previous === undefined ? null : { dir: resolve(args.previous), manifest: RenderManifestSchema.parse(JSON.parse(await readFile(manifestFile, 'utf8'))) };
-const result = await renderIncremental({ root: process.cwd(), kb, kbFile: resolve(outDir, '..', 'kb.json'), outDir, previous, logLevel: 'error' });
+const result = await renderIncremental({ root: process.cwd(), kb, outDir, previous, logLevel: 'error' });
 await writeFile(manifestFile, JSON.stringify(result.manifest));
 console.log(JSON.stringify({ rerendered: [...result.rerendered].sort(), reused: result.reused }));
 process.exit(0);

@@ -27,8 +27,6 @@ export interface IncrementalOptions {
   root: string;
   /** The knowledge base, built and checked. */
   kb: KnowledgeBase;
-  /** The knowledge-base file the pages read when they are not handed the knowledge base (`renderSite`'s `kbFile`). */
-  kbFile: string;
   /** The fresh output folder (Astro empties it first). */
   outDir: string;
   /** The previous output with its manifest; `null` renders every page. */
@@ -92,7 +90,7 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
 
     handOver(kb, { kindPages: reusable.size === 0 ? undefined : new Set(rendered.map((page) => page.slug)) });
     markWrittenByBuild(['graph-neighbourhoods']);
-    await renderSite({ root: options.root, outDir, kbFile: options.kbFile, logLevel: options.logLevel });
+    await renderSite({ root: options.root, outDir, logLevel: options.logLevel });
     const astro = lap();
 
     await mkdir(join(outDir, NEIGHBOURHOOD_DIR, '..'), { recursive: true });
