@@ -9,20 +9,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { z } from 'zod';
+import { parseCommandLine } from '../src/command-line.ts';
 
-const { values: args } = parseArgs({
+const { values: args } = parseCommandLine({
   options: {
     dist: { type: 'string', default: 'dist' },
     desktop: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
   },
-});
+}, 'usage: npm run audit [-- --dist DIR] [--desktop] [--runs N] [--json]');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The pages whose scores must reach the goal (issue: reading, acceptance). */

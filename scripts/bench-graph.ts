@@ -13,7 +13,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
@@ -24,15 +23,16 @@ import { buildGraphIndex } from '../src/pipeline/derive/graph-index.ts';
 import { layoutGraph } from '../src/pipeline/derive/graph-layout.ts';
 import { syntheticKnowledgeBase } from '../src/pipeline/derive/graph-synthetic.ts';
 import { selectNeighbourhood } from '../src/pipeline/derive/neighbourhood.ts';
+import { parseCommandLine } from '../src/command-line.ts';
 
-const { values: args } = parseArgs({
+const { values: args } = parseCommandLine({
   options: {
     pages: { type: 'string', default: '15000' },
     content: { type: 'string' },
     site: { type: 'string', default: 'dist' },
     json: { type: 'boolean', default: false },
   },
-});
+}, 'usage: npx tsx scripts/bench-graph.ts [--pages N] [--content DIR] [--site DIR] [--json]');
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
 const cpuSeconds = (from: NodeJS.CpuUsage) => {

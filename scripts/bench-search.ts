@@ -3,10 +3,10 @@
 // serves both locally and measures search in headless Chromium: index size on disk, bytes for a
 // first and a second query, time to first result.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { benchSearch, formatSearchBench } from '../src/site/search-bench.ts';
+import { parseCommandLine } from '../src/command-line.ts';
 
-const { values: args } = parseArgs({
+const { values: args } = parseCommandLine({
   options: {
     dist: { type: 'string', default: 'dist' },
     query: { type: 'string', multiple: true, default: ['preference optimization', 'conversational grounding'] },
@@ -15,7 +15,7 @@ const { values: args } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     runs: { type: 'string', default: '3' },
   },
-});
+}, 'usage: npx tsx scripts/bench-search.ts [--dist DIR] [--query WORDS --query WORDS] [--no-reindex] [--runs N] [--chromium PATH] [--json]');
 
 const [first = 'preference optimization', second = 'conversational grounding'] = args.query;
 

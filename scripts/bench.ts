@@ -6,31 +6,25 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { formatGrowth, formatReport } from '../src/bench/report.ts';
 import { runBench, type BenchResult } from '../src/bench/run-bench.ts';
+import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
 
 const USAGE = 'usage: npm run bench -- --pages N[,N…] [--seed S] [--keep DIR] [--cold-only]';
 
-const { values } = parseArgs({
+const { values } = parseCommandLine({
   options: {
     pages: { type: 'string' },
     seed: { type: 'string', default: '1' },
     keep: { type: 'string' },
     'cold-only': { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
   },
-  strict: true,
-});
+}, USAGE);
 
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 const sizes = (values.pages ?? '').split(',').map(Number);
 if (sizes.some((pages) => !Number.isInteger(pages) || pages <= 0)) {
   console.error(`--pages (a whole number, or several separated by commas) is required\n${USAGE}`);
-  process.exit(2);
+  process.exit(USAGE_EXIT);
 }
 
 try {

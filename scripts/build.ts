@@ -7,7 +7,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { totalmem } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../src/command-line.ts';
 import { CACHE_DIR } from '../src/pipeline/cache-dir.ts';
 import { CONTENT_ERRORS_EXIT, RenderMessageSchema, RenderResultSchema, type RenderResult } from '../src/schemas/render-result.ts';
 import { readBuildState, writeBuildState } from '../src/site/build/build-state.ts';
@@ -16,7 +16,7 @@ import { indexSite } from '../src/site/build/search-index.ts';
 import { timed, type StageTime } from '../src/site/build/stages.ts';
 import { freshOutDir, removeOldOutputs, swapInto } from '../src/site/build/swap.ts';
 
-const { values: args } = parseArgs({
+const { values: args } = parseCommandLine({
   options: {
     out: { type: 'string', default: 'dist' },
     'cache-dir': { type: 'string', default: CACHE_DIR },
@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
     'allow-missing': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
-});
+}, 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--verbose]');
 
 const root = process.cwd();
 const dest = resolve(args.out);

@@ -3,19 +3,18 @@
  * content folder (env CONTENT_DIR, default `content/`) without building the site, prints every
  * finding grouped by file, and exits 1 on errors (and on warnings with --strict).
  */
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../src/command-line.ts';
 import { contentDirFromEnv } from '../src/pipeline/content-dir.ts';
 import { formatFindings, summary } from '../src/pipeline/report.ts';
 import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 
-const { values } = parseArgs({
+const { values } = parseCommandLine({
   options: {
     json: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     'allow-missing': { type: 'boolean', default: false },
   },
-  strict: true,
-});
+}, 'usage: npm run check [-- --json] [--strict] [--allow-missing]');
 
 const contentDir = contentDirFromEnv();
 const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] });

@@ -3,30 +3,24 @@
  * folder with the reference collection's mix, link structure and page lengths.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
 import { generateCorpus } from '../src/generate/generate-corpus.ts';
 
 const USAGE = 'usage: npm run generate -- --pages N --out DIR [--seed S] [--force]';
 
-const { values } = parseArgs({
+const { values } = parseCommandLine({
   options: {
     pages: { type: 'string' },
     out: { type: 'string' },
     seed: { type: 'string', default: '1' },
     force: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
   },
-  strict: true,
-});
+}, USAGE);
 
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 const pages = Number(values.pages);
 if (values.out === undefined || !Number.isInteger(pages)) {
   console.error(`--pages (a whole number) and --out are required\n${USAGE}`);
-  process.exit(2);
+  process.exit(USAGE_EXIT);
 }
 
 try {

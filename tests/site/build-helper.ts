@@ -16,11 +16,16 @@ export interface BuildRun {
 
 /** Runs `scripts/build.ts` with `args` and extra `env` (e.g. CONTENT_DIR) in the project root; never throws on a failing build. */
 export function runBuild(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
+  return runScript('scripts/build.ts', args, env);
+}
+
+/** Runs a script of `scripts/` (path from the project root) with `args` and extra `env` in the project root, as npm would; never throws on a failing run. */
+export function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
   const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [tsx, 'scripts/build.ts', ...args],
+      [tsx, script, ...args],
       { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
