@@ -7,7 +7,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 /** The project root (two folders above this file). */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** What a run of the build command printed and how it ended. */
+/** What a run of a script (most often the build) printed and how it ended. */
 export interface BuildRun {
   code: number;
   stdout: string;
