@@ -1,4 +1,4 @@
-// `npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--verbose]`: a render
+// `npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose]`: a render
 // process builds the knowledge base, stops on content errors before touching the output, and renders
 // with Astro into a fresh folder; once it has exited (and given its memory back), this script indexes
 // the folder with Pagefind and swaps the result into dist/.
@@ -14,7 +14,7 @@ import { readBuildState, writeBuildState } from '../src/site/build/build-state.t
 import { writeJsonFile } from '../src/site/build/json-stream.ts';
 import { indexSite } from '../src/site/build/search-index.ts';
 import { timed, type StageTime } from '../src/site/build/stages.ts';
-import { freshOutDir, removeOldOutputs, swapInto } from '../src/site/build/swap.ts';
+import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto } from '../src/site/build/swap.ts';
 
 const { values: args } = parseCommandLine({
   options: {
@@ -22,9 +22,10 @@ const { values: args } = parseCommandLine({
     'cache-dir': { type: 'string', default: CACHE_DIR },
     kb: { type: 'string' },
     'allow-missing': { type: 'boolean', default: false },
+    drafts: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
-}, 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--verbose]');
+}, 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose]');
 
 const root = process.cwd();
 const dest = resolve(args.out);
@@ -49,6 +50,7 @@ function startRenderProcess(): RenderProcess {
     '--fresh', fresh, '--dest', dest, '--result', resultFile, '--cache-dir', cacheDir,
     ...(args.kb === undefined ? [] : ['--kb', args.kb]),
     ...(args['allow-missing'] ? ['--allow-missing'] : []),
+    ...(args.drafts ? ['--drafts'] : []),
     ...(args.verbose ? ['--verbose'] : []),
   ];
   // The same Node and loader (tsx) as this script, so TypeScript runs the same way. V8's default heap
@@ -87,6 +89,8 @@ async function readRenderResult(): Promise<RenderResult> {
 }
 
 async function main(): Promise<number> {
+  await checkWritable(root, dest);
+  await removeAbandoned(root, dest);
   // The output the previous build replaced is deleted while this one works (see swapInto's keepOld).
   const oldOutputs = removeOldOutputs(dest).catch((error: unknown) => {
     console.warn(`build: could not delete an old output beside ${shownDest}/ (${error instanceof Error ? error.message : String(error)}); delete its .build/old-* folders by hand`);

@@ -1,5 +1,5 @@
 /**
- * `npm run check [-- --json] [--strict] [--allow-missing]`: builds the knowledge base from the
+ * `npm run check [-- --json] [--strict] [--allow-missing] [--drafts]`: builds the knowledge base from the
  * content folder (env CONTENT_DIR, default `content/`) without building the site, prints every
  * finding grouped by file, and exits 1 on errors (and on warnings with --strict).
  */
@@ -13,11 +13,12 @@ const { values } = parseCommandLine({
     json: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     'allow-missing': { type: 'boolean', default: false },
+    drafts: { type: 'boolean', default: false },
   },
-}, 'usage: npm run check [-- --json] [--strict] [--allow-missing]');
+}, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts]');
 
 const contentDir = contentDirFromEnv();
-const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] });
+const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'], drafts: values.drafts });
 const errors = kb.findings.filter((f) => f.severity === 'error').length;
 const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 

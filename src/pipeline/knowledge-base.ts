@@ -13,15 +13,15 @@ import { assignIdentities, type PageIdentity } from './identity.ts';
 import type { ParseOptions } from './parse-all.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { buildPage, renderPageBody } from './pages.ts';
+import { selectPublished, type PublishOptions } from './publish.ts';
 import { readAndParse } from './read-and-parse.ts';
-import { listAttachments } from './read.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve.ts';
 
 export { parseFile } from './parse/parse-file.ts';
 export type { ParsedFile } from './parse/parse-file.ts';
 
 /** Options of `buildKnowledgeBase`. */
-export interface BuildOptions extends ResolveOptions, ParseOptions {
+export interface BuildOptions extends AssembleOptions, ParseOptions {
   /** The content folder (absolute, or relative to the working directory). */
   contentDir: string;
   /** Called as each sub-stage ends (read, parse, assemble) with its time, for the build's report. Default: none. */
@@ -30,6 +30,9 @@ export interface BuildOptions extends ResolveOptions, ParseOptions {
 
 // Below this many pages, starting the similarity thread costs more than ranking on this one.
 const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
+
+/** Options of assembling the knowledge base from parsed files: what is published, and how references resolve. */
+export type AssembleOptions = Omit<ResolveOptions, 'withheld'> & PublishOptions;
 
 const KIND_ORDER: Record<PageKind, number> = { inquiry: 0, note: 1, paper: 2, discussion: 3 };
 
@@ -54,7 +57,7 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   }
   const parsed = read.parsed;
   stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
-  const attachments = options.attachments ?? (await listAttachments(options.contentDir));
+  const attachments = options.attachments ?? read.attachments;
   const onThreads = (options.workers ?? 0) > 1 && parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
   const kb = onThreads
     ? await assembleKnowledgeBaseOnThreads(parsed, { ...options, attachments }, read.findings)
@@ -67,7 +70,7 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
  * The knowledge base from already-parsed files (in content path order), plus any findings met
  * before parsing. Pure: the same parsed files always give the same knowledge base.
  */
-export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: ResolveOptions = {}, earlier: readonly Finding[] = []): KnowledgeBase {
+export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: AssembleOptions = {}, earlier: readonly Finding[] = []): KnowledgeBase {
   const draft = draftKnowledgeBase(parsed, options, earlier);
   const { rankings } = rankSimilarity(similarityRequest(draft.records));
   const kb = draft.complete();
@@ -79,7 +82,7 @@ export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: Re
  * the bodies and runs the checks; the same knowledge base. Worth it from about a thousand pages
  * (see `MIN_PAGES_FOR_SIMILARITY_THREAD`).
  */
-export async function assembleKnowledgeBaseOnThreads(parsed: readonly ParsedFile[], options: ResolveOptions = {}, earlier: readonly Finding[] = []): Promise<KnowledgeBase> {
+export async function assembleKnowledgeBaseOnThreads(parsed: readonly ParsedFile[], options: AssembleOptions = {}, earlier: readonly Finding[] = []): Promise<KnowledgeBase> {
   const draft = draftKnowledgeBase(parsed, options, earlier);
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
@@ -97,11 +100,13 @@ interface Draft {
   complete(): KnowledgeBase;
 }
 
-function draftKnowledgeBase(parsed: readonly ParsedFile[], options: ResolveOptions, earlier: readonly Finding[]): Draft {
+function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[]): Draft {
+  // Withheld pages go first, before anything can read them; only their names stay, for links to them.
+  const { published: parsed, withheldNames } = selectPublished(files, options);
   const findings: Finding[] = [...earlier, ...parsed.flatMap((p) => p.findings)];
   const identities = assignIdentities(parsed);
   findings.push(...identities.findings);
-  const resolved = resolveReferences(parsed, identities.pages, identities.taken, options);
+  const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames });
   findings.push(...resolved.findings);
 
   const all: PageIdentity[] = [...identities.pages, ...resolved.stubs];

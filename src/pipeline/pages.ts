@@ -5,8 +5,9 @@ import { clusterSlug } from './derive/clusters.ts';
 import type { PageIdentity } from './identity.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { plainText } from './parse/plain-text.ts';
-import { attachmentUrl, renderBody, type AttachmentTarget, type LinkTarget } from './render.ts';
+import { attachmentUrl, renderBody, renderPlainText, type AttachmentTarget, type LinkTarget } from './render.ts';
 import type { ResolvedRefs } from './resolve.ts';
+import { compare } from './finding.ts';
 import { pageUrl } from './slug.ts';
 
 /** What the derive stage knows about one page. */
@@ -28,6 +29,12 @@ function linkTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined): Array<
     const file = refs?.attachments?.[i];
     return file === undefined ? null : { attachment: file, url: attachmentUrl(file) };
   });
+}
+
+/** The attachment files a page's body links, sorted, as the page's `attachments` field (left out when there are none). */
+function attachmentsOf(refs: ResolvedRefs | undefined): { attachments?: string[] } {
+  const files = [...new Set(Object.values(refs?.attachments ?? {}))].sort(compare);
+  return files.length === 0 ? {} : { attachments: files };
 }
 
 /**
@@ -57,6 +64,7 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
     text: parsed ? plainText(parsed.tree, (node) => { const link = links[node.index]; return link ? linkLabel(link, resolved[node.index] ?? null) : node.target; }) : '',
     citations,
     linkedFrom: [...derived.linkedFrom],
+    ...attachmentsOf(refs),
   };
   switch (page.kind) {
     case 'inquiry': {
@@ -103,7 +111,19 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
  */
 export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined): KbPage {
   if (parsed === undefined) return page;
-  const bodyHtml = renderBody(parsed.tree, linkTargets(parsed, refs));
+  const bodyHtml = renderOrEscape(parsed, refs, page.text);
   if (page.kind !== 'inquiry') return { ...page, bodyHtml };
   return { ...page, bodyHtml, claims: buildClaims(parsed.sentences, parsed.links, refs?.links ?? []) };
+}
+
+/**
+ * The body's HTML; when rendering fails (a tree too deep for the HTML stage got past the parse
+ * guards), the page's plain text, escaped, so one page never stops the build.
+ */
+function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string): string {
+  try {
+    return renderBody(parsed.tree, linkTargets(parsed, refs));
+  } catch {
+    return renderPlainText(text);
+  }
 }

@@ -5,12 +5,14 @@ import { parseAll, type ParseOptions } from './parse-all.ts';
 import { ParseCache } from './parse-cache.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { knownFiles, statFiles } from './read-known.ts';
-import { listMarkdown, readFiles } from './read.ts';
+import { readFiles, scanContent } from './read.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
 export interface ReadAndParseResult {
   parsed: ParsedFile[];
   findings: Finding[];
+  /** The attachment files the pages may link (see `scanContent`). */
+  attachments: ContentPath[];
   /** Files read from disk this time, and files whose parse came from the cache (read or not). */
   read: number;
   cached: number;
@@ -23,7 +25,8 @@ export interface ReadAndParseResult {
  * 77 MB). `onRead` is called when reading ends, before parsing.
  */
 export async function readAndParse(contentDir: string, options: ParseOptions, onRead: (read: number, unchanged: number) => void = () => undefined): Promise<ReadAndParseResult> {
-  const paths = await listMarkdown(contentDir);
+  const listing = await scanContent(contentDir);
+  const paths = listing.pages;
   const cache = options.cacheDir === undefined ? undefined : await ParseCache.open(options.cacheDir);
   const stats = cache ? await statFiles(contentDir, paths) : [];
   const known = cache ? knownFiles(paths, stats, await cache.readIndex()) : new Map();
@@ -61,7 +64,8 @@ export async function readAndParse(contentDir: string, options: ParseOptions, on
   }
   return {
     parsed: paths.flatMap((p) => byPath.get(p) ?? []),
-    findings: [...unknownRead.findings, ...lost.findings],
+    findings: [...listing.findings, ...unknownRead.findings, ...lost.findings],
+    attachments: listing.attachments,
     read: files.length,
     cached: cached + fromIndex.size,
   };

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentPath } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
@@ -23,28 +24,87 @@ const SKIPPED_FOLDERS = new Set(['node_modules']);
 /** A file that is not a page but may be linked from one (an image, a PDF…): Obsidian vaults keep these beside the notes. */
 export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|mp4|webm|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
 
-/** Lists the `.md` files under `dir` (skipping dot-folders and node_modules), as sorted content paths. */
-export function listMarkdown(dir: string): Promise<ContentPath[]> {
-  return listFiles(dir, (name) => name.toLowerCase().endsWith('.md'));
+/** What the content folder holds that may be published: its pages and attachment files, and what was left out with a warning. */
+export interface ContentListing {
+  /** The `.md` files, as sorted content paths. */
+  pages: ContentPath[];
+  /** The attachment files (`ATTACHMENT_RE`), as sorted content paths; a symbolic link to a file inside the folder counts under its own name. */
+  attachments: ContentPath[];
+  findings: Finding[];
 }
 
-/** Lists the attachment files (`ATTACHMENT_RE`) under `dir`, skipping dot-folders and node_modules, as sorted content paths. */
-export function listAttachments(dir: string): Promise<ContentPath[]> {
-  return listFiles(dir, (name) => ATTACHMENT_RE.test(name));
+/**
+ * Whether a content path may ever be read or published: no part of it is hidden (`.git`,
+ * `.obsidian`, `.trash`, `.env`, `.hidden.md`) or a package folder. The one test every listing,
+ * link and copy goes through.
+ */
+export function isPublishablePath(file: string): boolean {
+  const parts = file.split('/');
+  return parts.every((part) => part !== '' && !part.startsWith('.') && !SKIPPED_FOLDERS.has(part));
 }
 
-async function listFiles(dir: string, wanted: (name: string) => boolean): Promise<ContentPath[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const out: ContentPath[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile() || !wanted(entry.name)) continue;
-    const rel = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    const parts = rel.split('/');
-    // Dot-folders hold tool state (.obsidian, .git); node_modules holds packages: neither is content.
-    if (parts.slice(0, -1).some((p) => p.startsWith('.') || SKIPPED_FOLDERS.has(p))) continue;
-    out.push(rel as ContentPath);
+/** The path of `target` inside `root` (both real paths), `/`-separated; `null` when it lies outside. */
+export function insideFolder(root: string, target: string): string | null {
+  const rel = path.relative(root, target);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return rel.split(path.sep).join('/');
+}
+
+/**
+ * Lists what `dir` may publish. Hidden files and folders (a name starting with `.`) and
+ * node_modules are never entered. A symbolic link is never followed out of the folder: one that
+ * points outside (or nowhere) is left out with a warning naming it; one to a page inside is left
+ * out because that page is read by its own path; one to an attachment file inside counts under its
+ * own name. Only regular files are listed, so a device or pipe named `x.md` cannot stall a read.
+ */
+export async function scanContent(dir: string): Promise<ContentListing> {
+  const root = await realpath(dir);
+  const pages: ContentPath[] = [];
+  const attachments: ContentPath[] = [];
+  const findings: Finding[] = [];
+  const folders = [''];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    const entries = await readdir(path.join(root, folder), { withFileTypes: true });
+    for (const entry of entries) {
+      const rel = folder === '' ? entry.name : `${folder}/${entry.name}`;
+      if (!isPublishablePath(rel)) continue;
+      if (entry.isDirectory()) folders.push(rel);
+      else if (entry.isFile()) {
+        if (isMarkdown(entry.name)) pages.push(rel as ContentPath);
+        else if (ATTACHMENT_RE.test(entry.name)) attachments.push(rel as ContentPath);
+      } else if (entry.isSymbolicLink() && (isMarkdown(entry.name) || ATTACHMENT_RE.test(entry.name))) {
+        const target = await linkTarget(root, rel);
+        if (typeof target !== 'string') findings.push(target);
+        else if (!isMarkdown(entry.name)) attachments.push(rel as ContentPath);
+      } else if (entry.isSymbolicLink()) {
+        const target = await linkTarget(root, rel);
+        if (typeof target !== 'string') findings.push(target);
+      }
+    }
   }
-  return out.sort(compare);
+  return { pages: pages.sort(compare), attachments: attachments.sort(compare), findings: findings.sort((a, b) => compare(a.file ?? '', b.file ?? '')) };
+}
+
+function isMarkdown(name: string): boolean {
+  return name.toLowerCase().endsWith('.md');
+}
+
+/**
+ * Where the symbolic link at content path `rel` points, as a content path, when that is a
+ * publishable regular file or folder inside `root`; else a warning naming the link.
+ */
+async function linkTarget(root: string, rel: string): Promise<string | Finding> {
+  const real = await realpath(path.join(root, rel)).catch(() => null);
+  const inside = real === null ? null : insideFolder(root, real);
+  if (real === null) return finding('warning', 'broken-symlink', rel, null, `${rel} is a symbolic link to nothing; it is not read. Remove the link, or point it at a file inside the content folder`);
+  if (inside === null) return finding('warning', 'symlink-outside', rel, null, `${rel} is a symbolic link to a place outside the content folder; it is never read or published. Move what it points to into the content folder, or remove the link`);
+  if (!isPublishablePath(inside)) return finding('warning', 'symlink-hidden', rel, null, `${rel} is a symbolic link into ${inside}, a hidden file or folder; it is never read or published. Move that file out of the hidden folder, or remove the link`);
+  return inside;
+}
+
+/** Lists the `.md` files under `dir` (see `scanContent`), as sorted content paths. */
+export async function listMarkdown(dir: string): Promise<ContentPath[]> {
+  return (await scanContent(dir)).pages;
 }
 
 /**
@@ -93,7 +153,13 @@ const READ_BATCH = 64;
 /** Reads and decodes one file; an unreadable file becomes an error finding. */
 async function readOne(dir: string, p: ContentPath): Promise<{ text: string } | { finding: Finding }> {
   try {
-    return decodeContent(p, await readFile(path.join(dir, p)));
+    // O_NOFOLLOW: a file swapped for a symbolic link after the listing is refused, not followed out of the folder.
+    const handle = await open(path.join(dir, p), constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      return decodeContent(p, await handle.readFile());
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { finding: finding('error', 'unreadable-file', p, null, `${p} could not be read (${reason}); check its permissions`) };

@@ -110,3 +110,8 @@ export function renderBody(tree: Root, targets: ReadonlyArray<LinkTarget | Attac
   const clean = sanitize(hast, SANITIZE_SCHEMA) as HastRoot;
   return toHtml(clean);
 }
+
+/** Plain text as one HTML paragraph, escaped. */
+export function renderPlainText(text: string): string {
+  return toHtml({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] });
+}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ContentPath, PageKind, Slug } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
 import { finding } from './finding.ts';
@@ -14,6 +15,8 @@ export interface ResolveOptions {
   allowMissing?: boolean;
   /** The attachment files of the content folder (content paths); links to them are published. Default: none known, such links stay text. */
   attachments?: readonly string[];
+  /** Titles, aliases and file names of pages that are not published (`publish: false`, drafts): links to them become text with an info finding. Default: none. */
+  withheld?: readonly string[];
 }
 
 /** A page's references, each resolved to one page; unresolved ones are `null` (links) or left out (lists). */
@@ -44,11 +47,18 @@ interface RefSite {
 // When one title names pages of several kinds (a paper and its discussion), a bare link prefers this order.
 const KIND_PREFERENCE: readonly PageKind[] = ['note', 'inquiry', 'paper', 'discussion'];
 
-/** The attachment a link names: the file at that content path, else (as Obsidian does) the first file of that name in path order. */
-function findAttachment(ref: string, files: readonly string[]): string | undefined {
-  const wanted = ref.trim().replace(/^\.?\//, '');
+/**
+ * The attachment a link from `from` names: a path starting with `/` is read from the content
+ * folder only; any other is read from the linking file's folder, then from the content folder,
+ * then (as Obsidian does) as the first file of that name in path order. Only listed files
+ * (`scanContent`) can match, so no link reaches a hidden file, a page's source or outside the folder.
+ */
+function findAttachment(ref: string, files: readonly string[], from: string): string | undefined {
+  const wanted = ref.trim();
+  if (wanted.startsWith('/')) return files.find((f) => f === wanted.slice(1));
+  const near = path.posix.normalize(path.posix.join(path.posix.dirname(from), wanted));
   const name = wanted.split('/').pop() ?? wanted;
-  return files.find((f) => f === wanted) ?? files.find((f) => (f.split('/').pop() ?? f) === name);
+  return files.find((f) => f === near) ?? files.find((f) => f === wanted.replace(/^\.\//, '')) ?? files.find((f) => (f.split('/').pop() ?? f) === name);
 }
 
 /** The key a reference or title is looked up by; an all-emoji title keys by its own text. */
@@ -123,6 +133,14 @@ class Resolver {
   readonly findings: Finding[] = [];
   readonly stubs: PageIdentity[] = [];
   #suggester: TitleSuggester | undefined;
+  #withheld: Set<string> | undefined;
+
+  /** Whether `ref` names a withheld page, by title, alias or file name (with or without its folder and `.md`). */
+  #isWithheld(ref: string): boolean {
+    this.#withheld ??= new Set((this.options.withheld ?? []).map(keyOf));
+    const bare = ref.trim().replace(/\.md$/i, '').split('/').pop() ?? '';
+    return this.#withheld.has(keyOf(ref)) || this.#withheld.has(keyOf(bare));
+  }
 
   constructor(
     readonly index: PageIndex,
@@ -134,6 +152,10 @@ class Resolver {
     const hit = this.index.lookup(ref, site.expected);
     if (hit) return hit;
     const line = typeof site.line === 'number' ? site.line : site.line();
+    if (this.#isWithheld(ref)) {
+      this.findings.push(finding('info', 'unpublished-link', site.file, line, `${site.what} names a page that is not published (publish: false, or a draft); it is shown as plain text. Publish that page, or remove the link`));
+      return undefined;
+    }
     if (this.options.allowMissing) {
       const kind = site.expected ?? 'note';
       const title = ref.trim();
@@ -185,11 +207,12 @@ export function resolveReferences(
     if (!p?.data) return out;
     const data = p.data;
     out.links = p.links.map((link, i) => {
-      if (ATTACHMENT_RE.test(link.target)) {
+      if (link.attachment || ATTACHMENT_RE.test(link.target)) {
         const files = options.attachments;
-        const found = files ? findAttachment(link.target, files) : undefined;
+        const found = files ? findAttachment(link.target, files, p.file) : undefined;
+        const written = link.attachment ? `the link to "${link.target.startsWith('/') ? `/attachments${link.target}` : link.target}"` : `[[${link.target}]]`;
         if (found !== undefined) (out.attachments ??= {})[i] = found;
-        else if (files) resolver.findings.push(finding('warning', 'missing-attachment', p.file, link.line, `[[${link.target}]] names no file of the content folder; it is shown as plain text. Add the file, or fix the name`));
+        else if (files) resolver.findings.push(finding('warning', 'missing-attachment', p.file, link.line, `${written} names no attachment file of the content folder (hidden files, Markdown sources and anything outside the folder are never published); it is shown as plain text. Add the file, or fix the path`));
         else resolver.findings.push(finding('info', 'attachment-link', p.file, link.line, `[[${link.target}]] names an attachment, which is not published; it is shown as plain text`));
         return null;
       }

@@ -22,16 +22,27 @@ export const TitleSchema = z
   .min(1, 'a title cannot be empty')
   .refine((t) => !/[\r\n]/.test(t), 'a title is one line');
 
-/** A calendar date, written `2025-03-01` (YAML date) or as an ISO string; read as `YYYY-MM-DD`. Default: none. */
+// `2025-03-01`, optionally followed by a time (`T10:00:00Z`, ` 10:00`).
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A calendar date, written `2025-03-01` (a time after it is ignored); read as `YYYY-MM-DD`. A day
+ * that does not exist (`2025-02-30`, `2025-13-01`) is an error, never rolled over to another day.
+ * Default: none.
+ */
 export const DateSchema = z
-  .union([z.date(), z.string()])
+  .union([z.date(), z.string(), z.number()])
   .transform((value, ctx) => {
-    const date = value instanceof Date ? value : new Date(value);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: `"${String(value)}" is not a date; write it as YYYY-MM-DD` });
+    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+    const match = DATE_RE.exec(String(value).trim());
+    const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (!match || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+      const why = match ? 'is not a day of the calendar' : 'is not a date';
+      ctx.addIssue({ code: 'custom', message: `"${String(value)}" ${why}; write a real date as YYYY-MM-DD` });
       return z.NEVER;
     }
-    return date.toISOString().slice(0, 10);
+    return `${match[1]}-${match[2]}-${match[3]}`;
   });
 
 /** A list of short labels (clusters, tags); a single string is read as a one-item list. Default: `[]`. */

@@ -74,6 +74,8 @@ const PageBaseSchema = z.object({
   citations: z.array(CitationSchema),
   /** Every page that links here in any way (body, sources, related, papers, next), sorted by slug. */
   linkedFrom: z.array(SlugSchema),
+  /** The attachment files the body links (content paths, sorted): the only files copied to `/attachments/`. Default: absent, none. */
+  attachments: z.array(z.string()).optional(),
   /** Notes most similar by text, best first, leaving out pages already linked as related or sources. Default: absent until the similarity stage runs (read as `[]`). */
   similar: z.array(RankedPageSchema).optional(),
 });

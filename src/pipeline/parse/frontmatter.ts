@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import type { z } from 'zod';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
@@ -18,8 +19,13 @@ export interface FrontmatterResult {
   lineOffset: number;
   /** The raw YAML text, kept to find the line of a frontmatter value later. */
   yaml: string;
+  /** Set when the page must not be published: `private` (`publish: false`) or `draft` (`draft: true`). Default: absent, published. */
+  visibility?: Visibility;
   findings: Finding[];
 }
+
+/** Why a page is withheld: `private` (`publish: false`, never published) or `draft` (`draft: true`, published only in a drafts build). */
+export type Visibility = 'private' | 'draft';
 
 const KINDS = PageKindSchema.options;
 
@@ -40,6 +46,9 @@ const reject = (language: string) => (): never => {
  */
 const MATTER_OPTIONS = {
   engines: {
+    // YAML 1.2's core schema: `date: 2025-02-30` stays the text written (checked by DateSchema)
+    // instead of becoming a JavaScript Date that silently rolls over to March 2.
+    yaml: (text: string): object => load(text, { schema: CORE_SCHEMA }) as object,
     javascript: reject('javascript'),
     js: reject('js'),
     coffee: reject('coffee'),
@@ -61,6 +70,9 @@ export function titleFromPath(file: ContentPath): string {
  * Never throws: YAML and schema problems come back as findings at the file's line.
  */
 export function parseFrontmatter(file: ContentPath, text: string): FrontmatterResult {
+  if (OPENING_RE.test(text) && !CLOSING_RE.test(text)) {
+    return { data: null, body: '', lineOffset: 0, yaml: '', findings: [unclosedFinding(file)] };
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options turns off gray-matter's global cache, which would keep every file in memory.
@@ -68,7 +80,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   } catch (error) {
     const unknown = error instanceof Error ? /engine "(.*)" is not registered/.exec(error.message)?.[1] : undefined;
     const language = error instanceof LanguageError ? error.language : unknown;
-    const found = language !== undefined ? languageFinding(file, language) : yamlFinding(file, error);
+    const found = language !== undefined ? languageFinding(file, language) : yamlFinding(file, text, error);
     return { data: null, body: '', lineOffset: 0, yaml: '', findings: [found] };
   }
   const body = parsed.content;
@@ -81,21 +93,29 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   }
   // An empty YAML key (`aliases:`) reads as null; treat it as absent, as Obsidian does.
   const data: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
+  const visibility = visibilityOf(data);
+  const withheld = (result: FrontmatterResult): FrontmatterResult => (visibility === undefined ? result : { ...result, visibility });
+  delete data['publish'];
+  delete data['draft'];
   if (data['kind'] === undefined) {
     data['kind'] = 'note';
-    data['title'] ??= titleFromPath(file);
+    if (data['title'] === undefined) {
+      const name = titleFromPath(file);
+      if (/[\u0000-\u001f\u007f]/.test(name)) return withheld(fail([fileNameFinding(file)]));
+      data['title'] = name;
+    }
   } else if (typeof data['kind'] !== 'string' || !(KINDS as readonly string[]).includes(data['kind'])) {
     const line = frontmatterLine(yaml, ['kind']);
     return fail([finding('error', 'unknown-kind', file, line, `kind "${String(data['kind'])}" is not a page kind; write one of: ${KINDS.join(', ')}`)]);
   }
   const result = FrontmatterSchema.safeParse(data);
-  if (!result.success) return fail(result.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue))));
+  if (!result.success) return withheld(fail(result.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue)))));
   const slug = result.data.slug;
   if (slug !== undefined && !isSlug(slug)) {
     const suggestion = slugify(slug) || 'my-page';
-    return fail([finding('error', 'invalid-slug', file, frontmatterLine(yaml, ['slug']), `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`)]);
+    return withheld(fail([finding('error', 'invalid-slug', file, frontmatterLine(yaml, ['slug']), `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`)]));
   }
-  return { data: result.data, body, lineOffset, yaml, findings: [] };
+  return withheld({ data: result.data, body, lineOffset, yaml, findings: [] });
 }
 
 function countLines(text: string): number {
@@ -109,12 +129,50 @@ function languageFinding(file: ContentPath, language: string): Finding {
   return finding('error', 'frontmatter-language', file, 1, `the frontmatter is fenced as "---${language}"; only YAML frontmatter is read. Start the file with a plain "---" line and write the fields as YAML`);
 }
 
-/** A YAML syntax error at the file line js-yaml reports (its lines count from the opening `---`). */
-function yamlFinding(file: ContentPath, error: unknown): Finding {
+// A first line of `---` opens frontmatter; gray-matter needs a later `---` line to close it.
+const OPENING_RE = /^---[ \t]*\n/;
+const CLOSING_RE = /\n---[ \t]*(?:\n|$)/;
+
+/** Frontmatter opened on line 1 and never closed: gray-matter would read the whole file as YAML. */
+function unclosedFinding(file: ContentPath): Finding {
+  return finding('error', 'unclosed-frontmatter', file, 1, 'the frontmatter opened by the --- on line 1 is never closed; add a line --- after its last field (if the --- is meant as a horizontal rule, write *** instead)');
+}
+
+/** A note titled by its file name, when that name holds a line break or another control character. */
+function fileNameFinding(file: ContentPath): Finding {
+  const shown = JSON.stringify(titleFromPath(file));
+  return finding('error', 'invalid-file-name', file, null, `the file name ${shown} holds a line break or another control character, so it cannot title the page; rename the file, or give it a title: line in its frontmatter`);
+}
+
+/**
+ * `publish: false` (Obsidian Publish's key) makes a page private, `draft: true` a draft. Anything but
+ * a clear yes for `publish` withholds the page: a typo must not publish private notes.
+ */
+function visibilityOf(data: Record<string, unknown>): Visibility | undefined {
+  const yes = (value: unknown): boolean => value === true || (typeof value === 'string' && /^(?:true|yes)$/i.test(value.trim()));
+  if (data['publish'] !== undefined && !yes(data['publish'])) return 'private';
+  if (data['draft'] !== undefined && yes(data['draft'])) return 'draft';
+  return undefined;
+}
+
+/** A YAML syntax error at the file line js-yaml reports (its lines count from the opening `---`), with a hint only where one applies. */
+function yamlFinding(file: ContentPath, text: string, error: unknown): Finding {
   const e = error as { mark?: { line?: number }; reason?: string; message?: string };
   const line = typeof e.mark?.line === 'number' ? e.mark.line + 1 : 1;
   const reason = e.reason ?? e.message ?? String(error);
-  return finding('error', 'yaml-syntax', file, line, `the frontmatter is not valid YAML (${reason}); fix this line, and quote values that contain a colon, e.g. title: "Why: a question?"`);
+  const lines = text.split('\n', line + 1);
+  const hint = yamlHint(reason, [lines[line - 2] ?? '', lines[line - 1] ?? '']);
+  return finding('error', 'yaml-syntax', file, line, `the frontmatter is not valid YAML (${reason}); fix this line${hint}`);
+}
+
+/** What to do about a YAML error, judged from its reason and the line it names (and the one before). */
+function yamlHint(reason: string, near: readonly string[]): string {
+  if (near.some((l) => /^\s*\t/.test(l)) || /\btab\b/i.test(reason)) return ': indent with spaces, not tabs';
+  if (/quoted scalar/.test(reason)) return ': a quoted value is not closed; end it with the same quote mark it starts with';
+  if (near.some((l) => /^\s*[^#\s'"][^:]*:\s+[^'"\s].*:(?:\s|$)/.test(l))) return ', and quote a value that contains a colon, e.g. title: "Why: a question?"';
+  if (near.some((l) => /:\s+[[{]/.test(l) && !/[\]}]\s*$/.test(l))) return ': a [list] or {map} written on one line must be closed on that line';
+  if (near.some((l) => /^\s*[^\s:#-][^:]*$/.test(l) && l.trim() !== '---')) return ': every field is a key: value line; add the colon, or remove the line';
+  return '';
 }
 
 const EXAMPLES: Record<string, string> = {

@@ -6,8 +6,10 @@ import type { Frontmatter } from '../../schemas/frontmatter.ts';
 import type { Figure, Theme } from '../../schemas/knowledge-base.ts';
 import { extractFigures } from '../figures.ts';
 import { finding } from '../finding.ts';
-import { parseFrontmatter } from './frontmatter.ts';
-import { GFM_MAX_CHARS, parseMarkdown } from './markdown.ts';
+import { parseFrontmatter, type Visibility } from './frontmatter.ts';
+import { stripComments } from './comments.ts';
+import { fileLinks } from './file-links.ts';
+import { GFM_MAX_CHARS, MARKDOWN_MAX_CHARS, MAX_BRACKETS, MAX_EMPHASIS_RUN, MAX_NESTING, parseBody, type ParsedBody } from './markdown.ts';
 import { plainText } from './plain-text.ts';
 import { paragraphSentences, type ParsedSentence } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
@@ -18,6 +20,8 @@ export interface ParsedLink {
   shown?: string;
   heading?: string;
   embed: boolean;
+  /** `true` when it names an attachment file by path (a Markdown link or image); see `WikiLink`. */
+  attachment?: true;
   /** 1-based line in the file. */
   line: number;
   /** 0-based index of the paragraph holding it (or the last paragraph before it). */
@@ -53,6 +57,8 @@ export interface ParsedFile {
   figures: Figure[];
   /** Themes of a discussion; `[]` for other kinds. */
   themes: Theme[];
+  /** Set when the page is withheld from the site (`publish: false`, or a draft); see `Visibility`. */
+  visibility?: Visibility;
   findings: Finding[];
 }
 
@@ -60,6 +66,22 @@ const EMPTY_ROOT: Root = { type: 'root', children: [] };
 
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
 export function parseFile(file: ContentPath, text: string): ParsedFile {
+  try {
+    return parseText(file, text, false);
+  } catch {
+    // A tree the body guards (`parseBody`) let through but a later walk over it could not take: publish the body as text.
+  }
+  try {
+    return parseText(file, text, true);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const found = finding('error', 'unparseable-file', file, null, `${file} could not be read (${reason}); simplify its structure (nesting, very long lines), or move it out of the content folder`);
+    return { file, data: null, yaml: '', tree: EMPTY_ROOT, lineOffset: 0, links: [], paragraphs: [], sentences: [], figures: [], themes: [], findings: [found] };
+  }
+}
+
+/** `parseFile`, which may throw; `plain` publishes the body as plain text whatever it holds. */
+function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile {
   const fm = parseFrontmatter(file, text);
   const out: ParsedFile = {
     file,
@@ -77,15 +99,19 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
   if (text.trim() === '') {
     out.findings.push(finding('warning', 'empty-file', file, null, `${file} is empty; it is published as an empty note titled by its file name. Write its content, or delete it`));
   }
+  if (fm.visibility !== undefined) out.visibility = fm.visibility;
   if (!fm.data) return out;
-  if (fm.body.length > GFM_MAX_CHARS) {
-    const kb = Math.round(fm.body.length / 1024);
-    out.findings.push(finding('warning', 'large-body', file, fm.lineOffset + 1, `the body is ${kb} KB, over the ${GFM_MAX_CHARS / 1024} KB a page is parsed with GitHub extensions for; tables, footnotes, strikethrough and bare-URL links are read as plain text. Split it into several pages`));
-  }
-  const tree = parseMarkdown(fm.body);
-  out.tree = tree;
-  if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, fm.body);
+  // Comments are notes to self: cut before anything reads the body.
+  const body = stripComments(fm.body);
   const offset = fm.lineOffset;
+  const parsed = parseBody(body, plain);
+  out.findings.push(...bodyFindings(file, body, parsed, offset));
+  const tree = parsed.tree;
+  for (const bad of fileLinks(tree)) {
+    out.findings.push(finding('warning', 'malformed-link', file, bad.line + offset, `the link "${bad.url}" has a malformed percent-escape, so it is shown as text; write a literal % as %25, or write the file name as it is`));
+  }
+  out.tree = tree;
+  if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, body);
   let paragraph = -1;
   visit(tree, (node) => {
     if (node.type === 'paragraph') {
@@ -98,6 +124,7 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
       const link: ParsedLink = { target: node.target, embed: node.embed, line: (node.position?.start.line ?? 1) + offset, paragraph: Math.max(paragraph, 0) };
       if (node.shown !== undefined) link.shown = node.shown;
       if (node.heading !== undefined) link.heading = node.heading;
+      if (node.attachment) link.attachment = true;
       out.links.push(link);
       const p = out.paragraphs[paragraph];
       if (p) p.links++;
@@ -113,4 +140,24 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
     out.figures = [...extractFigures(fm.data.claim), ...extractFigures(plainText(tree, () => ' '))];
   }
   return out;
+}
+
+/** The warnings for a body published as plain text (and for a body too long for the GitHub extensions). */
+function bodyFindings(file: ContentPath, body: string, parsed: ParsedBody, offset: number): Finding[] {
+  const kb = Math.round(body.length / 1024);
+  const first = offset + 1;
+  switch (parsed.plain) {
+    case 'too-deep':
+      return [finding('warning', 'deep-nesting', file, (parsed.line ?? 1) + offset, `lists or quotes here are nested more than ${MAX_NESTING} levels deep, so the whole body is published as plain text; flatten the nesting`)];
+    case 'too-tangled':
+      return [finding('warning', 'tangled-body', file, (parsed.line ?? 1) + offset, `this paragraph holds over ${MAX_BRACKETS} [ brackets or a run of over ${MAX_EMPHASIS_RUN} * or _ marks, more than Markdown can be read for in reasonable time, so the whole body is published as plain text; split the paragraph or remove the marks`)];
+    case 'too-large':
+      return [finding('warning', 'huge-body', file, first, `the body is ${kb} KB, over the ${MARKDOWN_MAX_CHARS / 1024 / 1024} MB a page is read as Markdown for, so it is published as plain text; split it into several pages`)];
+    case 'unparseable':
+      return [finding('warning', 'unparseable-body', file, first, 'the Markdown parser could not read this body, so it is published as plain text; look for unusual nesting or very long lines and simplify them')];
+    case undefined:
+      break;
+  }
+  if (body.length <= GFM_MAX_CHARS) return [];
+  return [finding('warning', 'large-body', file, first, `the body is ${kb} KB, over the ${GFM_MAX_CHARS / 1024} KB a page is parsed with GitHub extensions for; tables, footnotes, strikethrough and bare-URL links are read as plain text. Split it into several pages`)];
 }

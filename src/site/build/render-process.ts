@@ -1,7 +1,7 @@
 // The render process: `scripts/build.ts` starts it to build the knowledge base and render the site
 // into a fresh folder, then indexes that folder once this process has exited, so that the
 // knowledge base's memory is given back before Pagefind needs its own.
-// Arguments: --fresh DIR --dest DIR --result FILE --cache-dir DIR [--kb FILE] [--allow-missing] [--verbose].
+// Arguments: --fresh DIR --dest DIR --result FILE --cache-dir DIR [--kb FILE] [--allow-missing] [--drafts] [--verbose].
 // Exit codes: 0 rendered (result written), 3 the content has errors (listed on stdout), 1 failed.
 import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
     'cache-dir': { type: 'string' },
     kb: { type: 'string' },
     'allow-missing': { type: 'boolean', default: false },
+    drafts: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -53,6 +54,7 @@ async function loadKnowledgeBase(cacheDir: string, kbStages: StageTime[]): Promi
   return buildKnowledgeBase({
     contentDir,
     allowMissing: args['allow-missing'],
+    drafts: args.drafts,
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),

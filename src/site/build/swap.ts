@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -90,4 +90,56 @@ export async function removeOldOutputs(dest: string): Promise<number> {
   const old = (await readdir(beside).catch(() => [])).filter((name) => name.startsWith(oldPrefix(dest)));
   await Promise.all(old.map((name) => rm(join(beside, name), { recursive: true, force: true })));
   return old.length;
+}
+
+// What a build leaves in a `.build/` folder while it runs, named by its process id.
+const WORK_RE = /^(?:out-(\d+)(?:\.result\.json)?|new-.+-(\d+))$/;
+
+/** Whether the process `pid` is running (a build that was killed is not). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+/**
+ * Deletes what killed builds left in the `.build/` folders of the project root and beside
+ * `dest` (their fresh outputs and staged swaps, named by a process id that no longer runs);
+ * returns how many entries went. Running builds' folders are left alone.
+ */
+export async function removeAbandoned(root: string, dest: string): Promise<number> {
+  let removed = 0;
+  for (const dir of new Set([join(root, '.build'), besideDir(dest)])) {
+    for (const name of await readdir(dir).catch(() => [])) {
+      const match = WORK_RE.exec(name);
+      const pid = Number(match?.[1] ?? match?.[2]);
+      if (!match || pid === process.pid || running(pid)) continue;
+      await rm(join(dir, name), { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/**
+ * Checks, before any work starts, that a build can write its fresh output under `root` and swap it
+ * in at `dest`; throws an error naming the folder and what to do when it cannot.
+ */
+export async function checkWritable(root: string, dest: string): Promise<void> {
+  for (const dir of new Set([join(root, '.build'), besideDir(dest)])) {
+    const probe = join(dir, `probe-${process.pid}`);
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(probe, '');
+      await rm(probe, { force: true });
+    } catch (error) {
+      const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+      throw new Error(`cannot write to ${dirname(dir)} (${reason}); make that folder writable, or build into another one with --out DIR`);
+    }
+  }
+  if (existsSync(dest) && !(await stat(dest)).isDirectory()) throw new Error(`${dest} exists and is not a folder; remove it, or build into another folder with --out DIR`);
 }
