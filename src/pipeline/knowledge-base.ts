@@ -15,6 +15,7 @@ import type { ParsedFile } from './parse/parse-file.ts';
 import { buildPage, renderPageBody } from './pages.ts';
 import { readAndParse } from './read-and-parse.ts';
 import { listAttachments } from './read.ts';
+import { ignoredFolders, inFolders } from './vault-settings.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve.ts';
 
 export { parseFile } from './parse/parse-file.ts';
@@ -54,7 +55,8 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   }
   const parsed = read.parsed;
   stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
-  const attachments = options.attachments ?? (await listAttachments(options.contentDir));
+  const ignored = await ignoredFolders(options.contentDir);
+  const attachments = options.attachments ?? (await listAttachments(options.contentDir)).filter((f) => !inFolders(f, ignored));
   const onThreads = (options.workers ?? 0) > 1 && parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
   const kb = onThreads
     ? await assembleKnowledgeBaseOnThreads(parsed, { ...options, attachments }, read.findings)

@@ -6,6 +6,7 @@ import { ParseCache } from './parse-cache.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { knownFiles, statFiles } from './read-known.ts';
 import { listMarkdown, readFiles } from './read.ts';
+import { ignoredFolders, inFolders } from './vault-settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
 export interface ReadAndParseResult {
@@ -17,13 +18,15 @@ export interface ReadAndParseResult {
 }
 
 /**
- * Reads and parses the Markdown files of `contentDir`. With a parse cache, a file whose size and
+ * Reads and parses the Markdown files of `contentDir`, but for the vault's templates folder and the
+ * folders `PUBLISH_IGNORE` lists (see `ignoredFolders`). With a parse cache, a file whose size and
  * modification time match the cache's index of the last build is not read at all: its parse comes
  * from the cache by the key the index recorded (at 15,000 pages a rebuild then reads one file, not
  * 77 MB). `onRead` is called when reading ends, before parsing.
  */
 export async function readAndParse(contentDir: string, options: ParseOptions, onRead: (read: number, unchanged: number) => void = () => undefined): Promise<ReadAndParseResult> {
-  const paths = await listMarkdown(contentDir);
+  const ignored = await ignoredFolders(contentDir);
+  const paths = (await listMarkdown(contentDir)).filter((p) => !inFolders(p, ignored));
   const cache = options.cacheDir === undefined ? undefined : await ParseCache.open(options.cacheDir);
   const stats = cache ? await statFiles(contentDir, paths) : [];
   const known = cache ? knownFiles(paths, stats, await cache.readIndex()) : new Map();

@@ -18,6 +18,8 @@ export interface FrontmatterResult {
   lineOffset: number;
   /** The raw YAML text, kept to find the line of a frontmatter value later. */
   yaml: string;
+  /** `true` for a vault note: a file without `kind`, titled by its file name unless it says otherwise. */
+  vault: boolean;
   findings: Finding[];
 }
 
@@ -69,25 +71,27 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     const unknown = error instanceof Error ? /engine "(.*)" is not registered/.exec(error.message)?.[1] : undefined;
     const language = error instanceof LanguageError ? error.language : unknown;
     const found = language !== undefined ? languageFinding(file, language) : yamlFinding(file, error);
-    return { data: null, body: '', lineOffset: 0, yaml: '', findings: [found] };
+    return { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [found] };
   }
   const body = parsed.content;
   const lineOffset = countLines(text.slice(0, text.length - body.length));
   const yaml = parsed.matter ?? '';
-  const fail = (f: Finding[]): FrontmatterResult => ({ data: null, body, lineOffset, yaml, findings: f });
+  const fail = (f: Finding[]): FrontmatterResult => ({ data: null, body, lineOffset, yaml, vault: false, findings: f });
   const raw: unknown = parsed.data;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return fail([finding('error', 'frontmatter-not-a-map', file, 2, 'the frontmatter must be `key: value` lines (e.g. `title: …`, `kind: note`), not a list or a single value')]);
   }
   // An empty YAML key (`aliases:`) reads as null; treat it as absent, as Obsidian does.
   const data: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
-  if (data['kind'] === undefined) {
+  const vault = data['kind'] === undefined;
+  if (vault) {
     data['kind'] = 'note';
     data['title'] ??= titleFromPath(file);
   } else if (typeof data['kind'] !== 'string' || !(KINDS as readonly string[]).includes(data['kind'])) {
     const line = frontmatterLine(yaml, ['kind']);
     return fail([finding('error', 'unknown-kind', file, line, `kind "${String(data['kind'])}" is not a page kind; write one of: ${KINDS.join(', ')}`)]);
   }
+  const lenient = vault ? dropInvalidFields(file, yaml, data) : [];
   const result = FrontmatterSchema.safeParse(data);
   if (!result.success) return fail(result.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue))));
   const slug = result.data.slug;
@@ -95,7 +99,31 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     const suggestion = slugify(slug) || 'my-page';
     return fail([finding('error', 'invalid-slug', file, frontmatterLine(yaml, ['slug']), `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`)]);
   }
-  return { data: result.data, body, lineOffset, yaml, findings: [] };
+  return { data: result.data, body, lineOffset, yaml, vault, findings: lenient };
+}
+
+/**
+ * In a vault note (a file without `kind`), a field that does not fit its type is dropped with a
+ * warning instead of stopping the build: Obsidian shows such a note, so the site does too. A
+ * dropped `title` falls back to the file name. Mutates `data`; returns the warnings.
+ */
+function dropInvalidFields(file: ContentPath, yaml: string, data: Record<string, unknown>): Finding[] {
+  const warnings: Finding[] = [];
+  for (let round = 0; round < 8; round++) {
+    const result = FrontmatterSchema.safeParse(data);
+    if (result.success) break;
+    const keys = new Set(result.error.issues.map((issue) => issue.path[0]).filter((k): k is string => typeof k === 'string' && k !== 'kind'));
+    if (keys.size === 0) break;
+    for (const issue of result.error.issues) {
+      const key = issue.path[0];
+      if (typeof key !== 'string' || !keys.has(key) || !(key in data)) continue;
+      const error = issueFinding(file, yaml, data, deepestIssue(issue));
+      warnings.push({ ...error, severity: 'warning', message: `${error.message}. The field is dropped and the page is published without it` });
+      delete data[key];
+    }
+    data['title'] ??= titleFromPath(file);
+  }
+  return warnings;
 }
 
 function countLines(text: string): number {

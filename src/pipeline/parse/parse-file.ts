@@ -41,6 +41,8 @@ export interface ParsedFile {
   data: Frontmatter | null;
   /** Raw YAML of the frontmatter, to find the line of a frontmatter reference. */
   yaml: string;
+  /** `true` for a vault note (a file without `kind`): its name may repeat in other folders, as Obsidian allows. */
+  vault: boolean;
   /** The body's mdast; wiki links are `wikiLink` nodes numbered like `links`. Lines are body lines. */
   tree: Root;
   /** File lines before the body: a body line plus this is a file line. */
@@ -65,6 +67,7 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
     file,
     data: fm.data,
     yaml: fm.yaml,
+    vault: fm.vault,
     tree: EMPTY_ROOT,
     lineOffset: fm.lineOffset,
     links: [],
