@@ -5,7 +5,7 @@ import { clusterSlug } from './derive/clusters.ts';
 import type { PageIdentity } from './identity.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { plainText } from './parse/plain-text.ts';
-import { attachmentUrl, renderBody, type AttachmentTarget, type LinkTarget } from './render.ts';
+import { attachmentUrl, renderBody, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from './render.ts';
 import type { ResolvedRefs } from './resolve.ts';
 import { pageUrl } from './slug.ts';
 
@@ -20,7 +20,7 @@ export interface Derived {
 const slugs = (pages: readonly PageIdentity[]): Slug[] => pages.map((p) => p.slug);
 
 /** What wiki link `i` of a parsed body renders to: the page it resolved to, else the attachment, else nothing. */
-function linkTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined): Array<LinkTarget | AttachmentTarget | null> {
+export function linkTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined): Array<LinkTarget | AttachmentTarget | null> {
   const resolved = refs?.links ?? [];
   return parsed.links.map((_, i): LinkTarget | AttachmentTarget | null => {
     const p = resolved[i];
@@ -99,11 +99,12 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
 
 /**
  * The page `buildPage` made, completed from the same parsed file and references: its body
- * rendered to HTML and, for an inquiring line, its claims. A generated stub has neither.
+ * rendered to HTML (`embed` shows `![[page]]` embeds in place) and, for an inquiring line, its
+ * claims. A generated stub has neither.
  */
-export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined): KbPage {
+export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, embed?: EmbedRenderer): KbPage {
   if (parsed === undefined) return page;
-  const bodyHtml = renderBody(parsed.tree, linkTargets(parsed, refs));
+  const bodyHtml = renderBody(parsed.tree, linkTargets(parsed, refs), embed);
   if (page.kind !== 'inquiry') return { ...page, bodyHtml };
   return { ...page, bodyHtml, claims: buildClaims(parsed.sentences, parsed.links, refs?.links ?? []) };
 }

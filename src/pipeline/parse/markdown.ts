@@ -1,11 +1,15 @@
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { transformCallouts } from './callouts.ts';
+import { transformBlockIds, transformInline } from './obsidian-inline.ts';
 import { splitWikiLinks } from './wiki-links.ts';
 
 // One frozen processor for every file: building a unified pipeline per file costs more than parsing a note.
-const processor = unified().use(remarkParse).use(remarkGfm).freeze();
+// remark-math reads `$…$` and `$$…$$` as Obsidian does; bodies without a `$` skip it.
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath).freeze();
 const plainProcessor = unified().use(remarkParse).freeze();
 
 /**
@@ -26,9 +30,18 @@ export function needsGfm(body: string): boolean {
   return /[|~@]|\[\^|\[[\sxX]\]|www\.|https?:|mailto:|xmpp:/i.test(body);
 }
 
-/** Parses a Markdown body (GFM; plain CommonMark above `GFM_MAX_CHARS`) into mdast with `[[wiki links]]` split out as `wikiLink` nodes. */
+/**
+ * Parses a Markdown body (GFM and math; plain CommonMark above `GFM_MAX_CHARS`) into mdast with
+ * `[[wiki links]]` split out as `wikiLink` nodes and Obsidian's own syntax read: callouts,
+ * `==highlights==`, inline footnotes `^[…]` and block ids ` ^id`. Each step runs only on a body
+ * holding its marker, so plain notes cost what they did.
+ */
 export function parseMarkdown(body: string): Root {
-  const tree = (body.length > GFM_MAX_CHARS || !needsGfm(body) ? plainProcessor : processor).parse(body);
+  const plain = body.length > GFM_MAX_CHARS || (!needsGfm(body) && !body.includes('$'));
+  const tree = (plain ? plainProcessor : processor).parse(body);
   splitWikiLinks(tree);
+  if (body.includes('[!')) transformCallouts(tree);
+  if (body.includes('==') || body.includes('^[')) transformInline(tree);
+  if (body.includes('^')) transformBlockIds(tree);
   return tree;
 }

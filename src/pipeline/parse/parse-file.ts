@@ -8,6 +8,8 @@ import { extractFigures } from '../figures.ts';
 import { finding } from '../finding.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { GFM_MAX_CHARS, parseMarkdown } from './markdown.ts';
+import { markdownLinksToWiki } from './markdown-links.ts';
+import { renderMath } from './math.ts';
 import { plainText } from './plain-text.ts';
 import { paragraphSentences, type ParsedSentence } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
@@ -86,6 +88,8 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
     out.findings.push(finding('warning', 'large-body', file, fm.lineOffset + 1, `the body is ${kb} KB, over the ${GFM_MAX_CHARS / 1024} KB a page is parsed with GitHub extensions for; tables, footnotes, strikethrough and bare-URL links are read as plain text. Split it into several pages`));
   }
   const tree = parseMarkdown(fm.body);
+  markdownLinksToWiki(tree, file);
+  if (fm.body.includes('$')) out.findings.push(...renderMath(tree, file, fm.lineOffset));
   out.tree = tree;
   if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, fm.body);
   const offset = fm.lineOffset;

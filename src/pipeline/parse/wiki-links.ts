@@ -4,7 +4,7 @@ import { SKIP, visit } from 'unist-util-visit';
 /** An Obsidian-style link in a body: `[[target]]`, `[[target|shown]]`, `[[target#heading]]`, `![[embed]]`. */
 export interface WikiLink extends Literal {
   type: 'wikiLink';
-  /** The reference as written, without heading or shown text. */
+  /** The reference as written, without heading or shown text; `''` for a link within the page (`[[#Heading]]`). */
   target: string;
   /** The text after `|`, when written. */
   shown?: string;
@@ -44,14 +44,15 @@ export function splitWikiLinks(tree: Root): void {
       const targetPart = pipe >= 0 ? inner.slice(0, pipe) : inner;
       const hash = targetPart.indexOf('#');
       const target = (hash >= 0 ? targetPart.slice(0, hash) : targetPart).trim();
-      if (target === '') continue;
+      // `[[#Heading]]` and `[[#^block]]` (an empty target) link within the page itself.
+      if (target === '' && (hash < 0 || targetPart.slice(hash + 1).trim() === '')) continue;
       if (m.index > last) parts.push(textSlice(node, last, m.index));
       const link: WikiLink = { type: 'wikiLink', target, value: '', embed: bang === '!', index: count++ };
       const shown = pipe >= 0 ? inner.slice(pipe + 1).trim() : '';
       if (shown) link.shown = shown;
       const heading = hash >= 0 ? targetPart.slice(hash + 1).trim() : '';
       if (heading) link.heading = heading;
-      link.value = link.shown ?? target;
+      link.value = link.shown ?? (target || heading);
       if (start) {
         const line = start.line + newlines(node.value, 0, m.index);
         link.position = { start: { line, column: 1 }, end: { line, column: 1 } };
