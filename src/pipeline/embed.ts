@@ -44,6 +44,12 @@ export function embeddedPart(tree: Root, heading: string | undefined): Root | un
   return { type: 'root', children: [...tree.children.slice(start + 1, end < 0 ? undefined : end), ...notes] };
 }
 
+/** The label of an embed's link: the page's title, and the heading path of a section (a block shows the title alone). */
+function embedLabel(title: string, heading: string | undefined): string {
+  if (heading === undefined || fragmentId(heading).startsWith('^')) return title;
+  return [title, ...heading.split('#').map((h) => h.trim()).filter((h) => h !== '')].join(' › ');
+}
+
 /**
  * The embed renderer of one page: `![[page]]`, `![[page#Heading]]` and `![[page#^id]]` show the
  * embedded content in place, framed, with a link to it. Embeds nest; a page already being embedded
@@ -92,7 +98,7 @@ export function embedRenderer(host: { slug: Slug } & EmbedSource, sourceOf: (slu
       tagName: 'div',
       properties: { className: ['embed'], dataSlug: target.slug },
       children: [
-        { type: 'element', tagName: 'a', properties: { href, className: ['embed-link'] }, children: [{ type: 'text', value: link.shown ?? (link.heading ? `${target.title} › ${link.heading.replace(/#/g, ' › ')}` : target.title) }] },
+        { type: 'element', tagName: 'a', properties: { href, className: ['embed-link'] }, children: [{ type: 'text', value: link.shown ?? embedLabel(target.title, link.heading) }] },
         { type: 'element', tagName: 'div', properties: { className: ['embed-content'] }, children },
       ],
     };

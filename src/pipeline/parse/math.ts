@@ -1,5 +1,5 @@
 import katex from 'katex';
-import type { Parent, Root, Text } from 'mdast';
+import type { Paragraph, Parent, Root, Text } from 'mdast';
 import type { InlineMath, Math } from 'mdast-util-math';
 import { SKIP, visit } from 'unist-util-visit';
 import type { ContentPath } from '../../schemas/brand.ts';
@@ -26,11 +26,20 @@ const KATEX_OPTIONS = { output: 'mathml', throwOnError: true, trust: false, stri
 
 /**
  * Renders every `$…$` and `$$…$$` formula of `tree` with KaTeX, keeping the MathML on the node for
- * the renderer. As Obsidian reads it, `$…$` with a space just inside a dollar is text (`$5 and $10`).
+ * the renderer (`body` is the Markdown the tree was parsed from). As Obsidian reads it, `$…$` with a space just inside a dollar is text (`$5 and $10`).
  * A formula KaTeX rejects stays as its source, with a warning at its file line. Mutates `tree`.
  */
-export function renderMath(tree: Root, file: ContentPath, lineOffset: number): Finding[] {
+export function renderMath(tree: Root, body: string, file: ContentPath, lineOffset: number): Finding[] {
   const findings: Finding[] = [];
+  // `$$…$$` written on one line (a paragraph of its own) is a display formula in Obsidian.
+  visit(tree, 'paragraph', (node: Paragraph, index, parent: Parent | undefined) => {
+    const only = node.children.length === 1 ? node.children[0] : undefined;
+    const start = only?.position?.start.offset;
+    if (only?.type !== 'inlineMath' || start === undefined || body.slice(start, start + 2) !== '$$' || !parent || index === undefined) return;
+    const display: Math = { type: 'math', value: only.value.trim() };
+    if (only.position) display.position = only.position;
+    parent.children.splice(index, 1, display as (typeof parent.children)[number]);
+  });
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
     const math = node as Math | InlineMath;

@@ -89,7 +89,7 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
   }
   const tree = parseMarkdown(fm.body);
   markdownLinksToWiki(tree, file);
-  if (fm.body.includes('$')) out.findings.push(...renderMath(tree, file, fm.lineOffset));
+  if (fm.body.includes('$')) out.findings.push(...renderMath(tree, fm.body, file, fm.lineOffset));
   out.tree = tree;
   if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, fm.body);
   const offset = fm.lineOffset;
