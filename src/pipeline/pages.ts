@@ -7,7 +7,7 @@ import type { ParsedFile } from './parse/parse-file.ts';
 import { plainText } from './parse/plain-text.ts';
 import { attachmentUrl, renderBody, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from './render.ts';
 import type { ResolvedRefs } from './resolve.ts';
-import { pageUrl } from './slug.ts';
+import { normalTag, pageUrl } from './slug.ts';
 
 /** What the derive stage knows about one page. */
 export interface Derived {
@@ -28,6 +28,14 @@ export function linkTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined):
     const file = refs?.attachments?.[i];
     return file === undefined ? null : { attachment: file, url: attachmentUrl(file) };
   });
+}
+
+/** A page's tags: its frontmatter `tags` as written (without `#`), then the body's `#tags` not already among them. */
+function pageTags(written: readonly string[], body: readonly string[]): string[] {
+  const out = written.map((t) => t.replace(/^#+/, '')).filter((t) => t !== '');
+  const seen = new Set(out.map(normalTag));
+  for (const tag of body) if (!seen.has(tag)) { seen.add(tag); out.push(tag); }
+  return out;
 }
 
 /**
@@ -51,7 +59,7 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
     file: page.file,
     aliases: data ? [...data.aliases] : [],
     clusters: data ? [...new Set(data.clusters.map(clusterSlug))] : [],
-    tags: data ? [...data.tags] : [],
+    tags: data ? pageTags(data.tags, parsed?.tags ?? []) : [],
     date: data?.date,
     bodyHtml: '',
     text: parsed ? plainText(parsed.tree, (node) => { const link = links[node.index]; return link ? linkLabel(link, resolved[node.index] ?? null) : node.target; }) : '',

@@ -40,7 +40,7 @@ export const SANITIZE_SCHEMA: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'mark'],
   attributes: {
     ...defaultSchema.attributes,
-    a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link'], 'dataSlug', 'dataKind'],
+    a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [...defaultDiv, ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display'], 'dataCallout', 'dataMath', 'dataSlug'],
     details: [['className', CALLOUT_CLASS], 'dataCallout', 'open'],
     summary: [['className', 'callout-title']],

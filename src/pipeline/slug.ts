@@ -72,3 +72,14 @@ export function matchKey(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+/** A tag as written (`#Nested/Tag`, `nested/tag`) in its one form: no `#`, no surrounding `/` or spaces, lower-case. */
+export function normalTag(tag: string): string {
+  return tag.trim().replace(/^#+/, '').replace(/^\/+|\/+$/g, '').toLowerCase();
+}
+
+/** A tag's page: `/tags/<slug of each level>/`, so `nested/tag` is under `nested`'s page. */
+export function tagUrl(tag: string): UrlPath {
+  const levels = normalTag(tag).split('/').map((level) => slugify(level) || 'tag');
+  return `/tags/${levels.join('/')}/` as UrlPath;
+}

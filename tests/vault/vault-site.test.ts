@@ -155,4 +155,23 @@ describe('a real Obsidian vault', () => {
     expect(images.map((i) => [i.getAttribute('width'), i.getAttribute('height')])).toEqual([['300', undefined], ['120', '80']]);
     expect(body?.querySelector('pre.mermaid')?.text).toContain('A[Vault] --> B[Site]');
   });
+
+  it('makes tag pages from frontmatter tags and body #tags, nested tags listing their children, and a search filter', async () => {
+    const home = await readPage(dist(), '/notes/home/');
+    expect(home.querySelectorAll('article a.tag').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+      ['#start', '/tags/start/'],
+      ['#obsidian/syntax', '/tags/obsidian/syntax/'],
+    ]);
+    const filters = home.querySelectorAll('[data-pagefind-filter]').map((e) => e.getAttribute('data-pagefind-filter'));
+    expect(filters).toEqual(expect.arrayContaining(['tag:start', 'tag:obsidian/syntax']));
+    const parent = await readPage(dist(), '/tags/obsidian/');
+    expect(parent.querySelector('h1')?.text).toBe('#obsidian');
+    expect(parent.querySelectorAll('article a.tag').map((a) => a.getAttribute('href'))).toEqual(['/tags/obsidian/syntax/']);
+    expect(parent.querySelectorAll('article a.page-link').map((a) => a.getAttribute('href'))).toEqual(['/notes/home/']);
+    const perception = await readPage(dist(), '/tags/perception/');
+    expect(perception.querySelectorAll('article a.page-link').map((a) => a.getAttribute('href'))).toEqual(['/notes/deja-vu/']);
+    expect(existsSync(join(dist(), 'tags/perception/illusion/index.html'))).toBe(true);
+    const chinese = await readPage(dist(), '/tags/中文/');
+    expect(chinese.querySelectorAll('article a.page-link').map((a) => a.getAttribute('href'))).toEqual(['/notes/模板/']);
+  });
 });

@@ -10,6 +10,7 @@ import { parseFrontmatter } from './frontmatter.ts';
 import { GFM_MAX_CHARS, parseMarkdown } from './markdown.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { renderMath } from './math.ts';
+import { splitTags } from './tags.ts';
 import { plainText } from './plain-text.ts';
 import { paragraphSentences, type ParsedSentence } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
@@ -57,6 +58,8 @@ export interface ParsedFile {
   figures: Figure[];
   /** Themes of a discussion; `[]` for other kinds. */
   themes: Theme[];
+  /** Tags written in the body (`#tag`, `#nested/tag`), normalised, in order of first appearance. */
+  tags: string[];
   findings: Finding[];
 }
 
@@ -77,6 +80,7 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
     sentences: [],
     figures: [],
     themes: [],
+    tags: [],
     findings: [...fm.findings],
   };
   if (text.trim() === '') {
@@ -89,6 +93,7 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
   }
   const tree = parseMarkdown(fm.body);
   markdownLinksToWiki(tree, file);
+  if (fm.body.includes('#')) out.tags = splitTags(tree);
   if (fm.body.includes('$')) out.findings.push(...renderMath(tree, fm.body, file, fm.lineOffset));
   out.tree = tree;
   if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, fm.body);
