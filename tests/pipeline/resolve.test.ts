@@ -148,7 +148,7 @@ describe('an Obsidian vault', () => {
       ['Home', 'note', false, 'Home.md'],
     ]);
     expect(page(kb, 'Home').citations.map((c) => c.target)).toEqual(['grounding', 'grounding', 'grounding', 'embedded-idea', 'grounding', 'future-work']);
-    expect(page(kb, 'Grounding')).toMatchObject({ aliases: ['Common ground'], tags: ['conversation', '#dialogue'], linkedFrom: ['home'] });
+    expect(page(kb, 'Grounding')).toMatchObject({ aliases: ['Common ground'], tags: ['conversation', 'dialogue'], linkedFrom: ['home'] });
     expect(kb.findings.filter((f) => f.severity === 'warning').map((f) => [f.code, f.file, f.line])).toEqual([['missing-page', 'Home.md', 5]]);
     expect(page(kb, 'Home').bodyHtml).toContain('class="wikilink stub" data-slug="future-work"');
   });
