@@ -16,6 +16,8 @@ export interface PageIdentity {
   aliases: string[];
   /** Index of the page's file in the parsed files; `-1` for a generated stub. */
   source: number;
+  /** `true` for a vault note (a file without `kind`): several may share a name in different folders. */
+  vault?: boolean;
 }
 
 /** A short, stable hash (FNV-1a, 32 bits, hex) for fallback slugs; not for security. */
@@ -28,7 +30,7 @@ export function shortHash(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** A title's slug by the URL rule, or `page-<hash>` when the rule leaves nothing (emoji or right-to-left titles). */
+/** A title's slug by the URL rule, or `page-<hash>` when the rule leaves nothing (an emoji-only title). */
 export function slugOrFallback(title: string): { slug: Slug; fallback: boolean } {
   const slug = slugify(title);
   return slug ? { slug: slug as Slug, fallback: false } : { slug: `page-${shortHash(title)}` as Slug, fallback: true };
@@ -52,14 +54,46 @@ function wantedSlug(parsed: ParsedFile): { slug: Slug; explicit: boolean; fallba
   return { ...slugOrFallback(source), explicit: false };
 }
 
+/** A vault file's path as a slug, folders included: `Plugins/Templates.md` → `plugins-templates`. */
+function folderSlug(file: ContentPath): Slug | undefined {
+  const slug = slugify(file.replace(/\.md$/i, '').split('/').join(' '));
+  return slug ? (slug as Slug) : undefined;
+}
+
+/**
+ * Vault notes whose derived slugs collide (the same file name in several folders, as Obsidian
+ * allows): file index → the slug its folder path gives. A slug only one file wants is kept.
+ */
+function folderSlugs(parsed: readonly ParsedFile[], wanted: ReadonlyArray<{ slug: Slug; explicit: boolean } | null>): Map<number, Slug> {
+  const byWanted = new Map<string, number[]>();
+  wanted.forEach((w, i) => {
+    if (!w || w.explicit) return;
+    const list = byWanted.get(w.slug);
+    if (list) list.push(i);
+    else byWanted.set(w.slug, [i]);
+  });
+  const out = new Map<number, Slug>();
+  for (const files of byWanted.values()) {
+    if (files.length < 2) continue;
+    for (const i of files) {
+      const p = parsed[i];
+      const slug = p?.vault ? folderSlug(p.file) : undefined;
+      if (slug) out.set(i, slug);
+    }
+  }
+  return out;
+}
+
 /**
  * Assigns every valid file its page identity and unique slug, in content path order. Explicit
- * slugs win; two files asking for the same explicit slug is an error naming both; a derived slug
+ * slugs win; two files asking for the same explicit slug is an error naming both. Vault notes
+ * whose derived slugs collide take their folder path as slug (an `info`); any other derived slug
  * already taken gets `-2`, `-3`… and a warning.
  */
 export function assignIdentities(parsed: readonly ParsedFile[]): { pages: PageIdentity[]; taken: Set<string>; findings: Finding[] } {
   const findings: Finding[] = [];
   const wanted = parsed.map(wantedSlug);
+  const byFolder = folderSlugs(parsed, wanted);
   const taken = new Set<string>();
   const owner = new Map<string, ContentPath>();
   const slugs: Array<Slug | undefined> = [];
@@ -79,12 +113,17 @@ export function assignIdentities(parsed: readonly ParsedFile[]): { pages: PageId
     const p = parsed[i];
     if (!w || w.explicit || !p?.data) return;
     if (w.fallback) {
-      findings.push(finding('warning', 'empty-slug', p.file, null, `the title "${p.data.title}" has no letters a–z or digits for a URL, so the page is at "${w.slug}"; set \`slug:\` in the frontmatter to choose a readable one`));
+      findings.push(finding('warning', 'empty-slug', p.file, null, `the title "${p.data.title}" has no letters or digits for a URL, so the page is at "${w.slug}"; set \`slug:\` in the frontmatter to choose a readable one`));
     }
-    const slug = uniqueSlug(w.slug, taken);
-    if (slug !== w.slug) {
-      const first = owner.get(w.slug);
-      findings.push(finding('warning', 'slug-collision', p.file, null, `the slug "${w.slug}" is already taken${first ? ` by ${first}` : ''}, so this page is at "${slug}"; set \`slug:\` in the frontmatter to choose one`));
+    const folder = byFolder.get(i);
+    const base = folder ?? w.slug;
+    const slug = uniqueSlug(base, taken);
+    if (folder !== undefined) {
+      findings.push(finding('info', 'slug-by-folder', p.file, null, `another file of the vault is also named "${p.data.title}", so this page is told apart by its folder and is at "${slug}"; set \`slug:\` in the frontmatter to choose another`, { slug }));
+    }
+    if (slug !== base) {
+      const first = owner.get(base);
+      findings.push(finding('warning', 'slug-collision', p.file, null, `the slug "${base}" is already taken${first ? ` by ${first}` : ''}, so this page is at "${slug}"; set \`slug:\` in the frontmatter to choose one`));
     } else {
       owner.set(slug, p.file);
     }
@@ -96,7 +135,9 @@ export function assignIdentities(parsed: readonly ParsedFile[]): { pages: PageId
     if (!p.data || slug === undefined) return;
     const aliases = [...p.data.aliases];
     if (p.data.kind === 'note' && p.data.originalTitle) aliases.push(p.data.originalTitle);
-    pages.push({ kind: p.data.kind, title: p.data.title, slug, file: p.file, stub: p.data.stub, aliases, source: i });
+    const page: PageIdentity = { kind: p.data.kind, title: p.data.title, slug, file: p.file, stub: p.data.stub, aliases, source: i };
+    if (p.vault) page.vault = true;
+    pages.push(page);
   });
   return { pages, taken, findings };
 }

@@ -12,8 +12,10 @@ import { compare, finding, sortFindings } from './finding.ts';
 import { assignIdentities, type PageIdentity } from './identity.ts';
 import type { ParseOptions } from './parse-all.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
-import { buildPage, renderPageBody } from './pages.ts';
+import { embedRenderer, type EmbedSource } from './embed.ts';
+import { buildPage, linkTargets, renderPageBody } from './pages.ts';
 import { selectPublished, type PublishOptions } from './publish.ts';
+import type { EmbedRenderer } from './render.ts';
 import { readAndParse } from './read-and-parse.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve.ts';
 
@@ -138,7 +140,8 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
   built.sort((a, b) => KIND_ORDER[a.record.kind] - KIND_ORDER[b.record.kind] || compare(a.record.slug, b.record.slug));
 
   const complete = (): KnowledgeBase => {
-    const pages = built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs));
+    const embeds = embedContext(built, parsedOf, findings);
+    const pages = built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs)));
     const clusters = deriveClusters(
       all.flatMap((page) => {
         const data = parsedOf(page)?.data;
@@ -153,6 +156,30 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
     return { pages, clusters, findings: sortFindings([...findings, ...runChecks({ pages, parsedBySlug })]) };
   };
   return { records: built.map((b) => b.record), complete };
+}
+
+/**
+ * For each page whose body embeds a page (`![[…]]`), its embed renderer; `undefined` for the rest,
+ * so pages without embeds cost nothing more. Embed findings are added to `findings`.
+ */
+function embedContext(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>, parsedOf: (page: PageIdentity) => ParsedFile | undefined, findings: Finding[]): (page: PageIdentity, refs: ResolvedRefs | undefined) => EmbedRenderer | undefined {
+  const bySlug = new Map<Slug, { page: PageIdentity; refs: ResolvedRefs | undefined }>(built.map((b) => [b.page.slug, b]));
+  const sources = new Map<Slug, EmbedSource | undefined>();
+  const sourceOf = (slug: Slug): EmbedSource | undefined => {
+    if (sources.has(slug)) return sources.get(slug);
+    const entry = bySlug.get(slug);
+    const parsed = entry ? parsedOf(entry.page) : undefined;
+    const source = entry && parsed ? { file: parsed.file, tree: parsed.tree, targets: linkTargets(parsed, entry.refs), links: parsed.links } : undefined;
+    sources.set(slug, source);
+    return source;
+  };
+  const reported = new Set<string>();
+  return (page, refs) => {
+    const parsed = parsedOf(page);
+    if (!parsed || !parsed.links.some((l, i) => l.embed && refs?.links[i])) return undefined;
+    const host = { slug: page.slug, file: parsed.file, tree: parsed.tree, targets: linkTargets(parsed, refs), links: parsed.links };
+    return embedRenderer(host, sourceOf, (f) => findings.push(f), reported);
+  };
 }
 
 /** The knowledge base as published in `dist/knowledge-base.json`: `{ pages }`, without rendered bodies. */

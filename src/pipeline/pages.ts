@@ -5,10 +5,10 @@ import { clusterSlug } from './derive/clusters.ts';
 import type { PageIdentity } from './identity.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { plainText } from './parse/plain-text.ts';
-import { attachmentUrl, renderBody, renderPlainText, type AttachmentTarget, type LinkTarget } from './render.ts';
-import type { ResolvedRefs } from './resolve.ts';
 import { compare } from './finding.ts';
-import { pageUrl } from './slug.ts';
+import { attachmentUrl, renderBody, renderPlainText, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from './render.ts';
+import type { ResolvedRefs } from './resolve.ts';
+import { normalTag, pageUrl } from './slug.ts';
 
 /** What the derive stage knows about one page. */
 export interface Derived {
@@ -21,7 +21,7 @@ export interface Derived {
 const slugs = (pages: readonly PageIdentity[]): Slug[] => pages.map((p) => p.slug);
 
 /** What wiki link `i` of a parsed body renders to: the page it resolved to, else the attachment, else nothing. */
-function linkTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined): Array<LinkTarget | AttachmentTarget | null> {
+export function linkTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined): Array<LinkTarget | AttachmentTarget | null> {
   const resolved = refs?.links ?? [];
   return parsed.links.map((_, i): LinkTarget | AttachmentTarget | null => {
     const p = resolved[i];
@@ -35,6 +35,14 @@ function linkTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined): Array<
 function attachmentsOf(refs: ResolvedRefs | undefined): { attachments?: string[] } {
   const files = [...new Set(Object.values(refs?.attachments ?? {}))].sort(compare);
   return files.length === 0 ? {} : { attachments: files };
+}
+
+/** A page's tags: its frontmatter `tags` as written (without `#`), then the body's `#tags` not already among them. */
+function pageTags(written: readonly string[], body: readonly string[]): string[] {
+  const out = written.map((t) => t.replace(/^#+/, '')).filter((t) => t !== '');
+  const seen = new Set(out.map(normalTag));
+  for (const tag of body) if (!seen.has(tag)) { seen.add(tag); out.push(tag); }
+  return out;
 }
 
 /**
@@ -58,7 +66,7 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
     file: page.file,
     aliases: data ? [...data.aliases] : [],
     clusters: data ? [...new Set(data.clusters.map(clusterSlug))] : [],
-    tags: data ? [...data.tags] : [],
+    tags: data ? pageTags(data.tags, parsed?.tags ?? []) : [],
     date: data?.date,
     bodyHtml: '',
     text: parsed ? plainText(parsed.tree, (node) => { const link = links[node.index]; return link ? linkLabel(link, resolved[node.index] ?? null) : node.target; }) : '',
@@ -107,11 +115,12 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
 
 /**
  * The page `buildPage` made, completed from the same parsed file and references: its body
- * rendered to HTML and, for an inquiring line, its claims. A generated stub has neither.
+ * rendered to HTML (`embed` shows `![[page]]` embeds in place) and, for an inquiring line, its
+ * claims. A generated stub has neither.
  */
-export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined): KbPage {
+export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, embed?: EmbedRenderer): KbPage {
   if (parsed === undefined) return page;
-  const bodyHtml = renderOrEscape(parsed, refs, page.text);
+  const bodyHtml = renderOrEscape(parsed, refs, page.text, embed);
   if (page.kind !== 'inquiry') return { ...page, bodyHtml };
   return { ...page, bodyHtml, claims: buildClaims(parsed.sentences, parsed.links, refs?.links ?? []) };
 }
@@ -120,9 +129,9 @@ export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, ref
  * The body's HTML; when rendering fails (a tree too deep for the HTML stage got past the parse
  * guards), the page's plain text, escaped, so one page never stops the build.
  */
-function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string): string {
+function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string, embed: EmbedRenderer | undefined): string {
   try {
-    return renderBody(parsed.tree, linkTargets(parsed, refs));
+    return renderBody(parsed.tree, linkTargets(parsed, refs), embed);
   } catch {
     return renderPlainText(text);
   }

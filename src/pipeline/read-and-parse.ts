@@ -6,6 +6,7 @@ import { ParseCache } from './parse-cache.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { knownFiles, statFiles } from './read-known.ts';
 import { readFiles, scanContent } from './read.ts';
+import { ignoredFolders, inFolders } from './vault-settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
 export interface ReadAndParseResult {
@@ -19,13 +20,17 @@ export interface ReadAndParseResult {
 }
 
 /**
- * Reads and parses the Markdown files of `contentDir`. With a parse cache, a file whose size and
+ * Reads and parses the Markdown files of `contentDir`, but for the vault's templates folder and the
+ * folders `PUBLISH_IGNORE` lists (see `ignoredFolders`). With a parse cache, a file whose size and
  * modification time match the cache's index of the last build is not read at all: its parse comes
  * from the cache by the key the index recorded (at 15,000 pages a rebuild then reads one file, not
  * 77 MB). `onRead` is called when reading ends, before parsing.
  */
 export async function readAndParse(contentDir: string, options: ParseOptions, onRead: (read: number, unchanged: number) => void = () => undefined): Promise<ReadAndParseResult> {
-  const listing = await scanContent(contentDir);
+  // Templates and folders the author leaves out are not content: neither their pages nor their attachments.
+  const ignored = await ignoredFolders(contentDir);
+  const scanned = await scanContent(contentDir);
+  const listing = { ...scanned, pages: scanned.pages.filter((p) => !inFolders(p, ignored)), attachments: scanned.attachments.filter((p) => !inFolders(p, ignored)) };
   const paths = listing.pages;
   const cache = options.cacheDir === undefined ? undefined : await ParseCache.open(options.cacheDir);
   const stats = cache ? await statFiles(contentDir, paths) : [];

@@ -1,9 +1,11 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
-import type { Heading, Root } from 'mdast';
+import type { Code, Heading, Root } from 'mdast';
+import type { InlineMath, Math } from 'mdast-util-math';
 import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import type { PageKind, Slug, UrlPath } from '../schemas/brand.ts';
 import type { WikiLink } from './parse/wiki-links.ts';
 import { slugify } from './slug.ts';
@@ -18,19 +20,32 @@ export interface LinkTarget {
 }
 
 const defaultA = (defaultSchema.attributes?.['a'] ?? []).filter((d) => !(Array.isArray(d) && d[0] === 'className'));
+const defaultDiv = defaultSchema.attributes?.['div'] ?? [];
+
+// Classes the Obsidian constructs put on elements (callouts, embeds, math, diagrams); nothing else passes.
+const CALLOUT_CLASS = /^callout(?:-[a-z]+)?$/;
 
 /**
- * GitHub's sanitising schema (hast-util-sanitize's default), widened only so wiki links keep
- * their class and data attributes. Scripts, `on*` handlers and `javascript:` URLs stay out.
+ * GitHub's sanitising schema (hast-util-sanitize's default), widened only for what the renderer
+ * itself makes: wiki links' class and data attributes, `<mark>`, callouts (`<details>` and `<div>`
+ * with their classes), embeds, formula and diagram slots. Scripts, `on*` handlers, `style` and
+ * `javascript:` URLs stay out.
  */
 export const SANITIZE_SCHEMA: Schema = {
   ...defaultSchema,
   // Ids can only come from mdast-util-to-hast's footnotes (raw HTML is dropped), which already carry
-  // the `user-content-` prefix; prefixing again would break the footnote links.
+  // the `user-content-` prefix, and from headings and block ids, which the renderer sets; prefixing
+  // again would break the links to them.
   clobberPrefix: '',
+  tagNames: [...(defaultSchema.tagNames ?? []), 'mark'],
   attributes: {
     ...defaultSchema.attributes,
-    a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub'], 'dataSlug', 'dataKind'],
+    a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
+    div: [...defaultDiv, ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display'], 'dataCallout', 'dataMath', 'dataSlug'],
+    details: [['className', CALLOUT_CLASS], 'dataCallout', 'open'],
+    summary: [['className', 'callout-title']],
+    span: [['className', 'math-inline', 'math-error'], 'dataMath'],
+    pre: [['className', 'mermaid']],
   },
 };
 
@@ -47,6 +62,8 @@ export function attachmentUrl(file: string): string {
 }
 
 const IMAGE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i;
+// Obsidian's image size after `|`: `300` (width) or `300x200`.
+const SIZE_RE = /^(\d{1,5})(?:x(\d{1,5}))?$/;
 
 /**
  * The fragment id of a body heading: `h-` and the heading's slug. The prefix keeps ids written by
@@ -56,47 +73,88 @@ export function headingId(text: string): string {
   return `h-${slugify(text) || 'section'}`;
 }
 
-/** An attachment link: an image for `![[picture.png]]`, else an anchor to the file. */
+/**
+ * The fragment a link's `#…` part points at: a block id `^abc` as written, else the id of the
+ * last heading named (`Heading#Sub` is the heading Sub under Heading, as in Obsidian).
+ */
+export function fragmentId(heading: string): string {
+  const last = heading.split('#').map((part) => part.trim()).filter((part) => part !== '').pop() ?? heading;
+  return last.startsWith('^') ? last : headingId(last);
+}
+
+/** An attachment link: an image for `![[picture.png]]` (sized by `|300` or `|300x200`), else an anchor to the file. */
 function attachmentElement(link: WikiLink, target: AttachmentTarget): Element {
   const name = target.attachment.split('/').pop() ?? target.attachment;
   if (link.embed && IMAGE_RE.test(name)) {
-    return { type: 'element', tagName: 'img', properties: { src: target.url, alt: link.shown ?? name }, children: [] };
+    const size = link.shown === undefined ? null : SIZE_RE.exec(link.shown);
+    const properties: Element['properties'] = { src: target.url, alt: size ? name : (link.shown ?? name) };
+    if (size?.[1]) properties['width'] = Number(size[1]);
+    if (size?.[2]) properties['height'] = Number(size[2]);
+    return { type: 'element', tagName: 'img', properties, children: [] };
   }
   return { type: 'element', tagName: 'a', properties: { href: target.url }, children: [{ type: 'text', value: link.shown ?? name }] };
 }
 
-/** The hast of one wiki link: an anchor to the resolved page (at the heading, for `[[page#heading]]`), or plain text when it resolved to nothing. */
-function wikiLinkElement(link: WikiLink, target: LinkTarget | AttachmentTarget | null): ElementContent {
-  if (target && 'attachment' in target) return attachmentElement(link, target);
-  const text = link.shown ?? (target ? target.title : link.target);
-  if (!target) return { type: 'text', value: text };
-  const element: Element = {
+/** The anchor of one wiki link to a page (at the heading or block, for `[[page#…]]`). */
+function pageLinkElement(link: WikiLink, target: LinkTarget): Element {
+  const text = link.shown ?? (link.target === '' && link.heading !== undefined ? link.heading : target.title);
+  return {
     type: 'element',
     tagName: 'a',
     properties: {
-      href: link.heading === undefined ? target.url : `${target.url}#${headingId(link.heading)}`,
+      href: link.heading === undefined ? target.url : `${link.target === '' ? '' : target.url}#${fragmentId(link.heading)}`,
       className: target.stub ? ['wikilink', 'stub'] : ['wikilink'],
       dataSlug: target.slug,
       dataKind: target.kind,
     },
     children: [{ type: 'text', value: text }],
   };
-  return element;
 }
 
-/**
- * Renders a body's mdast to sanitised HTML; `targets[i]` is the page wiki link `i` resolved to.
- * Raw HTML in the Markdown is dropped (mdast-util-to-hast leaves it out unless told otherwise),
- * and the result is sanitised anyway, so nothing a file smuggles in can run.
- */
-export function renderBody(tree: Root, targets: ReadonlyArray<LinkTarget | AttachmentTarget | null>): string {
+/** Renders an embed `![[page]]` in place: the page's hast, or `undefined` to show it as a link. */
+export type EmbedRenderer = (link: WikiLink, target: LinkTarget, render: (tree: Root, targets: BodyTargets, prefix: string) => ElementContent[]) => ElementContent | undefined;
+
+/** What each wiki link of a body renders to, by `WikiLink.index`. */
+export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
+
+/** Rendering state shared by a body and the pages it embeds: the formulas to put back after sanitising. */
+interface RenderState {
+  formulas: string[];
+  embed: EmbedRenderer | undefined;
+}
+
+/** A formula's slot: an element the sanitiser keeps, filled with KaTeX's MathML after it has run. */
+function mathElement(node: Math | InlineMath, state: RenderState): Element {
+  const display = node.type === 'math';
+  const mathml = node.data?.mathml;
+  if (mathml === undefined) {
+    // KaTeX rejected it (a `math-error` warning says where): the source, as written.
+    const source = display ? `$$${node.value}$$` : `$${node.value}$`;
+    return { type: 'element', tagName: display ? 'pre' : 'code', properties: {}, children: [{ type: 'text', value: source }] };
+  }
+  state.formulas.push(mathml);
+  return { type: 'element', tagName: display ? 'div' : 'span', properties: { className: [display ? 'math-display' : 'math-inline'], dataMath: state.formulas.length - 1 }, children: [] };
+}
+
+/** A ` ```mermaid ` fence: its text in `<pre class="mermaid">`, drawn in the browser. */
+function codeElement(state: State, node: Code): Element {
+  if (node.lang === 'mermaid') return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
+  return defaultHandlers.code(state, node);
+}
+
+/** A body's mdast as hast, unsanitised, with formula slots; `prefix` keeps footnote ids of embedded bodies apart. */
+function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: string, embedded: boolean): ElementContent[] {
   // The page's title is its one h1, so a body that uses `#` headings is shifted down a level.
   const shift = tree.children.some((n) => n.type === 'heading' && n.depth === 1) ? 1 : 0;
   const ids = new Map<string, number>();
+  const render = (sub: Root, subTargets: BodyTargets, subPrefix: string): ElementContent[] => bodyHast(sub, subTargets, state, subPrefix, true);
   const hast = toHast(tree, {
+    clobberPrefix: `${prefix}user-content-`,
     handlers: {
-      heading: (state: State, node: Heading) => {
-        const element = defaultHandlers.heading(state, { ...node, depth: Math.min(6, node.depth + shift) as Heading['depth'] });
+      heading: (s: State, node: Heading) => {
+        const element = defaultHandlers.heading(s, { ...node, depth: Math.min(6, node.depth + shift) as Heading['depth'] });
+        // An embedded page's headings keep no ids: the host page's own headings own them.
+        if (embedded) return element;
         // `[[page#Heading]]` links here; a repeated heading gets `-2`, `-3` like a repeated slug.
         const id = headingId(toString(node));
         const seen = (ids.get(id) ?? 0) + 1;
@@ -104,11 +162,42 @@ export function renderBody(tree: Root, targets: ReadonlyArray<LinkTarget | Attac
         element.properties['id'] = seen === 1 ? id : `${id}-${seen}`;
         return element;
       },
-      wikiLink: (_state: State, node: WikiLink) => wikiLinkElement(node, targets[node.index] ?? null),
+      code: codeElement,
+      math: (_s: State, node: Math) => mathElement(node, state),
+      inlineMath: (_s: State, node: InlineMath) => mathElement(node, state),
+      wikiLink: (_s: State, node: WikiLink): ElementContent => {
+        const target = targets[node.index] ?? null;
+        if (target && 'attachment' in target) return attachmentElement(node, target);
+        if (!target) return { type: 'text', value: node.shown ?? node.target };
+        if (node.embed && node.target !== '' && state.embed) {
+          const embedded = state.embed(node, target, render);
+          if (embedded) return embedded;
+        }
+        return pageLinkElement(node, target);
+      },
     },
   });
+  return hast.type === 'root' ? (hast.children as ElementContent[]) : [hast as ElementContent];
+}
+
+/**
+ * Renders a body's mdast to sanitised HTML; `targets[i]` is the page wiki link `i` resolved to,
+ * `embed` renders `![[page]]` embeds in place (without it they are links). Raw HTML in the Markdown
+ * is dropped (mdast-util-to-hast leaves it out unless told otherwise), and the result is sanitised;
+ * only then are the formulas, which KaTeX made from TeX, put into their slots.
+ */
+export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer): string {
+  const state: RenderState = { formulas: [], embed };
+  const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const clean = sanitize(hast, SANITIZE_SCHEMA) as HastRoot;
-  return toHtml(clean);
+  if (state.formulas.length === 0) return toHtml(clean);
+  visit(clean, 'element', (node: Element) => {
+    const slot = node.properties['dataMath'];
+    if (slot === undefined) return;
+    delete node.properties['dataMath'];
+    node.children = [{ type: 'raw', value: state.formulas[Number(slot)] ?? '' }];
+  });
+  return toHtml(clean, { allowDangerousHtml: true });
 }
 
 /** Plain text as one HTML paragraph, escaped. */

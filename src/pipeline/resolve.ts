@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ContentPath, PageKind, Slug } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
-import { finding } from './finding.ts';
+import { compare, finding } from './finding.ts';
 import { slugOrFallback, uniqueSlug, type PageIdentity } from './identity.ts';
 import { frontmatterLine } from './parse/frontmatter-lines.ts';
 import { ATTACHMENT_RE } from './read.ts';
@@ -66,15 +66,45 @@ function keyOf(text: string): string {
   return matchKey(text) || text.normalize('NFKC').trim();
 }
 
-/** Every page by title, slug and alias: the one place a reference turns into a page. */
+/** A content path as a link may write it: without leading `./` or `/` and `.md`, NFC, lower-cased. */
+function pathKey(path: string): string {
+  return path.trim().replace(/^\.?\//, '').replace(/\.md$/i, '').normalize('NFC').toLowerCase();
+}
+
+/** The folder of a content path, `''` at the top of the content folder. */
+function folderOf(file: string): string {
+  const slash = file.lastIndexOf('/');
+  return slash < 0 ? '' : file.slice(0, slash);
+}
+
+/** What a lookup found: the page, and every page the reference could mean when it is ambiguous. */
+export interface Lookup {
+  page: PageIdentity;
+  /** Set when several files share the name: all of them, the chosen one first. */
+  candidates?: PageIdentity[];
+}
+
+/**
+ * Among pages sharing a name, the one Obsidian opens from `from`: the one in the linking file's
+ * folder, else the one with the shortest path (fewest folders, then fewest characters, then path order).
+ */
+function nearest(pool: readonly PageIdentity[], from: ContentPath | undefined): PageIdentity[] {
+  const here = from === undefined ? undefined : folderOf(from);
+  const depth = (p: PageIdentity): number => (p.file ?? '').split('/').length;
+  const rank = (p: PageIdentity): number => (here !== undefined && p.file !== null && folderOf(p.file) === here ? 0 : 1);
+  return [...pool].sort((a, b) => rank(a) - rank(b) || depth(a) - depth(b) || (a.file ?? '').length - (b.file ?? '').length || compare(a.file ?? '', b.file ?? ''));
+}
+
+/** Every page by title, slug, alias and vault path: the one place a reference turns into a page. */
 export class PageIndex {
   readonly #byTitle = new Map<string, PageIdentity[]>();
   readonly #bySlug = new Map<string, PageIdentity>();
   readonly #byAlias = new Map<string, PageIdentity>();
+  readonly #byPath = new Map<string, PageIdentity>();
   readonly #all: PageIdentity[] = [];
   readonly findings: Finding[] = [];
 
-  /** Indexes `pages`; two pages of one kind with the same title are an error naming both files. */
+  /** Indexes `pages`; two pages of one kind with the same title are an error naming both files, unless one is a vault note (Obsidian tells them apart by folder). */
   constructor(pages: readonly PageIdentity[]) {
     for (const page of pages) this.add(page);
     for (const page of pages) {
@@ -94,32 +124,56 @@ export class PageIndex {
   add(page: PageIdentity): void {
     const key = keyOf(page.title);
     const same = this.#byTitle.get(key);
-    const clash = same?.find((p) => p.kind === page.kind);
+    const clash = page.vault ? undefined : same?.find((p) => p.kind === page.kind && !p.vault);
     if (clash) {
       this.findings.push(finding('error', 'duplicate-title', page.file, null, `the title "${page.title}" is also the title of ${clash.file ?? 'a generated page'} (titles match ignoring case and punctuation); retitle one of them or merge the two files`, { slug: page.slug }));
     }
     if (same) same.push(page);
     else this.#byTitle.set(key, [page]);
     this.#bySlug.set(page.slug, page);
+    if (page.file !== null) this.#byPath.set(pathKey(page.file), page);
     this.#all.push(page);
   }
 
-  /** The page `ref` names by title, then slug, then alias; `expected` picks among pages sharing a title. */
-  lookup(ref: string, expected?: PageKind): PageIdentity | undefined {
-    const key = keyOf(ref);
-    const titled = this.#byTitle.get(key);
+  /**
+   * The page `ref` names, as Obsidian resolves it: an exact vault path (`Plugins/Templates`), then
+   * a title, slug or alias; a path that is not exact names the file by its last part. `expected`
+   * picks among pages of several kinds sharing a title, `from` (the linking file) among files
+   * sharing a name.
+   */
+  lookup(ref: string, expected?: PageKind, from?: ContentPath): Lookup | undefined {
+    const trimmed = ref.trim();
+    const pathLike = trimmed.includes('/') || /\.md$/i.test(trimmed);
+    if (pathLike) {
+      const exact = this.#byPath.get(pathKey(trimmed));
+      if (exact) return { page: exact };
+    }
+    const titled = this.#byTitle.get(keyOf(trimmed));
     if (titled && titled.length > 0) {
       const order = expected ? [expected, ...KIND_PREFERENCE] : KIND_PREFERENCE;
       for (const kind of order) {
-        const hit = titled.find((p) => p.kind === kind && p.stub === false) ?? titled.find((p) => p.kind === kind);
-        if (hit) return hit;
+        const ofKind = titled.filter((p) => p.kind === kind);
+        const written = ofKind.filter((p) => !p.stub);
+        const pool = written.length > 0 ? written : ofKind;
+        const [first] = pool;
+        if (first === undefined) continue;
+        if (pool.length === 1) return { page: first };
+        const ranked = nearest(pool, from);
+        return { page: ranked[0] ?? first, candidates: ranked };
       }
     }
-    const hit = this.#bySlug.get(ref.trim().toLowerCase()) ?? this.#byAlias.get(key);
-    if (hit) return hit;
-    // Obsidian writes links as paths too: `[[folder/Note]]`, `[[Note.md]]`.
-    const bare = ref.trim().replace(/\.md$/i, '').split('/').pop() ?? '';
-    return bare !== ref.trim() && bare !== '' ? this.lookup(bare, expected) : undefined;
+    const hit = this.#bySlug.get(trimmed.toLowerCase()) ?? this.#byAlias.get(keyOf(trimmed));
+    if (hit) return { page: hit };
+    if (!pathLike) return undefined;
+    // `[[folder/Note]]` that is not a full path: the file named `Note`, preferring one whose path ends so.
+    const bare = trimmed.replace(/\.md$/i, '').split('/').pop() ?? '';
+    if (bare === '' || bare === trimmed) return undefined;
+    const found = this.lookup(bare, expected, from);
+    if (!found?.candidates) return found;
+    const tail = `/${pathKey(trimmed)}`;
+    const ending = found.candidates.filter((p) => `/${pathKey(p.file ?? '')}`.endsWith(tail));
+    const [only] = ending;
+    return ending.length === 1 && only ? { page: only } : found;
   }
 
   /** Every indexed title, in index order (for suggestions). */
@@ -149,8 +203,13 @@ class Resolver {
   ) {}
 
   resolve(ref: string, site: RefSite): PageIdentity | undefined {
-    const hit = this.index.lookup(ref, site.expected);
-    if (hit) return hit;
+    const hit = this.index.lookup(ref, site.expected, site.file);
+    if (hit?.candidates) {
+      const line = typeof site.line === 'number' ? site.line : site.line();
+      const files = hit.candidates.map((p) => p.file ?? p.title);
+      this.findings.push(finding('warning', 'ambiguous-link', site.file, line, `${site.what} could name any of ${files.join(', ')}; it links to ${files[0] ?? ''}, as Obsidian does (same folder first, then the shortest path). Write the path, e.g. [[${(files[0] ?? '').replace(/\.md$/i, '')}]], to choose`, { data: { ref, candidates: files } }));
+    }
+    if (hit) return hit.page;
     const line = typeof site.line === 'number' ? site.line : site.line();
     if (this.#isWithheld(ref)) {
       this.findings.push(finding('info', 'unpublished-link', site.file, line, `${site.what} names a page that is not published (publish: false, or a draft); it is shown as plain text. Publish that page, or remove the link`));
@@ -216,6 +275,8 @@ export function resolveReferences(
         else resolver.findings.push(finding('info', 'attachment-link', p.file, link.line, `[[${link.target}]] names an attachment, which is not published; it is shown as plain text`));
         return null;
       }
+      // `[[#Heading]]` and `[[#^block]]` link within the page itself.
+      if (link.target === '') return page;
       return resolver.resolve(link.target, { file: p.file, line: link.line, what: `[[${link.target}]]` }) ?? null;
     });
     const list = (items: readonly string[], key: string, expected?: PageKind): PageIdentity[] =>

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-/** A page's URL segment: lower-case a–z, 0–9 and single `-` (a paper's arXiv id keeps its `.`), at most 80 characters (see `pipeline/slug.ts`). */
+/** The shape of a slug: lower-case letters, marks and digits of any script in runs joined by single `-` (or `.` in an arXiv id). */
+export const SLUG_RE = /^[\p{Ll}\p{Lo}\p{Lm}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]*(?:[-.][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u;
+
+/** A page's URL segment: lower-case letters (of any script) and digits in runs joined by single `-` (a paper's arXiv id keeps its `.`), at most 80 characters (see `pipeline/slug.ts`). */
 export const SlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:[-.][a-z0-9]+)*$/, 'a slug is lower-case letters, digits and single hyphens (a paper\'s arXiv id may keep its dot)')
-  .max(90)
+  .regex(SLUG_RE, 'a slug is lower-case letters, digits and single hyphens (a paper\'s arXiv id may keep its dot)')
+  .refine((s) => Array.from(s).length <= 90, 'a slug is at most 90 characters')
   .brand<'Slug'>();
 export type Slug = z.output<typeof SlugSchema>;
 

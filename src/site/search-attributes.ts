@@ -38,8 +38,8 @@ function clusterNames(kb: KnowledgeBase): ReadonlyMap<Slug, string> {
 }
 
 /**
- * Takes a page and the knowledge base; returns its search tags: the kind and each cluster as
- * filters, the kind and stub state as metadata. One value per element because Pagefind reads an
+ * Takes a page and the knowledge base; returns its search tags: the kind, each cluster and each
+ * tag as filters, the kind and stub state as metadata. One value per element because Pagefind reads an
  * inline `key:value` to the end of the attribute, so a cluster name may contain commas.
  */
 export function searchTags(page: KbPage, kb: KnowledgeBase): SearchTag[] {
@@ -51,6 +51,7 @@ export function searchTags(page: KbPage, kb: KnowledgeBase): SearchTag[] {
   for (const slug of page.clusters) {
     tags.push({ attribute: 'data-pagefind-filter', value: `${SEARCH_FILTER.cluster}:${names.get(slug) ?? slug}` });
   }
+  for (const tag of page.tags) tags.push({ attribute: 'data-pagefind-filter', value: `${SEARCH_FILTER.tag}:${tag}` });
   if (page.stub) tags.push({ attribute: 'data-pagefind-meta', value: `${SEARCH_META.stub}:true` });
   return tags;
 }

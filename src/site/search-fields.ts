@@ -10,6 +10,8 @@ export const SEARCH_FILTER = {
   kind: 'kind',
   /** A cluster's name, as readers see it. */
   cluster: 'cluster',
+  /** A tag of the page (frontmatter `tags` or a body `#tag`), as written. */
+  tag: 'tag',
 } as const;
 export type SearchFilterKey = (typeof SEARCH_FILTER)[keyof typeof SEARCH_FILTER];
 

@@ -9,14 +9,23 @@ describe('slugify', () => {
     ['Why don’t LLMs correct users?', 'why-don-t-llms-correct-users'],
     ['  --Leading and trailing--  ', 'leading-and-trailing'],
     ['RLHF: 21% → 85%', 'rlhf-21-85'],
-    ['Ünïcödé letters', 'n-c-d-letters'],
+    ['Ünïcödé letters', 'unicode-letters'],
+    ['Déjà vu', 'deja-vu'],
+    ['Naïve Straße', 'naive-strasse'],
+    ['模板', '模板'],
+    ['日本語のメモ', '日本語のメモ'],
+    ['한국어 노트', '한국어-노트'],
+    ['हिन्दी भाषा', 'हिन्दी-भाषा'],
+    ['Ελληνικά Σ', 'ελληνικά-σ'],
+    ['模'.repeat(81), '模'.repeat(80)],
     [
       'the alignment tax on communication — preference optimization erodes the conversational grounding it was meant to improve',
       'the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati',
     ],
     ['a'.repeat(79) + ' b', 'a'.repeat(79)],
     ['🚀🎉', ''],
-    ['שלום', ''],
+    ['שלום', 'שלום'],
+    ['🚀 — 🎉', ''],
   ])('%s -> %s', (title, slug) => {
     expect(slugify(title)).toBe(slug);
     expect(slugify(title).length).toBeLessThanOrEqual(80);

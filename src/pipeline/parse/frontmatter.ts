@@ -21,6 +21,8 @@ export interface FrontmatterResult {
   yaml: string;
   /** Set when the page must not be published: `private` (`publish: false`) or `draft` (`draft: true`). Default: absent, published. */
   visibility?: Visibility;
+  /** `true` for a vault note: a file without `kind`, titled by its file name unless it says otherwise. */
+  vault: boolean;
   findings: Finding[];
 }
 
@@ -71,7 +73,7 @@ export function titleFromPath(file: ContentPath): string {
  */
 export function parseFrontmatter(file: ContentPath, text: string): FrontmatterResult {
   if (OPENING_RE.test(text) && !CLOSING_RE.test(text)) {
-    return { data: null, body: '', lineOffset: 0, yaml: '', findings: [unclosedFinding(file)] };
+    return { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [unclosedFinding(file)] };
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -81,12 +83,12 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     const unknown = error instanceof Error ? /engine "(.*)" is not registered/.exec(error.message)?.[1] : undefined;
     const language = error instanceof LanguageError ? error.language : unknown;
     const found = language !== undefined ? languageFinding(file, language) : yamlFinding(file, text, error);
-    return { data: null, body: '', lineOffset: 0, yaml: '', findings: [found] };
+    return { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [found] };
   }
   const body = parsed.content;
   const lineOffset = countLines(text.slice(0, text.length - body.length));
   const yaml = parsed.matter ?? '';
-  const fail = (f: Finding[]): FrontmatterResult => ({ data: null, body, lineOffset, yaml, findings: f });
+  const fail = (f: Finding[]): FrontmatterResult => ({ data: null, body, lineOffset, yaml, vault: false, findings: f });
   const raw: unknown = parsed.data;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return fail([finding('error', 'frontmatter-not-a-map', file, 2, 'the frontmatter must be `key: value` lines (e.g. `title: …`, `kind: note`), not a list or a single value')]);
@@ -97,7 +99,8 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   const withheld = (result: FrontmatterResult): FrontmatterResult => (visibility === undefined ? result : { ...result, visibility });
   delete data['publish'];
   delete data['draft'];
-  if (data['kind'] === undefined) {
+  const vault = data['kind'] === undefined;
+  if (vault) {
     data['kind'] = 'note';
     if (data['title'] === undefined) {
       const name = titleFromPath(file);
@@ -108,6 +111,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     const line = frontmatterLine(yaml, ['kind']);
     return fail([finding('error', 'unknown-kind', file, line, `kind "${String(data['kind'])}" is not a page kind; write one of: ${KINDS.join(', ')}`)]);
   }
+  const lenient = vault ? dropInvalidFields(file, yaml, data) : [];
   const result = FrontmatterSchema.safeParse(data);
   if (!result.success) return withheld(fail(result.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue)))));
   const slug = result.data.slug;
@@ -115,7 +119,31 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     const suggestion = slugify(slug) || 'my-page';
     return withheld(fail([finding('error', 'invalid-slug', file, frontmatterLine(yaml, ['slug']), `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`)]));
   }
-  return withheld({ data: result.data, body, lineOffset, yaml, findings: [] });
+  return withheld({ data: result.data, body, lineOffset, yaml, vault, findings: lenient });
+}
+
+/**
+ * In a vault note (a file without `kind`), a field that does not fit its type is dropped with a
+ * warning instead of stopping the build: Obsidian shows such a note, so the site does too. A
+ * dropped `title` falls back to the file name. Mutates `data`; returns the warnings.
+ */
+function dropInvalidFields(file: ContentPath, yaml: string, data: Record<string, unknown>): Finding[] {
+  const warnings: Finding[] = [];
+  for (let round = 0; round < 8; round++) {
+    const result = FrontmatterSchema.safeParse(data);
+    if (result.success) break;
+    const keys = new Set(result.error.issues.map((issue) => issue.path[0]).filter((k): k is string => typeof k === 'string' && k !== 'kind'));
+    if (keys.size === 0) break;
+    for (const issue of result.error.issues) {
+      const key = issue.path[0];
+      if (typeof key !== 'string' || !keys.has(key) || !(key in data)) continue;
+      const error = issueFinding(file, yaml, data, deepestIssue(issue));
+      warnings.push({ ...error, severity: 'warning', message: `${error.message}. The field is dropped and the page is published without it` });
+      delete data[key];
+    }
+    data['title'] ??= titleFromPath(file);
+  }
+  return warnings;
 }
 
 function countLines(text: string): number {
@@ -169,7 +197,7 @@ function yamlFinding(file: ContentPath, text: string, error: unknown): Finding {
 function yamlHint(reason: string, near: readonly string[]): string {
   if (near.some((l) => /^\s*\t/.test(l)) || /\btab\b/i.test(reason)) return ': indent with spaces, not tabs';
   if (/quoted scalar/.test(reason)) return ': a quoted value is not closed; end it with the same quote mark it starts with';
-  if (near.some((l) => /^\s*[^#\s'"][^:]*:\s+[^'"\s].*:(?:\s|$)/.test(l))) return ', and quote a value that contains a colon, e.g. title: "Why: a question?"';
+  if (near.some((l) => /^\s*[^#\s'"][^:]*:\s+[^'"\s].*:(?:\s|$)/.test(l))) return ', and quote values that contain a colon, e.g. title: "Why: a question?"';
   if (near.some((l) => /:\s+[[{]/.test(l) && !/[\]}]\s*$/.test(l))) return ': a [list] or {map} written on one line must be closed on that line';
   if (near.some((l) => /^\s*[^\s:#-][^:]*$/.test(l) && l.trim() !== '---')) return ': every field is a key: value line; add the colon, or remove the line';
   return '';

@@ -1,11 +1,15 @@
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { transformCallouts } from './callouts.ts';
+import { transformBlockIds, transformInline } from './obsidian-inline.ts';
 import { maskWikiLinks, splitWikiLinks } from './wiki-links.ts';
 
 // One frozen processor for every file: building a unified pipeline per file costs more than parsing a note.
-const processor = unified().use(remarkParse).use(remarkGfm).freeze();
+// remark-math reads `$…$` and `$$…$$` as Obsidian does; bodies without a `$` skip it.
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath).freeze();
 const plainProcessor = unified().use(remarkParse).freeze();
 
 /**
@@ -26,11 +30,20 @@ export function needsGfm(body: string): boolean {
   return /[|~@]|\[\^|\[[\sxX]\]|www\.|https?:|mailto:|xmpp:/i.test(body);
 }
 
-/** Parses a Markdown body (GFM; plain CommonMark above `GFM_MAX_CHARS`) into mdast with `[[wiki links]]` split out as `wikiLink` nodes. Trusts the body: see `parseBody`. */
+/**
+ * Parses a Markdown body (GFM and math; plain CommonMark above `GFM_MAX_CHARS`) into mdast with
+ * `[[wiki links]]` split out as `wikiLink` nodes and Obsidian's own syntax read: callouts,
+ * `==highlights==`, inline footnotes `^[…]` and block ids ` ^id`. Each step runs only on a body
+ * holding its marker, so plain notes cost what they did. Trusts the body: see `parseBody`.
+ */
 export function parseMarkdown(body: string): Root {
   const masked = maskWikiLinks(body);
-  const tree = (body.length > GFM_MAX_CHARS || !needsGfm(masked.text) ? plainProcessor : processor).parse(masked.text);
+  const plain = body.length > GFM_MAX_CHARS || (!needsGfm(masked.text) && !body.includes('$'));
+  const tree = (plain ? plainProcessor : processor).parse(masked.text);
   splitWikiLinks(tree, masked.links);
+  if (body.includes('[!')) transformCallouts(tree);
+  if (body.includes('==') || body.includes('^[')) transformInline(tree);
+  if (body.includes('^')) transformBlockIds(tree);
   return tree;
 }
 
@@ -38,7 +51,7 @@ export function parseMarkdown(body: string): Root {
  * Bodies longer than this are published as plain text: even plain CommonMark takes seconds per
  * megabyte, and no real note is this long.
  */
-export const MARKDOWN_MAX_CHARS = 4 * 1024 * 1024;
+export const MARKDOWN_MAX_CHARS = 8 * 1024 * 1024;
 
 /**
  * The deepest nesting of lists and quotes a body may have. The Markdown parser recurses once per
@@ -191,6 +204,9 @@ function plainTree(body: string): Root {
     line += newlineCount(block) + 2;
   }
   splitWikiLinks(tree);
+  if (body.includes('[!')) transformCallouts(tree);
+  if (body.includes('==') || body.includes('^[')) transformInline(tree);
+  if (body.includes('^')) transformBlockIds(tree);
   return tree;
 }
 

@@ -6,10 +6,13 @@ import type { Frontmatter } from '../../schemas/frontmatter.ts';
 import type { Figure, Theme } from '../../schemas/knowledge-base.ts';
 import { extractFigures } from '../figures.ts';
 import { finding } from '../finding.ts';
-import { parseFrontmatter, type Visibility } from './frontmatter.ts';
 import { stripComments } from './comments.ts';
 import { fileLinks } from './file-links.ts';
+import { parseFrontmatter, type Visibility } from './frontmatter.ts';
 import { GFM_MAX_CHARS, MARKDOWN_MAX_CHARS, MAX_BRACKETS, MAX_EMPHASIS_RUN, MAX_NESTING, parseBody, type ParsedBody } from './markdown.ts';
+import { markdownLinksToWiki } from './markdown-links.ts';
+import { renderMath } from './math.ts';
+import { splitTags } from './tags.ts';
 import { plainText } from './plain-text.ts';
 import { paragraphSentences, type ParsedSentence } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
@@ -45,6 +48,8 @@ export interface ParsedFile {
   data: Frontmatter | null;
   /** Raw YAML of the frontmatter, to find the line of a frontmatter reference. */
   yaml: string;
+  /** `true` for a vault note (a file without `kind`): its name may repeat in other folders, as Obsidian allows. */
+  vault: boolean;
   /** The body's mdast; wiki links are `wikiLink` nodes numbered like `links`. Lines are body lines. */
   tree: Root;
   /** File lines before the body: a body line plus this is a file line. */
@@ -57,6 +62,8 @@ export interface ParsedFile {
   figures: Figure[];
   /** Themes of a discussion; `[]` for other kinds. */
   themes: Theme[];
+  /** Tags written in the body (`#tag`, `#nested/tag`), normalised, in order of first appearance. */
+  tags: string[];
   /** Set when the page is withheld from the site (`publish: false`, or a draft); see `Visibility`. */
   visibility?: Visibility;
   findings: Finding[];
@@ -76,7 +83,7 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const found = finding('error', 'unparseable-file', file, null, `${file} could not be read (${reason}); simplify its structure (nesting, very long lines), or move it out of the content folder`);
-    return { file, data: null, yaml: '', tree: EMPTY_ROOT, lineOffset: 0, links: [], paragraphs: [], sentences: [], figures: [], themes: [], findings: [found] };
+    return { file, data: null, yaml: '', vault: false, tree: EMPTY_ROOT, lineOffset: 0, links: [], paragraphs: [], sentences: [], figures: [], themes: [], tags: [], findings: [found] };
   }
 }
 
@@ -87,6 +94,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
     file,
     data: fm.data,
     yaml: fm.yaml,
+    vault: fm.vault,
     tree: EMPTY_ROOT,
     lineOffset: fm.lineOffset,
     links: [],
@@ -94,6 +102,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
     sentences: [],
     figures: [],
     themes: [],
+    tags: [],
     findings: [...fm.findings],
   };
   if (text.trim() === '') {
@@ -110,6 +119,10 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   for (const bad of fileLinks(tree)) {
     out.findings.push(finding('warning', 'malformed-link', file, bad.line + offset, `the link "${bad.url}" has a malformed percent-escape, so it is shown as text; write a literal % as %25, or write the file name as it is`));
   }
+  // Links into /attachments/ went first (above): they are files, never notes.
+  markdownLinksToWiki(tree, file);
+  if (body.includes('#')) out.tags = splitTags(tree);
+  if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset));
   out.tree = tree;
   if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, body);
   let paragraph = -1;

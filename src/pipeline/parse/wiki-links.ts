@@ -4,7 +4,7 @@ import { SKIP, visit } from 'unist-util-visit';
 /** An Obsidian-style link in a body: `[[target]]`, `[[target|shown]]`, `[[target#heading]]`, `![[embed]]`. */
 export interface WikiLink extends Literal {
   type: 'wikiLink';
-  /** The reference as written, without heading or shown text. */
+  /** The reference as written, without heading or shown text; `''` for a link within the page (`[[#Heading]]`). */
   target: string;
   /** The text after `|`, when written. */
   shown?: string;
@@ -149,13 +149,14 @@ function parseLink(written: string): Omit<WikiLink, 'type' | 'index'> | null {
   const targetPart = pipe >= 0 ? inner.slice(0, pipe) : inner;
   const hash = targetPart.indexOf('#');
   const target = (hash >= 0 ? targetPart.slice(0, hash) : targetPart).trim();
-  if (target === '') return null;
+  const heading = hash >= 0 ? targetPart.slice(hash + 1).trim() : '';
+  // `[[#Heading]]` and `[[#^block]]` (an empty target) link within the page itself.
+  if (target === '' && heading === '') return null;
   const link: Omit<WikiLink, 'type' | 'index'> = { target, value: '', embed };
   const shown = pipe >= 0 ? inner.slice(pipe + 1).trim() : '';
   if (shown) link.shown = shown;
-  const heading = hash >= 0 ? targetPart.slice(hash + 1).trim() : '';
   if (heading) link.heading = heading;
-  link.value = link.shown ?? target;
+  link.value = link.shown ?? (target || heading);
   return link;
 }
 

@@ -1,0 +1,63 @@
+import katex from 'katex';
+import type { Paragraph, Parent, Root, Text } from 'mdast';
+import type { InlineMath, Math } from 'mdast-util-math';
+import { SKIP, visit } from 'unist-util-visit';
+import type { ContentPath } from '../../schemas/brand.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import { finding } from '../finding.ts';
+
+declare module 'mdast-util-math' {
+  interface MathData {
+    /** The formula as MathML, rendered by KaTeX at parse time; absent when KaTeX rejected it. */
+    mathml?: string;
+  }
+  interface InlineMathData {
+    /** The formula as MathML, rendered by KaTeX at parse time; absent when KaTeX rejected it. */
+    mathml?: string;
+  }
+}
+
+/**
+ * KaTeX renders to MathML only: its HTML output positions glyphs with `style=""` attributes, which
+ * the site's Content-Security-Policy (`style-src 'self'`) blocks, while browsers lay out MathML
+ * themselves. `trust: false` keeps `\href`, `\url` and `\htmlClass` from producing links or classes.
+ */
+const KATEX_OPTIONS = { output: 'mathml', throwOnError: true, trust: false, strict: 'ignore' } as const;
+
+/**
+ * Renders every `$…$` and `$$…$$` formula of `tree` with KaTeX, keeping the MathML on the node for
+ * the renderer (`body` is the Markdown the tree was parsed from). As Obsidian reads it, `$…$` with a space just inside a dollar is text (`$5 and $10`).
+ * A formula KaTeX rejects stays as its source, with a warning at its file line. Mutates `tree`.
+ */
+export function renderMath(tree: Root, body: string, file: ContentPath, lineOffset: number): Finding[] {
+  const findings: Finding[] = [];
+  // `$$…$$` written on one line (a paragraph of its own) is a display formula in Obsidian.
+  visit(tree, 'paragraph', (node: Paragraph, index, parent: Parent | undefined) => {
+    const only = node.children.length === 1 ? node.children[0] : undefined;
+    const start = only?.position?.start.offset;
+    if (only?.type !== 'inlineMath' || start === undefined || body.slice(start, start + 2) !== '$$' || !parent || index === undefined) return;
+    const display: Math = { type: 'math', value: only.value.trim() };
+    if (only.position) display.position = only.position;
+    parent.children.splice(index, 1, display as (typeof parent.children)[number]);
+  });
+  visit(tree, (node, index, parent: Parent | undefined) => {
+    if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
+    const math = node as Math | InlineMath;
+    if (math.type === 'inlineMath' && /^\s|\s$/.test(math.value) && parent && index !== undefined) {
+      const text: Text = { type: 'text', value: `$${math.value}$` };
+      if (math.position) text.position = math.position;
+      parent.children.splice(index, 1, text as (typeof parent.children)[number]);
+      return [SKIP, index + 1];
+    }
+    try {
+      const mathml = katex.renderToString(math.value, { ...KATEX_OPTIONS, displayMode: math.type === 'math' });
+      math.data = { ...math.data, mathml };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.replace(/^KaTeX parse error: /, '').replace(/ at position .*$/s, '') : String(error);
+      const line = (math.position?.start.line ?? 1) + lineOffset;
+      findings.push(finding('warning', 'math-error', file, line, `KaTeX cannot render the formula "${math.value.length > 60 ? `${math.value.slice(0, 60)}…` : math.value}" (${reason}); it is shown as source. Fix the TeX, or write it as code`));
+    }
+    return undefined;
+  });
+  return findings;
+}

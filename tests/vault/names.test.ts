@@ -1,0 +1,97 @@
+// Obsidian vault names: the same file name in several folders, links resolved as Obsidian resolves
+// them (exact path, then the linking file's folder, then the shortest path), templates folders,
+// lenient frontmatter in vault notes.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { kbFrom } from '../pipeline/helpers.ts';
+
+const codes = (kb: ReturnType<typeof kbFrom>, code: string) => kb.findings.filter((f) => f.code === code);
+const urlOf = (kb: ReturnType<typeof kbFrom>, file: string) => kb.pages.find((p) => p.file === file)?.url;
+
+describe('the same file name in two folders', () => {
+  const files = {
+    'Plugins/Templates.md': 'The plugin.',
+    'Web Clipper/Templates.md': 'Clipper templates. See [[Templates]].',
+    'Deep/Down/Here/Templates.md': 'A third, deeper one.',
+    'Home.md': 'Bare [[Templates]], exact [[Web Clipper/Templates]], with .md [[Plugins/Templates.md|plugin]], tail [[Here/Templates]].',
+    'Unique.md': 'Only one.',
+  };
+
+  it('builds without errors; each file gets its folder in its URL, with an info, and a unique name keeps its slug', () => {
+    const kb = kbFrom(files);
+    expect(kb.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(urlOf(kb, 'Plugins/Templates.md')).toBe('/notes/plugins-templates/');
+    expect(urlOf(kb, 'Web Clipper/Templates.md')).toBe('/notes/web-clipper-templates/');
+    expect(urlOf(kb, 'Deep/Down/Here/Templates.md')).toBe('/notes/deep-down-here-templates/');
+    expect(urlOf(kb, 'Unique.md')).toBe('/notes/unique/');
+    expect(codes(kb, 'slug-by-folder').map((f) => [f.severity, f.file])).toEqual([
+      ['info', 'Deep/Down/Here/Templates.md'],
+      ['info', 'Plugins/Templates.md'],
+      ['info', 'Web Clipper/Templates.md'],
+    ]);
+  });
+
+  it('resolves an exact path first, a bare name to the same folder, else to the shortest path, and warns naming the candidates', () => {
+    const kb = kbFrom(files);
+    const home = kb.pages.find((p) => p.file === 'Home.md');
+    expect(home?.citations.map((c) => c.target)).toEqual(['plugins-templates', 'web-clipper-templates', 'plugins-templates', 'deep-down-here-templates']);
+    const clipper = kb.pages.find((p) => p.file === 'Web Clipper/Templates.md');
+    expect(clipper?.citations.map((c) => c.target)).toEqual(['web-clipper-templates']);
+    const ambiguous = codes(kb, 'ambiguous-link');
+    expect(ambiguous.map((f) => [f.severity, f.file, f.line])).toEqual([
+      ['warning', 'Home.md', 1],
+      ['warning', 'Web Clipper/Templates.md', 1],
+    ]);
+    expect(ambiguous[0]?.message).toContain('Plugins/Templates.md, Web Clipper/Templates.md, Deep/Down/Here/Templates.md');
+  });
+
+  it('still reports two pages with kind and the same title as an error', () => {
+    const kb = kbFrom({ 'a.md': '---\nkind: note\ntitle: Same\n---\n', 'b/a.md': '---\nkind: note\ntitle: Same\n---\n' });
+    expect(codes(kb, 'duplicate-title').map((f) => f.file)).toEqual(['b/a.md']);
+  });
+});
+
+describe('titles in every script', () => {
+  it('keeps other scripts and folds accents, without empty-slug warnings', () => {
+    const kb = kbFrom({ '中文/模板.md': 'x', 'Déjà vu.md': 'y', 'Naïve.md': 'z', 'link.md': '[[模板]] [[Déjà vu]]' });
+    expect(urlOf(kb, '中文/模板.md')).toBe('/notes/模板/');
+    expect(urlOf(kb, 'Déjà vu.md')).toBe('/notes/deja-vu/');
+    expect(urlOf(kb, 'Naïve.md')).toBe('/notes/naive/');
+    expect(codes(kb, 'empty-slug')).toEqual([]);
+    expect(kb.pages.find((p) => p.file === 'link.md')?.citations.map((c) => c.target)).toEqual(['模板', 'deja-vu']);
+  });
+});
+
+describe('vault housekeeping', () => {
+  it('leaves out the templates folders and PUBLISH_IGNORE folders; a bad field in a vault note is a warning and is dropped', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vault-names-'));
+    try {
+      await mkdir(join(dir, '.obsidian/plugins/templater-obsidian'), { recursive: true });
+      await mkdir(join(dir, 'Meta/Templates'), { recursive: true });
+      await mkdir(join(dir, 'Tpl'), { recursive: true });
+      await mkdir(join(dir, 'Private'), { recursive: true });
+      await writeFile(join(dir, '.obsidian/templates.json'), '{"folder":"Meta/Templates"}');
+      await writeFile(join(dir, '.obsidian/plugins/templater-obsidian/data.json'), '{"templates_folder":"Tpl/"}');
+      await writeFile(join(dir, 'Meta/Templates/Note.md'), '---\ndate: {{date}}\n---\n# {{title}}\n');
+      await writeFile(join(dir, 'Tpl/Daily.md'), '---\ndate: <% tp.date.now() %>\n---\n');
+      await writeFile(join(dir, 'Private/Secret.md'), 'not published');
+      await writeFile(join(dir, 'Note.md'), '---\ndate: "not a date"\ntags: [a]\n---\nBody.\n');
+      await writeFile(join(dir, 'Typed.md'), '---\nkind: note\ntitle: Typed\ndate: "not a date"\n---\n');
+      process.env['PUBLISH_IGNORE'] = 'Private';
+      const kb = await buildKnowledgeBase({ contentDir: dir });
+      delete process.env['PUBLISH_IGNORE'];
+      expect(kb.pages.map((p) => p.file)).toEqual(['Note.md']);
+      const dropped = codes(kb, 'invalid-field').map((f) => [f.severity, f.file, f.line]);
+      expect(dropped).toEqual([
+        ['warning', 'Note.md', 2],
+        ['error', 'Typed.md', 4],
+      ]);
+      expect(kb.pages[0]?.tags).toEqual(['a']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// The Obsidian constructs of a vault page (math, callouts, embeds, highlights, other scripts) work
+// in Chromium under the strict Content-Security-Policy of README, Security: no violation, no error,
+// formulas laid out as MathML, folded callouts opening natively.
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../site/build-helper.ts';
+import { buildFixtureSite, CSP, serveWithHeaders } from '../robustness/site.ts';
+
+let site: { dir: string; remove: () => Promise<void> } | undefined;
+let server: { origin: string; close: () => Promise<void> } | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  site = await buildFixtureSite('obsidian-vault-csp', join(ROOT, 'tests/fixtures/obsidian-vault'), ['--allow-missing']);
+  server = await serveWithHeaders(site.dir, { 'Content-Security-Policy': CSP });
+  browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+async function open(url: string): Promise<{ page: Page; problems: string[] }> {
+  if (!browser || !server) throw new Error('the site is not served');
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  await page.exposeFunction('__reportViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(`${e.violatedDirective} blocked ${e.blockedURI} (${e.sample})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
+  return { page, problems };
+}
+
+describe('vault pages under the Content-Security-Policy', () => {
+  it.each(['/notes/home/', '/notes/math/', '/notes/callouts/', `/notes/${encodeURIComponent('模板')}/`])('%s raises no violation and no error', async (url) => {
+    const { page, problems } = await open(url);
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('lays formulas out as MathML: every formula has a size, and the two-row cases formula is taller than a line', async () => {
+    const { page } = await open('/notes/math/');
+    const heights = await page.$$eval('article math', (nodes) => nodes.map((n) => n.getBoundingClientRect().height));
+    expect(heights.length).toBe(4);
+    expect(Math.min(...heights)).toBeGreaterThan(5);
+    // The `cases` formula spans two rows.
+    expect(Math.max(...heights)).toBeGreaterThan(35);
+    await page.close();
+  });
+
+  it('opens a folded callout on click, and shows an open one from the start', async () => {
+    const { page } = await open('/notes/callouts/');
+    const shut = page.locator('details.callout-warning');
+    expect(await shut.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.locator('details.callout-question').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await shut.locator('summary').click();
+    expect(await shut.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await shut.locator('.callout-content').isVisible()).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,177 @@
+// A realistic Obsidian vault (tests/fixtures/obsidian-vault) built as a user would build it:
+// every construct the README lists renders as Obsidian shows it, and every link lands on the page
+// and anchor Obsidian would open.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokenLinks, hrefsIn, listFiles, readPage, ROOT } from '../site/build-helper.ts';
+import { buildFixtureSite } from '../robustness/site.ts';
+
+const VAULT = join(ROOT, 'tests/fixtures/obsidian-vault');
+let site: { dir: string; remove: () => Promise<void> } | undefined;
+
+interface KbExport {
+  pages: Array<{ title: string; url: string; file: string | null; stub: boolean }>;
+}
+
+beforeAll(async () => {
+  site = await buildFixtureSite('obsidian-vault', VAULT, ['--allow-missing']);
+}, 300_000);
+
+afterAll(async () => {
+  await site?.remove();
+});
+
+function dist(): string {
+  if (!site) throw new Error('the vault did not build');
+  return site.dir;
+}
+
+async function article(url: string): Promise<string> {
+  const page = await readPage(dist(), url);
+  const body = page.querySelector('article .body, article');
+  if (!body) throw new Error(`no article in ${url}`);
+  return body.innerHTML;
+}
+
+describe('a real Obsidian vault', () => {
+  it('builds every note, by folder where names repeat, in every script, and leaves the templates folder out', async () => {
+    const kb = JSON.parse(await readFile(join(dist(), 'knowledge-base.json'), 'utf8')) as KbExport;
+    const byFile = Object.fromEntries(kb.pages.map((p) => [p.file, p.url]));
+    expect(byFile).toMatchObject({
+      'Plugins/Templates.md': '/notes/plugins-templates/',
+      'Web Clipper/Templates.md': '/notes/web-clipper-templates/',
+      'features/Latex.md': '/notes/features-latex/',
+      'plugins/Latex.md': '/notes/plugins-latex/',
+      'Déjà vu.md': '/notes/deja-vu/',
+      'Naïve.md': '/notes/naive/',
+      '中文/模板.md': '/notes/模板/',
+      '中文/日本語のメモ.md': '/notes/日本語のメモ/',
+    });
+    expect(kb.pages.some((p) => p.file?.startsWith('templates/'))).toBe(false);
+    expect(kb.pages.filter((p) => p.stub)).toEqual([]);
+    expect(existsSync(join(dist(), 'notes/模板/index.html'))).toBe(true);
+  });
+
+  it('leaves no raw Obsidian syntax in any page body', async () => {
+    for (const file of (await listFiles(dist())).filter((f) => f.startsWith('notes/') && f.endsWith('/index.html'))) {
+      const html = await article(`/${file.replace(/index\.html$/, '')}`);
+      const text = html.replace(/<pre class="mermaid">[\s\S]*?<\/pre>/g, '').replace(/<code>[\s\S]*?<\/code>/g, '');
+      expect(text, file).not.toMatch(/\[\[|\]\]|==\S|\[!\w+\]|\$\$|\^\[|\s\^[a-z-]+(?:<|\s*$)|\]\([^)]*\.md/);
+    }
+  });
+
+  it('has no broken link, and every fragment link lands on an element with that id', async () => {
+    const { broken, links } = await brokenLinks(dist());
+    expect(broken).toEqual([]);
+    expect(links).toBeGreaterThan(40);
+    const checked: string[] = [];
+    for (const file of (await listFiles(dist())).filter((f) => f.startsWith('notes/') && f.endsWith('.html'))) {
+      const own = await readFile(join(dist(), file), 'utf8');
+      for (const href of hrefsIn(own)) {
+        const m = /^(\/notes\/[^#]+)?#([^#]+)$/.exec(href);
+        if (!m || m[2]?.startsWith('user-content-') || m[2]?.includes('fn')) continue;
+        const target = m[1] ? await readFile(join(dist(), decodeURIComponent(m[1]), 'index.html'), 'utf8') : own;
+        expect(target, `${file}: ${href}`).toContain(`id="${m[2]}"`);
+        checked.push(href);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['/notes/block-source/#^key-claim', '/notes/block-source/#h-details', '#h-links', '#^summary', '/notes/features-latex/#h-inline', '/notes/plugins-templates/#h-settings']));
+  });
+
+  it('resolves wiki links and Markdown links as Obsidian does', async () => {
+    const page = await readPage(dist(), '/notes/home/');
+    const anchors = (page.querySelector('article')?.querySelectorAll('a') ?? []).map((a) => [a.text.trim(), a.getAttribute('href')]);
+    expect(anchors).toEqual(
+      expect.arrayContaining([
+        ['Templates', '/notes/plugins-templates/'],
+        ['Templates', '/notes/web-clipper-templates/'],
+        ['the accented note', '/notes/deja-vu/'],
+        ['LaTeX inline', '/notes/features-latex/#h-inline'],
+        ['a deep note', '/notes/block-source/'],
+        ['模板', '/notes/模板/'],
+        ['Links', '#h-links'],
+        ['^summary', '#^summary'],
+        ['the paper', '/attachments/assets/paper.pdf'],
+        ['plugin', '/notes/plugins-templates/'],
+      ]),
+    );
+    const back = await readPage(dist(), '/notes/plugins-latex/');
+    expect(back.querySelector('article a[href="/notes/features-latex/#h-inline"]')).not.toBeNull();
+  });
+
+  it('renders math as MathML, and a formula KaTeX rejects as its source', async () => {
+    const html = await article('/notes/math/');
+    expect((html.match(/<math /g) ?? []).length).toBe(4);
+    expect(html).toContain('<mtable');
+    expect(html).toContain('(1)');
+    expect(html).toContain('$5 and $10 stay text');
+    expect(html).toContain('<code>$\\frac{1}{\\undefinedmacro}$</code>');
+  });
+
+  it('renders callouts of every form: titles, aliases, folding, nesting, content', async () => {
+    const page = await readPage(dist(), '/notes/callouts/');
+    const callouts = page.querySelectorAll('.callout');
+    expect(callouts.length).toBe(16);
+    expect(page.querySelector('details.callout-warning:not([open]) > summary.callout-title')?.text).toBe('Folded by default');
+    expect(page.querySelector('details.callout-question[open] > summary')?.text).toBe('Open by default');
+    expect(page.querySelector('div.callout-info .callout-content div.callout-danger .callout-title')?.text).toBe('Inner');
+    expect(page.querySelector('div.callout-tip > .callout-title')?.text).toBe('A custom title');
+    const example = page.querySelector('div.callout-example .callout-content');
+    expect(example?.querySelector('ul')).not.toBeNull();
+    expect(example?.querySelector('pre')?.text).toContain('const x = 1;');
+    expect(example?.querySelector('div.math-display math')).not.toBeNull();
+    expect(page.querySelector('div.callout-warning > .callout-title')?.text).toBe('Caution');
+    expect(page.querySelector('div.callout-abstract > .callout-title')?.text).toBe('Summary');
+    expect(page.querySelectorAll('div.callout-note[data-callout="note"] > .callout-title').map((t) => t.text)).toEqual(['Note', 'Unknown type']);
+    expect(page.querySelectorAll('article blockquote').length).toBe(1);
+  });
+
+  it('embeds notes, sections and blocks in place, and stops a cycle', async () => {
+    const page = await readPage(dist(), '/notes/home/');
+    const embeds = page.querySelectorAll('article .embed');
+    const texts = embeds.map((e) => e.querySelector('.embed-link')?.getAttribute('href'));
+    expect(texts.slice(0, 5)).toEqual(['/notes/block-source/', '/notes/block-source/#h-method', '/notes/block-source/#^key-claim', '/notes/cycle-a/', '/notes/cycle-b/']);
+    const section = embeds[1]?.text ?? '';
+    expect(section).toContain('We read every file');
+    expect(section).toContain('Nested headings');
+    expect(section).not.toContain('Not part of the Method section');
+    expect(embeds[2]?.text).toContain('The key claim of this note');
+    expect(embeds[2]?.text).not.toContain('We read every file');
+    // Cycle A → Cycle B → (Cycle A again): the last one is a link.
+    expect(embeds[4]?.querySelector('.embed-content a[href="/notes/cycle-a/"]')).not.toBeNull();
+  });
+
+  it('renders highlights, footnotes, inline footnotes, tasks, tables with piped links, sized images and mermaid fences', async () => {
+    const page = await readPage(dist(), '/notes/home/');
+    const body = page.querySelector('article');
+    expect(body?.querySelector('mark')?.text).toBe('highlighted text');
+    expect(body?.querySelectorAll('section.footnotes li').length).toBe(2);
+    expect(body?.querySelector('section.footnotes')?.text).toContain('Written in place.');
+    expect(body?.querySelectorAll('input[type="checkbox"]').length).toBe(2);
+    expect(body?.querySelector('table a[href="/notes/plugins-templates/"]')?.text).toBe('plugin');
+    const images = body?.querySelectorAll('img[src="/attachments/assets/diagram.png"]') ?? [];
+    expect(images.map((i) => [i.getAttribute('width'), i.getAttribute('height')])).toEqual([['300', undefined], ['120', '80']]);
+    expect(body?.querySelector('pre.mermaid')?.text).toContain('A[Vault] --> B[Site]');
+  });
+
+  it('makes tag pages from frontmatter tags and body #tags, nested tags listing their children, and a search filter', async () => {
+    const home = await readPage(dist(), '/notes/home/');
+    expect(home.querySelectorAll('article a.tag').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+      ['#start', '/tags/start/'],
+      ['#obsidian/syntax', '/tags/obsidian/syntax/'],
+    ]);
+    const filters = home.querySelectorAll('[data-pagefind-filter]').map((e) => e.getAttribute('data-pagefind-filter'));
+    expect(filters).toEqual(expect.arrayContaining(['tag:start', 'tag:obsidian/syntax']));
+    const parent = await readPage(dist(), '/tags/obsidian/');
+    expect(parent.querySelector('h1')?.text).toBe('#obsidian');
+    expect(parent.querySelectorAll('article a.tag').map((a) => a.getAttribute('href'))).toEqual(['/tags/obsidian/syntax/']);
+    expect(parent.querySelectorAll('article a.page-link').map((a) => a.getAttribute('href'))).toEqual(['/notes/home/']);
+    const perception = await readPage(dist(), '/tags/perception/');
+    expect(perception.querySelectorAll('article a.page-link').map((a) => a.getAttribute('href'))).toEqual(['/notes/deja-vu/']);
+    expect(existsSync(join(dist(), 'tags/perception/illusion/index.html'))).toBe(true);
+    const chinese = await readPage(dist(), '/tags/中文/');
+    expect(chinese.querySelectorAll('article a.page-link').map((a) => a.getAttribute('href'))).toEqual(['/notes/模板/']);
+  });
+});
