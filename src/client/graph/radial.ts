@@ -33,6 +33,9 @@ export interface RadialLayout {
   labels: PlacedLabel[];
 }
 
+/** Side of the square the build draws the first view in: the rail's width, and a phone's. */
+export const NG_STATIC_SIZE = 350;
+
 /** Approximate width of one character of the 11 px label font. */
 const CHAR = 6.6;
 const LINE = 13;
