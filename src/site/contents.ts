@@ -24,9 +24,10 @@ export function bodyHeadings(html: string): ContentsEntry[] {
 
 /**
  * Takes a written page; returns its contents in page order: the claim summary, the body's
- * headings, then the sections its kind's article renders (ids as in src/components/*Article.astro).
+ * headings, then the sections its kind's article renders (ids as in src/components/*Article.astro);
+ * `options.next` says whether an inquiring line shows next lines (its own or suggested).
  */
-export function contentsOf(page: KbPage): ContentsEntry[] {
+export function contentsOf(page: KbPage, options: { next: boolean } = { next: false }): ContentsEntry[] {
   const section = (id: string, text: string): ContentsEntry => ({ id, text, level: 2 });
   const body = bodyHeadings(page.bodyHtml);
   switch (page.kind) {
@@ -44,7 +45,7 @@ export function contentsOf(page: KbPage): ContentsEntry[] {
       return [
         ...body,
         section('sources-heading', `Sources (${page.sources.length})`),
-        ...(page.next.length > 0 ? [section('next-heading', 'Next inquiring lines')] : []),
+        ...(options.next ? [section('next-heading', 'Next inquiring lines')] : []),
         ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
       ];
     case 'paper':

@@ -1,5 +1,6 @@
 import type { DiscussionPage, InquiryPage, KbPage, NotePage, PaperPage, RankedPage } from '../schemas/knowledge-base.ts';
 import type { Site } from './kb.ts';
+import { suggestNextLines } from './next-lines.ts';
 import { clustersOf, compareTitles, pageAt, refTo, toRef, type ClusterRef, type PageRef } from './pages.ts';
 
 /** A cited note as a Sources list shows it: the link and the note's claim summary. */
@@ -33,7 +34,10 @@ interface ViewBase {
 export interface InquiryView extends ViewBase {
   page: InquiryPage;
   sources: SourceItem[];
+  /** The next lines the author named, in the author's order. */
   next: PageRef[];
+  /** Lines suggested after the author's (see `suggestNextLines`), with the number of cited notes each shares with this line. */
+  suggested: { ref: PageRef; sharedNotes: number }[];
   /** Notes most similar by text, computed at build time. */
   similar: RankedItem[];
 }
@@ -88,6 +92,7 @@ export function inquiryView(site: Site, page: InquiryPage): InquiryView {
     page,
     sources: page.sources.map((slug) => sourceItem(site, slug, page.url)),
     next: refs(site, page.next, page.url),
+    suggested: suggestNextLines(site, page).map((s) => ({ ref: refTo(site, s.slug, page.url), sharedNotes: s.sharedNotes })),
     similar: ranked(site, page.similar, page.url),
     clusters: clustersOf(site, page),
   };

@@ -161,6 +161,28 @@ describe('related papers and similar pages', () => {
   });
 });
 
+describe('next inquiring lines', () => {
+  it('every written inquiring line leads on: lines that share its cited notes, said to be suggested, each written and not itself', async () => {
+    const lines = site.pages.filter((p) => p.kind === 'inquiry' && !p.stub);
+    expect(lines.length).toBeGreaterThan(1);
+    const written = new Set(lines.map((p) => p.url));
+    for (const line of lines) {
+      const { page } = await open(line.url);
+      const section = page.locator('section[aria-labelledby="next-heading"]');
+      await expect(section.innerText()).resolves.toMatch(/Suggested: the lines that share the most cited notes/);
+      const hrefs = await section.locator('.next-suggested a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length, line.url).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        expect(written.has(href), href).toBe(true);
+        expect(href).not.toBe(line.url);
+      }
+      // The rail's contents link to the section.
+      expect(await page.locator('.rail__contents a[href="#next-heading"]').count()).toBe(1);
+      await page.close();
+    }
+  });
+});
+
 describe('feeds and metadata', () => {
   async function parseXml(path: string): Promise<{ ok: boolean; root: string; data: Record<string, unknown> }> {
     const { page } = await open('/');
