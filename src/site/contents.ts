@@ -51,6 +51,6 @@ export function contentsOf(page: KbPage, options: { next: boolean } = { next: fa
     case 'paper':
       return [...(page.bodyHtml ? [section('abstract-heading', 'Abstract')] : []), section('cited-by-heading', `Notes that draw on it (${page.citedBy.length})`)];
     case 'discussion':
-      return body;
+      return [...body, ...(page.paper ? [section('paper-notes-heading', 'Notes that draw on the paper')] : [])];
   }
 }
