@@ -27,8 +27,8 @@ describe('radial layout of a neighbourhood', () => {
       }
       const ring = layout.labels.filter((l) => l.i > 0);
       expect(ring.length).toBeGreaterThan(3);
-      // Boxes of the 12 px labels at 0.6 em a character: inside the box (never clipped) and apart.
-      const char = LABEL_PX * 0.6;
+      // Boxes of the 12 px labels at 0.64 em a character: inside the box (never clipped) and apart.
+      const char = LABEL_PX * 0.64;
       const rows = ring.map((l) => {
         const w = l.lines[0]!.length * char;
         const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;

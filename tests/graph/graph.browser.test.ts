@@ -143,8 +143,8 @@ describe('neighbourhood graph', { timeout: 30_000 }, () => {
     await p.waitForURL(`**/${FOLDER[target.kind ?? '']}/${target.slug}/`);
   });
 
-  it('labels its nodes at 12 px or more, inside the picture, no two alike; touch targets 24 px or more', async () => {
-    const p = await openNoteGraph();
+  it('labels its nodes at 12 px or more, inside the picture, no two alike; touch targets 24 px or more (in the rail at 1366 px)', async () => {
+    const p = await openNoteGraph(1366);
     const found = await p.evaluate(() => {
       const svg = document.querySelector('[data-ng-box] svg')!.getBoundingClientRect();
       const labels = [...document.querySelectorAll<SVGTextElement>('[data-ng-box] .ng-label')].map((t) => {
@@ -155,7 +155,7 @@ describe('neighbourhood graph', { timeout: 30_000 }, () => {
       const named = [...document.querySelectorAll('[data-ng-box] .ng-node')].every((n) => (n.getAttribute('aria-label') ?? '').length > 0);
       return { labels, hits, named };
     });
-    expect(found.labels.length).toBeGreaterThan(8);
+    expect(found.labels.length).toBeGreaterThan(6);
     for (const label of found.labels) {
       expect(label.size).toBeGreaterThanOrEqual(12);
       expect(label.inside, `"${label.text}" is clipped`).toBe(true);

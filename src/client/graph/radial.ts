@@ -40,7 +40,7 @@ export const NG_STATIC_SIZE = 350;
 /** Size of the label font in CSS pixels (the layout is drawn at the box's size, so this is what a reader sees). */
 export const LABEL_PX = 12;
 /** Width of one character of the label font, on the generous side so that a label is never clipped. */
-const CHAR = LABEL_PX * 0.6;
+const CHAR = LABEL_PX * 0.64;
 const LINE = LABEL_PX + 3;
 /** The fewest characters worth showing as a label; a node with less room keeps its accessible name. */
 const MIN_LABEL = 9;
