@@ -4,7 +4,6 @@
 // runs (performance varies with the machine's load). Exits 1 when the note or inquiring-line
 // page scores under 95 in any category.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
@@ -12,8 +11,8 @@ import { resolve } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
-import { z } from 'zod';
 import { parseCommandLine } from '../src/command-line.ts';
+import { kindTargets, type PageTarget } from '../src/site/page-targets.ts';
 
 const { values: args } = parseCommandLine({
   options: {
@@ -29,45 +28,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const GOAL = 95;
 const GOAL_KINDS = new Set(['note', 'inquiry']);
 const CHROMIUM = '/usr/bin/chromium';
-
-// Only what the audit reads of dist/knowledge-base.json.
-const ExportSchema = z.object({
-  pages: z.array(
-    z.object({
-      kind: z.string(),
-      url: z.string(),
-      stub: z.boolean(),
-      text: z.string(),
-      clusters: z.array(z.string()),
-    }),
-  ),
-});
-
-interface Target {
-  label: string;
-  kind: string;
-  path: string;
-}
-
-/**
- * One page of each kind: for each kind its longest written page (the heaviest to load), or a
- * stub when the kind has no written page; plus home, a cluster (or the cluster index) and a stub.
- */
-async function targets(dist: string): Promise<Target[]> {
-  const { pages } = ExportSchema.parse(JSON.parse(await readFile(resolve(dist, 'knowledge-base.json'), 'utf8')));
-  const found: Target[] = [{ label: 'home', kind: 'home', path: '/' }];
-  for (const kind of ['inquiry', 'note', 'paper', 'discussion']) {
-    const best = pages
-      .filter((page) => page.kind === kind)
-      .sort((a, b) => Number(a.stub) - Number(b.stub) || b.text.length - a.text.length || a.url.localeCompare(b.url))[0];
-    if (best !== undefined) found.push({ label: best.stub ? `${kind} (stub)` : kind, kind, path: best.url });
-  }
-  const cluster = pages.flatMap((page) => page.clusters)[0];
-  found.push(cluster === undefined ? { label: 'cluster index', kind: 'cluster', path: '/clusters/' } : { label: 'cluster', kind: 'cluster', path: `/clusters/${cluster}/` });
-  const stub = pages.find((page) => page.stub && page.kind === 'note') ?? pages.find((page) => page.stub);
-  if (stub !== undefined) found.push({ label: `stub ${stub.kind}`, kind: 'stub', path: stub.url });
-  return found;
-}
 
 function listen(server: Server): Promise<number> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
@@ -91,7 +51,7 @@ async function main(): Promise<number> {
     console.error(`audit: ${dist} holds no built site; run \`npm run build\` first.`);
     return 1;
   }
-  const pages = await targets(dist);
+  const pages = await kindTargets(dist);
   const server = createServer(sirv(dist, { dev: false, etag: true }));
   const sitePort = await listen(server);
   const debugPort = await freePort();
@@ -99,7 +59,7 @@ async function main(): Promise<number> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${debugPort}`],
   });
-  const rows: { target: Target; scores: Record<(typeof CATEGORIES)[number], number>; metrics: string }[] = [];
+  const rows: { target: PageTarget; scores: Record<(typeof CATEGORIES)[number], number>; metrics: string }[] = [];
   try {
     for (const target of pages) {
       const url = `http://127.0.0.1:${sitePort}${target.path}`;

@@ -11,28 +11,38 @@ export interface KindCount {
   stubs: number;
 }
 
-/** A note with the number of inquiring lines that cite it. */
-export interface CitedNote {
+/** A written page as the home page features it: the link, a line of what it says, and how often it is cited. */
+export interface FeaturedPage {
   ref: PageRef;
-  claim: string;
-  citedBy: number;
+  /** A note's claim summary or an inquiring line's lede, cut to about `HOME_CLAIM_MAX` characters. */
+  summary: string;
+  /** For a note, the inquiring lines citing it; for an inquiring line, the notes it cites. */
+  count: number;
 }
 
-/** Everything the home page renders: what the collection holds and the ways into it. */
+/** Everything the home page renders: the written inquiring lines and notes, clusters, what is new, what the collection holds. */
 export interface HomeView {
-  counts: KindCount[];
+  lines: FeaturedPage[];
+  notes: FeaturedPage[];
   clusters: ClusterRef[];
-  mostCited: CitedNote[];
+  /** The newest written pages of every kind. */
   recent: PageRef[];
+  counts: KindCount[];
 }
 
-/** How many most-cited notes and newest inquiring lines the home page lists. */
+/** How many inquiring lines, notes and new pages the home page lists. */
 export const HOME_LIST_SIZE = 8;
 
-/** Claims on the home page are cut to about this many characters; the note's page has the whole claim. */
+/** Summaries on the home page are cut to about this many characters; the page itself has the whole text. */
 const HOME_CLAIM_MAX = 220;
 
-/** The home page's data: counts per kind, clusters by size, the most-cited notes and the newest written inquiring lines. */
+const newestFirst = (a: { date?: string | undefined; title: string }, b: { date?: string | undefined; title: string }) =>
+  (b.date ?? '').localeCompare(a.date ?? '') || compareTitles(a.title, b.title);
+
+/**
+ * The home page's data, written pages only (pages not yet written are never featured): inquiring
+ * lines newest first, notes most cited first, clusters by size, the newest pages, counts per kind.
+ */
 export function homeView(site: Site): HomeView {
   const counts = KINDS.map((kind) => {
     const pages = site.kb.pages.filter((page) => page.kind === kind);
@@ -41,15 +51,20 @@ export function homeView(site: Site): HomeView {
   const clusters = site.kb.clusters
     .map(clusterRef)
     .sort((a, b) => b.size - a.size || compareTitles(a.name, b.name));
-  const mostCited = pagesOfKind(site, 'note')
-    .filter((note) => note.citedBy.length > 0)
+  const lines = pagesOfKind(site, 'inquiry')
+    .filter((page) => !page.stub)
+    .sort(newestFirst)
+    .slice(0, HOME_LIST_SIZE)
+    .map((line) => ({ ref: toRef(line), summary: clip(line.lede, HOME_CLAIM_MAX), count: line.sources.length }));
+  const notes = pagesOfKind(site, 'note')
+    .filter((note) => !note.stub)
     .sort((a, b) => b.citedBy.length - a.citedBy.length || compareTitles(a.title, b.title))
     .slice(0, HOME_LIST_SIZE)
-    .map((note) => ({ ref: toRef(note), claim: clip(note.claim, HOME_CLAIM_MAX), citedBy: note.citedBy.length }));
-  const recent = pagesOfKind(site, 'inquiry')
+    .map((note) => ({ ref: toRef(note), summary: clip(note.claim, HOME_CLAIM_MAX), count: note.citedBy.length }));
+  const recent = site.kb.pages
     .filter((page) => !page.stub && page.date !== undefined)
-    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || compareTitles(a.title, b.title))
+    .sort(newestFirst)
     .slice(0, HOME_LIST_SIZE)
     .map(toRef);
-  return { counts, clusters, mostCited, recent };
+  return { lines, notes, clusters, recent, counts };
 }

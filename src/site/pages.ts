@@ -70,3 +70,8 @@ export function clustersOf(site: Site, page: KbPage): ClusterRef[] {
 export function clusterRef(cluster: Cluster): ClusterRef {
   return { slug: cluster.slug, url: cluster.url, name: cluster.name, size: cluster.pages.length };
 }
+
+/** Takes page links; returns them with the written pages first, each group in its given order. */
+export function writtenFirst<T extends Pick<PageRef, 'stub'>>(refs: readonly T[]): T[] {
+  return [...refs.filter((ref) => !ref.stub), ...refs.filter((ref) => ref.stub)];
+}

@@ -1,6 +1,6 @@
 import type { Slug } from '../schemas/brand.ts';
 import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
-import { SEARCH_FILTER, SEARCH_META, STUB_WEIGHT } from './search-fields.ts';
+import { SEARCH_FILTER, SEARCH_META, SEARCH_STATUS, STUB_WEIGHT } from './search-fields.ts';
 
 /** HTML attributes to spread on an element, e.g. `<article {...searchBody(page)}>`. */
 export type SearchAttributes = Readonly<Record<string, string>>;
@@ -38,8 +38,8 @@ function clusterNames(kb: KnowledgeBase): ReadonlyMap<Slug, string> {
 }
 
 /**
- * Takes a page and the knowledge base; returns its search tags: the kind, each cluster and each
- * tag as filters, the kind and stub state as metadata. One value per element because Pagefind reads an
+ * Takes a page and the knowledge base; returns its search tags: the kind, written or not, each
+ * cluster and each tag as filters, the kind and stub state as metadata. One value per element because Pagefind reads an
  * inline `key:value` to the end of the attribute, so a cluster name may contain commas.
  */
 export function searchTags(page: KbPage, kb: KnowledgeBase): SearchTag[] {
@@ -47,6 +47,7 @@ export function searchTags(page: KbPage, kb: KnowledgeBase): SearchTag[] {
   const tags: SearchTag[] = [
     { attribute: 'data-pagefind-filter', value: `${SEARCH_FILTER.kind}:${page.kind}` },
     { attribute: 'data-pagefind-meta', value: `${SEARCH_META.kind}:${page.kind}` },
+    { attribute: 'data-pagefind-filter', value: `${SEARCH_FILTER.status}:${page.stub ? SEARCH_STATUS.stub : SEARCH_STATUS.written}` },
   ];
   for (const slug of page.clusters) {
     tags.push({ attribute: 'data-pagefind-filter', value: `${SEARCH_FILTER.cluster}:${names.get(slug) ?? slug}` });

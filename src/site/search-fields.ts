@@ -12,7 +12,12 @@ export const SEARCH_FILTER = {
   cluster: 'cluster',
   /** A tag of the page (frontmatter `tags` or a body `#tag`), as written. */
   tag: 'tag',
+  /** `written` or `not yet written` (see `SEARCH_STATUS`): search lists written pages first. */
+  status: 'status',
 } as const;
+
+/** The values of the `status` filter. */
+export const SEARCH_STATUS = { written: 'written', stub: 'not yet written' } as const;
 export type SearchFilterKey = (typeof SEARCH_FILTER)[keyof typeof SEARCH_FILTER];
 
 export const SEARCH_META = {

@@ -1,5 +1,6 @@
 import type { DiscussionPage, InquiryPage, KbPage, NotePage, PaperPage, RankedPage } from '../schemas/knowledge-base.ts';
 import type { Site } from './kb.ts';
+import { suggestNextLines } from './next-lines.ts';
 import { clustersOf, compareTitles, pageAt, refTo, toRef, type ClusterRef, type PageRef } from './pages.ts';
 
 /** A cited note as a Sources list shows it: the link and the note's claim summary. */
@@ -33,7 +34,10 @@ interface ViewBase {
 export interface InquiryView extends ViewBase {
   page: InquiryPage;
   sources: SourceItem[];
+  /** The next lines the author named, in the author's order. */
   next: PageRef[];
+  /** Lines suggested after the author's (see `suggestNextLines`), with the number of cited notes each shares with this line. */
+  suggested: { ref: PageRef; sharedNotes: number }[];
   /** Notes most similar by text, computed at build time. */
   similar: RankedItem[];
 }
@@ -53,12 +57,16 @@ export interface NoteView extends ViewBase {
 export interface PaperView extends ViewBase {
   page: PaperPage;
   citedBy: PageRef[];
+  /** Inquiring lines and discussions that link to the paper, written first. */
+  linkedFrom: PageRef[];
 }
 
 /** Everything a discussion's page renders. */
 export interface DiscussionView extends ViewBase {
   page: DiscussionPage;
   paper: PageRef | undefined;
+  /** The notes that draw on the discussed paper. */
+  paperNotes: PageRef[];
 }
 
 /** Everything a "not yet written" page renders: what is known of it and what links to it. */
@@ -88,6 +96,7 @@ export function inquiryView(site: Site, page: InquiryPage): InquiryView {
     page,
     sources: page.sources.map((slug) => sourceItem(site, slug, page.url)),
     next: refs(site, page.next, page.url),
+    suggested: suggestNextLines(site, page).map((s) => ({ ref: refTo(site, s.slug, page.url), sharedNotes: s.sharedNotes })),
     similar: ranked(site, page.similar, page.url),
     clusters: clustersOf(site, page),
   };
@@ -115,14 +124,20 @@ export function noteView(site: Site, page: NotePage): NoteView {
 
 /** A paper with the notes that draw on it resolved. */
 export function paperView(site: Site, page: PaperPage): PaperView {
-  return { page, citedBy: refs(site, page.citedBy, page.url), clusters: clustersOf(site, page) };
+  const linkedFrom = page.linkedFrom
+    .map((slug) => refTo(site, slug, page.url))
+    .filter((ref) => ref.kind === 'inquiry' || ref.kind === 'discussion')
+    .sort((a, b) => Number(a.stub) - Number(b.stub) || a.kind.localeCompare(b.kind) || compareTitles(a.title, b.title));
+  return { page, citedBy: refs(site, page.citedBy, page.url), linkedFrom, clusters: clustersOf(site, page) };
 }
 
 /** A discussion with its paper resolved. */
 export function discussionView(site: Site, page: DiscussionPage): DiscussionView {
+  const paper = page.paper === undefined ? undefined : pageAt(site, page.paper, page.url);
   return {
     page,
-    paper: page.paper === undefined ? undefined : refTo(site, page.paper, page.url),
+    paper: paper === undefined ? undefined : toRef(paper),
+    paperNotes: paper?.kind === 'paper' ? refs(site, paper.citedBy, page.url) : [],
     clusters: clustersOf(site, page),
   };
 }

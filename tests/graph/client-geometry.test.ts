@@ -6,7 +6,7 @@ import { selectNeighbourhood } from '../../src/pipeline/derive/neighbourhood.ts'
 import { fitBounds, panBy, toWorld, zoomAt } from '../../src/client/graph/camera.ts';
 import { isNeighbourhood } from '../../src/client/graph/guards.ts';
 import { escapeXml, renderNeighbourhoodSvg } from '../../src/client/graph/neighbourhood-svg.ts';
-import { clipText, layoutNeighbourhood } from '../../src/client/graph/radial.ts';
+import { clipText, LABEL_PX, layoutNeighbourhood, NG_STATIC_SIZE } from '../../src/client/graph/radial.ts';
 import { buildGrid } from '../../src/client/graph/spatial-grid.ts';
 import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
 
@@ -16,7 +16,7 @@ const popular = [...big.pages].sort((a, b) => (bigIndex.adjacency[bigIndex.index
 const crowded = selectNeighbourhood(bigIndex, popular.slug);
 
 describe('radial layout of a neighbourhood', () => {
-  for (const [width, height] of [[640, 400], [300, 300]] as const) {
+  for (const [width, height] of [[640, 400], [NG_STATIC_SIZE, NG_STATIC_SIZE]] as const) {
     it(`keeps every node and label inside a ${width}×${height} box, labels apart from each other`, () => {
       const layout = layoutNeighbourhood(crowded, width, height);
       for (const n of layout.nodes) {
@@ -27,15 +27,28 @@ describe('radial layout of a neighbourhood', () => {
       }
       const ring = layout.labels.filter((l) => l.i > 0);
       expect(ring.length).toBeGreaterThan(3);
-      const rows = ring.map((l) => ({ y: l.y, x0: l.anchor === 'start' ? l.x : l.x - l.lines[0]!.length * 6.6, x1: l.anchor === 'start' ? l.x + l.lines[0]!.length * 6.6 : l.x }));
+      // Boxes of the 12 px labels at 0.64 em a character: inside the box (never clipped) and apart.
+      const char = LABEL_PX * 0.64;
+      const rows = ring.map((l) => {
+        const w = l.lines[0]!.length * char;
+        const x0 = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - w : l.x - w / 2;
+        return { y: l.y, x0, x1: x0 + w };
+      });
+      for (const r of rows) {
+        expect(r.x0).toBeGreaterThanOrEqual(0);
+        expect(r.x1).toBeLessThanOrEqual(width);
+      }
       for (let a = 0; a < rows.length; a++) {
         for (let b = a + 1; b < rows.length; b++) {
           const A = rows[a]!;
           const B = rows[b]!;
-          const apart = Math.abs(A.y - B.y) >= 13 || A.x1 <= B.x0 || B.x1 <= A.x0;
+          const apart = Math.abs(A.y - B.y) >= LABEL_PX || A.x1 <= B.x0 || B.x1 <= A.x0;
           expect(apart).toBe(true);
         }
       }
+      // No two pages read alike.
+      const texts = ring.map((l) => l.lines.join(' '));
+      expect(new Set(texts).size).toBe(texts.length);
     });
   }
 
@@ -49,9 +62,14 @@ describe('neighbourhood SVG', () => {
   const nb = selectNeighbourhood(buildGraphIndex(fixtureKnowledgeBase()), 'the-alignment-tax-on-communication' as Slug);
   const layout = layoutNeighbourhood(nb, 640, 400);
 
-  it('makes every node focusable, named by title and kind, and carrying its slug', () => {
+  it('makes the graph one tab stop (the centre; every other node reachable by arrow keys), each node named by title and kind and carrying its slug', () => {
     const svg = renderNeighbourhoodSvg(nb, layout, { interactive: true });
-    expect(svg.match(/tabindex="0"/g)?.length).toBe(nb.nodes.length);
+    expect(svg.match(/tabindex="0"/g)?.length).toBe(1);
+    expect(svg.match(/tabindex="-1"/g)?.length).toBe(nb.nodes.length - 1);
+    expect(svg).toMatch(/data-i="0"[^>]*tabindex="0"/);
+    // Every node has a hit area at least 24 px across.
+    for (const m of svg.matchAll(/class="ng-hit" r="([\d.]+)"/g)) expect(Number(m[1])).toBeGreaterThanOrEqual(12);
+    expect(svg.match(/class="ng-hit"/g)?.length).toBe(nb.nodes.length);
     expect(svg).toContain('data-slug="the-alignment-tax-on-communication"');
     expect(svg).toContain('role="link" aria-label="Does preference optimization harm conversational understanding? (note)"');
     expect(svg).toContain('aria-label="Does RLHF push therapy chatbots toward problem-solving? (not yet written note)"');

@@ -67,8 +67,10 @@ async function centredOn(p: Page, slug: string): Promise<void> {
 describe('neighbourhood graph', { timeout: 30_000 }, () => {
   it('shows the note at the centre and at least 23 related nodes, and a static picture before its script runs', async () => {
     const p = await open(NOTE_URL);
-    // The build's static picture is there before the script loads: no empty hole.
-    await expect(p.locator('[data-neighbourhood] [data-ng-box] svg[role="img"]').count()).resolves.toBe(1);
+    // The build's static picture is in the page's HTML, there before the script loads: no empty hole.
+    // (Read from the HTML as served: in the first view, the script may replace it at once.)
+    const html = await (await p.request.get(`${site.origin}${NOTE_URL}`)).text();
+    expect(html.match(/data-ng-box[^>]*><svg class="ng-svg"[^>]*role="img"/g)).toHaveLength(1);
     await p.locator('[data-neighbourhood]').scrollIntoViewIfNeeded();
     await centredOn(p, SEED_002);
     expect(await p.locator('.ng-node[data-role="related"]').count()).toBeGreaterThanOrEqual(23);
@@ -106,24 +108,79 @@ describe('neighbourhood graph', { timeout: 30_000 }, () => {
     await p.waitForURL(`**/papers/${slug}/`);
   });
 
-  it('goes by keyboard: Tab reaches a node, Enter walks, Alt+← goes back, Shift+Enter opens', async () => {
+  it('is one tab stop: arrow keys move between nodes, Enter walks, Alt+← goes back, Shift+Enter opens, Escape leaves', async () => {
     const p = await openNoteGraph();
-    await p.locator('[data-ng-open]').focus();
+    const active = () => p.evaluate(() => ({ role: document.activeElement?.getAttribute('data-role'), slug: document.activeElement?.getAttribute('data-slug'), kind: document.activeElement?.getAttribute('data-kind'), inGraph: document.activeElement?.closest('[data-ng-box]') !== null }));
+    // Tab from the last control of the article lands on the graph's one stop, the centre; one more Tab leaves it.
+    await p.locator('.ng-node[data-role="centre"]').focus();
+    await p.keyboard.press('Shift+Tab');
+    await expect(active()).resolves.toMatchObject({ inGraph: false });
     await p.keyboard.press('Tab');
-    await expect(p.evaluate(() => document.activeElement?.getAttribute('data-role'))).resolves.toBe('centre');
+    await expect(active()).resolves.toMatchObject({ role: 'centre', inGraph: true });
     await p.keyboard.press('Tab');
-    const slug = (await p.evaluate(() => document.activeElement?.getAttribute('data-slug')))!;
-    expect(slug).toBeTruthy();
+    await expect(active()).resolves.toMatchObject({ inGraph: false });
+    await p.keyboard.press('Shift+Tab');
+    await expect(active()).resolves.toMatchObject({ role: 'centre' });
+    // The arrows go round the nodes.
+    await p.keyboard.press('ArrowRight');
+    const first = await active();
+    expect(first.role).not.toBe('centre');
+    await p.keyboard.press('ArrowRight');
+    await p.keyboard.press('ArrowLeft');
+    await expect(active()).resolves.toMatchObject({ slug: first.slug });
     await p.keyboard.press('Enter');
-    await centredOn(p, slug);
+    await centredOn(p, first.slug!);
     // Focus follows the walk to the new centre.
-    await expect(p.evaluate(() => document.activeElement?.getAttribute('data-slug'))).resolves.toBe(slug);
+    await expect(active()).resolves.toMatchObject({ slug: first.slug });
     await p.keyboard.press('Alt+ArrowLeft');
     await centredOn(p, SEED_002);
-    await p.keyboard.press('Tab');
-    const target = await p.evaluate(() => ({ slug: document.activeElement?.getAttribute('data-slug'), kind: document.activeElement?.getAttribute('data-kind') }));
+    await p.keyboard.press('Escape');
+    await expect(p.evaluate(() => document.activeElement?.hasAttribute('data-ng-open'))).resolves.toBe(true);
+    await p.locator('.ng-node[data-role="centre"]').focus();
+    await p.keyboard.press('ArrowDown');
+    const target = await active();
     await p.keyboard.press('Shift+Enter');
     await p.waitForURL(`**/${FOLDER[target.kind ?? '']}/${target.slug}/`);
+  });
+
+  it('labels its nodes at 12 px or more, inside the picture, no two alike; touch targets 24 px or more (in the rail at 1366 px)', async () => {
+    const p = await openNoteGraph(1366);
+    const found = await p.evaluate(() => {
+      const svg = document.querySelector('[data-ng-box] svg')!.getBoundingClientRect();
+      const labels = [...document.querySelectorAll<SVGTextElement>('[data-ng-box] .ng-label')].map((t) => {
+        const box = t.getBoundingClientRect();
+        return { text: t.textContent ?? '', size: parseFloat(getComputedStyle(t).fontSize), inside: box.left >= svg.left - 0.5 && box.right <= svg.right + 0.5 && box.top >= svg.top - 0.5 && box.bottom <= svg.bottom + 0.5 };
+      });
+      const hits = [...document.querySelectorAll('[data-ng-box] .ng-node')].map((n) => { const b = n.getBoundingClientRect(); return Math.min(b.width, b.height); });
+      const named = [...document.querySelectorAll('[data-ng-box] .ng-node')].every((n) => (n.getAttribute('aria-label') ?? '').length > 0);
+      return { labels, hits, named };
+    });
+    expect(found.labels.length).toBeGreaterThan(6);
+    for (const label of found.labels) {
+      expect(label.size).toBeGreaterThanOrEqual(12);
+      expect(label.inside, `"${label.text}" is clipped`).toBe(true);
+    }
+    const texts = found.labels.map((l) => l.text);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(Math.min(...found.hits)).toBeGreaterThanOrEqual(24);
+    expect(found.named).toBe(true);
+    // The key names the kinds and the pages not yet written.
+    await expect(p.locator('.ng-key').innerText()).resolves.toMatch(/note[\s\S]*not yet written/);
+  });
+
+  it('stands in the first view beside the text at 1366×900; on a 390 px phone the page does not scroll sideways', async () => {
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    errors = watchErrors(page);
+    await page.goto(`${site.origin}${NOTE_URL}`);
+    const graph = await page.locator('[data-neighbourhood] [data-ng-box]').boundingBox();
+    const text = await page.locator('.page-body').boundingBox();
+    expect(graph).not.toBeNull();
+    expect(graph!.y + graph!.height).toBeLessThanOrEqual(900);
+    expect(graph!.x).toBeGreaterThan(text!.x + text!.width);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    const narrow = await page.locator('[data-neighbourhood]').boundingBox();
+    expect(narrow!.x + narrow!.width).toBeLessThanOrEqual(390);
   });
 
   it('Open in graph arrives at /graph/?focus=<centre> with that node highlighted and in view', async () => {

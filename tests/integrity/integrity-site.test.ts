@@ -52,6 +52,23 @@ describe('the /integrity/ page on the seed site', () => {
     expect(flat(finding?.querySelector('.integrity-finding__head'))).toMatch(/^warning figure-not-in-source inquiring-lines\/why-do-rlhf-trained-models-struggle-with-proactive-emotional-attunement-in-conve\.md:\d+$/);
   });
 
+  it('opens with what readers need, in plain words and linked, and folds the authors\' report with its codes and files', async () => {
+    const page = await readPage(dist, '/integrity/');
+    const reader = page.querySelector('section.integrity-reader');
+    expect(reader).not.toBeNull();
+    const text = flat(reader);
+    expect(text).toContain('Figures their sources do not state');
+    expect(text).toContain('10–30 percentage points');
+    expect(linkHrefs(reader!)).toEqual(expect.arrayContaining([SEED_004_URL, '/notes/does-warmth-training-make-language-models-less-reliable/']));
+    // No codes, severities or file paths for readers.
+    expect(reader!.querySelectorAll('code')).toHaveLength(0);
+    expect(text).not.toMatch(/figure-not-in-source|\.md:\d|warning/);
+    // The reader's part comes before the authors' report, which is folded.
+    const html = page.querySelector('article')!.innerHTML;
+    expect(html.indexOf('integrity-reader')).toBeLessThan(html.indexOf('integrity-summary'));
+    expect(page.querySelector('table.integrity-summary')!.closest('details.integrity-authors')).not.toBeNull();
+  });
+
   it('counts the findings by code and folds information-level ones away', async () => {
     const page = await readPage(dist, '/integrity/');
     const rows = page.querySelectorAll('table.integrity-summary tbody tr').map((tr) => tr.querySelectorAll('td').map((td) => flat(td)));

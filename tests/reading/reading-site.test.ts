@@ -129,9 +129,10 @@ describe('backlinks in context', () => {
 });
 
 describe('related papers and similar pages', () => {
-  it('the seed 002 note lists its 8 papers first, marked listed, then computed similar pages, marked computed', async () => {
+  it('the seed 002 note lists its 8 papers in the author\'s order without numbers, then the papers most similar by text, highest similarity first, said in words', async () => {
     const { page } = await open(note.url);
-    const items = await page.locator('li[data-origin]').evaluateAll((lis) =>
+    const section = page.locator('section[aria-labelledby="papers-heading"]');
+    const items = await section.locator('li[data-origin]').evaluateAll((lis) =>
       lis.map((li) => ({ origin: li.getAttribute('data-origin'), href: li.querySelector('a')?.getAttribute('href'), text: li.textContent ?? '' })),
     );
     const listed = items.filter((i) => i.origin === 'listed');
@@ -139,12 +140,16 @@ describe('related papers and similar pages', () => {
     expect(items.slice(0, 8)).toEqual(listed);
     const paperUrls = (note.papers ?? []).map((slug) => site.pages.find((p) => p.slug === slug)?.url);
     expect(listed.map((i) => i.href)).toEqual(paperUrls);
-    for (const item of listed) expect(item.text).toMatch(/\blisted\b/);
+    // The author's order is not a ranking: no similarity figure may seem to contradict it.
+    for (const item of listed) expect(item.text).not.toMatch(/\d\.\d\d/);
+    const text = await section.innerText();
+    expect(text).toContain('in the order the note lists them');
     const computed = items.slice(8);
-    expect(computed.length).toBeGreaterThan(0);
-    for (const item of computed) {
-      expect(item.origin).toBe('computed');
-      expect(item.text).toMatch(/\bcomputed\b/);
+    if (computed.length > 0) {
+      expect(text).toMatch(/most semantically related to this note, ranked by cosine similarity/);
+      const scores = computed.map((item) => Number(/similarity (\d\.\d\d)/.exec(item.text)?.[1]));
+      expect(scores.every(Number.isFinite)).toBe(true);
+      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     }
     await page.close();
   });
@@ -153,6 +158,28 @@ describe('related papers and similar pages', () => {
     const { page } = await open(inquiry.url);
     expect(await page.locator('li[data-origin="computed"] a[href^="/notes/"]').count()).toBeGreaterThan(0);
     await page.close();
+  });
+});
+
+describe('next inquiring lines', () => {
+  it('every written inquiring line leads on: lines that share its cited notes, said to be suggested, each written and not itself', async () => {
+    const lines = site.pages.filter((p) => p.kind === 'inquiry' && !p.stub);
+    expect(lines.length).toBeGreaterThan(1);
+    const written = new Set(lines.map((p) => p.url));
+    for (const line of lines) {
+      const { page } = await open(line.url);
+      const section = page.locator('section[aria-labelledby="next-heading"]');
+      await expect(section.innerText()).resolves.toMatch(/Suggested: the lines that share the most cited notes/);
+      const hrefs = await section.locator('.next-suggested a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length, line.url).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        expect(written.has(href), href).toBe(true);
+        expect(href).not.toBe(line.url);
+      }
+      // The rail's contents link to the section.
+      expect(await page.locator('.rail__contents a[href="#next-heading"]').count()).toBe(1);
+      await page.close();
+    }
   });
 });
 

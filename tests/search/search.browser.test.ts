@@ -60,6 +60,28 @@ describe('search page', { timeout: 30_000 }, () => {
     await expect(p.locator('[data-search-results] .search-excerpt mark').first().textContent()).resolves.toMatch(/face/i);
   });
 
+  it('ranks the page about a query first, and every written page above every page not yet written', async () => {
+    const pages = await exportedPages(built.dir);
+    const written = new Set(pages.filter((page) => !page.stub).map((page) => page.url));
+    // Each query of the reading issue and the seed page about it.
+    const cases: [string, string][] = [
+      ['warmth', pageTitled(pages, 'Training language models to be warm and empathetic makes them less reliable').url],
+      ['grounding acts', urls.seed002],
+      ['face-saving', urls.seed001],
+      ['77.5%', urls.seed002],
+    ];
+    const p = await freshPage();
+    for (const [q, about] of cases) {
+      await p.goto(`${site.origin}/search/?q=${encodeURIComponent(q)}`);
+      await p.locator('[data-search-status]', { hasText: /result/ }).waitFor();
+      const paths = await resultPaths(p);
+      expect(paths[0], `first result for "${q}"`).toBe(about);
+      const firstStub = paths.findIndex((path) => !written.has(path));
+      const lastWritten = paths.findLastIndex((path) => written.has(path));
+      if (firstStub >= 0) expect(lastWritten, `"${q}": a written page after one not yet written`).toBeLessThan(firstStub);
+    }
+  });
+
   it("puts a note first when searching its exact question title", async () => {
     const p = await freshPage();
     await p.goto(`${site.origin}/search/?q=${encodeURIComponent(SEED_002)}`);

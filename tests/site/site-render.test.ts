@@ -68,9 +68,9 @@ describe('site rendered from the sample knowledge base', () => {
     expect(citedBy.querySelector('h2')?.text).toBe('Inquiring lines that use this note as a source (1)');
     expect(citedBy.hasAttribute('data-pagefind-ignore')).toBe(true);
     const related = sectionTitled(page, 'Related concepts in this collection');
-    // The neighbourhood graph component sits above the list, carrying the note's slug.
-    expect(related.querySelector('.graph-slot [data-slug="does-preference-optimization-harm-conversational-understanding"]')).not.toBeNull();
-    expect(related.querySelector('.graph-slot + ul.related')).not.toBeNull();
+    // The neighbourhood graph stands in the rail beside the text, carrying the note's slug; the list is its plain equivalent.
+    expect(page.querySelector('aside.rail [data-neighbourhood][data-slug="does-preference-optimization-harm-conversational-understanding"]')).not.toBeNull();
+    expect(related.querySelector('ul.related')).not.toBeNull();
     const items = related.querySelectorAll('.related__item');
     expect(items.map((li) => li.querySelector('.related__reason')?.text)).toEqual([
       'Why related: the conversational consequence',
@@ -97,6 +97,11 @@ describe('site rendered from the sample knowledge base', () => {
     const discussion = await readPage(dist, '/discussions/warmth-makes-models-less-reliable/');
     expect(discussion.querySelectorAll('.page-body h2')).toHaveLength(2);
     expect(discussion.querySelector('.discussion-paper a')?.getAttribute('href')).toBe('/papers/2311.09144/');
+    // The discussion leads on to the notes that draw on its paper, and the paper back to the discussion.
+    const notes = sectionTitled(discussion, 'Notes that draw on the paper');
+    expect(notes.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/notes/does-preference-optimization-harm-conversational-understanding/']);
+    const linking = sectionTitled(paper, 'Inquiring lines and discussions that link to it');
+    expect(linking.querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain('/discussions/warmth-makes-models-less-reliable/');
   });
 
   it('lists cluster members by kind with counts', async () => {

@@ -1,6 +1,6 @@
 import type { Neighbourhood, NeighbourNode } from '../../schemas/graph.ts';
 import { KIND_NAME, shapePath } from './kinds.ts';
-import type { RadialLayout } from './radial.ts';
+import { LABEL_PX, type RadialLayout } from './radial.ts';
 
 /** Escapes text for XML content and attribute values. */
 export function escapeXml(text: string): string {
@@ -37,7 +37,12 @@ export function summarise(nb: Neighbourhood): string {
 export interface SvgOptions {
   /** `true`: focusable nodes for the script to drive; `false`: a static picture (the build's first view). */
   interactive: boolean;
+  /** Index of the node that takes the graph's one tab stop (the others are reached with the arrow keys). Default: 0, the centre. */
+  active?: number;
 }
+
+/** Radius of a node's invisible hit area: 25 CSS pixels across, above the 24 px touch target WCAG 2.2 asks for. */
+const HIT_R = 12.5;
 
 /**
  * Takes a neighbourhood, its layout and options and returns SVG markup: edges, then nodes
@@ -73,27 +78,29 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
     const cls = `ng-node ng-${node.k}${node.stub ? ' ng-stub' : ''}`;
     const common = `class="${cls}" data-role="${node.r}" data-kind="${node.k}" data-i="${i}"${node.s ? ` data-slug="${escapeXml(node.s)}"` : ''} transform="translate(${r1(at.x)} ${r1(at.y)})"`;
     const a11y = options.interactive
-      ? ` tabindex="0" role="${node.r === 'centre' ? 'link' : 'button'}" aria-label="${escapeXml(nodeName(node))}"`
+      ? ` tabindex="${i === (options.active ?? 0) ? 0 : -1}" role="${node.r === 'centre' ? 'link' : 'button'}" aria-label="${escapeXml(nodeName(node))}"`
       : '';
     const shape =
       node.r === 'more'
-        ? `<rect class="ng-shape" x="-15" y="-9" width="30" height="18" rx="9"/><text class="ng-more" y="4" text-anchor="middle">+${node.n ?? ''}</text>`
+        ? `<rect class="ng-shape" x="-19" y="-10" width="38" height="20" rx="10"/><text class="ng-more" y="4" text-anchor="middle">+${node.n ?? ''}</text>`
         : `<path class="ng-shape" d="${shapePath(node.k, at.r)}"/>`;
     const halo = node.r === 'centre' ? `<circle class="ng-halo" r="${at.r + 5}"/>` : '';
     // A tooltip for shapes; the "+N" pill shows its text already (and a title would make its text differ from its name).
     const tip = options.interactive && node.r !== 'more' ? `<title>${escapeXml(nodeName(node))}</title>` : '';
-    out.push(`<g ${common}${a11y}>${halo}${shape}${tip}</g>`);
+    const hit = options.interactive ? `<circle class="ng-hit" r="${Math.max(HIT_R, at.r + 2)}"/>` : '';
+    out.push(`<g ${common}${a11y}>${hit}${halo}${shape}${tip}</g>`);
   });
-  out.push(renderLabels(layout, r1), '</svg>');
+  out.push(renderLabels(nb, layout, r1), '</svg>');
   return out.join('');
 }
 
-function renderLabels(layout: RadialLayout, round: (v: number) => number): string {
+function renderLabels(nb: Neighbourhood, layout: RadialLayout, round: (v: number) => number): string {
+  const stubs = new Set(nb.nodes.flatMap((n, i) => (n.stub ? [i] : [])));
   const out: string[] = ['<g class="ng-labels" aria-hidden="true">'];
   for (const l of layout.labels) {
-    const cls = l.i === 0 ? 'ng-label ng-label--centre' : 'ng-label';
+    const cls = l.i === 0 ? 'ng-label ng-label--centre' : stubs.has(l.i) ? 'ng-label ng-label--stub' : 'ng-label';
     const tspans = l.lines
-      .map((line, k) => `<tspan x="${round(l.x)}"${k > 0 ? ' dy="13"' : ''}>${escapeXml(line)}</tspan>`)
+      .map((line, k) => `<tspan x="${round(l.x)}"${k > 0 ? ` dy="${LABEL_PX + 3}"` : ''}>${escapeXml(line)}</tspan>`)
       .join('');
     out.push(`<text class="${cls}" data-i="${l.i}" x="${round(l.x)}" y="${round(l.y)}" text-anchor="${l.anchor}">${tspans}</text>`);
   }
@@ -114,12 +121,12 @@ function renderStatic(nb: Neighbourhood, layout: RadialLayout): string {
     const at = nodes[i]!;
     const t = `translate(${Math.round(at.x)} ${Math.round(at.y)})`;
     if (node.r === 'more') {
-      out.push(`<g class="ng-node" data-role="more" transform="${t}"><rect class="ng-shape" x="-15" y="-9" width="30" height="18" rx="9"/><text class="ng-more" y="4" text-anchor="middle">+${node.n ?? ''}</text></g>`);
+      out.push(`<g class="ng-node" data-role="more" transform="${t}"><rect class="ng-shape" x="-19" y="-10" width="38" height="20" rx="10"/><text class="ng-more" y="4" text-anchor="middle">+${node.n ?? ''}</text></g>`);
     } else {
       const halo = i === 0 ? `<circle class="ng-halo" r="${at.r + 5}"/>` : '';
       out.push(`<g class="ng-node ng-${node.k}${node.stub ? ' ng-stub' : ''}" transform="${t}">${halo}<path class="ng-shape" d="${shapePath(node.k, at.r)}"/></g>`);
     }
   });
-  out.push(renderLabels(layout, Math.round), '</svg>');
+  out.push(renderLabels(nb, layout, Math.round), '</svg>');
   return out.join('');
 }

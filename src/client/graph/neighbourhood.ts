@@ -6,8 +6,9 @@ import { nodeName, renderNeighbourhoodSvg, summarise } from './neighbourhood-svg
 import { layoutNeighbourhood } from './radial.ts';
 
 /**
- * The walkable neighbourhood graph (markup in NeighbourhoodGraph.astro). Click or Enter on a
- * node walks there (the graph re-centres, the page stays); the centre, or Shift+Enter on any
+ * The walkable neighbourhood graph (markup in NeighbourhoodGraph.astro). The graph is one tab
+ * stop; the arrow keys (and Home, End) move between its nodes, Escape leaves it. Click or Enter
+ * on a node walks there (the graph re-centres, the page stays); the centre, or Shift+Enter on any
  * node, opens that node's page; Back and Forward (buttons, Alt+← and Alt+→) move along the walk.
  * Each neighbourhood is a small JSON file fetched once; state is on the root as data attributes.
  */
@@ -63,9 +64,23 @@ export function mountNeighbourhood(root: HTMLElement): void {
     const width = Math.round(box.clientWidth);
     const height = Math.round(box.clientHeight);
     drawnSize = `${width}x${height}`;
-    box.innerHTML = renderNeighbourhoodSvg(current, layoutNeighbourhood(current, width, height), { interactive: true });
-    if (focusSlug !== undefined) box.querySelector<SVGGElement>(`.ng-node[data-slug="${CSS.escape(focusSlug)}"]`)?.focus();
+    const active = Math.max(0, focusSlug === undefined ? 0 : current.nodes.findIndex((n) => n.s === focusSlug));
+    box.innerHTML = renderNeighbourhoodSvg(current, layoutNeighbourhood(current, width, height), { interactive: true, active });
+    if (focusSlug !== undefined) box.querySelector<SVGGElement>(`.ng-node[data-i="${active}"]`)?.focus();
   };
+
+  // The graph is one tab stop: the node holding it has tabindex 0, the others -1 (a roving tabindex).
+  const moveFocus = (from: SVGGElement, step: number | 'first' | 'last') => {
+    const all = [...box.querySelectorAll<SVGGElement>('.ng-node[tabindex]')];
+    const k = all.indexOf(from);
+    const to = step === 'first' ? 0 : step === 'last' ? all.length - 1 : (k + step + all.length) % all.length;
+    const next = all[to];
+    if (!next || next === from) return;
+    from.setAttribute('tabindex', '-1');
+    next.setAttribute('tabindex', '0');
+    next.focus();
+  };
+  const STEPS: Record<string, number | 'first' | 'last'> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: 'first', End: 'last' };
 
   const describe = (node?: NeighbourNode) => {
     if (!current) return;
@@ -120,7 +135,16 @@ export function mountNeighbourhood(root: HTMLElement): void {
       return;
     }
     const hit = nodeOf(event.target);
-    if (hit && (event.key === 'Enter' || event.key === ' ')) {
+    if (!hit) return;
+    const step = STEPS[event.key];
+    if (step !== undefined && !event.altKey) {
+      event.preventDefault();
+      moveFocus(hit.el, step);
+    } else if (event.key === 'Escape') {
+      // Leaves the graph for the control after it, from which Tab goes on down the page.
+      event.preventDefault();
+      open.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       activate(hit.node, event.shiftKey, true);
     }

@@ -1,4 +1,5 @@
 import type { Neighbourhood } from '../../schemas/graph.ts';
+import { distinctLabel } from './short-label.ts';
 
 /**
  * Places a neighbourhood in a box: the centre in the middle, the first ring on an ellipse in
@@ -33,9 +34,19 @@ export interface RadialLayout {
   labels: PlacedLabel[];
 }
 
-/** Approximate width of one character of the 11 px label font. */
-const CHAR = 6.6;
-const LINE = 13;
+/** Side of the square the build draws the first view in: the rail's width, and a phone's. */
+export const NG_STATIC_SIZE = 350;
+
+/** Size of the label font in CSS pixels (the layout is drawn at the box's size, so this is what a reader sees). */
+export const LABEL_PX = 12;
+/** Width of one character of the label font, on the generous side so that a label is never clipped. */
+const CHAR = LABEL_PX * 0.64;
+const LINE = LABEL_PX + 3;
+/** The fewest characters worth showing as a label; a node with less room keeps its accessible name. */
+const MIN_LABEL = 9;
+
+/** A label worth showing: whole, or cut with at least `MIN_LABEL` characters of words before the `…`. */
+const worthShowing = (text: string) => text !== '' && (!text.endsWith('…') || text.length > MIN_LABEL);
 
 /** Takes text and a character budget and returns the text, cut at a word where it can, with `…` when cut. */
 export function clipText(text: string, max: number): string {
@@ -90,7 +101,10 @@ export function layoutNeighbourhood(nb: Neighbourhood, width: number, height: nu
     const a = -Math.PI / 2 + (2 * Math.PI * k) / m;
     const f = inner * (stagger && k % 2 === 1 ? 0.74 : 1);
     angleOf.set(i, a);
-    nodes[i] = { x: cx + rx * f * Math.cos(a), y: cy + ry * f * Math.sin(a), r: nb.nodes[i]?.r === 'more' ? 10 : nodeR };
+    const node = nb.nodes[i];
+    // Pages not yet written are drawn smaller: the written ones carry the picture.
+    const r = node?.r === 'more' ? 10 : node?.stub ? nodeR - 2 : nodeR;
+    nodes[i] = { x: cx + rx * f * Math.cos(a), y: cy + ry * f * Math.sin(a), r };
   });
   const byParent = new Map<number, number[]>();
   for (const i of second) {
@@ -109,32 +123,64 @@ export function layoutNeighbourhood(nb: Neighbourhood, width: number, height: nu
   return { width: w, height: h, nodes, labels: placeLabels(nb, nodes, w, h) };
 }
 
-/** Greedy labelling: the centre first, then the first ring in order, then the second; a label that would cover another label or node is left out. */
+/**
+ * Greedy labelling: the centre first, then written pages of the first ring, then pages not yet
+ * written, then the second ring. Each label goes beside its node, away from the centre, or else
+ * below it; one that would leave the box or cover another label or node is left out, as is one
+ * that would read like another page's label (see `distinctLabel`).
+ */
 function placeLabels(nb: Neighbourhood, nodes: PlacedNode[], w: number, h: number): PlacedLabel[] {
   const taken: Box[] = nodes.map((n) => ({ x0: n.x - n.r, y0: n.y - n.r, x1: n.x + n.r, y1: n.y + n.r }));
   const labels: PlacedLabel[] = [];
+  const shown = new Map<string, string>();
   const centre = nodes[0]!;
-  const centreLines = twoLines(nb.nodes[0]?.t ?? '', Math.floor(Math.min(w * 0.5, 260) / CHAR));
-  const cw = Math.max(...centreLines.map((l) => l.length)) * CHAR;
+  const centreTitle = nb.nodes[0]?.t ?? '';
+  // The centre's label is a size up and bold (GraphStyles.astro): wider characters.
+  const centreChar = CHAR * 1.2;
+  const centreLines = twoLines(centreTitle, Math.floor(Math.min(w * 0.6, 300) / centreChar));
+  const cw = Math.max(...centreLines.map((l) => l.length)) * centreChar;
   const cy0 = centre.y + centre.r + 4;
-  labels.push({ i: 0, x: centre.x, y: cy0 + LINE - 3, anchor: 'middle', lines: centreLines });
+  labels.push({ i: 0, x: centre.x, y: cy0 + LINE - 2, anchor: 'middle', lines: centreLines });
   taken.push({ x0: centre.x - cw / 2, y0: cy0, x1: centre.x + cw / 2, y1: cy0 + LINE * centreLines.length });
   const cx = w / 2;
-  for (let i = 1; i < nb.nodes.length; i++) {
+  const inside = (b: Box) => b.x0 >= 1 && b.x1 <= w - 1 && b.y0 >= 1 && b.y1 <= h - 1;
+  const free = (b: Box, i: number) => !taken.some((t, k) => k !== i && overlaps(t, b));
+  const rank = (i: number) => {
+    const node = nb.nodes[i]!;
+    return (node.r === 'second' ? 2 : 0) + (node.stub ? 1 : 0);
+  };
+  const order = nb.nodes.map((_, i) => i).slice(1).sort((a, b) => rank(a) - rank(b) || a - b);
+  for (const i of order) {
     const node = nb.nodes[i]!;
     const at = nodes[i]!;
+    if (node.r === 'more') continue;
     const right = at.x >= cx;
+    // Beside the node, away from the centre.
     const room = right ? w - (at.x + at.r + 4) - 2 : at.x - at.r - 4 - 2;
-    const max = Math.min(40, Math.floor(room / CHAR));
-    const text = node.r === 'more' ? node.t : clipText(node.t, max);
-    if (max < 8 && node.r !== 'more') continue;
+    const besideMax = Math.min(24, Math.floor(room / CHAR));
+    if (besideMax >= MIN_LABEL) {
+      const text = distinctLabel(node.t, besideMax, shown);
+      const tw = text.length * CHAR;
+      const x = right ? at.x + at.r + 4 : at.x - at.r - 4;
+      const box: Box = { x0: right ? x : x - tw, y0: at.y - LINE / 2, x1: right ? x + tw : x, y1: at.y + LINE / 2 };
+      if (worthShowing(text) && inside(box) && free(box, i)) {
+        taken.push(box);
+        shown.set(text, node.t);
+        labels.push({ i, x, y: at.y + LABEL_PX / 3, anchor: right ? 'start' : 'end', lines: [text] });
+        continue;
+      }
+    }
+    // Below the node, centred on it.
+    const belowMax = Math.min(16, Math.floor((Math.min(at.x, w - at.x) * 2 - 4) / CHAR));
+    if (belowMax < MIN_LABEL) continue;
+    const text = distinctLabel(node.t, belowMax, shown);
     const tw = text.length * CHAR;
-    const x = right ? at.x + at.r + 4 : at.x - at.r - 4;
-    const box: Box = { x0: right ? x : x - tw, y0: at.y - LINE / 2, x1: right ? x + tw : x, y1: at.y + LINE / 2 };
-    if (box.x0 < 0 || box.x1 > w || box.y0 < 0 || box.y1 > h) continue;
-    if (taken.some((t, k) => k !== i && overlaps(t, box))) continue;
+    const y0 = at.y + at.r + 2;
+    const box: Box = { x0: at.x - tw / 2, y0, x1: at.x + tw / 2, y1: y0 + LINE };
+    if (!worthShowing(text) || !inside(box) || !free(box, i)) continue;
     taken.push(box);
-    labels.push({ i, x, y: at.y + 4, anchor: right ? 'start' : 'end', lines: [text] });
+    shown.set(text, node.t);
+    labels.push({ i, x: at.x, y: y0 + LABEL_PX, anchor: 'middle', lines: [text] });
   }
   return labels;
 }

@@ -1,6 +1,6 @@
 import type { PageKind } from '../../schemas/brand.ts';
 import type { ShardList } from '../../schemas/search-manifest.ts';
-import { SEARCH_FILTER, SEARCH_META, isPageKind } from '../../site/search-fields.ts';
+import { SEARCH_FILTER, SEARCH_META, SEARCH_STATUS, isPageKind } from '../../site/search-fields.ts';
 import type { PagefindFilters } from './search-query.ts';
 
 /**
@@ -138,9 +138,25 @@ function toOutcome(value: unknown): SearchOutcome {
   };
 }
 
+/**
+ * Takes the outcome of a search over written pages and of the same search over pages not yet
+ * written; returns one outcome: the written matches, then the others, each in Pagefind's rank
+ * order, with the filter counts of both added up.
+ */
+export function writtenFirst(written: SearchOutcome, stubs: SearchOutcome): SearchOutcome {
+  const filters: FilterCounts = {};
+  for (const counts of [written.filters, stubs.filters]) {
+    for (const [key, values] of Object.entries(counts)) {
+      const into = (filters[key] ??= {});
+      for (const [value, n] of Object.entries(values)) into[value] = (into[value] ?? 0) + n;
+    }
+  }
+  return { results: [...written.results, ...stubs.results], unfilteredResultCount: written.unfilteredResultCount, filters };
+}
+
 /** The search index as the UI uses it: typed searches, filter counts and preloading. */
 export interface SearchIndex {
-  /** Takes a term and filters; returns the outcome. */
+  /** Takes a term and filters; returns the outcome, written pages first (see `writtenFirst`). */
   search(term: string, filters: PagefindFilters): Promise<SearchOutcome>;
   /** Like `search`, but waits `ms` and returns `null` when a later call superseded this one. */
   debouncedSearch(term: string, filters: PagefindFilters, ms: number): Promise<SearchOutcome | null>;
@@ -207,11 +223,15 @@ async function importIndex(base: string): Promise<SearchIndex> {
   }
   // Pagefind applies `options` to the first index only; each merged shard takes them again.
   await Promise.all(paths.map((path) => pagefind.mergeIndex(path, options)));
+  // Written pages first, then pages not yet written: two searches, one per status, joined.
+  const only = (filters: PagefindFilters, status: string): { filters: PagefindFilters } => ({ filters: { ...filters, [SEARCH_FILTER.status]: { any: [status] } } });
+  const rest = async (first: unknown, term: string, filters: PagefindFilters): Promise<SearchOutcome> =>
+    writtenFirst(toOutcome(first), toOutcome(await pagefind.search(term, only(filters, SEARCH_STATUS.stub))));
   return {
-    search: async (term, filters) => toOutcome(await pagefind.search(term, { filters })),
+    search: async (term, filters) => rest(await pagefind.search(term, only(filters, SEARCH_STATUS.written)), term, filters),
     debouncedSearch: async (term, filters, ms) => {
-      const raw = await pagefind.debouncedSearch(term, { filters }, ms);
-      return raw === null ? null : toOutcome(raw);
+      const raw = await pagefind.debouncedSearch(term, only(filters, SEARCH_STATUS.written), ms);
+      return raw === null ? null : rest(raw, term, filters);
     },
     filters: async () => counts(await pagefind.filters()),
     preload: (term) => void pagefind.preload(term),

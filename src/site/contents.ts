@@ -1,0 +1,56 @@
+// What the reading rail lists of a page: its contents (body headings and the page's own sections)
+// and how many pages link to it.
+import type { KbPage } from '../schemas/knowledge-base.ts';
+
+/** One entry of a page's contents: the fragment it links to and its text. */
+export interface ContentsEntry {
+  id: string;
+  text: string;
+  /** 2 for a section, 3 for a heading inside one. */
+  level: 2 | 3;
+}
+
+const HEADING = /<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/** Takes rendered (sanitised) body HTML; returns its h2 and h3 headings that carry an id, as plain text. */
+export function bodyHeadings(html: string): ContentsEntry[] {
+  return [...html.matchAll(HEADING)].map((m) => ({
+    id: m[2] ?? '',
+    level: m[1] === '3' ? 3 : 2,
+    text: (m[3] ?? '').replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITY[e] ?? ''),
+  }));
+}
+
+/**
+ * Takes a written page; returns its contents in page order: the claim summary, the body's
+ * headings, then the sections its kind's article renders (ids as in src/components/*Article.astro);
+ * `options.next` says whether an inquiring line shows next lines (its own or suggested).
+ */
+export function contentsOf(page: KbPage, options: { next: boolean } = { next: false }): ContentsEntry[] {
+  const section = (id: string, text: string): ContentsEntry => ({ id, text, level: 2 });
+  const body = bodyHeadings(page.bodyHtml);
+  switch (page.kind) {
+    case 'note':
+      return [
+        ...(page.claim ? [section('claim-heading', 'Claim summary')] : []),
+        ...body,
+        section('cited-by-heading', `Inquiring lines citing it (${page.citedBy.length})`),
+        section('related-heading', `Related concepts (${page.related.length})`),
+        section('papers-heading', `Related papers (${page.papers.length})`),
+        ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
+        ...(page.originalTitle ? [section('original-title-heading', 'Original note title')] : []),
+      ];
+    case 'inquiry':
+      return [
+        ...body,
+        section('sources-heading', `Sources (${page.sources.length})`),
+        ...(options.next ? [section('next-heading', 'Next inquiring lines')] : []),
+        ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
+      ];
+    case 'paper':
+      return [...(page.bodyHtml ? [section('abstract-heading', 'Abstract')] : []), section('cited-by-heading', `Notes that draw on it (${page.citedBy.length})`)];
+    case 'discussion':
+      return [...body, ...(page.paper ? [section('paper-notes-heading', 'Notes that draw on the paper')] : [])];
+  }
+}
