@@ -1,4 +1,4 @@
-import type { PageKind } from '../schemas/brand.ts';
+import { KIND_IDS, kindName } from '../core/kinds.ts';
 import type { BenchResult, BuildFigures } from './run-bench.ts';
 
 /** The goals of the scale issue, on the benchmark machine. */
@@ -13,7 +13,6 @@ export const GOALS = {
   peakAtPages: 15_000,
 } as const;
 
-const KIND_LABEL: Record<PageKind, string> = { inquiry: 'inquiring line', note: 'note', paper: 'paper', discussion: 'discussion' };
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1e3).toFixed(1)} KB`;
@@ -83,9 +82,9 @@ export function formatReport(result: BenchResult): string {
     ...(result.output.floorDist && result.output.floorSearchIndex ? [`floor output: dist ${mb(result.output.floorDist.bytes)}; search index ${mb(result.output.floorSearchIndex.bytes)}`] : []),
     '',
     `per page kind, median gzipped${''.padEnd(2)}${pad('HTML', 10)}${pad('CSS', 10)}${pad('JS', 10)}   sampled`,
-    ...(Object.keys(KIND_LABEL) as PageKind[]).map((kind) => {
+    ...KIND_IDS.map((kind) => {
       const w = result.perKind[kind];
-      return `  ${KIND_LABEL[kind].padEnd(28)}${pad(kb(w.html), 10)}${pad(kb(w.css), 10)}${pad(kb(w.js), 10)}   ${w.sampled}`;
+      return `  ${kindName(kind).padEnd(28)}${pad(kb(w.html), 10)}${pad(kb(w.css), 10)}${pad(kb(w.js), 10)}   ${w.sampled}`;
     }),
     '',
     goalsLine(result),

@@ -2,7 +2,9 @@
 import type { APIRoute } from 'astro';
 import type { KbPage } from '../schemas/knowledge-base.ts';
 import { getSite } from '../site/kb.ts';
-import { SITE_TITLE, kindLabel } from '../site/labels.ts';
+import { escapeMarkup } from '../core/escape.ts';
+import { kindLabel } from '../core/kinds.ts';
+import { SITE_TITLE } from '../site/labels.ts';
 import { clip, metaOf } from '../site/meta.ts';
 
 /** Items in the feed: readers poll it for what is new, not for the archive. */
@@ -27,11 +29,6 @@ export interface FeedChannel {
   description: string;
 }
 
-/** Escapes text for XML element content and attribute values. */
-export function xmlEscape(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
-
 /** `YYYY-MM-DD` → an RFC 822 date as RSS 2.0 requires, at midnight UTC. */
 export function rfc822(date: string): string {
   return new Date(`${date}T00:00:00Z`).toUTCString().replace('GMT', '+0000');
@@ -52,22 +49,22 @@ export function rssXml(channel: FeedChannel, items: readonly FeedItem[]): string
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    `<title>${xmlEscape(channel.title)}</title>`,
-    `<link>${xmlEscape(channel.link)}</link>`,
-    `<description>${xmlEscape(channel.description)}</description>`,
+    `<title>${escapeMarkup(channel.title)}</title>`,
+    `<link>${escapeMarkup(channel.link)}</link>`,
+    `<description>${escapeMarkup(channel.description)}</description>`,
     '<language>en</language>',
-    `<atom:link href="${xmlEscape(channel.self)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeMarkup(channel.self)}" rel="self" type="application/rss+xml"/>`,
     // The newest item's date, not the clock: two builds of the same content give the same feed.
     ...(newest === undefined ? [] : [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`]),
     ...items.map((item) =>
       [
         '<item>',
-        `<title>${xmlEscape(item.title)}</title>`,
-        `<link>${xmlEscape(item.link)}</link>`,
-        `<guid isPermaLink="true">${xmlEscape(item.link)}</guid>`,
+        `<title>${escapeMarkup(item.title)}</title>`,
+        `<link>${escapeMarkup(item.link)}</link>`,
+        `<guid isPermaLink="true">${escapeMarkup(item.link)}</guid>`,
         `<pubDate>${rfc822(item.date)}</pubDate>`,
-        `<category>${xmlEscape(item.category)}</category>`,
-        `<description>${xmlEscape(item.description)}</description>`,
+        `<category>${escapeMarkup(item.category)}</category>`,
+        `<description>${escapeMarkup(item.description)}</description>`,
         '</item>',
       ].join(''),
     ),

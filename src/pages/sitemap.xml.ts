@@ -1,8 +1,9 @@
 // /sitemap.xml: every written page of the collection (stubs left out), with the section pages.
 import type { APIRoute } from 'astro';
 import { getSite } from '../site/kb.ts';
-import { kindIndexUrl, KINDS } from '../site/labels.ts';
-import { xmlEscape } from './rss.xml.ts';
+import { escapeMarkup } from '../core/escape.ts';
+import { KIND_IDS } from '../core/kinds.ts';
+import { kindIndexUrl } from '../core/url.ts';
 
 /** A URL of the sitemap with its last-modified date when one is known. */
 export interface SitemapEntry {
@@ -13,7 +14,7 @@ export interface SitemapEntry {
 /** Entries → the sitemap document (sitemaps.org 0.9). */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) => `<url><loc>${xmlEscape(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+    (entry) => `<url><loc>${escapeMarkup(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -24,7 +25,7 @@ export const GET: APIRoute = async ({ site: base }) => {
   const at = (path: string): string => new URL(path, origin).href;
   const entries: SitemapEntry[] = [
     { loc: at('/') },
-    ...KINDS.map((kind) => ({ loc: at(kindIndexUrl(kind)) })),
+    ...KIND_IDS.map((kind) => ({ loc: at(kindIndexUrl(kind)) })),
     { loc: at('/clusters/') },
     ...site.kb.clusters.map((cluster) => ({ loc: at(cluster.url) })),
     ...site.kb.pages

@@ -1,3 +1,4 @@
+import { fnv1aHex } from '../core/hash.ts';
 import type { ContentPath, PageKind, Slug } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
 import { finding } from './finding.ts';
@@ -20,15 +21,8 @@ export interface PageIdentity {
   vault?: boolean;
 }
 
-/** A short, stable hash (FNV-1a, 32 bits, hex) for fallback slugs; not for security. */
-export function shortHash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
+/** A short, stable hash (FNV-1a, 32 bits, eight hex digits) for fallback slugs; not for security. */
+export const shortHash = fnv1aHex;
 
 /** A title's slug by the URL rule, or `page-<hash>` when the rule leaves nothing (an emoji-only title). */
 export function slugOrFallback(title: string): { slug: Slug; fallback: boolean } {

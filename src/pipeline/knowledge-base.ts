@@ -1,4 +1,5 @@
-import type { PageKind, Slug } from '../schemas/brand.ts';
+import { kindRank } from '../core/kinds.ts';
+import type { Slug } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
 import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
 import { runChecks } from './checks/index.ts';
@@ -35,8 +36,6 @@ const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
 
 /** Options of assembling the knowledge base from parsed files: what is published, and how references resolve. */
 export type AssembleOptions = Omit<ResolveOptions, 'withheld'> & PublishOptions;
-
-const KIND_ORDER: Record<PageKind, number> = { inquiry: 0, note: 1, paper: 2, discussion: 3 };
 
 /**
  * Builds the knowledge base from a content folder: read → parse → validate → resolve → derive →
@@ -137,7 +136,7 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
     page,
     refs: resolved.refs[i],
   }));
-  built.sort((a, b) => KIND_ORDER[a.record.kind] - KIND_ORDER[b.record.kind] || compare(a.record.slug, b.record.slug));
+  built.sort((a, b) => kindRank(a.record.kind) - kindRank(b.record.kind) || compare(a.record.slug, b.record.slug));
 
   const complete = (): KnowledgeBase => {
     const embeds = embedContext(built, parsedOf, findings);

@@ -10,7 +10,7 @@ import type { SourceFile } from './read.ts';
 // validates with, and the installed Markdown parser. Any change there gives a new version, so stale
 // entries are never read; files outside this list can change without re-parsing the whole collection.
 /** The sources hashed into the parser version, relative to src/pipeline/ (a trailing `/`: every `.ts` file of that folder). */
-export const VERSION_SOURCES = ['parse/', 'figures.ts', 'finding.ts', 'slug.ts', 'parse-cache.ts', '../schemas/'];
+export const VERSION_SOURCES = ['parse/', 'figures.ts', 'finding.ts', 'slug.ts', 'parse-cache.ts', '../schemas/', '../core/'];
 const VERSION_PACKAGES = ['remark-parse', 'remark-gfm', 'remark-math', 'katex', 'gray-matter', 'zod', 'micromark'];
 
 let versionPromise: Promise<string> | undefined;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RESOLVE_PREFERENCE } from '../core/kinds.ts';
 import type { ContentPath, PageKind, Slug } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
 import { compare, finding } from './finding.ts';
@@ -43,9 +44,6 @@ interface RefSite {
   /** How the author wrote it, e.g. `[[Title]]` or `sources[2]`. */
   what: string;
 }
-
-// When one title names pages of several kinds (a paper and its discussion), a bare link prefers this order.
-const KIND_PREFERENCE: readonly PageKind[] = ['note', 'inquiry', 'paper', 'discussion'];
 
 /**
  * The attachment a link from `from` names: a path starting with `/` is read from the content
@@ -150,7 +148,7 @@ export class PageIndex {
     }
     const titled = this.#byTitle.get(keyOf(trimmed));
     if (titled && titled.length > 0) {
-      const order = expected ? [expected, ...KIND_PREFERENCE] : KIND_PREFERENCE;
+      const order = expected ? [expected, ...RESOLVE_PREFERENCE] : RESOLVE_PREFERENCE;
       for (const kind of order) {
         const ofKind = titled.filter((p) => p.kind === kind);
         const written = ofKind.filter((p) => !p.stub);

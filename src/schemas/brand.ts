@@ -1,24 +1,32 @@
-import { z } from 'zod';
+// Written with `zod/mini`, like every schema the browser checks its data with (`graph.ts`,
+// `preview.ts`): the same validation as `zod`, in a bundle small enough for the graph and preview
+// scripts. Schemas used only at build time import `zod` and compose these freely.
+import { z } from 'zod/mini';
+import type { Slug, UrlPath } from '../core/brand.ts';
+import { KIND_IDS } from '../core/kinds.ts';
+import { SLUG_ACCEPTED_MAX, SLUG_RE } from '../core/slug.ts';
 
-/** The shape of a slug: lower-case letters, marks and digits of any script in runs joined by single `-` (or `.` in an arXiv id). */
-export const SLUG_RE = /^[\p{Ll}\p{Lo}\p{Lm}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]*(?:[-.][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u;
+export type { Slug, UrlPath } from '../core/brand.ts';
 
-/** A page's URL segment: lower-case letters (of any script) and digits in runs joined by single `-` (a paper's arXiv id keeps its `.`), at most 80 characters (see `pipeline/slug.ts`). */
-export const SlugSchema = z
-  .string()
-  .regex(SLUG_RE, 'a slug is lower-case letters, digits and single hyphens (a paper\'s arXiv id may keep its dot)')
-  .refine((s) => Array.from(s).length <= 90, 'a slug is at most 90 characters')
-  .brand<'Slug'>();
-export type Slug = z.output<typeof SlugSchema>;
+/** A page's URL segment: lower-case letters (of any script) and digits in runs joined by single `-` (a paper's arXiv id keeps its `.`), at most 90 characters (the rule is `core/slug.ts`). */
+export const SlugSchema = z.pipe(
+  z.string().check(
+    z.regex(SLUG_RE, 'a slug is lower-case letters, digits and single hyphens (a paper\'s arXiv id may keep its dot)'),
+    z.refine((s) => Array.from(s).length <= SLUG_ACCEPTED_MAX, `a slug is at most ${SLUG_ACCEPTED_MAX} characters`),
+  ),
+  z.transform((s) => s as Slug),
+);
 
 /** A site-absolute URL path such as `/notes/<slug>/`. */
-export const UrlPathSchema = z.string().startsWith('/').brand<'UrlPath'>();
-export type UrlPath = z.output<typeof UrlPathSchema>;
+export const UrlPathSchema = z.pipe(
+  z.string().check(z.startsWith('/')),
+  z.transform((s) => s as UrlPath),
+);
 
 /** A file path relative to the content folder, with `/` separators. */
 export const ContentPathSchema = z.string().brand<'ContentPath'>();
 export type ContentPath = z.output<typeof ContentPathSchema>;
 
-/** The four page kinds an author writes. */
-export const PageKindSchema = z.enum(['inquiry', 'note', 'paper', 'discussion']);
+/** The page kinds an author writes (the list is `core/kinds.ts`). */
+export const PageKindSchema = z.enum(KIND_IDS);
 export type PageKind = z.output<typeof PageKindSchema>;

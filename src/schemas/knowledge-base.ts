@@ -119,7 +119,7 @@ export const PaperPageSchema = PageBaseSchema.extend({
 
 export const DiscussionPageSchema = PageBaseSchema.extend({
   kind: z.literal('discussion'),
-  paper: SlugSchema.optional(),
+  paper: z.optional(SlugSchema),
   href: z.string().optional(),
   themes: z.array(ThemeSchema),
 });

@@ -2,6 +2,7 @@
 // figure's text is wrapped in a span and followed by a footnote marker linking to the note that
 // says what the source does state. Works on the sanitised HTML string the pipeline renders, so
 // it needs no DOM; text from content only ever reaches the output escaped.
+import { escapeMarkup } from '../core/escape.ts';
 import { statedSummary, type FigureFindingData } from './integrity.ts';
 
 /** How a figure was marked: its own text, its whole paragraph (the figure spans inline markup or was not found as written), or not at all. */
@@ -17,11 +18,6 @@ export interface FlaggedBody {
 export const figureNoteId = (n: number): string => `figure-note-${n}`;
 /** The id of the marker of the `n`-th flagged figure (1-based), which the footnote links back to. */
 export const figureRefId = (n: number): string => `figure-ref-${n}`;
-
-/** Escapes text for HTML text and double- or single-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 // A comment, a tag (attribute values may hold `>` when quoted), a text run, or a stray `<`.
 const TOKEN_RE = /<!--[\s\S]*?-->|<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>|[^<]+|</g;
@@ -185,7 +181,7 @@ function sentenceSegment(segments: readonly Segment[], data: FigureFindingData):
 function markerHtml(n: number, data: FigureFindingData, label: string): string {
   const stated = statedSummary(data);
   const title = `Not stated by the cited source: ${stated}`;
-  return `<sup class="figure-flag__marker" data-pagefind-ignore><a href="#${figureNoteId(n)}" id="${figureRefId(n)}" title="${escapeHtml(title)}" aria-label="${escapeHtml(`Figure not found in the cited source, note ${n}`)}">${escapeHtml(label)}</a></sup>`;
+  return `<sup class="figure-flag__marker" data-pagefind-ignore><a href="#${figureNoteId(n)}" id="${figureRefId(n)}" title="${escapeMarkup(title)}" aria-label="${escapeMarkup(`Figure not found in the cited source, note ${n}`)}">${escapeMarkup(label)}</a></sup>`;
 }
 
 /** The marker's visible label: a dagger, numbered when a page has several. */

@@ -1,6 +1,6 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { Site } from './kb.ts';
-import { KINDS } from './labels.ts';
+import { KIND_IDS } from '../core/kinds.ts';
 import { clip } from './meta.ts';
 import { clusterRef, compareTitles, pagesOfKind, toRef, type ClusterRef, type PageRef } from './pages.ts';
 
@@ -44,7 +44,7 @@ const newestFirst = (a: { date?: string | undefined; title: string }, b: { date?
  * lines newest first, notes most cited first, clusters by size, the newest pages, counts per kind.
  */
 export function homeView(site: Site): HomeView {
-  const counts = KINDS.map((kind) => {
+  const counts = KIND_IDS.map((kind) => {
     const pages = site.kb.pages.filter((page) => page.kind === kind);
     return { kind, total: pages.length, stubs: pages.filter((page) => page.stub).length };
   });

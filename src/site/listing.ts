@@ -1,6 +1,6 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { Site } from './kb.ts';
-import { kindIndexUrl } from './labels.ts';
+import { kindIndexUrl } from '../core/url.ts';
 import { clip } from './meta.ts';
 import { refsOfKindByTitle, type PageRef } from './pages.ts';
 

@@ -1,6 +1,6 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { KbPage } from '../schemas/knowledge-base.ts';
-import { kindLabel } from './labels.ts';
+import { kindLabel } from '../core/kinds.ts';
 
 /** The site sections the header's navigation marks as current. */
 export type Section = PageKind | 'home' | 'clusters' | 'graph' | 'search' | 'other';

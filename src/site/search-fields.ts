@@ -1,5 +1,3 @@
-import type { PageKind } from '../schemas/brand.ts';
-
 /**
  * The Pagefind filter and metadata keys that pages write at build time and the search UI reads
  * in the browser. One module so the two sides cannot drift apart; no runtime dependencies, so the
@@ -26,22 +24,6 @@ export const SEARCH_META = {
   /** `"true"` on pages not yet written; absent otherwise. */
   stub: 'stub',
 } as const;
-
-/** Every page kind in the order the search UI lists them. */
-export const SEARCH_KINDS: readonly PageKind[] = ['inquiry', 'note', 'paper', 'discussion'];
-
-/** How a page kind is named in search results and filters. */
-export const KIND_LABEL: Readonly<Record<PageKind, string>> = {
-  inquiry: 'Inquiring line',
-  note: 'Note',
-  paper: 'Paper',
-  discussion: 'Discussion',
-};
-
-/** True when `value` is one of the four page kinds. */
-export function isPageKind(value: string): value is PageKind {
-  return (SEARCH_KINDS as readonly string[]).includes(value);
-}
 
 /**
  * Pagefind weight of a stub's whole article (0–10; body text is 1, a written page's `h1` 7 and its

@@ -5,7 +5,8 @@ import { syntheticKnowledgeBase } from '../../src/pipeline/derive/graph-syntheti
 import { selectNeighbourhood } from '../../src/pipeline/derive/neighbourhood.ts';
 import { fitBounds, panBy, toWorld, zoomAt } from '../../src/client/graph/camera.ts';
 import { isNeighbourhood } from '../../src/client/graph/guards.ts';
-import { escapeXml, renderNeighbourhoodSvg } from '../../src/client/graph/neighbourhood-svg.ts';
+import { escapeMarkup } from '../../src/core/escape.ts';
+import { renderNeighbourhoodSvg } from '../../src/client/graph/neighbourhood-svg.ts';
 import { clipText, LABEL_PX, layoutNeighbourhood, NG_STATIC_SIZE } from '../../src/client/graph/radial.ts';
 import { buildGrid } from '../../src/client/graph/spatial-grid.ts';
 import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
@@ -83,7 +84,7 @@ describe('neighbourhood SVG', () => {
   });
 
   it('escapes titles', () => {
-    expect(escapeXml(`<script>"x" & 'y'</script>`)).toBe('&#60;script&#62;&#34;x&#34; &#38; &#39;y&#39;&#60;/script&#62;');
+    expect(escapeMarkup(`<script>"x" & 'y'</script>`)).toBe('&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;');
     const hostile = { ...nb, nodes: nb.nodes.map((n, i) => (i === 1 ? { ...n, t: '<img src=x onerror=alert(1)>' } : n)) };
     expect(renderNeighbourhoodSvg(hostile, layout, { interactive: true })).not.toContain('<img');
   });

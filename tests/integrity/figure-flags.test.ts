@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { SlugSchema } from '../../src/schemas/brand.ts';
-import { escapeHtml, flagFigures } from '../../src/site/figure-flags.ts';
+import { escapeMarkup } from '../../src/core/escape.ts';
+import { flagFigures } from '../../src/site/figure-flags.ts';
 import type { FigureFindingData } from '../../src/site/integrity.ts';
 
 const BODY = readFileSync(new URL('./fixtures/body.html', import.meta.url), 'utf8');
@@ -91,7 +92,7 @@ describe('flagFigures', () => {
     expect(html).toContain('&#x3C;script>');
     const title = parse(html).querySelector('sup a')?.getAttribute('title');
     expect(title).toBe(`Not stated by the cited source: the cited note states ${hostile}, 5%`);
-    expect(escapeHtml(`<a href="x" title='y'>&`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;');
+    expect(escapeMarkup(`<a href="x" title='y'>&`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;');
   });
 
   it('keeps attributes holding `>` whole and adds the paragraph class beside an existing one', () => {

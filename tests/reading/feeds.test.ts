@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedPages, rfc822, rssXml, xmlEscape } from '../../src/pages/rss.xml.ts';
+import { escapeMarkup } from '../../src/core/escape.ts';
+import { feedPages, rfc822, rssXml } from '../../src/pages/rss.xml.ts';
 import { sitemapXml } from '../../src/pages/sitemap.xml.ts';
 import type { KbPage } from '../../src/schemas/knowledge-base.ts';
 import { KbPageSchema } from '../../src/schemas/knowledge-base.ts';
@@ -40,7 +41,7 @@ describe('RSS feed', () => {
 
   it('writes RFC 822 dates and escapes XML', () => {
     expect(rfc822('2025-03-01')).toBe('Sat, 01 Mar 2025 00:00:00 +0000');
-    expect(xmlEscape(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(escapeMarkup(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
 

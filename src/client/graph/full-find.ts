@@ -1,5 +1,5 @@
 import type { GraphModel } from './graph-model.ts';
-import { KIND_NAME } from './kinds.ts';
+import { kindName } from '../../core/kinds.ts';
 
 /** Most matches the find box lists. */
 const MAX_MATCHES = 8;
@@ -40,7 +40,7 @@ export function startFind(root: HTMLElement, model: GraphModel, choose: (i: numb
         li.setAttribute('role', 'option');
         li.setAttribute('aria-selected', String(k === active));
         li.dataset['slug'] = model.slugs[i] ?? '';
-        li.textContent = `${model.titles[i]} (${KIND_NAME[model.kinds[model.kind[i]!] ?? 'note']})`;
+        li.textContent = `${model.titles[i]} (${kindName(model.kinds[model.kind[i]!] ?? 'note')})`;
         li.addEventListener('mousedown', (e) => e.preventDefault());
         li.addEventListener('click', () => pick(k));
         return li;

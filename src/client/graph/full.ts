@@ -2,7 +2,8 @@ import { fitBounds, panBy, toWorld, zoomAt, type Camera } from './camera.ts';
 import { drawGraph, type DrawState, type Palette } from './full-draw.ts';
 import { decodeGraph, filterNodes, neighboursOf, nodeUrl, type GraphModel } from './graph-model.ts';
 import { isGraphData } from './guards.ts';
-import { KIND_COLOUR, KIND_NAME } from './kinds.ts';
+import { kindName } from '../../core/kinds.ts';
+import { KIND_COLOUR } from './kinds.ts';
 import { buildGrid, type SpatialGrid } from './spatial-grid.ts';
 import { startFind } from './full-find.ts';
 import { bindPointer } from './full-pointer.ts';
@@ -135,7 +136,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
     state.hover = i;
     if (i < 0) tip.hidden = true;
     else {
-      tip.textContent = `${model.titles[i]} (${KIND_NAME[model.kinds[model.kind[i]!] ?? 'note']})`;
+      tip.textContent = `${model.titles[i]} (${kindName(model.kinds[model.kind[i]!] ?? 'note')})`;
       tip.style.transform = `translate(${Math.round(Math.min(sx + 12, size.width - 220))}px, ${Math.round(sy + 12)}px)`;
       tip.hidden = false;
     }
@@ -155,7 +156,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
       return;
     }
     const kind = model.kinds[model.kind[i]!] ?? 'note';
-    need(card, '[data-kg-card-kind]', HTMLElement).textContent = `${KIND_NAME[kind]}${model.stub[i] ? ', not yet written' : ''}`;
+    need(card, '[data-kg-card-kind]', HTMLElement).textContent = `${kindName(kind)}${model.stub[i] ? ', not yet written' : ''}`;
     need(card, '[data-kg-card-title]', HTMLElement).textContent = model.titles[i] ?? '';
     const clusters = model.clusterMembers.flatMap((members, c) => (members.includes(i) ? [model.clusterNames[c] ?? ''] : []));
     need(card, '[data-kg-card-clusters]', HTMLElement).textContent = clusters.length > 0 ? `Clusters: ${clusters.join(', ')}` : '';

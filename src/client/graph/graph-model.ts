@@ -1,6 +1,8 @@
-import type { PageKind } from '../../schemas/brand.ts';
+import type { Slug } from '../../core/brand.ts';
+import type { PageKind } from '../../core/kinds.ts';
+import { slugify } from '../../core/slug.ts';
+import { pageUrl } from '../../core/url.ts';
 import type { GraphData } from '../../schemas/graph.ts';
-import { kindFolder, slugify } from '../../pipeline/slug.ts';
 
 /** The full graph decoded for drawing: typed arrays indexed by node, adjacency in CSR form. */
 export interface GraphModel {
@@ -95,7 +97,7 @@ export function decodeGraph(data: GraphData): GraphModel {
 
 /** The page URL of node `i`. */
 export function nodeUrl(model: GraphModel, i: number): string {
-  return `/${kindFolder(model.kinds[model.kind[i]!] ?? 'note')}/${model.slugs[i]}/`;
+  return pageUrl(model.kinds[model.kind[i]!] ?? 'note', (model.slugs[i] ?? '') as Slug);
 }
 
 /** The neighbours of node `i`. */

@@ -1,26 +1,10 @@
-import type { PageKind } from '../../schemas/brand.ts';
+import type { PageKind } from '../../core/kinds.ts';
 
 /**
  * How each page kind looks in the graphs. Kinds differ by shape as well as colour, so that
  * they stay apart for readers who do not see the colours. Colours come from CSS variables
  * (`--graph-<kind>`, set in GraphStyles.astro) so both themes can tune them.
  */
-
-/** A kind's name as a reader sees it (lower case, for "Title (note)"). */
-export const KIND_NAME: Record<PageKind, string> = {
-  inquiry: 'inquiring line',
-  note: 'note',
-  paper: 'paper',
-  discussion: 'discussion',
-};
-
-/** A kind's shape, in words (for the legend). */
-export const KIND_SHAPE: Record<PageKind, string> = {
-  inquiry: 'diamond',
-  note: 'circle',
-  paper: 'square',
-  discussion: 'triangle',
-};
 
 /** Fallback colours when the CSS variables are absent (light theme). */
 export const KIND_COLOUR: Record<PageKind, string> = {

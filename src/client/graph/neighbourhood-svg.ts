@@ -1,11 +1,9 @@
 import type { Neighbourhood, NeighbourNode } from '../../schemas/graph.ts';
-import { KIND_NAME, shapePath } from './kinds.ts';
+import { escapeMarkup } from '../../core/escape.ts';
+import { kindName } from '../../core/kinds.ts';
+import { shapePath } from './kinds.ts';
 import { LABEL_PX, type RadialLayout } from './radial.ts';
 
-/** Escapes text for XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
@@ -13,7 +11,7 @@ const r1 = (v: number) => Math.round(v * 10) / 10;
 export function nodeName(node: NeighbourNode): string {
   // Starts with the "+N" the node shows, so that what is seen and what is read out agree.
   if (node.r === 'more') return `+${node.t}: open the page for the full list`;
-  return `${node.t} (${node.stub ? 'not yet written ' : ''}${KIND_NAME[node.k]})`;
+  return `${node.t} (${node.stub ? 'not yet written ' : ''}${kindName(node.k)})`;
 }
 
 /** What a neighbourhood holds, in words: "3 related concepts, 2 papers, 3 inquiring lines citing it". */
@@ -55,8 +53,8 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
   const label = `Neighbourhood of ${centre.t}: ${summarise(nb)}`;
   out.push(
     options.interactive
-      ? `<svg class="ng-svg" viewBox="0 0 ${width} ${height}" role="group" aria-label="${escapeXml(label)}">`
-      : `<svg class="ng-svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}" preserveAspectRatio="xMidYMid meet">`,
+      ? `<svg class="ng-svg" viewBox="0 0 ${width} ${height}" role="group" aria-label="${escapeMarkup(label)}">`
+      : `<svg class="ng-svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(label)}" preserveAspectRatio="xMidYMid meet">`,
   );
   if (!options.interactive) {
     // The static picture is on every note and line: one path for all edges, whole pixels, no data attributes.
@@ -76,9 +74,9 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
   nb.nodes.forEach((node, i) => {
     const at = nodes[i]!;
     const cls = `ng-node ng-${node.k}${node.stub ? ' ng-stub' : ''}`;
-    const common = `class="${cls}" data-role="${node.r}" data-kind="${node.k}" data-i="${i}"${node.s ? ` data-slug="${escapeXml(node.s)}"` : ''} transform="translate(${r1(at.x)} ${r1(at.y)})"`;
+    const common = `class="${cls}" data-role="${node.r}" data-kind="${node.k}" data-i="${i}"${node.s ? ` data-slug="${escapeMarkup(node.s)}"` : ''} transform="translate(${r1(at.x)} ${r1(at.y)})"`;
     const a11y = options.interactive
-      ? ` tabindex="${i === (options.active ?? 0) ? 0 : -1}" role="${node.r === 'centre' ? 'link' : 'button'}" aria-label="${escapeXml(nodeName(node))}"`
+      ? ` tabindex="${i === (options.active ?? 0) ? 0 : -1}" role="${node.r === 'centre' ? 'link' : 'button'}" aria-label="${escapeMarkup(nodeName(node))}"`
       : '';
     const shape =
       node.r === 'more'
@@ -86,7 +84,7 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
         : `<path class="ng-shape" d="${shapePath(node.k, at.r)}"/>`;
     const halo = node.r === 'centre' ? `<circle class="ng-halo" r="${at.r + 5}"/>` : '';
     // A tooltip for shapes; the "+N" pill shows its text already (and a title would make its text differ from its name).
-    const tip = options.interactive && node.r !== 'more' ? `<title>${escapeXml(nodeName(node))}</title>` : '';
+    const tip = options.interactive && node.r !== 'more' ? `<title>${escapeMarkup(nodeName(node))}</title>` : '';
     const hit = options.interactive ? `<circle class="ng-hit" r="${Math.max(HIT_R, at.r + 2)}"/>` : '';
     out.push(`<g ${common}${a11y}>${hit}${halo}${shape}${tip}</g>`);
   });
@@ -100,7 +98,7 @@ function renderLabels(nb: Neighbourhood, layout: RadialLayout, round: (v: number
   for (const l of layout.labels) {
     const cls = l.i === 0 ? 'ng-label ng-label--centre' : stubs.has(l.i) ? 'ng-label ng-label--stub' : 'ng-label';
     const tspans = l.lines
-      .map((line, k) => `<tspan x="${round(l.x)}"${k > 0 ? ` dy="${LABEL_PX + 3}"` : ''}>${escapeXml(line)}</tspan>`)
+      .map((line, k) => `<tspan x="${round(l.x)}"${k > 0 ? ` dy="${LABEL_PX + 3}"` : ''}>${escapeMarkup(line)}</tspan>`)
       .join('');
     out.push(`<text class="${cls}" data-i="${l.i}" x="${round(l.x)}" y="${round(l.y)}" text-anchor="${l.anchor}">${tspans}</text>`);
   }

@@ -1,3 +1,4 @@
+import { fnv1a } from '../../core/hash.ts';
 /**
  * Preview data ships in buckets: pages are spread by a hash of their slug over a fixed number of
  * small JSON files (`/previews/<bucket>.json`, a slug → preview map). One file per page meant
@@ -11,10 +12,5 @@ export const PREVIEW_BUCKETS = 512;
 
 /** A slug → its bucket's name, three hex digits (`0a7`); the same in the build and the browser. */
 export function previewBucket(slug: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < slug.length; i += 1) {
-    hash ^= slug.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return ((hash >>> 0) % PREVIEW_BUCKETS).toString(16).padStart(3, '0');
+  return (fnv1a(slug) % PREVIEW_BUCKETS).toString(16).padStart(3, '0');
 }

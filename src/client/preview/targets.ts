@@ -1,6 +1,5 @@
 /** Which links get a preview, and which page each one names. */
-
-const PAGE_PATH = /^\/(?:inquiring-lines|notes|papers|discussions)\/([^/]+)\/$/;
+import { pageOfUrl } from '../../core/url.ts';
 
 /** The slug of the collection page `href` points to on this site, or `null` for any other link. */
 export function slugOfHref(href: string, base: URL): string | null {
@@ -11,8 +10,8 @@ export function slugOfHref(href: string, base: URL): string | null {
     return null;
   }
   if (url.origin !== base.origin) return null;
-  const match = PAGE_PATH.exec(url.pathname);
-  return match?.[1] !== undefined ? decodeURIComponent(match[1]) : null;
+  const page = pageOfUrl(url.pathname);
+  return page === undefined ? null : decodeURIComponent(page.slug);
 }
 
 /**

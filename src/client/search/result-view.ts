@@ -1,5 +1,5 @@
 import resultsCss from './search-results.css?inline';
-import { KIND_LABEL } from '../../site/search-fields.ts';
+import { kindLabel } from '../../core/kinds.ts';
 import type { SearchHit } from './pagefind-api.ts';
 import { useStyles } from './styles.ts';
 
@@ -34,7 +34,7 @@ export function excerptFragment(html: string): DocumentFragment {
 /** Takes a hit; returns the small label line: its kind and, for a stub, "not yet written". */
 export function kindLine(hit: SearchHit): HTMLElement {
   const line = element('span', 'search-kind');
-  line.append(element('span', `search-kind-badge search-kind-${hit.kind ?? 'page'}`, hit.kind ? KIND_LABEL[hit.kind] : 'Page'));
+  line.append(element('span', `search-kind-badge search-kind-${hit.kind ?? 'page'}`, hit.kind ? kindLabel(hit.kind) : 'Page'));
   if (hit.stub) line.append(element('span', 'search-stub', 'not yet written'));
   return line;
 }

@@ -1,4 +1,5 @@
-import { KIND_LABEL, SEARCH_FILTER, SEARCH_KINDS, isPageKind } from '../../site/search-fields.ts';
+import { KIND_IDS, isPageKind, kindLabel } from '../../core/kinds.ts';
+import { SEARCH_FILTER } from '../../site/search-fields.ts';
 import { loadSearchIndex, type FilterCounts, type SearchIndex, type SearchOutcome } from './pagefind-api.ts';
 import { resultItem } from './result-view.ts';
 import { pagefindFilters, queryString, readQuery, type SearchQuery } from './search-query.ts';
@@ -63,7 +64,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
     changed();
     void run(false);
   };
-  const kindGroup = new FilterGroup(parts.kinds, { name: 'kind', label: (kind) => (isPageKind(kind) ? KIND_LABEL[kind] : kind), hideEmpty: false, onChange: refilter });
+  const kindGroup = new FilterGroup(parts.kinds, { name: 'kind', label: (kind) => (isPageKind(kind) ? kindLabel(kind) : kind), hideEmpty: false, onChange: refilter });
   const clusterGroup = new FilterGroup(parts.clusters, { name: 'cluster', label: (name) => name, hideEmpty: true, onChange: refilter });
 
   const showMore = async (index: SearchIndex | undefined, mine: number): Promise<void> => {
@@ -126,7 +127,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   };
 
   const showCounts = (kindCounts: FilterCounts, clusterCounts: FilterCounts): void => {
-    kindGroup.show(SEARCH_KINDS, kindCounts[SEARCH_FILTER.kind] ?? {}, query.kinds);
+    kindGroup.show(KIND_IDS, kindCounts[SEARCH_FILTER.kind] ?? {}, query.kinds);
     const clusters = clusterCounts[SEARCH_FILTER.cluster] ?? {};
     clusterGroup.show(Object.keys(clusters).sort((a, b) => a.localeCompare(b)), clusters, query.clusters);
     parts.clusterSummary.textContent = query.clusters.length > 0 ? `Clusters (${query.clusters.length} chosen)` : 'Clusters';

@@ -1,5 +1,6 @@
 import type { PageKind } from '../../schemas/brand.ts';
-import { SEARCH_FILTER, SEARCH_KINDS, isPageKind } from '../../site/search-fields.ts';
+import { KIND_IDS, isPageKind } from '../../core/kinds.ts';
+import { SEARCH_FILTER } from '../../site/search-fields.ts';
 
 /** What the reader asked for: the words and the chosen kinds and clusters (none chosen = all). */
 export interface SearchQuery {
@@ -23,7 +24,7 @@ export function readQuery(params: URLSearchParams): SearchQuery {
   const kinds = unique(params.getAll(QUERY_PARAM.kind).filter(isPageKind));
   return {
     q: (params.get(QUERY_PARAM.q) ?? '').trim(),
-    kinds: SEARCH_KINDS.filter((kind) => kinds.includes(kind)),
+    kinds: KIND_IDS.filter((kind) => kinds.includes(kind)),
     clusters: unique(params.getAll(QUERY_PARAM.cluster).filter((name) => name !== '')),
   };
 }

@@ -2,7 +2,7 @@
 // preview (see src/client/preview/bucket.ts for why buckets rather than one file per page).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { previewBucket } from '../../client/preview/bucket.ts';
-import type { PreviewData } from '../../client/preview/preview-data.ts';
+import type { PreviewData } from '../../schemas/preview.ts';
 import { getSite } from '../../site/kb.ts';
 import { previewOf } from './_preview-of.ts';
 

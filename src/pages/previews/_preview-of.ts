@@ -1,6 +1,7 @@
-import type { PreviewData } from '../../client/preview/preview-data.ts';
+import type { PreviewData } from '../../schemas/preview.ts';
 import type { KbPage } from '../../schemas/knowledge-base.ts';
-import { kindLabel, nounFor } from '../../site/labels.ts';
+import { kindLabel } from '../../core/kinds.ts';
+import { nounFor } from '../../site/labels.ts';
 import { clip } from '../../site/meta.ts';
 
 /** Longest summary a preview carries, in characters: a preview is a glance, not the page. */

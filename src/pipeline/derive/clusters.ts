@@ -1,3 +1,4 @@
+import { kindRank } from '../../core/kinds.ts';
 import type { PageKind, Slug } from '../../schemas/brand.ts';
 import type { Cluster } from '../../schemas/knowledge-base.ts';
 import { compare } from '../finding.ts';
@@ -12,8 +13,6 @@ export interface ClusterMember {
   /** Cluster names as written. */
   clusters: readonly string[];
 }
-
-const KIND_ORDER: Record<PageKind, number> = { inquiry: 0, note: 1, paper: 2, discussion: 3 };
 
 /** The slug of a cluster name (`page-<hash>` when the name has no a–z or digits). */
 export function clusterSlug(name: string): Slug {
@@ -44,7 +43,7 @@ export function deriveClusters(members: readonly ClusterMember[]): Cluster[] {
       url: clusterUrl(slug),
       name,
       pages: pages
-        .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compare(a.title.toLowerCase(), b.title.toLowerCase()) || compare(a.slug, b.slug))
+        .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || compare(a.title.toLowerCase(), b.title.toLowerCase()) || compare(a.slug, b.slug))
         .map((p) => p.slug),
     }));
 }

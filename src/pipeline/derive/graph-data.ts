@@ -1,4 +1,4 @@
-import { GRAPH_KINDS } from '../../schemas/graph.ts';
+import { KIND_IDS } from '../../core/kinds.ts';
 import type { GraphData, GraphLayout } from '../../schemas/graph.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { slugify } from '../slug.ts';
@@ -35,7 +35,7 @@ export function toGraphData(kb: KnowledgeBase, index: GraphIndex, layout: GraphL
   });
   return {
     v: 1,
-    kinds: [...GRAPH_KINDS],
+    kinds: [...KIND_IDS],
     clusters: kb.clusters.map((c) => ({
       slug: c.slug,
       name: c.name,
@@ -43,7 +43,7 @@ export function toGraphData(kb: KnowledgeBase, index: GraphIndex, layout: GraphL
     })),
     slug: pages.map((p) => (slugify(p.title) === p.slug ? '' : p.slug)),
     title: pages.map((p) => p.title),
-    kind: pages.map((p) => GRAPH_KINDS.indexOf(p.kind)),
+    kind: pages.map((p) => KIND_IDS.indexOf(p.kind)),
     cluster: pages.map((p) => (p.clusters[0] === undefined ? -1 : (clusterIndex.get(p.clusters[0]) ?? -1))),
     stubs: deltaEncode(pages.flatMap((p, i) => (p.stub ? [i] : []))),
     x: layout.x.map(Math.round),

@@ -1,13 +1,3 @@
-/** Takes a string and returns its 32-bit FNV-1a hash: a stable seed that needs no randomness. */
-export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** Takes a seed and returns a deterministic generator of numbers in [0, 1) (mulberry32). */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;

@@ -3,7 +3,8 @@ import type { SimulationLinkDatum, SimulationNodeDatum } from 'd3-force';
 import type { GraphLayout } from '../../schemas/graph.ts';
 import type { KbPage } from '../../schemas/knowledge-base.ts';
 import type { GraphIndex } from './graph-index.ts';
-import { hash32, seededRandom } from './graph-hash.ts';
+import { fnv1a } from '../../core/hash.ts';
+import { seededRandom } from './graph-hash.ts';
 
 /** Layout parameters; the defaults are what the build uses. */
 export interface LayoutOptions {
@@ -62,7 +63,7 @@ function overlap(previous: GraphLayout, index: LayoutInput): number {
 
 /** Per node, a hash of its sorted neighbour slugs. */
 function signatures(index: LayoutInput): number[] {
-  return index.adjacency.map((adj) => hash32(adj.map((j) => index.pages[j]?.slug ?? '').sort().join(' ')));
+  return index.adjacency.map((adj) => fnv1a(adj.map((j) => index.pages[j]?.slug ?? '').sort().join(' ')));
 }
 
 /** Where a node with no placed neighbour starts: hashed into a disc around its cluster's place (its anchor). */
@@ -80,7 +81,7 @@ function seedPositions(index: LayoutInput): Node[] {
   });
   const globalRadius = mapRadius;
   return index.pages.map((page) => {
-    const rand = seededRandom(hash32(page.slug));
+    const rand = seededRandom(fnv1a(page.slug));
     const centre = clusterAt.get(page.clusters[0] ?? '');
     const radius = centre ? spread : globalRadius;
     const r = radius * Math.sqrt(rand());
@@ -110,7 +111,7 @@ function placeNearNeighbours(index: LayoutInput, nodes: Node[], placed: boolean[
         n++;
       }
       if (n === 0) return;
-      const rand = seededRandom(hash32(index.pages[i]!.slug));
+      const rand = seededRandom(fnv1a(index.pages[i]!.slug));
       node.x = sx / n + (rand() - 0.5) * 20;
       node.y = sy / n + (rand() - 0.5) * 20;
       placed[i] = true;
@@ -222,7 +223,7 @@ export function layoutGraph(
   const sig = signatures(index);
   const seeds = seedPositions(index);
   const nodes: Node[] = seeds.map((p) => ({ ...p }));
-  const seed = hash32(`${count}:${index.edgeCount}`);
+  const seed = fnv1a(`${count}:${index.edgeCount}`);
   const before = previous && previous.version === LAYOUT_VERSION && overlap(previous, index) >= 0.5 ? previous : undefined;
   let stats: LayoutStats;
   if (!before) {

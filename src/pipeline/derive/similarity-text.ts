@@ -1,3 +1,4 @@
+import { fnv1a } from '../../core/hash.ts';
 /**
  * Text → hashed term features for the similarity stage: lower-cased word unigrams and
  * bigrams, English stop words dropped, a light plural fold, each hashed into a fixed number
@@ -19,21 +20,6 @@ const STOP_WORDS = new Set(
     'what when where which while who whom why will with would you your yours yourself yourselves rather than whether ' +
     'may might must shall one two within without across upon via yet still even much many every').split(' '),
 );
-
-/** 32-bit FNV-1a hash of a string. */
-function hash(term: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < term.length; i += 1) {
-    h ^= term.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** The feature id of a single term (a folded word). */
-export function featureOf(term: string): number {
-  return hash(term) & FEATURE_MASK;
-}
 
 /** The feature id of a word pair, mixed from the two words' hashes (no string is built). */
 function pairFeature(first: number, second: number): number {
@@ -92,7 +78,7 @@ export class FeatureCounter {
       let h = this.known.get(word);
       if (h === undefined) {
         const kept = keep(word);
-        h = kept === null ? -1 : hash(kept);
+        h = kept === null ? -1 : fnv1a(kept);
         // A cap keeps a huge vocabulary from holding memory; forgetting only costs rehashing.
         if (this.known.size > 500_000) this.known.clear();
         this.known.set(word, h);

@@ -1,3 +1,4 @@
+import { fnv1a } from '../../core/hash.ts';
 /**
  * Which shard of the search index a page belongs to. Pagefind's memory grows with the pages it
  * indexes (about 0.25 MB a page), so the site is indexed in shards of at most `shardPages` pages,
@@ -28,15 +29,8 @@ export function shardCount(pages: number, shardPages: number): number {
   return Math.max(1, Math.ceil(pages / shardPages));
 }
 
-/** Takes a URL; returns its 32-bit FNV-1a hash over UTF-16 code units (stable across builds and machines). */
-export function urlHash(url: string): number {
-  let hash = 0x811c9dc5;
-  for (let at = 0; at < url.length; at++) {
-    hash ^= url.charCodeAt(at);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
+/** Takes a URL; returns its 32-bit FNV-1a hash (stable across builds and machines). */
+export const urlHash = fnv1a;
 
 /** Takes a URL and the shard count; returns the URL's shard, from 0. */
 export function shardOf(url: string, shards: number): number {

@@ -1,0 +1,63 @@
+/**
+ * The page kinds: the one list of what an author can write, with everything the site shows of
+ * each (URL folder, names, navigation). Schemas build their enum from `KIND_IDS`; the browser
+ * code, the routes and the header read the same records. A new kind is one entry here.
+ */
+
+/** Every page kind, in the order the site presents them (indexes, search filters, graph codes). */
+export const KIND_IDS = ['inquiry', 'note', 'paper', 'discussion'] as const;
+
+/** One of the page kinds an author writes. */
+export type PageKind = (typeof KIND_IDS)[number];
+
+/** What the site knows of one page kind. */
+export interface KindInfo {
+  id: PageKind;
+  /** The URL folder (and the content folder the generator and importer write into), e.g. `inquiring-lines`. */
+  folder: string;
+  /** A kind's name for one page, e.g. `Inquiring line`. */
+  label: string;
+  /** A kind's name for many pages, e.g. `Inquiring lines`. */
+  plural: string;
+  /** `true` when the site header links to the kind's index. */
+  inHeader: boolean;
+}
+
+/** The kinds by id (in `KIND_IDS` order). */
+export const KINDS: Readonly<Record<PageKind, KindInfo>> = {
+  inquiry: { id: 'inquiry', folder: 'inquiring-lines', label: 'Inquiring line', plural: 'Inquiring lines', inHeader: true },
+  note: { id: 'note', folder: 'notes', label: 'Note', plural: 'Notes', inHeader: true },
+  paper: { id: 'paper', folder: 'papers', label: 'Paper', plural: 'Papers', inHeader: true },
+  discussion: { id: 'discussion', folder: 'discussions', label: 'Discussion', plural: 'Discussions', inHeader: false },
+};
+
+/**
+ * The kind a bare name resolves to first when pages of several kinds share it: a note, then an
+ * inquiring line, a paper, a discussion (notes are what links mostly point at).
+ */
+export const RESOLVE_PREFERENCE: readonly PageKind[] = ['note', 'inquiry', 'paper', 'discussion'];
+
+/** True when `value` is one of the page kinds. */
+export function isPageKind(value: string): value is PageKind {
+  return (KIND_IDS as readonly string[]).includes(value);
+}
+
+/** A kind's position in `KIND_IDS`: the sort key that lists pages kind by kind. */
+export function kindRank(kind: PageKind): number {
+  return KIND_IDS.indexOf(kind);
+}
+
+/** A kind's name for one page, e.g. `Inquiring line`. */
+export function kindLabel(kind: PageKind): string {
+  return KINDS[kind].label;
+}
+
+/** A kind's name for many pages, e.g. `Inquiring lines`. */
+export function kindPlural(kind: PageKind): string {
+  return KINDS[kind].plural;
+}
+
+/** A kind's name in running text, lower case, e.g. `inquiring line` (as in "Title (inquiring line)"). */
+export function kindName(kind: PageKind): string {
+  return KINDS[kind].label.toLowerCase();
+}

@@ -1,0 +1,51 @@
+import type { Slug, UrlPath } from './brand.ts';
+import { KIND_IDS, KINDS, type PageKind } from './kinds.ts';
+import { slugify } from './slug.ts';
+
+/** The URL folder of a page kind, e.g. `inquiring-lines`. */
+export function kindFolder(kind: PageKind): string {
+  return KINDS[kind].folder;
+}
+
+/** The URL of a kind's index page, e.g. `/notes/`. */
+export function kindIndexUrl(kind: PageKind): string {
+  return `/${kindFolder(kind)}/`;
+}
+
+/** A page's site-absolute URL: `/notes/<slug>/`. */
+export function pageUrl(kind: PageKind, slug: Slug): UrlPath {
+  return `/${kindFolder(kind)}/${slug}/` as UrlPath;
+}
+
+/** A cluster's URL: `/clusters/<slug>/`. */
+export function clusterUrl(slug: Slug): UrlPath {
+  return `/clusters/${slug}/` as UrlPath;
+}
+
+/** The full graph focused on one page: `/graph/?focus=<slug>`. */
+export function graphFocusUrl(slug: string): string {
+  return `/graph/?focus=${encodeURIComponent(slug)}`;
+}
+
+/** A page's neighbourhood file: `/graph/n/<slug>.json`. */
+export function neighbourhoodUrl(slug: string): string {
+  return `/graph/n/${encodeURIComponent(slug)}.json`;
+}
+
+/** The page a URL path names, e.g. `/notes/x/` → `{ kind: 'note', slug: 'x' }`; `undefined` for any other path. */
+export function pageOfUrl(path: string): { kind: PageKind; slug: string } | undefined {
+  const [, folder, slug, rest] = /^\/([^/]+)\/([^/]+)\/(.*)$/.exec(path) ?? [];
+  const kind = KIND_IDS.find((id) => KINDS[id].folder === folder);
+  return kind === undefined || slug === undefined || rest !== '' ? undefined : { kind, slug };
+}
+
+/** A tag as written (`#Nested/Tag`, `nested/tag`) in its one form: no `#`, no surrounding `/` or spaces, lower-case. */
+export function normalTag(tag: string): string {
+  return tag.trim().replace(/^#+/, '').replace(/^\/+|\/+$/g, '').toLowerCase();
+}
+
+/** A tag's page: `/tags/<slug of each level>/`, so `nested/tag` is under `nested`'s page. */
+export function tagUrl(tag: string): UrlPath {
+  const levels = normalTag(tag).split('/').map((level) => slugify(level) || 'tag');
+  return `/tags/${levels.join('/')}/` as UrlPath;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+
+/**
+ * What a link preview shows of a page: one entry of `/previews/<bucket>.json` (a slug → preview
+ * map, see `client/preview/bucket.ts`). Written with `zod/mini` because the preview script checks
+ * the JSON it fetches against it (see `brand.ts`).
+ */
+export const PreviewDataSchema = z.object({
+  /** The page's URL path, e.g. `/notes/<slug>/`. */
+  url: z.string(),
+  /** The page kind's name, e.g. `Note`. */
+  kind: z.string(),
+  title: z.string(),
+  /** `true` for a page not yet written. */
+  stub: z.boolean(),
+  /** A one-line framing: a note's description, a paper's authors; `''` when none. */
+  lead: z.string(),
+  /** The main text: a note's claim, an inquiring line's lede, a paper's abstract opening; `''` when none. */
+  summary: z.string(),
+  /** Counts shown under the text, e.g. `{ n: 214, label: 'inquiring lines cite it' }`. */
+  counts: z.array(z.object({ n: z.number(), label: z.string() })),
+});
+export type PreviewData = z.output<typeof PreviewDataSchema>;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Slug } from '../../src/core/brand.ts';
+import { escapeMarkup } from '../../src/core/escape.ts';
+import { fnv1a, fnv1aHex } from '../../src/core/hash.ts';
+import { KIND_IDS, KINDS, RESOLVE_PREFERENCE, isPageKind, kindName, kindRank } from '../../src/core/kinds.ts';
+import { isSlug, slugify } from '../../src/core/slug.ts';
+import { kindIndexUrl, pageOfUrl, pageUrl } from '../../src/core/url.ts';
+import { PageKindSchema } from '../../src/schemas/brand.ts';
+
+describe('the page-kind registry', () => {
+  it('is the list the schema accepts, each kind with its own URL folder', () => {
+    expect(PageKindSchema.options).toEqual([...KIND_IDS]);
+    expect(new Set(KIND_IDS.map((kind) => KINDS[kind].folder)).size).toBe(KIND_IDS.length);
+    expect(KIND_IDS.map((kind) => KINDS[kind].id)).toEqual([...KIND_IDS]);
+    expect([...RESOLVE_PREFERENCE].sort()).toEqual([...KIND_IDS].sort());
+  });
+
+  it('names, ranks and recognises kinds', () => {
+    expect(kindName('inquiry')).toBe('inquiring line');
+    expect(KIND_IDS.map(kindRank)).toEqual([0, 1, 2, 3]);
+    expect(isPageKind('note')).toBe(true);
+    expect(isPageKind('essay')).toBe(false);
+  });
+});
+
+describe('URLs', () => {
+  it('reads back the page a page URL names, and nothing else', () => {
+    for (const kind of KIND_IDS) {
+      expect(pageOfUrl(pageUrl(kind, 'x-1' as Slug))).toEqual({ kind, slug: 'x-1' });
+      expect(pageOfUrl(kindIndexUrl(kind))).toBeUndefined();
+    }
+    expect(pageOfUrl('/clusters/x/')).toBeUndefined();
+    expect(pageOfUrl('/notes/x/y/')).toBeUndefined();
+  });
+
+  it('makes slugs the slug check accepts', () => {
+    for (const title of ['Why do LLMs agree?', 'Déjà vu', '模板 notes']) expect(isSlug(slugify(title))).toBe(true);
+  });
+});
+
+describe('hashing and escaping', () => {
+  it('is 32-bit FNV-1a', () => {
+    // Published FNV-1a test vectors.
+    expect(fnv1a('')).toBe(0x811c9dc5);
+    expect(fnv1a('a')).toBe(0xe40c292c);
+    expect(fnv1a('foobar')).toBe(0xbf9cf968);
+    expect(fnv1aHex('a')).toBe('e40c292c');
+  });
+
+  it('escapes the five markup characters with entities HTML, SVG and XML all read', () => {
+    expect(escapeMarkup(`<a title='x'>"&"</a>`)).toBe('&lt;a title=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;');
+    expect(escapeMarkup('plain text')).toBe('plain text');
+  });
+});
