@@ -1,7 +1,13 @@
 // Marks, in an inquiring line's rendered body, each figure its cited notes do not state: the
 // figure's text is wrapped in a span and followed by a footnote marker linking to the note that
-// says what the source does state. Works on the sanitised HTML string the pipeline renders, so
-// it needs no DOM; text from content only ever reaches the output escaped.
+// says what the source does state. Works on the body's HTML tree (hast): the sanitised HTML the
+// pipeline renders is parsed with hast-util-from-html and written back with hast-util-to-html, the
+// serialiser that wrote it, so everything outside the marks comes out as it went in; text from
+// content only ever reaches the output escaped.
+import type { Element, ElementContent, Parents, Root, Text } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import { escapeMarkup } from '../core/escape.ts';
 import { statedSummary, type FigureFindingData } from './integrity.ts';
 
@@ -19,55 +25,30 @@ export const figureNoteId = (n: number): string => `figure-note-${n}`;
 /** The id of the marker of the `n`-th flagged figure (1-based), which the footnote links back to. */
 export const figureRefId = (n: number): string => `figure-ref-${n}`;
 
-// A comment, a tag (attribute values may hold `>` when quoted), a text run, or a stray `<`.
-const TOKEN_RE = /<!--[\s\S]*?-->|<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>|[^<]+|</g;
-const TAG_NAME_RE = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/;
-// A character reference, matched where a text run has an `&`.
-const REF_RE = /&(?:#[xX][0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);/y;
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 // Elements that end a run of inline text: a figure never spans one of them.
 const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'pre', 'div', 'hr', 'section', 'figure', 'figcaption', 'details', 'summary', 'dl', 'dt', 'dd', 'aside', 'header', 'footer']);
 // Context (in characters) a figure's surroundings must share with the finding's sentence.
 const MIN_CONTEXT = 8;
 
-interface Token {
-  raw: string;
-  /** Lower-case tag name for tags, `undefined` for text and comments. */
-  tag: string | undefined;
-  closing: boolean;
-  text: boolean;
+/** A node of the body and the node that holds it. */
+interface Placed {
+  node: ElementContent;
+  parent: Parents;
 }
 
 /**
- * A run of inline content between block boundaries: its text (references decoded, whitespace
- * collapsed) and, per character of it, the token it comes from and its raw span in that token.
+ * A run of inline content between block boundaries: its text (whitespace collapsed) and, per
+ * character of it, the text node it comes from and its span in that node's value.
  */
 interface Segment {
-  /** The block tag that opens it (an index into the tokens), if its opening tag is one. */
-  opener: number | undefined;
-  /** The last token of the run. */
-  last: number;
+  /** The block element that opens it, if it starts at a block's start. */
+  opener: Element | undefined;
+  /** The last inline node of the run (a text, or an inline element once closed). */
+  last: Placed | undefined;
   text: string;
-  token: number[];
+  node: (Text | undefined)[];
   start: number[];
   end: number[];
-}
-
-function decodeRef(raw: string): string {
-  const body = raw.slice(1, -1);
-  if (body[0] === '#') {
-    const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
-    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : raw;
-  }
-  return NAMED[body] ?? raw;
-}
-
-function tokenize(html: string): Token[] {
-  return (html.match(TOKEN_RE) ?? []).map((raw): Token => {
-    const name = TAG_NAME_RE.exec(raw);
-    if (name) return { raw, tag: (name[2] ?? '').toLowerCase(), closing: name[1] === '/', text: false };
-    return { raw, tag: undefined, closing: false, text: !raw.startsWith('<!--') };
-  });
 }
 
 /** True for a whitespace character code (ASCII fast path, `\s` otherwise). */
@@ -76,58 +57,60 @@ function isSpace(code: number): boolean {
   return /\s/.test(String.fromCharCode(code));
 }
 
-function segmentsOf(tokens: readonly Token[]): Segment[] {
+/** The body's runs of inline text, in document order. */
+function segmentsOf(root: Root): Segment[] {
   const out: Segment[] = [];
   let chars: string[] = [];
-  let current: Segment = { opener: undefined, last: -1, text: '', token: [], start: [], end: [] };
+  let current: Segment = { opener: undefined, last: undefined, text: '', node: [], start: [], end: [] };
   let space = true;
-  const flush = (): void => {
+  const flush = (opener: Element | undefined): void => {
     current.text = chars.join('');
     if (current.text.trim() !== '') out.push(current);
+    chars = [];
+    space = true;
+    current = { opener, last: undefined, text: '', node: [], start: [], end: [] };
   };
-  const push = (text: string, token: number, start: number, end: number): void => {
+  const push = (text: string, node: Text | undefined, start: number, end: number): void => {
     const blank = text.length === 1 ? isSpace(text.charCodeAt(0)) : /^\s+$/.test(text);
     if (blank && space) return;
     space = blank;
     const shown = blank ? ' ' : text;
-    // A reference may decode to two code units; each maps back to the whole reference.
     for (let k = 0; k < shown.length; k++) {
       chars.push(shown[k] ?? '');
-      current.token.push(token);
+      current.node.push(node);
       current.start.push(start);
       current.end.push(end);
     }
   };
-  tokens.forEach((token, i) => {
-    if (token.tag !== undefined && BLOCKS.has(token.tag)) {
-      flush();
-      chars = [];
-      space = true;
-      current = { opener: token.closing ? undefined : i, last: i, text: '', token: [], start: [], end: [] };
-      return;
-    }
-    current.last = i;
-    if (token.tag === 'br') push(' ', i, 0, 0);
-    if (!token.text) return;
-    const raw = token.raw;
-    for (let j = 0; j < raw.length; ) {
-      if (raw[j] === '&') {
-        REF_RE.lastIndex = j;
-        const ref = REF_RE.exec(raw);
-        if (ref) {
-          push(decodeRef(ref[0]), i, j, j + ref[0].length);
-          j += ref[0].length;
-          continue;
-        }
+  const walk = (parent: Parents): void => {
+    for (const node of parent.children) {
+      if (node.type === 'element' && BLOCKS.has(node.tagName)) {
+        flush(node);
+        walk(node);
+        flush(undefined);
+        continue;
       }
-      // Keep a surrogate pair together, so a wrap never splits one.
-      const code = raw.charCodeAt(j);
-      const width = code >= 0xd800 && code <= 0xdbff && j + 1 < raw.length ? 2 : 1;
-      push(raw.slice(j, j + width), i, j, j + width);
-      j += width;
+      if (node.type === 'element') {
+        if (node.tagName === 'br') push(' ', undefined, 0, 0);
+        walk(node);
+        current.last = { node, parent };
+      } else if (node.type === 'text') {
+        const value = node.value;
+        for (let j = 0; j < value.length; ) {
+          // Keep a surrogate pair together, so a wrap never splits one.
+          const code = value.charCodeAt(j);
+          const width = code >= 0xd800 && code <= 0xdbff && j + 1 < value.length ? 2 : 1;
+          push(value.slice(j, j + width), node, j, j + width);
+          j += width;
+        }
+        current.last = { node, parent };
+      } else if (node.type === 'comment') {
+        current.last = { node, parent };
+      }
     }
-  });
-  flush();
+  };
+  walk(root);
+  flush(undefined);
   return out;
 }
 
@@ -177,11 +160,17 @@ function sentenceSegment(segments: readonly Segment[], data: FigureFindingData):
   return undefined;
 }
 
-/** The footnote marker after a flagged figure or paragraph. */
-function markerHtml(n: number, data: FigureFindingData, label: string): string {
-  const stated = statedSummary(data);
-  const title = `Not stated by the cited source: ${stated}`;
-  return `<sup class="figure-flag__marker" data-pagefind-ignore><a href="#${figureNoteId(n)}" id="${figureRefId(n)}" title="${escapeMarkup(title)}" aria-label="${escapeMarkup(`Figure not found in the cited source, note ${n}`)}">${escapeMarkup(label)}</a></sup>`;
+/**
+ * The footnote marker after a flagged figure or paragraph, as a `raw` node of markup written with
+ * the one escaper (`core/escape.ts`): hast-util-to-html leaves `<` unescaped in attribute values,
+ * which is valid HTML, but a title quoting content should not read as markup to any later tool.
+ */
+function marker(n: number, data: FigureFindingData, label: string): Raw {
+  const title = `Not stated by the cited source: ${statedSummary(data)}`;
+  return {
+    type: 'raw',
+    value: `<sup class="figure-flag__marker" data-pagefind-ignore><a href="#${figureNoteId(n)}" id="${figureRefId(n)}" title="${escapeMarkup(title)}" aria-label="${escapeMarkup(`Figure not found in the cited source, note ${n}`)}">${escapeMarkup(label)}</a></sup>`,
+  };
 }
 
 /** The marker's visible label: a dagger, numbered when a page has several. */
@@ -195,69 +184,73 @@ export function markerLabel(n: number, count: number): string {
  * `<span class="figure-flag">` followed by a marker linking to `#figure-note-<n>` (n = 1-based
  * position in `figures`). When the figure spans inline markup or is not found as written, marks
  * the sentence's paragraph instead (`figure-flag-paragraph` class and the marker at its end).
- * Returns the new HTML and where each mark went.
+ * Returns the new HTML (the same string when nothing was marked) and where each mark went.
  */
 export function flagFigures(html: string, figures: readonly FigureFindingData[]): FlaggedBody {
   if (figures.length === 0) return { html, placements: [] };
-  const tokens = tokenize(html);
-  const segments = segmentsOf(tokens);
+  const root = fromHtml(html, { fragment: true });
+  const segments = segmentsOf(root);
   const taken = new Set<string>();
-  // Per text token: unit ranges to wrap. Per token: markup to add after it. Block openers to class.
-  const wraps = new Map<number, { from: number; to: number; n: number; data: FigureFindingData }[]>();
-  const after = new Map<number, string[]>();
-  const classed = new Set<number>();
+  // Per text node: ranges of its value to wrap. Per node: markers to add after it. Block openers to class.
+  const wraps = new Map<Text, { from: number; to: number; n: number; data: FigureFindingData }[]>();
+  const after = new Map<ElementContent, Raw[]>();
+  const classed = new Set<Element>();
   const placements = figures.map((data, index): FlagPlacement => {
     const n = index + 1;
-    const marker = markerHtml(n, data, markerLabel(n, figures.length));
     const hit = locate(segments, data, taken);
     const segIndex = hit?.segment ?? sentenceSegment(segments, data);
     if (segIndex === undefined) return 'none';
     const seg = segments[segIndex];
     if (!seg) return 'none';
     if (hit) {
-      const token = seg.token[hit.from];
+      const node = seg.node[hit.from];
       const from = seg.start[hit.from];
       const to = seg.end[hit.to - 1];
-      const sameRun = token !== undefined && from !== undefined && to !== undefined && seg.token[hit.to - 1] === token;
-      const overlaps = sameRun && (wraps.get(token) ?? []).some((w) => from < w.to && to > w.from);
+      const sameRun = node !== undefined && from !== undefined && to !== undefined && seg.node[hit.to - 1] === node;
+      const overlaps = sameRun && (wraps.get(node) ?? []).some((w) => from < w.to && to > w.from);
       if (sameRun && !overlaps) {
         taken.add(`${segIndex}:${hit.from}`);
-        const list = wraps.get(token) ?? [];
+        const list = wraps.get(node) ?? [];
         list.push({ from, to, n, data });
-        wraps.set(token, list);
+        wraps.set(node, list);
         return 'figure';
       }
     }
     if (seg.opener !== undefined) classed.add(seg.opener);
-    const list = after.get(seg.last) ?? [];
-    list.push(marker);
-    after.set(seg.last, list);
+    if (seg.last !== undefined) {
+      const list = after.get(seg.last.node) ?? [];
+      list.push(marker(n, data, markerLabel(n, figures.length)));
+      after.set(seg.last.node, list);
+    }
     return 'paragraph';
   });
+  if (placements.every((placement) => placement === 'none')) return { html, placements };
 
-  const out: string[] = [];
-  tokens.forEach((token, i) => {
-    const list = wraps.get(i);
-    if (list) {
-      let cursor = 0;
-      for (const w of [...list].sort((a, b) => a.from - b.from)) {
-        out.push(token.raw.slice(cursor, w.from), `<span class="figure-flag">${token.raw.slice(w.from, w.to)}</span>`, markerHtml(w.n, w.data, markerLabel(w.n, figures.length)));
-        cursor = w.to;
+  for (const element of classed) {
+    const names = element.properties['className'];
+    element.properties['className'] = [...(Array.isArray(names) ? names : []), 'figure-flag-paragraph'];
+  }
+  const rebuild = (parent: Parents): void => {
+    const children: ElementContent[] = [];
+    for (const child of parent.children as ElementContent[]) {
+      if (child.type === 'element') rebuild(child);
+      const list = child.type === 'text' ? wraps.get(child) : undefined;
+      if (list && child.type === 'text') {
+        let cursor = 0;
+        for (const w of [...list].sort((a, b) => a.from - b.from)) {
+          if (w.from > cursor) children.push({ type: 'text', value: child.value.slice(cursor, w.from) });
+          children.push({ type: 'element', tagName: 'span', properties: { className: ['figure-flag'] }, children: [{ type: 'text', value: child.value.slice(w.from, w.to) }] });
+          children.push(marker(w.n, w.data, markerLabel(w.n, figures.length)));
+          cursor = w.to;
+        }
+        if (cursor < child.value.length) children.push({ type: 'text', value: child.value.slice(cursor) });
+      } else {
+        children.push(child);
       }
-      out.push(token.raw.slice(cursor));
-    } else if (classed.has(i)) {
-      out.push(addClass(token.raw, 'figure-flag-paragraph'));
-    } else {
-      out.push(token.raw);
+      children.push(...(after.get(child) ?? []));
     }
-    for (const extra of after.get(i) ?? []) out.push(extra);
-  });
-  return { html: out.join(''), placements };
-}
-
-/** An opening tag with `name` added to its class attribute (or given one). */
-function addClass(tag: string, name: string): string {
-  const cls = /(\sclass\s*=\s*")([^"]*)"/i.exec(tag);
-  if (cls) return tag.replace(cls[0], `${cls[1]}${cls[2]} ${name}"`);
-  return tag.replace(/\s*(\/?)>$/, ` class="${name}"$1>`);
+    parent.children = children;
+  };
+  rebuild(root);
+  return { html: toHtml(root, { allowDangerousHtml: true }), placements };
 }
