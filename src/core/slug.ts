@@ -24,6 +24,7 @@ const LATIN_FOLD: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: '
  */
 export function slugify(text: string): string {
   // Pure ASCII, the reference site's case: the original rule, without Unicode work.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at U+0000 on purpose
   if (/^[\x00-\x7f]*$/.test(text)) return cut(text.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
   const folded = text
     .normalize('NFD')

@@ -92,7 +92,7 @@ function readSources(region: readonly ExportLine[], announced: number, ledger: L
     return { title: { line: t.n, value: t.text.trim() }, claim: { line: c.n, value: c.text.trim() } };
   };
   if (region.length === announced) return region.map(claimOnly);
-  const isQuestion = (l: ExportLine | undefined): boolean => l !== undefined && l.text.trim().endsWith('?');
+  const isQuestion = (l: ExportLine | undefined): boolean => l?.text.trim().endsWith('?') === true;
   const out: ExportSource[] = [];
   for (let i = 0; i < region.length; i++) {
     const line = region[i] as ExportLine;

@@ -175,7 +175,7 @@ function embedContext(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedR
   const reported = new Set<string>();
   return (page, refs) => {
     const parsed = parsedOf(page);
-    if (!parsed || !parsed.links.some((l, i) => l.embed && refs?.links[i])) return undefined;
+    if (!parsed?.links.some((l, i) => l.embed && refs?.links[i])) return undefined;
     const host = { slug: page.slug, file: parsed.file, tree: parsed.tree, targets: linkTargets(parsed, refs), links: parsed.links };
     return embedRenderer(host, sourceOf, (f) => findings.push(f), reported);
   };

@@ -68,9 +68,6 @@ export function codeNote(code: string): CodeNote {
   return CODE_NOTES[code] ?? { label: code, explanation: 'A problem found while reading the content of the collection.' };
 }
 
-/** The severities, most serious first. */
-export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
-
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 /** How many findings carry a code, and at which severity. */

@@ -40,6 +40,7 @@ describe('flagFigures', () => {
     expect(marker?.getAttribute('id')).toBe('figure-ref-1');
     expect(marker?.getAttribute('title')).toBe('Not stated by the cited source: the cited note states 5–9pp');
     // Everything but the mark is as it was.
+    // biome-ignore lint/correctness/noEmptyCharacterClassInRegex: `[^]` is any character, line breaks included
     expect(html.replace(/<span class="figure-flag">(21%)<\/span><sup class="figure-flag__marker"[^]*?<\/sup>/, '$1')).toBe(BODY);
   });
 

@@ -50,8 +50,3 @@ export function pagefindFilters(query: SearchQuery, without?: 'kind' | 'cluster'
   if (without !== 'cluster' && query.clusters.length > 0) filters[SEARCH_FILTER.cluster] = { any: [...query.clusters] };
   return filters;
 }
-
-/** Takes two queries; returns true when they ask for the same results. */
-export function sameQuery(a: SearchQuery, b: SearchQuery): boolean {
-  return queryString(a) === queryString(b);
-}

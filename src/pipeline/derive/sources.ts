@@ -8,7 +8,7 @@ export function deriveSources(links: ReadonlyArray<PageIdentity | null>, written
   const seen = new Set<string>();
   const out: PageIdentity[] = [];
   for (const page of links) {
-    if (!page || page.kind !== 'note' || seen.has(page.slug)) continue;
+    if (page?.kind !== 'note' || seen.has(page.slug)) continue;
     seen.add(page.slug);
     out.push(page);
   }

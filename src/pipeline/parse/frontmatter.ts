@@ -104,6 +104,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     data['kind'] = 'note';
     if (data['title'] === undefined) {
       const name = titleFromPath(file);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
       if (/[\u0000-\u001f\u007f]/.test(name)) return withheld(fail([fileNameFinding(file)]));
       data['title'] = name;
     }
