@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FileIndexSchema, type FileIndex } from '../schemas/file-index.ts';
-import type { ParsedFile } from './parse/parse-file.ts';
+import { ParsedFileSchema, type ParsedFile } from '../schemas/parsed-file.ts';
 import type { SourceFile } from './read.ts';
 
 // Everything `parseFile`'s output can depend on: its own code and what it imports, the schemas it
@@ -82,7 +82,8 @@ export class ParseCache {
       const text = await readFile(path.join(this.dir, `${key}.json`), 'utf8').catch(() => null);
       if (text === null) return undefined;
       try {
-        return JSON.parse(text) as ParsedFile;
+        const parsed = ParsedFileSchema.safeParse(JSON.parse(text));
+        return parsed.success ? parsed.data : undefined;
       } catch {
         return undefined;
       }

@@ -8,6 +8,7 @@ import { PageKindSchema } from '../../schemas/brand.ts';
 import { finding } from '../finding.ts';
 import { isSlug, slugify } from '../slug.ts';
 import { frontmatterLine } from './frontmatter-lines.ts';
+import type { Visibility } from '../../schemas/parsed-file.ts';
 
 /** A file split into validated frontmatter and body. */
 export interface FrontmatterResult {
@@ -27,7 +28,7 @@ export interface FrontmatterResult {
 }
 
 /** Why a page is withheld: `private` (`publish: false`, never published) or `draft` (`draft: true`, published only in a drafts build). */
-export type Visibility = 'private' | 'draft';
+export type { Visibility };
 
 const KINDS = PageKindSchema.options;
 

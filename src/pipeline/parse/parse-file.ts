@@ -1,73 +1,22 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { ContentPath } from '../../schemas/brand.ts';
+import type { ParsedFile, ParsedLink } from '../../schemas/parsed-file.ts';
 import type { Finding } from '../../schemas/finding.ts';
-import type { Frontmatter } from '../../schemas/frontmatter.ts';
-import type { Figure, Theme } from '../../schemas/knowledge-base.ts';
 import { extractFigures } from '../figures.ts';
 import { finding } from '../finding.ts';
 import { stripComments } from './comments.ts';
 import { fileLinks } from './file-links.ts';
-import { parseFrontmatter, type Visibility } from './frontmatter.ts';
+import { parseFrontmatter } from './frontmatter.ts';
 import { GFM_MAX_CHARS, MARKDOWN_MAX_CHARS, MAX_BRACKETS, MAX_EMPHASIS_RUN, MAX_NESTING, parseBody, type ParsedBody } from './markdown.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { renderMath } from './math.ts';
 import { splitTags } from './tags.ts';
 import { plainText } from './plain-text.ts';
-import { paragraphSentences, type ParsedSentence } from './sentences.ts';
+import { paragraphSentences } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
 
-/** One wiki link of a body, as written, with the file line and paragraph it stands in. */
-export interface ParsedLink {
-  target: string;
-  shown?: string;
-  heading?: string;
-  embed: boolean;
-  /** `true` when it names an attachment file by path (a Markdown link or image); see `WikiLink`. */
-  attachment?: true;
-  /** 1-based line in the file. */
-  line: number;
-  /** 0-based index of the paragraph holding it (or the last paragraph before it). */
-  paragraph: number;
-}
-
-/** A paragraph of the body: where it starts and how many links it holds. */
-export interface ParsedParagraph {
-  /** 1-based line in the file. */
-  line: number;
-  links: number;
-}
-
-/**
- * Everything one file yields on its own, before any other file is known. Plain data
- * (JSON-serialisable), so it can be cached by content hash or computed in a worker.
- */
-export interface ParsedFile {
-  file: ContentPath;
-  /** Validated frontmatter; `null` when the file has errors and makes no page. */
-  data: Frontmatter | null;
-  /** Raw YAML of the frontmatter, to find the line of a frontmatter reference. */
-  yaml: string;
-  /** `true` for a vault note (a file without `kind`): its name may repeat in other folders, as Obsidian allows. */
-  vault: boolean;
-  /** The body's mdast; wiki links are `wikiLink` nodes numbered like `links`. Lines are body lines. */
-  tree: Root;
-  /** File lines before the body: a body line plus this is a file line. */
-  lineOffset: number;
-  links: ParsedLink[];
-  paragraphs: ParsedParagraph[];
-  /** Sentences of an inquiring line's body, lines already file lines; `[]` for other kinds. */
-  sentences: ParsedSentence[];
-  /** Figures a note states in its claim or body (for the integrity check); `[]` for other kinds. */
-  figures: Figure[];
-  /** Themes of a discussion; `[]` for other kinds. */
-  themes: Theme[];
-  /** Tags written in the body (`#tag`, `#nested/tag`), normalised, in order of first appearance. */
-  tags: string[];
-  /** Set when the page is withheld from the site (`publish: false`, or a draft); see `Visibility`. */
-  visibility?: Visibility;
-  findings: Finding[];
-}
+export type { ParsedFile, ParsedLink, ParsedParagraph } from '../../schemas/parsed-file.ts';
 
 const EMPTY_ROOT: Root = { type: 'root', children: [] };
 

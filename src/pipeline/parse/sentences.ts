@@ -1,17 +1,10 @@
 import type { Paragraph } from 'mdast';
 import { inlineText, lineCursor } from './plain-text.ts';
 
+import type { ParsedSentence } from '../../schemas/parsed-file.ts';
+
 /** A sentence of a paragraph, before links are resolved. */
-export interface ParsedSentence {
-  /** The sentence with each wiki link written as `LINK_MARK`, in order of `links`. */
-  text: string;
-  /** 1-based body line where the sentence starts. */
-  line: number;
-  /** 0-based paragraph index in the body. */
-  paragraph: number;
-  /** Wiki-link indices cited by this sentence, in order. */
-  links: number[];
-}
+export type { ParsedSentence };
 
 /** Stands in for a wiki link while sentences are split, so a title's `?` or `.` cannot end a sentence. */
 export const LINK_MARK = '\uE000';
