@@ -1,6 +1,6 @@
 import type { Slug } from '../schemas/brand.ts';
 import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
-import { SEARCH_FILTER, SEARCH_META, SEARCH_STATUS, STUB_WEIGHT } from './search-fields.ts';
+import { SEARCH_FILTER, SEARCH_META, SEARCH_STATUS, STUB_WEIGHT } from '../core/search-fields.ts';
 
 /** HTML attributes to spread on an element, e.g. `<article {...searchBody(page)}>`. */
 export type SearchAttributes = Readonly<Record<string, string>>;

@@ -1,7 +1,7 @@
 import type { PageKind } from '../../schemas/brand.ts';
 import type { ShardList } from '../../schemas/search-manifest.ts';
 import { isPageKind } from '../../core/kinds.ts';
-import { SEARCH_FILTER, SEARCH_META, SEARCH_STATUS } from '../../site/search-fields.ts';
+import { SEARCH_FILTER, SEARCH_META, SEARCH_STATUS } from '../../core/search-fields.ts';
 import type { PagefindFilters } from './search-query.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { KIND_IDS, isPageKind, kindLabel } from '../../core/kinds.ts';
-import { SEARCH_FILTER } from '../../site/search-fields.ts';
+import { SEARCH_FILTER } from '../../core/search-fields.ts';
 import { loadSearchIndex, type FilterCounts, type SearchIndex, type SearchOutcome } from './pagefind-api.ts';
 import { resultItem } from './result-view.ts';
 import { pagefindFilters, queryString, readQuery, type SearchQuery } from './search-query.ts';

@@ -1,6 +1,6 @@
 import type { PageKind } from '../../schemas/brand.ts';
 import { KIND_IDS, isPageKind } from '../../core/kinds.ts';
-import { SEARCH_FILTER } from '../../site/search-fields.ts';
+import { SEARCH_FILTER } from '../../core/search-fields.ts';
 
 /** What the reader asked for: the words and the chosen kinds and clusters (none chosen = all). */
 export interface SearchQuery {
