@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { generateCorpus, type CorpusSummary } from '../generate/generate-corpus.ts';
-import { kindFolder } from '../pipeline/slug.ts';
+import { kindFolder } from '../pipeline/resolve/slug.ts';
 import type { PageKind } from '../schemas/brand.ts';
 import { writeFloorContent } from './floor.ts';
 import { folderSize, gzippedFile, kindWeight, type FolderSize, type KindWeight } from './output-size.ts';

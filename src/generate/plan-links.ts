@@ -1,4 +1,4 @@
-import { extractFigures, sameFigure } from '../pipeline/figures.ts';
+import { extractFigures, sameFigure } from '../pipeline/parse/figures.ts';
 import type { StatedFigure } from './figures.ts';
 import { misquote } from './figures.ts';
 import type { CitingSentence, CorpusPlan } from './plan-types.ts';

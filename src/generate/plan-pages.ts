@@ -1,5 +1,5 @@
 import type { PageKind } from '../schemas/brand.ts';
-import { kindFolder, slugify } from '../pipeline/slug.ts';
+import { kindFolder, slugify } from '../pipeline/resolve/slug.ts';
 import type { Angle } from './angle.ts';
 import { pickAngle } from './angle.ts';
 import type { ClusterTopic } from './clusters.ts';

@@ -1,4 +1,4 @@
-import { matchKey } from '../pipeline/slug.ts';
+import { matchKey } from '../pipeline/resolve/slug.ts';
 import type { Angle } from './angle.ts';
 import { capitalize, titleCase, withContext } from './angle.ts';
 import type { Random } from './random.ts';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { kindFolder } from '../pipeline/slug.ts';
+import { kindFolder } from '../pipeline/resolve/slug.ts';
 import { PageKindSchema } from '../schemas/brand.ts';
 
 /** The folders a generated corpus consists of. */

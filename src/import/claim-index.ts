@@ -1,5 +1,5 @@
 import { compare } from '../pipeline/finding.ts';
-import { matchKey } from '../pipeline/slug.ts';
+import { matchKey } from '../pipeline/resolve/slug.ts';
 
 /** A note's claim summary as some page states it. */
 export interface KnownClaim {

@@ -1,6 +1,6 @@
 import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
-import { matchKey } from '../pipeline/slug.ts';
+import { matchKey } from '../pipeline/resolve/slug.ts';
 import { type ClaimIndex, sameClaim } from './claim-index.ts';
 import type { Located } from './export-lines.ts';
 import { type CitationSpan, findCitations } from './find-citations.ts';

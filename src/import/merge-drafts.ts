@@ -2,7 +2,7 @@ import type { Finding } from '../schemas/finding.ts';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
 import type { RelatedLink } from '../schemas/note.ts';
 import { compare, finding } from '../pipeline/finding.ts';
-import { matchKey } from '../pipeline/slug.ts';
+import { matchKey } from '../pipeline/resolve/slug.ts';
 import type { DraftRank, PageDraft } from './page-draft.ts';
 
 /** One page after merging everything the imported files (and the importer's earlier output) say of it. */

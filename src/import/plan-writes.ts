@@ -1,7 +1,7 @@
 import type { Finding } from '../schemas/finding.ts';
 import type { PageKind } from '../schemas/brand.ts';
 import { finding } from '../pipeline/finding.ts';
-import { matchKey } from '../pipeline/slug.ts';
+import { matchKey } from '../pipeline/resolve/slug.ts';
 import { type Manifest, sha256 } from './manifest.ts';
 import type { MergedPage } from './merge-drafts.ts';
 import type { ExistingFile } from './read-existing.ts';

@@ -4,7 +4,7 @@ import type { ContentPath } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
 import { parseFrontmatter } from '../pipeline/parse/frontmatter.ts';
-import { decodeContent, listMarkdown } from '../pipeline/read.ts';
+import { decodeContent, listMarkdown } from '../pipeline/read/read.ts';
 import { type Manifest, sha256 } from './manifest.ts';
 
 /** A Markdown file already in the output folder. */

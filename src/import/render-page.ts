@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
-import { kindFolder, slugify } from '../pipeline/slug.ts';
+import { kindFolder, slugify } from '../pipeline/resolve/slug.ts';
 
 /**
  * The frontmatter as the importer writes it: fields in a fixed order (identity, then what the page

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageKind } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
 import { finding, sortFindings } from '../pipeline/finding.ts';
-import { matchKey } from '../pipeline/slug.ts';
+import { matchKey } from '../pipeline/resolve/slug.ts';
 import { ClaimIndex, type KnownClaim } from './claim-index.ts';
 import { collectInputs } from './collect-inputs.ts';
 import { digestDrafts, inquiryDrafts, noteDrafts } from './export-drafts.ts';

@@ -1,5 +1,5 @@
 import type { PageKind } from '../schemas/brand.ts';
-import { matchKey } from '../pipeline/slug.ts';
+import { matchKey } from '../pipeline/resolve/slug.ts';
 import { compare } from '../pipeline/finding.ts';
 
 /** A page title the importer knows, with the kind of page it names and where it was learnt. */

@@ -1,5 +1,5 @@
-import { parseCacheDir } from '../pipeline/cache-dir.ts';
-import { contentDirFromEnv } from '../pipeline/content-dir.ts';
+import { parseCacheDir } from '../pipeline/parse/cache-dir.ts';
+import { contentDirFromEnv } from '../pipeline/read/content-dir.ts';
 import { buildKnowledgeBase } from '../pipeline/knowledge-base.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 

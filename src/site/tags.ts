@@ -1,6 +1,6 @@
 import type { KbPage } from '../schemas/knowledge-base.ts';
 import type { UrlPath } from '../schemas/brand.ts';
-import { normalTag, tagUrl } from '../pipeline/slug.ts';
+import { normalTag, tagUrl } from '../pipeline/resolve/slug.ts';
 import { compareTitles, toRef, type PageRef } from './pages.ts';
 
 /** One tag's page: the pages tagged with it or a tag nested under it, and the tags one level under it. */

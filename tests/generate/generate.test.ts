@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterCount } from '../../src/generate/clusters.ts';
 import { generateCorpus, type CorpusSummary } from '../../src/generate/generate-corpus.ts';
 import { planCorpus } from '../../src/generate/plan.ts';
-import { extractFigures, sameFigure } from '../../src/pipeline/figures.ts';
-import { kindFolder, matchKey, slugify } from '../../src/pipeline/slug.ts';
+import { extractFigures, sameFigure } from '../../src/pipeline/parse/figures.ts';
+import { kindFolder, matchKey, slugify } from '../../src/pipeline/resolve/slug.ts';
 import { FrontmatterSchema } from '../../src/schemas/frontmatter.ts';
 import { linkTargets, readCorpus, stringList, type CorpusFile } from './corpus-files.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../src/generate/generate-corpus.ts';
 import { assembleKnowledgeBase, assembleKnowledgeBaseOnThreads } from '../../src/pipeline/knowledge-base.ts';
 import { parseFile, type ParsedFile } from '../../src/pipeline/parse/parse-file.ts';
-import { readContent } from '../../src/pipeline/read.ts';
+import { readContent } from '../../src/pipeline/read/read.ts';
 
 let folder = '';
 let parsed: ParsedFile[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFigures, figureSet, hasFigure, sameFigure } from '../../src/pipeline/figures.ts';
+import { extractFigures, figureSet, hasFigure, sameFigure } from '../../src/pipeline/parse/figures.ts';
 
 const values = (text: string) => extractFigures(text).map((f) => f.value);
 

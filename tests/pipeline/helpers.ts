@@ -3,7 +3,7 @@ import type { ContentPath } from '../../src/schemas/brand.ts';
 import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { assembleKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
-import type { ResolveOptions } from '../../src/pipeline/resolve.ts';
+import type { ResolveOptions } from '../../src/pipeline/resolve/resolve.ts';
 
 /** Absolute path of a fixture folder under tests/fixtures/pipeline/. */
 export function fixture(name: string): string {

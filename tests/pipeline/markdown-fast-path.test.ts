@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../src/generate/generate-corpus.ts';
 import { needsGfm, parseMarkdown } from '../../src/pipeline/parse/markdown.ts';
 import { splitWikiLinks } from '../../src/pipeline/parse/wiki-links.ts';
-import { readContent } from '../../src/pipeline/read.ts';
+import { readContent } from '../../src/pipeline/read/read.ts';
 
 const gfm = unified().use(remarkParse).use(remarkGfm).freeze();
 

@@ -2,10 +2,10 @@ import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseAll } from '../../src/pipeline/parse-all.ts';
+import { parseAll } from '../../src/pipeline/parse/parse-all.ts';
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
-import { readContent } from '../../src/pipeline/read.ts';
+import { readContent } from '../../src/pipeline/read/read.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/pipeline/basic');
 const made: string[] = [];
@@ -60,7 +60,7 @@ describe('parse cache', () => {
 describe('parser version', () => {
   it('covers every module parseFile runs, so no change to them can leave stale cache entries', async () => {
     const { readFile } = await import('node:fs/promises');
-    const { VERSION_SOURCES } = await import('../../src/pipeline/parse-cache.ts');
+    const { VERSION_SOURCES } = await import('../../src/pipeline/parse/parse-cache.ts');
     const pipeline = path.join(import.meta.dirname, '../../src/pipeline');
     const covered = (file: string): boolean => {
       const rel = path.relative(pipeline, file).split(path.sep).join('/');

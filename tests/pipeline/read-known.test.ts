@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
-import { readAndParse } from '../../src/pipeline/read-and-parse.ts';
-import { knownFiles } from '../../src/pipeline/read-known.ts';
-import { readContent } from '../../src/pipeline/read.ts';
+import { readAndParse } from '../../src/pipeline/parse/read-and-parse.ts';
+import { knownFiles } from '../../src/pipeline/read/read-known.ts';
+import { readContent } from '../../src/pipeline/read/read.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/pipeline/basic');

@@ -2,9 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContentDir, contentDirFromEnv } from '../../src/pipeline/content-dir.ts';
+import { checkContentDir, contentDirFromEnv } from '../../src/pipeline/read/content-dir.ts';
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
-import { decodeContent, readContent } from '../../src/pipeline/read.ts';
+import { decodeContent, readContent } from '../../src/pipeline/read/read.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 
 const file = 'a.md' as ContentPath;

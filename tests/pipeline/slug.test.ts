@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortHash, slugOrFallback, uniqueSlug } from '../../src/pipeline/identity.ts';
-import { matchKey, pageUrl, slugify } from '../../src/pipeline/slug.ts';
+import { shortHash, slugOrFallback, uniqueSlug } from '../../src/pipeline/resolve/identity.ts';
+import { matchKey, pageUrl, slugify } from '../../src/pipeline/resolve/slug.ts';
 import type { Slug } from '../../src/schemas/brand.ts';
 
 describe('slugify', () => {

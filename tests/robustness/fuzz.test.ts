@@ -6,7 +6,7 @@ import { parseExport } from '../../src/import/parse-export.ts';
 import { splitExportLines } from '../../src/import/export-lines.ts';
 import { parseFrontmatter } from '../../src/pipeline/parse/frontmatter.ts';
 import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
-import { decodeContent } from '../../src/pipeline/read.ts';
+import { decodeContent } from '../../src/pipeline/read/read.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 import { FindingSchema, type Finding } from '../../src/schemas/finding.ts';
 

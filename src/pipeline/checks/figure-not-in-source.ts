@@ -1,7 +1,7 @@
 import type { Slug } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import type { Figure, InquiryPage } from '../../schemas/knowledge-base.ts';
-import { figureSet, hasFigure } from '../figures.ts';
+import { figureSet, hasFigure } from '../parse/figures.ts';
 import { finding } from '../finding.ts';
 import { quoted, type CheckContext } from './context.ts';
 

@@ -1,6 +1,6 @@
 import type { Slug } from '../../schemas/brand.ts';
 import { compare } from '../finding.ts';
-import type { PageIdentity } from '../identity.ts';
+import type { PageIdentity } from '../resolve/identity.ts';
 
 /** The outgoing references of one page, resolved. */
 export interface PageEdges {

@@ -2,8 +2,8 @@ import { kindRank } from '../../core/kinds.ts';
 import type { PageKind, Slug } from '../../schemas/brand.ts';
 import type { Cluster } from '../../schemas/knowledge-base.ts';
 import { compare } from '../finding.ts';
-import { slugOrFallback } from '../identity.ts';
-import { clusterUrl } from '../slug.ts';
+import { slugOrFallback } from '../resolve/identity.ts';
+import { clusterUrl } from '../resolve/slug.ts';
 
 /** A page as cluster building needs it. */
 export interface ClusterMember {

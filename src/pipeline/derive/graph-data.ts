@@ -1,7 +1,7 @@
 import { KIND_IDS } from '../../core/kinds.ts';
 import type { GraphData, GraphLayout } from '../../schemas/graph.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
-import { slugify } from '../slug.ts';
+import { slugify } from '../resolve/slug.ts';
 import type { GraphIndex } from './graph-index.ts';
 
 /** Takes sorted non-negative integers and returns their gaps (the first from 0). */

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { GraphLayoutSchema, type GraphData, type GraphLayout } from '../../schemas/graph.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
-import { layoutCacheFile } from '../cache-dir.ts';
+import { layoutCacheFile } from '../parse/cache-dir.ts';
 import { toGraphData } from './graph-data.ts';
 import { buildGraphIndex } from './graph-index.ts';
 import { LAYOUT_VERSION, layoutGraph, layoutInput, type LayoutStats } from './graph-layout.ts';

@@ -1,6 +1,6 @@
 import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { Cluster, KbPage, KnowledgeBase } from '../../schemas/knowledge-base.ts';
-import { clusterUrl, pageUrl, slugify } from '../slug.ts';
+import { clusterUrl, pageUrl, slugify } from '../resolve/slug.ts';
 import { seededRandom } from './graph-hash.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Slug } from '../../schemas/brand.ts';
 import type { Related } from '../../schemas/knowledge-base.ts';
 import { compare } from '../finding.ts';
-import type { PageIdentity } from '../identity.ts';
+import type { PageIdentity } from '../resolve/identity.ts';
 
 /** One page's written related links. */
 export interface RelatedEdges {

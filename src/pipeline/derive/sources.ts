@@ -1,4 +1,4 @@
-import type { PageIdentity } from '../identity.ts';
+import type { PageIdentity } from '../resolve/identity.ts';
 
 /**
  * An inquiring line's sources: the distinct notes its body cites, in first-citation order. A line

@@ -6,7 +6,7 @@ import type { Finding } from '../../schemas/finding.ts';
 import { FrontmatterSchema, type Frontmatter } from '../../schemas/frontmatter.ts';
 import { PageKindSchema } from '../../schemas/brand.ts';
 import { finding } from '../finding.ts';
-import { isSlug, slugify } from '../slug.ts';
+import { isSlug, slugify } from '../resolve/slug.ts';
 import { frontmatterLine } from './frontmatter-lines.ts';
 import type { Visibility } from '../../schemas/parsed-file.ts';
 

@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { ParsedFile, ParsedLink } from '../../schemas/parsed-file.ts';
 import type { Finding } from '../../schemas/finding.ts';
-import { extractFigures } from '../figures.ts';
+import { extractFigures } from './figures.ts';
 import { finding } from '../finding.ts';
 import { stripComments } from './comments.ts';
 import { fileLinks } from './file-links.ts';

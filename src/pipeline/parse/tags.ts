@@ -1,6 +1,6 @@
 import type { Link, Parent, PhrasingContent, Root, Text } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import { normalTag, tagUrl } from '../slug.ts';
+import { normalTag, tagUrl } from '../resolve/slug.ts';
 
 // Obsidian's inline tag: `#` after a space or at the start, then letters, digits, `_`, `-` and `/`
 // for nesting, with at least one character that is not a digit (`#1` is not a tag).

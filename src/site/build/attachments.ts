@@ -1,6 +1,6 @@
 import { copyFile, lstat, mkdir, realpath } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { ATTACHMENT_RE, insideFolder, isPublishablePath } from '../../pipeline/read.ts';
+import { ATTACHMENT_RE, insideFolder, isPublishablePath } from '../../pipeline/read/read.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 
 /**

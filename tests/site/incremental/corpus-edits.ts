@@ -2,7 +2,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { matchKey } from '../../../src/pipeline/slug.ts';
+import { matchKey } from '../../../src/pipeline/resolve/slug.ts';
 
 /** One content file: its path relative to the corpus, frontmatter and body. */
 interface ContentFile {

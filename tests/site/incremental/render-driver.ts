@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentDirFromEnv } from '../../../src/pipeline/content-dir.ts';
+import { contentDirFromEnv } from '../../../src/pipeline/read/content-dir.ts';
 import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
 import { RenderManifestSchema } from '../../../src/schemas/render-manifest.ts';
 import { renderIncremental } from '../../../src/site/build/incremental/render-incremental.ts';

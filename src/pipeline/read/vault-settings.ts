@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentPath } from '../schemas/brand.ts';
+import type { ContentPath } from '../../schemas/brand.ts';
 
 /** Env variable listing more folders of the content folder that are not published, separated by commas. */
 export const PUBLISH_IGNORE_ENV = 'PUBLISH_IGNORE';

@@ -1,9 +1,9 @@
 import { constants } from 'node:fs';
 import { open, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentPath } from '../schemas/brand.ts';
-import type { Finding } from '../schemas/finding.ts';
-import { compare, finding } from './finding.ts';
+import type { ContentPath } from '../../schemas/brand.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import { compare, finding } from '../finding.ts';
 
 /** One Markdown file of the content folder, decoded. */
 export interface SourceFile {

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FileIndexSchema, type FileIndex } from '../schemas/file-index.ts';
-import { ParsedFileSchema, type ParsedFile } from '../schemas/parsed-file.ts';
-import type { SourceFile } from './read.ts';
+import { FileIndexSchema, type FileIndex } from '../../schemas/file-index.ts';
+import { ParsedFileSchema, type ParsedFile } from '../../schemas/parsed-file.ts';
+import type { SourceFile } from '../read/read.ts';
 
 // Everything `parseFile`'s output can depend on: its own code and what it imports, the schemas it
 // validates with, and the installed Markdown parser. Any change there gives a new version, so stale
 // entries are never read; files outside this list can change without re-parsing the whole collection.
 /** The sources hashed into the parser version, relative to src/pipeline/ (a trailing `/`: every `.ts` file of that folder). */
-export const VERSION_SOURCES = ['parse/', 'figures.ts', 'finding.ts', 'slug.ts', 'parse-cache.ts', '../schemas/', '../core/'];
+export const VERSION_SOURCES = ['parse/', 'finding.ts', 'resolve/slug.ts', '../schemas/', '../core/'];
 const VERSION_PACKAGES = ['remark-parse', 'remark-gfm', 'remark-math', 'katex', 'gray-matter', 'zod', 'micromark'];
 
 let versionPromise: Promise<string> | undefined;
@@ -22,7 +22,8 @@ export function parserVersion(): Promise<string> {
 }
 
 async function computeVersion(): Promise<string> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/pipeline/, which `VERSION_SOURCES` are relative to.
+  const here = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
   const hash = createHash('sha256');
   for (const rel of VERSION_SOURCES) {
     const files = rel.endsWith('/') ? (await readdir(path.join(here, rel))).filter((n) => n.endsWith('.ts')).sort().map((n) => rel + n) : [rel];

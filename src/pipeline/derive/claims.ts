@@ -1,8 +1,8 @@
-import type { Claim } from '../schemas/knowledge-base.ts';
-import { extractFigures } from './figures.ts';
-import type { PageIdentity } from './identity.ts';
-import type { ParsedLink } from './parse/parse-file.ts';
-import { LINK_MARK, type ParsedSentence } from './parse/sentences.ts';
+import type { Claim } from '../../schemas/knowledge-base.ts';
+import { extractFigures } from '../parse/figures.ts';
+import type { PageIdentity } from '../resolve/identity.ts';
+import type { ParsedLink } from '../parse/parse-file.ts';
+import { LINK_MARK, type ParsedSentence } from '../parse/sentences.ts';
 
 /** How a link reads in text: its shown text, else the title of the page it resolved to, else the reference. */
 export function linkLabel(link: ParsedLink, page: PageIdentity | null): string {

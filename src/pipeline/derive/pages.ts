@@ -1,14 +1,14 @@
-import type { Slug } from '../schemas/brand.ts';
-import type { Citation, KbPage, Related, Theme } from '../schemas/knowledge-base.ts';
+import type { Slug } from '../../schemas/brand.ts';
+import type { Citation, KbPage, Related, Theme } from '../../schemas/knowledge-base.ts';
 import { buildClaims, linkLabel } from './claims.ts';
-import { clusterSlug } from './derive/clusters.ts';
-import type { PageIdentity } from './identity.ts';
-import type { ParsedFile } from './parse/parse-file.ts';
-import { plainText } from './parse/plain-text.ts';
-import { compare } from './finding.ts';
-import { attachmentUrl, renderBody, renderPlainText, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from './render.ts';
-import type { ResolvedRefs } from './resolve.ts';
-import { normalTag, pageUrl } from './slug.ts';
+import { clusterSlug } from './clusters.ts';
+import type { PageIdentity } from '../resolve/identity.ts';
+import type { ParsedFile } from '../parse/parse-file.ts';
+import { plainText } from '../parse/plain-text.ts';
+import { compare } from '../finding.ts';
+import { attachmentUrl, renderBody, renderPlainText, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from '../render/render.ts';
+import type { ResolvedRefs } from '../resolve/resolve.ts';
+import { normalTag, pageUrl } from '../resolve/slug.ts';
 
 /** What the derive stage knows about one page. */
 export interface Derived {

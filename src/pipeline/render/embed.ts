@@ -1,11 +1,11 @@
 import type { ElementContent } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { ContentPath, Slug } from '../schemas/brand.ts';
-import type { Finding } from '../schemas/finding.ts';
-import { finding } from './finding.ts';
-import type { ParsedLink } from './parse/parse-file.ts';
-import type { WikiLink } from './parse/wiki-links.ts';
+import type { ContentPath, Slug } from '../../schemas/brand.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import { finding } from '../finding.ts';
+import type { ParsedLink } from '../parse/parse-file.ts';
+import type { WikiLink } from '../parse/wiki-links.ts';
 import { fragmentId, headingId, type BodyTargets, type EmbedRenderer, type LinkTarget } from './render.ts';
 import { toString } from 'mdast-util-to-string';
 

@@ -6,9 +6,9 @@ import type { InlineMath, Math } from 'mdast-util-math';
 import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { PageKind, Slug, UrlPath } from '../schemas/brand.ts';
-import type { WikiLink } from './parse/wiki-links.ts';
-import { slugify } from './slug.ts';
+import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
+import type { WikiLink } from '../parse/wiki-links.ts';
+import { slugify } from '../resolve/slug.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
 export interface LinkTarget {

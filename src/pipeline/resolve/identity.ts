@@ -1,8 +1,8 @@
-import { fnv1aHex } from '../core/hash.ts';
-import type { ContentPath, PageKind, Slug } from '../schemas/brand.ts';
-import type { Finding } from '../schemas/finding.ts';
-import { finding } from './finding.ts';
-import type { ParsedFile } from './parse/parse-file.ts';
+import { fnv1aHex } from '../../core/hash.ts';
+import type { ContentPath, PageKind, Slug } from '../../schemas/brand.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import { finding } from '../finding.ts';
+import type { ParsedFile } from '../parse/parse-file.ts';
 import { slugify } from './slug.ts';
 
 /** Who a page is: what references resolve to, before anything else about it is known. */

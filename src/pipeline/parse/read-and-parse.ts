@@ -1,12 +1,12 @@
-import type { ContentPath } from '../schemas/brand.ts';
-import type { FileIndex } from '../schemas/file-index.ts';
-import type { Finding } from '../schemas/finding.ts';
+import type { ContentPath } from '../../schemas/brand.ts';
+import type { FileIndex } from '../../schemas/file-index.ts';
+import type { Finding } from '../../schemas/finding.ts';
 import { parseAll, type ParseOptions } from './parse-all.ts';
 import { ParseCache } from './parse-cache.ts';
-import type { ParsedFile } from './parse/parse-file.ts';
-import { knownFiles, statFiles } from './read-known.ts';
-import { readFiles, scanContent } from './read.ts';
-import { ignoredFolders, inFolders } from './vault-settings.ts';
+import type { ParsedFile } from './parse-file.ts';
+import { knownFiles, statFiles } from '../read/read-known.ts';
+import { readFiles, scanContent } from '../read/read.ts';
+import { ignoredFolders, inFolders } from '../read/vault-settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
 export interface ReadAndParseResult {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Finding } from '../schemas/finding.ts';
-import { finding } from './finding.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import { finding } from '../finding.ts';
 
 /** The content folder's default location, relative to the working directory. */
 export const DEFAULT_CONTENT_DIR = 'content';

@@ -1,7 +1,7 @@
 // A parsing thread: receives batches of files, answers with their parses in the same order.
 import { parentPort } from 'node:worker_threads';
-import type { ContentPath } from '../schemas/brand.ts';
-import { parseFile } from './parse/parse-file.ts';
+import type { ContentPath } from '../../schemas/brand.ts';
+import { parseFile } from './parse-file.ts';
 
 /** A batch sent to a parsing thread. */
 export interface ParseRequest {

@@ -1,5 +1,5 @@
-import { titleFromPath } from './parse/frontmatter.ts';
-import type { ParsedFile } from './parse/parse-file.ts';
+import { titleFromPath } from '../parse/frontmatter.ts';
+import type { ParsedFile } from '../parse/parse-file.ts';
 
 /** Options of the publish filter. */
 export interface PublishOptions {

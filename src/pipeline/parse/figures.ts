@@ -1,4 +1,4 @@
-import type { Figure } from '../schemas/knowledge-base.ts';
+import type { Figure } from '../../schemas/knowledge-base.ts';
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const UNIT = [

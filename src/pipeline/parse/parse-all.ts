@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ParseCache, parseKey } from './parse-cache.ts';
 import type { ParseRequest } from './parse-worker.ts';
-import { parseFile, type ParsedFile } from './parse/parse-file.ts';
-import type { SourceFile } from './read.ts';
+import { parseFile, type ParsedFile } from './parse-file.ts';
+import type { SourceFile } from '../read/read.ts';
 
 /** How to parse a content folder's files: where the cache lives and how many threads may parse. */
 export interface ParseOptions {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentPath } from '../schemas/brand.ts';
-import type { FileIndex } from '../schemas/file-index.ts';
+import type { ContentPath } from '../../schemas/brand.ts';
+import type { FileIndex } from '../../schemas/file-index.ts';
 
 /** A file's size and modification time. */
 export interface FileStat {

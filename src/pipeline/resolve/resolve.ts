@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { RESOLVE_PREFERENCE } from '../core/kinds.ts';
-import type { ContentPath, PageKind, Slug } from '../schemas/brand.ts';
-import type { Finding } from '../schemas/finding.ts';
-import { compare, finding } from './finding.ts';
+import { RESOLVE_PREFERENCE } from '../../core/kinds.ts';
+import type { ContentPath, PageKind, Slug } from '../../schemas/brand.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import { compare, finding } from '../finding.ts';
 import { slugOrFallback, uniqueSlug, type PageIdentity } from './identity.ts';
-import { frontmatterLine } from './parse/frontmatter-lines.ts';
-import { ATTACHMENT_RE } from './read.ts';
-import type { ParsedFile } from './parse/parse-file.ts';
+import { frontmatterLine } from '../parse/frontmatter-lines.ts';
+import { ATTACHMENT_RE } from '../read/read.ts';
+import type { ParsedFile } from '../parse/parse-file.ts';
 import { matchKey, pageUrl } from './slug.ts';
 import { TitleSuggester } from './suggest.ts';
 
