@@ -12,7 +12,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { parseCommandLine } from '../src/command-line.ts';
-import { kindTargets, type PageTarget } from '../src/site/page-targets.ts';
+import { kindTargets, type PageTarget } from '../src/views/page-targets.ts';
 
 const { values: args } = parseCommandLine({
   options: {

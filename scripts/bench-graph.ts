@@ -21,7 +21,7 @@ import type { KnowledgeBase, NotePage } from '../src/schemas/knowledge-base.ts';
 import { toGraphData } from '../src/pipeline/derive/graph-data.ts';
 import { buildGraphIndex } from '../src/pipeline/derive/graph-index.ts';
 import { layoutGraph } from '../src/pipeline/derive/graph-layout.ts';
-import { syntheticKnowledgeBase } from '../src/pipeline/derive/graph-synthetic.ts';
+import { syntheticKnowledgeBase } from '../src/tools/generate/graph-synthetic.ts';
 import { selectNeighbourhood } from '../src/pipeline/derive/neighbourhood.ts';
 import { parseCommandLine } from '../src/command-line.ts';
 

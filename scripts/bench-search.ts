@@ -3,7 +3,7 @@
 // serves both locally and measures search in headless Chromium: index size on disk, bytes for a
 // first and a second query, time to first result.
 import { resolve } from 'node:path';
-import { benchSearch, formatSearchBench } from '../src/site/search-bench.ts';
+import { benchSearch, formatSearchBench } from '../src/tools/bench/search-bench.ts';
 import { parseCommandLine } from '../src/command-line.ts';
 
 const { values: args } = parseCommandLine({

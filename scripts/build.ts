@@ -8,13 +8,13 @@ import { totalmem } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCommandLine } from '../src/command-line.ts';
-import { CACHE_DIR } from '../src/pipeline/cache-dir.ts';
+import { CACHE_DIR } from '../src/pipeline/parse/cache-dir.ts';
 import { CONTENT_ERRORS_EXIT, RenderMessageSchema, RenderResultSchema, type RenderResult } from '../src/schemas/render-result.ts';
-import { readBuildState, writeBuildState } from '../src/site/build/build-state.ts';
-import { writeJsonFile } from '../src/site/build/json-stream.ts';
-import { indexSite } from '../src/site/build/search-index.ts';
-import { timed, type StageTime } from '../src/site/build/stages.ts';
-import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto } from '../src/site/build/swap.ts';
+import { readBuildState, writeBuildState } from '../src/build/build-state.ts';
+import { writeJsonFile } from '../src/build/json-stream.ts';
+import { indexSite } from '../src/build/search-index.ts';
+import { timed, type StageTime } from '../src/build/stages.ts';
+import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto } from '../src/build/swap.ts';
 
 const { values: args } = parseCommandLine({
   options: {
@@ -32,7 +32,7 @@ const dest = resolve(args.out);
 const cacheDir = resolve(args['cache-dir']);
 const fresh = freshOutDir(root);
 const resultFile = `${fresh}.result.json`;
-const renderProcess = fileURLToPath(new URL('../src/site/build/render-process.ts', import.meta.url));
+const renderProcess = fileURLToPath(new URL('../src/build/render-process.ts', import.meta.url));
 const times: StageTime[] = [];
 const started = performance.now();
 const shownDest = relative(root, dest) || dest;

@@ -4,7 +4,7 @@
  * finding grouped by file, and exits 1 on errors (and on warnings with --strict).
  */
 import { parseCommandLine } from '../src/command-line.ts';
-import { contentDirFromEnv } from '../src/pipeline/content-dir.ts';
+import { contentDirFromEnv } from '../src/pipeline/read/content-dir.ts';
 import { formatFindings, summary } from '../src/pipeline/report.ts';
 import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
-import { generateCorpus } from '../src/generate/generate-corpus.ts';
+import { generateCorpus } from '../src/tools/generate/generate-corpus.ts';
 
 const USAGE = 'usage: npm run generate -- --pages N --out DIR [--seed S] [--force]';
 

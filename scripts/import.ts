@@ -1,4 +1,4 @@
-import { contentDirFromEnv } from '../src/pipeline/content-dir.ts';
+import { contentDirFromEnv } from '../src/pipeline/read/content-dir.ts';
 import { formatReport } from '../src/import/report.ts';
 import { runImport } from '../src/import/run-import.ts';
 import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { parseCommandLine } from '../src/command-line.ts';
-import { kindTargets, SITE_TARGETS } from '../src/site/page-targets.ts';
+import { kindTargets, SITE_TARGETS } from '../src/views/page-targets.ts';
 
 const { values: args } = parseCommandLine({
   options: {

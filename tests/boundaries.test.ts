@@ -9,7 +9,7 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
 /** A package (any bare specifier, `node:` included). */
 const PACKAGE = 'package';
-const PAGES = ['core', 'schemas', 'pipeline', 'client', 'site', 'components', 'layouts', 'pages', 'styles', PACKAGE];
+const PAGES = ['core', 'schemas', 'pipeline', 'client', 'handoff', 'views', 'build', 'components', 'layouts', 'pages', 'styles', PACKAGE];
 
 /** Per top-level folder of src/ (`.` for its loose files), what it may import besides itself. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -17,10 +17,11 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   schemas: ['core', PACKAGE],
   pipeline: ['core', 'schemas', PACKAGE],
   client: ['core', 'schemas', PACKAGE],
-  generate: ['core', 'schemas', 'pipeline', PACKAGE],
   import: ['core', 'schemas', 'pipeline', PACKAGE],
-  site: ['core', 'schemas', 'pipeline', 'client', PACKAGE],
-  bench: ['core', 'schemas', 'pipeline', 'generate', 'site', PACKAGE],
+  handoff: ['core', 'schemas', 'pipeline', PACKAGE],
+  views: ['core', 'schemas', 'pipeline', 'client', 'handoff', PACKAGE],
+  build: ['core', 'schemas', 'pipeline', 'handoff', 'views', PACKAGE],
+  tools: ['core', 'schemas', 'pipeline', 'handoff', 'views', 'build', PACKAGE],
   components: PAGES,
   layouts: PAGES,
   pages: PAGES,

@@ -1,11 +1,11 @@
 // /rss.xml: an RSS 2.0 feed of the collection's dated pages, newest first.
 import type { APIRoute } from 'astro';
 import type { KbPage } from '../schemas/knowledge-base.ts';
-import { getSite } from '../site/kb.ts';
+import { getSite } from '../handoff/kb.ts';
 import { escapeMarkup } from '../core/escape.ts';
 import { kindLabel } from '../core/kinds.ts';
-import { SITE_TITLE } from '../site/labels.ts';
-import { clip, metaOf } from '../site/meta.ts';
+import { SITE_TITLE } from '../views/labels.ts';
+import { clip, metaOf } from '../views/meta.ts';
 
 /** Items in the feed: readers poll it for what is new, not for the archive. */
 export const FEED_ITEMS = 100;

@@ -1,6 +1,6 @@
 // /sitemap.xml: every written page of the collection (stubs left out), with the section pages.
 import type { APIRoute } from 'astro';
-import { getSite } from '../site/kb.ts';
+import { getSite } from '../handoff/kb.ts';
 import { escapeMarkup } from '../core/escape.ts';
 import { KIND_IDS } from '../core/kinds.ts';
 import { kindIndexUrl } from '../core/url.ts';

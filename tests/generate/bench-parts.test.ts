@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { plainLinks } from '../../src/bench/floor.ts';
-import { PeakMemorySampler, treeResidentBytes } from '../../src/bench/process-memory.ts';
-import { parseStageLines } from '../../src/bench/stage-times.ts';
+import { plainLinks } from '../../src/tools/bench/floor.ts';
+import { PeakMemorySampler, treeResidentBytes } from '../../src/tools/bench/process-memory.ts';
+import { parseStageLines } from '../../src/tools/bench/stage-times.ts';
 
 describe('bench: stage lines', () => {
   it('reads the stages the build prints and skips findings and the closing line', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrowth, formatReport } from '../../src/bench/report.ts';
-import type { BenchResult, BuildFigures } from '../../src/bench/run-bench.ts';
+import { formatGrowth, formatReport } from '../../src/tools/bench/report.ts';
+import type { BenchResult, BuildFigures } from '../../src/tools/bench/run-bench.ts';
 
 const build = (seconds: number, pages: number, peakMb: number): BuildFigures => ({
   seconds,

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCorpus } from '../../src/generate/generate-corpus.ts';
-import { planCorpus } from '../../src/generate/plan.ts';
+import { generateCorpus } from '../../src/tools/generate/generate-corpus.ts';
+import { planCorpus } from '../../src/tools/generate/plan.ts';
 import { brokenLinks, runBuild, type BuildRun } from '../site/build-helper.ts';
 
 // A generated collection of a couple of thousand pages, built end to end (knowledge base, Astro,

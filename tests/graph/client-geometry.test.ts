@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Slug } from '../../src/schemas/brand.ts';
 import { buildGraphIndex } from '../../src/pipeline/derive/graph-index.ts';
-import { syntheticKnowledgeBase } from '../../src/pipeline/derive/graph-synthetic.ts';
+import { syntheticKnowledgeBase } from '../../src/tools/generate/graph-synthetic.ts';
 import { selectNeighbourhood } from '../../src/pipeline/derive/neighbourhood.ts';
 import { fitBounds, panBy, toWorld, zoomAt } from '../../src/client/graph/camera.ts';
 import { isNeighbourhood } from '../../src/client/graph/guards.ts';

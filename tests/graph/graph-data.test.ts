@@ -3,7 +3,7 @@ import { GraphDataSchema } from '../../src/schemas/graph.ts';
 import { toGraphData } from '../../src/pipeline/derive/graph-data.ts';
 import { buildGraphIndex } from '../../src/pipeline/derive/graph-index.ts';
 import { layoutGraph } from '../../src/pipeline/derive/graph-layout.ts';
-import { syntheticKnowledgeBase } from '../../src/pipeline/derive/graph-synthetic.ts';
+import { syntheticKnowledgeBase } from '../../src/tools/generate/graph-synthetic.ts';
 import { decodeGraph, filterNodes, neighboursOf, nodeUrl } from '../../src/client/graph/graph-model.ts';
 import { isGraphData } from '../../src/client/graph/guards.ts';
 import { findTitles } from '../../src/client/graph/full-find.ts';

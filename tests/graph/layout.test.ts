@@ -3,7 +3,7 @@ import type { Slug } from '../../src/schemas/brand.ts';
 import type { KnowledgeBase, NotePage } from '../../src/schemas/knowledge-base.ts';
 import { buildGraphIndex } from '../../src/pipeline/derive/graph-index.ts';
 import { layoutGraph } from '../../src/pipeline/derive/graph-layout.ts';
-import { syntheticKnowledgeBase } from '../../src/pipeline/derive/graph-synthetic.ts';
+import { syntheticKnowledgeBase } from '../../src/tools/generate/graph-synthetic.ts';
 import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
 
 const N = 1500;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Slug } from '../../src/schemas/brand.ts';
 import { NeighbourhoodSchema } from '../../src/schemas/graph.ts';
 import { buildGraphIndex } from '../../src/pipeline/derive/graph-index.ts';
-import { syntheticKnowledgeBase } from '../../src/pipeline/derive/graph-synthetic.ts';
+import { syntheticKnowledgeBase } from '../../src/tools/generate/graph-synthetic.ts';
 import { DEFAULT_CAPS, selectNeighbourhood } from '../../src/pipeline/derive/neighbourhood.ts';
 import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
 

@@ -4,8 +4,8 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { SlugSchema } from '../../src/schemas/brand.ts';
 import { escapeMarkup } from '../../src/core/escape.ts';
-import { flagFigures } from '../../src/site/figure-flags.ts';
-import type { FigureFindingData } from '../../src/site/integrity.ts';
+import { flagFigures } from '../../src/views/figure-flags.ts';
+import type { FigureFindingData } from '../../src/views/integrity.ts';
 
 const BODY = readFileSync(new URL('./fixtures/body.html', import.meta.url), 'utf8');
 

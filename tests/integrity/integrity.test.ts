@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { SlugSchema, UrlPathSchema } from '../../src/schemas/brand.ts';
 import { FindingSchema } from '../../src/schemas/finding.ts';
-import { codeNote, figureData, figureFindingsOf, groupFindings, locationOf, statedSummary } from '../../src/site/integrity.ts';
+import { codeNote, figureData, figureFindingsOf, groupFindings, locationOf, statedSummary } from '../../src/views/integrity.ts';
 
 const FixtureSchema = z.object({
   // The grouping reads only these fields of a page.

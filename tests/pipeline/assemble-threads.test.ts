@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCorpus } from '../../src/generate/generate-corpus.ts';
+import { generateCorpus } from '../../src/tools/generate/generate-corpus.ts';
 import { assembleKnowledgeBase, assembleKnowledgeBaseOnThreads } from '../../src/pipeline/knowledge-base.ts';
 import { parseFile, type ParsedFile } from '../../src/pipeline/parse/parse-file.ts';
 import { readContent } from '../../src/pipeline/read/read.ts';

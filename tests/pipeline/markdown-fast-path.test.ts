@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateCorpus } from '../../src/generate/generate-corpus.ts';
+import { generateCorpus } from '../../src/tools/generate/generate-corpus.ts';
 import { needsGfm, parseMarkdown } from '../../src/pipeline/parse/markdown.ts';
 import { splitWikiLinks } from '../../src/pipeline/parse/wiki-links.ts';
 import { readContent } from '../../src/pipeline/read/read.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBaseSchema } from '../../src/schemas/knowledge-base.ts';
-import { searchBody, searchTags } from '../../src/site/search-attributes.ts';
+import { searchBody, searchTags } from '../../src/views/search-attributes.ts';
 
 const kb = KnowledgeBaseSchema.parse(JSON.parse(await readFile(new URL('../fixtures/site/kb-sample.json', import.meta.url), 'utf8')));
 

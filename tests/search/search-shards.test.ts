@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl } from '../../src/site/build/search-pages.ts';
-import { inLanes } from '../../src/site/build/search-pagefind.ts';
-import { assignShards, shardCount, shardOf, shardPagesFromEnv, shardPath, SHARD_PAGES, urlHash } from '../../src/site/build/search-shards.ts';
+import { pageUrl } from '../../src/build/search-pages.ts';
+import { inLanes } from '../../src/build/search-pagefind.ts';
+import { assignShards, shardCount, shardOf, shardPagesFromEnv, shardPath, SHARD_PAGES, urlHash } from '../../src/build/search-shards.ts';
 
 const pages = (count: number) => Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));
 

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Slug } from '../../src/schemas/brand.ts';
-import { freshOutDir, swapInto } from '../../src/site/build/swap.ts';
-import { homeView } from '../../src/site/home.ts';
-import { siteFromData } from '../../src/site/kb.ts';
-import { indexPages, indexPageUrl } from '../../src/site/listing.ts';
-import { pageAt, pagesOfKind } from '../../src/site/pages.ts';
-import { inquiryView, noteView, stubView } from '../../src/site/views.ts';
+import { freshOutDir, swapInto } from '../../src/build/swap.ts';
+import { homeView } from '../../src/views/home.ts';
+import { siteFromData } from '../../src/handoff/kb.ts';
+import { indexPages, indexPageUrl } from '../../src/views/listing.ts';
+import { pageAt, pagesOfKind } from '../../src/views/pages.ts';
+import { inquiryView, noteView, stubView } from '../../src/views/views.ts';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../fixtures/site/kb-sample.json', import.meta.url), 'utf8'));
 const site = siteFromData(raw, 'kb-sample.json');

@@ -8,7 +8,7 @@ import type { PagefindFilters } from './search-query.ts';
  * The typed edge of Pagefind's browser API (`/pagefind/pagefind.js`, written by the build).
  * The module arrives as `unknown` from a dynamic import; everything read from it is checked here,
  * so the rest of the search code works with plain typed values. The build writes the index in
- * shards (`site/build/search-index.ts`); the first is `/pagefind/` itself, the others are listed
+ * shards (`build/search-index.ts`); the first is `/pagefind/` itself, the others are listed
  * in `/pagefind/shards.json` and merged into it here, so a search covers them all.
  */
 

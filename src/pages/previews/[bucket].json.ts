@@ -3,7 +3,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { previewBucket } from '../../client/preview/bucket.ts';
 import type { PreviewData } from '../../schemas/preview.ts';
-import { getSite } from '../../site/kb.ts';
+import { getSite } from '../../handoff/kb.ts';
 import { previewOf } from './_preview-of.ts';
 
 export const getStaticPaths = (async () => {

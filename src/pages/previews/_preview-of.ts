@@ -1,8 +1,8 @@
 import type { PreviewData } from '../../schemas/preview.ts';
 import type { KbPage } from '../../schemas/knowledge-base.ts';
 import { kindLabel } from '../../core/kinds.ts';
-import { nounFor } from '../../site/labels.ts';
-import { clip } from '../../site/meta.ts';
+import { nounFor } from '../../views/labels.ts';
+import { clip } from '../../views/meta.ts';
 
 /** Longest summary a preview carries, in characters: a preview is a glance, not the page. */
 const SUMMARY_MAX = 420;

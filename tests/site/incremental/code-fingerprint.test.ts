@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeFingerprint } from '../../../src/site/build/incremental/code-fingerprint.ts';
+import { codeFingerprint } from '../../../src/build/incremental/code-fingerprint.ts';
 
 const made: string[] = [];
 afterAll(async () => {

@@ -3,7 +3,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCorpus } from '../../../src/generate/generate-corpus.ts';
+import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
 import { ROOT, runBuild, type BuildRun } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
 import { appendParagraph, middleNote } from './corpus-edits.ts';

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCorpus } from '../../../src/generate/generate-corpus.ts';
+import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
 import { listFiles, ROOT } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
 import { addFirstInquiry, appendParagraph, deleteUnlinkedInquiry, middleNote, moveToAnotherCluster, retitle, rewriteClaim } from './corpus-edits.ts';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SlugSchema, type Slug } from '../../../src/schemas/brand.ts';
 import type { KbPage, KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
-import { pageFingerprints } from '../../../src/site/build/incremental/page-fingerprint.ts';
-import { siteFromData } from '../../../src/site/kb.ts';
+import { pageFingerprints } from '../../../src/build/incremental/page-fingerprint.ts';
+import { siteFromData } from '../../../src/handoff/kb.ts';
 import { ROOT } from '../build-helper.ts';
 
 const SAMPLE = join(ROOT, 'tests/fixtures/site/kb-sample.json');

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { contentDirFromEnv } from '../../../src/pipeline/read/content-dir.ts';
 import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
 import { RenderManifestSchema } from '../../../src/schemas/render-manifest.ts';
-import { renderIncremental } from '../../../src/site/build/incremental/render-incremental.ts';
+import { renderIncremental } from '../../../src/build/incremental/render-incremental.ts';
 
 const { values: args } = parseArgs({
   options: { out: { type: 'string' }, manifest: { type: 'string' }, previous: { type: 'string' } },

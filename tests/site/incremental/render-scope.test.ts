@@ -9,10 +9,10 @@ import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
 import { GET, getStaticPaths } from '../../../src/pages/graph/n/[slug].json.ts';
 import type { Slug } from '../../../src/schemas/brand.ts';
 import type { KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
-import { writeNeighbourhoodFiles } from '../../../src/site/build/incremental/neighbourhood-files.ts';
-import { clearWrittenByBuild, markWrittenByBuild } from '../../../src/site/written-by-build.ts';
-import { handOver } from '../../../src/site/kb.ts';
-import { kindPaths } from '../../../src/site/routes.ts';
+import { writeNeighbourhoodFiles } from '../../../src/build/incremental/neighbourhood-files.ts';
+import { clearWrittenByBuild, markWrittenByBuild } from '../../../src/handoff/written-by-build.ts';
+import { handOver } from '../../../src/handoff/kb.ts';
+import { kindPaths } from '../../../src/views/routes.ts';
 import { ROOT } from '../build-helper.ts';
 
 let kb: KnowledgeBase;

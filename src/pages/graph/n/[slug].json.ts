@@ -1,11 +1,11 @@
 // One small JSON file per page: its neighbourhood, fetched by the walkable graph as it walks.
-// `npm run build` writes these files itself (src/site/build/incremental/neighbourhood-files.ts,
+// `npm run build` writes these files itself (src/build/incremental/neighbourhood-files.ts,
 // the same bytes), so there this route emits nothing; it serves `astro dev` and a plain `astro build`.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Slug } from '../../../schemas/brand.ts';
-import { neighbourhoodJson } from '../../../site/build/incremental/neighbourhood-files.ts';
-import { getSite } from '../../../site/kb.ts';
-import { neighbourhoodPaths } from '../../../site/routes.ts';
+import { neighbourhoodJson } from '../../../build/incremental/neighbourhood-files.ts';
+import { getSite } from '../../../handoff/kb.ts';
+import { neighbourhoodPaths } from '../../../views/routes.ts';
 
 export const getStaticPaths = (() => neighbourhoodPaths()) satisfies GetStaticPaths;
 

@@ -1,0 +1,56 @@
+// `/graph/n/<slug>.json`, one small file per page that the walkable graph fetches as it walks,
+// written straight from the knowledge base instead of through one Astro route per page (which
+// doubled the routes Astro renders). The same bytes as the route src/pages/graph/n/[slug].json.ts.
+import { createHash } from 'node:crypto';
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildGraphIndex } from '../../pipeline/derive/graph-index.ts';
+import { selectNeighbourhood } from '../../pipeline/derive/neighbourhood.ts';
+import type { Slug } from '../../schemas/brand.ts';
+import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
+
+/** Where the neighbourhood files go, relative to the output folder. */
+export const NEIGHBOURHOOD_DIR = join('graph', 'n');
+
+/** The text of `/graph/n/<slug>.json` for the page `slug` of the knowledge base. */
+export function neighbourhoodJson(kb: KnowledgeBase, slug: Slug): string {
+  return JSON.stringify(selectNeighbourhood(buildGraphIndex(kb), slug));
+}
+
+/** The previous output's neighbourhood files: their folder and the sha1 of each by slug. */
+export interface PreviousNeighbourhoods {
+  dir: string;
+  hashes: Readonly<Record<string, string>>;
+}
+
+/** Links `from` to `to`; false when it cannot (gone, another file system), and the caller writes the file instead. */
+function linked(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes `<slug>.json` into `dir` (the output's `graph/n/`, or a folder later moved there) for
+ * every page of the knowledge base, linking a file from `previous` instead when its bytes would be
+ * the same; returns the sha1 of each file by slug, so a page's render fingerprint covers the
+ * neighbourhood graph it draws without selecting it twice.
+ */
+export function writeNeighbourhoodFiles(kb: KnowledgeBase, dir: string, previous?: PreviousNeighbourhoods): Map<Slug, string> {
+  mkdirSync(dir, { recursive: true });
+  const hashes = new Map<Slug, string>();
+  // Written one after another, synchronously: for thousands of files of a few kilobytes that is
+  // two to five times faster than queueing them on the thread pool. A link is quicker still.
+  for (const page of kb.pages) {
+    const text = neighbourhoodJson(kb, page.slug);
+    const hash = createHash('sha1').update(text).digest('hex');
+    hashes.set(page.slug, hash);
+    const file = `${page.slug}.json`;
+    if (previous?.hashes[page.slug] === hash && linked(join(previous.dir, file), join(dir, file))) continue;
+    writeFileSync(join(dir, file), text);
+  }
+  return hashes;
+}

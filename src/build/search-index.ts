@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import type { SearchManifest, ShardList } from '../schemas/search-manifest.ts';
+import { findIndexedPages, STAGING_PREFIX } from './search-pages.ts';
+import { indexHash, inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
+import { canReuse, type PreviousIndex } from './search-reuse.ts';
+import { assignShards, shardPagesFromEnv, shardPath, type IndexedPage } from './search-shards.ts';
+
+/** Bumped when the shard layout changes, so older shards are never reused. */
+const LAYOUT = 1;
+
+/** How to index a site: which pages, in shards of how many, and what the previous build left to reuse. */
+export interface IndexSiteOptions {
+  /** Where the index goes; default `<outDir>/pagefind/`. */
+  outputPath?: string;
+  /** The pages Pagefind indexes (`file` relative to `outDir`); default: every HTML file with a `data-pagefind-body` element. */
+  pages?: readonly IndexedPage[];
+  /** Most pages per shard; default env `SEARCH_SHARD_PAGES`, else 2,500. */
+  shardPages?: number;
+  /** Shards indexed at once, each a Pagefind process; default the cores, at most 2. */
+  concurrency?: number;
+  /** When given, one shard is indexed at a time until this settles, then `concurrency` (e.g. until another process has given its memory back). Default: none. */
+  moreLanesAfter?: Promise<unknown>;
+  /** The previous output and its manifest: its shards are reused where nothing Pagefind reads changed. */
+  previous?: PreviousIndex;
+  /** HTML files (relative to `outDir`) rendered in this build; every other file is a copy of the previous output's. Default: all. */
+  rerendered?: ReadonlySet<string>;
+}
+
+/** What `indexSite` wrote. */
+export interface SearchIndexResult {
+  pageCount: number;
+  shards: number;
+  /** Shards taken from the previous output instead of being indexed again. */
+  reusedShards: number;
+  /** To keep after the output is in place and pass back as `previous.manifest` next build. */
+  manifest: SearchManifest;
+}
+
+/** Takes a site folder and an optional output path; indexes it (sharded, nothing reused) and returns how many pages were indexed. */
+export async function indexSite(outDir: string, outputPath?: string): Promise<number>;
+/** Takes a site folder and options; indexes it in shards, reusing the previous output's where it can, and returns what it wrote. */
+export async function indexSite(outDir: string, options: IndexSiteOptions): Promise<SearchIndexResult>;
+export async function indexSite(outDir: string, given?: string | IndexSiteOptions): Promise<number | SearchIndexResult> {
+  if (typeof given === 'object') return indexShards(outDir, given);
+  const result = await indexShards(outDir, given === undefined ? {} : { outputPath: given });
+  return result.pageCount;
+}
+
+/** Takes a site folder; removes staging folders an interrupted run left in it (Pagefind would index their copies). */
+async function removeStaging(siteDir: string): Promise<void> {
+  for (const name of await readdir(siteDir)) if (name.startsWith(STAGING_PREFIX)) await rm(join(siteDir, name), { recursive: true, force: true });
+}
+
+async function indexShards(outDir: string, options: IndexSiteOptions): Promise<SearchIndexResult> {
+  const siteDir = resolve(outDir);
+  const outputPath = resolve(options.outputPath ?? join(siteDir, 'pagefind'));
+  const inside = relative(siteDir, outputPath);
+  const indexDir = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? 'pagefind' : inside;
+  const pages = options.pages ?? (await findIndexedPages(siteDir, [indexDir]));
+  const shardPages = options.shardPages ?? shardPagesFromEnv();
+  const version = `pagefind ${await pagefindVersion()}, layout ${LAYOUT}`;
+  const groups = assignShards(pages, shardPages);
+  const planned = groups.map((group, shard) => ({ path: shardPath(shard), urls: group.map((page) => page.url) }));
+  const previous = options.previous?.manifest.version === version ? options.previous : undefined;
+  if (previous && resolve(previous.dir, indexDir) === outputPath) {
+    throw new Error(`The previous index (${outputPath}) cannot be reused in place; index into a fresh folder and swap it in.`);
+  }
+
+  await rm(outputPath, { recursive: true, force: true });
+  await mkdir(outputPath, { recursive: true });
+  await removeStaging(siteDir);
+  // One shard over the pages Pagefind itself would pick: it reads the site folder, nothing to stage.
+  const direct = planned.length === 1 && options.pages === undefined;
+  const staging = direct ? undefined : await mkdtemp(join(siteDir, STAGING_PREFIX));
+  let reusedShards = 0;
+  try {
+    const tasks = planned.map((shard, at) => async (): Promise<number> => {
+      const group = groups[at] ?? [];
+      const dest = join(outputPath, shard.path);
+      const reuse = previous !== undefined && (await canReuse({ shard, pages: group, siteDir, indexDir, previous, rerendered: options.rerendered }));
+      if (reuse) {
+        reusedShards += 1;
+        // The first shard's folder also holds the others and the shard list: those come from this build.
+        await linkTree(join(previous.dir, indexDir, shard.path), dest, (name) => at === 0 && (/^shard-\d+$/.test(name) || name === 'shards.json'));
+        return shard.urls.length;
+      }
+      if (staging === undefined) return runPagefind(siteDir, dest);
+      const site = join(staging, `shard-${at}`);
+      await stagePages(siteDir, group, site);
+      const indexed = await runPagefind(site, dest);
+      await rm(site, { recursive: true, force: true });
+      if (at > 0) await trimMergedShard(dest);
+      return indexed;
+    });
+    const counts = await inLanes(tasks, options.concurrency ?? Math.min(2, availableParallelism()), options.moreLanesAfter);
+    const list: ShardList = { shards: planned.slice(1).map((shard) => shard.path) };
+    await writeFile(join(outputPath, 'shards.json'), JSON.stringify(list));
+    const shards = await Promise.all(planned.map(async (shard) => ({ ...shard, index: await indexHash(join(outputPath, shard.path)) })));
+    const manifest: SearchManifest = { version, shardPages, shards };
+    return { pageCount: counts.reduce((sum, count) => sum + count, 0), shards: shards.length, reusedShards, manifest };
+  } finally {
+    if (staging !== undefined) await rm(staging, { recursive: true, force: true });
+  }
+}
