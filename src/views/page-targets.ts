@@ -3,6 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { KIND_IDS } from '../core/kinds.ts';
+import { kindIndexUrl } from '../core/url.ts';
 
 /** A page to open: a label for the report, its kind (or `home`, `cluster`, `stub`…), its path. */
 export interface PageTarget {
@@ -31,7 +33,7 @@ const ExportSchema = z.object({
 export async function kindTargets(dist: string): Promise<PageTarget[]> {
   const { pages } = ExportSchema.parse(JSON.parse(await readFile(resolve(dist, 'knowledge-base.json'), 'utf8')));
   const found: PageTarget[] = [{ label: 'home', kind: 'home', path: '/' }];
-  for (const kind of ['inquiry', 'note', 'paper', 'discussion']) {
+  for (const kind of KIND_IDS) {
     const best = pages
       .filter((page) => page.kind === kind)
       .sort((a, b) => Number(a.stub) - Number(b.stub) || b.text.length - a.text.length || a.url.localeCompare(b.url))[0];
@@ -49,5 +51,5 @@ export const SITE_TARGETS: readonly PageTarget[] = [
   { label: 'graph', kind: 'graph', path: '/graph/' },
   { label: 'search', kind: 'search', path: '/search/?q=warmth' },
   { label: 'integrity', kind: 'integrity', path: '/integrity/' },
-  { label: 'notes index', kind: 'index', path: '/notes/' },
+  { label: 'notes index', kind: 'index', path: kindIndexUrl('note') },
 ];

@@ -2,6 +2,7 @@ import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { Cluster, KbPage, KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { clusterUrl, pageUrl, slugify } from '../../pipeline/resolve/slug.ts';
 import { seededRandom } from '../../pipeline/derive/graph-hash.ts';
+import { kindRank } from '../../core/kinds.ts';
 
 /**
  * A synthetic knowledge base with the reference collection's mix and link shape, built in memory
@@ -156,8 +157,7 @@ function assemble(drafts: Draft[], clusterSlugs: Slug[]): KnowledgeBase {
         return { ...base, kind: 'discussion', themes: [], ...(d.paper === undefined ? {} : { paper: slugOf(d.paper) }) };
     }
   });
-  const order: PageKind[] = ['inquiry', 'note', 'paper', 'discussion'];
-  pages.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  pages.sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const clusters: Cluster[] = clusterSlugs.map((slug, c) => ({
     slug,
     url: clusterUrl(slug) as UrlPath,
