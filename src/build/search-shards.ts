@@ -1,10 +1,10 @@
-import { fnv1a } from '../core/hash.ts';
 /**
  * Which shard of the search index a page belongs to. Pagefind's memory grows with the pages it
  * indexes (about 0.25 MB a page), so the site is indexed in shards of at most `shardPages` pages,
  * each by its own process; the browser merges them. A page's shard follows from its URL alone,
  * so an edit leaves every other page where it was and their shards can be reused.
  */
+import { fnv1a } from '../core/hash.ts';
 
 /** Most pages per shard unless the caller or env `SEARCH_SHARD_PAGES` says otherwise: about 0.6 GB for Pagefind. */
 export const SHARD_PAGES = 2500;

@@ -1,4 +1,3 @@
-import { fnv1a } from '../../core/hash.ts';
 /**
  * Preview data ships in buckets: pages are spread by a hash of their slug over a fixed number of
  * small JSON files (`/previews/<bucket>.json`, a slug → preview map). One file per page meant
@@ -6,6 +5,7 @@ import { fnv1a } from '../../core/hash.ts';
  * on a busy machine); 512 buckets rendered within the noise of none, and hold about 30
  * previews each there (about 20 kB, 4–5 kB gzipped), so a hover still fetches only a little.
  */
+import { fnv1a } from '../../core/hash.ts';
 
 /** How many bucket files there are at most. */
 export const PREVIEW_BUCKETS = 512;

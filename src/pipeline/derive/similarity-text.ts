@@ -1,9 +1,9 @@
-import { fnv1a } from '../../core/hash.ts';
 /**
  * Text → hashed term features for the similarity stage: lower-cased word unigrams and
  * bigrams, English stop words dropped, a light plural fold, each hashed into a fixed number
  * of dimensions so memory stays bounded whatever the vocabulary.
  */
+import { fnv1a } from '../../core/hash.ts';
 
 /** Bits of the hashed feature space (2^21 dimensions: collisions are rare and harmless to ranking). */
 export const FEATURE_BITS = 21;
