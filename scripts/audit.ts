@@ -1,8 +1,8 @@
 // `npm run audit [-- --dist DIR] [--desktop] [--runs N] [--json]`: serves the built site locally,
-// runs Lighthouse in headless Chromium (src/browser/chromium.ts) on one page of each kind and prints the four category
-// scores (performance, accessibility, best practices, SEO) as a table, each the median of N
-// runs (performance varies with the machine's load). Exits 1 when the note or inquiring-line
-// page scores under 95 in any category.
+// runs Lighthouse in headless Chromium (src/browser/chromium.ts) on one page of each kind and
+// prints the four category scores (performance, accessibility, best practices, SEO) as a table,
+// each the median of N runs (performance varies with the machine's load). Exits 1 when the note
+// or inquiring-line page scores under 95 in any category.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
