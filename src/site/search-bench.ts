@@ -185,12 +185,13 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchBe
     const pagefindDir = join(indexRoot, 'pagefind');
     if (!existsSync(join(pagefindDir, 'pagefind.js'))) throw new Error(`${options.dist} has no Pagefind index; build the site first (npm run build).`);
     const sizes = await indexBytes(pagefindDir);
+    // The browser first: a server already listening would keep the process alive after a failed launch.
+    const browser = await launchChromium();
     const site = sirv(options.dist, { dev: false, etag: true });
     const index = sirv(indexRoot, { dev: false, etag: true });
     const server = createServer((request, response) => (request.url?.startsWith('/pagefind/') ? index : site)(request, response));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const browser = await launchChromium();
     try {
       const notePath = await firstNoteUrl(options.dist);
       const pageRuns: [QueryMeasure, QueryMeasure][] = [];
