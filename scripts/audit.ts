@@ -1,16 +1,16 @@
 // `npm run audit [-- --dist DIR] [--desktop] [--runs N] [--json]`: serves the built site locally,
-// runs Lighthouse in Debian's Chromium on one page of each kind and prints the four category
-// scores (performance, accessibility, best practices, SEO) as a table, each the median of N
-// runs (performance varies with the machine's load). Exits 1 when the note or inquiring-line
-// page scores under 95 in any category.
+// runs Lighthouse in headless Chromium (src/browser/chromium.ts) on one page of each kind and
+// prints the four category scores (performance, accessibility, best practices, SEO) as a table,
+// each the median of N runs (performance varies with the machine's load). Exits 1 when the note
+// or inquiring-line page scores under 95 in any category.
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromium } from 'playwright-core';
 import sirv from 'sirv';
+import { launchChromium } from '../src/browser/chromium.ts';
 import { parseCommandLine } from '../src/command-line.ts';
 import { kindTargets, type PageTarget } from '../src/site/page-targets.ts';
 
@@ -27,7 +27,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** The pages whose scores must reach the goal (issue: reading, acceptance). */
 const GOAL = 95;
 const GOAL_KINDS = new Set(['note', 'inquiry']);
-const CHROMIUM = '/usr/bin/chromium';
 
 function listen(server: Server): Promise<number> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
@@ -55,10 +54,7 @@ async function main(): Promise<number> {
   const server = createServer(sirv(dist, { dev: false, etag: true }));
   const sitePort = await listen(server);
   const debugPort = await freePort();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${debugPort}`],
-  });
+  const browser = await launchChromium({ args: [`--remote-debugging-port=${debugPort}`] });
   const rows: { target: PageTarget; scores: Record<(typeof CATEGORIES)[number], number>; metrics: string }[] = [];
   try {
     for (const target of pages) {

@@ -2,7 +2,8 @@
 // in Chromium under the strict Content-Security-Policy of README, Security: no violation, no error,
 // formulas laid out as MathML, folded callouts opening natively.
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../src/browser/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../site/build-helper.ts';
 import { buildFixtureSite, CSP, serveWithHeaders } from '../robustness/site.ts';
@@ -14,10 +15,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   site = await buildFixtureSite('obsidian-vault-csp', join(ROOT, 'tests/fixtures/obsidian-vault'), ['--allow-missing']);
   server = await serveWithHeaders(site.dir, { 'Content-Security-Policy': CSP });
-  browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
