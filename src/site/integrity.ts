@@ -37,6 +37,10 @@ export const CODE_NOTES: Readonly<Record<string, CodeNote>> = {
     label: 'Figure not found in the cited source',
     explanation: 'A sentence quotes a figure (a percentage, a range of percentage points, a count or a multiplier) that neither the claim nor the body of any note it cites states, in any written form. The figure may be a misquote, or come from a source the sentence does not cite.',
   },
+  'figure-unverifiable': {
+    label: 'Figure not yet checkable',
+    explanation: 'A sentence quotes a figure, but every note it cites is not yet written, so there is nothing to check the figure against. It is not marked as an error; the check runs once the notes are written.',
+  },
   'sources-mismatch': {
     label: 'Sources list differs from the citations',
     explanation: 'The written Sources list of an inquiring line is not the notes its text cites, in the order it first cites them.',
