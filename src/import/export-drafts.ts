@@ -26,7 +26,13 @@ export function inquiryDrafts(page: InquiryExport, linked: LinkedInquiry): { dra
     ),
     ...linked.sources.map((s) => makeDraft({ kind: 'note', title: s.title, claim: s.claim, stub: true }, '', 'stub', from)),
     ...page.next.map((n) => makeDraft({ kind: 'inquiry', title: n.value, stub: true }, '', 'stub', from, n.line)),
+    ...citedStubs(linked.newTitles.filter((t) => !linked.sources.some((s) => s.title === t)), from),
   ]);
+}
+
+/** A note stub for each cited title no page knew (the link in the body is what the page says of it). */
+export function citedStubs(titles: readonly string[], from: string): Array<PageDraft | Finding> {
+  return titles.map((title) => makeDraft({ kind: 'note', title, stub: true }, '', 'stub', from));
 }
 
 /**
@@ -35,7 +41,7 @@ export function inquiryDrafts(page: InquiryExport, linked: LinkedInquiry): { dra
  * names this note (so the site derives the backlink), a note stub for each related concept with its
  * description and a paper stub for each related paper.
  */
-export function noteDrafts(page: NoteExport, paragraphs: readonly string[]): { drafts: PageDraft[]; findings: Finding[] } {
+export function noteDrafts(page: NoteExport, paragraphs: readonly string[], newTitles: readonly string[]): { drafts: PageDraft[]; findings: Finding[] } {
   const from = page.file;
   const title = page.title.value;
   return collectDrafts([
@@ -58,16 +64,17 @@ export function noteDrafts(page: NoteExport, paragraphs: readonly string[]): { d
       makeDraft({ kind: 'note', title: r.title.value, description: r.description?.value ?? '', stub: true }, '', 'stub', from, r.title.line),
     ),
     ...page.papers.map((p) => makeDraft({ kind: 'paper', title: p.value, stub: true }, '', 'stub', from, p.line)),
+    ...citedStubs(newTitles, from),
   ]);
 }
 
 /** The draft a digest export yields: a discussion whose body has a `## Theme` heading and a bullet list per theme. */
-export function digestDrafts(page: DigestExport, points: readonly string[][]): { drafts: PageDraft[]; findings: Finding[] } {
+export function digestDrafts(page: DigestExport, points: readonly string[][], newTitles: readonly string[]): { drafts: PageDraft[]; findings: Finding[] } {
   const body = page.themes
     .map((theme, i) => {
       const items = (points[i] ?? []).map((p) => `- ${p}`).join('\n');
       return items ? `## ${theme.title.value}\n\n${items}` : `## ${theme.title.value}`;
     })
     .join('\n\n');
-  return collectDrafts([makeDraft({ kind: 'discussion', title: page.title.value }, body, 'export', page.file, page.title.line)]);
+  return collectDrafts([makeDraft({ kind: 'discussion', title: page.title.value }, body, 'export', page.file, page.title.line), ...citedStubs(newTitles, page.file)]);
 }
