@@ -2,7 +2,7 @@ import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
 import { checkCount } from './count-check.ts';
 import { blocksOf, type ExportLine, isBlank, type Located } from './export-lines.ts';
-import type { LineLedger } from './ledger.ts';
+import { clip, type LineLedger } from './ledger.ts';
 import type { ExportSource, InquiryExport, ReadHeading } from './parsed-export.ts';
 import { placeChrome } from './place-chrome.ts';
 import { bulletText, HEADINGS, INQUIRY_MARKER } from './sections.ts';
@@ -73,7 +73,21 @@ export function parseInquiryExport(
       if (found) findings.push(found);
     }
   }
+  if (sourcesAt < 0) findings.push(cutOff(file, lines, paragraphs.length, nextAt >= 0));
   return { page: { kind: 'inquiry', file, form, title, lede, paragraphs, sourcesHeading, sources, nextHeading, next }, findings };
+}
+
+/** The warning for an inquiring line whose export stops before its Sources list: where it stops and what is missing. */
+function cutOff(file: string, lines: readonly ExportLine[], paragraphs: number, hasNext: boolean): Finding {
+  const last = [...lines].reverse().find((l) => !isBlank(l)) as ExportLine;
+  const missing = hasNext ? '"Sources N notes"' : '"Sources N notes" and "Next inquiring lines"';
+  return finding(
+    'warning',
+    'page-cut-off',
+    file,
+    last.n,
+    `the export stops at line ${last.n} ("${clip(last.text.trim(), 60)}") before its Sources list: imported as far as it goes (question, lede, ${paragraphs} body paragraph${paragraphs === 1 ? '' : 's'}); not exported, so not imported: ${missing}. The site derives the sources from the body's citations`,
+  );
 }
 
 /**
