@@ -4,7 +4,7 @@ import { matchKey } from '../pipeline/slug.ts';
 import { type ClaimIndex, sameClaim } from './claim-index.ts';
 import type { Located } from './export-lines.ts';
 import { clip } from './ledger.ts';
-import { type Cited, isNew, linkParagraphs } from './link-paragraphs.ts';
+import { type Cited, closingWords, isNew, linkParagraphs } from './link-paragraphs.ts';
 import type { InquiryExport } from './parsed-export.ts';
 import type { TitleIndex } from './title-index.ts';
 
@@ -122,7 +122,7 @@ function recoveryFinding(file: string, k: number, n: number, c: Cited, claim: Lo
   const how =
     c.span.known !== null && !isNew(c.span)
       ? `the ${ORDINAL(k)} distinct citation in the body (line ${c.line}) matches the known title from ${c.span.known.from}`
-      : `located in the body at line ${c.line}: a question ending in "?" ${c.span.closing ? `before "${c.span.closing}"` : 'at the paragraph end'}, starting with "${c.span.shown.split(/\s/)[0] ?? ''}" after text that did not end a sentence; it is the ${ORDINAL(k)} of ${n} distinct citations for ${n} claims`;
+      : `located in the body at line ${c.line}: a question ending in "?" ${c.span.closing ? closingWords(c.span.closing) : 'at the paragraph end'}, starting with "${c.span.shown.split(/\s/)[0] ?? ''}" after text that did not end a sentence; it is the ${ORDINAL(k)} of ${n} distinct citations for ${n} claims`;
   const byClaim = claims.titleFor(claim.value);
   const known = claims.claimFor(c.title);
   let check: string;

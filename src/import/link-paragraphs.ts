@@ -4,6 +4,7 @@ import { matchKey } from '../pipeline/slug.ts';
 import type { Located } from './export-lines.ts';
 import { type CitationSpan, findCitations } from './find-citations.ts';
 import { linkSpans } from './link-body.ts';
+import { bulletText } from './sections.ts';
 import type { TitleIndex } from './title-index.ts';
 
 /** A distinct cited title in first-citation order, with the first span that cites it and its file line. */
@@ -37,13 +38,13 @@ export function linkParagraphs(file: string, paragraphs: readonly Located[], tit
   const cited: Cited[] = [];
   const seen = new Set<string>();
   let links = 0;
-  const out = paragraphs.map((p) => {
+  const linkOne = (p: Located): string => {
     const spans = findCitations(p.value, titles, { structural: true, uncertain: true });
     const accepted = spans.filter((s) => s.certainty !== 'prose');
     for (const span of spans) {
       const line = lineOf(p, span);
       if (span.certainty === 'prose') {
-        findings.push(finding('info', 'question-not-cited', file, line, `"${span.shown}" is a question that starts a sentence and ${span.closing === '' ? 'ends the paragraph' : `stands before "${span.closing}"`}, as a question asked in prose does, and is no known title; it was left as text. If it cites a note, import that note's page with this one, or write it as [[${span.shown}]]`));
+        findings.push(finding('info', 'question-not-cited', file, line, `"${span.shown}" is a question that starts a sentence, ${closingWords(span.closing)}, as a question asked in prose does, and is no known title; it was left as text. If it cites a note, import that note's page with this one, or write it as [[${span.shown}]]`));
         continue;
       }
       const title = span.known?.title ?? span.shown;
@@ -54,14 +55,28 @@ export function linkParagraphs(file: string, paragraphs: readonly Located[], tit
       seen.add(matchKey(title));
       cited.push({ title, span, line });
       if (isNew(span) && span.certainty !== 'uncertain') {
-        findings.push(finding('info', 'citation-new', file, line, `"${span.shown}" ${span.known ? `is cited as ${span.known.from} cites it` : `is placed as a citation (a question title ${span.closing === '' ? 'ending the paragraph' : `before "${span.closing}"`}, inside a sentence or a run of citations)`} and no page of the import or the collection has that title; it links to a new note stub`));
+        const also = span.known && span.known.from !== file ? ` (${span.known.from} cites it too)` : '';
+        findings.push(finding('info', 'citation-new', file, line, `"${span.shown}" is placed as a citation (a question title ${closingWords(span.closing)}, inside a sentence or a run of citations) and no page of the import or the collection has that title${also}; it links to a new note stub`));
       }
     }
     links += accepted.length;
     return linkSpans(p.value, accepted, (span) => span.known?.title ?? span.shown);
+  };
+  // A paragraph whose lines are all "- " items stays a list; each item is linked on its own.
+  const out = paragraphs.map((p) => {
+    const items = p.value.split('\n').map((l) => bulletText(l));
+    if (items.length === 0 || items.some((i) => i === null)) return linkOne(p);
+    return items.map((value, k) => `- ${linkOne({ line: p.line + k, value: value ?? '' })}`).join('\n');
   });
   const newTitles = cited.filter((c) => isNew(c.span)).map((c) => c.title);
   return { paragraphs: out, links, cited, newTitles, findings };
+}
+
+/** What follows a citation, in words for the report. */
+export function closingWords(closing: string): string {
+  if (closing === '') return 'ending the paragraph';
+  if (closing === ' ' || closing === ', ') return 'followed by the next cited title';
+  return `before "${closing}"`;
 }
 
 /** True when a span cites a title no page has: found by structure, or known only as another page's citation. */
