@@ -82,13 +82,14 @@ export function findCitations(paragraph: string, index: TitleIndex, options: Fin
 
 /**
  * The titles of a run ending at the closed "?" `marks[i]`: the title before it and, while the text
- * just before a title is "? " or "?, ", the title ending at that earlier "?". Returns them in text order.
+ * just before a title is "? " or "?, ", the title ending at that earlier "?". A run is graded from
+ * its first title that is not a question asked in prose: every title after it follows a cited title,
+ * so it does not start a sentence. Returns them in text order.
  */
 function chainEndingAt(text: string, folded: string, marks: readonly number[], i: number, closing: string, floor: number, index: TitleIndex): CitationSpan[] {
   const chain: CitationSpan[] = [];
-  let j = i;
   let close = closing;
-  for (;;) {
+  for (let j = i; j >= 0; j--) {
     const end = (marks[j] as number) + 1;
     const lower = Math.max(floor, j > 0 ? (marks[j - 1] as number) + 1 : 0);
     const span = titleEndingAt(text, folded, floor, lower, end, index, close);
@@ -97,15 +98,11 @@ function chainEndingAt(text: string, folded: string, marks: readonly number[], i
     const prev = j > 0 ? (marks[j - 1] as number) : -1;
     const gap = prev >= floor ? text.slice(prev + 1, span.start) : null;
     if (gap !== ' ' && gap !== ', ') break;
-    // The text before this title is another question: part of the run when a title ends there.
-    const before = titleEndingAt(text, folded, floor, Math.max(floor, j > 1 ? (marks[j - 2] as number) + 1 : 0), prev + 1, index, gap);
-    if (before === null || before.certainty === 'prose') break;
-    // After the "?" of a cited title, a title does not start a sentence.
-    if (span.certainty === 'uncertain' || span.certainty === 'prose') chain[0] = { ...span, certainty: 'pattern' };
-    j--;
     close = gap;
   }
-  return chain;
+  const head = chain.findIndex((s) => s.certainty !== 'prose');
+  if (head < 0) return chain;
+  return chain.map((s, k) => (k > head && s.certainty !== 'known' ? { ...s, certainty: 'pattern' } : s));
 }
 
 /** The title ending at `end` (just past its "?"): a known one starting at or after `floor`, else one located by structure within [`lower`, `end`). */
