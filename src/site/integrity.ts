@@ -13,8 +13,8 @@ export const FigureFindingDataSchema = z.object({
   /** The sentence as plain text, citations shown by their titles. */
   sentence: z.string(),
   line: z.number(),
-  /** The notes the sentence (or its paragraph) cites, with the figures each states as written. */
-  cited: z.array(z.object({ slug: SlugSchema, title: z.string(), figures: z.array(z.string()) })),
+  /** The notes the sentence (or its paragraph) cites, with the figures each states as written and whether it is written at all (no claim and no body: `false`; absent means written). */
+  cited: z.array(z.object({ slug: SlugSchema, title: z.string(), figures: z.array(z.string()), written: z.boolean().optional() })),
 });
 export type FigureFindingData = z.output<typeof FigureFindingDataSchema>;
 
@@ -198,6 +198,12 @@ export function figureFindingsOf(kb: KnowledgeBase, slug: string): FigureFinding
     figureIndex.set(kb, index);
   }
   return index.get(slug) ?? [];
+}
+
+/** What one cited note states, in words: its figures, `no figures`, or `nothing yet (not yet written)` for a note without claim or body. */
+export function noteStates(note: FigureFindingData['cited'][number]): string {
+  if (note.written === false) return 'nothing yet (not yet written)';
+  return note.figures.length > 0 ? note.figures.join(', ') : 'no figures';
 }
 
 /** What the cited notes state, in words: `the cited notes state 5–9pp, 19.4%` or `the cited note states no figures`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureData } from '../../src/site/integrity.ts';
+import { figureData, noteStates } from '../../src/site/integrity.ts';
 import { kbFrom, md } from './helpers.ts';
 
 const line = (body: string) => md({ kind: 'inquiry', title: 'Q' }, body);
@@ -26,6 +26,9 @@ describe('figure-unverifiable', () => {
     });
     expect(found.map((f) => [f.severity, f.code])).toEqual([['warning', 'figure-not-in-source']]);
     expect(found[0]?.message).toMatch(/"A" states 12%; "B" is not yet written/);
+    // Readers are told the unwritten note states nothing yet, not that it states no figures.
+    const cited = (found[0] && figureData(found[0]))?.cited ?? [];
+    expect(cited.map(noteStates)).toEqual(['12%', 'nothing yet (not yet written)']);
   });
 
   it('a written note with no figures still contradicts the figure', () => {
