@@ -17,7 +17,7 @@ export function inquiryDrafts(page: InquiryExport, linked: LinkedInquiry): { dra
         kind: 'inquiry',
         title: page.title.value,
         lede: page.lede?.value ?? '',
-        sources: linked.sources.map((s) => s.title),
+        sources: linked.listComplete ? linked.sources.map((s) => s.title) : [],
         next: page.next.map((n) => n.value),
       },
       linked.paragraphs.join('\n\n'),

@@ -28,6 +28,8 @@ export interface LinkedInquiry {
   /** Body paragraphs as Markdown, citations as `[[Title]]` links. */
   paragraphs: string[];
   sources: ImportedSource[];
+  /** `false` when the export's Sources list was cut off: its sources give stubs their claims, but the page gets no list. */
+  listComplete: boolean;
   /** How many citation links the body carries. */
   links: number;
   /** Cited titles no page knows: each becomes a note stub (those that are sources carry their claim). */
@@ -54,7 +56,10 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
   findings.push(...linked.findings);
   const cited = linked.cited;
   const dropped = page.sources.some((s) => s.title === null);
-  const trustStructure = dropped && cited.length === page.sources.length;
+  // A list cut off at the end of the export is a prefix of the full one: its claims still pair by order.
+  const announced = page.sourcesHeading?.announced ?? null;
+  const cutList = announced !== null && page.sources.length < announced && page.nextHeading === null;
+  const trustStructure = dropped && (cited.length === page.sources.length || (cutList && cited.length === announced));
 
   let sources: ImportedSource[];
   const recoveries: Recovery[] = [];
@@ -63,7 +68,7 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
     sources = [];
   } else if (!dropped) {
     sources = page.sources.map((s) => ({ title: (s.title as Located).value, claim: s.claim.value }));
-    findings.push(...compareOrder(file, page, cited));
+    if (!cutList) findings.push(...compareOrder(file, page, cited));
   } else if (trustStructure) {
     sources = page.sources.map((s, i) => {
       const c = cited[i] as Cited;
@@ -73,7 +78,7 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
       }
       const title = s.title?.value ?? c.title;
       if (s.title === null) {
-        findings.push(recoveryFinding(file, k, page.sources.length, c, s.claim, claims));
+        findings.push(recoveryFinding(file, k, cited.length, page.sources.length, c, s.claim, claims));
         recoveries.push({ file, line: s.claim.line, title, claim: s.claim.value, structural: isNew(c.span) });
       }
       return { title, claim: s.claim.value };
@@ -100,7 +105,7 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
 
   const distinct = cited.length;
   findings.push(finding('info', 'citations-linked', file, page.paragraphs[0]?.line ?? null, `${linked.links} citation links in the body, to ${distinct} distinct pages (${linked.newTitles.length} not known before this import, linked to new note stubs)`));
-  return { paragraphs: linked.paragraphs, sources, links: linked.links, newTitles: linked.newTitles, recoveries, findings };
+  return { paragraphs: linked.paragraphs, sources, listComplete: !cutList, links: linked.links, newTitles: linked.newTitles, recoveries, findings };
 }
 
 /** Checks that a full export's Sources list is the body's distinct citations in first-citation order. */
@@ -118,11 +123,11 @@ function compareOrder(file: string, page: InquiryExport, cited: readonly Cited[]
 }
 
 /** Describes how source k's title was recovered, and cross-checks it against claims stated elsewhere. */
-function recoveryFinding(file: string, k: number, n: number, c: Cited, claim: Located, claims: ClaimIndex): Finding {
+function recoveryFinding(file: string, k: number, n: number, listed: number, c: Cited, claim: Located, claims: ClaimIndex): Finding {
   const how =
     c.span.known !== null && !isNew(c.span)
       ? `the ${ORDINAL(k)} distinct citation in the body (line ${c.line}) matches the known title from ${c.span.known.from}`
-      : `located in the body at line ${c.line}: a question ending in "?" ${c.span.closing ? closingWords(c.span.closing) : 'at the paragraph end'}, starting with "${c.span.shown.split(/\s/)[0] ?? ''}" after text that did not end a sentence; it is the ${ORDINAL(k)} of ${n} distinct citations for ${n} claims`;
+      : `located in the body at line ${c.line}: a question ending in "?" ${c.span.closing ? closingWords(c.span.closing) : 'at the paragraph end'}, starting with "${c.span.shown.split(/\s/)[0] ?? ''}" after text that did not end a sentence; it is the ${ORDINAL(k)} of ${n} distinct citations for ${listed === n ? `${n} claims` : `the first ${listed} claims of a list cut off at the end of the export`}`;
   const byClaim = claims.titleFor(claim.value);
   const known = claims.claimFor(c.title);
   let check: string;
