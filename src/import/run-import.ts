@@ -6,7 +6,7 @@ import { finding, sortFindings } from '../pipeline/finding.ts';
 import { matchKey } from '../pipeline/slug.ts';
 import { ClaimIndex, type KnownClaim } from './claim-index.ts';
 import { collectInputs } from './collect-inputs.ts';
-import { CategoryCatalog, splitChips } from './categories.ts';
+import { categoryCatalog, noteClusters } from './note-clusters.ts';
 import { digestDrafts, inquiryDrafts, noteDrafts, paperDrafts } from './export-drafts.ts';
 import { linkInquiry, type Recovery } from './link-inquiry.ts';
 import { linkParagraphs } from './link-paragraphs.ts';
@@ -14,7 +14,7 @@ import { readManifest, writeManifest } from './manifest.ts';
 import { mergeDrafts } from './merge-drafts.ts';
 import type { PageDraft } from './page-draft.ts';
 import { parseExport } from './parse-export.ts';
-import type { NoteExport, ParsedExport } from './parsed-export.ts';
+import type { ParsedExport } from './parsed-export.ts';
 import { planWrites, type WriteAction, type WritePlan } from './plan-writes.ts';
 import type { Located } from './export-lines.ts';
 import { type ExistingFile, readExisting } from './read-existing.ts';
@@ -173,39 +173,6 @@ function titlesOf(page: ParsedExport): KnownTitle[] {
   }
   if (page.kind === 'paper') return [t(page.title.value, 'paper')];
   return [t(page.title.value, 'discussion')];
-}
-
-/**
- * The catalog of category names the chips of one page are split with: the collection's clusters,
- * every note's "sourced from", and chip lines that hold one category by their shape.
- */
-function categoryCatalog(parsed: readonly ParsedExport[], existing: readonly ExistingFile[]): CategoryCatalog {
-  const catalog = new CategoryCatalog();
-  for (const f of existing) for (const c of f.fm?.clusters ?? []) catalog.add(c, f.path);
-  for (const page of parsed) {
-    if (page.kind !== 'note') continue;
-    if (page.sourcedFrom) catalog.add(page.sourcedFrom.value, page.file);
-    if (page.chips) {
-      const single = splitChips(page.chips.value, new Set());
-      if (single.categories.length === 1) catalog.add(page.chips.value, page.file);
-    }
-  }
-  return catalog;
-}
-
-/** A note's clusters from its chips, with a finding saying how they were split. */
-function noteClusters(page: NoteExport, catalog: CategoryCatalog): { categories: string[]; findings: Finding[] } {
-  if (page.chips === null) return { categories: [], findings: [] };
-  const split = splitChips(page.chips.value, catalog.namesExcept(page.file));
-  const list = split.categories.map((c) => `"${c}"`).join(', ');
-  return {
-    categories: split.categories,
-    findings: [
-      split.guessed
-        ? finding(split.categories.length > 1 ? 'warning' : 'info', 'categories-guessed', page.file, page.chips.line, `the category chips were ${split.categories.length > 1 ? `split by their shape into ${list}` : `read as one category, ${list}, by their shape`}: no other page of the import or the collection names ${split.categories.length === 1 ? 'it' : 'all of these categories'}. Check the ${split.categories.length > 1 ? 'split' : 'reading'}; importing other pages of the same categories, or adding them as clusters, settles it`)
-        : finding('info', 'categories-read', page.file, page.chips.line, `the category chips are ${list}, each named on another page of the import or the collection`),
-    ],
-  };
 }
 
 /** The paragraphs of an export that may cite pages. */
