@@ -72,6 +72,8 @@ describe('npm run dev', () => {
   it('reloads the open page after a note is edited and serves what a cold build writes', async () => {
     if (!browser) throw new Error('Chromium did not start (/usr/bin/chromium)');
     const page = await browser.newPage();
+    // The first page waits for the knowledge base and Vite's first transforms: slow on a loaded machine.
+    page.setDefaultTimeout(180_000);
     await page.goto(`${origin}${NOTE.url}`);
     expect(await page.textContent('main')).not.toContain(MARKER);
     expect(await devMain(STUB.url)).not.toContain(NOTE.url);
@@ -84,7 +86,7 @@ describe('npm run dev', () => {
     await writeFile(file, `${edited}\nIt bears on [[${STUB.title}]] too.\n`);
 
     // The browser reloads by itself: nobody navigates.
-    await page.waitForFunction((marker) => document.querySelector('main')?.textContent?.includes(marker) === true, MARKER, { timeout: 60_000 });
+    await page.waitForFunction((marker) => document.querySelector('main')?.textContent?.includes(marker) === true, MARKER, { timeout: 120_000 });
     await page.close();
 
     const dev = { note: await devMain(NOTE.url), citing: await devMain(CITING_URL), stub: await devMain(STUB.url) };
