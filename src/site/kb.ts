@@ -58,16 +58,19 @@ function isKnowledgeBase(value: unknown): value is KnowledgeBase {
 }
 
 /**
- * Under `astro dev`: makes `kb` the knowledge base pages read from now on (the dev server replaces it
- * after each edit to the content folder; see src/site/build/dev-content.ts).
+ * Under `astro dev`: from now on, pages read the knowledge base `source` returns when they are
+ * rendered (the dev server's latest, rebuilt after each edit to the content folder; see
+ * src/site/build/dev-content.ts).
  */
-export function setLiveKnowledgeBase(kb: Promise<KnowledgeBase>): void {
-  Reflect.set(globalThis, LIVE, kb);
+export function setLiveKnowledgeBase(source: () => Promise<KnowledgeBase>): void {
+  Reflect.set(globalThis, LIVE, source);
 }
 
 function liveKnowledgeBase(): Promise<KnowledgeBase> | null {
-  const kb: unknown = Reflect.get(globalThis, LIVE);
-  // Only `setLiveKnowledgeBase` sets this symbol, and it takes a typed promise: the check keeps the type honest.
+  const source: unknown = Reflect.get(globalThis, LIVE);
+  if (typeof source !== 'function') return null;
+  // Only `setLiveKnowledgeBase` sets this symbol, with a typed function: the check keeps the type honest.
+  const kb: unknown = source();
   return kb instanceof Promise ? kb : null;
 }
 

@@ -22,9 +22,9 @@ const BUILD_FOLDERS = ['.build', 'dist'];
 
 /**
  * A Vite plugin for `astro dev` (env `CONTENT_DIR`, default `content/`; env `CACHE_DIR`, default
- * `.cache/`): builds the knowledge base once with the build's parse cache, and after each change to
- * the content folder rebuilds it (only the changed files are read and parsed again), hands it to the
- * pages and reloads the browser.
+ * `.cache/`): builds the knowledge base with the build's parse cache when the first page asks for
+ * it, and after each change to the content folder rebuilds it (only the changed files are read and
+ * parsed again), hands it to the pages and reloads the browser.
  */
 export function liveContent(): Plugin {
   return {
@@ -48,7 +48,7 @@ export function liveContent(): Plugin {
         return kb;
       };
       const session = new KnowledgeBaseSession(build, (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }));
-      setLiveKnowledgeBase(session.current);
+      setLiveKnowledgeBase(() => session.current);
       server.watcher.add(contentDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const changed = new Set<string>();
@@ -61,9 +61,7 @@ export function liveContent(): Plugin {
         const fresh = files.filter((file, i) => seen.get(file) !== signatures[i]);
         files.forEach((file, i) => seen.set(file, signatures[i] ?? ''));
         if (fresh.length === 0) return;
-        const kb = session.changed();
-        setLiveKnowledgeBase(session.current);
-        await kb.then(() => reload(server), () => undefined);
+        await session.changed().then(() => reload(server), () => undefined);
       };
       const onFile = (file: string): void => {
         if (!isContent(contentDir, file)) return;

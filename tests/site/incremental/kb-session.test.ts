@@ -30,6 +30,10 @@ describe('KnowledgeBaseSession', () => {
     const { build, finish, mostAtOnce } = controlledBuild();
     const errors: unknown[] = [];
     const session = new KnowledgeBaseSession(build, (error) => errors.push(error));
+    // Nothing is built until the knowledge base is first asked for.
+    expect(finish).toHaveLength(0);
+    void session.current;
+    expect(finish).toHaveLength(1);
     const first = session.changed();
     expect(session.changed()).toBe(first);
     finish[0]?.();
