@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { liveContent } from './src/site/build/dev-content.ts';
 
 // Static site: every page is prerendered HTML. Bodies arrive as sanitised HTML from the
 // pipeline (src/site/kb.ts), so no Markdown integration is configured.
@@ -19,4 +20,6 @@ export default defineConfig({
     concurrency: 4,
   },
   devToolbar: { enabled: false },
+  // Under `astro dev`, the knowledge base is rebuilt when the content changes and the browser reloads.
+  vite: { plugins: [liveContent()] },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageUrl } from '../../src/site/build/search-pages.ts';
 import { inLanes } from '../../src/site/build/search-pagefind.ts';
-import { assignShards, shardCount, shardOf, shardPagesFromEnv, shardPath, SHARD_PAGES, urlHash } from '../../src/site/build/search-shards.ts';
+import { assignShards, keptShardCount, shardCount, shardOf, shardPagesFromEnv, shardPath, SHARD_PAGES, urlHash } from '../../src/site/build/search-shards.ts';
 
 const pages = (count: number) => Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));
 
@@ -22,6 +22,19 @@ describe('search shard assignment', () => {
     const after = assignShards([...pages(2000), { url: '/notes/new/', file: 'notes/new/index.html' }], 600);
     const changed = before.filter((shard, at) => JSON.stringify(shard) !== JSON.stringify(after[at]));
     expect(changed).toHaveLength(1);
+  });
+
+  it('keeps the previous shard count while the pages fit it within 5%, so crossing a multiple of the shard size moves no page', () => {
+    // 15,000 pages made 6 shards of 2,500; one more page would make 7 from scratch.
+    expect([keptShardCount(15_001, 2500, 6), keptShardCount(15_001, 2500, undefined), keptShardCount(15_750, 2500, 6), keptShardCount(15_751, 2500, 6)]).toEqual([6, 7, 6, 7]);
+    // Shrinking: 7 shards stay down to 95% of 6 full ones.
+    expect([keptShardCount(15_000, 2500, 7), keptShardCount(14_251, 2500, 7), keptShardCount(14_250, 2500, 7), keptShardCount(9_000, 2500, 7)]).toEqual([7, 7, 6, 4]);
+    const before = assignShards(pages(1200), 600);
+    const added = [...pages(1200), { url: '/notes/new/', file: 'notes/new/index.html' }];
+    const kept = assignShards(added, 600, before.length);
+    expect(kept).toHaveLength(2);
+    expect(before.filter((shard, at) => JSON.stringify(shard) !== JSON.stringify(kept[at]))).toHaveLength(1);
+    expect(assignShards(added, 600)).toHaveLength(3);
   });
 
   it('spreads pages evenly: each of 6 shards within 10% of 2,500 for 15,000 URLs', () => {

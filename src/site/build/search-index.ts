@@ -61,9 +61,10 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   const pages = options.pages ?? (await findIndexedPages(siteDir, [indexDir]));
   const shardPages = options.shardPages ?? shardPagesFromEnv();
   const version = `pagefind ${await pagefindVersion()}, layout ${LAYOUT}`;
-  const groups = assignShards(pages, shardPages);
-  const planned = groups.map((group, shard) => ({ path: shardPath(shard), urls: group.map((page) => page.url) }));
   const previous = options.previous?.manifest.version === version ? options.previous : undefined;
+  // The previous shard count is kept while the pages still fit it (see `keptShardCount`).
+  const groups = assignShards(pages, shardPages, previous?.manifest.shardPages === shardPages ? previous.manifest.shards.length : undefined);
+  const planned = groups.map((group, shard) => ({ path: shardPath(shard), urls: group.map((page) => page.url) }));
   if (previous && resolve(previous.dir, indexDir) === outputPath) {
     throw new Error(`The previous index (${outputPath}) cannot be reused in place; index into a fresh folder and swap it in.`);
   }

@@ -28,6 +28,23 @@ export function shardCount(pages: number, shardPages: number): number {
   return Math.max(1, Math.ceil(pages / shardPages));
 }
 
+/** How far past a multiple of the shard size a collection may grow (or below it shrink) before a rebuild changes its shard count. */
+export const SHARD_SLACK = 0.05;
+
+/**
+ * Takes a page count, the most pages per shard and the previous build's shard count; returns the
+ * shard count: the previous one while the pages fit it within `SHARD_SLACK` of a shard's size, else
+ * `shardCount`. A page's shard depends on the count, so without this, adding the page that crosses
+ * a multiple of the shard size (15,000 → 15,001) moves nearly every page and re-indexes every shard.
+ */
+export function keptShardCount(pages: number, shardPages: number, previous: number | undefined): number {
+  const fresh = shardCount(pages, shardPages);
+  if (previous === undefined || previous === fresh) return fresh;
+  const fitsGrown = previous === fresh - 1 && pages <= previous * shardPages * (1 + SHARD_SLACK);
+  const fitsShrunk = previous === fresh + 1 && pages > fresh * shardPages * (1 - SHARD_SLACK);
+  return fitsGrown || fitsShrunk ? previous : fresh;
+}
+
 /** Takes a URL; returns its 32-bit FNV-1a hash over UTF-16 code units (stable across builds and machines). */
 export function urlHash(url: string): number {
   let hash = 0x811c9dc5;
@@ -43,9 +60,9 @@ export function shardOf(url: string, shards: number): number {
   return urlHash(url) % shards;
 }
 
-/** Takes the indexed pages and the most pages per shard; returns the pages of each non-empty shard, each sorted by URL. */
-export function assignShards(pages: readonly IndexedPage[], shardPages: number): IndexedPage[][] {
-  const count = shardCount(pages.length, shardPages);
+/** Takes the indexed pages, the most pages per shard and the previous build's shard count (if any); returns the pages of each non-empty shard, each sorted by URL. */
+export function assignShards(pages: readonly IndexedPage[], shardPages: number, previousCount?: number): IndexedPage[][] {
+  const count = keptShardCount(pages.length, shardPages, previousCount);
   const shards: IndexedPage[][] = Array.from({ length: count }, () => []);
   for (const page of pages) shards[shardOf(page.url, count)]?.push(page);
   for (const shard of shards) shard.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
