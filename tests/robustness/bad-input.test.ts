@@ -48,7 +48,7 @@ const CASES: Case[] = [
   {
     name: 'malformed YAML',
     files: { 'bad.md': '---\nkind: note\ntitle: Why: a question?\n---\nBody.\n' },
-    errors: [{ code: 'yaml-syntax', file: 'bad.md', line: 3, says: /not valid YAML.*quote values/ }],
+    errors: [{ code: 'yaml-syntax', file: 'bad.md', line: 3, says: /not valid YAML.*quote a value that contains a colon/ }],
   },
   {
     name: 'frontmatter that is a list, not a map',
@@ -122,7 +122,7 @@ const CASES: Case[] = [
   {
     name: 'a 5 MB note in one paragraph',
     files: { 'big.md': note('Big', BIG_LINE.repeat(70_000)) },
-    warnings: [{ code: 'large-body', file: 'big.md', line: 5 }],
+    warnings: [{ code: 'huge-body', file: 'big.md', line: 5 }],
     check: (kb) => expect(byTitle(kb, 'Big').bodyHtml?.length).toBeGreaterThan(5_000_000),
     timeout: 60_000,
   },
