@@ -1,6 +1,7 @@
-// The Obsidian constructs of a vault page (math, callouts, embeds, highlights, other scripts) work
-// in Chromium under the strict Content-Security-Policy of README, Security: no violation, no error,
-// formulas laid out as MathML, folded callouts opening natively.
+// The Obsidian constructs of a vault page (math, callouts, embeds, highlights, diagrams, other
+// scripts) work in Chromium under the strict Content-Security-Policy of README, Security: no
+// violation, no error, formulas laid out as MathML, diagrams drawn and coloured, folded callouts
+// opening natively.
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ async function open(url: string): Promise<{ page: Page; problems: string[] }> {
 }
 
 describe('vault pages under the Content-Security-Policy', () => {
-  it.each(['/notes/home/', '/notes/math/', '/notes/callouts/', `/notes/${encodeURIComponent('模板')}/`])('%s raises no violation and no error', async (url) => {
+  it.each(['/notes/home/', '/notes/math/', '/notes/callouts/', '/notes/diagrams/', `/notes/${encodeURIComponent('模板')}/`])('%s raises no violation and no error', async (url) => {
     const { page, problems } = await open(url);
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
@@ -62,6 +63,28 @@ describe('vault pages under the Content-Security-Policy', () => {
     expect(Math.min(...heights)).toBeGreaterThan(5);
     // The `cases` formula spans two rows.
     expect(Math.max(...heights)).toBeGreaterThan(35);
+    await page.close();
+  });
+
+  it('draws Mermaid diagrams: nodes laid out with a size, coloured by the site stylesheet (not the black of an unset colour)', async () => {
+    const { page, problems } = await open('/notes/diagrams/');
+    const drawn = await page.$$eval('article .diagram svg', (svgs) =>
+      svgs.map((svg) => {
+        const box = svg.getBoundingClientRect();
+        const shapes = [...svg.querySelectorAll('g rect, path.xychart-bar')].map((shape) => getComputedStyle(shape).fill);
+        const text = [...svg.querySelectorAll('text')].map((t) => getComputedStyle(t).fill);
+        return { width: box.width, height: box.height, shapes, text };
+      }),
+    );
+    expect(drawn.length).toBe(3);
+    for (const svg of drawn) {
+      expect(svg.width).toBeGreaterThan(50);
+      expect(svg.height).toBeGreaterThan(30);
+      expect(svg.shapes.length).toBeGreaterThan(0);
+      expect(svg.shapes.filter((fill) => fill === 'rgb(0, 0, 0)' || fill === 'none')).toEqual([]);
+      expect(svg.text.filter((fill) => fill === 'rgb(0, 0, 0)')).toEqual([]);
+    }
+    expect(problems).toEqual([]);
     await page.close();
   });
 
