@@ -88,6 +88,31 @@ describe('vault pages under the Content-Security-Policy', () => {
     await page.close();
   });
 
+  it('marks a Chinese note and a Japanese note with their language, and keeps the site language elsewhere', async () => {
+    const { page } = await open(`/notes/${encodeURIComponent('模板')}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('zh');
+    await page.goto(`${server?.origin}/notes/${encodeURIComponent('日本語のメモ')}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await page.goto(`${server?.origin}/notes/home/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.close();
+  });
+
+  // Words inside a run of Chinese or Japanese text (no spaces around them): found only when the
+  // page was indexed as that language, which splits the run into words.
+  it.each([
+    ['预先', '模板'],
+    ['笔记', '模板'],
+    ['見つかります', '日本語のメモ'],
+  ])('finds the page holding "%s" from the English search page', async (query, title) => {
+    const { page, problems } = await open(`/search/?q=${encodeURIComponent(query)}`);
+    await page.locator('[data-search-status]', { hasText: /result/ }).waitFor();
+    const paths = await page.$$eval('[data-search-results] .search-result-title a', (links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname)));
+    expect(paths).toContain(`/notes/${title}/`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('opens a folded callout on click, and shows an open one from the start', async () => {
     const { page } = await open('/notes/callouts/');
     const shut = page.locator('details.callout-warning');

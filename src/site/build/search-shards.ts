@@ -12,6 +12,8 @@ export const SHARD_PAGES = 2500;
 export interface IndexedPage {
   url: string;
   file: string;
+  /** Its `<html lang>` when that is not the site's language (`SITE_LANG`): such pages get shards of their own. Default: the site's. */
+  lang?: string | undefined;
 }
 
 /** Takes the environment; returns `SEARCH_SHARD_PAGES` as a positive whole number, `SHARD_PAGES` when unset, and throws when it is not one. */
@@ -43,14 +45,32 @@ export function shardOf(url: string, shards: number): number {
   return urlHash(url) % shards;
 }
 
-/** Takes the indexed pages and the most pages per shard; returns the pages of each non-empty shard, each sorted by URL. */
-export function assignShards(pages: readonly IndexedPage[], shardPages: number): IndexedPage[][] {
+/** Takes pages of one language and the most pages per shard; returns the non-empty shards, each sorted by URL. */
+function hashShards(pages: readonly IndexedPage[], shardPages: number): IndexedPage[][] {
   const count = shardCount(pages.length, shardPages);
   const shards: IndexedPage[][] = Array.from({ length: count }, () => []);
   for (const page of pages) shards[shardOf(page.url, count)]?.push(page);
   for (const shard of shards) shard.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   // Pagefind cannot write an index without pages; a shard the hash left empty (only on tiny sites) is dropped.
-  const filled = shards.filter((shard) => shard.length > 0);
+  return shards.filter((shard) => shard.length > 0);
+}
+
+/**
+ * Takes the indexed pages and the most pages per shard; returns the pages of each non-empty shard,
+ * each sorted by URL: the site's language first, then each other language (by tag) in shards of
+ * its own. Pagefind keeps one index per language in a shard and the browser loads one language of
+ * each shard it merges, so a shard never mixes languages.
+ */
+export function assignShards(pages: readonly IndexedPage[], shardPages: number): IndexedPage[][] {
+  const byLang = new Map<string, IndexedPage[]>();
+  for (const page of pages) {
+    const lang = page.lang ?? '';
+    const list = byLang.get(lang) ?? [];
+    list.push(page);
+    byLang.set(lang, list);
+  }
+  const langs = [...byLang.keys()].sort();
+  const filled = langs.flatMap((lang) => hashShards(byLang.get(lang) ?? [], shardPages));
   return filled.length > 0 ? filled : [[]];
 }
 
