@@ -1,8 +1,8 @@
 import type { PageKind } from '../schemas/brand.ts';
 import { kindFolder } from '../pipeline/slug.ts';
 
-/** The name of the collection, shown in the header and page titles. Default: `Research notes` (env `SITE_TITLE`). */
-export const SITE_TITLE = process.env['SITE_TITLE'] ?? 'Research notes';
+// Defined with the other settings; exported here too, where the components look for it.
+export { SITE_TITLE } from './settings.ts';
 
 const SINGULAR: Record<PageKind, string> = {
   inquiry: 'Inquiring line',

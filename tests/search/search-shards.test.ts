@@ -54,6 +54,16 @@ describe('search shard assignment', () => {
     expect(assignShards([], 10)).toEqual([[]]);
   });
 
+  it("gives pages of another language shards of their own, after the site language's, never mixing languages", () => {
+    const zh = Array.from({ length: 5 }, (_, at) => ({ url: `/notes/模板${at}/`, file: `notes/模板${at}/index.html`, lang: 'zh' }));
+    const ja = [{ url: '/notes/メモ/', file: 'notes/メモ/index.html', lang: 'ja' }];
+    const shards = assignShards([...zh, ...pages(10), ...ja], 4);
+    expect(shards.map((shard) => [...new Set(shard.map((page) => page.lang))])).toEqual([[undefined], [undefined], [undefined], ['ja'], ['zh'], ['zh']]);
+    expect(shards.flat()).toHaveLength(16);
+    // Only the site language's shards depend on its page count: a Chinese page added moves none of them.
+    expect(assignShards([...pages(10), ...zh], 4).slice(0, 3)).toEqual(shards.slice(0, 3));
+  });
+
   it('names the first shard the index folder itself and the others shard-N/', () => {
     expect([shardPath(0), shardPath(1), shardPath(12)]).toEqual(['', 'shard-1/', 'shard-12/']);
   });

@@ -177,11 +177,22 @@ export function loadSearchIndex(base: string): Promise<SearchIndex> {
 /** True when `value` has the shape of `shards.json` (`ShardList`, checked by hand to keep zod out of the browser). */
 function isShardList(value: unknown): value is ShardList {
   const shards = isRecord(value) ? value['shards'] : undefined;
-  return Array.isArray(shards) && shards.every((path) => typeof path === 'string' && /^shard-\d+\/$/.test(path));
+  const languages = isRecord(value) ? value['languages'] : undefined;
+  return (
+    Array.isArray(shards) &&
+    shards.every((path) => typeof path === 'string' && /^shard-\d+\/$/.test(path)) &&
+    (languages === undefined || (isRecord(languages) && Object.values(languages).every((lang) => typeof lang === 'string')))
+  );
 }
 
-/** Takes the index folder's URL; returns the URLs of the shards to merge into the first one, read from the `shards.json` the build writes beside `pagefind.js`. */
-async function shardUrls(bundle: string): Promise<string[]> {
+/** A shard to merge: its URL and, when its pages are not in the site's language, theirs. */
+interface ShardRef {
+  url: string;
+  language: string | undefined;
+}
+
+/** Takes the index folder's URL; returns the shards to merge into the first one, read from the `shards.json` the build writes beside `pagefind.js`. */
+async function shardUrls(bundle: string): Promise<ShardRef[]> {
   const url = `${bundle}shards.json`;
   let list: unknown;
   try {
@@ -192,7 +203,7 @@ async function shardUrls(bundle: string): Promise<string[]> {
     throw new SearchIndexError(`The search index's shard list ${url} could not be loaded (${String(error)}); it is written by npm run build.`);
   }
   if (!isShardList(list)) throw new SearchIndexError(`${url} is not a shard list this site can use; rebuild the site (npm run build).`);
-  return list.shards.map((path) => `${bundle}${path}`);
+  return list.shards.map((path) => ({ url: `${bundle}${path}`, language: list.languages?.[path] }));
 }
 
 async function importIndex(base: string): Promise<SearchIndex> {
@@ -214,15 +225,16 @@ async function importIndex(base: string): Promise<SearchIndex> {
   const options = { baseUrl: base, excerptLength: 24 };
   await pagefind.options(options);
   await pagefind.init();
-  let paths: string[];
+  let paths: ShardRef[];
   try {
     paths = await shards;
   } catch (error) {
     loading = undefined;
     throw error;
   }
-  // Pagefind applies `options` to the first index only; each merged shard takes them again.
-  await Promise.all(paths.map((path) => pagefind.mergeIndex(path, options)));
+  // Pagefind applies `options` to the first index only; each merged shard takes them again. A shard
+  // of another language is loaded in it, so that the query is split into words as its pages were.
+  await Promise.all(paths.map((shard) => pagefind.mergeIndex(shard.url, shard.language === undefined ? options : { ...options, language: shard.language })));
   // Written pages first, then pages not yet written: two searches, one per status, joined.
   const only = (filters: PagefindFilters, status: string): { filters: PagefindFilters } => ({ filters: { ...filters, [SEARCH_FILTER.status]: { any: [status] } } });
   const rest = async (first: unknown, term: string, filters: PagefindFilters): Promise<SearchOutcome> =>

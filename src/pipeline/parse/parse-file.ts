@@ -7,6 +7,7 @@ import type { Figure, Theme } from '../../schemas/knowledge-base.ts';
 import { extractFigures } from '../figures.ts';
 import { finding } from '../finding.ts';
 import { stripComments } from './comments.ts';
+import { drawDiagrams, mayHaveDiagram } from './diagrams.ts';
 import { fileLinks } from './file-links.ts';
 import { parseFrontmatter, type Visibility } from './frontmatter.ts';
 import { GFM_MAX_CHARS, MARKDOWN_MAX_CHARS, MAX_BRACKETS, MAX_EMPHASIS_MARKS, MAX_EMPHASIS_RUN, MAX_NESTING, parseBody, type ParsedBody } from './markdown.ts';
@@ -123,6 +124,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   markdownLinksToWiki(tree, file);
   if (body.includes('#')) out.tags = splitTags(tree);
   if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset));
+  if (mayHaveDiagram(body)) out.findings.push(...drawDiagrams(tree, file, offset));
   out.tree = tree;
   if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, body);
   let paragraph = -1;

@@ -15,6 +15,8 @@ import { formatFindings, summary } from '../../pipeline/report.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { CONTENT_ERRORS_EXIT, type RenderMessage, type RenderResult } from '../../schemas/render-result.ts';
 import { siteFromData } from '../kb.ts';
+import { pageLang } from '../page-lang.ts';
+import { SITE_LANG } from '../settings.ts';
 import { markWrittenByBuild } from '../written-by-build.ts';
 import { copyAttachments } from './attachments.ts';
 import { writeJsonFile } from './json-stream.ts';
@@ -101,7 +103,10 @@ async function main(): Promise<number> {
   const result: RenderResult = {
     stages,
     kbStages,
-    searchPages: kb.pages.map((page) => ({ url: page.url, file: pageFile(page) })),
+    searchPages: kb.pages.map((page) => {
+      const lang = pageLang(page.title, page.text);
+      return lang === SITE_LANG ? { url: page.url, file: pageFile(page) } : { url: page.url, file: pageFile(page), lang };
+    }),
     rerendered: [...rendered.rerendered],
     renderManifest: rendered.manifest,
   };

@@ -8,7 +8,7 @@ import { canReuse, type PreviousIndex } from './search-reuse.ts';
 import { assignShards, shardPagesFromEnv, shardPath, type IndexedPage } from './search-shards.ts';
 
 /** Bumped when the shard layout changes, so older shards are never reused. */
-const LAYOUT = 1;
+const LAYOUT = 2;
 
 /** How to index a site: which pages, in shards of how many, and what the previous build left to reuse. */
 export interface IndexSiteOptions {
@@ -96,7 +96,8 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
       return indexed;
     });
     const counts = await inLanes(tasks, options.concurrency ?? Math.min(2, availableParallelism()), options.moreLanesAfter);
-    const list: ShardList = { shards: planned.slice(1).map((shard) => shard.path) };
+    const languages = Object.fromEntries(groups.flatMap((group, at) => (at > 0 && group[0]?.lang !== undefined ? [[shardPath(at), group[0].lang]] : [])));
+    const list: ShardList = { shards: planned.slice(1).map((shard) => shard.path), ...(Object.keys(languages).length > 0 ? { languages } : {}) };
     await writeFile(join(outputPath, 'shards.json'), JSON.stringify(list));
     const shards = await Promise.all(planned.map(async (shard) => ({ ...shard, index: await indexHash(join(outputPath, shard.path)) })));
     const manifest: SearchManifest = { version, shardPages, shards };

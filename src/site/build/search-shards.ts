@@ -12,6 +12,8 @@ export const SHARD_PAGES = 2500;
 export interface IndexedPage {
   url: string;
   file: string;
+  /** Its `<html lang>` when that is not the site's language (`SITE_LANG`): such pages get shards of their own. Default: the site's. */
+  lang?: string | undefined;
 }
 
 /** Takes the environment; returns `SEARCH_SHARD_PAGES` as a positive whole number, `SHARD_PAGES` when unset, and throws when it is not one. */
@@ -60,14 +62,34 @@ export function shardOf(url: string, shards: number): number {
   return urlHash(url) % shards;
 }
 
-/** Takes the indexed pages, the most pages per shard and the previous build's shard count (if any); returns the pages of each non-empty shard, each sorted by URL. */
-export function assignShards(pages: readonly IndexedPage[], shardPages: number, previousCount?: number): IndexedPage[][] {
+/** Takes pages of one language, the most pages per shard and the shard count to keep if they still fit it; returns the non-empty shards, each sorted by URL. */
+function hashShards(pages: readonly IndexedPage[], shardPages: number, previousCount?: number): IndexedPage[][] {
   const count = keptShardCount(pages.length, shardPages, previousCount);
   const shards: IndexedPage[][] = Array.from({ length: count }, () => []);
   for (const page of pages) shards[shardOf(page.url, count)]?.push(page);
   for (const shard of shards) shard.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   // Pagefind cannot write an index without pages; a shard the hash left empty (only on tiny sites) is dropped.
-  const filled = shards.filter((shard) => shard.length > 0);
+  return shards.filter((shard) => shard.length > 0);
+}
+
+/**
+ * Takes the indexed pages, the most pages per shard and the previous build's shard count (if any); returns the pages of each non-empty shard,
+ * each sorted by URL: the site's language first, then each other language (by tag) in shards of
+ * its own. Pagefind keeps one index per language in a shard and the browser loads one language of
+ * each shard it merges, so a shard never mixes languages.
+ */
+export function assignShards(pages: readonly IndexedPage[], shardPages: number, previousCount?: number): IndexedPage[][] {
+  const byLang = new Map<string, IndexedPage[]>();
+  for (const page of pages) {
+    const lang = page.lang ?? '';
+    const list = byLang.get(lang) ?? [];
+    list.push(page);
+    byLang.set(lang, list);
+  }
+  const langs = [...byLang.keys()].sort();
+  // The previous shard count is kept (see `keptShardCount`) for a site in one language, the usual case.
+  const kept = langs.length === 1 ? previousCount : undefined;
+  const filled = langs.flatMap((lang) => hashShards(byLang.get(lang) ?? [], shardPages, kept));
   return filled.length > 0 ? filled : [[]];
 }
 

@@ -11,8 +11,8 @@ const ROOT_FILES = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 't
 /** Folders whose every file counts: the whole source tree (pages, components, styles, client code, the pipeline). */
 const CODE_DIRS = ['src'];
 
-/** Environment variables the Astro configuration reads that change page bytes. */
-const RENDER_ENV = ['SITE_URL'];
+/** Environment variables that change page bytes: the Astro configuration's and the site settings' (src/site/settings.ts). */
+const RENDER_ENV = ['SITE_URL', 'SITE_TITLE', 'SITE_LANG'];
 
 async function filesUnder(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
