@@ -181,6 +181,19 @@ describe('backlinks in context', () => {
   });
 });
 
+describe('papers', () => {
+  it('the Grounding Gaps paper lists the seed 002 note with the sentence in which it cites the paper', async () => {
+    const paper = site.pages.find((p) => p.url === '/papers/grounding-gaps-in-language-model-generations/');
+    if (paper === undefined) throw new Error('no Grounding Gaps paper in the built site');
+    const { page } = await open(paper.url);
+    const item = page.locator('.citing__item', { has: page.locator(`a[href="${note.url}"]`) });
+    expect(await item.count()).toBe(1);
+    await item.locator('details.citing__context summary').click();
+    expect(await item.locator('blockquote').allInnerTexts()).toEqual(['The Grounding Gaps paper shows LLMs already generate 77.5% fewer grounding acts than humans.']);
+    await page.close();
+  });
+});
+
 describe('related papers and similar pages', () => {
   it('the seed 002 note lists its 8 papers in the author\'s order without numbers, then the papers most similar by text, highest similarity first, said in words', async () => {
     const { page } = await open(note.url);
