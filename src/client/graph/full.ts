@@ -2,7 +2,8 @@ import { fitBounds, panBy, toWorld, zoomAt, type Camera } from './camera.ts';
 import { drawGraph, type DrawState, type Palette } from './full-draw.ts';
 import { decodeGraph, filterNodes, neighboursOf, nodeUrl, type GraphModel } from './graph-model.ts';
 import { isGraphData } from './guards.ts';
-import { KIND_COLOUR, KIND_NAME } from './kinds.ts';
+import { CLUSTER_COLOURS, DEFAULT_STYLE, readColourBy, readStubs } from './full-style.ts';
+import { CLUSTER_COLOUR, KIND_COLOUR, KIND_NAME } from './kinds.ts';
 import { buildGrid, type SpatialGrid } from './spatial-grid.ts';
 import { startFind } from './full-find.ts';
 import { bindPointer } from './full-pointer.ts';
@@ -26,6 +27,10 @@ function readPalette(el: Element, kinds: readonly string[]): Palette {
   const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
   return {
     kinds: kinds.map((k) => v(`--graph-${k}`, KIND_COLOUR[k as keyof typeof KIND_COLOUR] ?? '#888')),
+    clusters: [
+      ...Array.from({ length: CLUSTER_COLOURS }, (_, c) => v(`--graph-cluster-${c}`, CLUSTER_COLOUR[c] ?? '#888')),
+      v('--graph-no-cluster', '#9a988f'),
+    ],
     edge: v('--graph-edge', '#b9b6ae'),
     hot: v('--accent', '#9a4a00'),
     text: v('--fg', '#1d1d1f'),
@@ -43,6 +48,9 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
   const tip = need(root, '[data-kg-tip]', HTMLElement);
   const card = need(root, '[data-kg-card]', HTMLElement);
   const clusterSelect = need(root, '[data-kg-cluster]', HTMLSelectElement);
+  const colourSelect = need(root, '[data-kg-colour]', HTMLSelectElement);
+  const stubSelect = need(root, '[data-kg-stubs]', HTMLSelectElement);
+  const clusterKey = need(root, '[data-kg-cluster-key]', HTMLElement);
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error('this browser cannot draw on a canvas');
   let model: GraphModel;
@@ -69,6 +77,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
     selected: -1,
     hover: -1,
     colours: readPalette(root, model.kinds),
+    style: { ...DEFAULT_STYLE },
   };
   let pending = false;
   let zoomRest: ReturnType<typeof setTimeout> | undefined;
@@ -192,7 +201,11 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
     root.querySelectorAll<HTMLInputElement>('[data-kg-kind]').forEach((box) => {
       if (box.checked) kinds.add(model.kinds.findIndex((k) => k === box.dataset['kgKind']));
     });
-    const count = filterNodes(model, state.shown, kinds, clusterSelect.value === '' ? -1 : Number(clusterSelect.value));
+    state.style = { colourBy: readColourBy(colourSelect.value), stubs: readStubs(stubSelect.value) };
+    root.dataset['colourBy'] = state.style.colourBy;
+    root.dataset['stubs'] = state.style.stubs;
+    clusterKey.hidden = state.style.colourBy !== 'cluster';
+    const count = filterNodes(model, state.shown, kinds, clusterSelect.value === '' ? -1 : Number(clusterSelect.value), state.style.stubs === 'hide');
     state.version++;
     status.textContent = `${count.toLocaleString('en')} of ${model.count.toLocaleString('en')} pages shown.`;
     redraw();
@@ -200,6 +213,8 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
 
   root.querySelectorAll<HTMLInputElement>('[data-kg-kind]').forEach((box) => box.addEventListener('change', applyFilters));
   clusterSelect.addEventListener('change', applyFilters);
+  colourSelect.addEventListener('change', applyFilters);
+  stubSelect.addEventListener('change', applyFilters);
   const zoomBy = (factor: number) => (view.camera = zoomAt(cam, factor, size.width, size.height, size.width / 2, size.height / 2));
   need(root, '[data-kg-zoom-in]', HTMLButtonElement).addEventListener('click', () => zoomBy(1.5));
   need(root, '[data-kg-zoom-out]', HTMLButtonElement).addEventListener('click', () => zoomBy(1 / 1.5));

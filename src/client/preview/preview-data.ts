@@ -34,6 +34,12 @@ export const PREVIEW_SHAPE = {
   lead: 'string',
   /** The main text: a note's claim, an inquiring line's lede, a paper's abstract opening; `''` when none. */
   summary: 'string',
+  /** The figures the summary quotes (a note's key figures), as written, e.g. `77.5%`; `[]` when none. */
+  figures: [{ raw: 'string' }],
+  /** What `links` are, e.g. `Related concepts`; `''` when there are none. */
+  linksLabel: 'string',
+  /** A few pages this one leads to (a note's related concepts, a line's sources), written pages first: each can open its own preview. */
+  links: [{ url: 'string', title: 'string', stub: 'boolean' }],
   /** Counts shown under the text, e.g. `{ n: 214, label: 'inquiring lines cite it' }`. */
   counts: [{ n: 'number', label: 'string' }],
 } as const satisfies Shape;

@@ -17,13 +17,14 @@ export function slugOfHref(href: string, base: URL): string | null {
 
 /**
  * The link a preview is for: the nearest `<a href>` around `target` that points at another
- * page of the collection, inside the main content and not inside a preview itself.
+ * page of the collection, inside the main content (a preview's own links included: previews nest)
+ * and not marked `data-no-preview`.
  */
 export function previewLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return null;
-  if (link.closest('main') === null || link.closest('[data-no-preview], .link-preview') !== null) return null;
+  if (link.closest('main') === null || link.closest('[data-no-preview]') !== null) return null;
   const slug = slugOfHref(link.getAttribute('href') ?? '', new URL(document.baseURI));
   if (slug === null) return null;
   // A link to the page being read adds nothing.

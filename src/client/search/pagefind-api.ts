@@ -45,6 +45,8 @@ export interface SearchHit {
   kind: PageKind | undefined;
   stub: boolean;
   clusters: string[];
+  /** The page's date (`YYYY-MM-DD`), `''` when it has none. */
+  date: string;
   /** HTML: text with entities escaped and matched words in `<mark>` (Pagefind's guarantee). */
   excerpt: string;
   /** Matching sections below headings, the page's own top section left out. */
@@ -103,6 +105,7 @@ export function toHit(fragment: unknown): SearchHit {
   const meta = isRecord(fragment['meta']) ? fragment['meta'] : {};
   const filters = isRecord(fragment['filters']) ? fragment['filters'] : {};
   const kindText = typeof meta[SEARCH_META.kind] === 'string' ? meta[SEARCH_META.kind] : '';
+  const dateText = meta[SEARCH_META.date];
   const title = typeof meta[SEARCH_META.title] === 'string' && meta[SEARCH_META.title] !== '' ? meta[SEARCH_META.title] : url;
   const subResults: SubHit[] = [];
   for (const sub of Array.isArray(fragment['sub_results']) ? fragment['sub_results'] : []) {
@@ -116,6 +119,7 @@ export function toHit(fragment: unknown): SearchHit {
     kind: typeof kindText === 'string' && isPageKind(kindText) ? kindText : undefined,
     stub: meta[SEARCH_META.stub] === 'true',
     clusters: strings(filters[SEARCH_FILTER.cluster]),
+    date: typeof dateText === 'string' ? dateText : '',
     excerpt: str(fragment, 'excerpt', 'result'),
     subResults,
   };
@@ -235,10 +239,14 @@ async function importIndex(base: string): Promise<SearchIndex> {
   // Pagefind applies `options` to the first index only; each merged shard takes them again. A shard
   // of another language is loaded in it, so that the query is split into words as its pages were.
   await Promise.all(paths.map((shard) => pagefind.mergeIndex(shard.url, shard.language === undefined ? options : { ...options, language: shard.language })));
-  // Written pages first, then pages not yet written: two searches, one per status, joined.
+  // Written pages first, then pages not yet written: two searches, one per status, joined; the
+  // second is left out when the filters ask for written pages only.
   const only = (filters: PagefindFilters, status: string): { filters: PagefindFilters } => ({ filters: { ...filters, [SEARCH_FILTER.status]: { any: [status] } } });
-  const rest = async (first: unknown, term: string, filters: PagefindFilters): Promise<SearchOutcome> =>
-    writtenFirst(toOutcome(first), toOutcome(await pagefind.search(term, only(filters, SEARCH_STATUS.stub))));
+  const none: SearchOutcome = { results: [], unfilteredResultCount: 0, filters: {} };
+  const rest = async (first: unknown, term: string, filters: PagefindFilters): Promise<SearchOutcome> => {
+    const stubsAsked = filters[SEARCH_FILTER.status]?.any.includes(SEARCH_STATUS.stub) ?? true;
+    return writtenFirst(toOutcome(first), stubsAsked ? toOutcome(await pagefind.search(term, only(filters, SEARCH_STATUS.stub))) : none);
+  };
   return {
     search: async (term, filters) => rest(await pagefind.search(term, only(filters, SEARCH_STATUS.written)), term, filters),
     debouncedSearch: async (term, filters, ms) => {
