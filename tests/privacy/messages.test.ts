@@ -68,6 +68,11 @@ describe('messages', () => {
     expect(found.message).toMatch(/the file name "New\\nline" holds a line break.*rename the file, or give it a title: line/);
   });
 
+  it('prints such a file name quoted with its escapes, so the finding stays on one line', async () => {
+    const run = await runScript('scripts/check.ts', [], { CONTENT_DIR: content });
+    expect(run.stdout).toMatch(/^ {2}"New\\nline\.md" {2}error {2}invalid-file-name {2}the file name/m);
+  }, 120_000);
+
   it('reports impossible dates as invalid-field at their line, never as another day (an error in a page with kind, a warning that drops the field in a vault note)', () => {
     expect(only('February.md')).toMatchObject({ severity: 'error', code: 'invalid-field', line: 4 });
     expect(only('February.md').message).toMatch(/"2025-02-30" is not a day of the calendar; write a real date as YYYY-MM-DD/);
