@@ -136,7 +136,8 @@ describe('search page', { timeout: 30_000 }, () => {
   it('reads filters from the URL and updates the URL as the reader types', async () => {
     const p = await freshPage();
     await p.goto(`${site.origin}/search/?q=face-saving&kind=note`);
-    await expect(p.getByRole('checkbox', { name: /^Note\b/ }).isChecked()).resolves.toBe(true);
+    // The kind boxes are in the page before its script ticks the one the URL names.
+    await expect.poll(() => p.getByRole('checkbox', { name: /^Note\b/ }).isChecked()).toBe(true);
     await p.locator('#search-page-input').fill('preference optimization');
     await p.waitForURL(/q=preference\+optimization&kind=note/);
     await p.getByRole('status').filter({ hasText: '“preference optimization” with these filters' }).waitFor();

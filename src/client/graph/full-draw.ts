@@ -27,6 +27,12 @@ export interface DrawState {
   hover: number;
   /** `true` during a zoom gesture: a stale layer may be shown scaled instead of redrawn. */
   zooming: boolean;
+  /**
+   * `false` until the reader first moves the map: the first frames are drawn straight from the
+   * nodes in view, since the layer (many times the canvas) only pays once the map pans, and
+   * rasterising it would hold up the page while it loads.
+   */
+  cache: boolean;
   colours: Palette;
   /** Colour by kind or cluster; unwritten pages shown, dimmed or hidden (hidden ones are left out of `shown`). Changing it bumps `version`. */
   style: MapStyle;
@@ -282,7 +288,10 @@ export function drawGraph(
     l.x0 <= Math.max(view.x0, b.x0) && l.y0 <= Math.max(view.y0, b.y0) && l.x1 >= Math.min(view.x1, b.x1) && l.y1 >= Math.min(view.y1, b.y1);
   const usable = (l: Layer) =>
     l.version === state.version && covers(l) && (l.k === cam.k || (state.zooming && cam.k / l.k > 0.5 && cam.k / l.k < 2));
-  if (!layer || !usable(layer)) layer = renderLayer(model, grid, cam.k, view, size, state);
+  if (!state.cache) {
+    layer?.image.close();
+    layer = undefined;
+  } else if (!layer || !usable(layer)) layer = renderLayer(model, grid, cam.k, view, size, state);
   const pad = (r + 2) / cam.k;
   const m = collect(model, grid, state.shown, view.x0 - pad, view.y0 - pad, view.x1 + pad, view.y1 + pad);
   const nodes = visible.subarray(0, m);

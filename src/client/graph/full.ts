@@ -78,6 +78,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
     hover: -1,
     colours: readPalette(root, model.kinds),
     style: { ...DEFAULT_STYLE },
+    cache: false,
   };
   let pending = false;
   let zoomRest: ReturnType<typeof setTimeout> | undefined;
@@ -120,6 +121,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
       return cam;
     },
     set camera(next: Camera) {
+      state.cache = true;
       if (next.k !== cam.k) {
         // A zoom in progress shows the map scaled; it is drawn sharp again once the zoom rests.
         state.zooming = true;

@@ -165,10 +165,12 @@ class PreviewController {
     const top = this.stack.at(-1);
     if (top === undefined) return;
     if (event.key === 'Escape') {
-      event.preventDefault();
+      // A dialog over the page (search) closes on its own Escape; the previews wait behind it.
+      if (event.defaultPrevented || (event.target instanceof Element && event.target.closest('dialog') !== null)) return;
       const focusInside = top.box.contains(document.activeElement);
       this.trim(this.stack.length - 1);
       if (focusInside) {
+        event.preventDefault();
         this.returning = top.link;
         top.link.focus();
       }
