@@ -8,6 +8,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { PageKind, Slug, UrlPath } from '../schemas/brand.ts';
 import type { WikiLink } from './parse/wiki-links.ts';
+import { joinBase } from '../config/base-path.ts';
 import { slugify } from './slug.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -186,10 +187,11 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
  * is dropped (mdast-util-to-hast leaves it out unless told otherwise), and the result is sanitised;
  * only then are the formulas, which KaTeX made from TeX, put into their slots.
  */
-export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer): string {
+export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, base = '/'): string {
   const state: RenderState = { formulas: [], embed };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const clean = sanitize(hast, SANITIZE_SCHEMA) as HastRoot;
+  if (base !== '/') underBase(clean, base);
   if (state.formulas.length === 0) return toHtml(clean);
   visit(clean, 'element', (node: Element) => {
     const slot = node.properties['dataMath'];
@@ -198,6 +200,16 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
     node.children = [{ type: 'raw', value: state.formulas[Number(slot)] ?? '' }];
   });
   return toHtml(clean, { allowDangerousHtml: true });
+}
+
+/** Puts every site path a body links or shows (`href`, `src`: page links, tags, attachments) under the base path. */
+function underBase(tree: HastRoot, base: string): void {
+  visit(tree, 'element', (node: Element) => {
+    for (const name of ['href', 'src'] as const) {
+      const value = node.properties[name];
+      if (typeof value === 'string') node.properties[name] = joinBase(base, value);
+    }
+  });
 }
 
 /** Plain text as one HTML paragraph, escaped. */

@@ -1,8 +1,9 @@
+import { settings } from '../config/settings.ts';
 import type { PageKind } from '../schemas/brand.ts';
 import { kindFolder } from '../pipeline/slug.ts';
 
-/** The name of the collection, shown in the header and page titles. Default: `Research notes` (env `SITE_TITLE`). */
-export const SITE_TITLE = process.env['SITE_TITLE'] ?? 'Research notes';
+/** The name of the collection, shown in the header and page titles: the configuration's `title`. */
+export const SITE_TITLE = settings.title;
 
 const SINGULAR: Record<PageKind, string> = {
   inquiry: 'Inquiring line',

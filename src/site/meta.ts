@@ -1,6 +1,6 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { KbPage } from '../schemas/knowledge-base.ts';
-import { kindLabel } from './labels.ts';
+import { kindIndexUrl, kindLabel } from './labels.ts';
 
 /** The site sections the header's navigation marks as current. */
 export type Section = PageKind | 'home' | 'clusters' | 'graph' | 'search' | 'other';
@@ -10,6 +10,22 @@ export interface PageMeta {
   title: string;
   description: string;
   section: Section;
+}
+
+/** The site path of a section's own page (`/notes/`, `/graph/`), which a navigation link to it names; `undefined` for `other`. */
+export function sectionPath(section: Section): string | undefined {
+  switch (section) {
+    case 'home':
+      return '/';
+    case 'clusters':
+    case 'graph':
+    case 'search':
+      return `/${section}/`;
+    case 'other':
+      return undefined;
+    default:
+      return kindIndexUrl(section);
+  }
 }
 
 const DESCRIPTION_MAX = 200;

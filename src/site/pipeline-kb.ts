@@ -1,5 +1,5 @@
 import { parseCacheDir } from '../pipeline/cache-dir.ts';
-import { contentDirFromEnv } from '../pipeline/content-dir.ts';
+import { settings } from '../config/settings.ts';
 import { buildKnowledgeBase } from '../pipeline/knowledge-base.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 
@@ -9,5 +9,5 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
  * errors are in its findings.
  */
 export function buildWithPipeline(): Promise<KnowledgeBase> {
-  return buildKnowledgeBase({ contentDir: contentDirFromEnv(), cacheDir: parseCacheDir() });
+  return buildKnowledgeBase({ contentDir: settings.contentDir, drafts: settings.drafts, cacheDir: parseCacheDir() });
 }

@@ -3,6 +3,7 @@
  * collection shows that page's title, kind, claim and counts in a tooltip layer beside the
  * link. Touch never opens one, so a tap follows the link. Escape or leaving closes it.
  */
+import { withBase } from '../base-path.ts';
 import { previewBucket } from './bucket.ts';
 import { placePreview } from './position.ts';
 import { readPreview, type PreviewData } from './preview-data.ts';
@@ -22,7 +23,7 @@ async function loadPreview(slug: string): Promise<PreviewData | null> {
   const name = previewBucket(slug);
   let bucket = buckets.get(name);
   if (bucket === undefined) {
-    bucket = fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/previews/${name}.json`)
+    bucket = fetch(withBase(`/previews/${name}.json`))
       .then((response): Promise<unknown> | null => (response.ok ? response.json() : null))
       .catch(() => null);
     buckets.set(name, bucket);

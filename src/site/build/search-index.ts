@@ -5,7 +5,8 @@ import type { SearchManifest, ShardList } from '../../schemas/search-manifest.ts
 import { findIndexedPages, STAGING_PREFIX } from './search-pages.ts';
 import { indexHash, inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
 import { canReuse, type PreviousIndex } from './search-reuse.ts';
-import { assignShards, shardPagesFromEnv, shardPath, type IndexedPage } from './search-shards.ts';
+import { settings } from '../../config/settings.ts';
+import { assignShards, shardPath, type IndexedPage } from './search-shards.ts';
 
 /** Bumped when the shard layout changes, so older shards are never reused. */
 const LAYOUT = 1;
@@ -59,7 +60,7 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   const inside = relative(siteDir, outputPath);
   const indexDir = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? 'pagefind' : inside;
   const pages = options.pages ?? (await findIndexedPages(siteDir, [indexDir]));
-  const shardPages = options.shardPages ?? shardPagesFromEnv();
+  const shardPages = options.shardPages ?? settings.search.shardPages;
   const version = `pagefind ${await pagefindVersion()}, layout ${LAYOUT}`;
   const groups = assignShards(pages, shardPages);
   const planned = groups.map((group, shard) => ({ path: shardPath(shard), urls: group.map((page) => page.url) }));
