@@ -1,6 +1,6 @@
 /**
  * `npm run check [-- --json] [--strict] [--allow-missing] [--drafts]`: builds the knowledge base from the
- * content folder (env CONTENT_DIR, default `content/`) without building the site, prints every
+ * content folder (`content` of site.config.yaml, env CONTENT_DIR) without building the site, prints every
  * finding grouped by file, and exits 1 on errors (and on warnings with --strict).
  */
 import { parseCommandLine } from '../src/command-line.ts';
@@ -18,7 +18,7 @@ const { values } = parseCommandLine({
 }, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts]');
 
 const contentDir = settings.contentDir;
-const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'], drafts: values.drafts || settings.drafts });
+const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts });
 const errors = kb.findings.filter((f) => f.severity === 'error').length;
 const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
+import { TitleSuggester } from '../pipeline/suggest.ts';
 import { SiteConfigSchema, type SiteConfig } from './schema.ts';
 
 /** The configuration file's name at the project root. */
@@ -95,15 +96,27 @@ function envValue(name: keyof typeof ENV_OVERRIDES, text: string, written: Recor
 
 /** Takes zod's issues, the file and its text, and which fields env variables set; returns one line per issue saying where, what and what to write. */
 function problemLines(issues: readonly z.core.$ZodIssue[], file: string, text: string, fromEnv: ReadonlyMap<string, string>): string[] {
-  return issues.map((issue) => {
-    const field = issue.path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i > 0 ? '.' : ''}${String(key)}`)).join('');
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-    const named = keys.length > 0 ? `${field === '' ? '' : `${field}.`}${keys.join(', ')}` : field;
-    const env = fromEnv.get(issue.path.filter((key) => typeof key === 'string').join('.'));
-    const line = lineOf(text, keys.length > 0 ? [...issue.path, keys[0] ?? ''] : issue.path);
-    const where = env !== undefined ? `env ${env}` : `${file}${line === undefined ? '' : `:${line}`}`;
-    return `${where}: ${named === '' ? 'the configuration' : named} ${issue.message}`;
+  const where = (path: readonly PropertyKey[]): string => {
+    const env = fromEnv.get(path.filter((key) => typeof key === 'string').join('.'));
+    const line = lineOf(text, path);
+    return env !== undefined ? `env ${env}` : `${file}${line === undefined ? '' : `:${line}`}`;
+  };
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${where([...issue.path, key])}: ${fieldName([...issue.path, key])} ${unknownKey(issue.path, key)}`);
+    return [`${where(issue.path)}: ${issue.path.length === 0 ? 'the configuration' : fieldName(issue.path)} ${issue.message}`];
   });
+}
+
+/** A field path as written in messages: `nav[0].link`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i > 0 ? '.' : ''}${String(key)}`)).join('');
+}
+
+/** The message for a key the schema does not know, with the closest setting of the top level. */
+function unknownKey(path: readonly PropertyKey[], key: string): string {
+  const close = path.length === 0 ? new TitleSuggester(Object.keys(SiteConfigSchema.shape)).closest(key, 1) : [];
+  const hint = close[0] === undefined ? '' : ` (did you mean ${close[0]}?)`;
+  return `is not a setting${hint}; the settings are listed in docs/configuration.md`;
 }
 
 /** Where relative paths of the configuration are resolved from: the file's folder, else the working directory. */

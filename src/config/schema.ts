@@ -86,6 +86,8 @@ export const SiteConfigSchema = z.strictObject({
   content: z.string().min(1, { error: 'is empty; write the folder of your Markdown files, e.g. content: ../my-vault' }).default('content'),
   /** Whether pages marked `draft: true` (or `publish: false`) are built too. Default `false` (the `--drafts` flag of build and check turns it on). */
   drafts: z.boolean({ error: 'is not true or false; write drafts: true to build draft pages too' }).default(false),
+  /** Whether a link to a page that does not exist becomes a "not yet written" page with a warning, instead of an error (for Obsidian vaults). Default `false` (the `--allow-missing` flag of build and check turns it on). */
+  allowMissing: z.boolean({ error: 'is not true or false; write allowMissing: true to publish a vault whose links name notes not yet written' }).default(false),
   /** Folders or globs of the content folder that are never published, besides the vault's templates folder. Default: none (env `PUBLISH_IGNORE`, comma-separated, adds more). */
   exclude: z.array(ExcludeSchema).default([]),
   /** The links of the header's navigation, in order. Default: Home, Inquiring lines, Notes, Papers, Clusters, Graph, Search. */
@@ -110,7 +112,7 @@ export const SiteConfigSchema = z.strictObject({
     /** The most pages one search-index shard holds (see Performance in the README). Default 2500 (env `SEARCH_SHARD_PAGES`). */
     shardPages: z.number({ error: 'is not a number; write a whole number of pages, e.g. shardPages: 2500' }).int({ error: 'is not a whole number; write a whole number of pages, e.g. shardPages: 2500' }).min(1, { error: 'is below 1; write a whole number of pages, at least 1' }).default(SHARD_PAGES),
   }).default({ shardPages: SHARD_PAGES }),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a setting; the settings are listed in docs/configuration.md` : undefined) });
+});
 
 /** The configuration as a user writes it. */
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;

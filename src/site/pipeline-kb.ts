@@ -9,5 +9,5 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
  * errors are in its findings.
  */
 export function buildWithPipeline(): Promise<KnowledgeBase> {
-  return buildKnowledgeBase({ contentDir: settings.contentDir, drafts: settings.drafts, cacheDir: parseCacheDir() });
+  return buildKnowledgeBase({ contentDir: settings.contentDir, drafts: settings.drafts, allowMissing: settings.allowMissing, cacheDir: parseCacheDir() });
 }

@@ -53,7 +53,7 @@ async function loadKnowledgeBase(cacheDir: string, kbStages: StageTime[]): Promi
   // Parses are cached, so a rebuild parses only the edited files.
   return buildKnowledgeBase({
     contentDir,
-    allowMissing: args['allow-missing'],
+    allowMissing: args['allow-missing'] || settings.allowMissing,
     drafts: args.drafts || settings.drafts,
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),

@@ -46,7 +46,7 @@ describe('code fingerprint', () => {
     const root = await project();
     const edits = [
       'title: Other', 'description: One line.', 'authors: [A. Author]', 'url: https://example.org/notes/', 'lang: fr', 'content: vault',
-      'drafts: true', 'exclude: [Private]', 'nav: [{ label: Notes, link: /notes/ }]', 'accent: { light: "#123456" }', 'accent: { dark: "#654321" }',
+      'drafts: true', 'allowMissing: true', 'exclude: [Private]', 'nav: [{ label: Notes, link: /notes/ }]', 'accent: { light: "#123456" }', 'accent: { dark: "#654321" }',
       'footer: CC BY 4.0', 'favicon: /icon.png', 'socialImage: /card.png', 'search: { shardPages: 70 }', 'customCss: publish.css',
     ];
     const seen = new Set([await codeFingerprint(root, loadSettings(root, {}))]);
