@@ -17,7 +17,7 @@ export interface IndexSiteOptions {
   outputPath?: string;
   /** The pages Pagefind indexes (`file` relative to `outDir`); default: every HTML file with a `data-pagefind-body` element. */
   pages?: readonly IndexedPage[];
-  /** Most pages per shard; default env `SEARCH_SHARD_PAGES`, else 2,500. */
+  /** Most pages per shard; default the configuration's `search.shardPages` (2,500 unless set). */
   shardPages?: number;
   /** Shards indexed at once, each a Pagefind process; default the cores, at most 2. */
   concurrency?: number;
