@@ -185,7 +185,8 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
  * Renders a body's mdast to sanitised HTML; `targets[i]` is the page wiki link `i` resolved to,
  * `embed` renders `![[page]]` embeds in place (without it they are links). Raw HTML in the Markdown
  * is dropped (mdast-util-to-hast leaves it out unless told otherwise), and the result is sanitised;
- * only then are the formulas, which KaTeX made from TeX, put into their slots.
+ * only then are the formulas, which KaTeX made from TeX, put into their slots. Every site path the
+ * body links or shows is put under `base`, the site's base path (default `/`: unchanged).
  */
 export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, base = '/'): string {
   const state: RenderState = { formulas: [], embed };
