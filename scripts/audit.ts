@@ -26,7 +26,6 @@ const { values: args } = parseCommandLine({
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The score every audited page must reach in every category. */
 const GOAL = 95;
-const GOAL_KINDS = new Set(['note', 'inquiry']);
 
 function listen(server: Server): Promise<number> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));

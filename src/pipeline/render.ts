@@ -8,6 +8,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { PageKind, Slug, UrlPath } from '../schemas/brand.ts';
 import type { WikiLink } from './parse/wiki-links.ts';
+import { joinBase } from '../config/base-path.ts';
 import { slugify } from './slug.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -195,12 +196,14 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
  * `embed` renders `![[page]]` embeds in place (without it they are links). Raw HTML in the Markdown
  * is dropped (mdast-util-to-hast leaves it out unless told otherwise), and the result is sanitised;
  * only then are the formulas (MathML KaTeX made from TeX) and diagrams (SVG sanitised on its own
- * allow-list, src/pipeline/parse/diagram-svg.ts) put into their slots.
+ * allow-list, src/pipeline/parse/diagram-svg.ts) put into their slots. Every site path the body
+ * links or shows is put under `base`, the site's base path (default `/`: unchanged).
  */
-export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer): string {
+export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, base = '/'): string {
   const state: RenderState = { slots: [], embed };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const clean = sanitize(hast, SANITIZE_SCHEMA) as HastRoot;
+  if (base !== '/') underBase(clean, base);
   if (state.slots.length === 0) return toHtml(clean);
   visit(clean, 'element', (node: Element) => {
     const slot = node.properties['dataSlot'];
@@ -209,6 +212,16 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
     node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
   });
   return toHtml(clean, { allowDangerousHtml: true });
+}
+
+/** Puts every site path a body links or shows (`href`, `src`: page links, tags, attachments) under the base path. */
+function underBase(tree: HastRoot, base: string): void {
+  visit(tree, 'element', (node: Element) => {
+    for (const name of ['href', 'src'] as const) {
+      const value = node.properties[name];
+      if (typeof value === 'string') node.properties[name] = joinBase(base, value);
+    }
+  });
 }
 
 /** Plain text as one HTML paragraph, escaped. */

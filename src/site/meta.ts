@@ -1,6 +1,6 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { KbPage } from '../schemas/knowledge-base.ts';
-import { kindLabel } from './labels.ts';
+import { kindIndexUrl, kindLabel } from './labels.ts';
 import { pageLang } from './page-lang.ts';
 
 /** The site sections the header's navigation marks as current. */
@@ -13,6 +13,22 @@ export interface PageMeta {
   section: Section;
   /** The page's language tag (`<html lang>`); default the site's (`SITE_LANG`). */
   lang?: string;
+}
+
+/** The site path of a section's own page (`/notes/`, `/graph/`), which a navigation link to it names; `undefined` for `other`. */
+export function sectionPath(section: Section): string | undefined {
+  switch (section) {
+    case 'home':
+      return '/';
+    case 'clusters':
+    case 'graph':
+    case 'search':
+      return `/${section}/`;
+    case 'other':
+      return undefined;
+    default:
+      return kindIndexUrl(section);
+  }
 }
 
 const DESCRIPTION_MAX = 200;

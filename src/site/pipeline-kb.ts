@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { cacheDirFromEnv, parseCacheDir } from '../pipeline/cache-dir.ts';
-import { contentDirFromEnv } from '../pipeline/content-dir.ts';
+import { settings } from '../config/settings.ts';
 import { buildKnowledgeBase } from '../pipeline/knowledge-base.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 
@@ -11,5 +11,5 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
  * build`. Content errors are in its findings.
  */
 export function buildWithPipeline(): Promise<KnowledgeBase> {
-  return buildKnowledgeBase({ contentDir: contentDirFromEnv(), cacheDir: parseCacheDir(cacheDirFromEnv()), workers: availableParallelism() });
+  return buildKnowledgeBase({ contentDir: settings.contentDir, drafts: settings.drafts, allowMissing: settings.allowMissing, cacheDir: parseCacheDir(cacheDirFromEnv()), workers: availableParallelism() });
 }

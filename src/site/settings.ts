@@ -1,4 +1,6 @@
-// The site's settings, read from the environment once. Every other module imports them from here.
+// The site settings the pages and the search index read, taken from the one configuration
+// (src/config/settings.ts: `site.config.yaml` and its environment overrides).
+import { settings } from '../config/settings.ts';
 
 /**
  * Takes a language tag as written in a setting; returns it in canonical form (`zh-hant` →
@@ -14,12 +16,12 @@ export function languageTag(value: string, setting: string): string {
   throw new Error(`${setting} is "${value}", which is not a language tag; set it to one such as en, de, zh, ja or ko.`);
 }
 
-/** The name of the collection, shown in the header and page titles. Default: `Research notes` (env `SITE_TITLE`). */
-export const SITE_TITLE = process.env['SITE_TITLE'] ?? 'Research notes';
+/** The name of the collection, shown in the header and page titles: the configuration's `title`. */
+export const SITE_TITLE = settings.title;
 
 /**
  * The language the collection is written in, as a BCP 47 tag: every page's `<html lang>` unless
  * the page itself is mostly in another script (`src/site/page-lang.ts`), and the language search
- * indexes it in. Default: `en` (env `SITE_LANG`).
+ * indexes it in: the configuration's `lang`.
  */
-export const SITE_LANG = languageTag(process.env['SITE_LANG'] || 'en', 'SITE_LANG');
+export const SITE_LANG = languageTag(settings.lang, 'lang');

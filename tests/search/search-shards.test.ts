@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageUrl } from '../../src/site/build/search-pages.ts';
 import { inLanes } from '../../src/site/build/search-pagefind.ts';
-import { assignShards, keptShardCount, shardCount, shardOf, shardPagesFromEnv, shardPath, SHARD_PAGES, urlHash } from '../../src/site/build/search-shards.ts';
+import { loadSettings } from '../../src/config/load.ts';
+import { assignShards, keptShardCount, shardCount, shardOf, shardPath, SHARD_PAGES, urlHash } from '../../src/site/build/search-shards.ts';
 
 const pages = (count: number) => Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));
 
@@ -69,10 +70,11 @@ describe('search shard assignment', () => {
   });
 
   it('reads SEARCH_SHARD_PAGES, and says what to set when it is not a whole number', () => {
-    expect(shardPagesFromEnv({})).toBe(SHARD_PAGES);
-    expect(shardPagesFromEnv({ SEARCH_SHARD_PAGES: '70' })).toBe(70);
-    expect(() => shardPagesFromEnv({ SEARCH_SHARD_PAGES: '0' })).toThrow(/SEARCH_SHARD_PAGES is "0"; set it to a whole number of pages, at least 1/);
-    expect(() => shardPagesFromEnv({ SEARCH_SHARD_PAGES: 'many' })).toThrow(/whole number/);
+    const shardPages = (env: NodeJS.ProcessEnv) => loadSettings('/site', env).search.shardPages;
+    expect(shardPages({})).toBe(SHARD_PAGES);
+    expect(shardPages({ SEARCH_SHARD_PAGES: '70' })).toBe(70);
+    expect(() => shardPages({ SEARCH_SHARD_PAGES: '0' })).toThrow(/env SEARCH_SHARD_PAGES: search.shardPages is below 1; write a whole number of pages, at least 1/);
+    expect(() => shardPages({ SEARCH_SHARD_PAGES: 'many' })).toThrow(/whole number/);
   });
 });
 

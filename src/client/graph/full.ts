@@ -1,3 +1,4 @@
+import { withBase } from '../base-path.ts';
 import { fitBounds, panBy, toWorld, zoomAt, type Camera } from './camera.ts';
 import { drawGraph, type DrawState, type Palette } from './full-draw.ts';
 import { decodeGraph, filterNodes, neighboursOf, nodeUrl, type GraphModel } from './graph-model.ts';
@@ -41,7 +42,7 @@ function readPalette(el: Element, kinds: readonly string[]): Palette {
 }
 
 /** Takes the page's `[data-kg]` root and the data URL, loads the graph and makes the map work. */
-export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.json'): Promise<void> {
+export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/graph/data.json')): Promise<void> {
   const canvas = need(root, '[data-kg-canvas]', HTMLCanvasElement);
   const stage = need(root, '[data-kg-stage]', HTMLElement);
   const status = need(root, '[data-kg-status]', HTMLElement);
@@ -172,7 +173,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
     need(card, '[data-kg-card-clusters]', HTMLElement).textContent = clusters.length > 0 ? `Clusters: ${clusters.join(', ')}` : '';
     need(card, '[data-kg-card-links]', HTMLElement).textContent = `${neighboursOf(model, i).length} linked pages`;
     const link = need(card, '[data-kg-card-open]', HTMLAnchorElement);
-    link.href = nodeUrl(model, i);
+    link.href = withBase(nodeUrl(model, i));
     card.hidden = false;
     if (moveFocus) link.focus();
     redraw();

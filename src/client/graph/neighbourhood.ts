@@ -1,5 +1,6 @@
 import type { Neighbourhood, NeighbourNode } from '../../schemas/graph.ts';
 import { kindFolder } from '../../pipeline/slug.ts';
+import { withBase } from '../base-path.ts';
 import { isNeighbourhood } from './guards.ts';
 import { KIND_NAME } from './kinds.ts';
 import { nodeName, renderNeighbourhoodSvg, summarise } from './neighbourhood-svg.ts';
@@ -19,7 +20,7 @@ const loaded = new Map<string, Promise<Neighbourhood>>();
 function fetchNeighbourhood(slug: string): Promise<Neighbourhood> {
   let pending = loaded.get(slug);
   if (!pending) {
-    pending = fetch(`/graph/n/${encodeURIComponent(slug)}.json`).then(async (response) => {
+    pending = fetch(withBase(`/graph/n/${encodeURIComponent(slug)}.json`)).then(async (response) => {
       if (!response.ok) throw new Error(`the neighbourhood of "${slug}" could not be loaded (HTTP ${response.status})`);
       const data: unknown = await response.json();
       if (!isNeighbourhood(data)) throw new Error(`the neighbourhood of "${slug}" is not in the expected form`);
@@ -31,7 +32,7 @@ function fetchNeighbourhood(slug: string): Promise<Neighbourhood> {
   return pending;
 }
 
-const urlOf = (node: NeighbourNode) => `/${kindFolder(node.k)}/${node.s}/`;
+const urlOf = (node: NeighbourNode) => withBase(`/${kindFolder(node.k)}/${node.s}/`);
 
 function part<T extends Element>(root: HTMLElement, selector: string, type: new () => T): T {
   const el = root.querySelector(selector);
@@ -103,7 +104,7 @@ export function mountNeighbourhood(root: HTMLElement): void {
     draw(focus ? slug : undefined);
     root.dataset['centre'] = slug;
     root.dataset['state'] = 'ready';
-    open.href = `/graph/?focus=${encodeURIComponent(slug)}`;
+    open.href = withBase(`/graph/?focus=${encodeURIComponent(slug)}`);
     back.disabled = at === 0;
     forward.disabled = at === walk.length - 1;
     describe();

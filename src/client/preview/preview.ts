@@ -10,6 +10,7 @@
  * Keyboard: focus a link to open its preview, ↓ moves into it (its links then take Tab), Escape
  * closes the top preview and returns to the link that opened it; Escape again closes the next.
  */
+import { withBase } from '../base-path.ts';
 import { previewBucket } from './bucket.ts';
 import { placePreview } from './position.ts';
 import { readPreview, type PreviewData } from './preview-data.ts';
@@ -30,7 +31,7 @@ async function loadPreview(slug: string): Promise<PreviewData | null> {
   const name = previewBucket(slug);
   let bucket = buckets.get(name);
   if (bucket === undefined) {
-    bucket = fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/previews/${name}.json`)
+    bucket = fetch(withBase(`/previews/${name}.json`))
       .then((response): Promise<unknown> | null => (response.ok ? response.json() : null))
       .catch(() => null);
     buckets.set(name, bucket);

@@ -1,4 +1,5 @@
 /** Which links get a preview, and which page each one names. */
+import { withoutBase } from '../base-path.ts';
 
 const PAGE_PATH = /^\/(?:inquiring-lines|notes|papers|discussions)\/([^/]+)\/$/;
 
@@ -11,7 +12,7 @@ export function slugOfHref(href: string, base: URL): string | null {
     return null;
   }
   if (url.origin !== base.origin) return null;
-  const match = PAGE_PATH.exec(url.pathname);
+  const match = PAGE_PATH.exec(withoutBase(url.pathname));
   return match?.[1] !== undefined ? decodeURIComponent(match[1]) : null;
 }
 

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { cacheDirFromEnv } from '../../pipeline/cache-dir.ts';
-import { contentDirFromEnv } from '../../pipeline/content-dir.ts';
+import { settings } from '../../config/settings.ts';
 import { summary } from '../../pipeline/report.ts';
 import { setLiveKnowledgeBase } from '../kb.ts';
 import { buildWithPipeline } from '../pipeline-kb.ts';
@@ -31,14 +31,14 @@ export function liveContent(): Plugin {
     name: 'research-notes-site:live-content',
     apply: 'serve',
     config() {
-      const contentDir = contentDirFromEnv();
+      const contentDir = settings.contentDir;
       const skipped = [...BUILD_FOLDERS.map((folder) => resolve(folder)), resolve(cacheDirFromEnv())];
       // A build's output or cache is not watched, unless the content folder is inside it (as in tests and benchmarks).
       const ignored = (file: string): boolean => skipped.some((folder) => isInside(folder, file)) && !isInside(contentDir, file) && !isInside(file, contentDir);
       return { server: { watch: { ignored: [ignored] } } };
     },
     configureServer(server) {
-      const contentDir = contentDirFromEnv();
+      const contentDir = settings.contentDir;
       const logger = server.config.logger;
       const build = async () => {
         const started = performance.now();

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { layoutCacheFile, parseCacheDir } from '../../pipeline/cache-dir.ts';
-import { contentDirFromEnv } from '../../pipeline/content-dir.ts';
+import { settings } from '../../config/settings.ts';
 import { graphDataFor, prepareGraphLayout } from '../../pipeline/derive/graph-stage.ts';
 import { buildKnowledgeBase, toExport } from '../../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../../pipeline/report.ts';
@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
 });
 
 const root = process.cwd();
-const contentDir = contentDirFromEnv();
+const contentDir = settings.contentDir;
 
 function required(name: 'fresh' | 'dest' | 'result' | 'cache-dir'): string {
   const value = args[name];
@@ -55,8 +55,8 @@ async function loadKnowledgeBase(cacheDir: string, kbStages: StageTime[]): Promi
   // Parses are cached, so a rebuild parses only the edited files.
   return buildKnowledgeBase({
     contentDir,
-    allowMissing: args['allow-missing'],
-    drafts: args.drafts,
+    allowMissing: args['allow-missing'] || settings.allowMissing,
+    drafts: args.drafts || settings.drafts,
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),

@@ -5,7 +5,8 @@ import type { SearchManifest, ShardList } from '../../schemas/search-manifest.ts
 import { findIndexedPages, STAGING_PREFIX } from './search-pages.ts';
 import { indexHash, inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
 import { canReuse, type PreviousIndex } from './search-reuse.ts';
-import { assignShards, shardPagesFromEnv, shardPath, type IndexedPage } from './search-shards.ts';
+import { settings } from '../../config/settings.ts';
+import { assignShards, shardPath, type IndexedPage } from './search-shards.ts';
 
 /** Bumped when the shard layout changes, so older shards are never reused. */
 const LAYOUT = 2;
@@ -16,7 +17,7 @@ export interface IndexSiteOptions {
   outputPath?: string;
   /** The pages Pagefind indexes (`file` relative to `outDir`); default: every HTML file with a `data-pagefind-body` element. */
   pages?: readonly IndexedPage[];
-  /** Most pages per shard; default env `SEARCH_SHARD_PAGES`, else 2,500. */
+  /** Most pages per shard; default the configuration's `search.shardPages` (2,500 unless set). */
   shardPages?: number;
   /** Shards indexed at once, each a Pagefind process; default the cores, at most 2. */
   concurrency?: number;
@@ -59,7 +60,7 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   const inside = relative(siteDir, outputPath);
   const indexDir = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? 'pagefind' : inside;
   const pages = options.pages ?? (await findIndexedPages(siteDir, [indexDir]));
-  const shardPages = options.shardPages ?? shardPagesFromEnv();
+  const shardPages = options.shardPages ?? settings.search.shardPages;
   const version = `pagefind ${await pagefindVersion()}, layout ${LAYOUT}`;
   const previous = options.previous?.manifest.version === version ? options.previous : undefined;
   // The previous shard count is kept while the pages still fit it (see `keptShardCount`).

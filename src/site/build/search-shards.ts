@@ -5,7 +5,7 @@
  * so an edit leaves every other page where it was and their shards can be reused.
  */
 
-/** Most pages per shard unless the caller or env `SEARCH_SHARD_PAGES` says otherwise: about 0.6 GB for Pagefind. */
+/** Most pages per shard unless the caller or the configuration's `search.shardPages` says otherwise: about 0.6 GB for Pagefind. */
 export const SHARD_PAGES = 2500;
 
 /** A page Pagefind indexes: its site URL (`/notes/x/`) and its HTML file relative to the site folder (`notes/x/index.html`). */
@@ -14,15 +14,6 @@ export interface IndexedPage {
   file: string;
   /** Its `<html lang>` when that is not the site's language (`SITE_LANG`): such pages get shards of their own. Default: the site's. */
   lang?: string | undefined;
-}
-
-/** Takes the environment; returns `SEARCH_SHARD_PAGES` as a positive whole number, `SHARD_PAGES` when unset, and throws when it is not one. */
-export function shardPagesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env['SEARCH_SHARD_PAGES'];
-  if (text === undefined || text === '') return SHARD_PAGES;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`SEARCH_SHARD_PAGES is "${text}"; set it to a whole number of pages, at least 1 (default ${SHARD_PAGES}).`);
-  return value;
 }
 
 /** Takes a page count and the most pages per shard; returns how many shards there are (at least one). */
