@@ -1,10 +1,15 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { liveContent } from './src/build/dev-content.ts';
+import { settings } from './src/config/settings.ts';
 
 // Static site: every page is prerendered HTML. Bodies arrive as sanitised HTML from the
 // pipeline (src/site/kb.ts), so no Markdown integration is configured.
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://example.org',
+  // The address and base path of site.config.yaml (src/config/): a site under `/<repo>/` has its
+  // bundled scripts and styles there too.
+  site: settings.url,
+  base: settings.base,
   output: 'static',
   trailingSlash: 'always',
   // The build script points this at a fresh temporary folder and swaps it into dist/ when done.
@@ -19,4 +24,6 @@ export default defineConfig({
     concurrency: 4,
   },
   devToolbar: { enabled: false },
+  // Under `astro dev`, the knowledge base is rebuilt when the content changes and the browser reloads.
+  vite: { plugins: [liveContent()] },
 });

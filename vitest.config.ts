@@ -29,7 +29,8 @@ export default defineConfig({
         test: {
           name: 'seed-site',
           include: SEED_SITE_TESTS,
-          globalSetup: ['tests/setup/seed-site.global.ts'],
+          // Chromium first: without one the run stops before the minute-long build.
+          globalSetup: ['tests/setup/chromium.global.ts', 'tests/setup/seed-site.global.ts'],
           // Each file drives a headless Chromium that needs both cores; run them one after another.
           maxWorkers: 1,
           sequence: { groupOrder: 1 },

@@ -14,7 +14,6 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 import type { KnowledgeBase, NotePage } from '../src/schemas/knowledge-base.ts';
@@ -24,6 +23,7 @@ import { layoutGraph } from '../src/pipeline/derive/graph-layout.ts';
 import { syntheticKnowledgeBase } from '../src/tools/generate/graph-synthetic.ts';
 import { selectNeighbourhood } from '../src/pipeline/derive/neighbourhood.ts';
 import { parseCommandLine } from '../src/command-line.ts';
+import { launchChromium } from '../src/browser/chromium.ts';
 
 const { values: args } = parseCommandLine({
   options: {
@@ -95,10 +95,7 @@ async function measureBrowser(site: string, dataJson: string): Promise<BrowserFi
   if (!existsSync(join(site, 'graph', 'index.html'))) return `no built site at ${site} (graph/index.html): run npm run build, or pass --site DIR`;
   const work = await mkdtemp(join(tmpdir(), 'bench-graph-'));
   const server = createServer(sirv(work, { dev: true }));
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     await cp(join(site, 'graph'), join(work, 'graph'), { recursive: true, filter: (src) => !src.includes(`${join(site, 'graph', 'n')}`) });
     await cp(join(site, '_astro'), join(work, '_astro'), { recursive: true });

@@ -12,14 +12,13 @@ const { values: args } = parseCommandLine({
     query: { type: 'string', multiple: true, default: ['preference optimization', 'conversational grounding'] },
     'no-reindex': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
-    chromium: { type: 'string', default: '/usr/bin/chromium' },
     runs: { type: 'string', default: '3' },
   },
-}, 'usage: npx tsx scripts/bench-search.ts [--dist DIR] [--query WORDS --query WORDS] [--no-reindex] [--runs N] [--chromium PATH] [--json]');
+}, 'usage: npx tsx scripts/bench-search.ts [--dist DIR] [--query WORDS --query WORDS] [--no-reindex] [--runs N] [--json]');
 
 const [first = 'preference optimization', second = 'conversational grounding'] = args.query;
 
-benchSearch({ dist: resolve(args.dist), queries: [first, second], reindex: !args['no-reindex'], chromiumPath: args.chromium, runs: Number(args.runs) || 1 }).then(
+benchSearch({ dist: resolve(args.dist), queries: [first, second], reindex: !args['no-reindex'], runs: Number(args.runs) || 1 }).then(
   (report) => {
     if (args.json) console.log(JSON.stringify(report, null, 2));
     else for (const line of formatSearchBench(report)) console.log(line);

@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- --pages N[,N…] [--seed S] [--keep DIR] [--cold-only]`: generates a corpus, builds
- * it cold and warm, builds the bare Astro + Pagefind floor, and prints a table then one line of JSON.
- * Several sizes (`--pages 1500,5000,15000`) run one after another and add a table of time per page;
- * the JSON line is then `{"series":[…]}`. `--cold-only` skips the warm rebuild and the floor.
+ * it cold, builds the bare Astro + Pagefind floor, rebuilds after editing a note, adding a page and
+ * renaming a note, measures `npm run dev` (first page, a saved edit shown), and prints a table then
+ * one line of JSON. Several sizes (`--pages 1500,5000,15000`) run one after another and add a table
+ * of time per page; the JSON line is then `{"series":[…]}`. `--cold-only` builds cold only.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,10 +1,10 @@
 /**
  * `npm run check [-- --json] [--strict] [--allow-missing] [--drafts]`: builds the knowledge base from the
- * content folder (env CONTENT_DIR, default `content/`) without building the site, prints every
+ * content folder (`content` of site.config.yaml, env CONTENT_DIR) without building the site, prints every
  * finding grouped by file, and exits 1 on errors (and on warnings with --strict).
  */
 import { parseCommandLine } from '../src/command-line.ts';
-import { contentDirFromEnv } from '../src/pipeline/read/content-dir.ts';
+import { settings } from '../src/config/settings.ts';
 import { formatFindings, summary } from '../src/pipeline/report.ts';
 import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 
@@ -17,8 +17,8 @@ const { values } = parseCommandLine({
   },
 }, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts]');
 
-const contentDir = contentDirFromEnv();
-const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'], drafts: values.drafts });
+const contentDir = settings.contentDir;
+const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts });
 const errors = kb.findings.filter((f) => f.severity === 'error').length;
 const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 

@@ -1,4 +1,4 @@
-import { contentDirFromEnv } from '../src/pipeline/read/content-dir.ts';
+import { settings } from '../src/config/settings.ts';
 import { formatReport } from '../src/import/report.ts';
 import { runImport } from '../src/import/run-import.ts';
 import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
@@ -20,7 +20,7 @@ function main(): Promise<number> | number {
     process.stderr.write(`Name at least one exported file or folder to import.\n\n${USAGE}\n`);
     return USAGE_EXIT;
   }
-  const outDir = args.values.out ?? contentDirFromEnv();
+  const outDir = args.values.out ?? settings.contentDir;
   return runImport({ paths: args.positionals, outDir, force: args.values.force }).then((result) => {
     process.stdout.write(formatReport(result));
     if (!result.trusted) process.stderr.write('The import reported errors (above); check them before relying on the written content.\n');

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../src/browser/chromium.ts';
 import sirv from 'sirv';
 import { parseCommandLine } from '../src/command-line.ts';
 import { kindTargets, SITE_TARGETS } from '../src/views/page-targets.ts';
@@ -45,10 +45,7 @@ async function main(): Promise<number> {
   const server: Server = createServer(sirv(dist, { dev: false, etag: true }));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   let written = 0;
   try {
     for (const viewport of VIEWPORTS) {

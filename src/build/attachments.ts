@@ -7,7 +7,8 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
  * Copies the attachment files the pages link (their `attachments`: only files the content
  * listing allowed) from the content folder to `<outDir>/attachments/<content path>`; files
  * nobody links are not published. Each file is checked again where it really is, after symbolic
- * links: inside the content folder, outside hidden folders, an attachment type, a regular file.
+ * links: inside the content folder, outside hidden folders, an attachment type by its name and by
+ * its real name (never a page's source), a regular file.
  * Returns how many files were copied; throws, failing the build, when a file no longer passes.
  */
 export async function copyAttachments(kb: KnowledgeBase, contentDir: string, outDir: string): Promise<number> {
@@ -28,7 +29,7 @@ async function publishableFile(root: string, file: string): Promise<string> {
   const real = await realpath(resolve(root, file)).catch(() => null);
   const inside = real === null ? null : insideFolder(root, real);
   const regular = real !== null && (await lstat(real)).isFile();
-  if (real === null || inside === null || !isPublishablePath(file) || !isPublishablePath(inside) || !ATTACHMENT_RE.test(file) || !regular) {
+  if (real === null || inside === null || !isPublishablePath(file) || !isPublishablePath(inside) || !ATTACHMENT_RE.test(file) || !ATTACHMENT_RE.test(inside) || !regular) {
     throw new Error(`attachment ${file} is not a publishable file inside the content folder (it changed during the build?); build again`);
   }
   return real;

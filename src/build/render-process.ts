@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { layoutCacheFile, parseCacheDir } from '../pipeline/parse/cache-dir.ts';
-import { contentDirFromEnv } from '../pipeline/read/content-dir.ts';
+import { settings } from '../config/settings.ts';
 import { graphDataFor, prepareGraphLayout } from '../pipeline/derive/graph-stage.ts';
 import { buildKnowledgeBase, toExport } from '../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../pipeline/report.ts';
@@ -16,6 +16,8 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import { CONTENT_ERRORS_EXIT, type RenderMessage, type RenderResult } from '../schemas/render-result.ts';
 import { siteFromData } from '../handoff/kb.ts';
 import { markWrittenByBuild } from '../handoff/written-by-build.ts';
+import { pageLang } from '../views/page-lang.ts';
+import { SITE_LANG } from '../views/settings.ts';
 import { copyAttachments } from './attachments.ts';
 import { writeJsonFile } from './json-stream.ts';
 import { readBuildState } from './build-state.ts';
@@ -37,7 +39,7 @@ const { values: args } = parseArgs({
 });
 
 const root = process.cwd();
-const contentDir = contentDirFromEnv();
+const contentDir = settings.contentDir;
 
 function required(name: 'fresh' | 'dest' | 'result' | 'cache-dir'): string {
   const value = args[name];
@@ -53,8 +55,8 @@ async function loadKnowledgeBase(cacheDir: string, kbStages: StageTime[]): Promi
   // Parses are cached, so a rebuild parses only the edited files.
   return buildKnowledgeBase({
     contentDir,
-    allowMissing: args['allow-missing'],
-    drafts: args.drafts,
+    allowMissing: args['allow-missing'] || settings.allowMissing,
+    drafts: args.drafts || settings.drafts,
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),
@@ -101,7 +103,10 @@ async function main(): Promise<number> {
   const result: RenderResult = {
     stages,
     kbStages,
-    searchPages: kb.pages.map((page) => ({ url: page.url, file: pageFile(page) })),
+    searchPages: kb.pages.map((page) => {
+      const lang = pageLang(page.title, page.text);
+      return lang === SITE_LANG ? { url: page.url, file: pageFile(page) } : { url: page.url, file: pageFile(page), lang };
+    }),
     rerendered: [...rendered.rerendered],
     renderManifest: rendered.manifest,
   };

@@ -5,10 +5,11 @@ import type { SearchManifest, ShardList } from '../schemas/search-manifest.ts';
 import { findIndexedPages, STAGING_PREFIX } from './search-pages.ts';
 import { indexHash, inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
 import { canReuse, type PreviousIndex } from './search-reuse.ts';
-import { assignShards, shardPagesFromEnv, shardPath, type IndexedPage } from './search-shards.ts';
+import { settings } from '../config/settings.ts';
+import { assignShards, shardPath, type IndexedPage } from './search-shards.ts';
 
 /** Bumped when the shard layout changes, so older shards are never reused. */
-const LAYOUT = 1;
+const LAYOUT = 2;
 
 /** How to index a site: which pages, in shards of how many, and what the previous build left to reuse. */
 export interface IndexSiteOptions {
@@ -16,7 +17,7 @@ export interface IndexSiteOptions {
   outputPath?: string;
   /** The pages Pagefind indexes (`file` relative to `outDir`); default: every HTML file with a `data-pagefind-body` element. */
   pages?: readonly IndexedPage[];
-  /** Most pages per shard; default env `SEARCH_SHARD_PAGES`, else 2,500. */
+  /** Most pages per shard; default the configuration's `search.shardPages` (2,500 unless set). */
   shardPages?: number;
   /** Shards indexed at once, each a Pagefind process; default the cores, at most 2. */
   concurrency?: number;
@@ -59,11 +60,12 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   const inside = relative(siteDir, outputPath);
   const indexDir = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? 'pagefind' : inside;
   const pages = options.pages ?? (await findIndexedPages(siteDir, [indexDir]));
-  const shardPages = options.shardPages ?? shardPagesFromEnv();
+  const shardPages = options.shardPages ?? settings.search.shardPages;
   const version = `pagefind ${await pagefindVersion()}, layout ${LAYOUT}`;
-  const groups = assignShards(pages, shardPages);
-  const planned = groups.map((group, shard) => ({ path: shardPath(shard), urls: group.map((page) => page.url) }));
   const previous = options.previous?.manifest.version === version ? options.previous : undefined;
+  // The previous shard count is kept while the pages still fit it (see `keptShardCount`).
+  const groups = assignShards(pages, shardPages, previous?.manifest.shardPages === shardPages ? previous.manifest.shards.length : undefined);
+  const planned = groups.map((group, shard) => ({ path: shardPath(shard), urls: group.map((page) => page.url) }));
   if (previous && resolve(previous.dir, indexDir) === outputPath) {
     throw new Error(`The previous index (${outputPath}) cannot be reused in place; index into a fresh folder and swap it in.`);
   }
@@ -95,7 +97,8 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
       return indexed;
     });
     const counts = await inLanes(tasks, options.concurrency ?? Math.min(2, availableParallelism()), options.moreLanesAfter);
-    const list: ShardList = { shards: planned.slice(1).map((shard) => shard.path) };
+    const languages = Object.fromEntries(groups.flatMap((group, at) => (at > 0 && group[0]?.lang !== undefined ? [[shardPath(at), group[0].lang]] : [])));
+    const list: ShardList = { shards: planned.slice(1).map((shard) => shard.path), ...(Object.keys(languages).length > 0 ? { languages } : {}) };
     await writeFile(join(outputPath, 'shards.json'), JSON.stringify(list));
     const shards = await Promise.all(planned.map(async (shard) => ({ ...shard, index: await indexHash(join(outputPath, shard.path)) })));
     const manifest: SearchManifest = { version, shardPages, shards };

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { SITE_LANG } from '../views/settings.ts';
 import type { IndexedPage } from './search-shards.ts';
 
 /** How the folders the index stages its shards in are named (inside the site folder, so pages can be hard-linked). */
@@ -24,6 +25,12 @@ export async function htmlFiles(dir: string, skip: readonly string[] = []): Prom
     .sort();
 }
 
+/** Takes a page's HTML; returns its `<html lang>` when that is not the site's language, else `undefined`. */
+export function otherLang(html: string): string | undefined {
+  const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html.slice(0, 2000))?.[1];
+  return lang === undefined || lang === SITE_LANG ? undefined : lang;
+}
+
 /**
  * Takes a built site folder; returns the pages Pagefind indexes there: those with a
  * `data-pagefind-body` element (once any page has one, Pagefind skips pages without; when none
@@ -37,7 +44,8 @@ export async function findIndexedPages(dir: string, skip: readonly string[] = ['
     const batch = files.slice(start, start + READ_AHEAD);
     const texts = await Promise.all(batch.map((file) => readFile(join(dir, file), 'utf8')));
     batch.forEach((file, at) => {
-      if (texts[at]?.includes('data-pagefind-body') === true) found.push({ url: pageUrl(file), file });
+      const text = texts[at] ?? '';
+      if (text.includes('data-pagefind-body')) found.push({ url: pageUrl(file), file, lang: otherLang(text) });
     });
   }
   // Without any body element Pagefind indexes every page.

@@ -6,22 +6,15 @@
  */
 import { fnv1a } from '../core/hash.ts';
 
-/** Most pages per shard unless the caller or env `SEARCH_SHARD_PAGES` says otherwise: about 0.6 GB for Pagefind. */
+/** Most pages per shard unless the caller or the configuration's `search.shardPages` says otherwise: about 0.6 GB for Pagefind. */
 export const SHARD_PAGES = 2500;
 
 /** A page Pagefind indexes: its site URL (`/notes/x/`) and its HTML file relative to the site folder (`notes/x/index.html`). */
 export interface IndexedPage {
   url: string;
   file: string;
-}
-
-/** Takes the environment; returns `SEARCH_SHARD_PAGES` as a positive whole number, `SHARD_PAGES` when unset, and throws when it is not one. */
-export function shardPagesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env['SEARCH_SHARD_PAGES'];
-  if (text === undefined || text === '') return SHARD_PAGES;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`SEARCH_SHARD_PAGES is "${text}"; set it to a whole number of pages, at least 1 (default ${SHARD_PAGES}).`);
-  return value;
+  /** Its `<html lang>` when that is not the site's language (`SITE_LANG`): such pages get shards of their own. Default: the site's. */
+  lang?: string | undefined;
 }
 
 /** Takes a page count and the most pages per shard; returns how many shards there are (at least one). */
@@ -29,7 +22,24 @@ export function shardCount(pages: number, shardPages: number): number {
   return Math.max(1, Math.ceil(pages / shardPages));
 }
 
-/** Takes a URL; returns its 32-bit FNV-1a hash (stable across builds and machines). */
+/** How far past a multiple of the shard size a collection may grow (or below it shrink) before a rebuild changes its shard count. */
+export const SHARD_SLACK = 0.05;
+
+/**
+ * Takes a page count, the most pages per shard and the previous build's shard count; returns the
+ * shard count: the previous one while the pages fit it within `SHARD_SLACK` of a shard's size, else
+ * `shardCount`. A page's shard depends on the count, so without this, adding the page that crosses
+ * a multiple of the shard size (15,000 → 15,001) moves nearly every page and re-indexes every shard.
+ */
+export function keptShardCount(pages: number, shardPages: number, previous: number | undefined): number {
+  const fresh = shardCount(pages, shardPages);
+  if (previous === undefined || previous === fresh) return fresh;
+  const fitsGrown = previous === fresh - 1 && pages <= previous * shardPages * (1 + SHARD_SLACK);
+  const fitsShrunk = previous === fresh + 1 && pages > fresh * shardPages * (1 - SHARD_SLACK);
+  return fitsGrown || fitsShrunk ? previous : fresh;
+}
+
+/** Takes a URL; returns its 32-bit FNV-1a hash over UTF-16 code units (stable across builds and machines). */
 export const urlHash = fnv1a;
 
 /** Takes a URL and the shard count; returns the URL's shard, from 0. */
@@ -37,14 +47,34 @@ export function shardOf(url: string, shards: number): number {
   return urlHash(url) % shards;
 }
 
-/** Takes the indexed pages and the most pages per shard; returns the pages of each non-empty shard, each sorted by URL. */
-export function assignShards(pages: readonly IndexedPage[], shardPages: number): IndexedPage[][] {
-  const count = shardCount(pages.length, shardPages);
+/** Takes pages of one language, the most pages per shard and the shard count to keep if they still fit it; returns the non-empty shards, each sorted by URL. */
+function hashShards(pages: readonly IndexedPage[], shardPages: number, previousCount?: number): IndexedPage[][] {
+  const count = keptShardCount(pages.length, shardPages, previousCount);
   const shards: IndexedPage[][] = Array.from({ length: count }, () => []);
   for (const page of pages) shards[shardOf(page.url, count)]?.push(page);
   for (const shard of shards) shard.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   // Pagefind cannot write an index without pages; a shard the hash left empty (only on tiny sites) is dropped.
-  const filled = shards.filter((shard) => shard.length > 0);
+  return shards.filter((shard) => shard.length > 0);
+}
+
+/**
+ * Takes the indexed pages, the most pages per shard and the previous build's shard count (if any); returns the pages of each non-empty shard,
+ * each sorted by URL: the site's language first, then each other language (by tag) in shards of
+ * its own. Pagefind keeps one index per language in a shard and the browser loads one language of
+ * each shard it merges, so a shard never mixes languages.
+ */
+export function assignShards(pages: readonly IndexedPage[], shardPages: number, previousCount?: number): IndexedPage[][] {
+  const byLang = new Map<string, IndexedPage[]>();
+  for (const page of pages) {
+    const lang = page.lang ?? '';
+    const list = byLang.get(lang) ?? [];
+    list.push(page);
+    byLang.set(lang, list);
+  }
+  const langs = [...byLang.keys()].sort();
+  // The previous shard count is kept (see `keptShardCount`) for a site in one language, the usual case.
+  const kept = langs.length === 1 ? previousCount : undefined;
+  const filled = langs.flatMap((lang) => hashShards(byLang.get(lang) ?? [], shardPages, kept));
   return filled.length > 0 ? filled : [[]];
 }
 

@@ -138,7 +138,9 @@ export async function checkWritable(root: string, dest: string): Promise<void> {
       await rm(probe, { force: true });
     } catch (error) {
       const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-      throw new Error(`cannot write to ${dirname(dir)} (${reason}); make that folder writable, or build into another one with --out DIR`);
+      // ENOTDIR / EEXIST: a part of the path is a file, which no permission change would fix.
+      const what = reason === 'ENOTDIR' || reason === 'EEXIST' ? 'a part of that path is a file, not a folder; move that file away' : 'make that folder writable';
+      throw new Error(`cannot write to ${dirname(dir)} (${reason}); ${what}, or build into another folder with --out DIR`);
     }
   }
   if (existsSync(dest) && !(await stat(dest)).isDirectory()) throw new Error(`${dest} exists and is not a folder; remove it, or build into another folder with --out DIR`);

@@ -23,6 +23,8 @@ export const SEARCH_META = {
   kind: 'kind',
   /** `"true"` on pages not yet written; absent otherwise. */
   stub: 'stub',
+  /** The page's date, `YYYY-MM-DD`; absent when it has none. */
+  date: 'date',
 } as const;
 
 /**

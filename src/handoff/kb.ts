@@ -16,6 +16,7 @@ let sitePromise: Promise<Site> | undefined;
 // and the pages hold two copies of it, sharing only the process's global object.
 const HANDED_OVER = Symbol.for('research-notes-site.knowledge-base');
 const SCOPE = Symbol.for('research-notes-site.render-scope');
+const LIVE = Symbol.for('research-notes-site.live-knowledge-base');
 
 /** What part of the site a build renders with Astro; the rest it writes or reuses itself. */
 export interface RenderScope {
@@ -57,10 +58,37 @@ function isKnowledgeBase(value: unknown): value is KnowledgeBase {
 }
 
 /**
- * Loads the knowledge base once per process (as handed over by the build script; else, as under
- * `astro dev`, built from the content folder by the pipeline) and returns it with a lookup by slug.
+ * Under `astro dev`: from now on, pages read the knowledge base `source` returns when they are
+ * rendered (the dev server's latest, rebuilt after each edit to the content folder; see
+ * src/site/build/dev-content.ts).
+ */
+export function setLiveKnowledgeBase(source: () => Promise<KnowledgeBase>): void {
+  Reflect.set(globalThis, LIVE, source);
+}
+
+function liveKnowledgeBase(): Promise<KnowledgeBase> | null {
+  const source: unknown = Reflect.get(globalThis, LIVE);
+  if (typeof source !== 'function') return null;
+  // Only `setLiveKnowledgeBase` sets this symbol, with a typed function: the check keeps the type honest.
+  const kb: unknown = source();
+  return kb instanceof Promise ? kb : null;
+}
+
+// The site of each live knowledge base, so that the pages of one request share one index.
+const liveSites = new WeakMap<Promise<KnowledgeBase>, Promise<Site>>();
+
+/**
+ * The knowledge base with a lookup by slug: under `astro dev`, the latest the dev server has built
+ * from the content; in a build, the one the build script handed over (else, as under a plain `astro
+ * build`, built once per process from the content folder by the pipeline).
  */
 export function getSite(): Promise<Site> {
+  const live = liveKnowledgeBase();
+  if (live) {
+    let site = liveSites.get(live);
+    if (!site) liveSites.set(live, (site = live.then(indexSite)));
+    return site;
+  }
   // One promise per process: every page of a build awaits the same load, so it is built once.
   sitePromise ??= loadSite();
   return sitePromise;

@@ -1,5 +1,17 @@
 import { type KnownTitle, searchForm, type TitleIndex } from './title-index.ts';
 
+/**
+ * How sure the importer is that a span is a citation:
+ * - `known`: its text is a known title, placed where a citation stands;
+ * - `pattern`: an unknown question title that starts inside a sentence (or after another cited
+ *   title) and ends in "?" right before a citation's punctuation;
+ * - `uncertain`: an unknown question that starts a sentence but ends in "?" directly followed by
+ *   ".", ",", ";", ":" or ")" (ordinary prose never does that): linked, and reported;
+ * - `prose`: an unknown question that starts a sentence and ends the paragraph or stands before a
+ *   dash, as a question asked in prose does: not linked, and reported.
+ */
+export type Certainty = 'known' | 'pattern' | 'uncertain' | 'prose';
+
 /** A citation found in a paragraph: the span of the shown text and what it names. */
 export interface CitationSpan {
   start: number;
@@ -9,14 +21,17 @@ export interface CitationSpan {
   shown: string;
   /** The known title it matches; `null` for a span located only by its structure. */
   known: KnownTitle | null;
-  /** The punctuation right after the span ("." "," ")" "—" or "" at the end of the paragraph). */
+  /** What follows the "?": "." "," ";" ":" ")" "]" a dash, "" at the paragraph's end, or " " / ", " before the next cited title. */
   closing: string;
+  certainty: Certainty;
 }
 
-/** What to look for: known titles only, or also question-shaped spans no known title matches. */
+/** What to look for. Known titles are always returned. */
 export interface FindOptions {
-  /** Also return spans located by structure alone. Default: `false`. */
+  /** Also return `pattern` spans, located by structure alone. Default: `false`. */
   structural?: boolean;
+  /** Also return `uncertain` and `prose` spans (needs `structural`). Default: `false`. */
+  uncertain?: boolean;
 }
 
 /** Capitalised words a question title starts with. */
@@ -26,34 +41,81 @@ const QUESTION_WORDS = new Set([
   'is', 'are', 'was', 'were', 'has', 'have', 'had',
   "don't", "doesn't", "didn't", "can't", "couldn't", "shouldn't", "wouldn't", "won't", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't",
 ]);
+/** Prepositions that open a question title with a question word after them ("To what extent…", "In which…"). */
+const LEADING_PREPOSITIONS = new Set(['to', 'in', 'at', 'for', 'on', 'by', 'from', 'under', 'with', 'of']);
 
 const MAX_STRUCTURAL_WORDS = 30;
 const MIN_STRUCTURAL_WORDS = 3;
+/** Ends a sentence: ".", "!" or "?" with closing quotes or brackets after it. */
+const SENTENCE_END = /[.!?]["'”’)\]]*$/;
+/** Punctuation that never follows a "?" in prose, only a title placed as a citation. */
+const STRONG_CLOSING = new Set(['.', ',', ';', ':', ')', ']', ', ']);
 
 /**
- * Finds the inline citations of one paragraph: a question title placed where the claim
- * stands, ending in "?" right before closing punctuation (".", ",", ";", ":", ")", a dash, or the
- * paragraph's end). It covers the bare title, comma-separated runs, a title before a dash and a
- * title in parentheses. A span is a citation when its text is a known title (the longest wins);
- * with `structural`, a "?" that no known title ends at yields the span from the last capitalised
- * question word that follows text which did not end a sentence. Returns spans in text order.
+ * Finds the inline citations of one paragraph: question titles placed where the claim stands,
+ * each ending in "?" right before ".", ",", ";", ":", ")", a dash or the paragraph's end, or
+ * directly before the next cited title (pairs joined by ", " or a single space). A span is a known
+ * title when its text is one (the longest wins); otherwise it is located by its structure, from the
+ * last capitalised question word of the question, and graded by `Certainty`. Returns spans in text order.
  */
 export function findCitations(paragraph: string, index: TitleIndex, options: FindOptions = {}): CitationSpan[] {
   const folded = searchForm(paragraph);
+  const marks = [...paragraph.matchAll(/\?/g)].map((m) => m.index);
   const spans: CitationSpan[] = [];
   let floor = 0;
-  for (let q = paragraph.indexOf('?'); q >= 0; q = paragraph.indexOf('?', q + 1)) {
+  for (let i = 0; i < marks.length; i++) {
+    const q = marks[i] as number;
+    if (q < floor) continue;
     const closing = closingAfter(paragraph, q + 1);
     if (closing === null) continue;
-    const end = q + 1;
-    const known = longestKnown(paragraph, folded, floor, end, index);
-    const span = known ?? (options.structural ? structuralStart(paragraph, floor, end) : null);
-    if (span === null) continue;
-    const start = typeof span === 'number' ? span : span.start;
-    spans.push({ start, end, shown: paragraph.slice(start, end), known: typeof span === 'number' ? null : span.title, closing });
-    floor = end;
+    const chain = chainEndingAt(paragraph, folded, marks, i, closing, floor, index);
+    for (const span of chain) {
+      if (span.certainty === 'pattern' && !options.structural) continue;
+      if ((span.certainty === 'uncertain' || span.certainty === 'prose') && !(options.structural && options.uncertain)) continue;
+      spans.push(span);
+    }
+    const last = chain[chain.length - 1];
+    if (last) floor = last.end;
   }
   return spans;
+}
+
+/**
+ * The titles of a run ending at the closed "?" `marks[i]`: the title before it and, while the text
+ * just before a title is "? " or "?, ", the title ending at that earlier "?". A run is graded from
+ * its first title that is not a question asked in prose: every title after it follows a cited title,
+ * so it does not start a sentence. Returns them in text order.
+ */
+function chainEndingAt(text: string, folded: string, marks: readonly number[], i: number, closing: string, floor: number, index: TitleIndex): CitationSpan[] {
+  const chain: CitationSpan[] = [];
+  let close = closing;
+  for (let j = i; j >= 0; j--) {
+    const end = (marks[j] as number) + 1;
+    const lower = Math.max(floor, j > 0 ? (marks[j - 1] as number) + 1 : 0);
+    const span = titleEndingAt(text, folded, floor, lower, end, index, close);
+    if (span === null) break;
+    chain.unshift(span);
+    const prev = j > 0 ? (marks[j - 1] as number) : -1;
+    const gap = prev >= floor ? text.slice(prev + 1, span.start) : null;
+    if (gap !== ' ' && gap !== ', ') break;
+    close = gap;
+  }
+  const head = chain.findIndex((s) => s.certainty !== 'prose');
+  if (head < 0) return chain;
+  return chain.map((s, k) => (k > head && s.certainty !== 'known' ? { ...s, certainty: 'pattern' } : s));
+}
+
+/** The title ending at `end` (just past its "?"): a known one starting at or after `floor`, else one located by structure within [`lower`, `end`). */
+function titleEndingAt(text: string, folded: string, floor: number, lower: number, end: number, index: TitleIndex, closing: string): CitationSpan | null {
+  const known = longestKnown(text, folded, floor, end, index);
+  if (known) return { start: known.start, end, shown: text.slice(known.start, end), known: known.title, closing, certainty: 'known' };
+  const start = structuralStart(text, lower, end);
+  if (start === null) return null;
+  const prev = text.slice(0, start.at).trimEnd();
+  let certainty: Certainty = 'pattern';
+  if (start.sentenceStart) certainty = STRONG_CLOSING.has(closing) ? 'uncertain' : 'prose';
+  else if (prev === '') certainty = STRONG_CLOSING.has(closing) ? 'pattern' : 'prose';
+  return { start: start.at, end, shown: text.slice(start.at, end), known: null, closing, certainty };
 }
 
 /** The punctuation that closes a citation at `at`, or `null` when the "?" is followed by running text. */
@@ -84,24 +146,33 @@ function longestKnown(text: string, folded: string, floor: number, end: number, 
 }
 
 /**
- * The start of a question-shaped span ending at `end`: the last capitalised question word,
- * within one sentence, that follows text which did not end a sentence (or follows "(").
+ * The start of a question-shaped span ending at `end`, within [`lower`, `end`): the last capitalised
+ * question word (or a preposition and a question word, "To what…") of at least three words. It is a
+ * sentence start when the text before it ends a sentence (a run of citations says otherwise, see `chainEndingAt`).
  */
-function structuralStart(text: string, floor: number, end: number): number | null {
-  const words = [...text.slice(floor, end).matchAll(/\S+/g)].map((m) => ({ start: floor + (m.index ?? 0), word: m[0] }));
+function structuralStart(text: string, lower: number, end: number): { at: number; sentenceStart: boolean } | null {
+  const words = [...text.slice(lower, end).matchAll(/\S+/g)].map((m) => ({ start: lower + m.index, word: m[0] }));
   const last = words.length - 1;
   for (let w = last; w >= Math.max(0, last - MAX_STRUCTURAL_WORDS); w--) {
     const { start, word } = words[w] as { start: number; word: string };
     // A sentence end inside the span means it crossed into the previous sentence.
-    if (w < last && /[.!?]["')\]]*$/.test(word)) return null;
-    const bare = word.replace(/^[(["']+/, '');
-    const opened = bare.length < word.length && word.startsWith('(');
-    if (!/^[A-Z]/.test(bare) || !QUESTION_WORDS.has(bare.replace(/[’]/g, "'").toLowerCase())) continue;
+    if (w < last && SENTENCE_END.test(word)) return null;
+    const bare = word.replace(/^[(["'“‘]+/, '');
+    const opened = bare.length < word.length && /^[([]/.test(word);
+    if (!opensQuestion(bare, words[w + 1]?.word)) continue;
     if (last - w + 1 < MIN_STRUCTURAL_WORDS) continue;
+    const at = opened ? start + 1 : start;
     const prev = text.slice(0, start).trimEnd();
-    if (prev === '' && !opened) return null;
-    if (!opened && /[.!?]["')\]]*$/.test(prev)) continue;
-    return opened ? start + 1 : start;
+    if (opened || prev === '') return { at, sentenceStart: false };
+    return { at, sentenceStart: SENTENCE_END.test(prev) };
   }
   return null;
+}
+
+/** True when `word` (capitalised) opens a question: a question word, or a preposition before one. */
+function opensQuestion(word: string, next: string | undefined): boolean {
+  if (!/^[A-Z]/.test(word)) return false;
+  const lower = word.replace(/[’]/g, "'").toLowerCase();
+  if (QUESTION_WORDS.has(lower)) return true;
+  return LEADING_PREPOSITIONS.has(lower) && next !== undefined && ['what', 'which', 'whom', 'whose', 'how', 'when', 'where', 'why'].includes(next.toLowerCase());
 }

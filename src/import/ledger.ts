@@ -23,7 +23,13 @@ export type LineRole =
   | 'paper'
   | 'original-title'
   | 'theme'
-  | 'point';
+  | 'point'
+  | 'chips'
+  | 'meta'
+  | 'hubs'
+  | 'paper-meta'
+  | 'abstract'
+  | 'excerpt';
 
 /**
  * Keeps account of the role given to each line of one export, so that a line no parser

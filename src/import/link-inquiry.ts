@@ -3,9 +3,8 @@ import { finding } from '../pipeline/finding.ts';
 import { matchKey } from '../pipeline/resolve/slug.ts';
 import { type ClaimIndex, sameClaim } from './claim-index.ts';
 import type { Located } from './export-lines.ts';
-import { type CitationSpan, findCitations } from './find-citations.ts';
 import { clip } from './ledger.ts';
-import { linkSpans } from './link-body.ts';
+import { type Cited, closingWords, isNew, linkParagraphs } from './link-paragraphs.ts';
 import type { InquiryExport } from './parsed-export.ts';
 import type { TitleIndex } from './title-index.ts';
 
@@ -29,17 +28,14 @@ export interface LinkedInquiry {
   /** Body paragraphs as Markdown, citations as `[[Title]]` links. */
   paragraphs: string[];
   sources: ImportedSource[];
+  /** `false` when the export's Sources list was cut off: its sources give stubs their claims, but the page gets no list. */
+  listComplete: boolean;
   /** How many citation links the body carries. */
   links: number;
+  /** Cited titles no page knows: each becomes a note stub (those that are sources carry their claim). */
+  newTitles: string[];
   recoveries: Recovery[];
   findings: Finding[];
-}
-
-/** A distinct cited title in first-citation order, with the first span that cites it. */
-interface Cited {
-  title: string;
-  span: CitationSpan;
-  line: number;
 }
 
 const ORDINAL = (k: number): string => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
@@ -48,23 +44,31 @@ const ORDINAL = (k: number): string => `${k}${k % 10 === 1 && k % 100 !== 11 ? '
  * Links the citations of an inquiring line's body by matching known titles and, where the export
  * dropped source titles, recovers them: sources follow first-citation order, so the k-th claim
  * belongs to the k-th distinct citation. A citation no known title matches is located by its
- * structure (a question ending in "?" where the sentence's punctuation stands) and accepted only
- * when the distinct citations and the claims are equally many; claims stated on other pages
- * cross-check each recovery. Returns the linked page, its sources and findings (each recovery reported).
+ * structure (see `findCitations`) and links to a new note stub; it is paired with a claim only when
+ * the distinct citations and the claims are equally many; claims stated on other pages cross-check
+ * each recovery. A page cut off before its Sources list gets none. Returns the linked page, its
+ * sources and findings (each recovery reported).
  */
 export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: ClaimIndex): LinkedInquiry {
   const file = page.file;
   const findings: Finding[] = [];
-  const spans = page.paragraphs.map((p) => findCitations(p.value, titles, { structural: true }));
-  const cited = distinctCitations(page.paragraphs, spans);
+  const linked = linkParagraphs(file, page.paragraphs, titles);
+  findings.push(...linked.findings);
+  const cited = linked.cited;
   const dropped = page.sources.some((s) => s.title === null);
-  const trustStructure = dropped && cited.length === page.sources.length;
+  // A list cut off at the end of the export is a prefix of the full one: its claims still pair by order.
+  const announced = page.sourcesHeading?.announced ?? null;
+  const cutList = announced !== null && page.sources.length < announced && page.nextHeading === null;
+  const trustStructure = dropped && (cited.length === page.sources.length || (cutList && cited.length === announced));
 
   let sources: ImportedSource[];
   const recoveries: Recovery[] = [];
-  if (!dropped) {
+  if (page.sourcesHeading === null) {
+    // A page cut off before its Sources list: no list is made up (the site derives one from the body).
+    sources = [];
+  } else if (!dropped) {
     sources = page.sources.map((s) => ({ title: (s.title as Located).value, claim: s.claim.value }));
-    findings.push(...compareOrder(file, page, cited));
+    if (!cutList) findings.push(...compareOrder(file, page, cited));
   } else if (trustStructure) {
     sources = page.sources.map((s, i) => {
       const c = cited[i] as Cited;
@@ -74,14 +78,14 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
       }
       const title = s.title?.value ?? c.title;
       if (s.title === null) {
-        findings.push(recoveryFinding(file, k, page.sources.length, c, s.claim, claims));
-        recoveries.push({ file, line: s.claim.line, title, claim: s.claim.value, structural: c.span.known === null });
+        findings.push(recoveryFinding(file, k, cited.length, page.sources.length, c, s.claim, claims));
+        recoveries.push({ file, line: s.claim.line, title, claim: s.claim.value, structural: isNew(c.span) });
       }
       return { title, claim: s.claim.value };
     });
   } else {
     findings.push(
-      finding('error', 'recovery-failed', file, page.sourcesHeading?.line ?? null, `the export dropped the source titles and lists ${page.sources.length} claims, but the body has ${cited.length} distinct citations (${cited.filter((c) => c.span.known === null).length} located only by structure), so claims cannot be paired with citations by order; only claims stated word for word on another page are paired. Add the missing titles to the export or check the body for a citation the importer missed`),
+      finding('error', 'recovery-failed', file, page.sourcesHeading?.line ?? null, `the export dropped the source titles and lists ${page.sources.length} claims, but the body has ${cited.length} distinct citations (${cited.filter((c) => isNew(c.span)).length} located only by structure), so claims cannot be paired with citations by order; only claims stated word for word on another page are paired. The body's citations are linked all the same. Add the missing titles to the export or check the body for a citation the importer missed`),
     );
     sources = [];
     for (const [i, s] of page.sources.entries()) {
@@ -99,45 +103,15 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
     }
   }
 
-  let links = 0;
-  const paragraphs = page.paragraphs.map((p, i) => {
-    const accepted = (spans[i] ?? []).filter((span) => span.known !== null || trustStructure);
-    for (const span of (spans[i] ?? []).filter((s) => !accepted.includes(s))) {
-      findings.push(finding('warning', 'citation-unknown', file, lineOf(p, span), `"${span.shown}" stands where a citation would, but matches no known title; it was left as text. If it is a citation, import the page it cites with this one`));
-    }
-    links += accepted.length;
-    return linkSpans(p.value, accepted, (span) => span.known?.title ?? span.shown);
-  });
-  const linkedTitles = cited.filter((c) => c.span.known !== null || trustStructure).length;
-  findings.push(finding('info', 'citations-linked', file, page.paragraphs[0]?.line ?? null, `${links} citation links in the body, to ${linkedTitles} distinct notes`));
-  return { paragraphs, sources, links, recoveries, findings };
-}
-
-/** Distinct cited titles across the paragraphs, in first-citation order. */
-function distinctCitations(paragraphs: readonly Located[], spans: readonly CitationSpan[][]): Cited[] {
-  const seen = new Set<string>();
-  const out: Cited[] = [];
-  paragraphs.forEach((p, i) => {
-    for (const span of spans[i] ?? []) {
-      const title = span.known?.title ?? span.shown;
-      const key = matchKey(title);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ title, span, line: lineOf(p, span) });
-    }
-  });
-  return out;
-}
-
-/** The file line a span starts on, within a paragraph that may span several lines. */
-function lineOf(p: Located, span: CitationSpan): number {
-  return p.line + (p.value.slice(0, span.start).match(/\n/g)?.length ?? 0);
+  const distinct = cited.length;
+  findings.push(finding('info', 'citations-linked', file, page.paragraphs[0]?.line ?? null, `${linked.links} citation links in the body, to ${distinct} distinct pages (${linked.newTitles.length} not known before this import, linked to new note stubs)`));
+  return { paragraphs: linked.paragraphs, sources, listComplete: !cutList, links: linked.links, newTitles: linked.newTitles, recoveries, findings };
 }
 
 /** Checks that a full export's Sources list is the body's distinct citations in first-citation order. */
 function compareOrder(file: string, page: InquiryExport, cited: readonly Cited[]): Finding[] {
   const listed = page.sources.map((s) => (s.title as Located).value);
-  const body = cited.filter((c) => c.span.known !== null).map((c) => c.title);
+  const body = cited.map((c) => c.title);
   if (listed.length === body.length && listed.every((t, i) => matchKey(t) === matchKey(body[i] ?? ''))) {
     return [finding('info', 'sources-in-order', file, page.sourcesHeading?.line ?? null, `the ${listed.length} listed sources are the body's distinct citations in first-citation order`)];
   }
@@ -149,11 +123,11 @@ function compareOrder(file: string, page: InquiryExport, cited: readonly Cited[]
 }
 
 /** Describes how source k's title was recovered, and cross-checks it against claims stated elsewhere. */
-function recoveryFinding(file: string, k: number, n: number, c: Cited, claim: Located, claims: ClaimIndex): Finding {
+function recoveryFinding(file: string, k: number, n: number, listed: number, c: Cited, claim: Located, claims: ClaimIndex): Finding {
   const how =
-    c.span.known !== null
+    c.span.known !== null && !isNew(c.span)
       ? `the ${ORDINAL(k)} distinct citation in the body (line ${c.line}) matches the known title from ${c.span.known.from}`
-      : `located in the body at line ${c.line}: a question ending in "?" ${c.span.closing ? `before "${c.span.closing}"` : 'at the paragraph end'}, starting with "${c.span.shown.split(/\s/)[0] ?? ''}" after text that did not end a sentence; it is the ${ORDINAL(k)} of ${n} distinct citations for ${n} claims`;
+      : `located in the body at line ${c.line}: a question ending in "?" ${c.span.closing ? closingWords(c.span.closing) : 'at the paragraph end'}, starting with "${c.span.shown.split(/\s/)[0] ?? ''}" after text that did not end a sentence; it is the ${ORDINAL(k)} of ${n} distinct citations for ${listed === n ? `${n} claims` : `the first ${listed} claims of a list cut off at the end of the export`}`;
   const byClaim = claims.titleFor(claim.value);
   const known = claims.claimFor(c.title);
   let check: string;
@@ -169,5 +143,5 @@ function recoveryFinding(file: string, k: number, n: number, c: Cited, claim: Lo
   } else {
     check = '; no other imported page states its claim';
   }
-  return finding(severity, severity === 'error' ? 'recovery-contradiction' : 'source-recovered', file, claim.line, `recovered source ${k} "${c.title}": ${how}${check}`, { data: { title: c.title, structural: c.span.known === null } });
+  return finding(severity, severity === 'error' ? 'recovery-contradiction' : 'source-recovered', file, claim.line, `recovered source ${k} "${c.title}": ${how}${check}`, { data: { title: c.title, structural: isNew(c.span) } });
 }

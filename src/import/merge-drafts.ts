@@ -106,6 +106,7 @@ function mergeInquiry(drafts: DraftOf<'inquiry'>[], findings: Finding[]): Frontm
 
 function mergeNote(drafts: DraftOf<'note'>[], findings: Finding[]): Frontmatter {
   const originalTitle = pickText(drafts, 'originalTitle', (d) => d.fm.originalTitle ?? '', findings);
+  const sourcedFrom = pickText(drafts, 'sourcedFrom', (d) => d.fm.sourcedFrom ?? '', findings);
   return {
     kind: 'note',
     ...common(drafts, findings),
@@ -114,6 +115,8 @@ function mergeNote(drafts: DraftOf<'note'>[], findings: Finding[]): Frontmatter 
     ...(originalTitle ? { originalTitle } : {}),
     related: pickList<RelatedLink, DraftOf<'note'>>(drafts, (d) => d.fm.related),
     papers: pickList(drafts, (d) => d.fm.papers),
+    ...(sourcedFrom ? { sourcedFrom } : {}),
+    hubs: pickList(drafts, (d) => d.fm.hubs),
   };
 }
 

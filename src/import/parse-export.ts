@@ -1,14 +1,15 @@
 import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
-import { detectKind } from './detect-kind.ts';
-import { splitExportLines } from './export-lines.ts';
+import { detectKind, type ExportKind } from './detect-kind.ts';
+import { type ExportLine, splitExportLines } from './export-lines.ts';
 import { LineLedger } from './ledger.ts';
 import { parseDigestExport } from './parse-digest-export.ts';
 import { parseInquiryExport } from './parse-inquiry-export.ts';
 import { parseNoteExport } from './parse-note-export.ts';
+import { parsePaperExport } from './parse-paper-export.ts';
 import type { ParsedExport } from './parsed-export.ts';
 
-const KIND_LABEL = { inquiry: 'inquiring line', note: 'note', discussion: 'discussion digest' } as const;
+const KIND_LABEL: Record<ExportKind, string> = { inquiry: 'inquiring line', note: 'note', discussion: 'discussion digest', paper: 'paper' };
 
 /** What reading one export gives: the page (`null` when not recognised), findings, and the role of each line. */
 export interface ParseResult {
@@ -27,17 +28,16 @@ export interface ParseResult {
 export function parseExport(file: string, text: string): ParseResult {
   const lines = splitExportLines(text);
   const ledger = new LineLedger(file, lines);
-  const detected = detectKind(lines);
-  if (detected === null) {
+  const detected = detectKind(lines, file);
+  if ('unknown' in detected) {
     return {
       ledger,
       lineCount: lines.length,
       page: null,
-      findings: [finding('error', 'unknown-export', file, 1, 'not an export the importer knows: no "Sources N notes" heading (inquiring line), no note sections and no digest themes with "- " points; nothing was imported from this file')],
+      findings: [finding('error', 'unknown-export', file, 1, `not an export the importer knows: ${detected.unknown}; nothing was imported from this file. If it is an export of the reference site, report its first lines`)],
     };
   }
-  const parse = detected.kind === 'inquiry' ? parseInquiryExport : detected.kind === 'note' ? parseNoteExport : parseDigestExport;
-  const result = parse(file, lines, detected.form, ledger);
+  const result = PARSERS[detected.kind](file, lines, detected.form, ledger);
   const form = detected.kind === 'inquiry' ? inquiryForm(result.page) : `${detected.form} export`;
   const findings: Finding[] = [
     finding('info', 'kind-detected', file, null, `${KIND_LABEL[detected.kind]}, ${form} (${detected.because})`),
@@ -47,8 +47,11 @@ export function parseExport(file: string, text: string): ParseResult {
   return { page: result.page, findings, ledger, lineCount: lines.length };
 }
 
+type Parser = (file: string, lines: readonly ExportLine[], form: 'full' | 'compact', ledger: LineLedger) => { page: ParsedExport | null; findings: Finding[] };
+const PARSERS: Record<ExportKind, Parser> = { inquiry: parseInquiryExport, note: parseNoteExport, discussion: parseDigestExport, paper: parsePaperExport };
+
 function inquiryForm(page: ParsedExport | null): string {
   if (page?.kind !== 'inquiry') return 'export';
   const dropped = page.sources.length > 0 && page.sources.every((s) => s.title === null);
-  return `${page.form} export${dropped ? ', source titles dropped' : ''}`;
+  return `${page.form} export${dropped ? ', source titles dropped' : ''}${page.sourcesHeading === null ? ', cut off before its Sources list' : ''}`;
 }

@@ -2,7 +2,7 @@ import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
 import { checkCount } from './count-check.ts';
 import { blocksOf, type ExportLine, isBlank, type Located } from './export-lines.ts';
-import type { LineLedger } from './ledger.ts';
+import { clip, type LineLedger } from './ledger.ts';
 import type { ExportSource, InquiryExport, ReadHeading } from './parsed-export.ts';
 import { placeChrome } from './place-chrome.ts';
 import { bulletText, HEADINGS, INQUIRY_MARKER } from './sections.ts';
@@ -54,6 +54,10 @@ export function parseInquiryExport(
     sources = readSources(region, announced, ledger);
     const found = checkCount(file, sourcesHeading, 'Sources', sources.length, 'sources');
     if (found) findings.push(found);
+    const last = region[region.length - 1];
+    if (nextAt < 0 && sources.length < announced && last !== undefined) {
+      findings.push(finding('warning', 'page-cut-off', file, last.n, `the export stops at line ${last.n} inside its Sources list, after ${sources.length} of the ${announced} sources it announces: imported as far as it goes: the listed claims pair with the body's first citations in order and go to their notes, but the page gets no Sources list (the site derives it from the body); the rest of the list and "Next inquiring lines" are not in the export`));
+    }
   }
 
   let nextHeading: ReadHeading | null = null;
@@ -73,7 +77,21 @@ export function parseInquiryExport(
       if (found) findings.push(found);
     }
   }
+  if (sourcesAt < 0) findings.push(cutOff(file, lines, paragraphs.length, nextAt >= 0));
   return { page: { kind: 'inquiry', file, form, title, lede, paragraphs, sourcesHeading, sources, nextHeading, next }, findings };
+}
+
+/** The warning for an inquiring line whose export stops before its Sources list: where it stops and what is missing. */
+function cutOff(file: string, lines: readonly ExportLine[], paragraphs: number, hasNext: boolean): Finding {
+  const last = [...lines].reverse().find((l) => !isBlank(l)) as ExportLine;
+  const missing = hasNext ? '"Sources N notes"' : '"Sources N notes" and "Next inquiring lines"';
+  return finding(
+    'warning',
+    'page-cut-off',
+    file,
+    last.n,
+    `the export stops at line ${last.n} ("${clip(last.text.trim(), 60)}") before its Sources list: imported as far as it goes (question, lede, ${paragraphs} body paragraph${paragraphs === 1 ? '' : 's'}); not exported, so not imported: ${missing}. The site derives the sources from the body's citations`,
+  );
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
 import { checkCount } from './count-check.ts';
 import { blocksOf, type ExportLine, isBlank, type Located } from './export-lines.ts';
-import type { LineLedger } from './ledger.ts';
+import { clip, type LineLedger } from './ledger.ts';
+import { readNoteHeader } from './note-header.ts';
 import type { ExportRelated, NoteExport, ReadHeading } from './parsed-export.ts';
 import { placeChrome } from './place-chrome.ts';
 import { bulletText, type HeadingName, matchHeading } from './sections.ts';
@@ -17,7 +18,7 @@ interface Section {
 }
 
 /**
- * Reads a note export: question, description, body, then the sections "Inquiring lines that use
+ * Reads a note export: its header (see `readNoteHeader`), body, then the sections "Inquiring lines that use
  * this note as a source N", "Related concepts in this collection N" (records of marker, title,
  * description, reason), "Related papers in this collection N" and "Original note title".
  * Places each line it reads in `ledger`; returns the export and findings (counts checked).
@@ -30,24 +31,26 @@ export function parseNoteExport(
 ): { page: NoteExport | null; findings: Finding[] } {
   const findings: Finding[] = [];
   const firstHeading = lines.findIndex((l) => matchHeading(l.text) !== null);
-  const headLines = lines.slice(0, firstHeading >= 0 ? firstHeading : lines.length);
-  const blocks = blocksOf(headLines.filter((l) => !placeChrome(file, l, ledger, findings)), form === 'compact');
-  const titleBlock = blocks[0];
-  if (titleBlock === undefined) {
+  const headLines = lines.slice(0, firstHeading >= 0 ? firstHeading : lines.length).filter((l) => !placeChrome(file, l, ledger, findings));
+  const header = readNoteHeader(file, headLines.filter((l) => !isBlank(l)), ledger, findings);
+  if (header === null) {
     return { page: null, findings: [finding('error', 'no-title', file, 1, 'the export has no question line; it cannot be imported')] };
   }
-  const title = join(titleBlock, ledger, 'title', ' ');
-  const descriptionBlock = blocks[1];
-  const description = descriptionBlock ? join(descriptionBlock, ledger, 'description', ' ') : null;
-  const paragraphs = blocks.slice(2).map((b) => join(b, ledger, 'body', '\n'));
+  const bodyFrom = headLines.filter((l) => !isBlank(l))[header.used - 1]?.n ?? 0;
+  const blocks = groupBullets(blocksOf(headLines.filter((l) => l.n > bodyFrom), form === 'compact'));
+  const paragraphs = blocks.map((b) => join(b, ledger, 'body', '\n'));
 
   const sections = splitSections(file, lines.slice(firstHeading >= 0 ? firstHeading : lines.length), ledger, findings);
   const page: NoteExport = {
     kind: 'note',
     file,
     form,
-    title,
-    description,
+    title: header.title,
+    description: header.description,
+    chips: header.chips,
+    date: header.date,
+    sourcedFrom: header.sourcedFrom,
+    hubs: header.hubs,
     paragraphs,
     backlinksHeading: null,
     backlinks: [],
@@ -79,7 +82,42 @@ export function parseNoteExport(
     }
     // Other headings (Sources, Next) do not belong in a note: their lines stay unplaced and are reported.
   }
+  findings.push(...missingSections(file, lines, sections));
   return { page, findings };
+}
+
+const NOTE_SECTIONS: ReadonlyArray<[HeadingName, string]> = [
+  ['backlinks', 'Inquiring lines that use this note as a source'],
+  ['related', 'Related concepts in this collection'],
+  ['papers', 'Related papers in this collection'],
+  ['originalTitle', 'Original note title'],
+];
+
+/**
+ * Reports a note export that stops before its sections: a warning naming the last line when it has
+ * none (the page was cut off after its body), an info naming the sections absent from one that has some.
+ */
+function missingSections(file: string, lines: readonly ExportLine[], sections: readonly Section[]): Finding[] {
+  const present = new Set(sections.map((s) => s.name));
+  const absent = NOTE_SECTIONS.filter(([name]) => !present.has(name)).map(([, label]) => `"${label}"`);
+  const last = [...lines].reverse().find((l) => !isBlank(l));
+  if (absent.length === 0 || last === undefined) return [];
+  if (sections.length === 0) {
+    return [finding('warning', 'page-cut-off', file, last.n, `the export stops at line ${last.n} ("${clip(last.text.trim(), 60)}") before any section; imported as far as it goes (header and body). Not exported, so not imported: ${absent.join(', ')}`)];
+  }
+  return [finding('info', 'sections-missing', file, last.n, `the export has no ${absent.join(', ')} section; nothing was made up for ${absent.length === 1 ? 'it' : 'them'}`)];
+}
+
+/** Joins runs of single "- " lines (a compact export writes each on its own) into one list block. */
+function groupBullets(blocks: readonly ExportLine[][]): ExportLine[][] {
+  const out: ExportLine[][] = [];
+  for (const block of blocks) {
+    const prev = out[out.length - 1];
+    const isList = (b: readonly ExportLine[]): boolean => b.every((l) => bulletText(l.text) !== null);
+    if (prev && isList(prev) && isList(block) && block.length === 1 && (prev[prev.length - 1] as ExportLine).n === (block[0] as ExportLine).n - 1) prev.push(...block);
+    else out.push([...block]);
+  }
+  return out;
 }
 
 /** Splits the lines from the first heading on into sections; chrome lines are placed and reported on the way. */
@@ -157,7 +195,7 @@ function located(line: ExportLine): Located {
   return { line: line.n, value: line.text.trim() };
 }
 
-function join(block: readonly ExportLine[], ledger: LineLedger, role: 'title' | 'description' | 'body', sep: string): Located {
+function join(block: readonly ExportLine[], ledger: LineLedger, role: 'body', sep: string): Located {
   for (const l of block) ledger.place(l, role);
   return { line: (block[0] as ExportLine).n, value: block.map((l) => l.text.trim()).join(sep) };
 }

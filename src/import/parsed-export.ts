@@ -41,6 +41,12 @@ export interface NoteExport {
   form: 'full' | 'compact';
   title: Located;
   description: Located | null;
+  /** The category chips as exported, run together on one line. */
+  chips: Located | null;
+  date: Located | null;
+  sourcedFrom: Located | null;
+  hubs: Located[];
+  /** Body paragraphs; a list keeps its "- " lines. */
   paragraphs: Located[];
   backlinksHeading: ReadHeading | null;
   backlinks: Located[];
@@ -66,5 +72,19 @@ export interface DigestExport {
   themes: ExportTheme[];
 }
 
+/** A paper export: title, arXiv id, authors, date and its abstract and excerpts. */
+export interface PaperExport {
+  kind: 'paper';
+  file: string;
+  form: 'full' | 'compact';
+  title: Located;
+  arxiv: Located | null;
+  href: Located | null;
+  authors: Located<string[]> | null;
+  date: Located | null;
+  abstract: Located[];
+  excerpts: Located[];
+}
+
 /** Any export the importer understands. */
-export type ParsedExport = InquiryExport | NoteExport | DigestExport;
+export type ParsedExport = InquiryExport | NoteExport | DigestExport | PaperExport;

@@ -25,6 +25,8 @@ export function frontmatterRecord(fm: Frontmatter): Record<string, unknown> {
     put('claim', fm.claim);
     put('related', fm.related.map((r) => (r.reason ? { to: r.to, reason: r.reason } : { to: r.to })));
     put('papers', fm.papers);
+    put('sourcedFrom', fm.sourcedFrom);
+    put('hubs', fm.hubs);
   } else if (fm.kind === 'paper') {
     put('arxiv', fm.arxiv);
     put('authors', fm.authors);

@@ -6,7 +6,8 @@ import { finding, sortFindings } from '../pipeline/finding.ts';
 import { matchKey } from '../pipeline/resolve/slug.ts';
 import { ClaimIndex, type KnownClaim } from './claim-index.ts';
 import { collectInputs } from './collect-inputs.ts';
-import { digestDrafts, inquiryDrafts, noteDrafts } from './export-drafts.ts';
+import { categoryCatalog, noteClusters } from './note-clusters.ts';
+import { digestDrafts, inquiryDrafts, noteDrafts, paperDrafts } from './export-drafts.ts';
 import { linkInquiry, type Recovery } from './link-inquiry.ts';
 import { linkParagraphs } from './link-paragraphs.ts';
 import { readManifest, writeManifest } from './manifest.ts';
@@ -15,6 +16,7 @@ import type { PageDraft } from './page-draft.ts';
 import { parseExport } from './parse-export.ts';
 import type { ParsedExport } from './parsed-export.ts';
 import { planWrites, type WriteAction, type WritePlan } from './plan-writes.ts';
+import type { Located } from './export-lines.ts';
 import { type ExistingFile, readExisting } from './read-existing.ts';
 import { type KnownTitle, TitleIndex } from './title-index.ts';
 
@@ -79,9 +81,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   const titles = new TitleIndex();
   titles.addAll([...parsed.flatMap(titlesOf), ...existing.files.flatMap(existingTitles)]);
+  // Titles that one page cites as a citation's pattern shows count as known for every other page.
+  titles.addAll(parsed.flatMap((page) => citedTitles(page, titles)));
   const claims = new ClaimIndex();
   claims.addAll([...parsed.flatMap(claimsOf), ...existing.files.flatMap(existingClaims)]);
 
+  const catalog = categoryCatalog(parsed, existing.files);
   const drafts: PageDraft[] = [];
   const recoveries: Recovery[] = [];
   const links: Record<string, number> = {};
@@ -93,18 +98,23 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       findings.push(...linked.findings);
       recoveries.push(...linked.recoveries);
       links[page.file] = linked.links;
-      sources[page.file] = linked.sources.length;
+      if (page.sourcesHeading !== null) sources[page.file] = linked.sources.length;
       made = inquiryDrafts(page, linked);
     } else if (page.kind === 'note') {
       const linked = linkParagraphs(page.file, page.paragraphs, titles);
       findings.push(...linked.findings, finding('info', 'citations-linked', page.file, page.paragraphs[0]?.line ?? null, `${linked.links} citation links in the body`));
       links[page.file] = linked.links;
-      made = noteDrafts(page, linked.paragraphs);
+      const clusters = noteClusters(page, catalog);
+      findings.push(...clusters.findings);
+      made = noteDrafts(page, linked.paragraphs, linked.newTitles, clusters.categories);
+    } else if (page.kind === 'paper') {
+      links[page.file] = 0;
+      made = paperDrafts(page);
     } else {
       const points = page.themes.map((t) => linkParagraphs(page.file, t.points, titles));
       for (const p of points) findings.push(...p.findings);
       links[page.file] = points.reduce((n, p) => n + p.links, 0);
-      made = digestDrafts(page, points.map((p) => p.paragraphs));
+      made = digestDrafts(page, points.map((p) => p.paragraphs), points.flatMap((p) => p.newTitles));
     }
     drafts.push(...made.drafts);
     findings.push(...made.findings);
@@ -161,7 +171,22 @@ function titlesOf(page: ParsedExport): KnownTitle[] {
       ...page.papers.map((p) => t(p.value, 'paper')),
     ];
   }
+  if (page.kind === 'paper') return [t(page.title.value, 'paper')];
   return [t(page.title.value, 'discussion')];
+}
+
+/** The paragraphs of an export that may cite pages. */
+function citingParagraphs(page: ParsedExport): Located[] {
+  if (page.kind === 'inquiry' || page.kind === 'note') return page.paragraphs;
+  if (page.kind === 'discussion') return page.themes.flatMap((t) => t.points);
+  return [];
+}
+
+/** The titles a page cites that no page knew, located by a citation's pattern (not uncertain ones). */
+function citedTitles(page: ParsedExport, titles: TitleIndex): KnownTitle[] {
+  return linkParagraphs(page.file, citingParagraphs(page), titles)
+    .cited.filter((c) => c.span.known === null && c.span.certainty === 'pattern')
+    .map((c) => ({ title: c.title, kind: 'note' as const, from: page.file, citedOnly: true }));
 }
 
 function existingTitles(f: ExistingFile): KnownTitle[] {

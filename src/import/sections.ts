@@ -19,6 +19,33 @@ export type HeadingName = keyof typeof HEADINGS;
 /** The marker line a full inquiring-line export starts with. */
 export const INQUIRY_MARKER = /^INQUIRING LINE$/;
 
+/** The type label a note export of the newer host starts with ("SYNTHESIS NOTE"). */
+export const NOTE_LABEL = /^(?:SYNTHESIS )?NOTE$/;
+
+/** The type label a paper export may start with. */
+export const PAPER_LABEL = /^(?:SOURCE )?PAPER$/;
+
+/**
+ * A note's meta line: kind, date and origin joined by " · ", as `Synthesis note · 2026-02-21 ·
+ * sourced from Natural Language Inference` (the older host writes `Note · …`). Group 1 is the rest.
+ */
+export const NOTE_META = /^(?:Synthesis note|Note)\s*·\s*(.*)$/i;
+
+/** The lede of an inquiring line. */
+export const INQUIRY_LEDE = /^This explores\b/;
+
+/** The usual start of a note's description. */
+export const NOTE_DESCRIPTION = /^(?:Exploring|Explores)\b/;
+
+/** A paper page's own headings. */
+export const PAPER_HEADINGS = { abstract: /^Abstract$/i, excerpts: /^Excerpts?(?:\s+\(?\d+\)?)?$/i } as const;
+
+/** An arXiv identifier inside text: new style `2311.09144` (with a version) or old style `cs/0101001`. */
+export const ARXIV_IN_TEXT = /(?:arxiv\.org\/(?:abs|pdf)\/|\/papers\/|arXiv:\s*)((?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?)/i;
+
+/** An arXiv identifier as a file name (optionally after a `papers` prefix): `2311.09144.txt`, `papers_2311.09144v2.txt`. */
+export const ARXIV_FILE_NAME = /(?:^|[_\-/ ])(\d{4}\.\d{4,5}(?:v\d+)?)\.txt$/i;
+
 /**
  * Lines the site itself generates around sections (explanations, graph instructions). The
  * importer recognises and reports them; the site regenerates them, so they are not content.

@@ -8,6 +8,8 @@ export interface KnownTitle {
   kind: PageKind;
   /** The input file or content file that names it. */
   from: string;
+  /** `true` when no page has the title and pages only cite it (it becomes a note stub). Default: `false`. */
+  citedOnly?: boolean;
 }
 
 const FOLD: Record<string, string> = {

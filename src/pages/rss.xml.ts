@@ -1,6 +1,8 @@
 // /rss.xml: an RSS 2.0 feed of the collection's dated pages, newest first.
 import type { APIRoute } from 'astro';
 import type { KbPage } from '../schemas/knowledge-base.ts';
+import { settings } from '../config/settings.ts';
+import { siteUrl } from '../views/base-path.ts';
 import { getSite } from '../handoff/kb.ts';
 import { escapeMarkup } from '../core/escape.ts';
 import { kindLabel } from '../core/kinds.ts';
@@ -27,6 +29,8 @@ export interface FeedChannel {
   /** The feed's own absolute URL (atom:link rel=self). */
   self: string;
   description: string;
+  /** The language of the items, a BCP 47 tag. */
+  language: string;
 }
 
 /** `YYYY-MM-DD` → an RFC 822 date as RSS 2.0 requires, at midnight UTC. */
@@ -52,7 +56,7 @@ export function rssXml(channel: FeedChannel, items: readonly FeedItem[]): string
     `<title>${escapeMarkup(channel.title)}</title>`,
     `<link>${escapeMarkup(channel.link)}</link>`,
     `<description>${escapeMarkup(channel.description)}</description>`,
-    '<language>en</language>',
+    `<language>${escapeMarkup(channel.language)}</language>`,
     `<atom:link href="${escapeMarkup(channel.self)}" rel="self" type="application/rss+xml"/>`,
     // The newest item's date, not the clock: two builds of the same content give the same feed.
     ...(newest === undefined ? [] : [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`]),
@@ -74,21 +78,21 @@ export function rssXml(channel: FeedChannel, items: readonly FeedItem[]): string
   return `${lines.join('\n')}\n`;
 }
 
-export const GET: APIRoute = async ({ site: base }) => {
+export const GET: APIRoute = async () => {
   const site = await getSite();
-  const origin = base ?? new URL('https://example.org/');
   const items = feedPages(site.kb.pages).map((page) => ({
     title: page.title,
-    link: new URL(page.url, origin).href,
+    link: siteUrl(page.url),
     date: page.date,
     description: clip(metaOf(page).description, 500),
     category: kindLabel(page.kind),
   }));
   const channel = {
     title: SITE_TITLE,
-    link: new URL('/', origin).href,
-    self: new URL('/rss.xml', origin).href,
-    description: `Newest pages of ${SITE_TITLE}: inquiring lines, notes, papers and discussions.`,
+    link: siteUrl('/'),
+    self: siteUrl('/rss.xml'),
+    description: settings.description ?? `Newest pages of ${SITE_TITLE}: inquiring lines, notes, papers and discussions.`,
+    language: settings.lang,
   };
   return new Response(rssXml(channel, items), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 };

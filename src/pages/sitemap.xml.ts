@@ -1,5 +1,6 @@
 // /sitemap.xml: every written page of the collection (stubs left out), with the section pages.
 import type { APIRoute } from 'astro';
+import { siteUrl } from '../views/base-path.ts';
 import { getSite } from '../handoff/kb.ts';
 import { escapeMarkup } from '../core/escape.ts';
 import { KIND_IDS } from '../core/kinds.ts';
@@ -19,10 +20,9 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export const GET: APIRoute = async ({ site: base }) => {
+export const GET: APIRoute = async () => {
   const site = await getSite();
-  const origin = base ?? new URL('https://example.org/');
-  const at = (path: string): string => new URL(path, origin).href;
+  const at = siteUrl;
   const entries: SitemapEntry[] = [
     { loc: at('/') },
     ...KIND_IDS.map((kind) => ({ loc: at(kindIndexUrl(kind)) })),

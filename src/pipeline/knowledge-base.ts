@@ -27,6 +27,8 @@ export type { ParsedFile } from './parse/parse-file.ts';
 export interface BuildOptions extends AssembleOptions, ParseOptions {
   /** The content folder (absolute, or relative to the working directory). */
   contentDir: string;
+  /** Folders and globs of the content folder left out. Default: the configuration's `exclude`. */
+  exclude?: readonly string[] | undefined;
   /** Called as each sub-stage ends (read, parse, assemble) with its time, for the build's report. Default: none. */
   onStage?: ((name: string, seconds: number, detail: string) => void) | undefined;
 }

@@ -12,10 +12,15 @@ export function formatFindings(findings: readonly Finding[]): string {
   }
   const blocks: string[] = [];
   for (const [file, list] of groups) {
-    const lines = list.map((f) => `${f.file ?? '(collection)'}${f.line ? `:${f.line}` : ''}  ${f.severity}  ${f.code}  ${f.message}`);
-    blocks.push([file, ...lines.map((l) => `  ${l}`)].join('\n'));
+    const lines = list.map((f) => `${shownPath(f.file ?? '(collection)')}${f.line ? `:${f.line}` : ''}  ${f.severity}  ${f.code}  ${f.message}`);
+    blocks.push([shownPath(file), ...lines.map((l) => `  ${l}`)].join('\n'));
   }
   return blocks.join('\n\n');
+}
+
+/** A file path as printed: quoted with its escapes when it holds a line break or another control character, so each finding stays on one line. */
+function shownPath(file: string): string {
+  return /[\u0000-\u001f\u007f]/.test(file) ? JSON.stringify(file) : file;
 }
 
 /** One summary line: how many pages were checked and how many errors, warnings and notes were found. */

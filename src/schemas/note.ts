@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommonFieldsSchema, RefSchema } from './fields.ts';
+import { CommonFieldsSchema, RefSchema, TitleSchema } from './fields.ts';
 
 /** One typed link from a note to a related note, with the reason for the link. */
 export const RelatedLinkSchema = z.union([
@@ -26,5 +26,9 @@ export const NoteFrontmatterSchema = CommonFieldsSchema.extend({
   related: z.array(RelatedLinkSchema).default([]),
   /** Related papers listed by the author, most related first. Default: `[]`. */
   papers: z.array(RefSchema).default([]),
+  /** Where the note was drawn from, as the reference site's "sourced from …" says (a topic or collection). Default: none. */
+  sourcedFrom: z.string().trim().min(1).optional(),
+  /** The hub questions the reference site shows under the note's header, each a question title. Default: `[]`. */
+  hubs: z.array(TitleSchema).default([]),
 });
 export type NoteFrontmatter = z.output<typeof NoteFrontmatterSchema>;

@@ -17,6 +17,12 @@ export const PreviewDataSchema = z.object({
   lead: z.string(),
   /** The main text: a note's claim, an inquiring line's lede, a paper's abstract opening; `''` when none. */
   summary: z.string(),
+  /** The figures the summary quotes (a note's key figures), as written, e.g. `77.5%`; `[]` when none. */
+  figures: z.array(z.object({ raw: z.string() })),
+  /** What `links` are, e.g. `Related concepts`; `''` when there are none. */
+  linksLabel: z.string(),
+  /** A few pages this one leads to (a note's related concepts, a line's sources), written pages first: each can open its own preview. */
+  links: z.array(z.object({ url: z.string(), title: z.string(), stub: z.boolean() })),
   /** Counts shown under the text, e.g. `{ n: 214, label: 'inquiring lines cite it' }`. */
   counts: z.array(z.object({ n: z.number(), label: z.string() })),
 });

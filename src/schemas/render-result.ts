@@ -26,8 +26,8 @@ export const RenderResultSchema = z.object({
   stages: z.array(StageTimeSchema),
   /** The knowledge base's own sub-stages (read, parse, assemble); empty when it was loaded from a file. */
   kbStages: z.array(StageTimeSchema),
-  /** Every page the search index covers (each note, inquiring line, paper and discussion): its URL and its HTML file relative to the output. */
-  searchPages: z.array(z.object({ url: z.string(), file: z.string() })),
+  /** Every page the search index covers (each note, inquiring line, paper and discussion): its URL, its HTML file relative to the output and, when not the site's, its language. */
+  searchPages: z.array(z.object({ url: z.string(), file: z.string(), lang: z.string().optional() })),
   /** The HTML files (relative to the output) rendered by this build; every other page file was linked over from the previous output unchanged. */
   rerendered: z.array(z.string()),
   /** The render manifest of the new output, for its build state. */

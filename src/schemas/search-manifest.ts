@@ -38,5 +38,7 @@ export const PagefindEntrySchema = z.object({
 export const ShardListSchema = z.object({
   /** Paths of the shards after the first, relative to `/pagefind/`, each ending in `/`. */
   shards: z.array(z.string().regex(/^shard-\d+\/$/)),
+  /** The language of each shard whose pages are not in the site's language, by path (`{"shard-2/": "zh"}`): it is merged in that language. Default: none. */
+  languages: z.record(z.string(), z.string()).optional(),
 });
 export type ShardList = z.output<typeof ShardListSchema>;

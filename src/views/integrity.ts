@@ -13,8 +13,8 @@ export const FigureFindingDataSchema = z.object({
   /** The sentence as plain text, citations shown by their titles. */
   sentence: z.string(),
   line: z.number(),
-  /** The notes the sentence (or its paragraph) cites, with the figures each states as written. */
-  cited: z.array(z.object({ slug: SlugSchema, title: z.string(), figures: z.array(z.string()) })),
+  /** The notes the sentence (or its paragraph) cites, with the figures each states as written and whether it is written at all (no claim and no body: `false`; absent means written). */
+  cited: z.array(z.object({ slug: SlugSchema, title: z.string(), figures: z.array(z.string()), written: z.boolean().optional() })),
 });
 export type FigureFindingData = z.output<typeof FigureFindingDataSchema>;
 
@@ -36,6 +36,10 @@ export const CODE_NOTES: Readonly<Record<string, CodeNote>> = {
   'figure-not-in-source': {
     label: 'Figure not found in the cited source',
     explanation: 'A sentence quotes a figure (a percentage, a range of percentage points, a count or a multiplier) that neither the claim nor the body of any note it cites states, in any written form. The figure may be a misquote, or come from a source the sentence does not cite.',
+  },
+  'figure-unverifiable': {
+    label: 'Figure not yet checkable',
+    explanation: 'A sentence quotes a figure, but every note it cites is not yet written, so there is nothing to check the figure against. It is not marked as an error; the check runs once the notes are written.',
   },
   'sources-mismatch': {
     label: 'Sources list differs from the citations',
@@ -191,6 +195,12 @@ export function figureFindingsOf(kb: KnowledgeBase, slug: string): FigureFinding
     figureIndex.set(kb, index);
   }
   return index.get(slug) ?? [];
+}
+
+/** What one cited note states, in words: its figures, `no figures`, or `nothing yet (not yet written)` for a note without claim or body. */
+export function noteStates(note: FigureFindingData['cited'][number]): string {
+  if (note.written === false) return 'nothing yet (not yet written)';
+  return note.figures.length > 0 ? note.figures.join(', ') : 'no figures';
 }
 
 /** What the cited notes state, in words: `the cited notes state 5–9pp, 19.4%` or `the cited note states no figures`. */

@@ -1,5 +1,5 @@
-/** The name of the collection, shown in the header and page titles. Default: `Research notes` (env `SITE_TITLE`). */
-export const SITE_TITLE = process.env['SITE_TITLE'] ?? 'Research notes';
+// Defined with the other settings; exported here too, where the components look for it.
+export { SITE_TITLE } from './settings.ts';
 
 /** The noun form that goes with a count: `note` for 1, `notes` otherwise. */
 export function nounFor(count: number, singular: string, plural = `${singular}s`): string {

@@ -1,6 +1,8 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { KbPage } from '../schemas/knowledge-base.ts';
 import { kindLabel } from '../core/kinds.ts';
+import { kindIndexUrl } from '../core/url.ts';
+import { pageLang } from './page-lang.ts';
 
 /** The site sections the header's navigation marks as current. */
 export type Section = PageKind | 'home' | 'clusters' | 'graph' | 'search' | 'other';
@@ -10,6 +12,24 @@ export interface PageMeta {
   title: string;
   description: string;
   section: Section;
+  /** The page's language tag (`<html lang>`); default the site's (`SITE_LANG`). */
+  lang?: string;
+}
+
+/** The site path of a section's own page (`/notes/`, `/graph/`), which a navigation link to it names; `undefined` for `other`. */
+export function sectionPath(section: Section): string | undefined {
+  switch (section) {
+    case 'home':
+      return '/';
+    case 'clusters':
+    case 'graph':
+    case 'search':
+      return `/${section}/`;
+    case 'other':
+      return undefined;
+    default:
+      return kindIndexUrl(section);
+  }
 }
 
 const DESCRIPTION_MAX = 200;
@@ -27,5 +47,5 @@ export function metaOf(page: KbPage): PageMeta {
   const lead =
     page.kind === 'inquiry' ? page.lede : page.kind === 'note' ? page.description || page.claim : '';
   const fallback = page.stub ? `${kindLabel(page.kind)} not yet written.` : page.text;
-  return { title: page.title, description: clip(lead || fallback || page.title), section: page.kind };
+  return { title: page.title, description: clip(lead || fallback || page.title), section: page.kind, lang: pageLang(page.title, page.text) };
 }

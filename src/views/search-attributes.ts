@@ -39,7 +39,7 @@ function clusterNames(kb: KnowledgeBase): ReadonlyMap<Slug, string> {
 
 /**
  * Takes a page and the knowledge base; returns its search tags: the kind, written or not, each
- * cluster and each tag as filters, the kind and stub state as metadata. One value per element because Pagefind reads an
+ * cluster and each tag as filters, the kind, stub state and date as metadata. One value per element because Pagefind reads an
  * inline `key:value` to the end of the attribute, so a cluster name may contain commas.
  */
 export function searchTags(page: KbPage, kb: KnowledgeBase): SearchTag[] {
@@ -54,5 +54,6 @@ export function searchTags(page: KbPage, kb: KnowledgeBase): SearchTag[] {
   }
   for (const tag of page.tags) tags.push({ attribute: 'data-pagefind-filter', value: `${SEARCH_FILTER.tag}:${tag}` });
   if (page.stub) tags.push({ attribute: 'data-pagefind-meta', value: `${SEARCH_META.stub}:true` });
+  if (page.date !== undefined) tags.push({ attribute: 'data-pagefind-meta', value: `${SEARCH_META.date}:${page.date.slice(0, 10)}` });
   return tags;
 }

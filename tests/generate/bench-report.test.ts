@@ -21,6 +21,9 @@ function result(pages: number, coldOnly: boolean): BenchResult {
     corpus: { pages, byKind: { inquiry: pages / 2, note: pages / 2, paper: 0, discussion: 0 }, clusters: 9, stubs: 1, citations: 10, medianLinesPerNote: 3, misquotes: 1, bytes: 1e6, seconds: 1, mostCitedNoteLines: 30 },
     cold,
     warm: coldOnly ? null : { ...build(pages / 400, pages, 1800), editedFile: 'notes/a.md' },
+    added: coldOnly ? null : { ...build(pages / 300, pages, 1800), file: 'notes/b.md' },
+    renamed: coldOnly ? null : { ...build(pages / 250, pages, 1800), file: 'notes/a.md' },
+    dev: coldOnly ? null : { readySeconds: pages / 50, editSeconds: 1.5, citingSeconds: 2.5, urls: { note: '/notes/a/', citing: '/inquiring-lines/c/' }, peakBytes: 1.2e9 },
     floor: coldOnly ? null : floor,
     coldOverFloor: coldOnly ? null : cold.seconds / floor.seconds,
     warmOverCold: coldOnly ? null : 0.25,
@@ -35,6 +38,16 @@ describe('bench report', () => {
     const text = formatReport(result(1000, false));
     expect(text).toContain('ours cold / floor: 2.00×');
     expect(text).toMatch(/cold ≤ 1\.5× floor: NOT met; warm ≤ 40% of cold: met; peak < 3 GB: met/);
+    // 1,000 pages: edit 2.5 s, add 3.33 s, rename 4 s; dev ready in 20 s, the edit shown in 1.5 s on the page but 2.5 s on the citing page.
+    expect(text).toMatch(/edit ≤ 5 s: met; add and rename ≤ 10 s: met; dev ready ≤ 30 s: met; dev edit shown ≤ 2 s: NOT met; dev peak < 3 GB: met$/m);
+  });
+
+  it('sets the rebuilds and the dev server beside the cold build, as shares of it', () => {
+    const text = formatReport(result(1000, false));
+    expect(text).toMatch(/^\s+cold\s+edit\s+add\s+rename\s+floor$/m);
+    expect(text).toContain('edit / cold: 25%    add / cold: 33%    rename / cold: 40%');
+    expect(text).toContain('first page served after 20.00 s (200% of cold)');
+    expect(text).toContain('on /inquiring-lines/c/ (which cites it) after 2.50 s (25% of cold)');
   });
 
   it('reports a cold-only run without warm or floor columns and judges only memory', () => {

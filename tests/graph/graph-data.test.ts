@@ -6,6 +6,7 @@ import { layoutGraph } from '../../src/pipeline/derive/graph-layout.ts';
 import { syntheticKnowledgeBase } from '../../src/tools/generate/graph-synthetic.ts';
 import { decodeGraph, filterNodes, neighboursOf, nodeUrl } from '../../src/client/graph/graph-model.ts';
 import { isGraphData } from '../../src/client/graph/guards.ts';
+import { CLUSTER_COLOURS, fillCount, fillOf } from '../../src/client/graph/full-style.ts';
 import { findTitles } from '../../src/client/graph/full-find.ts';
 import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
 
@@ -48,6 +49,29 @@ describe('full graph data', () => {
     const dialogueNotes = kb.pages.filter((p) => p.kind === 'note' && p.clusters.includes('dialogue' as never));
     expect(filterNodes(model, shown, new Set([1]), 1)).toBe(dialogueNotes.length);
     expect(kb.pages.filter((_, i) => shown[i]).map((p) => p.slug)).toEqual(dialogueNotes.map((p) => p.slug));
+  });
+
+  it('leaves pages not yet written out when asked', () => {
+    const model = decodeGraph(data);
+    const shown = new Uint8Array(model.count);
+    const written = kb.pages.filter((p) => !p.stub);
+    expect(written.length).toBeLessThan(kb.pages.length);
+    expect(filterNodes(model, shown, new Set([0, 1, 2, 3]), -1, true)).toBe(written.length);
+    expect(kb.pages.filter((_, i) => shown[i]).every((p) => !p.stub)).toBe(true);
+  });
+
+  it('colours each node by its kind, or by its first cluster (grey slot for none)', () => {
+    const model = decodeGraph(data);
+    kb.pages.forEach((p, i) => {
+      expect(model.kinds[fillOf(model, i, 'kind')]).toBe(p.kind);
+      const first = p.clusters[0];
+      const expected = first === undefined ? CLUSTER_COLOURS : kb.clusters.findIndex((c) => c.slug === first) % CLUSTER_COLOURS;
+      expect(fillOf(model, i, 'cluster'), p.slug).toBe(expected);
+      expect(fillOf(model, i, 'cluster')).toBeLessThan(fillCount(model, 'cluster'));
+    });
+    // Two clusters in the fixture: both coloured, and they differ.
+    const slots = new Set(kb.pages.map((_, i) => fillOf(model, i, 'cluster')));
+    expect([...slots].filter((slot) => slot < CLUSTER_COLOURS).length).toBe(2);
   });
 
   it('is the same JSON, byte for byte, from two builds of the same content', () => {

@@ -264,6 +264,51 @@ describe('full knowledge graph', { timeout: 30_000 }, () => {
     await expect.poll(async () => Number(await root.getAttribute('data-zoom'))).toBeGreaterThan(before * 2);
   });
 
+  it('on a 390 px phone stands in the first view at the full width, and pans with one finger', async () => {
+    page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    errors = watchErrors(page);
+    await page.goto(`${site.origin}/graph/`);
+    const root = page.locator('[data-kg][data-state="ready"]');
+    await root.waitFor();
+    const box = (await page.locator('[data-kg-stage]').boundingBox())!;
+    // Most of the map is in the first view, and it takes the width less the page's margins.
+    expect(box.y).toBeLessThan(300);
+    expect(Math.min(box.y + box.height, 844) - box.y).toBeGreaterThan(400);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.width).toBeGreaterThan(340);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const centre = await root.getAttribute('data-centre');
+    const cdp = await page.context().newCDPSession(page);
+    const at = (dx: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (let dx = 10; dx <= 80; dx += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dx) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => root.getAttribute('data-centre')).not.toBe(centre);
+    // A drag is not a tap: no card opened.
+    expect(await root.getAttribute('data-selected')).toBeFalsy();
+  });
+
+  it('dims pages not yet written by default, hides them on request, and colours by cluster only where there are clusters', async () => {
+    const p = await open('/graph/');
+    const root = p.locator('[data-kg][data-state="ready"]');
+    await root.waitFor();
+    expect(await root.getAttribute('data-stubs')).toBe('dim');
+    await expect(p.locator('[data-kg-status]').textContent()).resolves.toMatch(/^260 of 260 pages shown/);
+    await p.locator('[data-kg-stubs]').selectOption('hide');
+    await expect.poll(() => root.getAttribute('data-stubs')).toBe('hide');
+    const shown = Number((/^(\d+) of 260/.exec((await p.locator('[data-kg-status]').textContent()) ?? '') ?? [])[1]);
+    // The seeds: the written pages only (the 4 written inquiring lines and notes, the discussion).
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(20);
+    expect(Number(await root.getAttribute('data-visible'))).toBeLessThanOrEqual(shown);
+    await p.locator('[data-kg-stubs]').selectOption('show');
+    await expect(p.locator('[data-kg-status]').textContent()).resolves.toMatch(/^260 of 260 pages shown/);
+    // The seeds name no clusters: colouring by cluster is offered but cannot be chosen, and its key stays hidden.
+    expect(await p.locator('[data-kg-colour] option[value="cluster"]').isDisabled()).toBe(true);
+    expect(await p.locator('[data-kg-cluster-key]').isHidden()).toBe(true);
+  });
+
   it('finds a page by title, focuses it, and its card is reachable by keyboard', async () => {
     const p = await open('/graph/');
     await p.locator('[data-kg][data-state="ready"]').waitFor();

@@ -73,9 +73,10 @@ describe('recovering dropped source titles', () => {
     const lost = linked.findings.filter((f) => f.code === 'source-unrecovered');
     expect(lost.map((f) => [f.severity, f.line])).toEqual([['error', 6], ['error', 8]]);
     expect(lost[1]?.message).toContain("its claim was not imported: \"Response generation models fail to adapt vocabulary toward users' lexical choices.\"");
-    // A title found only by structure is not linked when the structure cannot be trusted.
-    expect(wikiLinks(linked.paragraphs.join('\n'))).toEqual([TRUTH]);
-    expect(linked.findings.filter((f) => f.code === 'citation-unknown')).toHaveLength(2);
+    // A title found only by structure is still linked (to a new note stub), and reported once.
+    expect(wikiLinks(linked.paragraphs.join('\n'))).toEqual([AVOID, TRUTH, AVOID]);
+    expect(linked.newTitles).toEqual([AVOID]);
+    expect(linked.findings.filter((f) => f.code === 'citation-new').map((f) => f.line)).toEqual([3]);
   });
 
   it('keeps a full export’s titles and confirms they follow first-citation order', async () => {

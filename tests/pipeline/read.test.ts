@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContentDir, contentDirFromEnv } from '../../src/pipeline/read/content-dir.ts';
+import { loadSettings } from '../../src/config/load.ts';
+import { checkContentDir } from '../../src/pipeline/read/content-dir.ts';
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { decodeContent, readContent } from '../../src/pipeline/read/read.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
@@ -58,9 +59,9 @@ describe('reading a content folder', () => {
 
 describe('content folder', () => {
   it('is CONTENT_DIR when set, else content/ under the working directory', () => {
-    expect(contentDirFromEnv({ CONTENT_DIR: 'vault' }, '/site')).toBe('/site/vault');
-    expect(contentDirFromEnv({}, '/site')).toBe('/site/content');
-    expect(contentDirFromEnv({ CONTENT_DIR: '/abs/notes' }, '/site')).toBe('/abs/notes');
+    expect(loadSettings('/site', { CONTENT_DIR: 'vault' }).contentDir).toBe('/site/vault');
+    expect(loadSettings('/site', {}).contentDir).toBe('/site/content');
+    expect(loadSettings('/site', { CONTENT_DIR: '/abs/notes' }).contentDir).toBe('/abs/notes');
   });
 
   it('is an error saying what to set when it does not exist', async () => {

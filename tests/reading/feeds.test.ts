@@ -5,7 +5,7 @@ import { sitemapXml } from '../../src/pages/sitemap.xml.ts';
 import type { KbPage } from '../../src/schemas/knowledge-base.ts';
 import { KbPageSchema } from '../../src/schemas/knowledge-base.ts';
 
-const channel = { title: 'Notes & more', link: 'https://example.org/', self: 'https://example.org/rss.xml', description: 'd' };
+const channel = { title: 'Notes & more', link: 'https://example.org/', self: 'https://example.org/rss.xml', description: 'd', language: 'en' };
 
 function note(slug: string, title: string, date?: string, stub = false): KbPage {
   return KbPageSchema.parse({

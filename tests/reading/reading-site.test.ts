@@ -52,7 +52,7 @@ describe('link previews', () => {
     const tooltip = page.locator('#link-preview');
     await page.locator('#link-preview .link-preview__title').waitFor();
     await expect.poll(() => tooltip.isVisible()).toBe(true);
-    expect(await tooltip.getAttribute('role')).toBe('tooltip');
+    expect(await tooltip.getAttribute('role')).toBe('group');
     expect(await link.getAttribute('aria-describedby')).toBe('link-preview');
     const text = await tooltip.innerText();
     expect(text).toContain(note.title);
@@ -73,6 +73,59 @@ describe('link previews', () => {
     await expect.poll(() => tooltip.isVisible()).toBe(false);
     expect(await link.getAttribute('aria-describedby')).toBeNull();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(note.url);
+    await page.close();
+  });
+
+  it('a note\'s preview shows its claim and key figures, and its links open nested previews by keyboard, closed in order by Escape', async () => {
+    const { page } = await open(inquiry.url);
+    const link = page.locator(`.page-body a[href="${note.url}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.focus();
+    const first = page.locator('#link-preview');
+    await first.locator('.link-preview__links a').first().waitFor();
+    expect(await first.locator('.link-preview__figures').innerText()).toContain('77.5%');
+    // Tab passes the preview by; ↓ moves into it.
+    expect(await first.locator('a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).tabIndex))).not.toContain(0);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.closest('#link-preview') !== null)).toBe(true);
+    await page.keyboard.press('Tab');
+    const inner = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(inner).toMatch(/^\/(notes|inquiring-lines|papers|discussions)\//);
+    expect(inner).not.toBe(note.url);
+    const second = page.locator('#link-preview-2');
+    await second.locator('.link-preview__title').waitFor();
+    // The nested preview is of the page the focused link names, and sits inside the first.
+    expect(await second.locator('.link-preview__title a').getAttribute('href')).toBe(inner);
+    expect(await first.locator('#link-preview-2').count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.closest('#link-preview-2') !== null)).toBe(true);
+    // Escape closes the innermost preview and returns to its link, then the next one out.
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.link-preview').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(inner);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.link-preview').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(note.url);
+    await page.close();
+  });
+
+  it('a link inside a preview opens its own preview on hover; both stay while the pointer is in the inner one', async () => {
+    const { page } = await open(inquiry.url);
+    const link = page.locator(`.page-body a[href="${note.url}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    const inner = page.locator('#link-preview .link-preview__links a').first();
+    await inner.waitFor();
+    const href = await inner.getAttribute('href');
+    await inner.hover();
+    const second = page.locator('#link-preview-2');
+    await second.locator('.link-preview__title').waitFor();
+    expect(await second.locator('.link-preview__title a').getAttribute('href')).toBe(href);
+    await second.locator('.link-preview__kind').hover();
+    await page.waitForTimeout(700);
+    expect(await page.locator('.link-preview').count()).toBe(2);
+    await page.mouse.move(1, 1);
+    await expect.poll(() => page.locator('.link-preview').count()).toBe(0);
     await page.close();
   });
 
@@ -124,6 +177,19 @@ describe('backlinks in context', () => {
     const links = await section.locator('a[href^="/inquiring-lines/"]').evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size);
     expect(links).toBe(214);
     expect(html).toContain(inquiry.url);
+    await page.close();
+  });
+});
+
+describe('papers', () => {
+  it('the Grounding Gaps paper lists the seed 002 note with the sentence in which it cites the paper', async () => {
+    const paper = site.pages.find((p) => p.url === '/papers/grounding-gaps-in-language-model-generations/');
+    if (paper === undefined) throw new Error('no Grounding Gaps paper in the built site');
+    const { page } = await open(paper.url);
+    const item = page.locator('.citing__item', { has: page.locator(`a[href="${note.url}"]`) });
+    expect(await item.count()).toBe(1);
+    await item.locator('details.citing__context summary').click();
+    expect(await item.locator('blockquote').allInnerTexts()).toEqual(['The Grounding Gaps paper shows LLMs already generate 77.5% fewer grounding acts than humans.']);
     await page.close();
   });
 });
@@ -270,39 +336,56 @@ describe('feeds and metadata', () => {
 });
 
 describe('accessibility and weight', () => {
-  it('axe-core finds no violations on a page of each kind', async () => {
+  /** axe-core's violations on the page as it is now, each with its first offending elements. */
+  async function axeRun(page: Page, axe: string): Promise<string[]> {
+    await page.addScriptTag({ content: axe });
+    return page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    });
+  }
+  const SCHEMES = ['light', 'dark'] as const;
+
+  it('axe-core finds no violations on a page of each kind, light and dark', async () => {
     const axe = await axeSource();
     const paper = site.pages.find((p) => p.kind === 'paper');
     const discussion = site.pages.find((p) => p.kind === 'discussion');
     const stub = site.pages.find((p) => p.stub && p.kind === 'inquiry');
-    const paths = ['/', inquiry.url, note.url, paper?.url, discussion?.url, stub?.url, '/clusters/', '/notes/'];
+    const paths = ['/', inquiry.url, note.url, paper?.url, discussion?.url, stub?.url, '/clusters/', '/notes/', '/integrity/', '/graph/', '/search/?q=warmth'];
     const found: string[] = [];
-    for (const path of paths) {
-      if (path === undefined) throw new Error('a page kind is missing from the built site');
-      const { page } = await open(path);
-      await page.addScriptTag({ content: axe });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      });
-      found.push(...violations.map((v) => `${path} ${v}`));
+    for (const colorScheme of SCHEMES) {
+      for (const path of paths) {
+        if (path === undefined) throw new Error('a page kind is missing from the built site');
+        const { page } = await open(path, { colorScheme });
+        if (path.startsWith('/search/')) await page.locator('[data-search-results] a').first().waitFor();
+        found.push(...(await axeRun(page, axe)).map((v) => `${colorScheme} ${path} ${v}`));
+        await page.close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, 240_000);
+
+  it('axe-core finds no violations with nested previews open, nor with the search dialog open, light and dark', async () => {
+    const axe = await axeSource();
+    const found: string[] = [];
+    for (const colorScheme of SCHEMES) {
+      const { page } = await open(inquiry.url, { colorScheme });
+      await page.locator(`.page-body a[href="${note.url}"]`).first().focus();
+      await page.locator('#link-preview .link-preview__links a').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab');
+      await page.locator('#link-preview-2 .link-preview__title').waitFor();
+      found.push(...(await axeRun(page, axe)).map((v) => `${colorScheme} previews: ${v}`));
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox').fill('warmth');
+      await page.getByRole('option').first().waitFor();
+      found.push(...(await axeRun(page, axe)).map((v) => `${colorScheme} search dialog: ${v}`));
       await page.close();
     }
     expect(found).toEqual([]);
   }, 120_000);
-
-  it('axe-core finds no violations with a preview open', async () => {
-    const { page } = await open(inquiry.url);
-    await page.locator(`.page-body a[href="${note.url}"]`).first().focus();
-    await page.locator('#link-preview .link-preview__title').waitFor();
-    await page.addScriptTag({ content: await axeSource() });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }).axe.run();
-      return result.violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
-    await page.close();
-  });
 
   it('a note page loads no render-blocking script and nothing from another host', async () => {
     const { page, requests } = await open(note.url);

@@ -1,5 +1,5 @@
 // Builds the site from the content folder into a temporary folder (or uses READING_DIST when
-// set, to iterate quickly), serves it on a local port and opens Debian's Chromium.
+// set, to iterate quickly), serves it on a local port and opens Chromium (src/browser/chromium.ts).
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sirv from 'sirv';
+import { launchChromium } from '../../src/browser/chromium.ts';
 import { sharedSeedSite } from '../setup/seed-site.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,10 +58,7 @@ export async function serveSite(): Promise<ServedSite> {
   const server: Server = createServer(sirv(dist, { dev: false }));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   return {
     dist,
     origin,

@@ -343,7 +343,7 @@ describe('bad input', () => {
     const kb = await buildKnowledgeBase({ contentDir: join(root, 'no-such-folder') });
     expect(kb.findings).toHaveLength(1);
     expect(kb.findings[0]).toMatchObject({ severity: 'error', code: 'content-dir-missing', file: null });
-    expect(kb.findings[0]?.message).toMatch(/does not exist; create it, or set CONTENT_DIR/);
+    expect(kb.findings[0]?.message).toMatch(/does not exist; create it, or write the folder that holds your Markdown files as content: in site\.config\.yaml \(or set CONTENT_DIR/);
   });
 
   it('reports every problem of several broken files at once', async () => {

@@ -1,7 +1,8 @@
 // A note whose body and frontmatter carry script payloads renders with none of them running, and
 // every kind of page works under the strict Content-Security-Policy of README, Security.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../src/browser/chromium.ts';
 import { buildFixtureSite, CSP, PAYLOAD_CONTENT, serveWithHeaders } from './site.ts';
 
 let site: { dir: string; remove: () => Promise<void> } | undefined;
@@ -13,10 +14,7 @@ const PAYLOAD_URL = '/notes/script-payloads-script-window-pwned-title-script/';
 beforeAll(async () => {
   site = await buildFixtureSite('robustness-payload', PAYLOAD_CONTENT);
   server = await serveWithHeaders(site.dir, { 'Content-Security-Policy': CSP });
-  browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {

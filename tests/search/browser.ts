@@ -4,7 +4,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sirv from 'sirv';
 import { sharedSeedSite } from '../setup/seed-site.ts';
 
@@ -39,13 +39,7 @@ export async function builtSite(): Promise<BuiltSite> {
   return { dir, remove: () => rm(work, { recursive: true, force: true }) };
 }
 
-/** Chromium from the system (never downloaded), flags for a shared headless machine. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-}
+export { launchChromium } from '../../src/browser/chromium.ts';
 
 /** A static server over a folder, as a static host would serve it. */
 export interface StaticSite {

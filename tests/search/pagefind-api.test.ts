@@ -5,7 +5,7 @@ describe('Pagefind results at the boundary', () => {
   const fragment = {
     url: '/notes/x/',
     excerpt: 'a <mark>face-saving</mark> turn',
-    meta: { title: 'Why?', kind: 'note', stub: 'true' },
+    meta: { title: 'Why?', kind: 'note', stub: 'true', date: '2025-03-14' },
     filters: { kind: ['note'], cluster: ['Sycophancy'] },
     sub_results: [
       { title: 'Why?', url: '/notes/x/', excerpt: 'top' },
@@ -13,13 +13,14 @@ describe('Pagefind results at the boundary', () => {
     ],
   };
 
-  it('reads the kind, stub state, clusters and anchored sections of a result', () => {
+  it('reads the kind, stub state, clusters, date and anchored sections of a result', () => {
     expect(toHit(fragment)).toEqual({
       url: '/notes/x/',
       title: 'Why?',
       kind: 'note',
       stub: true,
       clusters: ['Sycophancy'],
+      date: '2025-03-14',
       excerpt: 'a <mark>face-saving</mark> turn',
       subResults: [{ title: 'Theme', url: '/notes/x/#theme', excerpt: 'in <mark>theme</mark>' }],
     });
@@ -30,6 +31,7 @@ describe('Pagefind results at the boundary', () => {
     expect(hit.title).toBe('/notes/x/');
     expect(hit.kind).toBeUndefined();
     expect(hit.stub).toBe(false);
+    expect(hit.date).toBe('');
   });
 
   it('rejects a result without a URL, saying how to fix it', () => {

@@ -63,6 +63,17 @@ describe('loading a sharded index in the browser', () => {
     ]);
   });
 
+  it('merges a shard of another language in that language', async () => {
+    serveShardList(JSON.stringify({ shards: ['shard-1/', 'shard-2/'], languages: { 'shard-2/': 'zh' } }));
+    await load();
+    const fake = (await import(/* @vite-ignore */ join(site, 'pagefind', 'pagefind.js'))) as { calls: unknown[][] };
+    const options = { baseUrl: `${site}/`, excerptLength: 24 };
+    expect(fake.calls.slice(2)).toEqual([
+      ['mergeIndex', `${site}/pagefind/shard-1/`, options],
+      ['mergeIndex', `${site}/pagefind/shard-2/`, { ...options, language: 'zh' }],
+    ]);
+  });
+
   it('says the index must be rebuilt when shards.json is missing', async () => {
     serveShardList('not found', 404);
     await expect(load()).rejects.toThrow(/shard list .*shards\.json could not be loaded \(Error: HTTP 404\); it is written by npm run build/);

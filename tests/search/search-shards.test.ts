@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageUrl } from '../../src/build/search-pages.ts';
 import { inLanes } from '../../src/build/search-pagefind.ts';
-import { assignShards, shardCount, shardOf, shardPagesFromEnv, shardPath, SHARD_PAGES, urlHash } from '../../src/build/search-shards.ts';
+import { loadSettings } from '../../src/config/load.ts';
+import { assignShards, keptShardCount, shardCount, shardOf, shardPath, SHARD_PAGES, urlHash } from '../../src/build/search-shards.ts';
 
 const pages = (count: number) => Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));
 
@@ -24,6 +25,19 @@ describe('search shard assignment', () => {
     expect(changed).toHaveLength(1);
   });
 
+  it('keeps the previous shard count while the pages fit it within 5%, so crossing a multiple of the shard size moves no page', () => {
+    // 15,000 pages made 6 shards of 2,500; one more page would make 7 from scratch.
+    expect([keptShardCount(15_001, 2500, 6), keptShardCount(15_001, 2500, undefined), keptShardCount(15_750, 2500, 6), keptShardCount(15_751, 2500, 6)]).toEqual([6, 7, 6, 7]);
+    // Shrinking: 7 shards stay down to 95% of 6 full ones.
+    expect([keptShardCount(15_000, 2500, 7), keptShardCount(14_251, 2500, 7), keptShardCount(14_250, 2500, 7), keptShardCount(9_000, 2500, 7)]).toEqual([7, 7, 6, 4]);
+    const before = assignShards(pages(1200), 600);
+    const added = [...pages(1200), { url: '/notes/new/', file: 'notes/new/index.html' }];
+    const kept = assignShards(added, 600, before.length);
+    expect(kept).toHaveLength(2);
+    expect(before.filter((shard, at) => JSON.stringify(shard) !== JSON.stringify(kept[at]))).toHaveLength(1);
+    expect(assignShards(added, 600)).toHaveLength(3);
+  });
+
   it('spreads pages evenly: each of 6 shards within 10% of 2,500 for 15,000 URLs', () => {
     const shards = assignShards(pages(15_000), SHARD_PAGES);
     expect(shards).toHaveLength(6);
@@ -41,15 +55,26 @@ describe('search shard assignment', () => {
     expect(assignShards([], 10)).toEqual([[]]);
   });
 
+  it("gives pages of another language shards of their own, after the site language's, never mixing languages", () => {
+    const zh = Array.from({ length: 5 }, (_, at) => ({ url: `/notes/模板${at}/`, file: `notes/模板${at}/index.html`, lang: 'zh' }));
+    const ja = [{ url: '/notes/メモ/', file: 'notes/メモ/index.html', lang: 'ja' }];
+    const shards = assignShards([...zh, ...pages(10), ...ja], 4);
+    expect(shards.map((shard) => [...new Set(shard.map((page) => page.lang))])).toEqual([[undefined], [undefined], [undefined], ['ja'], ['zh'], ['zh']]);
+    expect(shards.flat()).toHaveLength(16);
+    // Only the site language's shards depend on its page count: a Chinese page added moves none of them.
+    expect(assignShards([...pages(10), ...zh], 4).slice(0, 3)).toEqual(shards.slice(0, 3));
+  });
+
   it('names the first shard the index folder itself and the others shard-N/', () => {
     expect([shardPath(0), shardPath(1), shardPath(12)]).toEqual(['', 'shard-1/', 'shard-12/']);
   });
 
   it('reads SEARCH_SHARD_PAGES, and says what to set when it is not a whole number', () => {
-    expect(shardPagesFromEnv({})).toBe(SHARD_PAGES);
-    expect(shardPagesFromEnv({ SEARCH_SHARD_PAGES: '70' })).toBe(70);
-    expect(() => shardPagesFromEnv({ SEARCH_SHARD_PAGES: '0' })).toThrow(/SEARCH_SHARD_PAGES is "0"; set it to a whole number of pages, at least 1/);
-    expect(() => shardPagesFromEnv({ SEARCH_SHARD_PAGES: 'many' })).toThrow(/whole number/);
+    const shardPages = (env: NodeJS.ProcessEnv) => loadSettings('/site', env).search.shardPages;
+    expect(shardPages({})).toBe(SHARD_PAGES);
+    expect(shardPages({ SEARCH_SHARD_PAGES: '70' })).toBe(70);
+    expect(() => shardPages({ SEARCH_SHARD_PAGES: '0' })).toThrow(/env SEARCH_SHARD_PAGES: search.shardPages is below 1; write a whole number of pages, at least 1/);
+    expect(() => shardPages({ SEARCH_SHARD_PAGES: 'many' })).toThrow(/whole number/);
   });
 });
 

@@ -47,6 +47,35 @@ async function resultPaths(p: Page): Promise<string[]> {
 }
 
 describe('search page', { timeout: 30_000 }, () => {
+  it('leaves pages not yet written out when the reader unticks them, and says so in the URL', async () => {
+    const p = await freshPage();
+    await p.goto(`${site.origin}/search/?q=grounding+acts`);
+    await resultPaths(p);
+    await p.locator('[data-search-results] .search-stub').first().waitFor();
+    const all = await p.locator('[data-search-results] .search-result').count();
+    await p.getByRole('checkbox', { name: /Include pages not yet written/ }).uncheck();
+    await expect.poll(() => p.locator('[data-search-results] .search-result').count()).toBeLessThan(all);
+    expect(await p.locator('[data-search-results] .search-stub').count()).toBe(0);
+    expect(new URL(p.url()).searchParams.get('stubs')).toBe('hide');
+    // The shared URL opens with them left out.
+    await p.goto(`${site.origin}/search/?q=grounding+acts&stubs=hide`);
+    await resultPaths(p);
+    expect(await p.getByRole('checkbox', { name: /Include pages not yet written/ }).isChecked()).toBe(false);
+    expect(await p.locator('[data-search-results] .search-stub').count()).toBe(0);
+  });
+
+  it('shows the sections of a long page that match, each linked to its heading', async () => {
+    const p = await freshPage();
+    await p.goto(`${site.origin}/search/?q=grounding+acts`);
+    expect((await resultPaths(p))[0]).toBe(urls.seed002);
+    const subs = p.locator('[data-search-results] .search-result').first().locator('.search-subresults a');
+    expect(await subs.count()).toBeGreaterThan(0);
+    for (const href of await subs.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href)))) {
+      expect(href.pathname).toBe(urls.seed002);
+      expect(href.hash).toMatch(/^#.+/);
+    }
+  });
+
   it('lists the inquiring lines of seeds 000 and 001 among the first results for ?q=face-saving', async () => {
     const p = await freshPage();
     await p.goto(`${site.origin}/search/?q=face-saving`);
@@ -107,7 +136,8 @@ describe('search page', { timeout: 30_000 }, () => {
   it('reads filters from the URL and updates the URL as the reader types', async () => {
     const p = await freshPage();
     await p.goto(`${site.origin}/search/?q=face-saving&kind=note`);
-    await expect(p.getByRole('checkbox', { name: /^Note\b/ }).isChecked()).resolves.toBe(true);
+    // The kind boxes are in the page before its script ticks the one the URL names.
+    await expect.poll(() => p.getByRole('checkbox', { name: /^Note\b/ }).isChecked()).toBe(true);
     await p.locator('#search-page-input').fill('preference optimization');
     await p.waitForURL(/q=preference\+optimization&kind=note/);
     await p.getByRole('status').filter({ hasText: '“preference optimization” with these filters' }).waitFor();

@@ -66,7 +66,7 @@ describe('titles in every script', () => {
 });
 
 describe('vault housekeeping', () => {
-  it('leaves out the templates folders and PUBLISH_IGNORE folders; a bad field in a vault note is a warning and is dropped', async () => {
+  it('leaves out the templates folders and the excluded folders; a bad field in a vault note is a warning and is dropped', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'vault-names-'));
     try {
       await mkdir(join(dir, '.obsidian/plugins/templater-obsidian'), { recursive: true });
@@ -80,9 +80,7 @@ describe('vault housekeeping', () => {
       await writeFile(join(dir, 'Private/Secret.md'), 'not published');
       await writeFile(join(dir, 'Note.md'), '---\ndate: "not a date"\ntags: [a]\n---\nBody.\n');
       await writeFile(join(dir, 'Typed.md'), '---\nkind: note\ntitle: Typed\ndate: "not a date"\n---\n');
-      process.env['PUBLISH_IGNORE'] = 'Private';
-      const kb = await buildKnowledgeBase({ contentDir: dir });
-      delete process.env['PUBLISH_IGNORE'];
+      const kb = await buildKnowledgeBase({ contentDir: dir, exclude: ['Private'] });
       expect(kb.pages.map((p) => p.file)).toEqual(['Note.md']);
       const dropped = codes(kb, 'invalid-field').map((f) => [f.severity, f.file, f.line]);
       expect(dropped).toEqual([

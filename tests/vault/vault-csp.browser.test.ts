@@ -1,8 +1,10 @@
-// The Obsidian constructs of a vault page (math, callouts, embeds, highlights, other scripts) work
-// in Chromium under the strict Content-Security-Policy of README, Security: no violation, no error,
-// formulas laid out as MathML, folded callouts opening natively.
+// The Obsidian constructs of a vault page (math, callouts, embeds, highlights, diagrams, other
+// scripts) work in Chromium under the strict Content-Security-Policy of README, Security: no
+// violation, no error, formulas laid out as MathML, diagrams drawn and coloured, folded callouts
+// opening natively.
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../src/browser/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../site/build-helper.ts';
 import { buildFixtureSite, CSP, serveWithHeaders } from '../robustness/site.ts';
@@ -14,10 +16,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   site = await buildFixtureSite('obsidian-vault-csp', join(ROOT, 'tests/fixtures/obsidian-vault'), ['--allow-missing']);
   server = await serveWithHeaders(site.dir, { 'Content-Security-Policy': CSP });
-  browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
@@ -48,7 +47,7 @@ async function open(url: string): Promise<{ page: Page; problems: string[] }> {
 }
 
 describe('vault pages under the Content-Security-Policy', () => {
-  it.each(['/notes/home/', '/notes/math/', '/notes/callouts/', `/notes/${encodeURIComponent('模板')}/`])('%s raises no violation and no error', async (url) => {
+  it.each(['/notes/home/', '/notes/math/', '/notes/callouts/', '/notes/diagrams/', `/notes/${encodeURIComponent('模板')}/`])('%s raises no violation and no error', async (url) => {
     const { page, problems } = await open(url);
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
@@ -62,6 +61,53 @@ describe('vault pages under the Content-Security-Policy', () => {
     expect(Math.min(...heights)).toBeGreaterThan(5);
     // The `cases` formula spans two rows.
     expect(Math.max(...heights)).toBeGreaterThan(35);
+    await page.close();
+  });
+
+  it('draws Mermaid diagrams: nodes laid out with a size, coloured by the site stylesheet (not the black of an unset colour)', async () => {
+    const { page, problems } = await open('/notes/diagrams/');
+    const drawn = await page.$$eval('article .diagram svg', (svgs) =>
+      svgs.map((svg) => {
+        const box = svg.getBoundingClientRect();
+        const shapes = [...svg.querySelectorAll('g rect, path.xychart-bar')].map((shape) => getComputedStyle(shape).fill);
+        const text = [...svg.querySelectorAll('text')].map((t) => getComputedStyle(t).fill);
+        return { width: box.width, height: box.height, shapes, text };
+      }),
+    );
+    expect(drawn.length).toBe(3);
+    for (const svg of drawn) {
+      expect(svg.width).toBeGreaterThan(50);
+      expect(svg.height).toBeGreaterThan(30);
+      expect(svg.shapes.length).toBeGreaterThan(0);
+      expect(svg.shapes.filter((fill) => fill === 'rgb(0, 0, 0)' || fill === 'none')).toEqual([]);
+      expect(svg.text.filter((fill) => fill === 'rgb(0, 0, 0)')).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('marks a Chinese note and a Japanese note with their language, and keeps the site language elsewhere', async () => {
+    const { page } = await open(`/notes/${encodeURIComponent('模板')}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('zh');
+    await page.goto(`${server?.origin}/notes/${encodeURIComponent('日本語のメモ')}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await page.goto(`${server?.origin}/notes/home/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.close();
+  });
+
+  // Words inside a run of Chinese or Japanese text (no spaces around them): found only when the
+  // page was indexed as that language, which splits the run into words.
+  it.each([
+    ['预先', '模板'],
+    ['笔记', '模板'],
+    ['見つかります', '日本語のメモ'],
+  ])('finds the page holding "%s" from the English search page', async (query, title) => {
+    const { page, problems } = await open(`/search/?q=${encodeURIComponent(query)}`);
+    await page.locator('[data-search-status]', { hasText: /result/ }).waitFor();
+    const paths = await page.$$eval('[data-search-results] .search-result-title a', (links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname)));
+    expect(paths).toContain(`/notes/${title}/`);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

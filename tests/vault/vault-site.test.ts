@@ -143,7 +143,7 @@ describe('a real Obsidian vault', () => {
     expect(embeds[4]?.querySelector('.embed-content a[href="/notes/cycle-a/"]')).not.toBeNull();
   });
 
-  it('renders highlights, footnotes, inline footnotes, tasks, tables with piped links, sized images and mermaid fences', async () => {
+  it('renders highlights, footnotes, inline footnotes, tasks, tables with piped links, sized images and a drawn Mermaid diagram', async () => {
     const page = await readPage(dist(), '/notes/home/');
     const body = page.querySelector('article');
     expect(body?.querySelector('mark')?.text).toBe('highlighted text');
@@ -153,7 +153,20 @@ describe('a real Obsidian vault', () => {
     expect(body?.querySelector('table a[href="/notes/plugins-templates/"]')?.text).toBe('plugin');
     const images = body?.querySelectorAll('img[src="/attachments/assets/diagram.png"]') ?? [];
     expect(images.map((i) => [i.getAttribute('width'), i.getAttribute('height')])).toEqual([['300', undefined], ['120', '80']]);
-    expect(body?.querySelector('pre.mermaid')?.text).toContain('A[Vault] --> B[Site]');
+    const diagram = body?.querySelector('div.diagram > svg');
+    expect(diagram?.querySelectorAll('g.node text').map((t) => t.text)).toEqual(['Vault', 'Site']);
+    expect(body?.querySelector('pre.mermaid')).toBeNull();
+  });
+
+  it('draws Mermaid diagrams as SVG without inline styles, and shows a type it cannot draw as its source', async () => {
+    const page = await readPage(dist(), '/notes/diagrams/');
+    const body = page.querySelector('article');
+    expect(body?.querySelectorAll('div.diagram > svg').length).toBe(3);
+    expect(body?.querySelector('.callout div.diagram svg')).not.toBeNull();
+    expect(body?.querySelectorAll('svg text').map((t) => t.text)).toEqual(expect.arrayContaining(['Author', 'Reader', 'Jan', 'Published']));
+    expect(body?.querySelector('pre.mermaid')?.text).toContain('pie title Kinds');
+    const html = await readFile(join(dist(), 'notes/diagrams/index.html'), 'utf8');
+    expect(html).not.toMatch(/<style|\sstyle=/);
   });
 
   it('makes tag pages from frontmatter tags and body #tags, nested tags listing their children, and a search filter', async () => {

@@ -1,9 +1,11 @@
 // The code half of a page's render fingerprint: when anything that can change how a page renders
-// changes (the site's code, Astro's configuration, the installed packages, the site URL), no
-// page of the previous output may be reused.
+// changes (the site's code, Astro's configuration, the installed packages, any setting of the site's
+// configuration), no page of the previous output may be reused.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import type { Settings } from '../../config/load.ts';
+import { settings as configured } from '../../config/settings.ts';
 
 /** Files at the project root that change rendering: Astro's and TypeScript's configuration, the packages. */
 const ROOT_FILES = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'];
@@ -11,8 +13,6 @@ const ROOT_FILES = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 't
 /** Folders whose every file counts: the whole source tree (pages, components, styles, client code, the pipeline). */
 const CODE_DIRS = ['src'];
 
-/** Environment variables the Astro configuration reads that change page bytes. */
-const RENDER_ENV = ['SITE_URL'];
 
 async function filesUnder(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
@@ -20,11 +20,12 @@ async function filesUnder(root: string, dir: string): Promise<string[]> {
 }
 
 /**
- * Takes the project root (and the environment); returns a sha1 over the path and bytes of every
- * file under src/, the root configuration and package files, and the rendering environment
- * variables. Any edit to the code gives a new fingerprint, so a build after it renders every page.
+ * Takes the project root (and the settings); returns a sha1 over the path and bytes of every file
+ * under src/, the root configuration and package files, every setting as it is after defaults and
+ * env overrides, and the custom stylesheet's bytes. Any edit to the code or any changed setting gives
+ * a new fingerprint, so a build after it renders every page.
  */
-export async function codeFingerprint(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function codeFingerprint(root: string, settings: Settings = configured): Promise<string> {
   const files = [...ROOT_FILES, ...(await Promise.all(CODE_DIRS.map((dir) => filesUnder(root, dir)))).flat()].sort();
   const hash = createHash('sha1');
   for (const file of files) {
@@ -33,6 +34,10 @@ export async function codeFingerprint(root: string, env: NodeJS.ProcessEnv = pro
     hash.update(`${file}\0${bytes === undefined ? 'absent' : String(bytes.length)}\0`);
     if (bytes !== undefined) hash.update(bytes);
   }
-  for (const name of RENDER_ENV) hash.update(`env ${name}=${env[name] ?? ''}\0`);
+  // Every setting counts, the ones no page shows today included: a setting added later cannot be forgotten here.
+  hash.update(`settings ${JSON.stringify(settings)}\0`);
+  const css = settings.customCssFile === undefined ? undefined : await readFile(settings.customCssFile).catch(() => undefined);
+  hash.update(`customCss ${css === undefined ? 'absent' : String(css.length)}\0`);
+  if (css !== undefined) hash.update(css);
   return hash.digest('hex');
 }

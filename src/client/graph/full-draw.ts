@@ -3,6 +3,7 @@ import { transformOf } from './camera.ts';
 import type { GraphModel } from './graph-model.ts';
 import { neighboursOf } from './graph-model.ts';
 import type { SpatialGrid } from './spatial-grid.ts';
+import { fillCount, fillOf, STUB_ALPHA, type MapStyle } from './full-style.ts';
 
 /**
  * Drawing the map. What costs a frame, without a GPU, is rasterising: long edge lines and many
@@ -26,12 +27,22 @@ export interface DrawState {
   hover: number;
   /** `true` during a zoom gesture: a stale layer may be shown scaled instead of redrawn. */
   zooming: boolean;
+  /**
+   * `false` until the reader first moves the map: the first frames are drawn straight from the
+   * nodes in view, since the layer (many times the canvas) only pays once the map pans, and
+   * rasterising it would hold up the page while it loads.
+   */
+  cache: boolean;
   colours: Palette;
+  /** Colour by kind or cluster; unwritten pages shown, dimmed or hidden (hidden ones are left out of `shown`). Changing it bumps `version`. */
+  style: MapStyle;
 }
 
 /** Colours read from the page's CSS (so the map follows the light or dark theme). */
 export interface Palette {
   kinds: string[];
+  /** `CLUSTER_COLOURS` cluster colours, then the colour of a page in no cluster. */
+  clusters: string[];
   edge: string;
   hot: string;
   text: string;
@@ -148,32 +159,45 @@ function drawEdges(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, t: Transfor
   ctx.globalAlpha = 1;
 }
 
-/** Draws `nodes` by kind: squares while too small to tell shapes apart, else each kind's shape, in chunks. */
-function drawNodes(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, t: Transform, r: number, colours: Palette): void {
+/** The fill colour of slot `f` under the current style (see `fillOf`). */
+function fillColour(state: DrawState, f: number): string {
+  const list = state.style.colourBy === 'kind' ? state.colours.kinds : state.colours.clusters;
+  return list[f] ?? state.colours.text;
+}
+
+/**
+ * Draws `nodes` in their shapes (squares while too small to tell shapes apart), one fill colour
+ * at a time in chunks; written pages first, then unwritten ones, dimmed when the style says so.
+ */
+function drawNodes(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, t: Transform, r: number, state: DrawState): void {
   const { a, bx, by } = t;
   const small = r < 2.5;
-  for (let kind = 0; kind < model.kinds.length; kind++) {
-    ctx.fillStyle = colours.kinds[kind] ?? colours.text;
-    const name = model.kinds[kind];
-    let inPath = 0;
-    ctx.beginPath();
-    for (const i of nodes) {
-      if (model.kind[i] !== kind) continue;
-      const sx = a * model.x[i]! + bx;
-      const sy = a * model.y[i]! + by;
-      if (small) {
-        ctx.fillRect(sx - r, sy - r, 2 * r, 2 * r);
-        continue;
+  const { colourBy, stubs } = state.style;
+  for (const stubPass of [0, 1]) {
+    ctx.globalAlpha = stubPass === 1 && stubs === 'dim' ? STUB_ALPHA : 1;
+    for (let fill = 0, fills = fillCount(model, colourBy); fill < fills; fill++) {
+      ctx.fillStyle = fillColour(state, fill);
+      let inPath = 0;
+      ctx.beginPath();
+      for (const i of nodes) {
+        if (model.stub[i] !== stubPass || fillOf(model, i, colourBy) !== fill) continue;
+        const sx = a * model.x[i]! + bx;
+        const sy = a * model.y[i]! + by;
+        if (small) {
+          ctx.fillRect(sx - r, sy - r, 2 * r, 2 * r);
+          continue;
+        }
+        trace(ctx, model.kinds[model.kind[i]!], sx, sy, r);
+        if (++inPath === CHUNK) {
+          ctx.fill();
+          ctx.beginPath();
+          inPath = 0;
+        }
       }
-      trace(ctx, name, sx, sy, r);
-      if (++inPath === CHUNK) {
-        ctx.fill();
-        ctx.beginPath();
-        inPath = 0;
-      }
+      if (!small) ctx.fill();
     }
-    if (!small) ctx.fill();
   }
+  ctx.globalAlpha = 1;
 }
 
 /** Collects the shown nodes inside a world rectangle into `visible`, marking them in `inView`; returns their count. */
@@ -232,7 +256,7 @@ function renderLayer(model: GraphModel, grid: SpatialGrid, k: number, view: Rect
   const m = collect(model, grid, state.shown, area.x0 - margin, area.y0 - margin, area.x1 + margin, area.y1 + margin);
   const nodes = visible.subarray(0, m);
   drawEdges(c, model, nodes, t, state, 0.35);
-  drawNodes(c, model, nodes, t, r, state.colours);
+  drawNodes(c, model, nodes, t, r, state);
   release(m);
   layer?.image.close();
   return { image: canvas.transferToImageBitmap(), k, version: state.version, ...area, scale };
@@ -264,7 +288,10 @@ export function drawGraph(
     l.x0 <= Math.max(view.x0, b.x0) && l.y0 <= Math.max(view.y0, b.y0) && l.x1 >= Math.min(view.x1, b.x1) && l.y1 >= Math.min(view.y1, b.y1);
   const usable = (l: Layer) =>
     l.version === state.version && covers(l) && (l.k === cam.k || (state.zooming && cam.k / l.k > 0.5 && cam.k / l.k < 2));
-  if (!layer || !usable(layer)) layer = renderLayer(model, grid, cam.k, view, size, state);
+  if (!state.cache) {
+    layer?.image.close();
+    layer = undefined;
+  } else if (!layer || !usable(layer)) layer = renderLayer(model, grid, cam.k, view, size, state);
   const pad = (r + 2) / cam.k;
   const m = collect(model, grid, state.shown, view.x0 - pad, view.y0 - pad, view.x1 + pad, view.y1 + pad);
   const nodes = visible.subarray(0, m);
@@ -279,7 +306,7 @@ export function drawGraph(
     } else ctx.drawImage(layer.image, lx, ly, (layer.image.width / layer.scale) * f, (layer.image.height / layer.scale) * f);
   } else {
     drawEdges(ctx, model, nodes, t, state, 0.35);
-    drawNodes(ctx, model, nodes, t, r, colours);
+    drawNodes(ctx, model, nodes, t, r, state);
   }
   if (highlight) {
     // Fade the map, then draw the highlighted neighbourhood over it.
@@ -291,7 +318,7 @@ export function drawGraph(
   }
   drawRings(ctx, model, state, t, Math.max(r, 3.5));
   // The focused and selected pages are always titled; the others once few enough are in view.
-  drawLabels(ctx, model, m <= LABEL_LIMIT ? nodes : new Int32Array(0), state, t, Math.max(r, 3.5));
+  drawLabels(ctx, model, m <= LABEL_LIMIT ? nodes : new Int32Array(0), state, t, Math.max(r, 3.5), width);
   release(m);
   return m;
 }
@@ -315,9 +342,11 @@ function drawHighlight(ctx: Ctx2D, model: GraphModel, state: DrawState, t: Trans
     if (!state.shown[i]) continue;
     ctx.beginPath();
     trace(ctx, model.kinds[model.kind[i]!], a * x[i]! + bx, a * y[i]! + by, r);
-    ctx.fillStyle = state.colours.kinds[model.kind[i]!] ?? state.colours.text;
+    ctx.fillStyle = fillColour(state, fillOf(model, i, state.style.colourBy));
+    ctx.globalAlpha = model.stub[i] === 1 && state.style.stubs === 'dim' ? 0.6 : 1;
     ctx.fill();
   }
+  ctx.globalAlpha = 1;
 }
 
 function drawRings(ctx: Ctx2D, model: GraphModel, state: DrawState, t: Transform, r: number): void {
@@ -331,8 +360,12 @@ function drawRings(ctx: Ctx2D, model: GraphModel, state: DrawState, t: Transform
   }
 }
 
-/** Titles beside the nodes in view, each left out where it would cover one already written (rows of 12 px). */
-function drawLabels(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, state: DrawState, t: Transform, r: number): void {
+/**
+ * Titles beside the nodes in view, each left out where it would cover one already written (rows
+ * of 12 px); a title that would run past the right edge goes on the node's left instead, so none
+ * is cut off. Unwritten pages' titles are dimmed with their nodes.
+ */
+function drawLabels(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, state: DrawState, t: Transform, r: number, width: number): void {
   ctx.font = `11px ${state.colours.font}`;
   ctx.textBaseline = 'middle';
   ctx.lineWidth = 3;
@@ -346,13 +379,18 @@ function drawLabels(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, state: Dra
   for (const i of order) {
     const title = model.titles[i] ?? '';
     const text = title.length > 36 ? `${title.slice(0, 35).trimEnd()}…` : title;
-    const sx = t.a * model.x[i]! + t.bx + r + 4;
+    const cx = t.a * model.x[i]! + t.bx;
     const sy = t.a * model.y[i]! + t.by;
-    const x1 = sx + text.length * 6.2;
+    const textWidth = text.length * 6.2;
+    const right = cx + r + 4;
+    const sx = right + textWidth > width - 4 ? Math.max(4, cx - r - 4 - textWidth) : right;
+    const x1 = sx + textWidth;
     const row = Math.round(sy / 12);
     if (!free(row, sx, x1) || !free(row - 1, sx, x1) || !free(row + 1, sx, x1)) continue;
     rows.set(row, [...(rows.get(row) ?? []), [sx, x1]]);
+    ctx.globalAlpha = model.stub[i] === 1 && state.style.stubs === 'dim' && i !== state.focus && i !== state.selected ? 0.55 : 1;
     ctx.strokeText(text, sx, sy);
     ctx.fillText(text, sx, sy);
   }
+  ctx.globalAlpha = 1;
 }

@@ -1,9 +1,11 @@
+import { withBase } from '../base-path.ts';
 import { fitBounds, panBy, toWorld, zoomAt, type Camera } from './camera.ts';
 import { drawGraph, type DrawState, type Palette } from './full-draw.ts';
 import { decodeGraph, filterNodes, neighboursOf, nodeUrl, type GraphModel } from './graph-model.ts';
 import { isGraphData } from './guards.ts';
 import { kindName } from '../../core/kinds.ts';
-import { KIND_COLOUR } from './kinds.ts';
+import { CLUSTER_COLOURS, DEFAULT_STYLE, readColourBy, readStubs } from './full-style.ts';
+import { CLUSTER_COLOUR, KIND_COLOUR } from './kinds.ts';
 import { buildGrid, type SpatialGrid } from './spatial-grid.ts';
 import { startFind } from './full-find.ts';
 import { bindPointer } from './full-pointer.ts';
@@ -27,6 +29,10 @@ function readPalette(el: Element, kinds: readonly string[]): Palette {
   const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
   return {
     kinds: kinds.map((k) => v(`--graph-${k}`, KIND_COLOUR[k as keyof typeof KIND_COLOUR] ?? '#888')),
+    clusters: [
+      ...Array.from({ length: CLUSTER_COLOURS }, (_, c) => v(`--graph-cluster-${c}`, CLUSTER_COLOUR[c] ?? '#888')),
+      v('--graph-no-cluster', '#9a988f'),
+    ],
     edge: v('--graph-edge', '#b9b6ae'),
     hot: v('--accent', '#9a4a00'),
     text: v('--fg', '#1d1d1f'),
@@ -37,13 +43,16 @@ function readPalette(el: Element, kinds: readonly string[]): Palette {
 }
 
 /** Takes the page's `[data-kg]` root and the data URL, loads the graph and makes the map work. */
-export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.json'): Promise<void> {
+export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/graph/data.json')): Promise<void> {
   const canvas = need(root, '[data-kg-canvas]', HTMLCanvasElement);
   const stage = need(root, '[data-kg-stage]', HTMLElement);
   const status = need(root, '[data-kg-status]', HTMLElement);
   const tip = need(root, '[data-kg-tip]', HTMLElement);
   const card = need(root, '[data-kg-card]', HTMLElement);
   const clusterSelect = need(root, '[data-kg-cluster]', HTMLSelectElement);
+  const colourSelect = need(root, '[data-kg-colour]', HTMLSelectElement);
+  const stubSelect = need(root, '[data-kg-stubs]', HTMLSelectElement);
+  const clusterKey = need(root, '[data-kg-cluster-key]', HTMLElement);
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error('this browser cannot draw on a canvas');
   let model: GraphModel;
@@ -70,6 +79,8 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
     selected: -1,
     hover: -1,
     colours: readPalette(root, model.kinds),
+    style: { ...DEFAULT_STYLE },
+    cache: false,
   };
   let pending = false;
   let zoomRest: ReturnType<typeof setTimeout> | undefined;
@@ -112,6 +123,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
       return cam;
     },
     set camera(next: Camera) {
+      state.cache = true;
       if (next.k !== cam.k) {
         // A zoom in progress shows the map scaled; it is drawn sharp again once the zoom rests.
         state.zooming = true;
@@ -162,7 +174,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
     need(card, '[data-kg-card-clusters]', HTMLElement).textContent = clusters.length > 0 ? `Clusters: ${clusters.join(', ')}` : '';
     need(card, '[data-kg-card-links]', HTMLElement).textContent = `${neighboursOf(model, i).length} linked pages`;
     const link = need(card, '[data-kg-card-open]', HTMLAnchorElement);
-    link.href = nodeUrl(model, i);
+    link.href = withBase(nodeUrl(model, i));
     card.hidden = false;
     if (moveFocus) link.focus();
     redraw();
@@ -193,7 +205,11 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
     root.querySelectorAll<HTMLInputElement>('[data-kg-kind]').forEach((box) => {
       if (box.checked) kinds.add(model.kinds.findIndex((k) => k === box.dataset['kgKind']));
     });
-    const count = filterNodes(model, state.shown, kinds, clusterSelect.value === '' ? -1 : Number(clusterSelect.value));
+    state.style = { colourBy: readColourBy(colourSelect.value), stubs: readStubs(stubSelect.value) };
+    root.dataset['colourBy'] = state.style.colourBy;
+    root.dataset['stubs'] = state.style.stubs;
+    clusterKey.hidden = state.style.colourBy !== 'cluster';
+    const count = filterNodes(model, state.shown, kinds, clusterSelect.value === '' ? -1 : Number(clusterSelect.value), state.style.stubs === 'hide');
     state.version++;
     status.textContent = `${count.toLocaleString('en')} of ${model.count.toLocaleString('en')} pages shown.`;
     redraw();
@@ -201,6 +217,8 @@ export async function startFullGraph(root: HTMLElement, dataUrl = '/graph/data.j
 
   root.querySelectorAll<HTMLInputElement>('[data-kg-kind]').forEach((box) => box.addEventListener('change', applyFilters));
   clusterSelect.addEventListener('change', applyFilters);
+  colourSelect.addEventListener('change', applyFilters);
+  stubSelect.addEventListener('change', applyFilters);
   const zoomBy = (factor: number) => (view.camera = zoomAt(cam, factor, size.width, size.height, size.width / 2, size.height / 2));
   need(root, '[data-kg-zoom-in]', HTMLButtonElement).addEventListener('click', () => zoomBy(1.5));
   need(root, '[data-kg-zoom-out]', HTMLButtonElement).addEventListener('click', () => zoomBy(1 / 1.5));

@@ -106,14 +106,15 @@ export function neighboursOf(model: GraphModel, i: number): Int32Array {
 }
 
 /**
- * Takes the model, a mask to fill, the kind codes to show and a cluster index (-1 for every cluster) and sets
- * the mask to 1 for each node that passes both filters; returns how many do.
+ * Takes the model, a mask to fill, the kind codes to show, a cluster index (-1 for every cluster)
+ * and whether to leave pages not yet written out; sets the mask to 1 for each node that passes
+ * the filters and returns how many do.
  */
-export function filterNodes(model: GraphModel, shown: Uint8Array, kinds: ReadonlySet<number>, cluster: number): number {
+export function filterNodes(model: GraphModel, shown: Uint8Array, kinds: ReadonlySet<number>, cluster: number, hideStubs = false): number {
   shown.fill(0);
   let count = 0;
   const consider = (i: number) => {
-    if (kinds.has(model.kind[i]!)) {
+    if (kinds.has(model.kind[i]!) && !(hideStubs && model.stub[i] === 1)) {
       shown[i] = 1;
       count++;
     }

@@ -14,6 +14,15 @@ export const KIND_COLOUR: Record<PageKind, string> = {
   discussion: '#7d4cc2',
 };
 
+/**
+ * Fallback cluster colours (light theme), twelve hues far enough apart to tell neighbouring
+ * clusters apart; `--graph-cluster-<n>` in GraphStyles.astro sets them for both themes.
+ */
+export const CLUSTER_COLOUR: readonly string[] = [
+  '#1f77b4', '#d95f02', '#1b9e77', '#7570b3', '#c2185b', '#66a61e',
+  '#a6761d', '#0097a7', '#b8860b', '#5d4037', '#6a3d9a', '#b15928',
+];
+
 /** Takes a kind and a size and returns the SVG path of its shape, centred on 0,0 (`r` is about the radius). */
 export function shapePath(kind: PageKind, r: number): string {
   const f = (v: number) => Math.round(v * 10) / 10;

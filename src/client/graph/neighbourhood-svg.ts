@@ -26,7 +26,9 @@ export function summarise(nb: Neighbourhood): string {
   add(count('source'), 'source', 'sources');
   add(count('paper'), 'paper', 'papers');
   add(count('next'), 'next line', 'next lines');
-  add(count('cited-by') + count('link') + more, 'page linking here', 'pages linking here');
+  add(count('cited-by'), 'page linking here', 'pages linking here');
+  // `link` nodes are linked either way (to or from the centre), so they are not called backlinks.
+  add(count('link') + more, 'other linked page', 'other linked pages');
   add(count('second'), 'neighbour further out', 'neighbours further out');
   return parts.length > 0 ? parts.join(', ') : 'no links yet';
 }

@@ -2,6 +2,7 @@ import type { Slug } from '../../core/brand.ts';
 import { kindName } from '../../core/kinds.ts';
 import { graphFocusUrl, neighbourhoodUrl, pageUrl } from '../../core/url.ts';
 import type { Neighbourhood, NeighbourNode } from '../../schemas/graph.ts';
+import { withBase } from '../base-path.ts';
 import { isNeighbourhood } from './guards.ts';
 import { nodeName, renderNeighbourhoodSvg, summarise } from './neighbourhood-svg.ts';
 import { layoutNeighbourhood } from './radial.ts';
@@ -20,7 +21,7 @@ const loaded = new Map<string, Promise<Neighbourhood>>();
 function fetchNeighbourhood(slug: string): Promise<Neighbourhood> {
   let pending = loaded.get(slug);
   if (!pending) {
-    pending = fetch(neighbourhoodUrl(slug)).then(async (response) => {
+    pending = fetch(withBase(neighbourhoodUrl(slug))).then(async (response) => {
       if (!response.ok) throw new Error(`the neighbourhood of "${slug}" could not be loaded (HTTP ${response.status})`);
       const data: unknown = await response.json();
       if (!isNeighbourhood(data)) throw new Error(`the neighbourhood of "${slug}" is not in the expected form`);
@@ -32,7 +33,7 @@ function fetchNeighbourhood(slug: string): Promise<Neighbourhood> {
   return pending;
 }
 
-const urlOf = (node: NeighbourNode) => pageUrl(node.k, node.s as Slug);
+const urlOf = (node: NeighbourNode) => withBase(pageUrl(node.k, node.s as Slug));
 
 function part<T extends Element>(root: HTMLElement, selector: string, type: new () => T): T {
   const el = root.querySelector(selector);
@@ -104,7 +105,7 @@ export function mountNeighbourhood(root: HTMLElement): void {
     draw(focus ? slug : undefined);
     root.dataset['centre'] = slug;
     root.dataset['state'] = 'ready';
-    open.href = graphFocusUrl(slug);
+    open.href = withBase(graphFocusUrl(slug));
     back.disabled = at === 0;
     forward.disabled = at === walk.length - 1;
     describe();

@@ -1,8 +1,16 @@
 /**
- * Link previews: hovering (mouse or pen) or keyboard-focusing a link to another page of the
- * collection shows that page's title, kind, claim and counts in a tooltip layer beside the
- * link. Touch never opens one, so a tap follows the link. Escape or leaving closes it.
+ * Link previews that nest: hovering (mouse or pen) or keyboard-focusing a link to another page
+ * of the collection shows that page's title, kind, claim, key figures and a few pages it leads
+ * to; a link inside a preview opens its own preview on top, so a chain of evidence can be
+ * followed without leaving the page. Touch never opens one, so a tap follows the link.
+ *
+ * Each preview is placed in the document right after its link (absolutely positioned, so nothing
+ * moves), which keeps it inside its parent preview: hovering a nested preview is hovering its
+ * parents too, and tabbing out of a preview lands just after the link that opened it.
+ * Keyboard: focus a link to open its preview, ↓ moves into it (its links then take Tab), Escape
+ * closes the top preview and returns to the link that opened it; Escape again closes the next.
  */
+import { withBase } from '../base-path.ts';
 import { previewBucket } from './bucket.ts';
 import { placePreview } from './position.ts';
 import { readPreview, type PreviewData } from './preview-data.ts';
@@ -10,10 +18,11 @@ import { renderMessage, renderPreview } from './render.ts';
 import { previewLinkOf, slugOfHref } from './targets.ts';
 
 const HOVER_DELAY_MS = 250;
-const CLOSE_DELAY_MS = 200;
+const CLOSE_DELAY_MS = 300;
 /** A focus this soon after a pointer press on the same link came from that press, not the keyboard. */
 const POINTER_FOCUS_MS = 800;
-const TOOLTIP_ID = 'link-preview';
+/** The first preview's id; nested ones add their depth (`link-preview-2`, …). */
+const PREVIEW_ID = 'link-preview';
 
 const buckets = new Map<string, Promise<unknown>>();
 
@@ -22,7 +31,7 @@ async function loadPreview(slug: string): Promise<PreviewData | null> {
   const name = previewBucket(slug);
   let bucket = buckets.get(name);
   if (bucket === undefined) {
-    bucket = fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/previews/${name}.json`)
+    bucket = fetch(withBase(`/previews/${name}.json`))
       .then((response): Promise<unknown> | null => (response.ok ? response.json() : null))
       .catch(() => null);
     buckets.set(name, bucket);
@@ -32,30 +41,54 @@ async function loadPreview(slug: string): Promise<PreviewData | null> {
   return readPreview((json as Record<string, unknown>)[slug]);
 }
 
+/** One open preview: the link that opened it and its box. */
+interface Open {
+  link: HTMLAnchorElement;
+  box: HTMLElement;
+}
+
+/** Puts `box` beside `link` (below, or above when there is no room), never over it. */
+function place(box: HTMLElement, link: HTMLAnchorElement): void {
+  const rect = link.getBoundingClientRect();
+  const size = box.getBoundingClientRect();
+  const root = document.documentElement;
+  const spot = placePreview(
+    { top: rect.top, left: rect.left, width: rect.width, height: rect.height },
+    { width: size.width, height: size.height },
+    { width: root.clientWidth, height: root.clientHeight },
+  );
+  // Absolute, so the box scrolls with its link and shifts no layout; its coordinates are
+  // relative to its positioned ancestor (a parent preview, say) when there is one, else to the document.
+  const parent = box.offsetParent;
+  let originX = -window.scrollX;
+  let originY = -window.scrollY;
+  if (parent instanceof HTMLElement && parent !== document.body && getComputedStyle(parent).position !== 'static') {
+    const frame = parent.getBoundingClientRect();
+    originX = frame.left + parent.clientLeft - parent.scrollLeft;
+    originY = frame.top + parent.clientTop - parent.scrollTop;
+  }
+  box.style.top = `${Math.max(-originY - window.scrollY, spot.top - originY)}px`;
+  box.style.left = `${spot.left - originX}px`;
+  box.dataset['placement'] = spot.above ? 'above' : 'below';
+}
+
 class PreviewController {
-  private readonly box: HTMLElement;
-  private current: HTMLAnchorElement | null = null;
+  /** Open previews, outermost first; each one after the first was opened from a link in the one before. */
+  private readonly stack: Open[] = [];
   private openTimer = 0;
   private closeTimer = 0;
+  private pointerAt: Element | null = null;
   private lastPress: { link: Element | null; at: number } = { link: null, at: 0 };
+  /** A link focus returns to on Escape: that focus is not a request to open its preview again. */
+  private returning: HTMLAnchorElement | null = null;
 
   constructor() {
-    const box = document.createElement('div');
-    box.id = TOOLTIP_ID;
-    box.className = 'link-preview';
-    box.setAttribute('role', 'tooltip');
-    box.hidden = true;
-    // Inside the main landmark, so all content stays within landmarks (the links it serves are there too).
-    (document.querySelector('main') ?? document.body).append(box);
-    this.box = box;
     document.addEventListener('pointerover', (event) => this.onPointerOver(event));
     document.addEventListener('pointerout', (event) => this.onPointerOut(event));
     document.addEventListener('pointerdown', (event) => this.onPointerDown(event), true);
     document.addEventListener('focusin', (event) => this.onFocusIn(event));
     document.addEventListener('focusout', (event) => this.onFocusOut(event));
     document.addEventListener('keydown', (event) => this.onKeyDown(event));
-    box.addEventListener('pointerenter', () => window.clearTimeout(this.closeTimer));
-    box.addEventListener('pointerleave', () => this.scheduleClose());
   }
 
   /** Handles the interaction that loaded this script, as if the script had been there already. */
@@ -64,102 +97,140 @@ class PreviewController {
     else if (event instanceof PointerEvent) this.onPointerOver(event);
   }
 
+  /** The depth of the deepest open preview that holds `node`, or whose link it is; -1 for none. */
+  private depthOf(node: Node | null): number {
+    if (node === null) return -1;
+    for (let i = this.stack.length - 1; i >= 0; i -= 1) {
+      const open = this.stack[i] as Open;
+      if (open.box.contains(node) || open.link.contains(node)) return i;
+    }
+    return -1;
+  }
+
+  /** The depth of the deepest preview whose box holds `node` (its links open previews one deeper); -1 for the page. */
+  private boxDepthOf(node: Node): number {
+    for (let i = this.stack.length - 1; i >= 0; i -= 1) if ((this.stack[i] as Open).box.contains(node)) return i;
+    return -1;
+  }
+
+  /** How many previews the reader is still using: those under the pointer or holding focus. */
+  private inUse(): number {
+    return Math.max(this.depthOf(this.pointerAt), this.depthOf(document.activeElement)) + 1;
+  }
+
   private onPointerOver(event: PointerEvent): void {
     if (event.pointerType === 'touch') return;
-    const link = previewLinkOf(event.target);
-    if (link === null) return;
-    window.clearTimeout(this.closeTimer);
-    if (link === this.current) return;
+    this.pointerAt = event.target instanceof Element ? event.target : null;
     window.clearTimeout(this.openTimer);
-    this.openTimer = window.setTimeout(() => void this.open(link), HOVER_DELAY_MS);
+    const link = previewLinkOf(event.target);
+    if (link !== null && !this.stack.some((open) => open.link === link)) {
+      this.openTimer = window.setTimeout(() => void this.open(link, false), HOVER_DELAY_MS);
+    }
+    this.scheduleTrim();
   }
 
   private onPointerOut(event: PointerEvent): void {
-    const link = previewLinkOf(event.target);
-    if (link === null) return;
-    if (event.relatedTarget instanceof Node && link.contains(event.relatedTarget)) return;
+    if (event.relatedTarget !== null) return; // the next pointerover says where it went
+    this.pointerAt = null;
     window.clearTimeout(this.openTimer);
-    if (link === this.current && document.activeElement !== link) this.scheduleClose();
+    this.scheduleTrim();
   }
 
   private onPointerDown(event: PointerEvent): void {
     this.lastPress = { link: previewLinkOf(event.target), at: event.timeStamp };
     window.clearTimeout(this.openTimer);
-    if (event.pointerType === 'touch') this.close();
+    if (event.pointerType === 'touch') this.trim(0);
   }
 
   private onFocusIn(event: Event): void {
     const link = previewLinkOf(event.target);
-    if (link === null) return;
+    const returning = this.returning;
+    this.returning = null;
     // Focus that follows a tap or click is not a request for a preview; keyboard focus is.
-    if (this.lastPress.link === link && event.timeStamp - this.lastPress.at < POINTER_FOCUS_MS) return;
-    window.clearTimeout(this.closeTimer);
-    void this.open(link);
+    const pressed = link !== null && this.lastPress.link === link && event.timeStamp - this.lastPress.at < POINTER_FOCUS_MS;
+    if (link === null || pressed || link === returning) {
+      this.trim(this.inUse());
+      return;
+    }
+    const at = this.stack.findIndex((open) => open.link === link);
+    if (at >= 0) this.trim(at + 1);
+    else void this.open(link, true);
   }
 
   private onFocusOut(event: FocusEvent): void {
-    if (event.target === this.current) this.close();
+    // Focus leaving the page (or onto nothing) lets go of the previews it held.
+    if (event.relatedTarget === null) window.setTimeout(() => this.trim(this.inUse()), 0);
   }
 
   private onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && this.current !== null) {
-      this.close();
+    const top = this.stack.at(-1);
+    if (top === undefined) return;
+    if (event.key === 'Escape') {
+      // A dialog over the page (search) closes on its own Escape; the previews wait behind it.
+      if (event.defaultPrevented || (event.target instanceof Element && event.target.closest('dialog') !== null)) return;
+      const focusInside = top.box.contains(document.activeElement);
+      this.trim(this.stack.length - 1);
+      if (focusInside) {
+        event.preventDefault();
+        this.returning = top.link;
+        top.link.focus();
+      }
+      return;
+    }
+    // ↓ on the link whose preview is open moves into it.
+    if (event.key === 'ArrowDown' && document.activeElement === top.link && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      const links = [...top.box.querySelectorAll<HTMLAnchorElement>('a[href]')];
+      const first = links[0];
+      if (first === undefined) return;
+      event.preventDefault();
+      for (const anchor of links) anchor.tabIndex = 0;
+      first.focus();
     }
   }
 
-  private scheduleClose(): void {
+  private scheduleTrim(): void {
     window.clearTimeout(this.closeTimer);
-    this.closeTimer = window.setTimeout(() => this.close(), CLOSE_DELAY_MS);
+    if (this.inUse() >= this.stack.length) return;
+    this.closeTimer = window.setTimeout(() => this.trim(this.inUse()), CLOSE_DELAY_MS);
   }
 
-  private async open(link: HTMLAnchorElement): Promise<void> {
+  /** Closes the previews deeper than `keep`, innermost first. */
+  private trim(keep: number): void {
+    window.clearTimeout(this.closeTimer);
+    while (this.stack.length > keep) {
+      const open = this.stack.pop() as Open;
+      if (open.link.getAttribute('aria-describedby') === open.box.id) open.link.removeAttribute('aria-describedby');
+      open.box.remove();
+    }
+  }
+
+  private async open(link: HTMLAnchorElement, byKeyboard: boolean): Promise<void> {
     const slug = slugOfHref(link.getAttribute('href') ?? '', new URL(document.baseURI));
-    if (slug === null) return;
-    this.close();
-    this.current = link;
-    link.setAttribute('aria-describedby', TOOLTIP_ID);
-    renderMessage(this.box, 'Loading preview…');
-    this.show(link);
+    if (slug === null || !link.isConnected) return;
+    this.trim(this.boxDepthOf(link) + 1);
+    const box = document.createElement('div');
+    box.id = this.stack.length === 0 ? PREVIEW_ID : `${PREVIEW_ID}-${this.stack.length + 1}`;
+    box.className = 'link-preview';
+    box.setAttribute('role', 'group');
+    box.setAttribute('aria-label', `Preview: ${link.textContent?.trim() ?? ''}`);
+    box.dataset['depth'] = String(this.stack.length + 1);
+    const open: Open = { link, box };
+    this.stack.push(open);
+    link.after(box);
+    link.setAttribute('aria-describedby', box.id);
+    renderMessage(box, 'Loading preview…');
+    place(box, link);
     const data = await loadPreview(slug);
-    if (this.current !== link) return; // the reader moved on while it loaded
-    if (data === null) renderMessage(this.box, 'No preview available.');
-    else renderPreview(this.box, data);
-    this.show(link);
-  }
-
-  private show(link: HTMLAnchorElement): void {
-    this.box.hidden = false;
-    const rect = link.getBoundingClientRect();
-    const size = this.box.getBoundingClientRect();
-    const root = document.documentElement;
-    const place = placePreview(
-      { top: rect.top, left: rect.left, width: rect.width, height: rect.height },
-      { width: size.width, height: size.height },
-      { width: root.clientWidth, height: root.clientHeight },
-    );
-    // Absolute, so the layer scrolls with its link and shifts no layout; its coordinates are
-    // relative to its positioned ancestor when there is one, else to the document.
-    const parent = this.box.offsetParent;
-    let originX = -window.scrollX;
-    let originY = -window.scrollY;
-    if (parent instanceof HTMLElement && parent !== document.body && getComputedStyle(parent).position !== 'static') {
-      const frame = parent.getBoundingClientRect();
-      originX = frame.left + parent.clientLeft - parent.scrollLeft;
-      originY = frame.top + parent.clientTop - parent.scrollTop;
+    if (!this.stack.includes(open)) return; // the reader moved on while it loaded
+    if (data === null) renderMessage(box, 'No preview available.');
+    else renderPreview(box, data);
+    if (byKeyboard && box.querySelector('a[href]') !== null) {
+      const hint = document.createElement('p');
+      hint.className = 'link-preview__hint';
+      hint.textContent = '↓ moves into this preview; Escape closes it.';
+      box.append(hint);
     }
-    this.box.style.top = `${Math.max(-originY - window.scrollY, place.top - originY)}px`;
-    this.box.style.left = `${place.left - originX}px`;
-    this.box.dataset['placement'] = place.above ? 'above' : 'below';
-  }
-
-  private close(): void {
-    window.clearTimeout(this.openTimer);
-    window.clearTimeout(this.closeTimer);
-    if (this.current !== null && this.current.getAttribute('aria-describedby') === TOOLTIP_ID) {
-      this.current.removeAttribute('aria-describedby');
-    }
-    this.current = null;
-    this.box.hidden = true;
+    place(box, link);
   }
 }
 

@@ -8,13 +8,54 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-/** Fills `box` with the preview of one page: kind, title, lead, summary and counts. */
+/** A link inside a preview; out of the tab order until the reader moves into the preview. */
+function link(url: string, title: string, stub: boolean): HTMLAnchorElement {
+  const anchor = element('a', stub ? 'page-link page-link--stub' : 'page-link', title);
+  anchor.href = url;
+  anchor.tabIndex = -1;
+  return anchor;
+}
+
+/** The one quiet mark of a page not yet written, as the site draws it; screen readers hear the words. */
+function stubMark(): HTMLElement {
+  const mark = element('span', 'stub-mark');
+  mark.append(element('span', 'visually-hidden', ' (not yet written)'));
+  return mark;
+}
+
+/**
+ * Fills `box` with the preview of one page: kind, title (a link to the page), lead, summary, key
+ * figures, the pages it leads on to (each of which opens its own preview) and counts.
+ */
 export function renderPreview(box: HTMLElement, data: PreviewData): void {
   const kind = element('p', 'link-preview__kind', data.stub ? `${data.kind} · not yet written` : data.kind);
-  const title = element('p', 'link-preview__title', data.title);
+  const title = element('p', 'link-preview__title');
+  const self = link(data.url, data.title, false);
+  // The page the preview is of: following it is the point, previewing it again is not.
+  self.dataset['noPreview'] = '';
+  title.append(self);
   const parts: HTMLElement[] = [kind, title];
   if (data.lead) parts.push(element('p', 'link-preview__lead', data.lead));
   if (data.summary) parts.push(element('p', 'link-preview__summary', data.summary));
+  if (data.figures.length > 0) {
+    const figures = element('p', 'link-preview__figures', 'Key figures: ');
+    data.figures.forEach((figure, i) => {
+      if (i > 0) figures.append(' · ');
+      figures.append(element('strong', '', figure.raw));
+    });
+    parts.push(figures);
+  }
+  if (data.links.length > 0) {
+    parts.push(element('p', 'link-preview__links-label', data.linksLabel));
+    const list = element('ul', 'link-preview__links');
+    for (const item of data.links) {
+      const entry = element('li', '');
+      entry.append(link(item.url, item.title, item.stub));
+      if (item.stub) entry.append(stubMark());
+      list.append(entry);
+    }
+    parts.push(list);
+  }
   if (data.counts.length > 0) {
     const counts = element('ul', 'link-preview__counts');
     for (const count of data.counts) counts.append(element('li', '', `${count.n} ${count.label}`));

@@ -91,7 +91,7 @@ function wire(p: DialogParts, base: string): void {
 async function run(p: DialogParts, base: string, nav: ListNavigation): Promise<void> {
   const q = p.input.value.trim();
   const mine = ++sequence;
-  p.more.href = `${base}search/${queryString({ q, kinds: [], clusters: [] })}`;
+  p.more.href = `${base}search/${queryString({ q, kinds: [], clusters: [], tags: [], stubs: true })}`;
   p.more.textContent = q === '' ? 'Open the search page' : 'All results on the search page';
   if (q === '') {
     nav.replace([]);

@@ -24,11 +24,25 @@ export class FilterGroup {
   private readonly boxes = new Map<string, Box>();
   private readonly list: HTMLUListElement;
 
-  /** Takes the element to fill and the group's options. */
+  /**
+   * Takes the element to fill and the group's options. Boxes the page already holds (a
+   * `ul.search-filter-list` of `li > label > input + .search-filter-count`, as the search page
+   * renders its kinds, so that nothing moves when the script starts) are taken over as they are.
+   */
   constructor(container: HTMLElement, private readonly options: FilterGroupOptions) {
-    this.list = document.createElement('ul');
-    this.list.className = 'search-filter-list';
-    container.append(this.list);
+    const existing = container.querySelector('ul.search-filter-list');
+    this.list = existing instanceof HTMLUListElement ? existing : document.createElement('ul');
+    if (existing === null) {
+      this.list.className = 'search-filter-list';
+      container.append(this.list);
+    }
+    for (const row of this.list.querySelectorAll('li')) {
+      const input = row.querySelector('input');
+      const count = row.querySelector('.search-filter-count');
+      if (!(input instanceof HTMLInputElement) || !(count instanceof HTMLElement)) continue;
+      input.addEventListener('change', () => this.options.onChange());
+      this.boxes.set(input.value, { row, input, count });
+    }
   }
 
   /** Returns the chosen values in the order they are listed. */

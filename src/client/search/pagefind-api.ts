@@ -46,6 +46,8 @@ export interface SearchHit {
   kind: PageKind | undefined;
   stub: boolean;
   clusters: string[];
+  /** The page's date (`YYYY-MM-DD`), `''` when it has none. */
+  date: string;
   /** HTML: text with entities escaped and matched words in `<mark>` (Pagefind's guarantee). */
   excerpt: string;
   /** Matching sections below headings, the page's own top section left out. */
@@ -104,6 +106,7 @@ export function toHit(fragment: unknown): SearchHit {
   const meta = isRecord(fragment['meta']) ? fragment['meta'] : {};
   const filters = isRecord(fragment['filters']) ? fragment['filters'] : {};
   const kindText = typeof meta[SEARCH_META.kind] === 'string' ? meta[SEARCH_META.kind] : '';
+  const dateText = meta[SEARCH_META.date];
   const title = typeof meta[SEARCH_META.title] === 'string' && meta[SEARCH_META.title] !== '' ? meta[SEARCH_META.title] : url;
   const subResults: SubHit[] = [];
   for (const sub of Array.isArray(fragment['sub_results']) ? fragment['sub_results'] : []) {
@@ -117,6 +120,7 @@ export function toHit(fragment: unknown): SearchHit {
     kind: typeof kindText === 'string' && isPageKind(kindText) ? kindText : undefined,
     stub: meta[SEARCH_META.stub] === 'true',
     clusters: strings(filters[SEARCH_FILTER.cluster]),
+    date: typeof dateText === 'string' ? dateText : '',
     excerpt: str(fragment, 'excerpt', 'result'),
     subResults,
   };
@@ -178,11 +182,22 @@ export function loadSearchIndex(base: string): Promise<SearchIndex> {
 /** True when `value` has the shape of `shards.json` (`ShardList`, checked by hand to keep zod out of the browser). */
 function isShardList(value: unknown): value is ShardList {
   const shards = isRecord(value) ? value['shards'] : undefined;
-  return Array.isArray(shards) && shards.every((path) => typeof path === 'string' && /^shard-\d+\/$/.test(path));
+  const languages = isRecord(value) ? value['languages'] : undefined;
+  return (
+    Array.isArray(shards) &&
+    shards.every((path) => typeof path === 'string' && /^shard-\d+\/$/.test(path)) &&
+    (languages === undefined || (isRecord(languages) && Object.values(languages).every((lang) => typeof lang === 'string')))
+  );
 }
 
-/** Takes the index folder's URL; returns the URLs of the shards to merge into the first one, read from the `shards.json` the build writes beside `pagefind.js`. */
-async function shardUrls(bundle: string): Promise<string[]> {
+/** A shard to merge: its URL and, when its pages are not in the site's language, theirs. */
+interface ShardRef {
+  url: string;
+  language: string | undefined;
+}
+
+/** Takes the index folder's URL; returns the shards to merge into the first one, read from the `shards.json` the build writes beside `pagefind.js`. */
+async function shardUrls(bundle: string): Promise<ShardRef[]> {
   const url = `${bundle}shards.json`;
   let list: unknown;
   try {
@@ -193,7 +208,7 @@ async function shardUrls(bundle: string): Promise<string[]> {
     throw new SearchIndexError(`The search index's shard list ${url} could not be loaded (${String(error)}); it is written by npm run build.`);
   }
   if (!isShardList(list)) throw new SearchIndexError(`${url} is not a shard list this site can use; rebuild the site (npm run build).`);
-  return list.shards.map((path) => `${bundle}${path}`);
+  return list.shards.map((path) => ({ url: `${bundle}${path}`, language: list.languages?.[path] }));
 }
 
 async function importIndex(base: string): Promise<SearchIndex> {
@@ -215,19 +230,24 @@ async function importIndex(base: string): Promise<SearchIndex> {
   const options = { baseUrl: base, excerptLength: 24 };
   await pagefind.options(options);
   await pagefind.init();
-  let paths: string[];
+  let paths: ShardRef[];
   try {
     paths = await shards;
   } catch (error) {
     loading = undefined;
     throw error;
   }
-  // Pagefind applies `options` to the first index only; each merged shard takes them again.
-  await Promise.all(paths.map((path) => pagefind.mergeIndex(path, options)));
-  // Written pages first, then pages not yet written: two searches, one per status, joined.
+  // Pagefind applies `options` to the first index only; each merged shard takes them again. A shard
+  // of another language is loaded in it, so that the query is split into words as its pages were.
+  await Promise.all(paths.map((shard) => pagefind.mergeIndex(shard.url, shard.language === undefined ? options : { ...options, language: shard.language })));
+  // Written pages first, then pages not yet written: two searches, one per status, joined; the
+  // second is left out when the filters ask for written pages only.
   const only = (filters: PagefindFilters, status: string): { filters: PagefindFilters } => ({ filters: { ...filters, [SEARCH_FILTER.status]: { any: [status] } } });
-  const rest = async (first: unknown, term: string, filters: PagefindFilters): Promise<SearchOutcome> =>
-    writtenFirst(toOutcome(first), toOutcome(await pagefind.search(term, only(filters, SEARCH_STATUS.stub))));
+  const none: SearchOutcome = { results: [], unfilteredResultCount: 0, filters: {} };
+  const rest = async (first: unknown, term: string, filters: PagefindFilters): Promise<SearchOutcome> => {
+    const stubsAsked = filters[SEARCH_FILTER.status]?.any.includes(SEARCH_STATUS.stub) ?? true;
+    return writtenFirst(toOutcome(first), stubsAsked ? toOutcome(await pagefind.search(term, only(filters, SEARCH_STATUS.stub))) : none);
+  };
   return {
     search: async (term, filters) => rest(await pagefind.search(term, only(filters, SEARCH_STATUS.written)), term, filters),
     debouncedSearch: async (term, filters, ms) => {

@@ -31,10 +31,20 @@ export function excerptFragment(html: string): DocumentFragment {
   return out;
 }
 
-/** Takes a hit; returns the small label line: its kind and, for a stub, "not yet written". */
+/** Most cluster names a result's label line shows. */
+const CLUSTERS_SHOWN = 2;
+
+/** Takes a hit; returns the small label line: its kind, its first clusters, its date and, for a stub, "not yet written". */
 export function kindLine(hit: SearchHit): HTMLElement {
   const line = element('span', 'search-kind');
   line.append(element('span', `search-kind-badge search-kind-${hit.kind ?? 'page'}`, hit.kind ? kindLabel(hit.kind) : 'Page'));
+  for (const cluster of hit.clusters.slice(0, CLUSTERS_SHOWN)) line.append(element('span', 'search-badge search-cluster', cluster));
+  if (hit.clusters.length > CLUSTERS_SHOWN) line.append(element('span', 'search-badge', `+${hit.clusters.length - CLUSTERS_SHOWN}`));
+  if (hit.date !== '') {
+    const date = element('time', 'search-badge search-date', hit.date);
+    date.dateTime = hit.date;
+    line.append(date);
+  }
   if (hit.stub) line.append(element('span', 'search-stub', 'not yet written'));
   return line;
 }
@@ -52,6 +62,7 @@ export function resultItem(hit: SearchHit, headingLevel: 'h2' | 'h3'): HTMLLIEle
   item.append(kindLine(hit), heading, excerpt);
   if (hit.subResults.length > 0) {
     const subs = element('ul', 'search-subresults');
+    subs.setAttribute('aria-label', `Sections of “${hit.title}”`);
     for (const sub of hit.subResults.slice(0, 3)) {
       const subItem = element('li', '');
       const subLink = element('a', '', sub.title);
@@ -63,7 +74,6 @@ export function resultItem(hit: SearchHit, headingLevel: 'h2' | 'h3'): HTMLLIEle
     }
     item.append(subs);
   }
-  if (hit.clusters.length > 0) item.append(element('p', 'search-clusters', hit.clusters.join(' · ')));
   return item;
 }
 

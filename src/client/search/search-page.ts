@@ -2,12 +2,13 @@ import { KIND_IDS, isPageKind, kindLabel } from '../../core/kinds.ts';
 import { SEARCH_FILTER } from '../../core/search-fields.ts';
 import { loadSearchIndex, type FilterCounts, type SearchIndex, type SearchOutcome } from './pagefind-api.ts';
 import { resultItem } from './result-view.ts';
-import { pagefindFilters, queryString, readQuery, type SearchQuery } from './search-query.ts';
+import { pagefindFilters, queryString, readQuery, type FilterGroupKey, type SearchQuery } from './search-query.ts';
 import { FilterGroup } from './filter-group.ts';
 
 /**
- * The /search/ page: the query lives in the URL (`?q=…&kind=…&cluster=…`), so every search can be
- * linked and shared; typing and ticking filters update the URL in place and the results below.
+ * The /search/ page: the query lives in the URL (`?q=…&kind=…&cluster=…&tag=…&stubs=hide`), so
+ * every search can be linked and shared; typing and ticking filters update the URL in place and
+ * the results below. Written pages come first; a toggle leaves pages not yet written out.
  */
 
 /** Results shown per "Show more" step. */
@@ -22,6 +23,10 @@ export interface SearchPageParts {
   kinds: HTMLElement;
   clusters: HTMLElement;
   clusterSummary: HTMLElement;
+  tags: HTMLElement;
+  tagSummary: HTMLElement;
+  /** The checkbox "Include pages not yet written". */
+  stubs: HTMLInputElement;
   status: HTMLElement;
   results: HTMLOListElement;
   more: HTMLButtonElement;
@@ -41,6 +46,9 @@ export function searchPageParts(root: ParentNode): SearchPageParts {
     kinds: find(root, '[data-search-kinds]', HTMLElement),
     clusters: find(root, '[data-search-clusters]', HTMLElement),
     clusterSummary: find(root, '[data-search-cluster-summary]', HTMLElement),
+    tags: find(root, '[data-search-tags]', HTMLElement),
+    tagSummary: find(root, '[data-search-tag-summary]', HTMLElement),
+    stubs: find(root, '[data-search-stubs]', HTMLInputElement),
     status: find(root, '[data-search-status]', HTMLElement),
     results: find(root, '[data-search-results]', HTMLOListElement),
     more: find(root, '[data-search-more]', HTMLButtonElement),
@@ -57,7 +65,13 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   let totals: Promise<FilterCounts> | undefined;
 
   const changed = (): void => {
-    query = { q: parts.input.value.trim(), kinds: kindGroup.chosen().filter(isPageKind), clusters: clusterGroup.chosen() };
+    query = {
+      q: parts.input.value.trim(),
+      kinds: kindGroup.chosen().filter(isPageKind),
+      clusters: clusterGroup.chosen(),
+      tags: tagGroup.chosen(),
+      stubs: parts.stubs.checked,
+    };
     window.history.replaceState(null, '', `${window.location.pathname}${queryString(query)}`);
   };
   const refilter = (): void => {
@@ -66,6 +80,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   };
   const kindGroup = new FilterGroup(parts.kinds, { name: 'kind', label: (kind) => (isPageKind(kind) ? kindLabel(kind) : kind), hideEmpty: false, onChange: refilter });
   const clusterGroup = new FilterGroup(parts.clusters, { name: 'cluster', label: (name) => name, hideEmpty: true, onChange: refilter });
+  const tagGroup = new FilterGroup(parts.tags, { name: 'tag', label: (name) => `#${name}`, hideEmpty: true, onChange: refilter });
 
   const showMore = async (index: SearchIndex | undefined, mine: number): Promise<void> => {
     if (!outcome || !index) return;
@@ -87,7 +102,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
         totals ??= index.filters();
         const all = await totals;
         if (mine !== sequence) return;
-        showCounts(all, all);
+        showCounts(all, all, all);
         outcome = undefined;
         parts.results.replaceChildren();
         parts.more.hidden = true;
@@ -110,14 +125,15 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
       totals ??= index.filters();
       await totals;
       if (mine !== sequence) return;
-      const counts = (without?: 'kind' | 'cluster'): Promise<FilterCounts> => index.search(asked.q, pagefindFilters(asked, without)).then((o) => o.filters);
+      const counts = (without?: FilterGroupKey): Promise<FilterCounts> => index.search(asked.q, pagefindFilters(asked, without)).then((o) => o.filters);
       const all = counts();
-      const [kindCounts, clusterCounts] = await Promise.all([
+      const [kindCounts, clusterCounts, tagCounts] = await Promise.all([
         asked.kinds.length > 0 ? counts('kind') : all,
         asked.clusters.length > 0 ? counts('cluster') : all,
+        asked.tags.length > 0 ? counts('tag') : all,
       ]);
       if (mine !== sequence) return;
-      showCounts(kindCounts, clusterCounts);
+      showCounts(kindCounts, clusterCounts, tagCounts);
     } catch (error) {
       if (mine !== sequence) return;
       parts.results.replaceChildren();
@@ -126,14 +142,19 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
     }
   };
 
-  const showCounts = (kindCounts: FilterCounts, clusterCounts: FilterCounts): void => {
+  const showCounts = (kindCounts: FilterCounts, clusterCounts: FilterCounts, tagCounts: FilterCounts): void => {
     kindGroup.show(KIND_IDS, kindCounts[SEARCH_FILTER.kind] ?? {}, query.kinds);
     const clusters = clusterCounts[SEARCH_FILTER.cluster] ?? {};
     clusterGroup.show(Object.keys(clusters).sort((a, b) => a.localeCompare(b)), clusters, query.clusters);
     parts.clusterSummary.textContent = query.clusters.length > 0 ? `Clusters (${query.clusters.length} chosen)` : 'Clusters';
+    const tags = tagCounts[SEARCH_FILTER.tag] ?? {};
+    tagGroup.show(Object.keys(tags).sort((a, b) => a.localeCompare(b)), tags, query.tags);
+    parts.tagSummary.textContent = query.tags.length > 0 ? `Tags (${query.tags.length} chosen)` : 'Tags';
   };
 
   parts.input.value = query.q;
+  parts.stubs.checked = query.stubs;
+  parts.stubs.addEventListener('change', refilter);
   parts.input.addEventListener('input', () => {
     changed();
     void run(true);
@@ -149,6 +170,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   window.addEventListener('popstate', () => {
     query = readQuery(new URLSearchParams(window.location.search));
     parts.input.value = query.q;
+    parts.stubs.checked = query.stubs;
     void run(false);
   });
   await run(false);
@@ -156,13 +178,14 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
 
 function statusText(query: SearchQuery, outcome: SearchOutcome): string {
   const total = outcome.results.length;
-  const filtered = query.kinds.length + query.clusters.length > 0;
+  const filtered = query.kinds.length + query.clusters.length + query.tags.length > 0 || !query.stubs;
   if (total === 0) {
     return filtered && outcome.unfilteredResultCount > 0
       ? `No results for “${query.q}” with these filters (${outcome.unfilteredResultCount} without them).`
       : `No results for “${query.q}”.`;
   }
-  return `${total} result${total === 1 ? '' : 's'} for “${query.q}”${filtered ? ' with these filters' : ''}.`;
+  const written = query.stubs ? '' : ', written pages only';
+  return `${total} result${total === 1 ? '' : 's'} for “${query.q}”${filtered ? ` with these filters${written}` : ''}.`;
 }
 
 /** Reads the page parts from the document and starts the page; used by the page's own script. */

@@ -12,7 +12,7 @@ export const getStaticPaths = (async () => {
   for (const page of site.kb.pages) {
     const name = previewBucket(page.slug);
     const bucket = buckets.get(name) ?? {};
-    bucket[page.slug] = previewOf(page);
+    bucket[page.slug] = previewOf(page, site);
     buckets.set(name, bucket);
   }
   return [...buckets].map(([bucket, previews]) => ({ params: { bucket }, props: { previews } }));

@@ -1,17 +1,30 @@
 import type { PreviewData } from '../../schemas/preview.ts';
+import { extractFigures } from '../../pipeline/parse/figures.ts';
+import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage } from '../../schemas/knowledge-base.ts';
+import type { Site } from '../../handoff/kb.ts';
 import { kindLabel } from '../../core/kinds.ts';
 import { nounFor } from '../../views/labels.ts';
 import { clip } from '../../views/meta.ts';
+import { refTo, writtenFirst } from '../../views/pages.ts';
 
 /** Longest summary a preview carries, in characters: a preview is a glance, not the page. */
 const SUMMARY_MAX = 420;
+/** Most pages a preview links to: enough to follow a chain, few enough to stay a glance. */
+const LINKS_MAX = 4;
+/** Most key figures a preview names. */
+const FIGURES_MAX = 4;
 
 type Count = PreviewData['counts'][number];
 const count = (n: number, label: string): Count => ({ n, label });
 
-/** The lead line, summary and counts that say most about a page of each kind. */
-function describe(page: KbPage): Pick<PreviewData, 'lead' | 'summary' | 'counts'> {
+interface Description extends Pick<PreviewData, 'lead' | 'summary' | 'counts' | 'linksLabel'> {
+  /** The pages the preview leads on to, in the page's own order. */
+  leadsTo: readonly Slug[];
+}
+
+/** The lead line, summary, counts and onward links that say most about a page of each kind. */
+function describe(page: KbPage): Description {
   switch (page.kind) {
     case 'note':
       return {
@@ -22,31 +35,44 @@ function describe(page: KbPage): Pick<PreviewData, 'lead' | 'summary' | 'counts'
           count(page.related.length, nounFor(page.related.length, 'related concept')),
           count(page.papers.length, nounFor(page.papers.length, 'paper')),
         ],
+        linksLabel: 'Related concepts',
+        leadsTo: page.related.map((related) => related.slug),
       };
     case 'inquiry':
       return {
         lead: '',
         summary: page.lede || page.claims[0]?.text || '',
         counts: [count(page.sources.length, nounFor(page.sources.length, 'source note'))],
+        linksLabel: 'Sources',
+        leadsTo: page.sources,
       };
     case 'paper':
       return {
         lead: [page.authors.join(', '), page.date?.slice(0, 4)].filter(Boolean).join(' · '),
         summary: page.text,
         counts: [count(page.citedBy.length, `${nounFor(page.citedBy.length, 'note draws', 'notes draw')} on it`)],
+        linksLabel: 'Notes that draw on it',
+        leadsTo: page.citedBy,
       };
     case 'discussion':
       return {
         lead: page.themes.map((theme) => theme.title).join(' · '),
         summary: page.text,
         counts: [count(page.themes.length, nounFor(page.themes.length, 'theme'))],
+        linksLabel: 'The paper discussed',
+        leadsTo: page.paper === undefined ? [] : [page.paper],
       };
   }
 }
 
 /** A page of the knowledge base → the small record its link previews show. */
-export function previewOf(page: KbPage): PreviewData {
-  const { lead, summary, counts } = describe(page);
+export function previewOf(page: KbPage, site: Site): PreviewData {
+  const { lead, summary, counts, linksLabel, leadsTo } = describe(page);
+  const links = writtenFirst(leadsTo.filter((slug) => slug !== page.slug).map((slug) => refTo(site, slug, page.url)))
+    .slice(0, LINKS_MAX)
+    .map((ref) => ({ url: ref.url, title: ref.title, stub: ref.stub }));
+  // Key figures are a note's: its claim is what it found, and these are what it found in numbers.
+  const figures = page.kind === 'note' ? [...new Set(extractFigures(page.claim).map((figure) => figure.raw))].slice(0, FIGURES_MAX) : [];
   return {
     url: page.url,
     kind: kindLabel(page.kind),
@@ -54,8 +80,10 @@ export function previewOf(page: KbPage): PreviewData {
     stub: page.stub,
     lead: clip(lead, 200),
     summary: clip(summary, SUMMARY_MAX),
+    figures: figures.map((raw) => ({ raw })),
+    linksLabel: links.length > 0 ? linksLabel : '',
+    links,
     // A zero count says nothing on a page not yet written; on a written one it is information.
     counts: page.stub ? counts.filter((c) => c.n > 0) : counts,
   };
 }
-

@@ -17,10 +17,18 @@ function notesByParagraph(ctx: CheckContext, page: InquiryPage): Map<number, Slu
   return out;
 }
 
+/** True when a note has text a figure could be checked against: a claim or a body. */
+function hasText(ctx: CheckContext, slug: Slug): boolean {
+  const page = ctx.bySlug.get(slug);
+  return page !== undefined && ((page.kind === 'note' && page.claim.trim() !== '') || page.text.trim() !== '');
+}
+
 /**
  * `figure-not-in-source` (warning): a figure quoted in an inquiring line's sentence that neither
  * the claim nor the body of a cited note states (compared by normalised value, so `5-9 percentage
  * points` matches `5–9pp`). Sentences whose paragraph cites no note are left to `uncited-paragraph`.
+ * `figure-unverifiable` (info): the same figure when every note it answers to is not yet written
+ * (no claim, no body), so there is nothing to check it against; it is not marked on the page.
  */
 export function figureNotInSource(ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
@@ -46,10 +54,24 @@ export function figureNotInSource(ctx: CheckContext): Finding[] {
       }
       if (notes.length === 0) continue;
       const set = figureSet(notes.flatMap(statedBy));
+      const written = notes.filter((slug) => hasText(ctx, slug));
       for (const figure of claim.figures) {
         if (hasFigure(set, figure)) continue;
-        const cited = notes.map((slug) => ({ slug, title: ctx.bySlug.get(slug)?.title ?? slug, figures: [...new Set(statedBy(slug).map((f) => f.raw))] }));
-        const says = cited.map((c) => `${quoted(ctx, c.slug)} states ${c.figures.length > 0 ? c.figures.join(', ') : 'no figures'}`).join('; ');
+        const cited = notes.map((slug) => ({ slug, title: ctx.bySlug.get(slug)?.title ?? slug, figures: [...new Set(statedBy(slug).map((f) => f.raw))], written: hasText(ctx, slug) }));
+        if (written.length === 0) {
+          out.push(
+            finding(
+              'info',
+              'figure-unverifiable',
+              page.file,
+              claim.line,
+              `the figure "${figure.raw}" cannot be checked: the note${notes.length === 1 ? '' : 's'} this sentence cites ${notes.length === 1 ? 'is' : 'are'} not yet written (${notes.map((s) => quoted(ctx, s)).join(', ')}). Write ${notes.length === 1 ? 'it' : 'them'}, with the figure if the source states it, and the check runs. Sentence: "${claim.text}"`,
+              { slug: page.slug, data: { figure: figure.raw, value: figure.value, sentence: claim.text, line: claim.line, cited } },
+            ),
+          );
+          continue;
+        }
+        const says = cited.map((c) => `${quoted(ctx, c.slug)} ${c.written ? `states ${c.figures.length > 0 ? c.figures.join(', ') : 'no figures'}` : 'is not yet written'}`).join('; ');
         out.push(
           finding(
             'warning',

@@ -16,3 +16,9 @@ export function parseCacheDir(cacheDir: string = CACHE_DIR): string {
 export function layoutCacheFile(cacheDir: string = CACHE_DIR): string {
   return resolve(cacheDir, 'graph-layout.json');
 }
+
+/** The cache folder of `astro dev`, which takes no options: env `CACHE_DIR`, else `.cache`. */
+export function cacheDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const named = env['CACHE_DIR']?.trim();
+  return named && named.length > 0 ? named : CACHE_DIR;
+}

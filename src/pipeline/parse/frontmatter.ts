@@ -188,11 +188,22 @@ function visibilityOf(data: Record<string, unknown>): Visibility | undefined {
 /** A YAML syntax error at the file line js-yaml reports (its lines count from the opening `---`), with a hint only where one applies. */
 function yamlFinding(file: ContentPath, text: string, error: unknown): Finding {
   const e = error as { mark?: { line?: number }; reason?: string; message?: string };
-  const line = typeof e.mark?.line === 'number' ? e.mark.line + 1 : 1;
   const reason = e.reason ?? e.message ?? String(error);
+  const reported = typeof e.mark?.line === 'number' ? e.mark.line + 1 : 1;
+  // An unclosed quote is found at the end of the frontmatter; the line to fix is where it opens.
+  const line = /quoted scalar/.test(reason) ? (openingQuoteLine(text, reported, reason.includes('single') ? "'" : '"') ?? reported) : reported;
   const lines = text.split('\n', line + 1);
   const hint = yamlHint(reason, [lines[line - 2] ?? '', lines[line - 1] ?? '']);
   return finding('error', 'yaml-syntax', file, line, `the frontmatter is not valid YAML (${reason}); fix this line${hint}`);
+}
+
+/** The last line up to `before` (1-based) holding an odd number of `quote` marks: where a quoted value opens and is not closed. */
+function openingQuoteLine(text: string, before: number, quote: string): number | null {
+  const lines = text.split('\n', before);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if ((lines[i] ?? '').split(quote).length % 2 === 0) return i + 1;
+  }
+  return null;
 }
 
 /** What to do about a YAML error, judged from its reason and the line it names (and the one before). */

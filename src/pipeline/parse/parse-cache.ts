@@ -11,7 +11,7 @@ import type { SourceFile } from '../read/read.ts';
 // entries are never read; files outside this list can change without re-parsing the whole collection.
 /** The sources hashed into the parser version, relative to src/pipeline/ (a trailing `/`: every `.ts` file of that folder). */
 export const VERSION_SOURCES = ['parse/', 'finding.ts', 'resolve/slug.ts', '../schemas/', '../core/'];
-const VERSION_PACKAGES = ['remark-parse', 'remark-gfm', 'remark-math', 'katex', 'gray-matter', 'zod', 'micromark'];
+const VERSION_PACKAGES = ['remark-parse', 'remark-gfm', 'remark-math', 'katex', 'beautiful-mermaid', 'gray-matter', 'zod', 'micromark'];
 
 let versionPromise: Promise<string> | undefined;
 

@@ -7,6 +7,7 @@ import type { ParsedFile } from './parse-file.ts';
 import { knownFiles, statFiles } from '../read/read-known.ts';
 import { readFiles, scanContent } from '../read/read.ts';
 import { ignoredFolders, inFolders } from '../read/vault-settings.ts';
+import { settings } from '../../config/settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
 export interface ReadAndParseResult {
@@ -21,14 +22,14 @@ export interface ReadAndParseResult {
 
 /**
  * Reads and parses the Markdown files of `contentDir`, but for the vault's templates folder and the
- * folders `PUBLISH_IGNORE` lists (see `ignoredFolders`). With a parse cache, a file whose size and
+ * folders and globs the configuration's `exclude` lists (see `ignoredFolders`). With a parse cache, a file whose size and
  * modification time match the cache's index of the last build is not read at all: its parse comes
  * from the cache by the key the index recorded (at 15,000 pages a rebuild then reads one file, not
  * 77 MB). `onRead` is called when reading ends, before parsing.
  */
-export async function readAndParse(contentDir: string, options: ParseOptions, onRead: (read: number, unchanged: number) => void = () => undefined): Promise<ReadAndParseResult> {
+export async function readAndParse(contentDir: string, options: ParseOptions & { exclude?: readonly string[] | undefined }, onRead: (read: number, unchanged: number) => void = () => undefined): Promise<ReadAndParseResult> {
   // Templates and folders the author leaves out are not content: neither their pages nor their attachments.
-  const ignored = await ignoredFolders(contentDir);
+  const ignored = await ignoredFolders(contentDir, options.exclude ?? settings.exclude);
   const scanned = await scanContent(contentDir);
   const listing = { ...scanned, pages: scanned.pages.filter((p) => !inFolders(p, ignored)), attachments: scanned.attachments.filter((p) => !inFolders(p, ignored)) };
   const paths = listing.pages;

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { open, readdir, realpath } from 'node:fs/promises';
+import { open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
@@ -54,8 +54,9 @@ export function insideFolder(root: string, target: string): string | null {
  * Lists what `dir` may publish. Hidden files and folders (a name starting with `.`) and
  * node_modules are never entered. A symbolic link is never followed out of the folder: one that
  * points outside (or nowhere) is left out with a warning naming it; one to a page inside is left
- * out because that page is read by its own path; one to an attachment file inside counts under its
- * own name. Only regular files are listed, so a device or pipe named `x.md` cannot stall a read.
+ * out because that page is read by its own path; one to an attachment file inside (a regular file
+ * of an attachment type, never a page's source) counts under its own name; one to a folder inside,
+ * the content folder itself included, is not entered (no loop). Only regular files are listed, so a device or pipe named `x.md` cannot stall a read.
  */
 export async function scanContent(dir: string): Promise<ContentListing> {
   const root = await realpath(dir);
@@ -72,13 +73,10 @@ export async function scanContent(dir: string): Promise<ContentListing> {
       else if (entry.isFile()) {
         if (isMarkdown(entry.name)) pages.push(rel as ContentPath);
         else if (ATTACHMENT_RE.test(entry.name)) attachments.push(rel as ContentPath);
-      } else if (entry.isSymbolicLink() && (isMarkdown(entry.name) || ATTACHMENT_RE.test(entry.name))) {
-        const target = await linkTarget(root, rel);
-        if (typeof target !== 'string') findings.push(target);
-        else if (!isMarkdown(entry.name)) attachments.push(rel as ContentPath);
       } else if (entry.isSymbolicLink()) {
         const target = await linkTarget(root, rel);
-        if (typeof target !== 'string') findings.push(target);
+        if (target !== null && typeof target !== 'string') findings.push(target);
+        else if (target !== null && ATTACHMENT_RE.test(entry.name) && (await isAttachmentFile(root, target))) attachments.push(rel as ContentPath);
       }
     }
   }
@@ -91,15 +89,27 @@ function isMarkdown(name: string): boolean {
 
 /**
  * Where the symbolic link at content path `rel` points, as a content path, when that is a
- * publishable regular file or folder inside `root`; else a warning naming the link.
+ * publishable file or folder inside `root`; `null` when it points back at `root` itself (a loop,
+ * skipped quietly); else a warning naming the link.
  */
-async function linkTarget(root: string, rel: string): Promise<string | Finding> {
+async function linkTarget(root: string, rel: string): Promise<string | Finding | null> {
   const real = await realpath(path.join(root, rel)).catch(() => null);
+  // A link back to the content folder itself is a loop; what it would show is read by its own paths.
+  if (real === root) return null;
   const inside = real === null ? null : insideFolder(root, real);
   if (real === null) return finding('warning', 'broken-symlink', rel, null, `${rel} is a symbolic link to nothing; it is not read. Remove the link, or point it at a file inside the content folder`);
   if (inside === null) return finding('warning', 'symlink-outside', rel, null, `${rel} is a symbolic link to a place outside the content folder; it is never read or published. Move what it points to into the content folder, or remove the link`);
   if (!isPublishablePath(inside)) return finding('warning', 'symlink-hidden', rel, null, `${rel} is a symbolic link into ${inside}, a hidden file or folder; it is never read or published. Move that file out of the hidden folder, or remove the link`);
   return inside;
+}
+
+/**
+ * Whether content path `target` (a symbolic link's target inside `root`) is a regular file of an
+ * attachment type: a link named `x.png` to a page's source or to a folder is not an attachment.
+ */
+async function isAttachmentFile(root: string, target: string): Promise<boolean> {
+  if (!ATTACHMENT_RE.test(target)) return false;
+  return (await stat(path.join(root, target)).catch(() => null))?.isFile() === true;
 }
 
 /** Lists the `.md` files under `dir` (see `scanContent`), as sorted content paths. */

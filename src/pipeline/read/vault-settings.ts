@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import type { ContentPath } from '../../schemas/brand.ts';
-
-/** Env variable listing more folders of the content folder that are not published, separated by commas. */
-export const PUBLISH_IGNORE_ENV = 'PUBLISH_IGNORE';
 
 /** Reads one string setting from a JSON file of the vault; `undefined` when the file or key is absent or unreadable. */
 async function jsonSetting(file: string, key: string): Promise<string | undefined> {
@@ -24,22 +22,32 @@ function folderKey(folder: string): string {
 }
 
 /**
- * The folders of a vault that are not content: the templates folder of Obsidian's core Templates
- * plugin (`.obsidian/templates.json`, `folder`) and of Templater (`templates_folder`), and those
- * listed in `PUBLISH_IGNORE`. Returns content path prefixes, without duplicates, sorted.
+ * What of a vault is not content: the templates folder of Obsidian's core Templates plugin
+ * (`.obsidian/templates.json`, `folder`) and of Templater (`templates_folder`), and the folders or
+ * globs `exclude` lists (the configuration's `exclude`). Returns content path prefixes and globs,
+ * without duplicates, sorted.
  */
-export async function ignoredFolders(contentDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+export async function ignoredFolders(contentDir: string, exclude: readonly string[]): Promise<string[]> {
   const obsidian = path.join(contentDir, '.obsidian');
   const found = [
     await jsonSetting(path.join(obsidian, 'templates.json'), 'folder'),
     await jsonSetting(path.join(obsidian, 'plugins', 'templater-obsidian', 'data.json'), 'templates_folder'),
-    ...(env[PUBLISH_IGNORE_ENV] ?? '').split(','),
+    ...exclude,
   ];
   const folders = found.flatMap((f) => (f === undefined ? [] : [folderKey(f)])).filter((f) => f !== '');
   return [...new Set(folders)].sort();
 }
 
-/** Whether `file` lies in one of `folders` (content path prefixes from `ignoredFolders`). */
+/** Whether an entry of `ignoredFolders` is a glob (`**\/drafts`, `Daily/*.md`) rather than a folder. */
+const isGlob = (entry: string): boolean => picomatch.scan(entry).isGlob;
+
+/**
+ * Whether `file` is left out by one of `folders` (from `ignoredFolders`): it lies in a folder named,
+ * or matches a glob, or lies in a folder a glob matches. Globs are picomatch's, with dot files.
+ */
 export function inFolders(file: ContentPath | string, folders: readonly string[]): boolean {
-  return folders.some((folder) => file === folder || file.startsWith(`${folder}/`));
+  return folders.some((folder) => {
+    if (!isGlob(folder)) return file === folder || file.startsWith(`${folder}/`);
+    return picomatch(folder, { dot: true })(file) || picomatch(`${folder}/**`, { dot: true })(file);
+  });
 }

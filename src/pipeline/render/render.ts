@@ -9,6 +9,7 @@ import { visit } from 'unist-util-visit';
 import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { WikiLink } from '../parse/wiki-links.ts';
 import { slugify } from '../resolve/slug.ts';
+import { joinBase } from '../../config/base-path.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
 export interface LinkTarget {
@@ -41,10 +42,10 @@ export const SANITIZE_SCHEMA: Schema = {
   attributes: {
     ...defaultSchema.attributes,
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
-    div: [...defaultDiv, ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display'], 'dataCallout', 'dataMath', 'dataSlug'],
+    div: [...defaultDiv, ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram'], 'dataCallout', 'dataSlot', 'dataSlug'],
     details: [['className', CALLOUT_CLASS], 'dataCallout', 'open'],
     summary: [['className', 'callout-title']],
-    span: [['className', 'math-inline', 'math-error'], 'dataMath'],
+    span: [['className', 'math-inline', 'math-error'], 'dataSlot'],
     pre: [['className', 'mermaid']],
   },
 };
@@ -117,10 +118,19 @@ export type EmbedRenderer = (link: WikiLink, target: LinkTarget, render: (tree: 
 /** What each wiki link of a body renders to, by `WikiLink.index`. */
 export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
 
-/** Rendering state shared by a body and the pages it embeds: the formulas to put back after sanitising. */
+/**
+ * Rendering state shared by a body and the pages it embeds: the markup made at parse time from
+ * formulas (KaTeX's MathML) and diagrams (sanitised SVG), put into their slots after sanitising.
+ */
 interface RenderState {
-  formulas: string[];
+  slots: string[];
   embed: EmbedRenderer | undefined;
+}
+
+/** An empty element the sanitiser keeps, to be filled with `markup` after it has run. */
+function slotElement(tagName: 'div' | 'span', className: string, markup: string, state: RenderState): Element {
+  state.slots.push(markup);
+  return { type: 'element', tagName, properties: { className: [className], dataSlot: state.slots.length - 1 }, children: [] };
 }
 
 /** A formula's slot: an element the sanitiser keeps, filled with KaTeX's MathML after it has run. */
@@ -132,14 +142,15 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
     const source = display ? `$$${node.value}$$` : `$${node.value}$`;
     return { type: 'element', tagName: display ? 'pre' : 'code', properties: {}, children: [{ type: 'text', value: source }] };
   }
-  state.formulas.push(mathml);
-  return { type: 'element', tagName: display ? 'div' : 'span', properties: { className: [display ? 'math-display' : 'math-inline'], dataMath: state.formulas.length - 1 }, children: [] };
+  return display ? slotElement('div', 'math-display', mathml, state) : slotElement('span', 'math-inline', mathml, state);
 }
 
-/** A ` ```mermaid ` fence: its text in `<pre class="mermaid">`, drawn in the browser. */
-function codeElement(state: State, node: Code): Element {
-  if (node.lang === 'mermaid') return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
-  return defaultHandlers.code(state, node);
+/** A ` ```mermaid ` fence: the diagram drawn at parse time, or its text in `<pre class="mermaid">` when it could not be drawn. */
+function codeElement(s: State, node: Code, state: RenderState): Element {
+  if (node.lang?.toLowerCase() !== 'mermaid') return defaultHandlers.code(s, node);
+  const svg = node.data?.svg;
+  if (svg !== undefined) return slotElement('div', 'diagram', svg, state);
+  return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
 }
 
 /** A body's mdast as hast, unsanitised, with formula slots; `prefix` keeps footnote ids of embedded bodies apart. */
@@ -162,7 +173,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         element.properties['id'] = seen === 1 ? id : `${id}-${seen}`;
         return element;
       },
-      code: codeElement,
+      code: (s: State, node: Code) => codeElement(s, node, state),
       math: (_s: State, node: Math) => mathElement(node, state),
       inlineMath: (_s: State, node: InlineMath) => mathElement(node, state),
       wikiLink: (_s: State, node: WikiLink): ElementContent => {
@@ -184,20 +195,33 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
  * Renders a body's mdast to sanitised HTML; `targets[i]` is the page wiki link `i` resolved to,
  * `embed` renders `![[page]]` embeds in place (without it they are links). Raw HTML in the Markdown
  * is dropped (mdast-util-to-hast leaves it out unless told otherwise), and the result is sanitised;
- * only then are the formulas, which KaTeX made from TeX, put into their slots.
+ * only then are the formulas (MathML KaTeX made from TeX) and diagrams (SVG sanitised on its own
+ * allow-list, src/pipeline/parse/diagram-svg.ts) put into their slots. Every site path the body
+ * links or shows is put under `base`, the site's base path (default `/`: unchanged).
  */
-export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer): string {
-  const state: RenderState = { formulas: [], embed };
+export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, base = '/'): string {
+  const state: RenderState = { slots: [], embed };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const clean = sanitize(hast, SANITIZE_SCHEMA) as HastRoot;
-  if (state.formulas.length === 0) return toHtml(clean);
+  if (base !== '/') underBase(clean, base);
+  if (state.slots.length === 0) return toHtml(clean);
   visit(clean, 'element', (node: Element) => {
-    const slot = node.properties['dataMath'];
+    const slot = node.properties['dataSlot'];
     if (slot === undefined) return;
-    delete node.properties['dataMath'];
-    node.children = [{ type: 'raw', value: state.formulas[Number(slot)] ?? '' }];
+    delete node.properties['dataSlot'];
+    node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
   });
   return toHtml(clean, { allowDangerousHtml: true });
+}
+
+/** Puts every site path a body links or shows (`href`, `src`: page links, tags, attachments) under the base path. */
+function underBase(tree: HastRoot, base: string): void {
+  visit(tree, 'element', (node: Element) => {
+    for (const name of ['href', 'src'] as const) {
+      const value = node.properties[name];
+      if (typeof value === 'string') node.properties[name] = joinBase(base, value);
+    }
+  });
 }
 
 /** Plain text as one HTML paragraph, escaped. */

@@ -11,6 +11,14 @@ export const GOALS = {
   peakBytes: 3 * 1024 ** 3,
   /** …at this many pages (larger runs only have to finish). */
   peakAtPages: 15_000,
+  /** Rebuild after editing one note's body, at most this many seconds… */
+  editSeconds: 5,
+  /** …and after adding or renaming one page. */
+  addOrRenameSeconds: 10,
+  /** `npm run dev`: serving its first page within this many seconds… */
+  devReadySeconds: 30,
+  /** …and showing a saved edit on the page and on a page citing it within this many (its memory: `peakBytes`). */
+  devEditSeconds: 2,
 } as const;
 
 
@@ -28,6 +36,15 @@ function goalsLine(result: BenchResult): string {
     ...(result.coldOverFloor === null ? [] : [`cold ≤ ${GOALS.coldOverFloor}× floor: ${yes(result.coldOverFloor <= GOALS.coldOverFloor)}`]),
     ...(result.warmOverCold === null ? [] : [`warm ≤ ${GOALS.warmOverCold * 100}% of cold: ${yes(result.warmOverCold <= GOALS.warmOverCold)}`]),
     `peak < 3 GB: ${yes(peak < GOALS.peakBytes)}`,
+    ...(result.warm === null ? [] : [`edit ≤ ${GOALS.editSeconds} s: ${yes(result.warm.seconds <= GOALS.editSeconds)}`]),
+    ...(result.added === null || result.renamed === null ? [] : [`add and rename ≤ ${GOALS.addOrRenameSeconds} s: ${yes(Math.max(result.added.seconds, result.renamed.seconds) <= GOALS.addOrRenameSeconds)}`]),
+    ...(result.dev === null
+      ? []
+      : [
+          `dev ready ≤ ${GOALS.devReadySeconds} s: ${yes(result.dev.readySeconds <= GOALS.devReadySeconds)}`,
+          `dev edit shown ≤ ${GOALS.devEditSeconds} s: ${yes(Math.max(result.dev.editSeconds, result.dev.citingSeconds) <= GOALS.devEditSeconds)}`,
+          `dev peak < 3 GB: ${yes(result.dev.peakBytes < GOALS.peakBytes)}`,
+        ]),
   ];
   return `goals: ${parts.join('; ')}`;
 }
@@ -52,8 +69,10 @@ export function formatGrowth(results: readonly BenchResult[]): string {
 
 /** Takes a bench result and returns the human-readable report: builds side by side, stages, output sizes, page weights, goals. */
 export function formatReport(result: BenchResult): string {
-  const { corpus, cold, warm, floor } = result;
-  const columns: [string, BuildFigures][] = [['cold', cold], ...(warm ? [['warm', warm] as [string, BuildFigures]] : []), ...(floor ? [['floor', floor] as [string, BuildFigures]] : [])];
+  const { corpus, cold, warm, added, renamed, floor } = result;
+  const optional = (name: string, figures: BuildFigures | null): [string, BuildFigures][] => (figures ? [[name, figures]] : []);
+  const columns: [string, BuildFigures][] = [['cold', cold], ...optional('edit', warm), ...optional('add', added), ...optional('rename', renamed), ...optional('floor', floor)];
+  const ofCold = (seconds: number) => `${s(seconds)} s (${((seconds / cold.seconds) * 100).toFixed(0)}% of cold)`;
   const row = (label: string, cell: (b: BuildFigures) => string) => `${label.padEnd(28)}${columns.map(([, b]) => pad(cell(b), 12)).join('')}`;
   const stageNames = [...new Set(columns.flatMap(([, b]) => b.stages.map((stage) => stage.name)))];
   // Stages that overlap another (their time is inside the other's): name → the other stage.
@@ -76,8 +95,16 @@ export function formatReport(result: BenchResult): string {
     ...[...alongside].map(([name, other]) => `  * ${name} runs alongside the ${other}: its time is within the total, not added to it.`),
     '',
     ...(warm && result.coldOverFloor !== null && result.warmOverCold !== null
-      ? [`ours cold / floor: ${result.coldOverFloor.toFixed(2)}×    warm / cold: ${(result.warmOverCold * 100).toFixed(0)}%    (warm edit: ${warm.editedFile})`]
-      : ['cold build only: no warm rebuild and no floor (--cold-only)']),
+      ? [
+          `ours cold / floor: ${result.coldOverFloor.toFixed(2)}×    edit / cold: ${(result.warmOverCold * 100).toFixed(0)}%${added ? `    add / cold: ${((added.seconds / cold.seconds) * 100).toFixed(0)}%` : ''}${renamed ? `    rename / cold: ${((renamed.seconds / cold.seconds) * 100).toFixed(0)}%` : ''}`,
+          `  edit: a paragraph appended to ${warm.editedFile}${added ? `; add: ${added.file}, linking to it` : ''}${renamed ? `; rename: ${renamed.file} retitled, the old title kept as an alias` : ''}`,
+        ]
+      : ['cold build only: no rebuilds, no floor and no dev server (--cold-only)']),
+    ...(result.dev
+      ? [
+          `npm run dev: first page served after ${ofCold(result.dev.readySeconds)}; a saved claim edit shown on ${result.dev.urls.note} after ${ofCold(result.dev.editSeconds)}, on ${result.dev.urls.citing} (which cites it) after ${ofCold(result.dev.citingSeconds)}; peak ${mb(result.dev.peakBytes)}`,
+        ]
+      : []),
     `output: dist ${mb(result.output.dist.bytes)} (${result.output.dist.files} files); search index ${mb(result.output.searchIndex.bytes)} (${result.output.searchIndex.files} files); graph data ${result.output.graphDataGzipBytes === null ? 'none' : `${kb(result.output.graphDataGzipBytes)} gzipped`}`,
     ...(result.output.floorDist && result.output.floorSearchIndex ? [`floor output: dist ${mb(result.output.floorDist.bytes)}; search index ${mb(result.output.floorSearchIndex.bytes)}`] : []),
     '',

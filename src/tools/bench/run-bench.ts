@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { generateCorpus, type CorpusSummary } from '../generate/generate-corpus.ts';
 import { kindFolder } from '../../pipeline/resolve/slug.ts';
 import type { PageKind } from '../../schemas/brand.ts';
+import { addNote, appendParagraph, middleNote, retitle } from './bench-edits.ts';
+import { measureDevServer, type DevFigures } from './dev-server.ts';
 import { writeFloorContent } from './floor.ts';
 import { folderSize, gzippedFile, kindWeight, type FolderSize, type KindWeight } from './output-size.ts';
 import { runMeasured, type MeasuredRun } from './run-measured.ts';
@@ -19,7 +21,7 @@ export interface BenchOptions {
   seed: string;
   /** Keep the corpus, builds and logs in this folder instead of a temporary one removed at the end. */
   keep?: string;
-  /** Build cold only: no warm rebuild and no floor (for corpora too large to run everything, e.g. 100,000 pages). */
+  /** Build cold only: no rebuilds, no floor and no dev server (for corpora too large to run everything, e.g. 100,000 pages). */
   coldOnly?: boolean;
   /** Progress messages (one line each). */
   progress: (message: string) => void;
@@ -41,8 +43,13 @@ export interface BenchResult {
   machine: { cpus: number; memoryBytes: number; node: string; platform: string; loadAverage: [number, number] };
   corpus: Omit<CorpusSummary, 'mostCitedNote'> & { mostCitedNoteLines: number };
   cold: BuildFigures;
-  /** The rebuild after one edit and the floor; `null` with `coldOnly`. */
+  /** The rebuild after appending a paragraph to one note's body; `null` with `coldOnly`. */
   warm: (BuildFigures & { editedFile: string }) | null;
+  /** The rebuild after adding a note that links to the edited one, then after giving that one a new title (the old kept as an alias); `null` with `coldOnly`. */
+  added: (BuildFigures & { file: string }) | null;
+  renamed: (BuildFigures & { file: string }) | null;
+  /** `npm run dev` on the corpus as the rebuilds left it; `null` with `coldOnly`. */
+  dev: DevFigures | null;
   floor: FloorFigures | null;
   /** Our cold build's time over the floor's (`null` with `coldOnly`). */
   coldOverFloor: number | null;
@@ -83,22 +90,12 @@ async function mustSucceed(run: MeasuredRun, what: string, log: string): Promise
   throw new Error(`${what} failed with exit code ${run.code}; its output is in ${log}:\n${tail}`);
 }
 
-/** Appends a paragraph to the middle note of the corpus (by path) and returns its path relative to the corpus: the warm rebuild's edit. */
-async function editOneNote(corpus: string): Promise<string> {
-  const folder = kindFolder('note');
-  const notes = (await readdir(path.join(corpus, folder))).filter((name) => name.endsWith('.md')).sort();
-  const name = notes[Math.floor(notes.length / 2)];
-  if (name === undefined) throw new Error(`the corpus in ${corpus} has no notes to edit`);
-  const file = path.join(corpus, folder, name);
-  await writeFile(file, `${await readFile(file, 'utf8')}\nEdited: one more observation, added to measure a rebuild after a small change.\n`);
-  return `${folder}/${name}`;
-}
-
 /**
  * Runs the benchmark: generates a corpus, builds it cold with `scripts/build.ts` (as `npm run
- * build` does) in a child process, edits one note and rebuilds warm, then builds the floor (the
- * same pages as plain Markdown through bare Astro, then Pagefind) and measures outputs. Each build
- * is timed by wall clock with its process tree's peak memory sampled every 100 ms.
+ * build` does) in a child process, builds the floor (the same pages as plain Markdown through bare
+ * Astro, then Pagefind), then rebuilds after editing one note's body, after adding a note and after
+ * renaming one, measures `npm run dev` on the result, and measures outputs. Each build is timed by
+ * wall clock with its process tree's peak memory sampled every 100 ms.
  */
 export async function runBench(options: BenchOptions): Promise<BenchResult> {
   const { root, pages, seed, progress } = options;
@@ -120,7 +117,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     const summary = await generateCorpus({ pages, seed, out: corpus });
     progress(`generated in ${summary.seconds.toFixed(2)} s`);
 
-    const ours = async (label: 'cold' | 'warm'): Promise<BuildFigures> => {
+    const ours = async (label: 'cold' | 'warm' | 'add' | 'rename'): Promise<BuildFigures> => {
       const log = path.join(work, `build-${label}.log`);
       const timings = path.join(work, `timings-${label}.json`);
       await settleDisk();
@@ -149,13 +146,29 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       weigh('paper'),
       weigh('discussion'),
     ]);
-    let warm: (BuildFigures & { editedFile: string }) | null = null;
+    let warm: BenchResult['warm'] = null;
+    let added: BenchResult['added'] = null;
+    let renamed: BenchResult['renamed'] = null;
+    let dev: DevFigures | null = null;
     let floor: { figures: FloorFigures; dist: FolderSize; index: FolderSize } | null = null;
     if (!options.coldOnly) {
-      const editedFile = await editOneNote(corpus);
-      progress(`edited ${editedFile}`);
-      warm = { ...(await ours('warm')), editedFile };
+      // The floor first, on the corpus the cold build read.
       floor = await buildFloor({ root, work, corpus, pages, env: baseEnv, progress });
+      const note = await middleNote(corpus);
+      await appendParagraph(corpus, note.file);
+      progress(`edited ${note.file}`);
+      warm = { ...(await ours('warm')), editedFile: note.file };
+      const file = await addNote(corpus, note);
+      progress(`added ${file}`);
+      added = { ...(await ours('add')), file };
+      await retitle(corpus, note, `${note.title.replace(/\?$/, '')}, renamed?`);
+      progress(`renamed ${note.file}`);
+      renamed = { ...(await ours('rename')), file: note.file };
+      await settleDisk();
+      progress(`starting npm run dev (log: ${path.join(work, 'dev.log')})`);
+      const renamedNote = { file: note.file, title: `${note.title.replace(/\?$/, '')}, renamed?` };
+      dev = await measureDevServer({ root, corpus, cacheDir: path.join(work, 'cache'), dist, note: renamedNote, log: path.join(work, 'dev.log'), env: baseEnv });
+      progress(`dev server: ready ${dev.readySeconds.toFixed(2)} s, edit shown ${dev.editSeconds.toFixed(2)} s, on a citing page ${dev.citingSeconds.toFixed(2)} s, peak ${(dev.peakBytes / 1e6).toFixed(0)} MB`);
     }
 
     const { mostCitedNote, ...rest } = summary;
@@ -172,6 +185,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       corpus: { ...rest, mostCitedNoteLines: mostCitedNote.lines },
       cold,
       warm,
+      added,
+      renamed,
+      dev,
       floor: floor?.figures ?? null,
       coldOverFloor: floor ? cold.seconds / floor.figures.seconds : null,
       warmOverCold: warm ? warm.seconds / cold.seconds : null,

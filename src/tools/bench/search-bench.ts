@@ -4,8 +4,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sirv from 'sirv';
+import { launchChromium } from '../../browser/chromium.ts';
 import { indexSite } from '../../build/search-index.ts';
 
 /** What to measure: a built site, the two queries, and whether to index it again first. */
@@ -14,7 +15,6 @@ export interface SearchBenchOptions {
   queries: readonly [string, string];
   /** Index the site again (into a temporary folder, served in place of `<dist>/pagefind/`, so the built site is never changed) and time it; `false` measures the index as built. */
   reindex: boolean;
-  chromiumPath: string;
   /** Times each browser measurement is repeated (each with a cold cache); the median run is kept. */
   runs: number;
 }
@@ -185,15 +185,13 @@ export async function benchSearch(options: SearchBenchOptions): Promise<SearchBe
     const pagefindDir = join(indexRoot, 'pagefind');
     if (!existsSync(join(pagefindDir, 'pagefind.js'))) throw new Error(`${options.dist} has no Pagefind index; build the site first (npm run build).`);
     const sizes = await indexBytes(pagefindDir);
+    // The browser first: a server already listening would keep the process alive after a failed launch.
+    const browser = await launchChromium();
     const site = sirv(options.dist, { dev: false, etag: true });
     const index = sirv(indexRoot, { dev: false, etag: true });
     const server = createServer((request, response) => (request.url?.startsWith('/pagefind/') ? index : site)(request, response));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const browser = await chromium.launch({
-      executablePath: options.chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
     try {
       const notePath = await firstNoteUrl(options.dist);
       const pageRuns: [QueryMeasure, QueryMeasure][] = [];

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentDirFromEnv } from '../../../src/pipeline/read/content-dir.ts';
+import { settings } from '../../../src/config/settings.ts';
 import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
 import { RenderManifestSchema } from '../../../src/schemas/render-manifest.ts';
 import { renderIncremental } from '../../../src/build/incremental/render-incremental.ts';
@@ -17,7 +17,7 @@ if (args.out === undefined || args.manifest === undefined) throw new Error('rend
 const outDir = resolve(args.out);
 const manifestFile = resolve(args.manifest);
 
-const kb = await buildKnowledgeBase({ contentDir: contentDirFromEnv(), workers: 1 });
+const kb = await buildKnowledgeBase({ contentDir: settings.contentDir, workers: 1 });
 if (kb.findings.some((finding) => finding.severity === 'error')) process.exit(3);
 const previous =
   args.previous === undefined ? null : { dir: resolve(args.previous), manifest: RenderManifestSchema.parse(JSON.parse(await readFile(manifestFile, 'utf8'))) };

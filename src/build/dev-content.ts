@@ -1,0 +1,100 @@
+// `astro dev` keeps the knowledge base in memory and rebuilds it when the content folder changes:
+// Vite's watcher does not know the content (no page imports a Markdown file), so without this the
+// dev server would show the content as it was when it started.
+import { stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { cacheDirFromEnv } from '../pipeline/parse/cache-dir.ts';
+import { settings } from '../config/settings.ts';
+import { summary } from '../pipeline/report.ts';
+import { setLiveKnowledgeBase } from '../handoff/kb.ts';
+import { buildWithPipeline } from '../handoff/pipeline-kb.ts';
+import { KnowledgeBaseSession } from './kb-session.ts';
+
+// Astro's dev app clears its cache of `getStaticPaths` results (which hold each page's record as a prop) on this event.
+const CONTENT_CHANGED = 'astro:content-changed';
+// The environments that render pages in `astro dev`.
+const PAGE_ENVIRONMENTS = ['ssr', 'prerender'];
+// Saves within this long of each other (an editor writing several files, a rename) make one rebuild.
+const SETTLE_MS = 30;
+// Folders of the project that builds write (thousands of files each): the dev server has no use for their changes.
+const BUILD_FOLDERS = ['.build', 'dist'];
+
+/**
+ * A Vite plugin for `astro dev` (env `CONTENT_DIR`, default `content/`; env `CACHE_DIR`, default
+ * `.cache/`): builds the knowledge base with the build's parse cache when the first page asks for
+ * it, and after each change to the content folder rebuilds it (only the changed files are read and
+ * parsed again), hands it to the pages and reloads the browser.
+ */
+export function liveContent(): Plugin {
+  return {
+    name: 'research-notes-site:live-content',
+    apply: 'serve',
+    config() {
+      const contentDir = settings.contentDir;
+      const skipped = [...BUILD_FOLDERS.map((folder) => resolve(folder)), resolve(cacheDirFromEnv())];
+      // A build's output or cache is not watched, unless the content folder is inside it (as in tests and benchmarks).
+      const ignored = (file: string): boolean => skipped.some((folder) => isInside(folder, file)) && !isInside(contentDir, file) && !isInside(file, contentDir);
+      return { server: { watch: { ignored: [ignored] } } };
+    },
+    configureServer(server) {
+      const contentDir = settings.contentDir;
+      const logger = server.config.logger;
+      const build = async () => {
+        const started = performance.now();
+        const kb = await buildWithPipeline();
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(process.cwd(), contentDir) || contentDir)}`, { timestamp: true });
+        return kb;
+      };
+      const session = new KnowledgeBaseSession(build, (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }));
+      setLiveKnowledgeBase(() => session.current);
+      server.watcher.add(contentDir);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const changed = new Set<string>();
+      // Each file's size and time when last handled: one save can be reported twice (truncate, then write).
+      const seen = new Map<string, string>();
+      const settled = async (): Promise<void> => {
+        const files = [...changed];
+        changed.clear();
+        const signatures = await Promise.all(files.map(async (file) => signature(file)));
+        const fresh = files.filter((file, i) => seen.get(file) !== signatures[i]);
+        files.forEach((file, i) => seen.set(file, signatures[i] ?? ''));
+        if (fresh.length === 0) return;
+        await session.changed().then(() => reload(server), () => undefined);
+      };
+      const onFile = (file: string): void => {
+        if (!isContent(contentDir, file)) return;
+        changed.add(file);
+        clearTimeout(timer);
+        timer = setTimeout(() => void settled(), SETTLE_MS);
+      };
+      server.watcher.on('add', onFile).on('change', onFile).on('unlink', onFile);
+    },
+  };
+}
+
+/** Whether `file` is `folder` or below it. */
+function isInside(folder: string, file: string): boolean {
+  const inside = relative(folder, file);
+  return inside === '' || (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside));
+}
+
+/** Whether `file` is part of the content: inside the content folder, in no dot-folder and no dot-file. */
+function isContent(contentDir: string, file: string): boolean {
+  const inside = relative(contentDir, file);
+  if (inside === '' || !isInside(contentDir, file)) return false;
+  return inside.split(sep).every((part) => !part.startsWith('.'));
+}
+
+/** A file's size and modification time, or `gone` when it no longer exists. */
+async function signature(file: string): Promise<string> {
+  const info = await stat(file).catch(() => null);
+  return info ? `${info.size}:${info.mtimeMs}` : 'gone';
+}
+
+/** Drops the pages' cached static paths and reloads every open page. */
+function reload(server: ViteDevServer): void {
+  for (const name of PAGE_ENVIRONMENTS) server.environments[name]?.hot.send(CONTENT_CHANGED, {});
+  server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+}

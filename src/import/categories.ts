@@ -1,0 +1,90 @@
+import { matchKey } from '../pipeline/resolve/slug.ts';
+
+/** Category chips split into categories, and whether the split was guessed. */
+export interface SplitChips {
+  categories: string[];
+  /** `true` when some part matched no known category name and was split by its shape. */
+  guessed: boolean;
+}
+
+/** Words that join the items of a category name ("Psychology, Society, and Alignment"): no category ends with one. */
+const JOINERS = new Set(['and', '&', 'or', 'of', 'the', 'in', 'for', 'to', 'with', 'on', 'a', 'an']);
+
+/**
+ * Splits a line of category chips run together ("Psychology, Society, and Alignment Language,
+ * Text, and Discourse") into categories. Known names (from other pages of the import and the
+ * collection) are matched first, longest cover wins with the fewest parts; a stretch no known
+ * name covers is split by shape: a category ends after the word that closes an "A, B, and C" list
+ * when a capitalised word follows. Returns the categories in order and whether any part was guessed.
+ */
+export function splitChips(line: string, known: ReadonlySet<string>): SplitChips {
+  const words = line.trim().split(/\s+/).filter((w) => w !== '');
+  const n = words.length;
+  const isKnown = (i: number, j: number): boolean => known.has(matchKey(words.slice(i, j).join(' ')));
+  // best[i]: the fewest unknown words, then fewest parts, for words[i..]; a part is a known name or one unknown stretch.
+  const best: Array<{ unknown: number; parts: number; next: number; known: boolean } | undefined> = new Array(n + 1);
+  best[n] = { unknown: 0, parts: 0, next: n, known: true };
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = i + 1; j <= n; j++) {
+      const rest = best[j] as { unknown: number; parts: number };
+      const knownHere = isKnown(i, j);
+      const cost = { unknown: rest.unknown + (knownHere ? 0 : j - i), parts: rest.parts + 1 };
+      const current = best[i];
+      if (current === undefined || cost.unknown < current.unknown || (cost.unknown === current.unknown && cost.parts < current.parts)) {
+        best[i] = { ...cost, next: j, known: knownHere };
+      }
+    }
+  }
+  const categories: string[] = [];
+  let guessed = false;
+  for (let i = 0; i < n; ) {
+    const step = best[i] as { next: number; known: boolean };
+    const part = words.slice(i, step.next);
+    if (step.known) categories.push(part.join(' '));
+    else {
+      guessed = true;
+      categories.push(...splitByShape(part));
+    }
+    i = step.next;
+  }
+  return { categories, guessed };
+}
+
+/** Splits words of unknown categories after each "…, and X" list end that a capitalised word follows. */
+function splitByShape(words: readonly string[]): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  words.forEach((word, i) => {
+    current.push(word);
+    const next = words[i + 1];
+    const prev = words[i - 1];
+    const closesList = prev !== undefined && JOINERS.has(prev.toLowerCase()) && !word.endsWith(',') && !JOINERS.has(word.toLowerCase());
+    if (next !== undefined && closesList && /^[A-Z]/.test(next)) {
+      out.push(current.join(' '));
+      current = [];
+    }
+  });
+  if (current.length > 0) out.push(current.join(' '));
+  return out;
+}
+
+/** Category names seen on the pages of an import and in the collection, with where each was seen. */
+export class CategoryCatalog {
+  readonly #seen = new Map<string, Set<string>>();
+
+  /** Records that `from` names the category `name`. */
+  add(name: string, from: string): void {
+    const key = matchKey(name);
+    if (key === '') return;
+    const set = this.#seen.get(key) ?? new Set<string>();
+    set.add(from);
+    this.#seen.set(key, set);
+  }
+
+  /** The keys of the names seen anywhere but in `from` (a page does not vouch for its own split). */
+  namesExcept(from: string): Set<string> {
+    const out = new Set<string>();
+    for (const [key, where] of this.#seen) if ([...where].some((w) => w !== from)) out.add(key);
+    return out;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Finding } from '../schemas/finding.ts';
+import { finding } from '../pipeline/finding.ts';
+import { CategoryCatalog, splitChips } from './categories.ts';
+import type { NoteExport, ParsedExport } from './parsed-export.ts';
+import type { ExistingFile } from './read-existing.ts';
+
+/**
+ * The catalog of category names the chips of one page are split with: the collection's clusters,
+ * every note's "sourced from", and chip lines that hold one category by their shape.
+ */
+export function categoryCatalog(parsed: readonly ParsedExport[], existing: readonly ExistingFile[]): CategoryCatalog {
+  const catalog = new CategoryCatalog();
+  for (const f of existing) for (const c of f.fm?.clusters ?? []) catalog.add(c, f.path);
+  for (const page of parsed) {
+    if (page.kind !== 'note') continue;
+    if (page.sourcedFrom) catalog.add(page.sourcedFrom.value, page.file);
+    if (page.chips) {
+      const single = splitChips(page.chips.value, new Set());
+      if (single.categories.length === 1) catalog.add(page.chips.value, page.file);
+    }
+  }
+  return catalog;
+}
+
+/** A note's clusters from its chips, with a finding saying how they were split. */
+export function noteClusters(page: NoteExport, catalog: CategoryCatalog): { categories: string[]; findings: Finding[] } {
+  if (page.chips === null) return { categories: [], findings: [] };
+  const split = splitChips(page.chips.value, catalog.namesExcept(page.file));
+  const list = split.categories.map((c) => `"${c}"`).join(', ');
+  return {
+    categories: split.categories,
+    findings: [
+      split.guessed
+        ? finding(split.categories.length > 1 ? 'warning' : 'info', 'categories-guessed', page.file, page.chips.line, `the category chips were ${split.categories.length > 1 ? `split by their shape into ${list}` : `read as one category, ${list}, by their shape`}: no other page of the import or the collection names ${split.categories.length === 1 ? 'it' : 'all of these categories'}. Check the ${split.categories.length > 1 ? 'split' : 'reading'}; importing other pages of the same categories, or adding them as clusters, settles it`)
+        : finding('info', 'categories-read', page.file, page.chips.line, `the category chips are ${list}, each named on another page of the import or the collection`),
+    ],
+  };
+}

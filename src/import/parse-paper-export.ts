@@ -1,0 +1,91 @@
+import type { Finding } from '../schemas/finding.ts';
+import { finding } from '../pipeline/finding.ts';
+import { blocksOf, type ExportLine, isBlank, type Located } from './export-lines.ts';
+import type { LineLedger } from './ledger.ts';
+import type { PaperExport } from './parsed-export.ts';
+import { ARXIV_FILE_NAME, ARXIV_IN_TEXT, bulletText, PAPER_HEADINGS, PAPER_LABEL } from './sections.ts';
+
+const URL_LINE = /^https?:\/\/\S+$/;
+const ARXIV_LINE = /^arXiv:\s*\S+$/i;
+const AUTHORS = /^Authors?:\s*(.+)$/i;
+const DATE = /^(?:Published|Date|Submitted)?:?\s*(\d{4}-\d{2}-\d{2})$/i;
+
+/**
+ * Reads a paper export (`/papers/<arXiv id>/`): an optional "PAPER" label, the title, lines giving
+ * its URL, arXiv id, authors ("Authors: …") and date, then its abstract (after an "Abstract"
+ * heading, or the text before any heading) and excerpts (after "Excerpts"; "- " lines or
+ * paragraphs). The arXiv id comes from the file name, the URL or the text, in that order.
+ * Places each line it reads in `ledger`; returns the export and findings.
+ */
+export function parsePaperExport(
+  file: string,
+  lines: readonly ExportLine[],
+  form: 'full' | 'compact',
+  ledger: LineLedger,
+): { page: PaperExport | null; findings: Finding[] } {
+  const findings: Finding[] = [];
+  let title: Located | null = null;
+  let href: Located | null = null;
+  let authors: Located<string[]> | null = null;
+  let date: Located | null = null;
+  const idFound: Located[] = [];
+  const fromName = ARXIV_FILE_NAME.exec(file)?.[1];
+  if (fromName) idFound.push({ line: 0, value: fromName });
+  let section: 'abstract' | 'excerpts' = 'abstract';
+  const abstractLines: ExportLine[] = [];
+  const excerptLines: ExportLine[] = [];
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (text === '') {
+      (section === 'abstract' ? abstractLines : excerptLines).push(line);
+      continue;
+    }
+    const id = ARXIV_IN_TEXT.exec(text)?.[1];
+    if (title === null) {
+      if (PAPER_LABEL.test(text)) ledger.place(line, 'marker');
+      else if (!URL_LINE.test(text) && !ARXIV_LINE.test(text)) {
+        ledger.place(line, 'title');
+        title = { line: line.n, value: text };
+      } else {
+        ledger.place(line, 'paper-meta');
+        if (id) idFound.push({ line: line.n, value: id });
+        if (URL_LINE.test(text)) href = { line: line.n, value: text };
+      }
+      continue;
+    }
+    if (PAPER_HEADINGS.abstract.test(text) || PAPER_HEADINGS.excerpts.test(text)) {
+      ledger.place(line, 'heading');
+      section = PAPER_HEADINGS.abstract.test(text) ? 'abstract' : 'excerpts';
+      continue;
+    }
+    const meta = AUTHORS.exec(text) ?? (URL_LINE.test(text) || ARXIV_LINE.test(text) ? [text] : null) ?? DATE.exec(text);
+    if (meta && abstractLines.every(isBlank) && section === 'abstract') {
+      ledger.place(line, 'paper-meta');
+      if (AUTHORS.test(text)) authors = { line: line.n, value: (meta[1] ?? '').split(/,\s*|\s+and\s+/).map((a) => a.trim()).filter((a) => a !== '') };
+      else if (DATE.test(text)) date = { line: line.n, value: meta[1] ?? '' };
+      else {
+        if (id) idFound.push({ line: line.n, value: id });
+        if (URL_LINE.test(text)) href = { line: line.n, value: text };
+      }
+      continue;
+    }
+    (section === 'abstract' ? abstractLines : excerptLines).push(line);
+  }
+  if (title === null) return { page: null, findings: [finding('error', 'no-title', file, 1, 'the paper export has no title line; it cannot be imported')] };
+  const ids = [...new Set(idFound.map((i) => i.value.toLowerCase()))];
+  if (ids.length > 1) {
+    findings.push(finding('warning', 'arxiv-differs', file, idFound[1]?.line || null, `the file name, URL and text name different arXiv ids (${ids.join(', ')}); the first, ${ids[0]}, is used`));
+  }
+  const arxiv = idFound[0] ?? null;
+  if (arxiv === null) findings.push(finding('info', 'arxiv-missing', file, title.line, 'no arXiv id in the file name, a URL or the text; the paper takes the slug of its title'));
+  const compact = form === 'compact';
+  const read = (ls: ExportLine[], role: 'abstract' | 'excerpt'): Located[] =>
+    blocksOf(ls, compact).map((block) => {
+      for (const l of block) ledger.place(l, role);
+      return { line: (block[0] as ExportLine).n, value: block.map((l) => (role === 'excerpt' ? (bulletText(l.text) ?? l.text.trim()) : l.text.trim())).join(role === 'excerpt' ? '\n' : ' ') };
+    });
+  const abstract = read(abstractLines, 'abstract');
+  const excerpts = read(excerptLines, 'excerpt').flatMap((e) => e.value.split('\n').map((value, k) => ({ line: e.line + k, value })));
+  findings.push(finding('info', 'paper-read', file, title.line, `paper "${title.value}"${arxiv ? ` (arXiv ${arxiv.value})` : ''}: ${abstract.length} abstract paragraph${abstract.length === 1 ? '' : 's'}, ${excerpts.length} excerpt${excerpts.length === 1 ? '' : 's'}`));
+  return { page: { kind: 'paper', file, form, title, arxiv, href, authors, date, abstract, excerpts }, findings };
+}

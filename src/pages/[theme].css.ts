@@ -1,0 +1,8 @@
+// /theme.css: the configuration's accent colours and custom stylesheet (src/site/theme.ts); not
+// written when the configuration has neither.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { THEME_PATH, themeStylesheet } from '../views/theme.ts';
+
+export const getStaticPaths: GetStaticPaths = () => (themeStylesheet() === undefined ? [] : [{ params: { theme: THEME_PATH.slice(1, -'.css'.length) } }]);
+
+export const GET: APIRoute = () => new Response(themeStylesheet()?.css ?? '', { headers: { 'Content-Type': 'text/css; charset=utf-8' } });

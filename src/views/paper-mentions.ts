@@ -1,0 +1,55 @@
+/**
+ * Where a page cites a paper, in its own words: the sentences of an inquiring line that link to
+ * the paper, and the sentences of any page's text that name it (by its title, its title before
+ * a colon, its arXiv id, or the leading words of its title followed by "paper" or "study", as
+ * in "The Grounding Gaps paper shows…"). A paper page shows them under each page that cites it.
+ */
+import type { KbPage, PaperPage } from '../schemas/knowledge-base.ts';
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/** Most sentences shown for one citing page: the first few say where it leans on the paper. */
+const SENTENCES_MAX = 3;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The leading capitalised words of a title (at least two), e.g. `Grounding Gaps` of "Grounding Gaps in Language Model Generations". */
+function leadingName(title: string): string | undefined {
+  const words: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    if (!/^[\p{Lu}\d]/u.test(word)) break;
+    words.push(word);
+  }
+  return words.length >= 2 ? words.join(' ') : undefined;
+}
+
+/** A paper → one pattern that finds it named in prose (case-insensitive). */
+export function paperNamePattern(paper: Pick<PaperPage, 'title' | 'arxiv'>): RegExp {
+  const names = new Set<string>([paper.title]);
+  const beforeColon = paper.title.split(':')[0]?.trim() ?? '';
+  if (beforeColon.length >= 6 && beforeColon !== paper.title) names.add(beforeColon);
+  if (paper.arxiv) names.add(paper.arxiv);
+  const alternatives = [...names].map((name) => `(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`);
+  const lead = leadingName(paper.title);
+  if (lead !== undefined) alternatives.push(`(?<![\\p{L}\\d])${escapeRegExp(lead)}\\s+(?:paper|study)\\b`);
+  return new RegExp(alternatives.join('|'), 'iu');
+}
+
+/** The sentences of `text` that `pattern` finds, in order, trimmed. */
+function sentencesMatching(text: string, pattern: RegExp): string[] {
+  const out: string[] = [];
+  for (const { segment } of segmenter.segment(text.replace(/\s+/g, ' '))) {
+    const sentence = segment.trim();
+    if (sentence !== '' && pattern.test(sentence)) out.push(sentence);
+  }
+  return out;
+}
+
+/** A paper and a page that cites or lists it → the (at most three) sentences in which the page cites it; `[]` when none names it. */
+export function sentencesCiting(paper: PaperPage, page: KbPage, pattern: RegExp = paperNamePattern(paper)): string[] {
+  const linked = page.kind === 'inquiry' ? page.claims.filter((claim) => claim.cites.includes(paper.slug)).map((claim) => claim.text) : [];
+  const named = sentencesMatching(page.text, pattern);
+  return [...new Set([...linked, ...named])].slice(0, SENTENCES_MAX);
+}

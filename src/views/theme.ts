@@ -1,0 +1,46 @@
+// The configuration's look on top of the site's own stylesheet: its accent colours and its custom
+// stylesheet (like Obsidian Publish's `publish.css`), written as one file linked after the site's CSS.
+import { readFileSync } from 'node:fs';
+import { settings } from '../config/settings.ts';
+import { DEFAULT_ACCENT } from '../config/schema.ts';
+
+/** The theme stylesheet: its site path and its text. */
+export interface ThemeStylesheet {
+  path: string;
+  css: string;
+}
+
+/** The theme stylesheet's site path. */
+export const THEME_PATH = '/theme.css';
+
+/**
+ * Takes nothing (reads the settings); returns the theme stylesheet, or `undefined` when the
+ * configuration keeps the default colours and has no custom stylesheet, so that such a site has no
+ * extra file or link. `html:root` outranks the site's `:root`, wherever the two files are linked.
+ */
+export function themeStylesheet(): ThemeStylesheet | undefined {
+  const { accent, customCssFile } = settings;
+  const parts: string[] = [];
+  if (accent.light !== DEFAULT_ACCENT.light) parts.push(`html:root {\n  --accent: ${accent.light};\n}`);
+  if (accent.dark !== DEFAULT_ACCENT.dark) parts.push(`@media (prefers-color-scheme: dark) {\n  html:root {\n    --accent: ${accent.dark};\n  }\n}`);
+  if (customCssFile !== undefined) parts.push(`/* ${settings.customCss ?? ''} */\n${customCss(customCssFile)}`);
+  return parts.length === 0 ? undefined : { path: THEME_PATH, css: `${parts.join('\n\n')}\n` };
+}
+
+/** The custom stylesheet's text; throws naming the setting when the file cannot be read. */
+function customCss(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`customCss: ${file} cannot be read; write the path of a CSS file relative to the configuration file, or remove customCss`);
+  }
+}
+
+/** Takes an icon's path or address; returns the MIME type its extension names (SVG, PNG, ICO), for `<link rel="icon" type>`. */
+export function iconType(icon: string): string {
+  const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(icon)?.[1]?.toLowerCase();
+  if (extension === 'png') return 'image/png';
+  if (extension === 'ico') return 'image/x-icon';
+  if (extension === 'jpg' || extension === 'jpeg') return 'image/jpeg';
+  return 'image/svg+xml';
+}

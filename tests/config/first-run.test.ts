@@ -1,0 +1,48 @@
+// `npm run init`: the guesses it makes from a vault and the configuration it writes.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configText, githubPagesUrl, languageOf, sampleText, titleFromFolder } from '../../src/config/first-run.ts';
+import { loadSettings } from '../../src/config/load.ts';
+import { ROOT } from '../site/build-helper.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('first configuration of a vault', () => {
+  it.each([
+    ['my_research-notes', 'My research notes'],
+    ['Zettelkasten', 'Zettelkasten'],
+    ['PhD Notes', 'PhD Notes'],
+    ['___', 'Research notes'],
+  ])('titles the folder %j as %j', (folder, title) => {
+    expect(titleFromFolder(folder)).toBe(title);
+  });
+
+  it.each([
+    ['git@github.com:Ada/notes.git', 'https://ada.github.io/notes/'],
+    ['https://github.com/ada/my-vault', 'https://ada.github.io/my-vault/'],
+    ['https://github.com/ada/ada.github.io.git', 'https://ada.github.io/'],
+    ['https://gitlab.com/ada/notes.git', undefined],
+  ])('gives the remote %j the Pages address %j', (remote, url) => {
+    expect(githubPagesUrl(remote)).toBe(url);
+  });
+
+  it('guesses the language of the notes, English when unsure', async () => {
+    expect(languageOf(await sampleText(join(ROOT, 'tests', 'fixtures', 'obsidian-vault')))).toBe('en');
+    expect(languageOf('La recherche sur les modèles de langue montre que les réponses deviennent plus chaleureuses mais moins fiables lorsque les utilisateurs expriment de la tristesse.')).toBe('fr');
+    expect(languageOf('Die Forschung zeigt, dass die Antworten der Sprachmodelle wärmer, aber weniger zuverlässig werden, wenn die Nutzer Traurigkeit ausdrücken.')).toBe('de');
+    expect(languageOf('ok')).toBe('en');
+  });
+
+  it('writes a configuration that loads as written, the vault resolved from the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'first-run-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'site.config.yaml'), configText({ title: 'Notes: "quoted"', lang: 'fr', url: 'https://ada.github.io/notes/', content: '../My vault', allowMissing: true }));
+    const settings = loadSettings(dir, {});
+    expect([settings.title, settings.lang, settings.base, settings.contentDir, settings.allowMissing]).toEqual(['Notes: "quoted"', 'fr', '/notes/', join(dir, '..', 'My vault'), true]);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pageLang, scriptLang } from '../../src/views/page-lang.ts';
+import { languageTag } from '../../src/views/settings.ts';
+
+describe('the language of a page', () => {
+  it.each([
+    ['模板是一种预先写好的笔记。插入模板时，变量会被替换。', 'zh'],
+    ['日本語のメモです。検索でも見つかります。', 'ja'],
+    ['한국어 메모입니다. 검색으로 찾을 수 있습니다.', 'ko'],
+    // A Chinese page that links to a Japanese title stays Chinese.
+    ['模板是一种预先写好的笔记。插入模板时，变量会被替换。参见 日本語のメモ 和 Home。', 'zh'],
+    ['An English note quoting 模板 once.', undefined],
+    ['Déjà vu, naïve, Straße.', undefined],
+    ['', undefined],
+  ])('%s → %s', (text, lang) => {
+    expect(scriptLang(text)).toBe(lang);
+  });
+
+  it('marks a mostly Chinese page zh on an English or German site, and keeps a CJK site its own tag', () => {
+    expect(pageLang('模板', '模板是一种预先写好的笔记。', 'en')).toBe('zh');
+    expect(pageLang('模板', '模板是一种预先写好的笔记。', 'de')).toBe('zh');
+    expect(pageLang('Face-saving', 'A note in English.', 'de')).toBe('de');
+    expect(pageLang('日本語のメモ', '日本語のメモです。', 'zh-Hant')).toBe('zh-Hant');
+    expect(pageLang('English title', 'An English body.', 'ja')).toBe('ja');
+  });
+
+  it('reads SITE_LANG as a language tag, and names the setting when it is not one', () => {
+    expect(languageTag('zh-hant', 'SITE_LANG')).toBe('zh-Hant');
+    expect(languageTag(' EN ', 'SITE_LANG')).toBe('en');
+    expect(() => languageTag('english!', 'SITE_LANG')).toThrow('SITE_LANG is "english!", which is not a language tag; set it to one such as en, de, zh, ja or ko.');
+  });
+});
