@@ -20,7 +20,8 @@ export function formatFindings(findings: readonly Finding[]): string {
 
 /** A file path as printed: quoted with its escapes when it holds a line break or another control character, so each finding stays on one line. */
 function shownPath(file: string): string {
-  return /[\u0000-\u001f\u007f]/.test(file) ? JSON.stringify(file) : file;
+  const control = [...file].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  return control ? JSON.stringify(file) : file;
 }
 
 /** One summary line: how many pages were checked and how many errors, warnings and notes were found. */
