@@ -4,7 +4,7 @@ import { liveContent } from './src/build/dev-content.ts';
 import { settings } from './src/config/settings.ts';
 
 // Static site: every page is prerendered HTML. Bodies arrive as sanitised HTML from the
-// pipeline (src/site/kb.ts), so no Markdown integration is configured.
+// pipeline (src/handoff/kb.ts), so no Markdown integration is configured.
 export default defineConfig({
   // The address and base path of site.config.yaml (src/config/): a site under `/<repo>/` has its
   // bundled scripts and styles there too.

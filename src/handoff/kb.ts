@@ -60,7 +60,7 @@ function isKnowledgeBase(value: unknown): value is KnowledgeBase {
 /**
  * Under `astro dev`: from now on, pages read the knowledge base `source` returns when they are
  * rendered (the dev server's latest, rebuilt after each edit to the content folder; see
- * src/site/build/dev-content.ts).
+ * src/build/dev-content.ts).
  */
 export function setLiveKnowledgeBase(source: () => Promise<KnowledgeBase>): void {
   Reflect.set(globalThis, LIVE, source);

@@ -1,4 +1,4 @@
-// /theme.css: the configuration's accent colours and custom stylesheet (src/site/theme.ts); not
+// /theme.css: the configuration's accent colours and custom stylesheet (src/views/theme.ts); not
 // written when the configuration has neither.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { THEME_PATH, themeStylesheet } from '../views/theme.ts';

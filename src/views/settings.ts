@@ -21,7 +21,7 @@ export const SITE_TITLE = settings.title;
 
 /**
  * The language the collection is written in, as a BCP 47 tag: every page's `<html lang>` unless
- * the page itself is mostly in another script (`src/site/page-lang.ts`), and the language search
+ * the page itself is mostly in another script (`src/views/page-lang.ts`), and the language search
  * indexes it in: the configuration's `lang`.
  */
 export const SITE_LANG = languageTag(settings.lang, 'lang');
