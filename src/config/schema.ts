@@ -1,6 +1,8 @@
 // The site's configuration (`site.config.yaml`): what a user writes, checked and normalised here so
 // that later code reads one typed object and never branches on how a value was written.
 import { z } from 'zod';
+import { KIND_IDS, KINDS } from '../core/kinds.ts';
+import { kindIndexUrl } from '../core/url.ts';
 import { SHARD_PAGES } from '../build/search-shards.ts';
 
 /** A CSS colour as written in a stylesheet: `#rgb`, `#rrggbb`, `#rrggbbaa`, or a function such as `rgb(…)` / `oklch(…)`. */
@@ -23,12 +25,10 @@ export const NavEntrySchema = z.strictObject({
   link: LinkSchema,
 });
 
-/** The navigation of the header when none is configured: every section of the site. */
+/** The navigation of the header when none is configured: every section of the site, the kinds the registry puts in the header among them. */
 export const DEFAULT_NAV: z.input<typeof NavEntrySchema>[] = [
   { label: 'Home', link: '/' },
-  { label: 'Inquiring lines', link: '/inquiring-lines/' },
-  { label: 'Notes', link: '/notes/' },
-  { label: 'Papers', link: '/papers/' },
+  ...KIND_IDS.filter((kind) => KINDS[kind].inHeader).map((kind) => ({ label: KINDS[kind].plural, link: kindIndexUrl(kind) })),
   { label: 'Clusters', link: '/clusters/' },
   { label: 'Graph', link: '/graph/' },
   { label: 'Search', link: '/search/' },
