@@ -21,6 +21,8 @@ const FILES: Record<string, { text: string; code: string; line: number }> = {
   'Emphasis run.md': { text: `Intro.\n\n${'*'.repeat(5000)}bold word${'*'.repeat(5000)}\n`, code: 'tangled-body', line: 3 },
   'Nested emphasis.md': { text: `Intro.\n\n${'*a '.repeat(5000)}nested word${' b*'.repeat(5000)}\n`, code: 'tangled-body', line: 3 },
   'Brackets.md': { text: `Intro.\n\n${'[x] '.repeat(5000)}\n`, code: 'tangled-body', line: 3 },
+  // 50,000 headings underlined with `=` (the parser's time grows with the square of their count): the 501st, on body line 3 + 2 × 500 + 1.
+  'Underlined headings.md': { text: `Intro.\n\n${'Heading\n=\n'.repeat(50_000)}`, code: 'tangled-body', line: 1004 },
   'Huge.md': { text: `Intro.\n\n${`${'word '.repeat(20)}\n`.repeat(90_000)}`, code: 'huge-body', line: 1 },
   'Many links.md': { text: `${Array.from({ length: LINKS }, () => '[[Target]]').join(' ')}\n`, code: 'large-body', line: 1 },
 };

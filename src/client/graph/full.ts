@@ -42,6 +42,11 @@ function readPalette(el: Element, kinds: readonly string[]): Palette {
   };
 }
 
+/** Resolves in a later task: work after it does not lengthen the task that awaited it. */
+function nextTask(): Promise<void> {
+  return new Promise((done) => setTimeout(done, 0));
+}
+
 /** Takes the page's `[data-kg]` root and the data URL, loads the graph and makes the map work. */
 export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/graph/data.json')): Promise<void> {
   const canvas = need(root, '[data-kg-canvas]', HTMLCanvasElement);
@@ -67,6 +72,8 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
     status.textContent = `The graph could not be shown: ${error instanceof Error ? error.message : String(error)}. Rebuild the site with npm run build.`;
     return;
   }
+  // Each step of the start in a task of its own, so that a slow phone can answer a tap between them.
+  await nextTask();
   const grid: SpatialGrid = buildGrid(model.x, model.y);
   const size = { width: 0, height: 0 };
   let cam: Camera = { x: 0, y: 0, k: 1 };
@@ -258,6 +265,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
       else openCard(-1, false);
     },
   });
+  await nextTask();
   startFind(root, model, (i) => focusNode(i, true));
   new ResizeObserver(resize).observe(stage);
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {

@@ -50,6 +50,11 @@ export class FilterGroup {
     return [...this.boxes].filter(([, box]) => box.input.checked).map(([value]) => value);
   }
 
+  /** Takes the chosen values; ticks the boxes already there for them (before any counts are known). */
+  tick(chosen: readonly string[]): void {
+    for (const [value, box] of this.boxes) box.input.checked = chosen.includes(value);
+  }
+
   /** Takes the values to list, their counts and the chosen ones; updates the boxes in place. */
   show(values: readonly string[], counts: Readonly<Record<string, number>>, chosen: readonly string[]): void {
     for (const value of [...values, ...chosen]) if (!this.boxes.has(value)) this.boxes.set(value, this.create(value));

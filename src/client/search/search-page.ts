@@ -154,6 +154,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
 
   parts.input.value = query.q;
   parts.stubs.checked = query.stubs;
+  kindGroup.tick(query.kinds);
   parts.stubs.addEventListener('change', refilter);
   parts.input.addEventListener('input', () => {
     changed();

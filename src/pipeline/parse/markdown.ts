@@ -72,6 +72,12 @@ export const MAX_BRACKETS = 2000;
 export const MAX_EMPHASIS_RUN = 64;
 /** The most `*` and `_` one paragraph may hold: emphasis nests once per pair, and the parser matches them in quadratic time. */
 export const MAX_EMPHASIS_MARKS = 1000;
+/**
+ * The most headings underlined with `=` or `-` (setext headings) one body may hold: the parser
+ * resolves each in time that grows with those before it (4,000 took 20 s, 50,000 ran for hours),
+ * while real notes hold a few.
+ */
+export const MAX_SETEXT_HEADINGS = 500;
 
 /** A parsed body: the tree, and why it is plain text when the Markdown could not be parsed safely. */
 export interface ParsedBody {
@@ -126,8 +132,10 @@ export function firstDeepLine(body: string): number | null {
 
 /**
  * The line where a paragraph passes `MAX_BRACKETS` brackets or `MAX_EMPHASIS_MARKS` emphasis marks, or where a run of `*` or `_` longer
- * than `MAX_EMPHASIS_RUN` stands in text (a line of only such marks is a rule, not emphasis); `null`
- * when there is none. Wiki links are masked first: they are not brackets to the parser.
+ * than `MAX_EMPHASIS_RUN` stands in text (a line of only such marks is a rule, not emphasis), or
+ * where the body's underlines (a line of only `=` or only `-` after a line of text) pass
+ * `MAX_SETEXT_HEADINGS`; `null` when there is none. Wiki links are masked first: they are not
+ * brackets to the parser.
  */
 export function firstTangledLine(body: string): number | null {
   let line = 1;
@@ -137,10 +145,17 @@ export function firstTangledLine(body: string): number | null {
   let longRun = false;
   let blank = true;
   let onlyMarks = true;
+  // The line's underline mark (`=` or `-`) while it holds only that mark and spaces; -1 before its first mark, 0 when it is no underline.
+  let underline = -1;
+  let afterText = false;
+  let underlines = 0;
   for (let i = 0; i <= body.length; i++) {
     const c = i < body.length ? body.charCodeAt(i) : 10;
     if (c === 10) {
       if (longRun && !onlyMarks) return line;
+      if (underline > 0 && afterText && ++underlines > MAX_SETEXT_HEADINGS) return line;
+      afterText = !blank && underline <= 0;
+      underline = -1;
       if (blank) {
         brackets = 0;
         marks = 0;
@@ -152,7 +167,11 @@ export function firstTangledLine(body: string): number | null {
       onlyMarks = true;
       continue;
     }
-    if (c !== 32 && c !== 9) blank = false;
+    if (c !== 32 && c !== 9) {
+      blank = false;
+      if (underline === -1) underline = c === 61 || c === 45 ? c : 0;
+      else if (underline > 0 && c !== underline) underline = 0;
+    }
     if (c === 42 || c === 95) {
       run++;
       if (run > MAX_EMPHASIS_RUN) longRun = true;

@@ -9,7 +9,7 @@ import { stripComments } from './comments.ts';
 import { drawDiagrams, mayHaveDiagram } from './diagrams.ts';
 import { fileLinks } from './file-links.ts';
 import { parseFrontmatter } from './frontmatter.ts';
-import { GFM_MAX_CHARS, MARKDOWN_MAX_CHARS, MAX_BRACKETS, MAX_EMPHASIS_MARKS, MAX_EMPHASIS_RUN, MAX_NESTING, parseBody, type ParsedBody } from './markdown.ts';
+import { GFM_MAX_CHARS, MARKDOWN_MAX_CHARS, MAX_BRACKETS, MAX_EMPHASIS_MARKS, MAX_EMPHASIS_RUN, MAX_NESTING, MAX_SETEXT_HEADINGS, parseBody, type ParsedBody } from './markdown.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { renderMath } from './math.ts';
 import { splitTags } from './tags.ts';
@@ -114,7 +114,7 @@ function bodyFindings(file: ContentPath, body: string, parsed: ParsedBody, offse
     case 'too-deep':
       return [finding('warning', 'deep-nesting', file, (parsed.line ?? 1) + offset, `lists or quotes here are nested more than ${MAX_NESTING} levels deep, so the whole body is published as plain text; flatten the nesting`)];
     case 'too-tangled':
-      return [finding('warning', 'tangled-body', file, (parsed.line ?? 1) + offset, `this paragraph holds over ${MAX_BRACKETS} [ brackets, over ${MAX_EMPHASIS_MARKS} * or _ marks or a run of over ${MAX_EMPHASIS_RUN} of them, more than Markdown can be read for in reasonable time, so the whole body is published as plain text; split the paragraph or remove the marks`)];
+      return [finding('warning', 'tangled-body', file, (parsed.line ?? 1) + offset, `this paragraph holds over ${MAX_BRACKETS} [ brackets, over ${MAX_EMPHASIS_MARKS} * or _ marks or a run of over ${MAX_EMPHASIS_RUN} of them, or the body has over ${MAX_SETEXT_HEADINGS} headings underlined with = or -, more than Markdown can be read for in reasonable time, so the whole body is published as plain text; split the paragraph or the page, remove the marks, or write headings as # Heading`)];
     case 'too-large':
       return [finding('warning', 'huge-body', file, first, `the body is ${kb} KB, over the ${MARKDOWN_MAX_CHARS / 1024 / 1024} MB a page is read as Markdown for, so it is published as plain text; split it into several pages`)];
     case 'unparseable':

@@ -3,9 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { parse } from 'node-html-parser';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../src/browser/chromium.ts';
 import { ROOT, runBuild } from '../build-helper.ts';
 
 const WORK = join(ROOT, '.build', `dev-server-test-${process.pid}`);
@@ -20,6 +22,9 @@ let server: ChildProcess | undefined;
 let origin = '';
 let browser: Browser | undefined;
 
+/** How long `astro dev` may take to print its address on a loaded machine before the test gives up and shows what it printed. */
+const START_LIMIT_MS = 150_000;
+
 /** Starts `astro dev` on the copied content (beside any dev server already running) and resolves with its address once it prints it. */
 function startDevServer(): Promise<string> {
   const astro = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -29,10 +34,15 @@ function startDevServer(): Promise<string> {
   server = child;
   let output = '';
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`astro dev printed no address in ${START_LIMIT_MS / 1000} s:\n${output}`)), START_LIMIT_MS);
     const read = (chunk: Buffer): void => {
-      output += chunk.toString();
+      // Colours are on where CI is set: the address sits between escape codes.
+      output += stripVTControlCharacters(chunk.toString());
       const address = /Local\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (address?.[1]) resolve(address[1]);
+      if (address?.[1]) {
+        clearTimeout(timer);
+        resolve(address[1]);
+      }
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
@@ -59,8 +69,8 @@ beforeAll(async () => {
   await mkdir(WORK, { recursive: true });
   await cp(join(ROOT, 'content'), CONTENT, { recursive: true });
   origin = await startDevServer();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-}, 120_000);
+  browser = await launchChromium();
+}, START_LIMIT_MS + 60_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -70,7 +80,7 @@ afterAll(async () => {
 
 describe('npm run dev', () => {
   it('reloads the open page after a note is edited and serves what a cold build writes', async () => {
-    if (!browser) throw new Error('Chromium did not start (/usr/bin/chromium)');
+    if (!browser) throw new Error('Chromium did not start');
     const page = await browser.newPage();
     // The first page waits for the knowledge base and Vite's first transforms: slow on a loaded machine.
     page.setDefaultTimeout(180_000);
