@@ -25,31 +25,43 @@ function leadingName(title: string): string | undefined {
   return words.length >= 2 ? words.join(' ') : undefined;
 }
 
-/** A paper → one pattern that finds it named in prose (case-insensitive). */
-export function paperNamePattern(paper: Pick<PaperPage, 'title' | 'arxiv'>): RegExp {
+/** How a paper is found in prose: `inSentence` finds a name standing as a word; `anywhere` finds any of its names, even inside a word (a cheap test that rules out a page before it is cut into sentences). */
+export interface PaperNames {
+  inSentence: RegExp;
+  anywhere: RegExp;
+}
+
+/** A paper → the patterns that find it named in prose (case-insensitive). */
+export function paperNames(paper: Pick<PaperPage, 'title' | 'arxiv'>): PaperNames {
   const names = new Set<string>([paper.title]);
   const beforeColon = paper.title.split(':')[0]?.trim() ?? '';
   if (beforeColon.length >= 6 && beforeColon !== paper.title) names.add(beforeColon);
   if (paper.arxiv) names.add(paper.arxiv);
-  const alternatives = [...names].map((name) => `(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`);
+  const bare = [...names].map(escapeRegExp);
+  const alternatives = bare.map((name) => `(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`);
   const lead = leadingName(paper.title);
-  if (lead !== undefined) alternatives.push(`(?<![\\p{L}\\d])${escapeRegExp(lead)}\\s+(?:paper|study)\\b`);
-  return new RegExp(alternatives.join('|'), 'iu');
+  if (lead !== undefined) {
+    bare.push(escapeRegExp(lead));
+    alternatives.push(`(?<![\\p{L}\\d])${escapeRegExp(lead)}\\s+(?:paper|study)\\b`);
+  }
+  return { inSentence: new RegExp(alternatives.join('|'), 'iu'), anywhere: new RegExp(bare.join('|'), 'iu') };
 }
 
-/** The sentences of `text` that `pattern` finds, in order, trimmed. */
-function sentencesMatching(text: string, pattern: RegExp): string[] {
+/** The sentences of `text` that name the paper, in order, trimmed. A sentence is a part of the text, so a text in which no name appears at all is not cut into sentences (the costly part). */
+function sentencesMatching(text: string, names: PaperNames): string[] {
+  const flat = text.replace(/\s+/g, ' ');
+  if (!names.anywhere.test(flat)) return [];
   const out: string[] = [];
-  for (const { segment } of segmenter.segment(text.replace(/\s+/g, ' '))) {
+  for (const { segment } of segmenter.segment(flat)) {
     const sentence = segment.trim();
-    if (sentence !== '' && pattern.test(sentence)) out.push(sentence);
+    if (sentence !== '' && names.inSentence.test(sentence)) out.push(sentence);
   }
   return out;
 }
 
 /** A paper and a page that cites or lists it → the (at most three) sentences in which the page cites it; `[]` when none names it. */
-export function sentencesCiting(paper: PaperPage, page: KbPage, pattern: RegExp = paperNamePattern(paper)): string[] {
+export function sentencesCiting(paper: PaperPage, page: KbPage, names: PaperNames = paperNames(paper)): string[] {
   const linked = page.kind === 'inquiry' ? page.claims.filter((claim) => claim.cites.includes(paper.slug)).map((claim) => claim.text) : [];
-  const named = sentencesMatching(page.text, pattern);
+  const named = sentencesMatching(page.text, names);
   return [...new Set([...linked, ...named])].slice(0, SENTENCES_MAX);
 }
