@@ -44,7 +44,7 @@ const isWrittenLine = (page: KbPage | undefined): page is InquiryPage => page?.k
  * Takes an inquiring line and the collection; returns up to `NEXT_LINES` minus the author's own
  * next lines, suggested, never the line itself, an author's line or a line not yet written:
  * first the lines sharing the most cited notes with it (ties: the more similar in wording, then
- * by title), then the lines most similar in wording. Only when neither finds any does it take
+ * by slug), then the lines most similar in wording. Only when neither finds any does it take
  * other written lines, those sharing the most clusters first, then by title, so that every
  * written line leads on.
  */
@@ -53,7 +53,6 @@ export function suggestNextLines(line: InquiryPage, lookup: LineLookup): Suggest
   if (room <= 0) return [];
   const skip = new Set<Slug>([line.slug, ...line.next]);
   const similarRank = new Map<Slug, number>((line.similarLines ?? []).map((ranked, i) => [ranked.slug, i]));
-  const title = (slug: Slug): string => lookup.page(slug)?.title ?? '';
 
   const shared = new Map<Slug, number>();
   for (const source of new Set(line.sources)) {
@@ -61,10 +60,21 @@ export function suggestNextLines(line: InquiryPage, lookup: LineLookup): Suggest
     if (note?.kind !== 'note') continue;
     for (const other of note.citedBy) if (!skip.has(other)) shared.set(other, (shared.get(other) ?? 0) + 1);
   }
-  const byNotes = [...shared]
-    .filter(([slug]) => isWrittenLine(lookup.page(slug)))
-    .sort(([a, na], [b, nb]) => nb - na || (similarRank.get(a) ?? Infinity) - (similarRank.get(b) ?? Infinity) || compareTitles(title(a), title(b)))
-    .map(([slug, sharedNotes]): SuggestedLine => ({ slug, sharedNotes, basis: 'notes' }));
+  // Popular notes bring hundreds of candidates to every line: keep the best `room` in one pass,
+  // compared by numbers and slugs only, rather than sorting them all by title.
+  const best: { slug: Slug; sharedNotes: number; rank: number }[] = [];
+  const before = (a: (typeof best)[number], b: (typeof best)[number]): boolean =>
+    a.sharedNotes !== b.sharedNotes ? a.sharedNotes > b.sharedNotes : a.rank !== b.rank ? a.rank < b.rank : a.slug < b.slug;
+  for (const [slug, sharedNotes] of shared) {
+    const candidate = { slug, sharedNotes, rank: similarRank.get(slug) ?? Infinity };
+    if (best.length === room && !before(candidate, best[room - 1]!)) continue;
+    if (!isWrittenLine(lookup.page(slug))) continue;
+    let at = best.length;
+    while (at > 0 && before(candidate, best[at - 1]!)) at -= 1;
+    best.splice(at, 0, candidate);
+    if (best.length > room) best.pop();
+  }
+  const byNotes = best.map(({ slug, sharedNotes }): SuggestedLine => ({ slug, sharedNotes, basis: 'notes' }));
   const byWording = (line.similarLines ?? [])
     .filter((ranked) => !skip.has(ranked.slug) && !shared.has(ranked.slug) && isWrittenLine(lookup.page(ranked.slug)))
     .map((ranked): SuggestedLine => ({ slug: ranked.slug, sharedNotes: 0, basis: 'wording' }));
