@@ -96,10 +96,10 @@ describe('the full graph coloured by cluster', { timeout: 60_000 }, () => {
       await p.locator('[data-kg-colour]').selectOption('cluster');
       await key.waitFor({ state: 'visible' });
       expect(await key.locator('li').allInnerTexts()).toEqual(['Alignment', 'Interpretability']);
-      const fill = await focusedFill(p);
       const swatch = await swatchOf(p, cluster);
-      expect(near(fill, swatch), `${title}: drawn ${fill}, key ${swatch}`).toBe(true);
-      fills.push(fill);
+      // The map redraws on the next animation frame: wait for the frame in cluster colours.
+      await expect.poll(async () => near(await focusedFill(p), swatch), { message: `${title}: drawn in its key's colour ${swatch}` }).toBe(true);
+      fills.push(await focusedFill(p));
       await p.close();
       page = undefined;
       expect(errors, 'no console errors').toEqual([]);
