@@ -90,6 +90,8 @@ export const InquiryPageSchema = PageBaseSchema.extend({
   /** The written Sources list from frontmatter, resolved, in its order; `[]` when none was written. */
   writtenSources: z.array(SlugSchema),
   next: z.array(SlugSchema),
+  /** Written inquiring lines most similar by text, best first, leaving out the line itself and its named next lines; set on written lines only. Default: absent until the similarity stage runs (read as `[]`). */
+  similarLines: z.array(RankedPageSchema).optional(),
 });
 
 export const NotePageSchema = PageBaseSchema.extend({

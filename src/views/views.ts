@@ -1,6 +1,6 @@
 import type { DiscussionPage, InquiryPage, KbPage, NotePage, PaperPage, RankedPage } from '../schemas/knowledge-base.ts';
 import type { Site } from '../handoff/kb.ts';
-import { suggestNextLines } from './next-lines.ts';
+import { lineLookup, suggestionNote, suggestNextLines, type LineLookup } from './next-lines.ts';
 import { clustersOf, compareTitles, pageAt, refTo, toRef, type ClusterRef, type PageRef } from './pages.ts';
 
 /** A cited note as a Sources list shows it: the link and the note's claim summary. */
@@ -38,6 +38,8 @@ export interface InquiryView extends ViewBase {
   next: PageRef[];
   /** Lines suggested after the author's (see `suggestNextLines`), with the number of cited notes each shares with this line. */
   suggested: { ref: PageRef; sharedNotes: number }[];
+  /** How the suggested lines were chosen, in a sentence; `''` when none are. */
+  suggestedNote: string;
   /** Notes most similar by text, computed at build time. */
   similar: RankedItem[];
 }
@@ -90,13 +92,23 @@ function refs(site: Site, slugs: readonly InquiryPage['sources'][number][], from
   return slugs.map((slug) => refTo(site, slug, from));
 }
 
+// One lookup per site, so the written lines are listed once however many pages ask.
+const lookups = new WeakMap<Site, LineLookup>();
+function lookupOf(site: Site): LineLookup {
+  let lookup = lookups.get(site);
+  if (lookup === undefined) lookups.set(site, (lookup = lineLookup(site.kb.pages, site.bySlug)));
+  return lookup;
+}
+
 /** An inquiring line with its sources (first-citation order, each with its claim) and next lines resolved. */
 export function inquiryView(site: Site, page: InquiryPage): InquiryView {
+  const suggested = suggestNextLines(page, lookupOf(site));
   return {
     page,
     sources: page.sources.map((slug) => sourceItem(site, slug, page.url)),
     next: refs(site, page.next, page.url),
-    suggested: suggestNextLines(site, page).map((s) => ({ ref: refTo(site, s.slug, page.url), sharedNotes: s.sharedNotes })),
+    suggested: suggested.map((s) => ({ ref: refTo(site, s.slug, page.url), sharedNotes: s.sharedNotes })),
+    suggestedNote: suggested.length > 0 ? suggestionNote(suggested, page.next.length > 0) : '',
     similar: ranked(site, page.similar, page.url),
     clusters: clustersOf(site, page),
   };

@@ -301,7 +301,8 @@ describe('full knowledge graph', { timeout: 30_000 }, () => {
     // The seeds: the written pages only (the 4 written inquiring lines and notes, the discussion).
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(20);
-    expect(Number(await root.getAttribute('data-visible'))).toBeLessThanOrEqual(shown);
+    // The status changes at once, the drawing on the next animation frame.
+    await expect.poll(async () => Number(await root.getAttribute('data-visible'))).toBeLessThanOrEqual(shown);
     await p.locator('[data-kg-stubs]').selectOption('show');
     await expect(p.locator('[data-kg-status]').textContent()).resolves.toMatch(/^260 of 260 pages shown/);
     // The seeds name no clusters: colouring by cluster is offered but cannot be chosen, and its key stays hidden.

@@ -228,17 +228,23 @@ describe('related papers and similar pages', () => {
 });
 
 describe('next inquiring lines', () => {
-  it('every written inquiring line leads on: lines that share its cited notes, said to be suggested, each written and not itself', async () => {
+  it('every written inquiring line leads on: lines that share its cited notes, then the most similar in wording, said to be suggested, each written and not itself', async () => {
     const lines = site.pages.filter((p) => p.kind === 'inquiry' && !p.stub);
     expect(lines.length).toBeGreaterThan(1);
+    // Fewer than five written lines: each line leads on to every other one, whether it shares notes with it or only wording.
+    expect(lines.length).toBeLessThanOrEqual(5);
     const written = new Set(lines.map((p) => p.url));
     for (const line of lines) {
       const { page } = await open(line.url);
       const section = page.locator('section[aria-labelledby="next-heading"]');
-      await expect(section.innerText()).resolves.toMatch(/Suggested: the lines that share the most cited notes/);
-      const hrefs = await section.locator('.next-suggested a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      expect(hrefs.length, line.url).toBeGreaterThan(0);
-      for (const href of hrefs) {
+      await expect(section.locator('.next-suggested__note').innerText()).resolves.toMatch(
+        /^(Also suggested|Suggested): the lines that share the most cited notes with this one, then the most similar in wording\.$/,
+      );
+      const hrefs = await section.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(new Set(hrefs), line.url).toEqual(new Set([...written].filter((url) => url !== line.url)));
+      const suggested = await section.locator('.next-suggested a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(suggested.length, line.url).toBeGreaterThan(0);
+      for (const href of suggested) {
         expect(written.has(href), href).toBe(true);
         expect(href).not.toBe(line.url);
       }

@@ -1,12 +1,14 @@
 // A page's render fingerprint: a hash of everything its HTML can show, so that a page whose
 // fingerprint is unchanged since the previous build renders to the same bytes and can be reused.
 // It covers the page's own record; what it shows of every page it links to or is linked from
-// (found from the same fields src/views/views.ts and the components read); its clusters' names;
-// its integrity findings; its neighbourhood graph; and the code.
+// (found from the same fields src/views/views.ts and the components read), the next lines it
+// suggests among them; its clusters' names; its integrity findings; its neighbourhood graph; and
+// the code.
 import { createHash } from 'node:crypto';
 import type { Slug } from '../../schemas/brand.ts';
 import type { Cluster, KbPage, KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { figureData } from '../../views/integrity.ts';
+import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
 
 /**
  * Fields only a page's own HTML shows: no page that links to it displays its body, its text or
@@ -14,7 +16,7 @@ import { figureData } from '../../views/integrity.ts';
  * rankings moved) but not every page that cites it. The end-to-end test (an edited body must give
  * the same output as a full build) fails if a component starts showing one of these elsewhere.
  */
-const OWN_PAGE_ONLY: ReadonlySet<string> = new Set(['bodyHtml', 'text', 'similar', 'relatedPapers']);
+const OWN_PAGE_ONLY: ReadonlySet<string> = new Set(['bodyHtml', 'text', 'similar', 'relatedPapers', 'similarLines']);
 
 /** A page's record hashed twice: whole (for its own page) and as other pages can show it. */
 interface RecordHashes {
@@ -93,9 +95,13 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
     entry.cited.push(...(figureData(finding)?.cited.map((note) => note.slug) ?? []));
     findings.set(finding.slug, entry);
   }
+  const lookup = lineLookup(kb.pages);
   const fingerprints = new Map<Slug, string>();
   for (const page of kb.pages) {
     const about = findings.get(page.slug);
+    // The suggested next lines themselves (they come from other pages' records and the line's
+    // similar lines): a change in which are suggested, or in their order, re-renders the line.
+    const suggested = page.kind === 'inquiry' && !page.stub ? suggestNextLines(page, lookup) : [];
     const linked = [...new Set([...linkedSlugsOf(page), ...(about?.cited ?? [])])].sort();
     const lines = [
       `code ${inputs.code}`,
@@ -104,6 +110,7 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
       ...page.clusters.map((slug) => clusterLine(clusters.get(slug), slug)),
       ...(about?.lines ?? []),
       ...linked.map((slug) => `linked ${slug} ${records.get(slug)?.shown ?? 'absent'}`),
+      ...suggested.map((s) => `suggested ${s.slug} ${s.sharedNotes} ${s.basis} ${records.get(s.slug)?.shown ?? 'absent'}`),
     ];
     fingerprints.set(page.slug, sha1(lines.join('\n')));
   }

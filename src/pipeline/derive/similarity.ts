@@ -1,7 +1,8 @@
 /**
  * Derive: similar pages by text. Every page gets a TF-IDF vector built at build time (no
  * network, no model); notes get "Related papers" (the listed ones first, computed ones
- * filling in) and notes and inquiring lines get "Similar notes". See `similarity-index.ts`
+ * filling in), notes and inquiring lines get "Similar notes", and written inquiring lines get
+ * the written lines most like them (for "Next inquiring lines"). See `similarity-index.ts`
  * for how top-k is found without comparing all pairs.
  */
 import { Worker } from 'node:worker_threads';
@@ -9,17 +10,22 @@ import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
 import { type IndexOptions, type IndexStats, SimilarityIndex, type WeightedText } from './similarity-index.ts';
 
+/** How many lines an inquiring line leads on to, the author's and the suggested together. */
+export const NEXT_LINES = 5;
+
 /** How many computed pages each list gets. */
 export interface SimilarityOptions {
   /** Computed "Similar notes" per note and inquiring line. Default: 6. */
   similarNotes: number;
+  /** Similar written lines per written inquiring line: enough to fill "Next inquiring lines" alone. Default: `NEXT_LINES` (5). */
+  similarLines: number;
   /** Computed papers after a note's listed ones. Default: 8. */
   computedPapers: number;
   /** Work bounds of the vector index. Default: `DEFAULT_INDEX_OPTIONS`. */
   index: Partial<IndexOptions>;
 }
 
-const DEFAULTS: SimilarityOptions = { similarNotes: 6, computedPapers: 8, index: {} };
+const DEFAULTS: SimilarityOptions = { similarNotes: 6, similarLines: NEXT_LINES, computedPapers: 8, index: {} };
 
 /** The pages with similarity filled in, and the work it took. */
 export interface SimilarityResult {
@@ -36,6 +42,10 @@ export interface SimilaritySubject {
   linked: Slug[];
   /** A note's listed papers: they head "Related papers" and are left out of the computed ones. */
   listedPapers: Slug[];
+  /** A written inquiring line's named next lines: similar lines leave them out. `[]` for other pages. */
+  next: Slug[];
+  /** `true` when the page is not yet written: it neither asks for nor is found as a similar line. */
+  stub: boolean;
 }
 
 /** Everything the ranking needs, plain data, so it can be sent to a worker thread. */
@@ -44,10 +54,11 @@ export interface SimilarityRequest {
   options: SimilarityOptions;
 }
 
-/** A page's ranked lists: `similar` for notes and inquiring lines, `relatedPapers` for notes. */
+/** A page's ranked lists: `similar` for notes and inquiring lines, `relatedPapers` for notes, `similarLines` for written inquiring lines. */
 export interface Ranking {
   similar: RankedPage[];
   relatedPapers?: RankedPage[];
+  similarLines?: RankedPage[];
 }
 
 /** The ranked lists by slug, and the work they took. */
@@ -83,7 +94,15 @@ export function similarityRequest(pages: readonly KbPage[], options: Partial<Sim
   const subjects = pages.flatMap((page): SimilaritySubject[] => {
     if (page.kind === 'discussion') return [];
     const linked = page.kind === 'note' ? page.related.map((r) => r.slug) : page.kind === 'inquiry' ? [...page.sources] : [];
-    return [{ slug: page.slug, kind: page.kind, fields: fieldsOf(page), linked, listedPapers: page.kind === 'note' ? [...page.papers] : [] }];
+    return [{
+      slug: page.slug,
+      kind: page.kind,
+      fields: fieldsOf(page),
+      linked,
+      listedPapers: page.kind === 'note' ? [...page.papers] : [],
+      next: page.kind === 'inquiry' ? [...page.next] : [],
+      stub: page.stub,
+    }];
   });
   return { subjects, options: { ...DEFAULTS, ...options } };
 }
@@ -96,6 +115,7 @@ export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
   const members = (kind: KbPage['kind']): number[] => subjects.flatMap((s, i) => (s.kind === kind ? [i] : []));
   const notes = index.targetSet(members('note'));
   const papers = index.targetSet(members('paper'));
+  const lines = index.targetSet(subjects.flatMap((s, i) => (s.kind === 'inquiry' && !s.stub ? [i] : [])));
   const ranked = (found: { doc: number; score: number }[]): RankedPage[] =>
     found.flatMap(({ doc, score }) => {
       const subject = subjects[doc];
@@ -114,7 +134,9 @@ export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
       const computed = ranked(index.nearest(i, papers, opts.computedPapers, without(subject.listedPapers)));
       rankings.set(subject.slug, { similar, relatedPapers: [...listed, ...computed] });
     } else if (subject.kind === 'inquiry') {
-      rankings.set(subject.slug, { similar: ranked(index.nearest(i, notes, opts.similarNotes, without(subject.linked))) });
+      const similar = ranked(index.nearest(i, notes, opts.similarNotes, without(subject.linked)));
+      if (subject.stub) rankings.set(subject.slug, { similar });
+      else rankings.set(subject.slug, { similar, similarLines: ranked(index.nearest(i, lines, opts.similarLines, without(subject.next))) });
     }
   });
   return { rankings, stats: index.stats };
@@ -134,20 +156,20 @@ export function rankSimilarityOnThread(request: SimilarityRequest): Promise<Simi
   }).finally(() => worker.terminate());
 }
 
-/** The pages (new objects where ranked) with their rankings' `similar` and `relatedPapers` filled in. */
+/** The pages (new objects where ranked) with their rankings' `similar`, `relatedPapers` and `similarLines` filled in. */
 export function withRankings(pages: readonly KbPage[], rankings: ReadonlyMap<Slug, Ranking>): KbPage[] {
   return pages.map((page): KbPage => {
     const ranking = rankings.get(page.slug);
     if (ranking === undefined) return page;
     if (page.kind === 'note') return { ...page, similar: ranking.similar, relatedPapers: ranking.relatedPapers ?? [] };
-    if (page.kind === 'inquiry') return { ...page, similar: ranking.similar };
+    if (page.kind === 'inquiry') return ranking.similarLines === undefined ? { ...page, similar: ranking.similar } : { ...page, similar: ranking.similar, similarLines: ranking.similarLines };
     return page;
   });
 }
 
 /**
- * Pages → the same pages (new objects) with `similar` on notes and inquiring lines and
- * `relatedPapers` on notes, plus work counters. Deterministic: same pages, same result.
+ * Pages → the same pages (new objects) with `similar` on notes and inquiring lines,
+ * `relatedPapers` on notes and `similarLines` on written inquiring lines, plus work counters. Deterministic: same pages, same result.
  */
 export function deriveSimilarity(pages: readonly KbPage[], options: Partial<SimilarityOptions> = {}): SimilarityResult {
   const { rankings, stats } = rankSimilarity(similarityRequest(pages, options));

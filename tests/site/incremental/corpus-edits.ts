@@ -107,3 +107,20 @@ export async function moveToAnotherCluster(corpus: string, file: string): Promis
   await write(corpus, { ...note, data: { ...note.data, clusters } });
   return clusters;
 }
+
+/**
+ * Adds an inquiring line worded like the first written line of the corpus (its lede and its body
+ * with every link turned into plain text), so it cites no note: it can lead on only to lines
+ * worded like it. Returns the original's title and the new line's.
+ */
+export async function addWordingTwin(corpus: string): Promise<{ original: string; twin: string }> {
+  const lines = await readAll(corpus, 'inquiring-lines');
+  const original = lines.find((page) => page.data['kind'] === 'inquiry' && page.data['stub'] !== true);
+  if (original === undefined) throw new Error(`${corpus} has no written inquiring line`);
+  const title = String(original.data['title']);
+  const twin = `${title.replace(/\?$/, '')}, asked again in the same words?`;
+  const body = original.body.replace(/\[\[(?:[^\]|]*\|)?([^\]]*)\]\]/g, '$1');
+  const data = { kind: 'inquiry', title: twin, lede: original.data['lede'] };
+  await write(corpus, { file: 'inquiring-lines/zz-worded-like-another.md', data, body });
+  return { original: title, twin };
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
 import { listFiles, ROOT } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
-import { addFirstInquiry, appendParagraph, deleteUnlinkedInquiry, middleNote, moveToAnotherCluster, retitle, rewriteClaim } from './corpus-edits.ts';
+import { addFirstInquiry, addWordingTwin, appendParagraph, deleteUnlinkedInquiry, middleNote, moveToAnotherCluster, retitle, rewriteClaim } from './corpus-edits.ts';
 
 // Inside the project: Astro keeps its prerender bundle in an output folder only when it is under the root.
 const WORK = join(ROOT, '.build', `incremental-test-${process.pid}`);
@@ -121,6 +121,18 @@ describe('incremental render', () => {
     const members = await pagesShowing(`>${added.cluster}</a>`);
     expect(members.length).toBeGreaterThan(10);
     expect(run.rerendered).toEqual(expect.arrayContaining(members));
+  }, 300_000);
+
+  it('matches a full render after a line worded like another is added, which leads on to that line though it cites no note', async () => {
+    const { original, twin } = await addWordingTwin(CORPUS);
+    const run = await renderStep();
+    expect(run.reused).toBeGreaterThan(0);
+    const twinPage = (await pagesShowing(`>${twin}</h1>`)).filter((file) => file.startsWith('inquiring-lines/'));
+    expect(twinPage).toHaveLength(1);
+    const html = await readFile(join(previous, twinPage[0] ?? ''), 'utf8');
+    const suggested = /<ul class="ref-list next-suggested">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(suggested).toContain(`>${original}</a>`);
+    expect(html).toContain('Suggested: the lines most similar in wording to this one.');
   }, 300_000);
 
   it('matches a full render after a page is deleted', async () => {

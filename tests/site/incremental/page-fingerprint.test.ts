@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SlugSchema, type Slug } from '../../../src/schemas/brand.ts';
-import type { KbPage, KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
+import type { InquiryPage, KbPage, KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
 import { pageFingerprints } from '../../../src/build/incremental/page-fingerprint.ts';
 import { siteFromData } from '../../../src/handoff/kb.ts';
 import { ROOT } from '../build-helper.ts';
@@ -26,6 +26,15 @@ function pageOf(kb: KnowledgeBase, slug: string): KbPage {
   const page = kb.pages.find((candidate) => candidate.slug === slug);
   if (page === undefined) throw new Error(`the sample has no page ${slug}`);
   return page;
+}
+
+/** Adds a written inquiring line that cites nothing and that no page links to; returns it. */
+function addLine(kb: KnowledgeBase, slug: string): InquiryPage {
+  const line = pageOf(kb, LINE);
+  if (line.kind !== 'inquiry') throw new Error(`${LINE} is not an inquiring line`);
+  const added: InquiryPage = { ...line, slug: SlugSchema.parse(slug), url: line.url.replace(LINE, slug) as InquiryPage['url'], title: `Added ${slug}?`, sources: [], writtenSources: [], next: [], citations: [], linkedFrom: [], claims: [] };
+  kb.pages.push(added);
+  return added;
 }
 
 /** The slugs whose fingerprint differs between two maps. */
@@ -80,5 +89,35 @@ describe('page render fingerprints', () => {
     const withFinding = fingerprints(kb);
     expect(changed(withFinding, fingerprints(kb, 'code', new Map([[SlugSchema.parse(UNRELATED), 'other']])))).toEqual([UNRELATED]);
     expect(changed(withFinding, fingerprints(kb, 'other code')).length).toBe(kb.pages.length);
+  });
+
+  it('change for a line, and only for it, when its similar lines change, and for the lines that suggest a line whose title changes', async () => {
+    const kb = await sample();
+    const other = addLine(kb, 'an-added-line');
+    const line = pageOf(kb, LINE);
+    if (line.kind !== 'inquiry') throw new Error(`${LINE} is not an inquiring line`);
+    const before = fingerprints(kb);
+    line.similarLines = [{ slug: other.slug, score: 0.5, origin: 'computed' }];
+    expect(changed(before, fingerprints(kb))).toEqual([LINE]);
+    // The added line now shows among LINE's next lines, so its title is part of LINE's fingerprint.
+    const suggesting = fingerprints(kb);
+    other.title = 'A retitled line?';
+    expect(changed(suggesting, fingerprints(kb))).toEqual([LINE, other.slug].sort());
+    // Not suggested, its title is not.
+    line.similarLines = [];
+    const unsuggested = fingerprints(kb);
+    other.title = 'Retitled again?';
+    expect(changed(unsuggested, fingerprints(kb))).toEqual([other.slug]);
+  });
+
+  it('change for a line when a line it suggests is no longer written', async () => {
+    const kb = await sample();
+    const other = addLine(kb, 'an-added-line');
+    const line = pageOf(kb, LINE);
+    if (line.kind !== 'inquiry') throw new Error(`${LINE} is not an inquiring line`);
+    line.similarLines = [{ slug: other.slug, score: 0.5, origin: 'computed' }];
+    const before = fingerprints(kb);
+    other.stub = true;
+    expect(changed(before, fingerprints(kb))).toContain(LINE);
   });
 });
