@@ -48,6 +48,14 @@ describe('the same file name in two folders', () => {
     expect(ambiguous[0]?.message).toContain('Plugins/Templates.md, Web Clipper/Templates.md, Deep/Down/Here/Templates.md');
   });
 
+  it('takes a bare name that is the exact path of a file at the top of the vault without an ambiguous-link warning', () => {
+    const kb = kbFrom({ 'README.md': 'Top.', 'Projects/README.md': 'Projects.', 'Home.md': '[[README]] and [[index]]', 'index.md': 'Top index.', 'Projects/index.md': 'Projects index.', 'Projects/Plan.md': '[[README]]' });
+    expect(kb.pages.find((p) => p.file === 'Home.md')?.citations.map((c) => c.target)).toEqual(['readme', 'index']);
+    // From Projects/, the same folder's README is the one Obsidian opens; the top one could be meant too.
+    expect(kb.pages.find((p) => p.file === 'Projects/Plan.md')?.citations.map((c) => c.target)).toEqual(['projects-readme']);
+    expect(codes(kb, 'ambiguous-link').map((f) => f.file)).toEqual(['Projects/Plan.md']);
+  });
+
   it('still reports two pages with kind and the same title as an error', () => {
     const kb = kbFrom({ 'a.md': '---\nkind: note\ntitle: Same\n---\n', 'b/a.md': '---\nkind: note\ntitle: Same\n---\n' });
     expect(codes(kb, 'duplicate-title').map((f) => f.file)).toEqual(['b/a.md']);
