@@ -18,6 +18,17 @@ export interface LinkTarget {
   title: string;
   url: UrlPath;
   stub: boolean;
+  /** What a link without `|shown` text reads; default: the page's title. A vault note's links read as written (`writtenLinkText`). */
+  label?: string;
+}
+
+/**
+ * How Obsidian shows a link without `|shown` text: the reference as written (an alias, another
+ * case, a path), without `.md`, and the headings it names after ` > `: `Note > Heading > Sub`.
+ */
+export function writtenLinkText(target: string, heading?: string): string {
+  const parts = (heading ?? '').split('#').map((part) => part.trim()).filter((part) => part !== '');
+  return [target.replace(/\.md$/i, ''), ...parts].join(' > ');
 }
 
 const defaultA = (defaultSchema.attributes?.['a'] ?? []).filter((d) => !(Array.isArray(d) && d[0] === 'className'));
@@ -98,7 +109,7 @@ function attachmentElement(link: WikiLink, target: AttachmentTarget): Element {
 
 /** The anchor of one wiki link to a page (at the heading or block, for `[[page#…]]`). */
 function pageLinkElement(link: WikiLink, target: LinkTarget): Element {
-  const text = link.shown ?? (link.target === '' && link.heading !== undefined ? link.heading : target.title);
+  const text = link.shown ?? (link.target === '' && link.heading !== undefined ? link.heading : (target.label ?? target.title));
   return {
     type: 'element',
     tagName: 'a',
