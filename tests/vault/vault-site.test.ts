@@ -106,6 +106,23 @@ describe('a real Obsidian vault', () => {
     expect(back.querySelector('article a[href="/notes/features-latex/#h-inline"]')).not.toBeNull();
   });
 
+  it('shows raw HTML as Obsidian does, sanitised: no script, style, frame, handler or clobbering id', async () => {
+    const page = await readPage(dist(), '/notes/html/');
+    const body = page.querySelector('article .page-body');
+    expect(body?.querySelector('details > summary')?.text).toBe('Proof sketch');
+    expect(body?.querySelector('details > p strong')?.text).toBe('induction');
+    expect(body?.querySelector('p br')).not.toBeNull();
+    expect(body?.querySelector('u')?.text).toBe('underlined');
+    expect(body?.querySelector('kbd')?.text).toBe('Ctrl');
+    expect(body?.querySelector('div[align="center"]')?.text).toBe('Centred text');
+    expect(body?.querySelector('img[alt="remote"]')?.getAttribute('src')).toBe('https://example.org/x.png');
+    expect(body?.querySelector('#h-kept')?.text).toBe('a heading-shaped id');
+    const html = body?.innerHTML ?? '';
+    expect(html).toContain('red text');
+    expect(html).toContain('After the HTML.');
+    expect(html).not.toMatch(/<script|<style|<iframe|onerror|style=|id="search"|name="top"|alert|display: none/);
+  });
+
   it('renders math as MathML, and a formula KaTeX rejects as its source', async () => {
     const html = await article('/notes/math/');
     expect((html.match(/<math /g) ?? []).length).toBe(4);

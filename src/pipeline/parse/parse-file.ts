@@ -21,6 +21,9 @@ export type { ParsedFile, ParsedLink, ParsedParagraph } from '../../schemas/pars
 
 const EMPTY_ROOT: Root = { type: 'root', children: [] };
 
+// What the body's sanitiser (render/render.ts) removes from raw HTML: elements that run code or hold no text, handlers, inline styles.
+const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link|meta|base)\b|\son[a-z]+\s*=|\sstyle\s*=/i;
+
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
 export function parseFile(file: ContentPath, text: string): ParsedFile {
   try {
@@ -93,7 +96,8 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       const p = out.paragraphs[paragraph];
       if (p) p.links++;
     } else if (node.type === 'html') {
-      out.findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, 'raw HTML in Markdown is not published (it could run code in readers\' browsers); write it as Markdown instead'));
+      const dropped = DROPPED_HTML_RE.exec(node.value);
+      if (dropped) out.findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, `raw HTML "${dropped[0].trim()}" is not published (scripts, styles, frames and event handlers could run code in readers' browsers); the rest of the HTML is. Write it as Markdown or plain HTML instead`));
     }
   });
   // Lines are extracted above; positions would otherwise be most of the tree's memory and cache size.

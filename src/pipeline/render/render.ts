@@ -1,11 +1,12 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { raw } from 'hast-util-raw';
 import { toHtml } from 'hast-util-to-html';
 import type { Code, Heading, Root } from 'mdast';
 import type { InlineMath, Math } from 'mdast-util-math';
 import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { EXIT, visit } from 'unist-util-visit';
 import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { WikiLink } from '../parse/wiki-links.ts';
 import { slugify } from '../resolve/slug.ts';
@@ -33,6 +34,14 @@ export function writtenLinkText(target: string, heading?: string): string {
 
 const defaultA = (defaultSchema.attributes?.['a'] ?? []).filter((d) => !(Array.isArray(d) && d[0] === 'className'));
 const defaultDiv = defaultSchema.attributes?.['div'] ?? [];
+// `id` and `name` on any element are dropped (below): ids come from the renderer only.
+const defaultAny = (defaultSchema.attributes?.['*'] ?? []).filter((d) => d !== 'id' && d !== 'name');
+/**
+ * The ids the renderer gives: headings (`h-…`), block ids (`^…`) and footnotes (`user-content-…`,
+ * `embed-N-user-content-…` in an embedded body, `footnote-label`). An id written in raw HTML is
+ * kept only when it is one of these shapes, so it cannot shadow the layout's ids or browser globals.
+ */
+const RENDERED_ID = /^(?:h-|\^|(?:embed-\d+-)?user-content-|footnote-label$)/;
 
 // Classes the Obsidian constructs put on elements (callouts, embeds, math, diagrams); nothing else passes.
 const CALLOUT_CLASS = /^callout(?:-[a-z]+)?$/;
@@ -45,13 +54,17 @@ const CALLOUT_CLASS = /^callout(?:-[a-z]+)?$/;
  */
 export const SANITIZE_SCHEMA: Schema = {
   ...defaultSchema,
-  // Ids can only come from mdast-util-to-hast's footnotes (raw HTML is dropped), which already carry
-  // the `user-content-` prefix, and from headings and block ids, which the renderer sets; prefixing
-  // again would break the links to them.
+  // Ids come from mdast-util-to-hast's footnotes, which already carry the `user-content-` prefix,
+  // and from headings and block ids, which the renderer sets (raw HTML may only repeat their shapes,
+  // `RENDERED_ID`); prefixing again would break the links to them.
   clobberPrefix: '',
-  tagNames: [...(defaultSchema.tagNames ?? []), 'mark'],
+  // Raw HTML in a body (as Obsidian shows it) keeps GitHub's elements and `<mark>`, `<u>`; an element
+  // outside the list is replaced by its text, except these, whose text is no content.
+  tagNames: [...(defaultSchema.tagNames ?? []), 'mark', 'u'],
+  strip: ['script', 'style', 'template', 'noscript', 'textarea', 'title', 'iframe', 'object', 'svg', 'math'],
   attributes: {
     ...defaultSchema.attributes,
+    '*': [...defaultAny, ['id', RENDERED_ID]],
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [...defaultDiv, ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram'], 'dataCallout', 'dataSlot', 'dataSlug'],
     details: [['className', CALLOUT_CLASS], 'dataCallout', 'open'],
@@ -171,6 +184,8 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
   const ids = new Map<string, number>();
   const render = (sub: Root, subTargets: BodyTargets, subPrefix: string): ElementContent[] => bodyHast(sub, subTargets, state, subPrefix, true);
   const hast = toHast(tree, {
+    // Raw HTML becomes `raw` nodes, parsed with the rest by `renderBody` and then sanitised.
+    allowDangerousHtml: true,
     clobberPrefix: `${prefix}user-content-`,
     handlers: {
       heading: (s: State, node: Heading) => {
@@ -213,7 +228,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
 export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, base = '/'): string {
   const state: RenderState = { slots: [], embed };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
-  const clean = sanitize(hast, SANITIZE_SCHEMA) as HastRoot;
+  const clean = sanitize(withRawHtml(hast), SANITIZE_SCHEMA) as HastRoot;
   if (base !== '/') underBase(clean, base);
   if (state.slots.length === 0) return toHtml(clean);
   visit(clean, 'element', (node: Element) => {
@@ -223,6 +238,20 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
     node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
   });
   return toHtml(clean, { allowDangerousHtml: true });
+}
+
+/**
+ * The body with its raw HTML (`<details>`, `<br>`, `<span>`…, as Obsidian shows it) parsed into
+ * elements together with the Markdown around it, so an element opened in one HTML block and
+ * closed in another holds what stands between. Bodies without raw HTML skip the HTML parser.
+ */
+function withRawHtml(tree: HastRoot): HastRoot {
+  let found = false;
+  visit(tree, 'raw', () => {
+    found = true;
+    return EXIT;
+  });
+  return found ? (raw(tree) as HastRoot) : tree;
 }
 
 /** Puts every site path a body links or shows (`href`, `src`: page links, tags, attachments) under the base path. */
