@@ -73,6 +73,28 @@ describe('titles in every script', () => {
   });
 });
 
+describe('Obsidian properties', () => {
+  it('reads tags and aliases in every form Obsidian takes, and link properties as related notes, without warnings', () => {
+    const kb = kbFrom({
+      'Target.md': 'The target.',
+      'Other.md': 'Another.',
+      'Comma.md': '---\ntags: cognition, vision\naliases: First name, Second name\nrelated: "[[Target]]"\n---\nBody.',
+      'Singular.md': '---\ntag: solo\nalias: Lone name\nrelated: [[Other]]\n---\nBody.',
+      'Listed.md': '---\ntags: [a, "#b/c"]\nrelated:\n  - [[Target]]\n  - "[[Other|shown]]"\n---\nBody.',
+      'Links.md': '[[First name]], [[Second name]] and [[Lone name]].',
+    });
+    const page = (file: string) => kb.pages.find((p) => p.file === file);
+    expect(page('Comma.md')?.tags).toEqual(['cognition', 'vision']);
+    expect(page('Singular.md')?.tags).toEqual(['solo']);
+    expect(page('Listed.md')?.tags).toEqual(['a', 'b/c']);
+    expect(page('Links.md')?.citations.map((c) => c.target)).toEqual(['comma', 'comma', 'singular']);
+    expect(page('Comma.md')?.related.map((r) => r.slug)).toEqual(['target']);
+    expect(page('Singular.md')?.related.map((r) => r.slug)).toEqual(['other']);
+    expect(page('Listed.md')?.related.map((r) => r.slug)).toEqual(['target', 'other']);
+    expect(kb.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+  });
+});
+
 describe('vault housekeeping', () => {
   it('leaves out the templates folders and the excluded folders; a bad field in a vault note is a warning and is dropped', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'vault-names-'));
