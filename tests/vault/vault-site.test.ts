@@ -135,7 +135,9 @@ describe('a real Obsidian vault', () => {
   it('renders callouts of every form: titles, aliases, folding, nesting, content', async () => {
     const page = await readPage(dist(), '/notes/callouts/');
     const callouts = page.querySelectorAll('.callout');
-    expect(callouts.length).toBe(16);
+    expect(callouts.length).toBe(18);
+    expect(page.querySelectorAll('div.callout-todo > .callout-title').map((t) => t.text)).toEqual(['Todo', 'With metadata']);
+    expect(page.querySelectorAll('div.callout-bug > .callout-title').map((t) => t.text)).toEqual(['Bug', 'Bug']);
     expect(page.querySelector('details.callout-warning:not([open]) > summary.callout-title')?.text).toBe('Folded by default');
     expect(page.querySelector('details.callout-question[open] > summary')?.text).toBe('Open by default');
     expect(page.querySelector('div.callout-info .callout-content div.callout-danger .callout-title')?.text).toBe('Inner');
