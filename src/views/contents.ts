@@ -1,5 +1,6 @@
 // What the reading rail lists of a page: its contents (body headings and the page's own sections)
 // and how many pages link to it.
+import { decodeHTML } from 'entities';
 import type { KbPage } from '../schemas/knowledge-base.ts';
 
 /** One entry of a page's contents: the fragment it links to and its text. */
@@ -11,14 +12,14 @@ export interface ContentsEntry {
 }
 
 const HEADING = /<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
-const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
 
 /** Takes rendered (sanitised) body HTML; returns its h2 and h3 headings that carry an id, as plain text. */
 export function bodyHeadings(html: string): ContentsEntry[] {
   return [...html.matchAll(HEADING)].map((m) => ({
     id: m[2] ?? '',
     level: m[1] === '3' ? 3 : 2,
-    text: (m[3] ?? '').replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITY[e] ?? ''),
+    // Every character reference the serialiser may write (`&#x26;` for `&`), decoded once: Astro escapes the text again.
+    text: decodeHTML((m[3] ?? '').replace(/<[^>]+>/g, '')),
   }));
 }
 

@@ -117,6 +117,8 @@ describe('a real Obsidian vault', () => {
     expect(body?.querySelector('div[align="center"]')?.text).toBe('Centred text');
     expect(body?.querySelector('img[alt="remote"]')?.getAttribute('src')).toBe('https://example.org/x.png');
     expect(body?.querySelector('#h-kept')?.text).toBe('a heading-shaped id');
+    // The page's contents name the heading as it reads, its `&` and `<` written once.
+    expect(page.querySelector('.rail__contents a[href="#h-q-a-quotes-1-2"]')?.text).toBe('Q&A: «quotes» & 1 < 2');
     const html = body?.innerHTML ?? '';
     expect(html).toContain('red text');
     expect(html).toContain('After the HTML.');
