@@ -125,6 +125,15 @@ describe('a real Obsidian vault', () => {
     expect(html).not.toMatch(/<script|<style|<iframe|onerror|style=|id="search"|name="top"|alert|display: none/);
   });
 
+  it('lets each block of a right-to-left note take the direction of its own text, as Obsidian does', async () => {
+    const page = await readPage(dist(), '/notes/التعلم-الآلي/');
+    const body = page.querySelector('article .page-body');
+    expect(body?.querySelectorAll('p, li, h2, h3').map((b) => b.getAttribute('dir'))).toEqual(['auto', 'auto', 'auto', 'auto', 'auto']);
+    expect(body?.querySelector('a[href="#h-مقدمة"]')?.text).toBe('مقدمة');
+    const home = await readFile(join(dist(), 'notes/home/index.html'), 'utf8');
+    expect(home).not.toContain('dir="auto"');
+  });
+
   it('renders math as MathML, and a formula KaTeX rejects as its source', async () => {
     const html = await article('/notes/math/');
     expect((html.match(/<math /g) ?? []).length).toBe(4);

@@ -230,6 +230,7 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const clean = sanitize(withRawHtml(hast), SANITIZE_SCHEMA) as HastRoot;
   if (base !== '/') underBase(clean, base);
+  if (hasRightToLeft(tree)) directionPerBlock(clean);
   if (state.slots.length === 0) return toHtml(clean);
   visit(clean, 'element', (node: Element) => {
     const slot = node.properties['dataSlot'];
@@ -238,6 +239,31 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
     node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
   });
   return toHtml(clean, { allowDangerousHtml: true });
+}
+
+// Letters of the right-to-left scripts: Hebrew, Arabic (with its supplements and presentation forms), Syriac, Thaana, NKo.
+const RTL_RE = /[\u0590-\u07FF\u0860-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+// The blocks whose direction each follows its own first letter, as Obsidian sets it line by line.
+const DIRECTED_BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'summary', 'dt', 'dd', 'figcaption']);
+
+/** Whether a body holds any right-to-left letter (pages without one get no `dir` attributes). */
+function hasRightToLeft(tree: Root): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if ('value' in node && typeof node.value === 'string' && RTL_RE.test(node.value)) {
+      found = true;
+      return EXIT;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/** Gives each text block `dir="auto"`, so an Arabic or Hebrew paragraph reads right to left among left-to-right ones. */
+function directionPerBlock(tree: HastRoot): void {
+  visit(tree, 'element', (node: Element) => {
+    if (DIRECTED_BLOCKS.has(node.tagName)) node.properties['dir'] = 'auto';
+  });
 }
 
 /**
