@@ -23,6 +23,11 @@ export function bodyHeadings(html: string): ContentsEntry[] {
   }));
 }
 
+/** The entry of a note's "Other pages that link here", shown when there are such pages. */
+function linkedFromSection(count: number): ContentsEntry[] {
+  return count > 0 ? [{ id: 'linked-from-heading', text: `Other pages linking here (${count})`, level: 2 }] : [];
+}
+
 /**
  * Takes a written page; returns its contents in page order: the claim summary, the body's
  * headings, then the sections its kind's article renders (ids as in src/components/*Article.astro);
@@ -37,6 +42,7 @@ export function contentsOf(page: KbPage, options: { next: boolean } = { next: fa
         ...(page.claim ? [section('claim-heading', 'Claim summary')] : []),
         ...body,
         section('cited-by-heading', `Inquiring lines citing it (${page.citedBy.length})`),
+        ...linkedFromSection(page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)).length),
         section('related-heading', `Related concepts (${page.related.length})`),
         section('papers-heading', `Related papers (${page.papers.length})`),
         ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),

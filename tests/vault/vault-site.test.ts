@@ -134,6 +134,15 @@ describe('a real Obsidian vault', () => {
     expect(home).not.toContain('dir="auto"');
   });
 
+  it('lists the notes that link to a note, as Obsidian\'s backlinks, and the rail\'s count leads there', async () => {
+    const page = await readPage(dist(), '/notes/deja-vu/');
+    const section = page.querySelector('section[aria-labelledby="linked-from-heading"]');
+    expect(section?.querySelector('h2')?.text).toContain('Other pages that link here (2)');
+    expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/notes/home/', '/notes/naive/']);
+    expect(page.querySelector('.rail__backlinks a')?.getAttribute('href')).toBe('#linked-from-heading');
+    expect(page.querySelector('.rail__contents a[href="#linked-from-heading"]')).not.toBeNull();
+  });
+
   it('renders math as MathML, and a formula KaTeX rejects as its source', async () => {
     const html = await article('/notes/math/');
     expect((html.match(/<math /g) ?? []).length).toBe(4);
