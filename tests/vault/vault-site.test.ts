@@ -137,10 +137,27 @@ describe('a real Obsidian vault', () => {
   it('lists the notes that link to a note, as Obsidian\'s backlinks, and the rail\'s count leads there', async () => {
     const page = await readPage(dist(), '/notes/deja-vu/');
     const section = page.querySelector('section[aria-labelledby="linked-from-heading"]');
-    expect(section?.querySelector('h2')?.text).toContain('Other pages that link here (2)');
-    expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/notes/home/', '/notes/naive/']);
+    expect(section?.querySelector('h2')?.text).toContain('Other pages that link here (3)');
+    expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/notes/formatting/', '/notes/home/', '/notes/naive/']);
     expect(page.querySelector('.rail__backlinks a')?.getAttribute('href')).toBe('#linked-from-heading');
     expect(page.querySelector('.rail__contents a[href="#linked-from-heading"]')).not.toBeNull();
+  });
+
+  it('matches highlights and inline footnotes around bold text and links, and keeps every link on its page', async () => {
+    const page = await readPage(dist(), '/notes/formatting/');
+    const body = page.querySelector('article .page-body');
+    const marks = body?.querySelectorAll('mark') ?? [];
+    expect(marks.map((m) => m.text)).toEqual(['bold and Déjà vu together', 'inside bold']);
+    expect(marks[0]?.querySelector('strong')?.text).toBe('bold');
+    expect(marks[0]?.querySelector('a')?.getAttribute('href')).toBe('/notes/deja-vu/');
+    const note = body?.querySelector('section.footnotes li');
+    expect(note?.querySelector('a.wikilink')?.getAttribute('href')).toBe('/notes/naive/');
+    expect(note?.querySelector('strong')?.text).toBe('more');
+    expect(body?.querySelectorAll('p a.wikilink').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+      ['Déjà vu', '/notes/deja-vu/'],
+      ['模板', '/notes/模板/'],
+      ['Naïve', '/notes/naive/'],
+    ]);
   });
 
   it('renders math as MathML, and a formula KaTeX rejects as its source', async () => {
