@@ -158,6 +158,10 @@ describe('a real Obsidian vault', () => {
       ['模板', '/notes/模板/'],
       ['Naïve', '/notes/naive/'],
     ]);
+    expect(body?.querySelectorAll('a[href^="/attachments/"]').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+      ['page three', '/attachments/assets/paper.pdf#page=3'],
+      ['paper.pdf', '/attachments/assets/paper.pdf#page=2'],
+    ]);
   });
 
   it('renders math as MathML, and a formula KaTeX rejects as its source', async () => {

@@ -87,6 +87,8 @@ export function attachmentUrl(file: string): string {
 }
 
 const IMAGE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i;
+// A PDF link's page: `page=3`.
+const PDF_PAGE_RE = /^page=(\d{1,6})$/;
 // Obsidian's image size after `|`: `300` (width) or `300x200`.
 const SIZE_RE = /^(\d{1,5})(?:x(\d{1,5}))?$/;
 
@@ -117,7 +119,10 @@ function attachmentElement(link: WikiLink, target: AttachmentTarget): Element {
     if (size?.[2]) properties['height'] = Number(size[2]);
     return { type: 'element', tagName: 'img', properties, children: [] };
   }
-  return { type: 'element', tagName: 'a', properties: { href: target.url }, children: [{ type: 'text', value: link.shown ?? name }] };
+  // `[[file.pdf#page=3]]` opens the PDF at that page, as Obsidian does; browsers' PDF viewers read `#page=`.
+  const page = /\.pdf$/i.test(name) && link.heading !== undefined ? PDF_PAGE_RE.exec(link.heading) : null;
+  const href = page ? `${target.url}#page=${page[1]}` : target.url;
+  return { type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: link.shown ?? name }] };
 }
 
 /** The anchor of one wiki link to a page (at the heading or block, for `[[page#…]]`). */
