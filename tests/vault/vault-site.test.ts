@@ -143,7 +143,7 @@ describe('a real Obsidian vault', () => {
     expect(page.querySelector('.rail__contents a[href="#linked-from-heading"]')).not.toBeNull();
   });
 
-  it('matches highlights and inline footnotes around bold text and links, and keeps every link on its page', async () => {
+  it('matches highlights and inline footnotes around bold text and links, keeps every link on its page, opens PDFs at a page and sizes Markdown images', async () => {
     const page = await readPage(dist(), '/notes/formatting/');
     const body = page.querySelector('article .page-body');
     const marks = body?.querySelectorAll('mark') ?? [];
@@ -161,6 +161,10 @@ describe('a real Obsidian vault', () => {
     expect(body?.querySelectorAll('a[href^="/attachments/"]').map((a) => [a.text, a.getAttribute('href')])).toEqual([
       ['page three', '/attachments/assets/paper.pdf#page=3'],
       ['paper.pdf', '/attachments/assets/paper.pdf#page=2'],
+    ]);
+    expect(body?.querySelectorAll('img').map((i) => [i.getAttribute('alt'), i.getAttribute('width'), i.getAttribute('height')])).toEqual([
+      ['A diagram', '90', undefined],
+      ['remote', '40', '30'],
     ]);
   });
 

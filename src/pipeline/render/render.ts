@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { raw } from 'hast-util-raw';
 import { toHtml } from 'hast-util-to-html';
-import type { Code, Heading, Root } from 'mdast';
+import type { Code, Heading, Image, Root } from 'mdast';
 import type { InlineMath, Math } from 'mdast-util-math';
 import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
@@ -89,8 +89,17 @@ export function attachmentUrl(file: string): string {
 const IMAGE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i;
 // A PDF link's page: `page=3`.
 const PDF_PAGE_RE = /^page=(\d{1,6})$/;
-// Obsidian's image size after `|`: `300` (width) or `300x200`.
-const SIZE_RE = /^(\d{1,5})(?:x(\d{1,5}))?$/;
+// Obsidian's image size after the last `|`: `300` (width) or `300x200`, after alt text in a Markdown image (`![alt|300](…)`).
+const SIZE_RE = /^(?:([\s\S]*)\|)?(\d{1,5})(?:x(\d{1,5}))?$/;
+
+/** An image's alt text and size from what Obsidian writes after `|` (`300`, `300x200`, `alt|300`); `fallback` is the alt without one. */
+function imageProperties(written: string | undefined, fallback: string): Element['properties'] {
+  const size = written === undefined ? null : SIZE_RE.exec(written.trim());
+  const properties: Element['properties'] = { alt: size ? (size[1]?.trim() ?? fallback) : (written ?? fallback) };
+  if (size?.[2]) properties['width'] = Number(size[2]);
+  if (size?.[3]) properties['height'] = Number(size[3]);
+  return properties;
+}
 
 /**
  * The fragment id of a body heading: `h-` and the heading's slug. The prefix keeps ids written by
@@ -113,11 +122,7 @@ export function fragmentId(heading: string): string {
 function attachmentElement(link: WikiLink, target: AttachmentTarget): Element {
   const name = target.attachment.split('/').pop() ?? target.attachment;
   if (link.embed && IMAGE_RE.test(name)) {
-    const size = link.shown === undefined ? null : SIZE_RE.exec(link.shown);
-    const properties: Element['properties'] = { src: target.url, alt: size ? name : (link.shown ?? name) };
-    if (size?.[1]) properties['width'] = Number(size[1]);
-    if (size?.[2]) properties['height'] = Number(size[2]);
-    return { type: 'element', tagName: 'img', properties, children: [] };
+    return { type: 'element', tagName: 'img', properties: { src: target.url, ...imageProperties(link.shown, name) }, children: [] };
   }
   // `[[file.pdf#page=3]]` opens the PDF at that page, as Obsidian does; browsers' PDF viewers read `#page=`.
   const page = /\.pdf$/i.test(name) && link.heading !== undefined ? PDF_PAGE_RE.exec(link.heading) : null;
@@ -205,6 +210,12 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         return element;
       },
       code: (s: State, node: Code) => codeElement(s, node, state),
+      // A web image sized as Obsidian sizes it: `![alt|300](https://…)`.
+      image: (s: State, node: Image) => {
+        const element = defaultHandlers.image(s, node);
+        element.properties = { ...element.properties, ...imageProperties(node.alt ?? undefined, '') };
+        return element;
+      },
       math: (_s: State, node: Math) => mathElement(node, state),
       inlineMath: (_s: State, node: InlineMath) => mathElement(node, state),
       wikiLink: (_s: State, node: WikiLink): ElementContent => {
