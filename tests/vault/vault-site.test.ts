@@ -143,7 +143,7 @@ describe('a real Obsidian vault', () => {
     expect(page.querySelector('.rail__contents a[href="#linked-from-heading"]')).not.toBeNull();
   });
 
-  it('matches highlights and inline footnotes around bold text and links, keeps every link on its page, opens PDFs at a page and sizes Markdown images', async () => {
+  it('matches highlights and inline footnotes around bold text and links, keeps every link on its page, opens PDFs at a page, sizes Markdown images and plays audio and video', async () => {
     const page = await readPage(dist(), '/notes/formatting/');
     const body = page.querySelector('article .page-body');
     const marks = body?.querySelectorAll('mark') ?? [];
@@ -158,7 +158,7 @@ describe('a real Obsidian vault', () => {
       ['模板', '/notes/模板/'],
       ['Naïve', '/notes/naive/'],
     ]);
-    expect(body?.querySelectorAll('a[href^="/attachments/"]').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+    expect(body?.querySelectorAll('a[href^="/attachments/assets/paper.pdf"]').map((a) => [a.text, a.getAttribute('href')])).toEqual([
       ['page three', '/attachments/assets/paper.pdf#page=3'],
       ['paper.pdf', '/attachments/assets/paper.pdf#page=2'],
     ]);
@@ -166,6 +166,10 @@ describe('a real Obsidian vault', () => {
       ['A diagram', '90', undefined],
       ['remote', '40', '30'],
     ]);
+    expect(body?.querySelector('audio[controls]')?.getAttribute('src')).toBe('/attachments/assets/voice%20memo.mp3');
+    expect(body?.querySelector('video[controls]')?.getAttribute('src')).toBe('/attachments/assets/clip.mp4');
+    expect(body?.querySelector('p > a[href="/attachments/assets/clip.mp4"]')?.text).toBe('the clip');
+    expect(existsSync(join(dist(), 'attachments/assets/voice memo.mp3'))).toBe(true);
   });
 
   it('renders math as MathML, and a formula KaTeX rejects as its source', async () => {

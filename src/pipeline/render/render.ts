@@ -60,7 +60,7 @@ export const SANITIZE_SCHEMA: Schema = {
   clobberPrefix: '',
   // Raw HTML in a body (as Obsidian shows it) keeps GitHub's elements and `<mark>`, `<u>`; an element
   // outside the list is replaced by its text, except these, whose text is no content.
-  tagNames: [...(defaultSchema.tagNames ?? []), 'mark', 'u'],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'mark', 'u', 'audio', 'video'],
   strip: ['script', 'style', 'template', 'noscript', 'textarea', 'title', 'iframe', 'object', 'svg', 'math'],
   attributes: {
     ...defaultSchema.attributes,
@@ -71,6 +71,8 @@ export const SANITIZE_SCHEMA: Schema = {
     summary: [['className', 'callout-title']],
     span: [['className', 'math-inline', 'math-error'], 'dataSlot'],
     pre: [['className', 'mermaid']],
+    audio: ['src', 'controls', ['preload', 'metadata']],
+    video: ['src', 'controls', ['preload', 'metadata']],
   },
 };
 
@@ -87,6 +89,9 @@ export function attachmentUrl(file: string): string {
 }
 
 const IMAGE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i;
+// What Obsidian embeds as a player: `![[memo.mp3]]` and `![[clip.mp4]]` (`webm` plays as video).
+const AUDIO_RE = /\.(?:mp3|m4a|flac|wav|ogg)$/i;
+const VIDEO_RE = /\.(?:mp4|webm|ogv|mkv|mov)$/i;
 // A PDF link's page: `page=3`.
 const PDF_PAGE_RE = /^page=(\d{1,6})$/;
 // Obsidian's image size after the last `|`: `300` (width) or `300x200`, after alt text in a Markdown image (`![alt|300](…)`).
@@ -123,6 +128,12 @@ function attachmentElement(link: WikiLink, target: AttachmentTarget): Element {
   const name = target.attachment.split('/').pop() ?? target.attachment;
   if (link.embed && IMAGE_RE.test(name)) {
     return { type: 'element', tagName: 'img', properties: { src: target.url, ...imageProperties(link.shown, name) }, children: [] };
+  }
+  const player = link.embed ? (AUDIO_RE.test(name) ? 'audio' : VIDEO_RE.test(name) ? 'video' : null) : null;
+  if (player) {
+    // The link inside is what a browser that cannot play the file shows.
+    const fallback: Element = { type: 'element', tagName: 'a', properties: { href: target.url }, children: [{ type: 'text', value: link.shown ?? name }] };
+    return { type: 'element', tagName: player, properties: { src: target.url, controls: true, preload: 'metadata' }, children: [fallback] };
   }
   // `[[file.pdf#page=3]]` opens the PDF at that page, as Obsidian does; browsers' PDF viewers read `#page=`.
   const page = /\.pdf$/i.test(name) && link.heading !== undefined ? PDF_PAGE_RE.exec(link.heading) : null;
