@@ -116,6 +116,9 @@ describe('a real Obsidian vault', () => {
     expect(body?.querySelector('kbd')?.text).toBe('Ctrl');
     expect(body?.querySelector('div[align="center"]')?.text).toBe('Centred text');
     expect(body?.querySelector('img[alt="remote"]')?.getAttribute('src')).toBe('https://example.org/x.png');
+    // An HTML image naming a vault file would ask the page's folder for it: its alt text stands instead.
+    expect(body?.querySelectorAll('img').length).toBe(1);
+    expect(body?.text).toContain('a local picture');
     expect(body?.querySelector('#h-kept')?.text).toBe('a heading-shaped id');
     // The page's contents name the heading as it reads, its `&` and `<` written once.
     expect(page.querySelector('.rail__contents a[href="#h-q-a-quotes-1-2"]')?.text).toBe('Q&A: «quotes» & 1 < 2');

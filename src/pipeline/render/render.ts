@@ -256,6 +256,7 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
   const state: RenderState = { slots: [], embed };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const clean = sanitize(withRawHtml(hast), SANITIZE_SCHEMA) as HastRoot;
+  dropUnresolvedImages(clean);
   if (base !== '/') underBase(clean, base);
   if (hasRightToLeft(tree)) directionPerBlock(clean);
   if (state.slots.length === 0) return toHtml(clean);
@@ -305,6 +306,23 @@ function withRawHtml(tree: HastRoot): HastRoot {
     return EXIT;
   });
   return found ? (raw(tree) as HastRoot) : tree;
+}
+
+/**
+ * An image whose `src` is neither a site path nor a web address can only come from raw HTML
+ * (`<img src="pic.png">`: Markdown images of vault files resolve at build time); the browser
+ * would ask the page's folder for it and get a 404. It is shown as its alt text instead (a
+ * `raw-html` info says how to write it).
+ */
+function dropUnresolvedImages(tree: HastRoot): void {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'img' || parent === undefined || index === undefined) return;
+    const src = node.properties['src'];
+    if (typeof src === 'string' && /^(?:\/|https?:)/i.test(src)) return;
+    const alt = node.properties['alt'];
+    parent.children.splice(index, 1, ...(typeof alt === 'string' && alt !== '' ? [{ type: 'text' as const, value: alt }] : []));
+    return index;
+  });
 }
 
 /** Puts every site path a body links or shows (`href`, `src`: page links, tags, attachments) under the base path. */
