@@ -53,6 +53,12 @@ export const LabelListSchema = z
     (typeof value === 'string' ? [value] : value.map(String)).map((s) => s.trim()).filter((s) => s.length > 0),
   );
 
+/**
+ * Tags: a list, or one text holding several separated by commas or spaces (`tags: a, b`), as
+ * Obsidian reads it; a tag holds no space. Default: `[]`.
+ */
+export const TagListSchema = LabelListSchema.transform((tags) => tags.flatMap((t) => t.split(/[,\s]+/)).filter((t) => t.length > 0));
+
 /** Fields every page kind shares. */
 export const CommonFieldsSchema = z.object({
   /** The page's title; for notes and inquiring lines, the question. Required (an Obsidian file without one takes its file name). */
@@ -64,7 +70,7 @@ export const CommonFieldsSchema = z.object({
   /** Topic clusters the page belongs to; each cluster gets a page. Default: `[]`. */
   clusters: LabelListSchema,
   /** Free tags (Obsidian `tags` are read here). Default: `[]`. */
-  tags: LabelListSchema,
+  tags: TagListSchema,
   /** Publication or last-substantive-edit date. Default: none. */
   date: DateSchema.optional(),
   /** `true` for a page known only from what other pages say of it; rendered as "not yet written". Default: `false`. */

@@ -1,5 +1,6 @@
 // What the reading rail lists of a page: its contents (body headings and the page's own sections)
 // and how many pages link to it.
+import { decodeHTML } from 'entities';
 import type { KbPage } from '../schemas/knowledge-base.ts';
 
 /** One entry of a page's contents: the fragment it links to and its text. */
@@ -11,15 +12,20 @@ export interface ContentsEntry {
 }
 
 const HEADING = /<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
-const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
 
 /** Takes rendered (sanitised) body HTML; returns its h2 and h3 headings that carry an id, as plain text. */
 export function bodyHeadings(html: string): ContentsEntry[] {
   return [...html.matchAll(HEADING)].map((m) => ({
     id: m[2] ?? '',
     level: m[1] === '3' ? 3 : 2,
-    text: (m[3] ?? '').replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITY[e] ?? ''),
+    // Every character reference the serialiser may write (`&#x26;` for `&`), decoded once: Astro escapes the text again.
+    text: decodeHTML((m[3] ?? '').replace(/<[^>]+>/g, '')),
   }));
+}
+
+/** The entry of a note's "Other pages that link here", shown when there are such pages. */
+function linkedFromSection(count: number): ContentsEntry[] {
+  return count > 0 ? [{ id: 'linked-from-heading', text: `Other pages linking here (${count})`, level: 2 }] : [];
 }
 
 /**
@@ -36,6 +42,7 @@ export function contentsOf(page: KbPage, options: { next: boolean } = { next: fa
         ...(page.claim ? [section('claim-heading', 'Claim summary')] : []),
         ...body,
         section('cited-by-heading', `Inquiring lines citing it (${page.citedBy.length})`),
+        ...linkedFromSection(page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)).length),
         section('related-heading', `Related concepts (${page.related.length})`),
         section('papers-heading', `Related papers (${page.papers.length})`),
         ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),

@@ -53,6 +53,8 @@ export interface NoteView extends ViewBase {
   papers: PageRef[];
   /** Notes most similar by text, computed at build time. */
   similar: RankedItem[];
+  /** Every other page whose body or frontmatter links to the note (an Obsidian vault's backlinks), sorted by kind, then title. */
+  linkedFrom: PageRef[];
 }
 
 /** Everything a paper's page renders. */
@@ -130,8 +132,14 @@ export function noteView(site: Site, page: NotePage): NoteView {
     }),
     papers: refs(site, page.papers, page.url),
     similar: ranked(site, page.similar, page.url),
+    linkedFrom: byKindAndTitle(refs(site, page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)), page.url)),
     clusters: clustersOf(site, page),
   };
+}
+
+/** `pages` sorted by kind, then title. */
+function byKindAndTitle(pages: PageRef[]): PageRef[] {
+  return pages.sort((a, b) => a.kind.localeCompare(b.kind) || compareTitles(a.title, b.title));
 }
 
 /** A paper with the notes that draw on it resolved. */
@@ -156,9 +164,7 @@ export function discussionView(site: Site, page: DiscussionPage): DiscussionView
 
 /** A stub of any kind with what links to it (sorted by kind, then title) and, for an inquiring line, its written sources. */
 export function stubView(site: Site, page: KbPage): StubView {
-  const linkedFrom = refs(site, page.linkedFrom, page.url).sort(
-    (a, b) => a.kind.localeCompare(b.kind) || compareTitles(a.title, b.title),
-  );
+  const linkedFrom = byKindAndTitle(refs(site, page.linkedFrom, page.url));
   return {
     page,
     sources: page.kind === 'inquiry' ? page.sources.map((slug) => sourceItem(site, slug, page.url)) : [],

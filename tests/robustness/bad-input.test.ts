@@ -197,8 +197,9 @@ const CASES: Case[] = [
     files: { 's.md': note('Script body', 'Hello <script>window.__pwned = 1</script> there.\n\n<script>\nalert(1)\n</script>\n') },
     check: (kb) => {
       const html = byTitle(kb, 'Script body').bodyHtml ?? '';
-      // The tags are dropped; what stood between them is left as harmless text.
-      expect(html).toBe('<p>Hello window.__pwned = 1 there.</p>');
+      // Raw HTML is shown sanitised: a script goes, with what stood inside it.
+      expect(html.trim()).toBe('<p>Hello  there.</p>');
+      expect(kb.findings.filter((f) => f.code === 'raw-html').map((f) => f.line)).toEqual([5, 7]);
     },
   },
   {

@@ -48,6 +48,14 @@ describe('the same file name in two folders', () => {
     expect(ambiguous[0]?.message).toContain('Plugins/Templates.md, Web Clipper/Templates.md, Deep/Down/Here/Templates.md');
   });
 
+  it('takes a bare name that is the exact path of a file at the top of the vault without an ambiguous-link warning', () => {
+    const kb = kbFrom({ 'README.md': 'Top.', 'Projects/README.md': 'Projects.', 'Home.md': '[[README]] and [[index]]', 'index.md': 'Top index.', 'Projects/index.md': 'Projects index.', 'Projects/Plan.md': '[[README]]' });
+    expect(kb.pages.find((p) => p.file === 'Home.md')?.citations.map((c) => c.target)).toEqual(['readme', 'index']);
+    // From Projects/, the same folder's README is the one Obsidian opens; the top one could be meant too.
+    expect(kb.pages.find((p) => p.file === 'Projects/Plan.md')?.citations.map((c) => c.target)).toEqual(['projects-readme']);
+    expect(codes(kb, 'ambiguous-link').map((f) => f.file)).toEqual(['Projects/Plan.md']);
+  });
+
   it('still reports two pages with kind and the same title as an error', () => {
     const kb = kbFrom({ 'a.md': '---\nkind: note\ntitle: Same\n---\n', 'b/a.md': '---\nkind: note\ntitle: Same\n---\n' });
     expect(codes(kb, 'duplicate-title').map((f) => f.file)).toEqual(['b/a.md']);
@@ -62,6 +70,32 @@ describe('titles in every script', () => {
     expect(urlOf(kb, 'Naïve.md')).toBe('/notes/naive/');
     expect(codes(kb, 'empty-slug')).toEqual([]);
     expect(kb.pages.find((p) => p.file === 'link.md')?.citations.map((c) => c.target)).toEqual(['模板', 'deja-vu']);
+  });
+});
+
+describe('Obsidian properties', () => {
+  it('reads tags and aliases in every form Obsidian takes, and link properties as related notes, without warnings', () => {
+    const kb = kbFrom({
+      'Target.md': 'The target.',
+      'Other.md': 'Another.',
+      'Comma.md': '---\ntags: cognition, vision\naliases: First name, Second name\nrelated: "[[Target]]"\n---\nBody.',
+      'Singular.md': '---\ntag: solo\nalias: Lone name\nrelated: [[Other]]\n---\nBody.',
+      'Listed.md': '---\ntags: [a, "#b/c"]\nrelated:\n  - [[Target]]\n  - "[[Other|shown]]"\n---\nBody.',
+      'Links.md': '[[First name]], [[Second name]] and [[Lone name]].',
+    });
+    const page = (file: string) => kb.pages.find((p) => p.file === file);
+    expect(page('Comma.md')?.tags).toEqual(['cognition', 'vision']);
+    expect(page('Singular.md')?.tags).toEqual(['solo']);
+    expect(page('Listed.md')?.tags).toEqual(['a', 'b/c']);
+    expect(page('Links.md')?.citations.map((c) => c.target)).toEqual(['comma', 'comma', 'singular']);
+    const related = (file: string) => {
+      const note = page(file);
+      return note?.kind === 'note' ? note.related.map((r) => r.slug) : [];
+    };
+    expect(related('Comma.md')).toEqual(['target']);
+    expect(related('Singular.md')).toEqual(['other']);
+    expect(related('Listed.md')).toEqual(['target', 'other']);
+    expect(kb.findings.filter((f) => f.severity !== 'info')).toEqual([]);
   });
 });
 

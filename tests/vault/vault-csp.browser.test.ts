@@ -54,6 +54,14 @@ describe('vault pages under the Content-Security-Policy', () => {
     await page.close();
   });
 
+  it.each(['/notes/formatting/', '/notes/html/'])('%s (players, raw HTML) raises no violation but for its web images, which the policy keeps out', async (url) => {
+    const { page, problems } = await open(url);
+    await page.waitForTimeout(300);
+    expect(problems.filter((p) => !p.includes('https://example.org/'))).toEqual([]);
+    expect(await page.$$eval('article audio, article video', (players) => players.length)).toBe(url === '/notes/formatting/' ? 2 : 0);
+    await page.close();
+  });
+
   it('lays formulas out as MathML: every formula has a size, and the two-row cases formula is taller than a line', async () => {
     const { page } = await open('/notes/math/');
     const heights = await page.$$eval('article math', (nodes) => nodes.map((n) => n.getBoundingClientRect().height));

@@ -58,7 +58,8 @@ describe('a real Obsidian vault', () => {
     for (const file of (await listFiles(dist())).filter((f) => f.startsWith('notes/') && f.endsWith('/index.html'))) {
       const html = await article(`/${file.replace(/index\.html$/, '')}`);
       const text = html.replace(/<pre class="mermaid">[\s\S]*?<\/pre>/g, '').replace(/<code>[\s\S]*?<\/code>/g, '');
-      expect(text, file).not.toMatch(/\[\[|\]\]|==\S|\[!\w+\]|\$\$|\^\[|\s\^[a-z-]+(?:<|\s*$)|\]\([^)]*\.md/);
+      // A block id left as text is ` ^id` at a block's end; a link to a block reads `Note > ^id`, as in Obsidian.
+      expect(text, file).not.toMatch(/\[\[|\]\]|==\S|\[!\w+\]|\$\$|\^\[|(?<!>)\s\^[a-z-]+(?:<|\s*$)|\]\([^)]*\.md/);
     }
   });
 
@@ -80,13 +81,17 @@ describe('a real Obsidian vault', () => {
     expect(checked).toEqual(expect.arrayContaining(['/notes/block-source/#^key-claim', '/notes/block-source/#h-details', '#h-links', '#^summary', '/notes/features-latex/#h-inline', '/notes/plugins-templates/#h-settings']));
   });
 
-  it('resolves wiki links and Markdown links as Obsidian does', async () => {
+  it('resolves wiki links and Markdown links as Obsidian does, each reading as written (alias, case, path, ` > ` before headings)', async () => {
     const page = await readPage(dist(), '/notes/home/');
     const anchors = (page.querySelector('article')?.querySelectorAll('a') ?? []).map((a) => [a.text.trim(), a.getAttribute('href')]);
     expect(anchors).toEqual(
       expect.arrayContaining([
         ['Templates', '/notes/plugins-templates/'],
-        ['Templates', '/notes/web-clipper-templates/'],
+        ['Web Clipper/Templates', '/notes/web-clipper-templates/'],
+        ['Deja vu', '/notes/deja-vu/'],
+        ['naïve', '/notes/naive/'],
+        ['Block source > ^key-claim', '/notes/block-source/#^key-claim'],
+        ['Block source > Method > Details', '/notes/block-source/#h-details'],
         ['the accented note', '/notes/deja-vu/'],
         ['LaTeX inline', '/notes/features-latex/#h-inline'],
         ['a deep note', '/notes/block-source/'],
@@ -101,6 +106,75 @@ describe('a real Obsidian vault', () => {
     expect(back.querySelector('article a[href="/notes/features-latex/#h-inline"]')).not.toBeNull();
   });
 
+  it('shows raw HTML as Obsidian does, sanitised: no script, style, frame, handler or clobbering id', async () => {
+    const page = await readPage(dist(), '/notes/html/');
+    const body = page.querySelector('article .page-body');
+    expect(body?.querySelector('details > summary')?.text).toBe('Proof sketch');
+    expect(body?.querySelector('details > p strong')?.text).toBe('induction');
+    expect(body?.querySelector('p br')).not.toBeNull();
+    expect(body?.querySelector('u')?.text).toBe('underlined');
+    expect(body?.querySelector('kbd')?.text).toBe('Ctrl');
+    expect(body?.querySelector('div[align="center"]')?.text).toBe('Centred text');
+    expect(body?.querySelector('img[alt="remote"]')?.getAttribute('src')).toBe('https://example.org/x.png');
+    // An HTML image naming a vault file would ask the page's folder for it: its alt text stands instead.
+    expect(body?.querySelectorAll('img').length).toBe(1);
+    expect(body?.text).toContain('a local picture');
+    expect(body?.querySelector('#h-kept')?.text).toBe('a heading-shaped id');
+    // The page's contents name the heading as it reads, its `&` and `<` written once.
+    expect(page.querySelector('.rail__contents a[href="#h-q-a-quotes-1-2"]')?.text).toBe('Q&A: «quotes» & 1 < 2');
+    const html = body?.innerHTML ?? '';
+    expect(html).toContain('red text');
+    expect(html).toContain('After the HTML.');
+    expect(html).not.toMatch(/<script|<style|<iframe|onerror|style=|id="search"|name="top"|alert|display: none/);
+  });
+
+  it('lets each block of a right-to-left note take the direction of its own text, as Obsidian does', async () => {
+    const page = await readPage(dist(), '/notes/التعلم-الآلي/');
+    const body = page.querySelector('article .page-body');
+    expect(body?.querySelectorAll('p, li, h2, h3').map((b) => b.getAttribute('dir'))).toEqual(['auto', 'auto', 'auto', 'auto', 'auto']);
+    expect(body?.querySelector('a[href="#h-مقدمة"]')?.text).toBe('مقدمة');
+    const home = await readFile(join(dist(), 'notes/home/index.html'), 'utf8');
+    expect(home).not.toContain('dir="auto"');
+  });
+
+  it('lists the notes that link to a note, as Obsidian\'s backlinks, and the rail\'s count leads there', async () => {
+    const page = await readPage(dist(), '/notes/deja-vu/');
+    const section = page.querySelector('section[aria-labelledby="linked-from-heading"]');
+    expect(section?.querySelector('h2')?.text).toContain('Other pages that link here (3)');
+    expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/notes/formatting/', '/notes/home/', '/notes/naive/']);
+    expect(page.querySelector('.rail__backlinks a')?.getAttribute('href')).toBe('#linked-from-heading');
+    expect(page.querySelector('.rail__contents a[href="#linked-from-heading"]')).not.toBeNull();
+  });
+
+  it('matches highlights and inline footnotes around bold text and links, keeps every link on its page, opens PDFs at a page, sizes Markdown images and plays audio and video', async () => {
+    const page = await readPage(dist(), '/notes/formatting/');
+    const body = page.querySelector('article .page-body');
+    const marks = body?.querySelectorAll('mark') ?? [];
+    expect(marks.map((m) => m.text)).toEqual(['bold and Déjà vu together', 'inside bold']);
+    expect(marks[0]?.querySelector('strong')?.text).toBe('bold');
+    expect(marks[0]?.querySelector('a')?.getAttribute('href')).toBe('/notes/deja-vu/');
+    const note = body?.querySelector('section.footnotes li');
+    expect(note?.querySelector('a.wikilink')?.getAttribute('href')).toBe('/notes/naive/');
+    expect(note?.querySelector('strong')?.text).toBe('more');
+    expect(body?.querySelectorAll('p a.wikilink').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+      ['Déjà vu', '/notes/deja-vu/'],
+      ['模板', '/notes/模板/'],
+      ['Naïve', '/notes/naive/'],
+    ]);
+    expect(body?.querySelectorAll('a[href^="/attachments/assets/paper.pdf"]').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+      ['page three', '/attachments/assets/paper.pdf#page=3'],
+      ['paper.pdf', '/attachments/assets/paper.pdf#page=2'],
+    ]);
+    expect(body?.querySelectorAll('img').map((i) => [i.getAttribute('alt'), i.getAttribute('width'), i.getAttribute('height')])).toEqual([
+      ['A diagram', '90', undefined],
+      ['remote', '40', '30'],
+    ]);
+    expect(body?.querySelector('audio[controls]')?.getAttribute('src')).toBe('/attachments/assets/voice%20memo.mp3');
+    expect(body?.querySelector('video[controls]')?.getAttribute('src')).toBe('/attachments/assets/clip.mp4');
+    expect(body?.querySelector('p > a[href="/attachments/assets/clip.mp4"]')?.text).toBe('the clip');
+    expect(existsSync(join(dist(), 'attachments/assets/voice memo.mp3'))).toBe(true);
+  });
+
   it('renders math as MathML, and a formula KaTeX rejects as its source', async () => {
     const html = await article('/notes/math/');
     expect((html.match(/<math /g) ?? []).length).toBe(4);
@@ -113,7 +187,9 @@ describe('a real Obsidian vault', () => {
   it('renders callouts of every form: titles, aliases, folding, nesting, content', async () => {
     const page = await readPage(dist(), '/notes/callouts/');
     const callouts = page.querySelectorAll('.callout');
-    expect(callouts.length).toBe(16);
+    expect(callouts.length).toBe(18);
+    expect(page.querySelectorAll('div.callout-todo > .callout-title').map((t) => t.text)).toEqual(['Todo', 'With metadata']);
+    expect(page.querySelectorAll('div.callout-bug > .callout-title').map((t) => t.text)).toEqual(['Bug', 'Bug']);
     expect(page.querySelector('details.callout-warning:not([open]) > summary.callout-title')?.text).toBe('Folded by default');
     expect(page.querySelector('details.callout-question[open] > summary')?.text).toBe('Open by default');
     expect(page.querySelector('div.callout-info .callout-content div.callout-danger .callout-title')?.text).toBe('Inner');

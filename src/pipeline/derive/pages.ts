@@ -6,7 +6,7 @@ import type { PageIdentity } from '../resolve/identity.ts';
 import type { ParsedFile } from '../parse/parse-file.ts';
 import { plainText } from '../parse/plain-text.ts';
 import { compare } from '../finding.ts';
-import { attachmentUrl, renderBody, renderPlainText, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from '../render/render.ts';
+import { attachmentUrl, renderBody, renderPlainText, writtenLinkText, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from '../render/render.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { normalTag, pageUrl } from '../resolve/slug.ts';
 import { settings } from '../../config/settings.ts';
@@ -21,12 +21,20 @@ export interface Derived {
 
 const slugs = (pages: readonly PageIdentity[]): Slug[] => pages.map((p) => p.slug);
 
-/** What wiki link `i` of a parsed body renders to: the page it resolved to, else the attachment, else nothing. */
+/**
+ * What wiki link `i` of a parsed body renders to: the page it resolved to, else the attachment,
+ * else nothing. A vault note's links read as written, as in Obsidian; a typed page's read as the
+ * title of the page they name (`[[slug]]` shows the question).
+ */
 export function linkTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined): Array<LinkTarget | AttachmentTarget | null> {
   const resolved = refs?.links ?? [];
-  return parsed.links.map((_, i): LinkTarget | AttachmentTarget | null => {
+  return parsed.links.map((link, i): LinkTarget | AttachmentTarget | null => {
     const p = resolved[i];
-    if (p) return { slug: p.slug, kind: p.kind, title: p.title, url: pageUrl(p.kind, p.slug), stub: p.stub };
+    if (p) {
+      const target: LinkTarget = { slug: p.slug, kind: p.kind, title: p.title, url: pageUrl(p.kind, p.slug), stub: p.stub };
+      if (parsed.vault && link.target !== '') target.label = writtenLinkText(link.target, link.heading);
+      return target;
+    }
     const file = refs?.attachments?.[i];
     return file === undefined ? null : { attachment: file, url: attachmentUrl(file) };
   });

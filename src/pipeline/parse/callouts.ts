@@ -63,7 +63,8 @@ export function transformCallouts(tree: Root): void {
     if (lead?.type !== 'text') return;
     const marker = MARKER_RE.exec(lead.value);
     if (!marker) return;
-    const written = marker[1] ?? 'note';
+    // `[!type|metadata]`: the metadata only styles the callout in Obsidian's CSS snippets.
+    const written = (marker[1] ?? 'note').split('|')[0] || 'note';
     const type = calloutType(written);
     const fold = marker[2] ?? '';
     const children = [{ ...lead, value: lead.value.slice(marker[0].length) }, ...head.children.slice(1)];

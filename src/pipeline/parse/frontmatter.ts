@@ -8,6 +8,7 @@ import { PageKindSchema } from '../../schemas/brand.ts';
 import { finding } from '../finding.ts';
 import { isSlug, slugify } from '../resolve/slug.ts';
 import { frontmatterLine } from './frontmatter-lines.ts';
+import { readObsidianProperties } from './vault-properties.ts';
 import type { Visibility } from '../../schemas/parsed-file.ts';
 
 /** A file split into validated frontmatter and body. */
@@ -102,6 +103,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   delete data['draft'];
   const vault = data['kind'] === undefined;
   if (vault) {
+    readObsidianProperties(data);
     data['kind'] = 'note';
     if (data['title'] === undefined) {
       const name = titleFromPath(file);

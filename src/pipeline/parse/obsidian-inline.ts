@@ -1,5 +1,6 @@
 import type { FootnoteDefinition, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { visit } from 'unist-util-visit';
+import { numberLinks } from './wiki-links.ts';
 
 // `==text==`: no space just inside the marks, as Obsidian reads it.
 const HIGHLIGHT_RE = /==(?=\S)([^\n]*?\S)==/g;
@@ -13,36 +14,68 @@ export function blockAnchor(id: string): string {
   return `^${id}`;
 }
 
+// Stands for an inline node that is not text (bold, a link, code…) while the marks are matched
+// across a paragraph's pieces, so `==**bold** text==` and `^[see [[Note]]]` match as in Obsidian.
+const NODE_MARK = '\uE00F';
+
 /**
  * Splits `==highlights==` (rendered as `<mark>`) and inline footnotes `^[…]` (added as numbered
- * footnotes after any written ones) out of text nodes. Mutates `tree`.
+ * footnotes after any written ones) out of each run of inline nodes, matching the marks across
+ * the run's pieces (`==**bold** and [[link]]==`), so no mark is left as text. Mutates `tree`.
  */
 export function transformInline(tree: Root): void {
   const notes: FootnoteDefinition[] = [];
-  visit(tree, 'text', (node: Text, index, parent: Parent | undefined) => {
-    if (!parent || index === undefined) return;
-    if (!node.value.includes('==') && !node.value.includes('^[')) return;
-    const parts: PhrasingContent[] = [];
+  const pattern = new RegExp(`${HIGHLIGHT_RE.source}|${INLINE_NOTE_RE.source}`, 'g');
+  visit(tree, (node) => {
+    if (!('children' in node) || node.type === 'root' || !node.children.some((c) => c.type === 'text' && (c.value.includes('==') || c.value.includes('^[')))) return;
+    const children = node.children as PhrasingContent[];
+    // The run as one string: text as written, every other node as one NODE_MARK; `starts[i]` is where child i begins.
+    const starts: number[] = [];
+    let flat = '';
+    for (const child of children) {
+      starts.push(flat.length);
+      flat += child.type === 'text' ? child.value.replaceAll(NODE_MARK, ' ') : NODE_MARK;
+    }
+    const slice = (from: number, to: number): PhrasingContent[] => sliceRun(children, starts, flat.length, from, to);
+    const out: PhrasingContent[] = [];
     let last = 0;
-    const pattern = new RegExp(`${HIGHLIGHT_RE.source}|${INLINE_NOTE_RE.source}`, 'g');
-    for (const m of node.value.matchAll(pattern)) {
-      if (m.index > last) parts.push({ type: 'text', value: node.value.slice(last, m.index) });
+    for (const m of flat.matchAll(pattern)) {
+      out.push(...slice(last, m.index));
+      const inner = slice(m.index + 2, m.index + m[0].length - (m[1] !== undefined ? 2 : 1));
       if (m[1] !== undefined) {
-        parts.push({ type: 'emphasis', children: [{ type: 'text', value: m[1] }], data: { hName: 'mark' } });
+        out.push({ type: 'emphasis', children: inner, data: { hName: 'mark' } });
       } else {
         const identifier = `inline-${notes.length + 1}`;
-        notes.push({ type: 'footnoteDefinition', identifier, label: identifier, children: [{ type: 'paragraph', children: [{ type: 'text', value: m[2] ?? '' }] }] });
-        parts.push({ type: 'footnoteReference', identifier, label: identifier });
+        notes.push({ type: 'footnoteDefinition', identifier, label: identifier, children: [{ type: 'paragraph', children: inner }] });
+        out.push({ type: 'footnoteReference', identifier, label: identifier });
       }
       last = m.index + m[0].length;
     }
-    if (parts.length === 0) return;
-    if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) });
-    if (node.position) for (const p of parts) p.position = node.position;
-    parent.children.splice(index, 1, ...(parts as typeof parent.children));
-    return [SKIP, index + parts.length];
+    if (last === 0) return;
+    out.push(...slice(last, flat.length));
+    (node as Parent).children = out as Parent['children'];
   });
+  if (notes.length === 0) return;
   tree.children.push(...notes);
+  // A link inside an inline footnote moved to the end: links are numbered in document order again.
+  numberLinks(tree);
+}
+
+/** The nodes of a run covering `[from, to)` of its flat string: text cut to the range, other nodes whole. */
+function sliceRun(children: readonly PhrasingContent[], starts: readonly number[], length: number, from: number, to: number): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  children.forEach((child, i) => {
+    const start = starts[i] ?? 0;
+    const end = starts[i + 1] ?? length;
+    if (end <= from || start >= to) return;
+    if (child.type !== 'text') {
+      out.push(child);
+      return;
+    }
+    const value = child.value.slice(Math.max(0, from - start), Math.min(end, to) - start);
+    if (value !== '') out.push({ ...child, value } as Text);
+  });
+  return out;
 }
 
 /**

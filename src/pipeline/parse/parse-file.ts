@@ -21,6 +21,11 @@ export type { ParsedFile, ParsedLink, ParsedParagraph } from '../../schemas/pars
 
 const EMPTY_ROOT: Root = { type: 'root', children: [] };
 
+// An HTML image naming a file by a relative path, which the renderer leaves out (render/render.ts, dropUnresolvedImages).
+const RELATIVE_IMG_RE = /<img\b[^>]*\ssrc\s*=\s*["']?(?![a-z][a-z0-9+.-]*:|\/)([^"'\s>]+)/i;
+// What the body's sanitiser (render/render.ts) removes from raw HTML: elements that run code or hold no text, handlers, inline styles.
+const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link|meta|base)\b|\son[a-z]+\s*=|\sstyle\s*=/i;
+
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
 export function parseFile(file: ContentPath, text: string): ParsedFile {
   try {
@@ -93,7 +98,10 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       const p = out.paragraphs[paragraph];
       if (p) p.links++;
     } else if (node.type === 'html') {
-      out.findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, 'raw HTML in Markdown is not published (it could run code in readers\' browsers); write it as Markdown instead'));
+      const image = RELATIVE_IMG_RE.exec(node.value);
+      if (image) out.findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, `the HTML image "${image[1] ?? ''}" is not published: only Markdown images are looked up among the vault's files. Write it as ![[${image[1] ?? ''}|300]] (300 is a width)`));
+      const dropped = DROPPED_HTML_RE.exec(node.value);
+      if (dropped) out.findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, `raw HTML "${dropped[0].trim()}" is not published (scripts, styles, frames and event handlers could run code in readers' browsers); the rest of the HTML is. Write it as Markdown or plain HTML instead`));
     }
   });
   // Lines are extracted above; positions would otherwise be most of the tree's memory and cache size.

@@ -22,7 +22,7 @@ export interface ReadResult {
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 
 /** A file that is not a page but may be linked from one (an image, a PDF…): Obsidian vaults keep these beside the notes. */
-export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|mp4|webm|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
+export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
 
 /** What the content folder holds that may be published: its pages and attachment files, and what was left out with a warning. */
 export interface ContentListing {

@@ -1,11 +1,12 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { raw } from 'hast-util-raw';
 import { toHtml } from 'hast-util-to-html';
-import type { Code, Heading, Root } from 'mdast';
+import type { Code, Heading, Image, Root } from 'mdast';
 import type { InlineMath, Math } from 'mdast-util-math';
 import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { EXIT, visit } from 'unist-util-visit';
 import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { WikiLink } from '../parse/wiki-links.ts';
 import { slugify } from '../resolve/slug.ts';
@@ -18,10 +19,29 @@ export interface LinkTarget {
   title: string;
   url: UrlPath;
   stub: boolean;
+  /** What a link without `|shown` text reads; default: the page's title. A vault note's links read as written (`writtenLinkText`). */
+  label?: string;
+}
+
+/**
+ * How Obsidian shows a link without `|shown` text: the reference as written (an alias, another
+ * case, a path), without `.md`, and the headings it names after ` > `: `Note > Heading > Sub`.
+ */
+export function writtenLinkText(target: string, heading?: string): string {
+  const parts = (heading ?? '').split('#').map((part) => part.trim()).filter((part) => part !== '');
+  return [target.replace(/\.md$/i, ''), ...parts].join(' > ');
 }
 
 const defaultA = (defaultSchema.attributes?.['a'] ?? []).filter((d) => !(Array.isArray(d) && d[0] === 'className'));
 const defaultDiv = defaultSchema.attributes?.['div'] ?? [];
+// `id` and `name` on any element are dropped (below): ids come from the renderer only.
+const defaultAny = (defaultSchema.attributes?.['*'] ?? []).filter((d) => d !== 'id' && d !== 'name');
+/**
+ * The ids the renderer gives: headings (`h-…`), block ids (`^…`) and footnotes (`user-content-…`,
+ * `embed-N-user-content-…` in an embedded body, `footnote-label`). An id written in raw HTML is
+ * kept only when it is one of these shapes, so it cannot shadow the layout's ids or browser globals.
+ */
+const RENDERED_ID = /^(?:h-|\^|(?:embed-\d+-)?user-content-|footnote-label$)/;
 
 // Classes the Obsidian constructs put on elements (callouts, embeds, math, diagrams); nothing else passes.
 const CALLOUT_CLASS = /^callout(?:-[a-z]+)?$/;
@@ -34,19 +54,25 @@ const CALLOUT_CLASS = /^callout(?:-[a-z]+)?$/;
  */
 export const SANITIZE_SCHEMA: Schema = {
   ...defaultSchema,
-  // Ids can only come from mdast-util-to-hast's footnotes (raw HTML is dropped), which already carry
-  // the `user-content-` prefix, and from headings and block ids, which the renderer sets; prefixing
-  // again would break the links to them.
+  // Ids come from mdast-util-to-hast's footnotes, which already carry the `user-content-` prefix,
+  // and from headings and block ids, which the renderer sets (raw HTML may only repeat their shapes,
+  // `RENDERED_ID`); prefixing again would break the links to them.
   clobberPrefix: '',
-  tagNames: [...(defaultSchema.tagNames ?? []), 'mark'],
+  // Raw HTML in a body (as Obsidian shows it) keeps GitHub's elements and `<mark>`, `<u>`; an element
+  // outside the list is replaced by its text, except these, whose text is no content.
+  tagNames: [...(defaultSchema.tagNames ?? []), 'mark', 'u', 'audio', 'video'],
+  strip: ['script', 'style', 'template', 'noscript', 'textarea', 'title', 'iframe', 'object', 'svg', 'math'],
   attributes: {
     ...defaultSchema.attributes,
+    '*': [...defaultAny, ['id', RENDERED_ID]],
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [...defaultDiv, ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram'], 'dataCallout', 'dataSlot', 'dataSlug'],
     details: [['className', CALLOUT_CLASS], 'dataCallout', 'open'],
     summary: [['className', 'callout-title']],
     span: [['className', 'math-inline', 'math-error'], 'dataSlot'],
     pre: [['className', 'mermaid']],
+    audio: ['src', 'controls', ['preload', 'metadata']],
+    video: ['src', 'controls', ['preload', 'metadata']],
   },
 };
 
@@ -63,8 +89,22 @@ export function attachmentUrl(file: string): string {
 }
 
 const IMAGE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i;
-// Obsidian's image size after `|`: `300` (width) or `300x200`.
-const SIZE_RE = /^(\d{1,5})(?:x(\d{1,5}))?$/;
+// What Obsidian embeds as a player: `![[memo.mp3]]` and `![[clip.mp4]]` (`webm` plays as video).
+const AUDIO_RE = /\.(?:mp3|m4a|flac|wav|ogg)$/i;
+const VIDEO_RE = /\.(?:mp4|webm|ogv|mkv|mov)$/i;
+// A PDF link's page: `page=3`.
+const PDF_PAGE_RE = /^page=(\d{1,6})$/;
+// Obsidian's image size after the last `|`: `300` (width) or `300x200`, after alt text in a Markdown image (`![alt|300](…)`).
+const SIZE_RE = /^(?:([\s\S]*)\|)?(\d{1,5})(?:x(\d{1,5}))?$/;
+
+/** An image's alt text and size from what Obsidian writes after `|` (`300`, `300x200`, `alt|300`); `fallback` is the alt without one. */
+function imageProperties(written: string | undefined, fallback: string): Element['properties'] {
+  const size = written === undefined ? null : SIZE_RE.exec(written.trim());
+  const properties: Element['properties'] = { alt: size ? (size[1]?.trim() ?? fallback) : (written ?? fallback) };
+  if (size?.[2]) properties['width'] = Number(size[2]);
+  if (size?.[3]) properties['height'] = Number(size[3]);
+  return properties;
+}
 
 /**
  * The fragment id of a body heading: `h-` and the heading's slug. The prefix keeps ids written by
@@ -87,18 +127,23 @@ export function fragmentId(heading: string): string {
 function attachmentElement(link: WikiLink, target: AttachmentTarget): Element {
   const name = target.attachment.split('/').pop() ?? target.attachment;
   if (link.embed && IMAGE_RE.test(name)) {
-    const size = link.shown === undefined ? null : SIZE_RE.exec(link.shown);
-    const properties: Element['properties'] = { src: target.url, alt: size ? name : (link.shown ?? name) };
-    if (size?.[1]) properties['width'] = Number(size[1]);
-    if (size?.[2]) properties['height'] = Number(size[2]);
-    return { type: 'element', tagName: 'img', properties, children: [] };
+    return { type: 'element', tagName: 'img', properties: { src: target.url, ...imageProperties(link.shown, name) }, children: [] };
   }
-  return { type: 'element', tagName: 'a', properties: { href: target.url }, children: [{ type: 'text', value: link.shown ?? name }] };
+  const player = link.embed ? (AUDIO_RE.test(name) ? 'audio' : VIDEO_RE.test(name) ? 'video' : null) : null;
+  if (player) {
+    // The link inside is what a browser that cannot play the file shows.
+    const fallback: Element = { type: 'element', tagName: 'a', properties: { href: target.url }, children: [{ type: 'text', value: link.shown ?? name }] };
+    return { type: 'element', tagName: player, properties: { src: target.url, controls: true, preload: 'metadata' }, children: [fallback] };
+  }
+  // `[[file.pdf#page=3]]` opens the PDF at that page, as Obsidian does; browsers' PDF viewers read `#page=`.
+  const page = /\.pdf$/i.test(name) && link.heading !== undefined ? PDF_PAGE_RE.exec(link.heading) : null;
+  const href = page ? `${target.url}#page=${page[1]}` : target.url;
+  return { type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: link.shown ?? name }] };
 }
 
 /** The anchor of one wiki link to a page (at the heading or block, for `[[page#…]]`). */
 function pageLinkElement(link: WikiLink, target: LinkTarget): Element {
-  const text = link.shown ?? (link.target === '' && link.heading !== undefined ? link.heading : target.title);
+  const text = link.shown ?? (link.target === '' && link.heading !== undefined ? link.heading : (target.label ?? target.title));
   return {
     type: 'element',
     tagName: 'a',
@@ -160,6 +205,8 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
   const ids = new Map<string, number>();
   const render = (sub: Root, subTargets: BodyTargets, subPrefix: string): ElementContent[] => bodyHast(sub, subTargets, state, subPrefix, true);
   const hast = toHast(tree, {
+    // Raw HTML becomes `raw` nodes, parsed with the rest by `renderBody` and then sanitised.
+    allowDangerousHtml: true,
     clobberPrefix: `${prefix}user-content-`,
     handlers: {
       heading: (s: State, node: Heading) => {
@@ -174,6 +221,12 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         return element;
       },
       code: (s: State, node: Code) => codeElement(s, node, state),
+      // A web image sized as Obsidian sizes it: `![alt|300](https://…)`.
+      image: (s: State, node: Image) => {
+        const element = defaultHandlers.image(s, node);
+        element.properties = { ...element.properties, ...imageProperties(node.alt ?? undefined, '') };
+        return element;
+      },
       math: (_s: State, node: Math) => mathElement(node, state),
       inlineMath: (_s: State, node: InlineMath) => mathElement(node, state),
       wikiLink: (_s: State, node: WikiLink): ElementContent => {
@@ -202,8 +255,10 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
 export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, base = '/'): string {
   const state: RenderState = { slots: [], embed };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
-  const clean = sanitize(hast, SANITIZE_SCHEMA) as HastRoot;
+  const clean = sanitize(withRawHtml(hast), SANITIZE_SCHEMA) as HastRoot;
+  dropUnresolvedImages(clean);
   if (base !== '/') underBase(clean, base);
+  if (hasRightToLeft(tree)) directionPerBlock(clean);
   if (state.slots.length === 0) return toHtml(clean);
   visit(clean, 'element', (node: Element) => {
     const slot = node.properties['dataSlot'];
@@ -212,6 +267,62 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
     node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
   });
   return toHtml(clean, { allowDangerousHtml: true });
+}
+
+// Letters of the right-to-left scripts: Hebrew, Arabic (with its supplements and presentation forms), Syriac, Thaana, NKo.
+const RTL_RE = /[\u0590-\u07FF\u0860-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+// The blocks whose direction each follows its own first letter, as Obsidian sets it line by line.
+const DIRECTED_BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'summary', 'dt', 'dd', 'figcaption']);
+
+/** Whether a body holds any right-to-left letter (pages without one get no `dir` attributes). */
+function hasRightToLeft(tree: Root): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if ('value' in node && typeof node.value === 'string' && RTL_RE.test(node.value)) {
+      found = true;
+      return EXIT;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/** Gives each text block `dir="auto"`, so an Arabic or Hebrew paragraph reads right to left among left-to-right ones. */
+function directionPerBlock(tree: HastRoot): void {
+  visit(tree, 'element', (node: Element) => {
+    if (DIRECTED_BLOCKS.has(node.tagName)) node.properties['dir'] = 'auto';
+  });
+}
+
+/**
+ * The body with its raw HTML (`<details>`, `<br>`, `<span>`…, as Obsidian shows it) parsed into
+ * elements together with the Markdown around it, so an element opened in one HTML block and
+ * closed in another holds what stands between. Bodies without raw HTML skip the HTML parser.
+ */
+function withRawHtml(tree: HastRoot): HastRoot {
+  let found = false;
+  visit(tree, 'raw', () => {
+    found = true;
+    return EXIT;
+  });
+  return found ? (raw(tree) as HastRoot) : tree;
+}
+
+/**
+ * An image whose `src` is neither a site path nor a web address can only come from raw HTML
+ * (`<img src="pic.png">`: Markdown images of vault files resolve at build time); the browser
+ * would ask the page's folder for it and get a 404. It is shown as its alt text instead (a
+ * `raw-html` info says how to write it).
+ */
+function dropUnresolvedImages(tree: HastRoot): void {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'img' || parent === undefined || index === undefined) return;
+    const src = node.properties['src'];
+    if (typeof src === 'string' && /^(?:\/|https?:)/i.test(src)) return;
+    const alt = node.properties['alt'];
+    parent.children.splice(index, 1, ...(typeof alt === 'string' && alt !== '' ? [{ type: 'text' as const, value: alt }] : []));
+    return index;
+  });
 }
 
 /** Puts every site path a body links or shows (`href`, `src`: page links, tags, attachments) under the base path. */

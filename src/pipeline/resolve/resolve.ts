@@ -157,7 +157,10 @@ export class PageIndex {
         if (first === undefined) continue;
         if (pool.length === 1) return { page: first };
         const ranked = nearest(pool, from);
-        return { page: ranked[0] ?? first, candidates: ranked };
+        const chosen = ranked[0] ?? first;
+        // `[[README]]` from the top folder names `README.md` there by its exact path: no ambiguity.
+        if (chosen.file !== null && pathKey(chosen.file) === pathKey(trimmed)) return { page: chosen };
+        return { page: chosen, candidates: ranked };
       }
     }
     const hit = this.#bySlug.get(trimmed.toLowerCase()) ?? this.#byAlias.get(keyOf(trimmed));

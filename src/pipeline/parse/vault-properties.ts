@@ -1,0 +1,24 @@
+/**
+ * Obsidian's properties read as Obsidian reads them, in a vault note (a file without `kind`):
+ * the singular keys `tag` and `alias` stand for `tags` and `aliases`; `aliases: A, B` is two
+ * names; a link property `related: "[[Note]]"` (one link) or `related: [[Note]]` (unquoted, which
+ * YAML reads as a list in a list) is a list of links. Mutates `data`.
+ */
+export function readObsidianProperties(data: Record<string, unknown>): void {
+  for (const [singular, plural] of [['tag', 'tags'], ['alias', 'aliases']] as const) {
+    if (data[plural] === undefined && data[singular] !== undefined) data[plural] = data[singular];
+    delete data[singular];
+  }
+  const aliases = data['aliases'];
+  if (typeof aliases === 'string') data['aliases'] = aliases.split(',');
+  const related = data['related'];
+  if (typeof related === 'string') data['related'] = [related];
+  else if (Array.isArray(related)) data['related'] = related.map(unquotedLink);
+}
+
+/** A list item `[[Note]]` written without quotes, which YAML reads as a list in a list (`["Note"]`, `[["Note"]]`): the link `[[Note]]`; anything else as it is. */
+function unquotedLink(item: unknown): unknown {
+  let inner: unknown = item;
+  while (Array.isArray(inner) && inner.length === 1) inner = inner[0];
+  return inner !== item && typeof inner === 'string' ? `[[${inner}]]` : item;
+}
