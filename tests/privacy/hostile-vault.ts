@@ -19,6 +19,7 @@ export const PRIVATE = {
   unpublishedTitle: 'PRIVUNPUBLISHEDTITLE0a7d',
   draftBody: 'PRIVDRAFTBODY4f2c',
   draftTitle: 'PRIVDRAFTTITLE8d1a',
+  unclosedPrivateBody: 'PRIVUNCLOSEDBODY5a1e',
   inlineComment: 'PRIVINLINECOMMENT6a3b',
   blockComment: 'PRIVBLOCKCOMMENT2e9f',
   commentLinkTarget: 'PRIVCOMMENTTARGET5c7e',
@@ -123,6 +124,8 @@ export async function writeHostileVault(dir: string): Promise<string> {
     'Research/figure.png': `a figure ${PUBLIC.figure}\n`,
     'Private plans.md': `---\ntitle: Plans ${PRIVATE.unpublishedTitle}\npublish: false\n---\n${PRIVATE.unpublishedBody} links [[Public target]].\n`,
     'Draft ideas.md': `---\ntitle: Ideas ${PRIVATE.draftTitle}\naliases: [Draft ideas]\ndraft: true\n---\n${PRIVATE.draftBody} links [[Public target]].\n`,
+    // Frontmatter never closed: unreadable, so its publish: false line is obeyed all the same.
+    'Unclosed plans.md': `---\ntitle: Unclosed plans\npublish: false\n\n${PRIVATE.unclosedPrivateBody} links [[Public target]].\n`,
     'Some note.md': SOME_NOTE,
     'Public target.md': `A page others link: ${PUBLIC.linkedTwice}.\n`,
     'Think.md': '---\ntitle: Does the <think> tag help?\n---\nReasoning traces in <think> tags.\n',

@@ -10,6 +10,7 @@ import { runBuild, runScript } from '../site/build-helper.ts';
 
 const FILES: Record<string, string> = {
   'Unclosed.md': '---\ntitle: Unclosed\ntags: [a]\n\nThe body was meant to start here.\n',
+  'Unclosed page.md': '---\nkind: note\ntitle: Unclosed page\n\nThe body was meant to start here.\n',
   'Colon.md': '---\ntitle: Why: a question?\n---\nBody.\n',
   'Tab.md': '---\ntitle: Tabs\ntags:\n\t- a\n---\nBody.\n',
   'Quote.md': '---\ntitle: "Unclosed quote\ntags: [a]\n---\nBody.\n',
@@ -47,9 +48,12 @@ function only(file: string): Finding {
 
 describe('messages', () => {
   it('unclosed frontmatter is named as such at line 1, with what to add', () => {
-    expect(only('Unclosed.md')).toMatchObject({ severity: 'error', code: 'unclosed-frontmatter', line: 1 });
-    expect(only('Unclosed.md').message).toMatch(/never closed; add a line --- after its last field/);
-    expect(only('Unclosed.md').message).not.toMatch(/multiline key/);
+    // A page of the project's format cannot be read; a vault note is what Obsidian shows, with a warning.
+    expect(only('Unclosed page.md')).toMatchObject({ severity: 'error', code: 'unclosed-frontmatter', line: 1 });
+    expect(only('Unclosed page.md').message).toMatch(/never closed; add a line --- after its last field/);
+    expect(only('Unclosed page.md').message).not.toMatch(/multiline key/);
+    expect(only('Unclosed.md')).toMatchObject({ severity: 'warning', code: 'unclosed-frontmatter', line: 1 });
+    expect(only('Unclosed.md').message).toMatch(/never closed, so it is published as text, as Obsidian shows it.*add a line --- after its last field/);
   });
 
   it('gives the colon hint to a value with a colon, and only there', () => {

@@ -74,9 +74,7 @@ export function titleFromPath(file: ContentPath): string {
  * Never throws: YAML and schema problems come back as findings at the file's line.
  */
 export function parseFrontmatter(file: ContentPath, text: string): FrontmatterResult {
-  if (OPENING_RE.test(text) && !CLOSING_RE.test(text)) {
-    return { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [unclosedFinding(file)] };
-  }
+  if (OPENING_RE.test(text) && !CLOSING_RE.test(text)) return unclosed(file, text);
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options turns off gray-matter's global cache, which would keep every file in memory.
@@ -107,8 +105,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     data['kind'] = 'note';
     if (data['title'] === undefined) {
       const name = titleFromPath(file);
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
-      if (/[\u0000-\u001f\u007f]/.test(name)) return withheld(fail([fileNameFinding(file)]));
+      if (CONTROL_RE.test(name)) return withheld(fail([fileNameFinding(file)]));
       data['title'] = name;
     }
   } else if (typeof data['kind'] !== 'string' || !(KINDS as readonly string[]).includes(data['kind'])) {
@@ -165,10 +162,37 @@ function languageFinding(file: ContentPath, language: string): Finding {
 const OPENING_RE = /^---[ \t]*\n/;
 const CLOSING_RE = /\n---[ \t]*(?:\n|$)/;
 
-/** Frontmatter opened on line 1 and never closed: gray-matter would read the whole file as YAML. */
-function unclosedFinding(file: ContentPath): Finding {
-  return finding('error', 'unclosed-frontmatter', file, 1, 'the frontmatter opened by the --- on line 1 is never closed; add a line --- after its last field (if the --- is meant as a horizontal rule, write *** instead)');
+// Lines of a never-closed frontmatter that say the page is private or a draft.
+const KIND_LINE_RE = /^kind[ \t]*:/m;
+const VISIBILITY_LINE_RE = /^(?:publish|draft)[ \t]*:/m;
+const UNCLOSED_FIX = 'add a line --- after its last field (if the --- is meant as a horizontal rule, write *** instead)';
+
+/**
+ * Frontmatter opened on line 1 and never closed: none of it can be read. A page of the project's
+ * own format (a `kind:` line) is an error. A vault note is what Obsidian shows for it, a note
+ * titled by its file name whose text starts with a rule, with a warning; but if any line sets
+ * `publish:` or `draft:`, the author may have meant it private, so it is withheld.
+ */
+function unclosed(file: ContentPath, text: string): FrontmatterResult {
+  const none = { data: null, body: '', lineOffset: 0, yaml: '', vault: false };
+  if (KIND_LINE_RE.test(text)) {
+    return { ...none, findings: [finding('error', 'unclosed-frontmatter', file, 1, `the frontmatter opened by the --- on line 1 is never closed; ${UNCLOSED_FIX}`)] };
+  }
+  if (VISIBILITY_LINE_RE.test(text)) {
+    const message = `the frontmatter opened by the --- on line 1 is never closed, and a line sets publish: or draft:, so the note is not published; ${UNCLOSED_FIX}`;
+    return { ...none, visibility: 'private', findings: [finding('warning', 'unclosed-frontmatter', file, 1, message)] };
+  }
+  const name = titleFromPath(file);
+  if (CONTROL_RE.test(name)) return { ...none, findings: [fileNameFinding(file)] };
+  const result = FrontmatterSchema.safeParse({ kind: 'note', title: name });
+  if (!result.success) throw new Error(`a note titled by its file name ${JSON.stringify(name)} fails the frontmatter schema: ${result.error.message}`);
+  const message = `the frontmatter opened by the --- on line 1 is never closed, so it is published as text, as Obsidian shows it, and the note is titled by its file name; ${UNCLOSED_FIX}`;
+  return { data: result.data, body: text, lineOffset: 0, yaml: '', vault: true, findings: [finding('warning', 'unclosed-frontmatter', file, 1, message)] };
 }
+
+// A file name holding one of these cannot title a page.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 
 /** A note titled by its file name, when that name holds a line break or another control character. */
 function fileNameFinding(file: ContentPath): Finding {
