@@ -25,36 +25,41 @@ function leadingName(title: string): string | undefined {
   return words.length >= 2 ? words.join(' ') : undefined;
 }
 
-/** How a paper is found in prose: `inSentence` finds a name standing as a word; `anywhere` finds any of its names, even inside a word (a cheap test that rules out a page before it is cut into sentences). */
+/** How a paper is found in prose: `inSentence()` finds a name standing as a word in a sentence; `anywhere` finds any of its names in a page's text, even inside a word (a cheap test that rules out a page before it is cut into sentences). */
 export interface PaperNames {
-  inSentence: RegExp;
+  inSentence: () => RegExp;
   anywhere: RegExp;
 }
 
-/** A paper → the patterns that find it named in prose (case-insensitive). */
+/** A paper → the patterns that find it named in prose (case-insensitive); the sentence pattern is made when first asked for. */
 export function paperNames(paper: Pick<PaperPage, 'title' | 'arxiv'>): PaperNames {
   const names = new Set<string>([paper.title]);
   const beforeColon = paper.title.split(':')[0]?.trim() ?? '';
   if (beforeColon.length >= 6 && beforeColon !== paper.title) names.add(beforeColon);
   if (paper.arxiv) names.add(paper.arxiv);
   const bare = [...names].map(escapeRegExp);
-  const alternatives = bare.map((name) => `(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`);
   const lead = leadingName(paper.title);
-  if (lead !== undefined) {
-    bare.push(escapeRegExp(lead));
-    alternatives.push(`(?<![\\p{L}\\d])${escapeRegExp(lead)}\\s+(?:paper|study)\\b`);
-  }
-  return { inSentence: new RegExp(alternatives.join('|'), 'iu'), anywhere: new RegExp(bare.join('|'), 'iu') };
+  // Sentences are read with their whitespace made single spaces; the page's text is not.
+  const anywhere = new RegExp([...bare, ...(lead === undefined ? [] : [escapeRegExp(lead)])].map((name) => name.replace(/ /g, '\\s+')).join('|'), 'iu');
+  let sentence: RegExp | undefined;
+  const inSentence = (): RegExp => {
+    if (sentence) return sentence;
+    const alternatives = bare.map((name) => `(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`);
+    if (lead !== undefined) alternatives.push(`(?<![\\p{L}\\d])${escapeRegExp(lead)}\\s+(?:paper|study)\\b`);
+    sentence = new RegExp(alternatives.join('|'), 'iu');
+    return sentence;
+  };
+  return { inSentence, anywhere };
 }
 
 /** The sentences of `text` that name the paper, in order, trimmed. A sentence is a part of the text, so a text in which no name appears at all is not cut into sentences (the costly part). */
 function sentencesMatching(text: string, names: PaperNames): string[] {
-  const flat = text.replace(/\s+/g, ' ');
-  if (!names.anywhere.test(flat)) return [];
+  if (!names.anywhere.test(text)) return [];
+  const pattern = names.inSentence();
   const out: string[] = [];
-  for (const { segment } of segmenter.segment(flat)) {
+  for (const { segment } of segmenter.segment(text.replace(/\s+/g, ' '))) {
     const sentence = segment.trim();
-    if (sentence !== '' && names.inSentence.test(sentence)) out.push(sentence);
+    if (sentence !== '' && pattern.test(sentence)) out.push(sentence);
   }
   return out;
 }

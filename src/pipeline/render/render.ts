@@ -170,6 +170,8 @@ export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
 interface RenderState {
   slots: string[];
   embed: EmbedRenderer | undefined;
+  /** What the body and the pages it embeds hold that needs a pass over the HTML tree. */
+  uses: BodyUses;
 }
 
 /** An empty element the sanitiser keeps, to be filled with `markup` after it has run. */
@@ -202,6 +204,7 @@ function codeElement(s: State, node: Code, state: RenderState): Element {
 function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: string, embedded: boolean): ElementContent[] {
   // The page's title is its one h1, so a body that uses `#` headings is shifted down a level.
   const shift = tree.children.some((n) => n.type === 'heading' && n.depth === 1) ? 1 : 0;
+  addUses(state.uses, tree);
   const ids = new Map<string, number>();
   const render = (sub: Root, subTargets: BodyTargets, subPrefix: string): ElementContent[] => bodyHast(sub, subTargets, state, subPrefix, true);
   const hast = toHast(tree, {
@@ -253,12 +256,13 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
  * links or shows is put under `base`, the site's base path (default `/`: unchanged).
  */
 export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, base = '/'): string {
-  const state: RenderState = { slots: [], embed };
+  const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
-  const clean = sanitize(withRawHtml(hast), SANITIZE_SCHEMA) as HastRoot;
-  dropUnresolvedImages(clean);
+  const uses = state.uses;
+  const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;
+  if (uses.unresolvedImages) dropUnresolvedImages(clean);
   if (base !== '/') underBase(clean, base);
-  if (hasRightToLeft(tree)) directionPerBlock(clean);
+  if (uses.rightToLeft) directionPerBlock(clean);
   if (state.slots.length === 0) return toHtml(clean);
   visit(clean, 'element', (node: Element) => {
     const slot = node.properties['dataSlot'];
@@ -269,22 +273,31 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
   return toHtml(clean, { allowDangerousHtml: true });
 }
 
+// A site path or a web address: where an image can be shown from.
+const SITE_OR_WEB_RE = /^(?:\/|https?:)/i;
 // Letters of the right-to-left scripts: Hebrew, Arabic (with its supplements and presentation forms), Syriac, Thaana, NKo.
 const RTL_RE = /[\u0590-\u07FF\u0860-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 // The blocks whose direction each follows its own first letter, as Obsidian sets it line by line.
 const DIRECTED_BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'summary', 'dt', 'dd', 'figcaption']);
 
-/** Whether a body holds any right-to-left letter (pages without one get no `dir` attributes). */
-function hasRightToLeft(tree: Root): boolean {
-  let found = false;
+/** What a body holds that costs a pass over its HTML tree: most bodies hold none of it. */
+interface BodyUses {
+  /** Raw HTML (`<details>`, `<br>`…), parsed together with the Markdown around it. */
+  rawHtml: boolean;
+  /** An image whose source is neither a site path nor a web address (raw HTML's, or one a link could not resolve). */
+  unresolvedImages: boolean;
+  /** A right-to-left letter: the blocks then get `dir="auto"`. */
+  rightToLeft: boolean;
+}
+
+/** Takes what is known to be used and a body's mdast; adds what the body holds of `BodyUses`, in one pass. */
+function addUses(uses: BodyUses, tree: Root): void {
   visit(tree, (node) => {
-    if ('value' in node && typeof node.value === 'string' && RTL_RE.test(node.value)) {
-      found = true;
-      return EXIT;
-    }
-    return undefined;
+    if (node.type === 'html') uses.rawHtml = uses.unresolvedImages = true;
+    else if (node.type === 'image' && !SITE_OR_WEB_RE.test(node.url)) uses.unresolvedImages = true;
+    if (!uses.rightToLeft && 'value' in node && typeof node.value === 'string' && RTL_RE.test(node.value)) uses.rightToLeft = true;
+    return uses.rawHtml && uses.rightToLeft ? EXIT : undefined;
   });
-  return found;
 }
 
 /** Gives each text block `dir="auto"`, so an Arabic or Hebrew paragraph reads right to left among left-to-right ones. */
@@ -292,20 +305,6 @@ function directionPerBlock(tree: HastRoot): void {
   visit(tree, 'element', (node: Element) => {
     if (DIRECTED_BLOCKS.has(node.tagName)) node.properties['dir'] = 'auto';
   });
-}
-
-/**
- * The body with its raw HTML (`<details>`, `<br>`, `<span>`…, as Obsidian shows it) parsed into
- * elements together with the Markdown around it, so an element opened in one HTML block and
- * closed in another holds what stands between. Bodies without raw HTML skip the HTML parser.
- */
-function withRawHtml(tree: HastRoot): HastRoot {
-  let found = false;
-  visit(tree, 'raw', () => {
-    found = true;
-    return EXIT;
-  });
-  return found ? (raw(tree) as HastRoot) : tree;
 }
 
 /**
@@ -318,7 +317,7 @@ function dropUnresolvedImages(tree: HastRoot): void {
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'img' || parent === undefined || index === undefined) return;
     const src = node.properties['src'];
-    if (typeof src === 'string' && /^(?:\/|https?:)/i.test(src)) return;
+    if (typeof src === 'string' && SITE_OR_WEB_RE.test(src)) return;
     const alt = node.properties['alt'];
     parent.children.splice(index, 1, ...(typeof alt === 'string' && alt !== '' ? [{ type: 'text' as const, value: alt }] : []));
     return index;
