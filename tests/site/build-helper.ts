@@ -14,6 +14,13 @@ export interface BuildRun {
   stderr: string;
 }
 
+/** The render stage's counts as the build prints them: `render (Astro) … 6 pages rendered, 294 reused`. */
+export function renderCounts(run: BuildRun): { rendered: number; reused: number } {
+  const match = /render \(Astro\).*?(\d+) pages rendered, (\d+) reused/.exec(run.stdout);
+  if (!match) throw new Error(`the build printed no render counts:\n${run.stdout}`);
+  return { rendered: Number(match[1]), reused: Number(match[2]) };
+}
+
 /** Runs `scripts/build.ts` with `args` and extra `env` (e.g. CONTENT_DIR) in the project root; never throws on a failing build. */
 export function runBuild(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
   return runScript('scripts/build.ts', args, env);

@@ -5,7 +5,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
-import { ROOT, runBuild, type BuildRun } from '../build-helper.ts';
+import { ROOT, runBuild, type BuildRun, renderCounts } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
 import { addFirstInquiry, appendParagraph, middleNote, retitle } from './corpus-edits.ts';
 
@@ -17,13 +17,6 @@ async function build(out: string, cache: string): Promise<BuildRun> {
   const run = await runBuild(['--out', join(WORK, out), '--cache-dir', join(WORK, cache)], { CONTENT_DIR: CORPUS });
   if (run.code !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
   return run;
-}
-
-/** The render stage's counts as the build prints them: `render (Astro) … 6 pages rendered, 294 reused`. */
-function renderCounts(run: BuildRun): { rendered: number; reused: number } {
-  const match = /render \(Astro\).*?(\d+) pages rendered, (\d+) reused/.exec(run.stdout);
-  if (!match) throw new Error(`the build printed no render counts:\n${run.stdout}`);
-  return { rendered: Number(match[1]), reused: Number(match[2]) };
 }
 
 beforeAll(async () => {

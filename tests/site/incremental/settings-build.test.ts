@@ -5,7 +5,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
-import { ROOT, runBuild, type BuildRun } from '../build-helper.ts';
+import { ROOT, runBuild, type BuildRun, renderCounts } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
 
 const WORK = join(ROOT, '.build', `settings-build-test-${process.pid}`);
@@ -20,13 +20,6 @@ async function build(config: string, out: string, cache: string): Promise<BuildR
   const run = await runBuild(['--out', join(WORK, out), '--cache-dir', join(WORK, cache)], { SITE_CONFIG: CONFIG });
   if (run.code !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
   return run;
-}
-
-/** The render stage's counts as the build prints them. */
-function renderCounts(run: BuildRun): { rendered: number; reused: number } {
-  const match = /render \(Astro\).*?(\d+) pages rendered, (\d+) reused/.exec(run.stdout);
-  if (!match) throw new Error(`the build printed no render counts:\n${run.stdout}`);
-  return { rendered: Number(match[1]), reused: Number(match[2]) };
 }
 
 /** The search index and the build state record how they were built (shards reused or not); every page must be the same. */
