@@ -250,7 +250,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
 /**
  * Renders a body's mdast to sanitised HTML; `targets[i]` is the page wiki link `i` resolved to,
  * `embed` renders `![[page]]` embeds in place (without it they are links). Raw HTML in the Markdown
- * is dropped (mdast-util-to-hast leaves it out unless told otherwise), and the result is sanitised;
+ * (its own or an embedded page's) is parsed with the Markdown around it, and the result is sanitised;
  * only then are the formulas (MathML KaTeX made from TeX) and diagrams (SVG sanitised on its own
  * allow-list, src/pipeline/parse/diagram-svg.ts) put into their slots. Every site path the body
  * links or shows is put under `base`, the site's base path (default `/`: unchanged).
