@@ -6,6 +6,7 @@ import { slugOrFallback, uniqueSlug, type PageIdentity } from './identity.ts';
 import { frontmatterLine } from '../parse/frontmatter-lines.ts';
 import { ATTACHMENT_RE } from '../read/read.ts';
 import type { ParsedFile } from '../parse/parse-file.ts';
+import { HeadingChecker } from './headings.ts';
 import { fileName, looseKey, PageIndex } from './page-index.ts';
 import { pageUrl } from './slug.ts';
 import { TitleSuggester } from './suggest.ts';
@@ -142,6 +143,7 @@ export function resolveReferences(
 ): { refs: ResolvedRefs[]; stubs: PageIdentity[]; findings: Finding[] } {
   const index = new PageIndex(pages);
   const resolver = new Resolver(index, taken, options);
+  const headings = new HeadingChecker((source) => parsed[source]?.tree);
   const refs = pages.map((page): ResolvedRefs => {
     const p = parsed[page.source];
     const out: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
@@ -158,10 +160,11 @@ export function resolveReferences(
         return null;
       }
       // `[[#Heading]]` and `[[#^block]]` link within the page itself.
-      if (link.target === '') return page;
       const site: RefSite = { file: p.file, line: link.line, what: `[[${link.target}]]` };
       if (page.vault) site.vault = true;
-      return resolver.resolve(link.target, site) ?? null;
+      const target = link.target === '' ? page : resolver.resolve(link.target, site);
+      if (target && !target.stub) headings.check(link, p.file, { source: target.source, name: target.file === null ? target.title : fileName(target.file) });
+      return target ?? null;
     });
     const list = (items: readonly string[], key: string, expected?: PageKind): PageIdentity[] =>
       items.flatMap((ref, i) => resolver.resolve(ref, quoteSite(fmSite(p, key, i, expected), ref)) ?? []);
@@ -180,5 +183,5 @@ export function resolveReferences(
     }
     return out;
   });
-  return { refs, stubs: resolver.stubs, findings: [...index.findings, ...resolver.findings] };
+  return { refs, stubs: resolver.stubs, findings: [...index.findings, ...resolver.findings, ...headings.findings] };
 }
