@@ -82,6 +82,15 @@ describe('several files of one name', () => {
   });
 });
 
+describe('Markdown links', () => {
+  it('read a path from the linking note’s folder, then from the top of the vault, as Obsidian does', () => {
+    const vault = kbFrom({ 'a/b.md': '[up](other/Note.md) and [here](Note.md)', 'a/Note.md': 'Beside b.', 'other/Note.md': 'At the top.', 'z/y/other/Note.md': 'Deeper.' });
+    const from = vault.pages.find((p) => p.file === 'a/b.md');
+    const fileOf = (slug: string | undefined) => vault.pages.find((p) => p.slug === slug)?.file;
+    expect(from?.citations.map((c) => fileOf(c.target))).toEqual(['other/Note.md', 'a/Note.md']);
+  });
+});
+
 describe('URLs', () => {
   it('keeps invisible characters such as U+FE0F out of page URLs', () => {
     expect(hrefOf('🗂️ Plugins')).toBe(urlOf('🗂️ Plugins.md'));

@@ -140,10 +140,18 @@ export class PageIndex {
     }
     const name = written.split('/').pop() ?? '';
     const named = this.#byName.get(nameKey(name)) ?? [];
-    const ending = pathLike ? named.filter((p) => p.file !== null && endsWithPath(p.file, written)) : named;
-    // A path that no file ends with still names the file by its last part (a Markdown link's path is
-    // read from the linking file's folder, where Obsidian also tries the name alone).
-    const files = ending.length > 0 ? ending : named;
+    // A path no file ends with is shortened from the front until one does: a Markdown link's path
+    // arrives joined to the linking file's folder, and Obsidian reads it from the vault's top too.
+    const parts = written.split('/');
+    let files = named;
+    for (let k = parts.length; k > 1; k--) {
+      const tail = parts.slice(-k).join('/');
+      const ending = named.filter((p) => p.file !== null && endsWithPath(p.file, tail));
+      if (ending.length > 0) {
+        files = ending;
+        break;
+      }
+    }
     if (files.length > 0) return this.#choose(files, named, written, expected, from);
     const alias = this.#byAlias.get(nameKey(written));
     if (alias) return { page: alias };
