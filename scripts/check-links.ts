@@ -3,7 +3,8 @@
  * and the vault it was built from, resolves every wiki link and Markdown link of every published
  * note by Obsidian's rule, on its own (src/tools/check-links/, nothing shared with the site's
  * resolver), and compares it with the anchor in the built page. Prints the share of links that
- * disagree and lists the disagreements with their reasons. Exits 1 when any link disagrees.
+ * disagree and lists the disagreements with their reasons, and any page URL holding an invisible
+ * character. Exits 1 when any link disagrees or any URL holds one.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -83,16 +84,19 @@ for (const file of files) {
 }
 
 const wrong = verdicts.filter((v) => !v.agree);
+// Characters that show nothing (an emoji's variation selector, zero-width joiners, byte-order marks) must never reach a URL.
+const invisible = exported.pages.filter((p) => /\p{Default_Ignorable_Code_Point}/u.test(p.url)).map((p) => p.url);
 const rate = verdicts.length === 0 ? 0 : (100 * wrong.length) / verdicts.length;
 if (values.json) {
-  process.stdout.write(`${JSON.stringify({ notes, links: verdicts.length, disagreements: wrong.length, rate, wrong }, null, 1)}\n`);
+  process.stdout.write(`${JSON.stringify({ notes, links: verdicts.length, disagreements: wrong.length, rate, wrong, invisible }, null, 1)}\n`);
 } else {
   const agreeing = new Map<string, number>();
   for (const v of verdicts) if (v.agree) agreeing.set(v.reason, (agreeing.get(v.reason) ?? 0) + 1);
   console.log(`check-links: ${verdicts.length} links in ${notes} published notes of ${files.length}; ${wrong.length} disagree with Obsidian (${rate.toFixed(2)}%)`);
   console.log(`  agreeing: ${[...agreeing].map(([reason, n]) => `${n} ${reason}`).join(', ')}`);
+  if (invisible.length > 0) console.log(`  ${invisible.length} page URLs hold an invisible character, e.g. ${JSON.stringify(invisible[0])}`);
   const limit = Number(values.list);
   for (const v of wrong.slice(0, limit)) console.log(`  ${v.file}:${v.line}  ${v.raw}  ${v.reason}`);
   if (wrong.length > limit) console.log(`  … and ${wrong.length - limit} more (--list N shows more, --json all)`);
 }
-process.exitCode = wrong.length > 0 ? 1 : 0;
+process.exitCode = wrong.length > 0 || invisible.length > 0 ? 1 : 0;
