@@ -1,6 +1,10 @@
 // The link checker's own Obsidian rule (src/tools/check-links/), and its comparison with a page's
 // anchors: it must find what a reader clicks and ignore what Obsidian does not read as a link.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { compareNote, pageAnchors, type SiteMap } from '../../src/tools/check-links/compare.ts';
 import { obsidianTarget, vaultNames, writtenLinks } from '../../src/tools/check-links/obsidian-links.ts';
 
@@ -60,5 +64,24 @@ describe('comparing with a built page', () => {
     const verdicts = compareNote('Home.md', writtenLinks('[[a]] [[rose-pine]] [[RosePine]]'), pageAnchors(html, '/base/'), site, names);
     expect(verdicts.map((v) => v.agree)).toEqual([true, false, true]);
     expect(verdicts[1]?.reason).toBe('Obsidian opens rose-pine.md; the site opens a.md');
+  });
+});
+
+describe('the fixture vault of names (tests/fixtures/vault-links)', () => {
+  it('has every link where the checker’s own Obsidian rule says it goes', async () => {
+    const vault = fileURLToPath(new URL('../fixtures/vault-links', import.meta.url));
+    const kb = await buildKnowledgeBase({ contentDir: vault, allowMissing: true });
+    const written = kb.pages.flatMap((p) => (p.file === null ? [] : [p.file]));
+    const texts = new Map(await Promise.all(written.map(async (file) => [file, await readFile(join(vault, file), 'utf8')] as const)));
+    const site: SiteMap = {
+      urlByFile: new Map(kb.pages.flatMap((p) => (p.file === null ? [] : [[p.file, p.url] as const]))),
+      fileByUrl: new Map(kb.pages.flatMap((p) => (p.file === null ? [] : [[p.url, p.file] as const]))),
+      stubUrls: new Set(kb.pages.filter((p) => p.file === null).map((p) => p.url)),
+    };
+    const vaultIndex = vaultNames(written.map((file) => ({ file, aliases: [] })));
+    const verdicts = kb.pages.flatMap((p) => (p.file === null ? [] : compareNote(p.file, writtenLinks(texts.get(p.file) ?? ''), pageAnchors(p.bodyHtml, '/'), site, vaultIndex)));
+    // Sixteen links in Home.md, one in "table of contents.md".
+    expect(verdicts.length).toBe(17);
+    expect(verdicts.filter((v) => !v.agree)).toEqual([]);
   });
 });
