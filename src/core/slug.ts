@@ -17,7 +17,8 @@ const LATIN_FOLD: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: '
  * characters other than a–z and 0–9 becomes one `-`, trimmed of `-`, cut to 80 characters (and
  * trimmed again). Beyond ASCII: Latin letters with diacritics fold to their base letter
  * (`Déjà vu` → `deja-vu`), and the letters, marks and digits of other scripts stay as they are
- * (`模板` → `模板`), so a title in any language has a URL. The cut counts characters, not UTF-16
+ * (`模板` → `模板`), so a title in any language has a URL. Invisible characters (`INVISIBLE_RE`) are
+ * dropped, and so are enclosing marks (an emoji's keycap) and a mark left after a symbol. The cut counts characters, not UTF-16
  * units. Written out rather than taken from a slugging library because ASCII titles must keep the
  * reference site's URLs, and libraries transliterate other scripts or keep repeated hyphens.
  * Returns `''` when nothing is left (an emoji-only title); callers decide the fallback.
@@ -27,13 +28,22 @@ export function slugify(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at U+0000 on purpose
   if (/^[\x00-\x7f]*$/.test(text)) return cut(text.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
   const folded = text
+    .replace(INVISIBLE_RE, '')
+    .replace(/\p{Me}/gu, '')
     .normalize('NFD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .normalize('NFC')
     .toLowerCase()
     .replace(/[ßæœøłđðþıħ]/g, (c) => LATIN_FOLD[c] ?? c);
-  return cut(folded.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^[\p{M}]+/u, ''));
+  return cut(folded.replace(/[^\p{L}\p{M}\p{N}]+\p{M}*/gu, '-').replace(/^[\p{M}]+/u, ''));
 }
+
+/**
+ * Characters that show nothing and must never reach a URL: variation selectors (the U+FE0F after
+ * an emoji), zero-width joiners and spaces, byte-order marks, soft hyphens (Unicode's
+ * Default_Ignorable_Code_Point).
+ */
+export const INVISIBLE_RE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** Trims `-` from both ends and cuts to `SLUG_MAX` characters (never inside a character). */
 function cut(slug: string): string {

@@ -1,6 +1,6 @@
 import type { Slug, UrlPath } from './brand.ts';
 import { KIND_IDS, KINDS, type PageKind } from './kinds.ts';
-import { slugify } from './slug.ts';
+import { INVISIBLE_RE } from './slug.ts';
 
 /** The URL folder of a page kind, e.g. `inquiring-lines`. */
 export function kindFolder(kind: PageKind): string {
@@ -39,13 +39,26 @@ export function pageOfUrl(path: string): { kind: PageKind; slug: string } | unde
   return kind === undefined || slug === undefined || rest !== '' ? undefined : { kind, slug };
 }
 
-/** A tag as written (`#Nested/Tag`, `nested/tag`) in its one form: no `#`, no surrounding `/` or spaces, lower-case. */
+/**
+ * A tag as written (`#Nested/Tag`, `nested/tag`) in its one form: no `#`, no surrounding `/` or
+ * spaces, NFC, lower-case. Case is folded and accents are kept, as Obsidian tells tags apart:
+ * `#Migracion` is `#migracion`, `#migración` is another tag.
+ */
 export function normalTag(tag: string): string {
-  return tag.trim().replace(/^#+/, '').replace(/^\/+|\/+$/g, '').toLowerCase();
+  return tag.trim().replace(/^#+/, '').replace(/^\/+|\/+$/g, '').normalize('NFC').toLowerCase();
 }
 
-/** A tag's page: `/tags/<slug of each level>/`, so `nested/tag` is under `nested`'s page. */
+/**
+ * One level of a normalised tag as a URL segment: its letters, marks, digits, `_` and `-` as they
+ * are (so two tags Obsidian tells apart never share a page), invisible characters dropped, any
+ * other run of characters (a space in a frontmatter tag) one `-`; `tag` when nothing is left.
+ */
+function tagSegment(level: string): string {
+  return level.replace(INVISIBLE_RE, '').replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '-') || 'tag';
+}
+
+/** A tag's page: `/tags/<each level>/`, so `nested/tag` is under `nested`'s page. */
 export function tagUrl(tag: string): UrlPath {
-  const levels = normalTag(tag).split('/').map((level) => slugify(level) || 'tag');
+  const levels = normalTag(tag).split('/').map(tagSegment);
   return `/tags/${levels.join('/')}/` as UrlPath;
 }

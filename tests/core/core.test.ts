@@ -4,7 +4,7 @@ import { escapeMarkup } from '../../src/core/escape.ts';
 import { fnv1a, fnv1aHex } from '../../src/core/hash.ts';
 import { KIND_IDS, KINDS, RESOLVE_PREFERENCE, isPageKind, kindName, kindRank } from '../../src/core/kinds.ts';
 import { isSlug, slugify } from '../../src/core/slug.ts';
-import { kindIndexUrl, pageOfUrl, pageUrl } from '../../src/core/url.ts';
+import { kindIndexUrl, normalTag, pageOfUrl, pageUrl, tagUrl } from '../../src/core/url.ts';
 import { PageKindSchema } from '../../src/schemas/brand.ts';
 
 describe('the page-kind registry', () => {
@@ -35,6 +35,28 @@ describe('URLs', () => {
 
   it('makes slugs the slug check accepts', () => {
     for (const title of ['Why do LLMs agree?', 'Déjà vu', '模板 notes']) expect(isSlug(slugify(title))).toBe(true);
+  });
+
+  it('keeps characters that show nothing out of slugs', () => {
+    const cases: Array<[string, string]> = [
+      ['🗂️ Plugins', 'plugins'],
+      ['\uFEFFNote', 'note'],
+      ['zero\u200Dwidth', 'zerowidth'],
+      ['soft\u00ADhyphen', 'softhyphen'],
+      ['1️⃣ First', '1-first'],
+      ['नमस्ते दुनिया', 'नमस्ते-दुनिया'],
+    ];
+    for (const [title, slug] of cases) expect(slugify(title)).toBe(slug);
+    for (const [title] of cases) expect(isSlug(slugify(title))).toBe(true);
+  });
+
+  it('gives tags that differ by accents their own pages, and folds case', () => {
+    expect(tagUrl('#migración')).toBe('/tags/migración/');
+    expect(tagUrl('#Migracion')).toBe('/tags/migracion/');
+    expect(tagUrl('migracion')).toBe(tagUrl('MIGRACION'));
+    expect(normalTag('#Migracio\u0301n')).toBe(normalTag('migración'));
+    expect(tagUrl('#a_b')).not.toBe(tagUrl('#a-b'));
+    expect(tagUrl('Nested/Tag\uFE0F')).toBe('/tags/nested/tag/');
   });
 });
 

@@ -128,7 +128,8 @@ export async function writeHostileVault(dir: string): Promise<string> {
     'Unclosed plans.md': `---\ntitle: Unclosed plans\npublish: false\n\n${PRIVATE.unclosedPrivateBody} links [[Public target]].\n`,
     'Some note.md': SOME_NOTE,
     'Public target.md': `A page others link: ${PUBLIC.linkedTwice}.\n`,
-    'Think.md': '---\ntitle: Does the <think> tag help?\n---\nReasoning traces in <think> tags.\n',
+    // Links name a note by file name or alias, as in Obsidian; the title alone is no link target.
+    'Think.md': '---\ntitle: Does the <think> tag help?\naliases: ["Does the <think> tag help?"]\n---\nReasoning traces in <think> tags.\n',
     [LINKS_NOTE]: LINKS_BODY,
   };
   for (const [file, text] of Object.entries(files)) {

@@ -113,7 +113,7 @@ export function assignIdentities(parsed: readonly ParsedFile[]): { pages: PageId
     const base = folder ?? w.slug;
     const slug = uniqueSlug(base, taken);
     if (folder !== undefined) {
-      findings.push(finding('info', 'slug-by-folder', p.file, null, `another file of the vault is also named "${p.data.title}", so this page is told apart by its folder and is at "${slug}"; set \`slug:\` in the frontmatter to choose another`, { slug }));
+      findings.push(finding('info', 'slug-by-folder', p.file, null, `another file of the vault would also be at "${w.slug}" (the same name, or one that differs only in case, spaces or punctuation), so this page is told apart by its folder and is at "${slug}"; set \`slug:\` in the frontmatter to choose another`, { slug }));
     }
     if (slug !== base) {
       const first = owner.get(base);

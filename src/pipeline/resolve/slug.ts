@@ -13,3 +13,12 @@ export function matchKey(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+/**
+ * The key Obsidian matches a file name, path or alias by: the text as written, case folded
+ * (`toLowerCase`) and in one Unicode form (NFC, as macOS may store names decomposed). Spaces,
+ * punctuation and accents count: `syntax highlighting` is not `SyntaxHighlighting`.
+ */
+export function nameKey(text: string): string {
+  return text.trim().normalize('NFC').toLowerCase();
+}

@@ -1,0 +1,93 @@
+import { decodeHTML } from 'entities';
+import { obsidianTarget, type VaultNames, type WrittenLink } from './obsidian-links.ts';
+
+/** One anchor of a built page. */
+export interface Anchor {
+  /** The href's path, base path removed, without `#…`; `''` for a link within the page. */
+  path: string;
+  text: string;
+  stub: boolean;
+  embed: boolean;
+}
+
+const ANCHOR_RE = /<a\b([^>]*)>([\s\S]*?)<\/a>/g;
+const squash = (text: string): string => text.replace(/\s+/g, ' ').trim().normalize('NFC');
+
+/** The links to pages in a built page's HTML (`wikilink` and `embed-link` anchors), in order. */
+export function pageAnchors(html: string, base: string): Anchor[] {
+  const out: Anchor[] = [];
+  for (const m of html.matchAll(ANCHOR_RE)) {
+    const attributes = m[1] ?? '';
+    const className = /\bclass="([^"]*)"/.exec(attributes)?.[1]?.split(/\s+/) ?? [];
+    if (!className.includes('wikilink') && !className.includes('embed-link')) continue;
+    const href = decodeHTML(/\bhref="([^"]*)"/.exec(attributes)?.[1] ?? '');
+    const bare = href.split('#')[0] ?? '';
+    let path = bare.startsWith(base) ? `/${bare.slice(base.length)}` : bare;
+    try {
+      path = decodeURI(path);
+    } catch {
+      // A malformed escape is compared as written.
+    }
+    out.push({ path: bare === '' ? '' : path.normalize('NFC'), text: squash(decodeHTML((m[2] ?? '').replace(/<[^>]*>/g, ''))), stub: className.includes('stub'), embed: className.includes('embed-link') });
+  }
+  return out;
+}
+
+/** What the site has for one written link, against what Obsidian opens. */
+export interface Verdict {
+  file: string;
+  line: number;
+  raw: string;
+  /** The note Obsidian opens; `null` when no note has that name. */
+  expected: string | null;
+  /** The URL the built page's anchor goes to; `null` when the page shows no link for it. */
+  actual: string | null;
+  agree: boolean;
+  reason: string;
+}
+
+/** The site as the checker sees it: each published note's URL by content path, and every URL of a generated "not yet written" page. */
+export interface SiteMap {
+  urlByFile: ReadonlyMap<string, string>;
+  fileByUrl: ReadonlyMap<string, string>;
+  stubUrls: ReadonlySet<string>;
+}
+
+/**
+ * Compares the written links of one note with the anchors of its built page. Each link takes the
+ * first unused anchor showing its text (Obsidian's text for it); an embed, or a link whose text the
+ * page does not show, is matched by href. A note Obsidian opens must be the anchor's page; a name
+ * Obsidian does not find must be a "not yet written" page or plain text; a note that is not
+ * published must not be linked.
+ */
+export function compareNote(file: string, links: readonly WrittenLink[], anchors: readonly Anchor[], site: SiteMap, names: VaultNames): Verdict[] {
+  const own = site.urlByFile.get(file) ?? '';
+  const used = new Set<number>();
+  const take = (test: (a: Anchor) => boolean): Anchor | undefined => {
+    const i = anchors.findIndex((a, n) => !used.has(n) && test(a));
+    if (i < 0) return undefined;
+    used.add(i);
+    return anchors[i];
+  };
+  return links.map((link): Verdict => {
+    const expected = obsidianTarget(link, file, names) ?? null;
+    const expectedUrl = expected === null ? undefined : site.urlByFile.get(expected);
+    const text = squash(link.text);
+    const urlOf = (a: Anchor): string => (a.path === '' ? own : a.path);
+    const byText = link.embed ? undefined : take((a) => !a.embed && a.text === text);
+    const anchor = byText ?? (expectedUrl !== undefined ? take((a) => urlOf(a) === expectedUrl) : undefined);
+    const actual = anchor ? urlOf(anchor) : null;
+    const base = { file, line: link.line, raw: link.raw, expected, actual };
+    const page = (url: string | null): string => (url === null ? 'no link' : site.stubUrls.has(url) ? `a "not yet written" page (${url})` : (site.fileByUrl.get(url) ?? url));
+    if (expected === null) {
+      const agree = actual === null || site.stubUrls.has(actual);
+      return { ...base, agree, reason: agree ? 'no note of that name' : `Obsidian finds no note of that name; the site opens ${page(actual)}` };
+    }
+    if (expectedUrl === undefined) {
+      const agree = actual === null || site.stubUrls.has(actual);
+      return { ...base, agree, reason: agree ? 'the note is not published' : `Obsidian opens ${expected}, which is not published; the site opens ${page(actual)}` };
+    }
+    if (actual === expectedUrl) return { ...base, agree: true, reason: 'same page' };
+    return { ...base, agree: false, reason: `Obsidian opens ${expected}; the site ${actual === null ? 'shows no link' : `opens ${page(actual)}`}` };
+  });
+}

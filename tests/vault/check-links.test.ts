@@ -1,0 +1,87 @@
+// The link checker's own Obsidian rule (src/tools/check-links/), and its comparison with a page's
+// anchors: it must find what a reader clicks and ignore what Obsidian does not read as a link.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { compareNote, pageAnchors, type SiteMap } from '../../src/tools/check-links/compare.ts';
+import { obsidianTarget, vaultNames, writtenLinks } from '../../src/tools/check-links/obsidian-links.ts';
+
+const names = vaultNames([
+  { file: 'Home.md', aliases: [] },
+  { file: 'Plugins/Templates.md', aliases: [] },
+  { file: 'Web Clipper/Templates.md', aliases: [] },
+  { file: 'Deep/Down/Templates.md', aliases: [] },
+  { file: 'a.md', aliases: ['Something else'] },
+  { file: 'rose-pine.md', aliases: [] },
+  { file: 'Rose Pine.md', aliases: [] },
+]);
+const target = (text: string, from = 'Home.md'): string | undefined => {
+  const [link] = writtenLinks(text);
+  return link ? obsidianTarget(link, from, names) : 'no link read';
+};
+
+describe('reading links as Obsidian does', () => {
+  it('leaves out frontmatter, fenced code (also in a quote), inline code and comments', () => {
+    const text = ['---', 'related: "[[a]]"', '---', '```', '[[a]]', '```', '> ```md', '> [[a]]', '> ```', '`[[a]]` %% [[a]] %% <!-- [[a]] -->', '[[Home]] and [x](Rose%20Pine.md) and ![pic](p.png)'].join('\n');
+    expect(writtenLinks(text).map((l) => [l.line, l.linkpath, l.text])).toEqual([
+      [11, 'Home', 'Home'],
+      [11, 'Rose Pine.md', 'x'],
+    ]);
+  });
+
+  it('takes the shown text after an escaped bar in a table and writes headings after >', () => {
+    expect(writtenLinks('| [[Home\\|start]] | [[Home#Intro#Part]] |').map((l) => l.text)).toEqual(['start', 'Home > Intro > Part']);
+  });
+});
+
+describe('the rule', () => {
+  it('opens the exact name, case folded, then the path written, then an alias', () => {
+    expect(target('[[rose-pine]]')).toBe('rose-pine.md');
+    expect(target('[[ROSE PINE]]')).toBe('Rose Pine.md');
+    expect(target('[[Web Clipper/Templates]]')).toBe('Web Clipper/Templates.md');
+    expect(target('[[Down/Templates]]')).toBe('Deep/Down/Templates.md');
+    expect(target('[[something else]]')).toBe('a.md');
+    expect(target('[[RosePine]]')).toBeUndefined();
+  });
+
+  it('prefers the linking note’s folder, then the shortest path', () => {
+    expect(target('[[Templates]]')).toBe('Plugins/Templates.md');
+    expect(target('[[Templates]]', 'Web Clipper/Notes.md')).toBe('Web Clipper/Templates.md');
+  });
+});
+
+describe('comparing with a built page', () => {
+  const site: SiteMap = {
+    urlByFile: new Map([['Home.md', '/notes/home/'], ['a.md', '/notes/something-else/'], ['rose-pine.md', '/notes/rose-pine-2/']]),
+    fileByUrl: new Map([['/notes/home/', 'Home.md'], ['/notes/something-else/', 'a.md'], ['/notes/rose-pine-2/', 'rose-pine.md']]),
+    stubUrls: new Set(['/notes/rosepine/']),
+  };
+
+  it('agrees when the anchor opens the note Obsidian opens, and names the reason when it does not', () => {
+    const html = '<a href="/base/notes/something-else/" class="wikilink">a</a> <a href="/base/notes/something-else/" class="wikilink">rose-pine</a> <a href="/base/notes/rosepine/" class="wikilink stub">RosePine</a>';
+    const verdicts = compareNote('Home.md', writtenLinks('[[a]] [[rose-pine]] [[RosePine]]'), pageAnchors(html, '/base/'), site, names);
+    expect(verdicts.map((v) => v.agree)).toEqual([true, false, true]);
+    expect(verdicts[1]?.reason).toBe('Obsidian opens rose-pine.md; the site opens a.md');
+  });
+});
+
+describe('the fixture vault of names (tests/fixtures/vault-links)', () => {
+  it('has every link where the checker’s own Obsidian rule says it goes', async () => {
+    const vault = fileURLToPath(new URL('../fixtures/vault-links', import.meta.url));
+    const kb = await buildKnowledgeBase({ contentDir: vault, allowMissing: true });
+    const written = kb.pages.flatMap((p) => (p.file === null ? [] : [p.file]));
+    const texts = new Map(await Promise.all(written.map(async (file) => [file, await readFile(join(vault, file), 'utf8')] as const)));
+    const site: SiteMap = {
+      urlByFile: new Map(kb.pages.flatMap((p) => (p.file === null ? [] : [[p.file, p.url] as const]))),
+      fileByUrl: new Map(kb.pages.flatMap((p) => (p.file === null ? [] : [[p.url, p.file] as const]))),
+      stubUrls: new Set(kb.pages.filter((p) => p.file === null).map((p) => p.url)),
+    };
+    const vaultIndex = vaultNames(written.map((file) => ({ file, aliases: [] })));
+    const verdicts = kb.pages.flatMap((p) => (p.file === null ? [] : compareNote(p.file, writtenLinks(texts.get(p.file) ?? ''), pageAnchors(p.bodyHtml, '/'), site, vaultIndex)));
+    // Sixteen links in Home.md, one in "table of contents.md".
+    expect(verdicts.length).toBe(17);
+    expect(verdicts.filter((v) => !v.agree)).toEqual([]);
+  });
+});
