@@ -19,9 +19,10 @@ const count = (text: string, re: RegExp): number => text.match(re)?.length ?? 0;
 /**
  * Takes a page's text (title and body); returns `zh`, `ja` or `ko` when at least half its letters
  * are Han, kana or Hangul (`ja` when a tenth or more of them are kana, `ko` when Hangul leads), else `undefined`.
+ * Reads the first `sampleChars` characters (4,000 by default: a page's worth).
  */
-export function scriptLang(text: string): ScriptLang | undefined {
-  const sample = text.slice(0, SAMPLE);
+export function scriptLang(text: string, sampleChars: number = SAMPLE): ScriptLang | undefined {
+  const sample = text.slice(0, sampleChars);
   const han = count(sample, HAN);
   const kana = count(sample, KANA);
   const hangul = count(sample, HANGUL);
