@@ -4,12 +4,15 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { transformCallouts } from './callouts.ts';
+import { parseEndingMath } from './math-blocks.ts';
+import { remarkDollarMath } from './math-dollars.ts';
 import { transformBlockIds, transformInline } from './obsidian-inline.ts';
 import { maskWikiLinks, splitWikiLinks } from './wiki-links.ts';
 
 // One frozen processor for every file: building a unified pipeline per file costs more than parsing a note.
-// remark-math reads `$…$` and `$$…$$` as Obsidian does; bodies without a `$` skip it.
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath).freeze();
+// remark-math reads `$$…$$`, and `remarkDollarMath` reads `$…$` by Obsidian's rule (no space just
+// inside the dollars, no digit after the closing one); bodies without a `$` skip both.
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath, { singleDollarTextMath: false }).use(remarkDollarMath).freeze();
 const plainProcessor = unified().use(remarkParse).freeze();
 
 /**
@@ -39,7 +42,7 @@ export function needsGfm(body: string): boolean {
 export function parseMarkdown(body: string): Root {
   const masked = maskWikiLinks(body);
   const plain = body.length > GFM_MAX_CHARS || (!needsGfm(masked.text) && !body.includes('$'));
-  const tree = (plain ? plainProcessor : processor).parse(masked.text);
+  const tree = plain ? plainProcessor.parse(masked.text) : parseEndingMath(masked.text, (text) => processor.parse(text));
   splitWikiLinks(tree, masked.links);
   if (body.includes('[!')) transformCallouts(tree);
   if (body.includes('==') || body.includes('^[')) transformInline(tree);
