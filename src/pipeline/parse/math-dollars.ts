@@ -28,7 +28,7 @@ const closer: Construct = {
   partial: true,
 };
 
-const tokenizeDollarMath: Tokenizer = function (effects, ok, nok) {
+const tokenizeDollarMath: Tokenizer = (effects, ok, nok) => {
   let last: Code = null;
   const afterOpen: State = (code) => {
     if (code === null || code === DOLLAR || isSpace(code) || isLineEnding(code)) return nok(code);
