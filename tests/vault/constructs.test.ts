@@ -47,3 +47,64 @@ describe('math dollars as Obsidian reads them', () => {
     expect(findings('Display math.md', 'math-error')).toEqual([]);
   });
 });
+
+describe('Obsidian constructs rendered as Obsidian renders them', () => {
+  it('makes every one-character task status a done task, keeping the status', () => {
+    const html = body('Tasks.md');
+    const items = [...html.matchAll(/<li([^>]*)>(.*?)<\/li>/g)].map((m) => `${/data-task="([^"]*)"/.exec(m[1] ?? '')?.[1] ?? ''}|${/checked/.test(m[2] ?? '') ? 'done' : /checkbox/.test(m[2] ?? '') ? 'open' : 'none'}|${(m[2] ?? '').replace(/<[^>]*>/g, '').trim()}`);
+    expect(items).toEqual([
+      '|open|Read the survey',
+      '|done|Take notes on the method',
+      '?|done|Ask whether the data is public',
+      '!|done|Check the license first',
+      '/|done|Halfway through the appendix',
+      '-|done|Dropped: the follow-up paper',
+      '|none|Images is not a task',
+    ]);
+  });
+
+  it('keeps an image\'s size written after its alt text', () => {
+    const images = [...body('Images.md').matchAll(/<img ([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(images).toHaveLength(3);
+    expect(images[0]).toMatch(/alt="Pipeline overview" width="100" height="200"/);
+    expect(images[1]).toMatch(/alt="diagram.png" width="120" height="80"/);
+    expect(images[2]).toMatch(/alt="Only a caption"/);
+    expect(images[2]).not.toMatch(/width/);
+  });
+
+  it('shows the text of HTML in link labels, not the tags', () => {
+    const html = body('Link labels.md');
+    expect(html).toMatch(/<a href="\/notes\/tasks\/"[^>]*>Open tasks<\/a>/);
+    expect(html).toMatch(/<a href="\/notes\/images\/"[^>]*>Images<\/a>/);
+    expect(html).not.toContain('font');
+  });
+
+  it('reads heading links whose brackets are escaped, as table-of-contents plugins write them', () => {
+    const html = body('Table of contents.md');
+    expect(html).toContain('<a href="#h-build-system" class="wikilink" data-slug="table-of-contents" data-kind="note">[build-system]</a>');
+    expect(html).toContain('<a href="#h-project" class="wikilink" data-slug="table-of-contents" data-kind="note">[project]</a>');
+    expect(html).toContain('<h3 id="h-build-system">[build-system]</h3>');
+    expect(html).not.toContain('[[');
+  });
+
+  it('takes a block id ending a list item\'s line before its indented image, or ending the image line', () => {
+    const html = body('Block ids.md');
+    expect(html).toMatch(/<li id="\^install">Install the tool\n<img [^>]*width="200"/);
+    expect(html).toMatch(/<li id="\^run">Run it once\n<img [^>]*width="200"[^>]*><\/li>/);
+    expect(html).toContain('<a href="#^install"');
+    expect(html).toContain('<a href="#^run"');
+    expect([...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? '').join()).not.toContain('^');
+  });
+
+  it('resolves a heading or block link inside an embedded section against the embedded note', () => {
+    const html = body('Reading.md');
+    expect(html).toContain('<a href="/notes/glossary/#h-definitions" class="wikilink" data-slug="glossary" data-kind="note">Definitions</a>');
+    expect(html).toContain('<a href="/notes/glossary/#^first-use"');
+    // In the note itself the same links stay within the page.
+    expect(body('Glossary.md')).toContain('<a href="#h-definitions"');
+  });
+
+  it('reports no warning for any of these constructs', () => {
+    expect(kb.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+  });
+});

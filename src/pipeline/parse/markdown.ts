@@ -6,6 +6,7 @@ import { unified } from 'unified';
 import { transformCallouts } from './callouts.ts';
 import { parseEndingMath } from './math-blocks.ts';
 import { remarkDollarMath } from './math-dollars.ts';
+import { CUSTOM_TASK_RE, transformCustomTasks } from './tasks.ts';
 import { transformBlockIds, transformInline } from './obsidian-inline.ts';
 import { maskWikiLinks, splitWikiLinks } from './wiki-links.ts';
 
@@ -36,7 +37,7 @@ export function needsGfm(body: string): boolean {
 /**
  * Parses a Markdown body (GFM and math; plain CommonMark above `GFM_MAX_CHARS`) into mdast with
  * `[[wiki links]]` split out as `wikiLink` nodes and Obsidian's own syntax read: callouts,
- * `==highlights==`, inline footnotes `^[…]` and block ids ` ^id`. Each step runs only on a body
+ * `==highlights==`, inline footnotes `^[…]`, block ids ` ^id` and task statuses `- [?]`. Each step runs only on a body
  * holding its marker, so plain notes cost what they did. Trusts the body: see `parseBody`.
  */
 export function parseMarkdown(body: string): Root {
@@ -47,6 +48,7 @@ export function parseMarkdown(body: string): Root {
   if (body.includes('[!')) transformCallouts(tree);
   if (body.includes('==') || body.includes('^[')) transformInline(tree);
   if (body.includes('^')) transformBlockIds(tree);
+  if (CUSTOM_TASK_RE.test(body)) transformCustomTasks(tree);
   return tree;
 }
 
@@ -229,6 +231,7 @@ function plainTree(body: string): Root {
   if (body.includes('[!')) transformCallouts(tree);
   if (body.includes('==') || body.includes('^[')) transformInline(tree);
   if (body.includes('^')) transformBlockIds(tree);
+  if (CUSTOM_TASK_RE.test(body)) transformCustomTasks(tree);
   return tree;
 }
 
