@@ -5,7 +5,7 @@ import path from 'node:path';
 import { franc } from 'franc-min';
 import matter from 'gray-matter';
 import { scanContent } from '../pipeline/read/read.ts';
-import { scriptLang } from '../views/page-lang.ts';
+import { scriptLang } from '../core/script-lang.ts';
 
 /** What `configText` writes. */
 export interface FirstConfig {
