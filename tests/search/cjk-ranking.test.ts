@@ -56,7 +56,7 @@ describe('Chinese search', () => {
 });
 
 describe('phrase first', () => {
-  const ref = (id: string): ResultRef => ({ id, load: async () => ({ url: `/${id}/`, title: id, excerpt: '', subResults: [], clusters: [], stub: false, date: '' }) });
+  const ref = (id: string): ResultRef => ({ id, load: async () => ({ url: `/${id}/`, title: id, kind: undefined, excerpt: '', subResults: [], clusters: [], stub: false, date: '' }) });
   const outcome = (...ids: string[]): SearchOutcome => ({ results: ids.map(ref), unfilteredResultCount: ids.length, filters: { kind: { note: ids.length } } });
 
   it('asks for a phrase only for Chinese, Japanese or Korean words not quoted already', () => {

@@ -8,6 +8,15 @@
 import type { Code, Construct, Extension, State, TokenizeContext, Tokenizer } from 'micromark-util-types';
 import type { Processor } from 'unified';
 
+// The token types mdast-util-math turns into `inlineMath` nodes (micromark-extension-math names them too).
+declare module 'micromark-util-types' {
+  interface TokenTypeMap {
+    mathText: 'mathText';
+    mathTextSequence: 'mathTextSequence';
+    mathTextData: 'mathTextData';
+  }
+}
+
 const DOLLAR = 36;
 const BACKSLASH = 92;
 /** micromark's codes for a line ending (CR, LF, CRLF) are below -2; -2 and -1 are a tab and its virtual spaces. */

@@ -89,7 +89,7 @@ export function transformBlockIds(tree: Root): void {
     const tail = node.children[node.children.length - 1];
     const m = tail?.type === 'text' ? BLOCK_ID_RE.exec(tail.value) : null;
     if (!m || tail?.type !== 'text') {
-      if (parent.type === 'listItem' && index === 0) listItemLineId(node, parent);
+      if (parent.type === 'listItem' && index === 0) listItemLineId(node as Paragraph, parent);
       return;
     }
     const id = blockAnchor(m[1] ?? '');
