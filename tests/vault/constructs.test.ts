@@ -104,7 +104,13 @@ describe('Obsidian constructs rendered as Obsidian renders them', () => {
     expect(body('Glossary.md')).toContain('<a href="#h-definitions"');
   });
 
-  it('reports no warning for any of these constructs', () => {
-    expect(kb.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+  it('embeds another section of the same note in place, and stops only a section embedding itself', () => {
+    const html = body('Setup guide.md');
+    expect(html).toMatch(/<div class="embed" data-slug="setup-guide"><a href="\/notes\/setup-guide\/#h-sign-in" class="embed-link">Setup guide › Sign in<\/a><div class="embed-content"><p>Open the settings and sign in with your account\.<\/p><\/div><\/div>/);
+    expect(findings('Setup guide.md', 'embed-cycle').map((f) => f.line)).toEqual([15]);
+  });
+
+  it('reports no other warning for any of these constructs', () => {
+    expect(kb.findings.filter((f) => f.severity !== 'info' && !(f.file === 'Setup guide.md' && f.code === 'embed-cycle'))).toEqual([]);
   });
 });
