@@ -1,68 +1,90 @@
 // Obsidian ends a `$$` formula at the next `$$`, even when text follows it on the same line
 // (`$$ and so on`); Markdown's math fence closes only on a line holding nothing but `$$`, so one
 // such line would run the formula on to the end of the note and pair every later `$$` wrongly.
-// The body is parsed in pieces cut right after each such `$$`, each piece's positions shifted
-// to where it stands in the body.
+// Before parsing, a line break is put after each such closing `$$` (outside code fences, at the
+// top level of the body); after parsing, every position is moved back to where it stands in the
+// body as written. One pass over the lines, one parse.
 import type { Root } from 'mdast';
 import type { Point } from 'unist';
 import { visit } from 'unist-util-visit';
 
-/** A `$$` starting a line of a formula's source and followed on that line by text (not by more `$`). */
-const CLOSING_WITH_TEXT = /\n[ \t]*\$\$(?=[ \t]*[^\s$])/;
+// A code fence opening or closing a line (up to three spaces in), and its marker.
+const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
+// A line starting a formula or ending one: `$$` up to three spaces in, and what follows it.
+const MATH_FENCE_RE = /^( {0,3}\${2,})(.*)$/;
 
-/** Takes a parsed body and its text; returns the offset just after the first `$$` that should close a top-level formula but does not, or `undefined`. */
-function misclosed(tree: Root, text: string): number | undefined {
-  for (const node of tree.children) {
-    if (node.type !== 'math' || node.position?.start.offset === undefined || node.position.end.offset === undefined) continue;
-    const start = node.position.start.offset;
-    const found = CLOSING_WITH_TEXT.exec(text.slice(start, node.position.end.offset));
-    if (found) return start + found.index + found[0].length;
-  }
-  return undefined;
+/** A line break put after a closing `$$`: where it stands in the text parsed, and where the text after it stood in the body. */
+interface Insertion {
+  /** Offset of the inserted line break in the text parsed. */
+  at: number;
+  /** Line of the closing `$$` in the text parsed (1-based). */
+  line: number;
+  /** Column in the body where the text after `$$` starts (1-based). */
+  column: number;
 }
 
-/** The line and column of `offset` in `text` (1-based, as unist counts). */
-function pointAt(text: string, offset: number): Point {
-  const before = text.slice(0, offset);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: offset - lineStart + 1, offset };
-}
-
-/** Moves every position of `tree`, parsed from text starting at `at`, to where it stands in the whole text. Mutates `tree`. */
-function shift(tree: Root, at: Point): void {
-  const move = (point: Point): void => {
-    if (point.line === 1) point.column += at.column - 1;
-    point.line += at.line - 1;
-    if (point.offset !== undefined) point.offset += at.offset ?? 0;
-  };
-  visit(tree, (node) => {
-    if (node.position) {
-      move(node.position.start);
-      move(node.position.end);
+/** Takes a body; returns it with a line break after each `$$` that closes a top-level formula with text after it, and where each was put. */
+export function splitMathClosings(text: string): { text: string; insertions: Insertion[] } {
+  if (!text.includes('$$')) return { text, insertions: [] };
+  const lines = text.split('\n');
+  const insertions: Insertion[] = [];
+  let fence: string | undefined;
+  let inMath = false;
+  let offset = 0;
+  lines.forEach((line, i) => {
+    const code = FENCE_RE.exec(line)?.[1];
+    const math = MATH_FENCE_RE.exec(line);
+    if (fence !== undefined) {
+      if (code !== undefined && code[0] === fence[0] && code.length >= fence.length && line.trim() === code) fence = undefined;
+    } else if (!inMath && code !== undefined) {
+      fence = code;
+    } else if (math !== null) {
+      const [, mark = '', rest = ''] = math;
+      if (!inMath) inMath = !rest.includes('$$');
+      else {
+        inMath = false;
+        if (rest.trim() !== '' && !rest.startsWith('$')) {
+          lines[i] = `${mark}\n${rest}`;
+          insertions.push({ at: offset + insertions.length + mark.length, line: i + 1 + insertions.length, column: mark.length + 1 });
+        }
+      }
     }
+    offset += line.length + 1;
   });
+  return { text: insertions.length === 0 ? text : lines.join('\n'), insertions };
+}
+
+/** Moves a point of the text parsed back to where it stands in the body, undoing `insertions`. Mutates `point`. */
+function unshift(point: Point, insertions: readonly Insertion[]): void {
+  if (point.offset === undefined) return;
+  // How many line breaks were put before the point: the first insertion at or after it, by bisection.
+  let before = 0;
+  let after = insertions.length;
+  while (before < after) {
+    const mid = (before + after) >> 1;
+    if ((insertions[mid]?.at ?? Number.POSITIVE_INFINITY) < point.offset) before = mid + 1;
+    else after = mid;
+  }
+  const last = insertions[before - 1];
+  if (last === undefined) return;
+  if (point.line === last.line + 1) point.column += last.column - 1;
+  point.line -= before;
+  point.offset -= before;
 }
 
 /**
  * Takes a body's text and a parser; returns the tree, with each top-level formula ended at a `$$`
- * followed by text on its line, as Obsidian ends it (the text after it starts a new block).
- * Parses once for a body without such a line.
+ * followed by text on its line, as Obsidian ends it (the text after it starts a new block), every
+ * position as in the body.
  */
 export function parseEndingMath(text: string, parse: (text: string) => Root): Root {
-  let tree = parse(text);
-  if (!text.includes('$$')) return tree;
-  let cut = misclosed(tree, text);
-  if (cut === undefined) return tree;
-  const whole = parse(text.slice(0, cut));
-  let from = cut;
-  while (cut !== undefined) {
-    tree = parse(text.slice(from));
-    cut = misclosed(tree, text.slice(from));
-    const piece = cut === undefined ? tree : parse(text.slice(from, from + cut));
-    shift(piece, pointAt(text, from));
-    whole.children.push(...piece.children);
-    if (cut !== undefined) from += cut;
-  }
-  if (whole.position) whole.position.end = pointAt(text, text.length);
-  return whole;
+  const split = splitMathClosings(text);
+  const tree = parse(split.text);
+  if (split.insertions.length === 0) return tree;
+  visit(tree, (node) => {
+    if (!node.position) return;
+    unshift(node.position.start, split.insertions);
+    unshift(node.position.end, split.insertions);
+  });
+  return tree;
 }

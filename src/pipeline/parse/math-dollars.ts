@@ -37,8 +37,23 @@ const closer: Construct = {
   partial: true,
 };
 
-const tokenizeDollarMath: Tokenizer = (effects, ok, nok) => {
+// Where a scan for a closing `$` last ran to the end of its text without finding one, per document:
+// whether a `$` closes does not depend on where the formula opened, so no `$` opening inside that
+// stretch can close either. Without this, text with many lone dollars (`$1 $2 $3 …`) took time
+// growing with the square of their number (8,000 took 10 s).
+const unclosed = new WeakMap<TokenizeContext['parser'], { from: number; to: number }>();
+
+const tokenizeDollarMath: Tokenizer = function (this: TokenizeContext, effects, ok, nok) {
+  const parser = this.parser;
+  const start = this.now().offset;
   let last: Code = null;
+  /** Gives up at the end of the text, remembering that nothing after `start` closes a formula. */
+  const noCloser: State = (code) => {
+    const known = unclosed.get(parser);
+    const to = this.now().offset;
+    unclosed.set(parser, known !== undefined && known.to === to ? { from: Math.min(known.from, start), to } : { from: start, to });
+    return nok(code);
+  };
   const afterOpen: State = (code) => {
     if (code === null || code === DOLLAR || isSpace(code) || isLineEnding(code)) return nok(code);
     effects.enter('mathTextData');
@@ -58,7 +73,7 @@ const tokenizeDollarMath: Tokenizer = (effects, ok, nok) => {
     return inside;
   };
   const inside: State = (code) => {
-    if (code === null) return nok(code);
+    if (code === null) return noCloser(code);
     if (isLineEnding(code)) {
       effects.exit('mathTextData');
       effects.enter('lineEnding');
@@ -71,11 +86,13 @@ const tokenizeDollarMath: Tokenizer = (effects, ok, nok) => {
     return keep(code);
   };
   const afterLineEnding: State = (code) => {
-    if (code === null) return nok(code);
+    if (code === null) return noCloser(code);
     effects.enter('mathTextData');
     return inside(code);
   };
   return (code) => {
+    const known = unclosed.get(parser);
+    if (known !== undefined && start >= known.from && start < known.to) return nok(code);
     effects.enter('mathText');
     effects.enter('mathTextSequence');
     effects.consume(code);
