@@ -1,7 +1,8 @@
 /**
- * `npm run check [-- --json] [--strict] [--allow-missing] [--drafts]`: builds the knowledge base from the
- * content folder (`content` of site.config.yaml, env CONTENT_DIR) without building the site, prints every
- * finding grouped by file, and exits 1 on errors (and on warnings with --strict).
+ * `npm run check [-- --json] [--strict] [--allow-missing] [--drafts] [--verbose]`: builds the knowledge base
+ * from the content folder (`content` of site.config.yaml, env CONTENT_DIR) without building the site, prints
+ * the findings (grouped by code when there are many, every one grouped by file with --verbose), and exits 1
+ * on errors (and on warnings with --strict).
  */
 import { parseCommandLine } from '../src/command-line.ts';
 import { settings } from '../src/config/settings.ts';
@@ -14,8 +15,9 @@ const { values } = parseCommandLine({
     strict: { type: 'boolean', default: false },
     'allow-missing': { type: 'boolean', default: false },
     drafts: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
   },
-}, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts]');
+}, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts] [--verbose]');
 
 const contentDir = settings.contentDir;
 const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts });
@@ -25,7 +27,7 @@ const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 if (values.json) {
   process.stdout.write(`${JSON.stringify({ findings: kb.findings })}\n`);
 } else {
-  const text = formatFindings(kb.findings);
+  const text = formatFindings(kb.findings, { verbose: values.verbose });
   if (text) process.stdout.write(`${text}\n\n`);
   process.stdout.write(`${summary(kb.findings, kb.pages.length, contentDir)}\n`);
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run init -- <vault folder> [--url URL] [--force]`: writes site.config.yaml pointing at the
  * vault, with its title and language guessed from it and its address from the project's GitHub
- * remote, then prints the commands to preview and build.
+ * remote, then prints the commands to preview and build. The configuration the project ships
+ * publishes the seed collection (`content/`); it is replaced without asking, since that is what a
+ * first `init` is for. Any other configuration is kept unless `--force` is given.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -9,7 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
 import { configText, githubPagesUrl, languageOf, sampleText, titleFromFolder } from '../src/config/first-run.ts';
-import { CONFIG_FILE } from '../src/config/load.ts';
+import { CONFIG_FILE, loadSettings } from '../src/config/load.ts';
 
 const USAGE = 'usage: npm run init -- <vault folder> [--url https://<user>.github.io/<repo>/] [--force]';
 
@@ -33,8 +35,18 @@ if (!existsSync(vault) || !statSync(vault).isDirectory()) {
   console.error(`init: ${vault} is not a folder; name the folder of your Markdown notes (an Obsidian vault works)`);
   process.exit(1);
 }
-if (existsSync(target) && !values.force) {
-  console.error(`init: ${CONFIG_FILE} exists already; edit it, or run again with --force to replace it`);
+/** Whether the configuration at the project root is the shipped one, publishing the seed collection of `content/`. */
+function publishesSeed(): boolean {
+  try {
+    return loadSettings(root, {}).contentDir === path.join(root, 'content');
+  } catch {
+    return false;
+  }
+}
+const existed = existsSync(target);
+const seed = existed && publishesSeed();
+if (existed && !seed && !values.force) {
+  console.error(`init: ${CONFIG_FILE} exists already and publishes another folder than the seed collection; edit it, or run again with --force to replace it`);
   process.exit(1);
 }
 
@@ -54,9 +66,11 @@ const config = {
   lang: languageOf(text),
   url: values.url ?? remoteUrl() ?? 'https://example.org/',
   content: relative === '' ? '.' : relative,
-  allowMissing: existsSync(path.join(vault, '.obsidian')),
+  // Obsidian treats a link to a note not written yet as a normal link, with or without `.obsidian/`.
+  allowMissing: true,
 };
 await writeFile(target, configText(config));
+if (seed) console.log(`init: replaced the seed collection's ${CONFIG_FILE} (content: content) with one for ${relative || '.'}; \`git checkout ${CONFIG_FILE}\` brings the seed's back`);
 console.log(`init: wrote ${CONFIG_FILE}: "${config.title}", language ${config.lang}, served at ${config.url}, notes from ${config.content}/`);
 console.log('Preview while you write:  npm run dev');
 console.log('Build the site:           npm run build   (then npm run preview to see dist/ as it will be served)');

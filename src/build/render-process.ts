@@ -75,7 +75,7 @@ async function main(): Promise<number> {
   if (kbStages.length > 0) console.log(`  (${kbStages.map((t) => `${t.name} ${t.seconds.toFixed(2)} s${t.detail ? ` [${t.detail}]` : ''}`).join(', ')})`);
   // Info findings (e.g. notes nothing links to) can run to thousands; `npm run check` lists them, --verbose shows them here.
   const shown = kb.findings.filter((finding) => args.verbose || finding.severity !== 'info');
-  if (shown.length > 0) console.log(formatFindings(shown));
+  if (shown.length > 0) console.log(formatFindings(shown, { verbose: args.verbose }));
   console.log(`build: ${summary(kb.findings, kb.pages.length, relative(root, contentDir) || contentDir)}`);
   if (kb.findings.some((finding) => finding.severity === 'error')) return CONTENT_ERRORS_EXIT;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { franc } from 'franc-min';
 import matter from 'gray-matter';
 import { scanContent } from '../pipeline/read/read.ts';
+import { scriptLang } from '../core/script-lang.ts';
 
 /** What `configText` writes. */
 export interface FirstConfig {
@@ -24,8 +25,14 @@ export function titleFromFolder(folder: string): string {
   return words === words.toLowerCase() ? `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}` : words;
 }
 
-/** Takes some text of the vault; returns its language as a BCP 47 tag (franc's ISO 639-3 code, canonicalised by Intl), `en` when unsure. */
+/**
+ * Takes some prose of the vault; returns its language as a BCP 47 tag, `en` when unsure: `zh`, `ja`
+ * or `ko` when at least half its letters are Han, kana or Hangul (the rule pages are marked by),
+ * else franc's ISO 639-3 guess canonicalised by Intl (`cmn` → `zh`).
+ */
 export function languageOf(text: string): string {
+  const script = scriptLang(text, text.length);
+  if (script !== undefined) return script;
   const code = franc(text, { minLength: 40 });
   if (code === 'und') return 'en';
   try {
@@ -47,7 +54,28 @@ export function githubPagesUrl(remote: string): string | undefined {
 /** Most characters of the vault read to guess its language: enough for franc, quick on a large vault. */
 const SAMPLE_CHARS = 60_000;
 
-/** Takes a vault folder; returns some of its notes' text, without frontmatter, for `languageOf`. */
+// What is not prose: code, math, HTML, URLs and link targets are mostly Latin letters whatever
+// language a vault is written in, and would outweigh the notes' own words.
+const NOT_PROSE: readonly RegExp[] = [
+  /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm,
+  /\$\$[\s\S]*?\$\$/g,
+  /`[^`\n]*`/g,
+  /\$[^$\n]+\$/g,
+  /%%[\s\S]*?%%/g,
+  /<[^>\n]*>/g,
+  /!?\[\[[^\]\n]*\]\]/g,
+  /\]\([^)\n]*\)/g,
+  /[a-z][a-z\d+.-]*:\/\/\S+/gi,
+  /(?<![\p{L}\p{N}])#[\p{L}\p{N}_/-]+/gu,
+  /[#*_>`[\]()|=~-]+/g,
+];
+
+/** Takes a note's Markdown body; returns its prose: the text with code, math, HTML, URLs, links and tags taken out. */
+export function proseOf(body: string): string {
+  return NOT_PROSE.reduce((text, pattern) => text.replace(pattern, ' '), body);
+}
+
+/** Takes a vault folder; returns some of its notes' prose (`proseOf`, without frontmatter) for `languageOf`. */
 export async function sampleText(vault: string): Promise<string> {
   const { pages } = await scanContent(vault);
   let text = '';
@@ -60,7 +88,7 @@ export async function sampleText(vault: string): Promise<string> {
     } catch {
       // A file whose frontmatter does not parse still has text worth reading.
     }
-    text += `${body.replace(/\[\[[^\]]*\]\]|[#*_>`[\]()|-]+/g, ' ')}\n`;
+    text += `${proseOf(body).replace(/\s+/g, ' ').trim()}\n`;
   }
   return text.slice(0, SAMPLE_CHARS);
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configText, githubPagesUrl, languageOf, sampleText, titleFromFolder } from '../../src/config/first-run.ts';
+import { configText, githubPagesUrl, languageOf, proseOf, sampleText, titleFromFolder } from '../../src/config/first-run.ts';
 import { loadSettings } from '../../src/config/load.ts';
 import { ROOT } from '../site/build-helper.ts';
 
@@ -36,6 +36,29 @@ describe('first configuration of a vault', () => {
     expect(languageOf('La recherche sur les modèles de langue montre que les réponses deviennent plus chaleureuses mais moins fiables lorsque les utilisateurs expriment de la tristesse.')).toBe('fr');
     expect(languageOf('Die Forschung zeigt, dass die Antworten der Sprachmodelle wärmer, aber weniger zuverlässig werden, wenn die Nutzer Traurigkeit ausdrücken.')).toBe('de');
     expect(languageOf('ok')).toBe('en');
+  });
+
+  it('guesses Chinese for a Chinese vault whose code, links and addresses are English', async () => {
+    const text = await sampleText(join(ROOT, 'tests', 'fixtures', 'chinese-vault'));
+    expect(text).not.toMatch(/create_index|EXPLAIN|postgresql|B-tree index/);
+    expect(text).toContain('复合索引的列顺序很重要');
+    expect(languageOf(text)).toBe('zh');
+  });
+
+  it.each([
+    ['日本語のノートです。索引はクエリを速くしますが、書き込みのたびに更新が必要です。', 'ja'],
+    ['인덱스는 조회를 빠르게 하지만 쓰기마다 구조를 갱신해야 합니다.', 'ko'],
+    ['索引让查询更快，但每次写入都要维护索引结构。', 'zh'],
+  ])('names the script of %j as %j', (text, lang) => {
+    expect(languageOf(text)).toBe(lang);
+  });
+
+  it('reads prose only: code, math, HTML, addresses, link targets and tags are left out', () => {
+    const prose = proseOf('Texte `inline code` ici.\n```js\nconst x = 1;\n```\n$$\\sum_i x$$ et $y$ <span class="a">mot</span> https://example.org/path [[Target note|shown]] [texte](https://x.org) #tag');
+    expect(prose).toContain('Texte');
+    expect(prose).toContain('mot');
+    expect(prose).toContain('texte');
+    expect(prose).not.toMatch(/inline|const|sum|span|example|Target|shown|x\.org|tag/);
   });
 
   it('writes a configuration that loads as written, the vault resolved from the file', () => {

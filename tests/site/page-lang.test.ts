@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageLang, scriptLang } from '../../src/views/page-lang.ts';
+import { scriptLang } from '../../src/core/script-lang.ts';
+import { pageLang } from '../../src/views/page-lang.ts';
 import { languageTag } from '../../src/views/settings.ts';
 
 describe('the language of a page', () => {

@@ -2,6 +2,7 @@ import type { PageKind } from '../../schemas/brand.ts';
 import type { ShardList } from '../../schemas/search-manifest.ts';
 import { isPageKind } from '../../core/kinds.ts';
 import { SEARCH_FILTER, SEARCH_META, SEARCH_STATUS } from '../../core/search-fields.ts';
+import { phraseFirst, phraseQuery } from './phrase-first.ts';
 import type { PagefindFilters } from './search-query.ts';
 
 /**
@@ -244,9 +245,15 @@ async function importIndex(base: string): Promise<SearchIndex> {
   // second is left out when the filters ask for written pages only.
   const only = (filters: PagefindFilters, status: string): { filters: PagefindFilters } => ({ filters: { ...filters, [SEARCH_FILTER.status]: { any: [status] } } });
   const none: SearchOutcome = { results: [], unfilteredResultCount: 0, filters: {} };
+  // A Chinese, Japanese or Korean query: the pages holding its words in a row first (phrase-first.ts).
+  const ranked = async (raw: unknown, term: string, filters: { filters: PagefindFilters }): Promise<SearchOutcome> => {
+    const phrase = phraseQuery(term);
+    return phrase === undefined ? toOutcome(raw) : phraseFirst(toOutcome(await pagefind.search(phrase, filters)), toOutcome(raw));
+  };
   const rest = async (first: unknown, term: string, filters: PagefindFilters): Promise<SearchOutcome> => {
     const stubsAsked = filters[SEARCH_FILTER.status]?.any.includes(SEARCH_STATUS.stub) ?? true;
-    return writtenFirst(toOutcome(first), stubsAsked ? toOutcome(await pagefind.search(term, only(filters, SEARCH_STATUS.stub))) : none);
+    const stubs = only(filters, SEARCH_STATUS.stub);
+    return writtenFirst(await ranked(first, term, only(filters, SEARCH_STATUS.written)), stubsAsked ? await ranked(await pagefind.search(term, stubs), term, stubs) : none);
   };
   return {
     search: async (term, filters) => rest(await pagefind.search(term, only(filters, SEARCH_STATUS.written)), term, filters),

@@ -48,7 +48,8 @@ export function markdownLinksToWiki(tree: Root, from: ContentPath): void {
     if (!parent || index === undefined) return;
     const found = noteLinkTarget(node.url, from);
     if (!found) return;
-    const shown = toString(node).trim();
+    // Raw HTML in the label (`[<font color=red>Red</font>](Note.md)`) keeps only its text.
+    const shown = toString(node, { includeHtml: false }).trim();
     const link: WikiLink = { type: 'wikiLink', target: found.target, value: shown, embed: false, index: 0 };
     if (shown !== '') link.shown = shown;
     if (found.heading !== undefined) link.heading = found.heading;

@@ -4,12 +4,16 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { transformCallouts } from './callouts.ts';
+import { parseEndingMath } from './math-blocks.ts';
+import { remarkDollarMath } from './math-dollars.ts';
+import { CUSTOM_TASK_RE, transformCustomTasks } from './tasks.ts';
 import { transformBlockIds, transformInline } from './obsidian-inline.ts';
 import { maskWikiLinks, splitWikiLinks } from './wiki-links.ts';
 
 // One frozen processor for every file: building a unified pipeline per file costs more than parsing a note.
-// remark-math reads `$…$` and `$$…$$` as Obsidian does; bodies without a `$` skip it.
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath).freeze();
+// remark-math reads `$$…$$`, and `remarkDollarMath` reads `$…$` by Obsidian's rule (no space just
+// inside the dollars, no digit after the closing one); bodies without a `$` skip both.
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath, { singleDollarTextMath: false }).use(remarkDollarMath).freeze();
 const plainProcessor = unified().use(remarkParse).freeze();
 
 /**
@@ -33,17 +37,18 @@ export function needsGfm(body: string): boolean {
 /**
  * Parses a Markdown body (GFM and math; plain CommonMark above `GFM_MAX_CHARS`) into mdast with
  * `[[wiki links]]` split out as `wikiLink` nodes and Obsidian's own syntax read: callouts,
- * `==highlights==`, inline footnotes `^[…]` and block ids ` ^id`. Each step runs only on a body
+ * `==highlights==`, inline footnotes `^[…]`, block ids ` ^id` and task statuses `- [?]`. Each step runs only on a body
  * holding its marker, so plain notes cost what they did. Trusts the body: see `parseBody`.
  */
 export function parseMarkdown(body: string): Root {
   const masked = maskWikiLinks(body);
   const plain = body.length > GFM_MAX_CHARS || (!needsGfm(masked.text) && !body.includes('$'));
-  const tree = (plain ? plainProcessor : processor).parse(masked.text);
+  const tree = plain ? plainProcessor.parse(masked.text) : parseEndingMath(masked.text, (text) => processor.parse(text));
   splitWikiLinks(tree, masked.links);
   if (body.includes('[!')) transformCallouts(tree);
   if (body.includes('==') || body.includes('^[')) transformInline(tree);
   if (body.includes('^')) transformBlockIds(tree);
+  if (CUSTOM_TASK_RE.test(body)) transformCustomTasks(tree);
   return tree;
 }
 
@@ -226,6 +231,7 @@ function plainTree(body: string): Root {
   if (body.includes('[!')) transformCallouts(tree);
   if (body.includes('==') || body.includes('^[')) transformInline(tree);
   if (body.includes('^')) transformBlockIds(tree);
+  if (CUSTOM_TASK_RE.test(body)) transformCustomTasks(tree);
   return tree;
 }
 

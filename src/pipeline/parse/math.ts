@@ -26,7 +26,8 @@ const KATEX_OPTIONS = { output: 'mathml', throwOnError: true, trust: false, stri
 
 /**
  * Renders every `$…$` and `$$…$$` formula of `tree` with KaTeX, keeping the MathML on the node for
- * the renderer (`body` is the Markdown the tree was parsed from). As Obsidian reads it, `$…$` with a space just inside a dollar is text (`$5 and $10`).
+ * the renderer (`body` is the Markdown the tree was parsed from). As Obsidian reads it, `$…$` with a space just inside a dollar is text (`$5 and $10`),
+ * `$$…$$` sharing a paragraph with text is a display formula, and text after an opening `$$` is the formula's first line.
  * A formula KaTeX rejects stays as its source, with a warning at its file line. Mutates `tree`.
  */
 export function renderMath(tree: Root, body: string, file: ContentPath, lineOffset: number): Finding[] {
@@ -43,6 +44,14 @@ export function renderMath(tree: Root, body: string, file: ContentPath, lineOffs
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
     const math = node as Math | InlineMath;
+    // Obsidian reads a formula's first line from right after the opening `$$` (`$$a = b`, then lines, then `$$`).
+    const source = math.type === 'math' && math.meta ? body.slice(math.position?.start.offset, math.position?.end.offset) : '';
+    if (math.type === 'math' && source.trimEnd().endsWith('$$')) {
+      // As written: Markdown decodes escapes in a fence's first line (`\,` would lose its backslash).
+      const first = /^[ \t]*\${2,}(.*)/.exec(source)?.[1]?.trim() ?? '';
+      math.value = math.value === '' ? first : `${first}\n${math.value}`;
+      math.meta = null;
+    }
     if (math.type === 'inlineMath' && /^\s|\s$/.test(math.value) && parent && index !== undefined) {
       const text: Text = { type: 'text', value: `$${math.value}$` };
       if (math.position) text.position = math.position;
@@ -50,7 +59,10 @@ export function renderMath(tree: Root, body: string, file: ContentPath, lineOffs
       return [SKIP, index + 1];
     }
     try {
-      const mathml = katex.renderToString(math.value, { ...KATEX_OPTIONS, displayMode: math.type === 'math' });
+      // `$$…$$` inside a paragraph is still a display formula in Obsidian: on a line of its own, centred.
+      const start = math.position?.start.offset;
+      const display = math.type === 'math' || (start !== undefined && body.slice(start, start + 2) === '$$');
+      const mathml = katex.renderToString(math.value, { ...KATEX_OPTIONS, displayMode: display });
       math.data = { ...math.data, mathml };
     } catch (error) {
       const reason = error instanceof Error ? error.message.replace(/^KaTeX parse error: /, '').replace(/ at position .*$/s, '') : String(error);

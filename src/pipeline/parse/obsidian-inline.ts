@@ -1,4 +1,4 @@
-import type { FootnoteDefinition, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { FootnoteDefinition, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { numberLinks } from './wiki-links.ts';
 
@@ -87,9 +87,11 @@ export function transformBlockIds(tree: Root): void {
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (!parent || index === undefined || node.type !== 'paragraph') return;
     const tail = node.children[node.children.length - 1];
-    if (tail?.type !== 'text') return;
-    const m = BLOCK_ID_RE.exec(tail.value);
-    if (!m) return;
+    const m = tail?.type === 'text' ? BLOCK_ID_RE.exec(tail.value) : null;
+    if (!m || tail?.type !== 'text') {
+      if (parent.type === 'listItem' && index === 0) listItemLineId(node as Paragraph, parent);
+      return;
+    }
     const id = blockAnchor(m[1] ?? '');
     tail.value = tail.value.slice(0, m.index).replace(/\s+$/, '');
     if (tail.value === '') node.children.pop();
@@ -103,4 +105,19 @@ export function transformBlockIds(tree: Root): void {
     }
     return undefined;
   });
+}
+
+// A block id ending a line of a list item, before the item's continuation lines (an indented image).
+const LINE_BLOCK_ID_RE = /[ \t]\^([A-Za-z0-9-]+)[ \t]*(?=\n)/;
+
+/** Takes a list item's first paragraph and the item; when a line of it ends with ` ^id`, removes the mark and gives the item that id, as Obsidian does. Mutates both. */
+function listItemLineId(paragraph: Paragraph, item: Parent): void {
+  for (const child of paragraph.children) {
+    if (child.type !== 'text') continue;
+    const m = LINE_BLOCK_ID_RE.exec(child.value);
+    if (!m) continue;
+    child.value = child.value.slice(0, m.index) + child.value.slice(m.index + m[0].length);
+    item.data = { ...item.data, hProperties: { ...(item.data?.hProperties ?? {}), id: blockAnchor(m[1] ?? '') } };
+    return;
+  }
 }

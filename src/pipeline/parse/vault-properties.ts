@@ -2,9 +2,13 @@
  * Obsidian's properties read as Obsidian reads them, in a vault note (a file without `kind`):
  * the singular keys `tag` and `alias` stand for `tags` and `aliases`; `aliases: A, B` is two
  * names; a link property `related: "[[Note]]"` (one link) or `related: [[Note]]` (unquoted, which
- * YAML reads as a list in a list) is a list of links. Mutates `data`.
+ * YAML reads as a list in a list) is a list of links; the empty items templates leave in a list
+ * (`tags:` then `- `) are nothing, as Obsidian shows them. Mutates `data`.
  */
 export function readObsidianProperties(data: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(data)) {
+    if (Array.isArray(value)) data[key] = value.filter((item) => item !== null && !(typeof item === 'string' && item.trim() === ''));
+  }
   for (const [singular, plural] of [['tag', 'tags'], ['alias', 'aliases']] as const) {
     if (data[plural] === undefined && data[singular] !== undefined) data[plural] = data[singular];
     delete data[singular];

@@ -32,8 +32,12 @@ declare module 'mdast' {
   }
 }
 
-// No `[`, `]` or newline inside: a stray `[[` never swallows the rest of a paragraph.
-const WIKI_LINK_RE = /(!?)\[\[([^[\]\n]+?)\]\]/g;
+// No `[`, `]` or newline inside, except a bracket escaped as table-of-contents plugins write it
+// (`[[#Setup#\[build-system\]|\[build-system\]]]`): a stray `[[` never swallows the rest of a paragraph.
+const WIKI_LINK_RE = /(!?)\[\[((?:\\[[\]]|[^[\]\n])+?)\]\]/g;
+// A formatting tag of HTML in a link's shown text (`<font color=red>`): Obsidian renders it; the
+// site keeps its text. Other angle brackets (`label <eos>`) are text, shown as written.
+const TAG_RE = /<\/?(?:font|span|b|i|u|s|em|strong|mark|sub|sup|small|big|kbd|del|ins|code)(?:\s[^<>]*)?\/?>/gi;
 
 // A masked link: OPEN, its number in base 4096 (private-use digits), PAD up to the link's length, CLOSE.
 const OPEN = '\uE000';
@@ -143,8 +147,8 @@ function splitText(node: Text, links: readonly string[] | null, next: () => numb
 /** The parts of one written link, `[[target#heading|shown]]` or `![[…]]`; `null` when it names nothing. */
 function parseLink(written: string): Omit<WikiLink, 'type' | 'index'> | null {
   const embed = written.startsWith('!');
-  // In a table, Obsidian writes the label separator as `\|`.
-  const inner = written.slice(embed ? 3 : 2, -2).replace(/\\\|/g, '|');
+  // In a table, Obsidian writes the label separator as `\|`; brackets may be escaped as `\[`, `\]`.
+  const inner = written.slice(embed ? 3 : 2, -2).replace(/\\([|[\]])/g, '$1');
   const pipe = inner.indexOf('|');
   const targetPart = pipe >= 0 ? inner.slice(0, pipe) : inner;
   const hash = targetPart.indexOf('#');
@@ -153,7 +157,7 @@ function parseLink(written: string): Omit<WikiLink, 'type' | 'index'> | null {
   // `[[#Heading]]` and `[[#^block]]` (an empty target) link within the page itself.
   if (target === '' && heading === '') return null;
   const link: Omit<WikiLink, 'type' | 'index'> = { target, value: '', embed };
-  const shown = pipe >= 0 ? inner.slice(pipe + 1).trim() : '';
+  const shown = pipe >= 0 ? inner.slice(pipe + 1).replace(TAG_RE, '').trim() : '';
   if (shown) link.shown = shown;
   if (heading) link.heading = heading;
   link.value = link.shown ?? (target || heading);

@@ -57,7 +57,9 @@ function embedLabel(title: string, heading: string | undefined): string {
  * place (`reported` is shared by every page of the build), so rendering always ends.
  */
 export function embedRenderer(host: { slug: Slug } & EmbedSource, sourceOf: (slug: Slug) => EmbedSource | undefined, report: (f: Finding) => void, reported: Set<string>): EmbedRenderer {
-  const stack: Array<{ slug: Slug } & EmbedSource> = [host];
+  // The host page, then what is being embedded in it, outermost first: a page and the part of it
+  // (`part`: the fragment id of a section or block, `undefined` for the whole page).
+  const stack: Array<{ slug: Slug; part?: string } & EmbedSource> = [host];
   let count = 0;
   const warn = (from: EmbedSource, link: WikiLink, code: string, message: string): void => {
     const line = from.links[link.index]?.line ?? null;
@@ -71,7 +73,11 @@ export function embedRenderer(host: { slug: Slug } & EmbedSource, sourceOf: (slu
     const source = sourceOf(target.slug);
     if (!source) return undefined;
     const written = `![[${link.target}${link.heading === undefined ? '' : `#${link.heading}`}]]`;
-    if (stack.some((s) => s.slug === target.slug)) {
+    // A section of a page on the stack is no cycle (Obsidian shows a note's own sections in place),
+    // unless that page is embedded whole or the same section is already being shown; the whole page is.
+    const wanted = link.heading === undefined ? undefined : fragmentId(link.heading);
+    const cycle = stack.some((s, i) => s.slug === target.slug && (wanted === undefined || s.part === wanted || (s.part === undefined && i > 0)));
+    if (cycle) {
       warn(from, link, 'embed-cycle', `${written} embeds a page that is already being embedded here (${stack.map((s) => s.file ?? s.slug).join(' → ')}); it is shown as a link. Remove one of the embeds of the cycle`);
       return undefined;
     }
@@ -84,7 +90,7 @@ export function embedRenderer(host: { slug: Slug } & EmbedSource, sourceOf: (slu
       warn(from, link, 'missing-anchor', `${written}: "${target.title}" has no heading or block "${link.heading ?? ''}"; it is shown as a link. Fix the heading or block id`);
       return undefined;
     }
-    stack.push({ slug: target.slug, ...source });
+    stack.push(wanted === undefined ? { slug: target.slug, ...source } : { slug: target.slug, part: wanted, ...source });
     count++;
     let children: ElementContent[];
     try {

@@ -70,6 +70,8 @@ export const SANITIZE_SCHEMA: Schema = {
     details: [['className', CALLOUT_CLASS], 'dataCallout', 'open'],
     summary: [['className', 'callout-title']],
     span: [['className', 'math-inline', 'math-error'], 'dataSlot'],
+    // A task's status character (`- [?]`), as Obsidian marks it for themes to style.
+    li: [...(defaultSchema.attributes?.['li'] ?? []), 'dataTask'],
     pre: [['className', 'mermaid']],
     audio: ['src', 'controls', ['preload', 'metadata']],
     video: ['src', 'controls', ['preload', 'metadata']],
@@ -94,15 +96,19 @@ const AUDIO_RE = /\.(?:mp3|m4a|flac|wav|ogg)$/i;
 const VIDEO_RE = /\.(?:mp4|webm|ogv|mkv|mov)$/i;
 // A PDF link's page: `page=3`.
 const PDF_PAGE_RE = /^page=(\d{1,6})$/;
-// Obsidian's image size after the last `|`: `300` (width) or `300x200`, after alt text in a Markdown image (`![alt|300](…)`).
-const SIZE_RE = /^(?:([\s\S]*)\|)?(\d{1,5})(?:x(\d{1,5}))?$/;
+// Obsidian's image size after the last `|`: `300` (width) or `300x200`, after alt text in a Markdown
+// image (`![alt|300](…)`); a width × height may also follow the alt text after a space (`alt 100x200`).
+const SIZE_RE = /^(?:([\s\S]*)\|)?(\d{1,5})(?:x(\d{1,5}))?$|^([\s\S]*?)\s+(\d{1,5})x(\d{1,5})$/;
 
 /** An image's alt text and size from what Obsidian writes after `|` (`300`, `300x200`, `alt|300`); `fallback` is the alt without one. */
 function imageProperties(written: string | undefined, fallback: string): Element['properties'] {
   const size = written === undefined ? null : SIZE_RE.exec(written.trim());
-  const properties: Element['properties'] = { alt: size ? (size[1]?.trim() ?? fallback) : (written ?? fallback) };
-  if (size?.[2]) properties['width'] = Number(size[2]);
-  if (size?.[3]) properties['height'] = Number(size[3]);
+  const alt = size?.[1] ?? size?.[4];
+  const properties: Element['properties'] = { alt: size ? (alt?.trim() ?? fallback) : (written ?? fallback) };
+  const width = size?.[2] ?? size?.[5];
+  const height = size?.[3] ?? size?.[6];
+  if (width) properties['width'] = Number(width);
+  if (height) properties['height'] = Number(height);
   return properties;
 }
 
@@ -141,14 +147,18 @@ function attachmentElement(link: WikiLink, target: AttachmentTarget): Element {
   return { type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: link.shown ?? name }] };
 }
 
-/** The anchor of one wiki link to a page (at the heading or block, for `[[page#…]]`). */
-function pageLinkElement(link: WikiLink, target: LinkTarget): Element {
+/**
+ * The anchor of one wiki link to a page (at the heading or block, for `[[page#…]]`). A link within
+ * the page (`[[#Heading]]`) is a bare fragment, except in an embedded body (`embedded`), where it
+ * leads to the heading in the embedded note, as in Obsidian.
+ */
+function pageLinkElement(link: WikiLink, target: LinkTarget, embedded: boolean): Element {
   const text = link.shown ?? (link.target === '' && link.heading !== undefined ? link.heading : (target.label ?? target.title));
   return {
     type: 'element',
     tagName: 'a',
     properties: {
-      href: link.heading === undefined ? target.url : `${link.target === '' ? '' : target.url}#${fragmentId(link.heading)}`,
+      href: link.heading === undefined ? target.url : `${link.target === '' && !embedded ? '' : target.url}#${fragmentId(link.heading)}`,
       className: target.stub ? ['wikilink', 'stub'] : ['wikilink'],
       dataSlug: target.slug,
       dataKind: target.kind,
@@ -240,7 +250,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
           const embedded = state.embed(node, target, render);
           if (embedded) return embedded;
         }
-        return pageLinkElement(node, target);
+        return pageLinkElement(node, target, embedded);
       },
     },
   });

@@ -110,7 +110,7 @@ class Resolver {
     this.#suggester ??= new TitleSuggester(this.index.titles());
     const close = this.#suggester.closest(ref);
     const hint = close.length > 0 ? `did you mean ${close.map((t) => `"${t}"`).join(', ')}?` : 'no title comes close; create the page or fix the reference';
-    this.findings.push(finding('error', 'unresolved-link', site.file, line, `${site.what} matches no page title, slug or alias; ${hint}`, { data: { ref, suggestions: close } }));
+    this.findings.push(finding('error', 'unresolved-link', site.file, line, `${site.what} matches no page title, slug or alias; ${hint} (to publish links to notes not written yet as "not yet written" pages, as Obsidian allows, set allowMissing: true in site.config.yaml)`, { data: { ref, suggestions: close } }));
     return undefined;
   }
 }

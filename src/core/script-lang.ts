@@ -1,0 +1,32 @@
+// The script a text is mostly written in, when it is Chinese, Japanese or Korean: what search
+// segments by (a page's `<html lang>`, src/views/page-lang.ts) and what `init` guesses a vault's
+// language from (src/config/first-run.ts).
+
+/** The languages a page may be marked with beside the site's. */
+export type ScriptLang = 'zh' | 'ja' | 'ko';
+
+const HAN = /\p{Script=Han}/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HANGUL = /\p{Script=Hangul}/gu;
+const LETTER = /\p{L}/gu;
+// Text read of a page: enough to tell its script, little enough to cost nothing on long pages.
+const SAMPLE = 4000;
+
+const count = (text: string, re: RegExp): number => text.match(re)?.length ?? 0;
+
+/**
+ * Takes a page's text (title and body); returns `zh`, `ja` or `ko` when at least half its letters
+ * are Han, kana or Hangul (`ja` when a tenth or more of them are kana, `ko` when Hangul leads), else `undefined`.
+ * Reads the first `sampleChars` characters (4,000 by default: a page's worth).
+ */
+export function scriptLang(text: string, sampleChars: number = SAMPLE): ScriptLang | undefined {
+  const sample = text.slice(0, sampleChars);
+  const han = count(sample, HAN);
+  const kana = count(sample, KANA);
+  const hangul = count(sample, HANGUL);
+  const cjk = han + kana + hangul;
+  if (cjk === 0 || cjk * 2 < count(sample, LETTER)) return undefined;
+  if (hangul > han + kana) return 'ko';
+  // Japanese writes a good share of kana between its kanji; a Chinese page may quote a Japanese title.
+  return kana * 10 >= han + kana ? 'ja' : 'zh';
+}
