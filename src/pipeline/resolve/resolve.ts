@@ -62,7 +62,7 @@ function findAttachment(ref: string, files: readonly string[], from: string): st
   return files.find((f) => f === near) ?? files.find((f) => f === wanted.replace(/^\.\//, '')) ?? files.find((f) => (f.split('/').pop() ?? f) === name);
 }
 
-/** Resolves references one by one, collecting misses as errors (or stubs under `allowMissing`). */
+/** Resolves references one by one, collecting misses as errors (or stubs: under `allowMissing`, and always for a vault note's links). */
 class Resolver {
   readonly findings: Finding[] = [];
   readonly stubs: PageIdentity[] = [];
@@ -96,7 +96,8 @@ class Resolver {
       this.findings.push(finding('info', 'unpublished-link', site.file, line, `${site.what} names a page that is not published (publish: false, or a draft); it is shown as plain text. Publish that page, or remove the link`));
       return undefined;
     }
-    if (this.options.allowMissing) {
+    // A vault note's link to a note not written yet is normal in Obsidian: it always becomes a stub.
+    if (this.options.allowMissing || site.vault) {
       const kind = site.expected ?? 'note';
       // A vault note's missing link names a note to be written by its name, as Obsidian creates it.
       const title = site.vault ? fileName(ref.trim()) : ref.trim();
