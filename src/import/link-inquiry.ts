@@ -32,6 +32,8 @@ export interface LinkedInquiry {
   listComplete: boolean;
   /** How many citation links the body carries. */
   links: number;
+  /** How many places in the body could be citations (linked, or reported as questions asked in prose). */
+  candidates: number;
   /** Cited titles no page knows: each becomes a note stub (those that are sources carry their claim). */
   newTitles: string[];
   recoveries: Recovery[];
@@ -105,7 +107,7 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
 
   const distinct = cited.length;
   findings.push(finding('info', 'citations-linked', file, page.paragraphs[0]?.line ?? null, `${linked.links} citation links in the body, to ${distinct} distinct pages (${linked.newTitles.length} not known before this import, linked to new note stubs)`));
-  return { paragraphs: linked.paragraphs, sources, listComplete: !cutList, links: linked.links, newTitles: linked.newTitles, recoveries, findings };
+  return { paragraphs: linked.paragraphs, sources, listComplete: !cutList, links: linked.links, candidates: linked.candidates, newTitles: linked.newTitles, recoveries, findings };
 }
 
 /** Checks that a full export's Sources list is the body's distinct citations in first-citation order. */

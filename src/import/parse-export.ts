@@ -1,15 +1,24 @@
 import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
-import { detectKind, type ExportKind } from './detect-kind.ts';
+import { type DetectedKind, detectKind, type ExportKind } from './detect-kind.ts';
 import { type ExportLine, splitExportLines } from './export-lines.ts';
 import { LineLedger } from './ledger.ts';
 import { parseDigestExport } from './parse-digest-export.ts';
 import { parseInquiryExport } from './parse-inquiry-export.ts';
 import { parseNoteExport } from './parse-note-export.ts';
 import { parsePaperExport } from './parse-paper-export.ts';
+import { parseIndexExport, parseTopicExport } from './parse-topic-export.ts';
 import type { ParsedExport } from './parsed-export.ts';
 
-const KIND_LABEL: Record<ExportKind, string> = { inquiry: 'inquiring line', note: 'note', discussion: 'discussion digest', paper: 'paper' };
+/** How the report names each kind of page. */
+export const KIND_LABEL: Record<ExportKind, string> = {
+  inquiry: 'inquiring line',
+  note: 'note',
+  discussion: 'discussion digest',
+  paper: 'paper',
+  topic: 'topic page',
+  index: 'listing page',
+};
 
 /** What reading one export gives: the page (`null` when not recognised), findings, and the role of each line. */
 export interface ParseResult {
@@ -19,6 +28,8 @@ export interface ParseResult {
   ledger: LineLedger;
   /** How many lines the file has. */
   lineCount: number;
+  /** The kind recognised and the evidence that decided; `null` when nothing pointed to a kind. */
+  detected: DetectedKind | null;
 }
 
 /**
@@ -33,6 +44,7 @@ export function parseExport(file: string, text: string): ParseResult {
     return {
       ledger,
       lineCount: lines.length,
+      detected: null,
       page: null,
       findings: [finding('error', 'unknown-export', file, 1, `not an export the importer knows: ${detected.unknown}; nothing was imported from this file. If it is an export of the reference site, report its first lines`)],
     };
@@ -41,14 +53,39 @@ export function parseExport(file: string, text: string): ParseResult {
   const form = detected.kind === 'inquiry' ? inquiryForm(result.page) : `${detected.form} export`;
   const findings: Finding[] = [
     finding('info', 'kind-detected', file, null, `${KIND_LABEL[detected.kind]}, ${form} (${detected.because})`),
+    ...(detected.confident ? [] : [uncertain(file, detected)]),
     ...result.findings,
     ...ledger.unplaced(),
   ];
-  return { page: result.page, findings, ledger, lineCount: lines.length };
+  return { page: result.page, findings, ledger, lineCount: lines.length, detected };
 }
 
 type Parser = (file: string, lines: readonly ExportLine[], form: 'full' | 'compact', ledger: LineLedger) => { page: ParsedExport | null; findings: Finding[] };
-const PARSERS: Record<ExportKind, Parser> = { inquiry: parseInquiryExport, note: parseNoteExport, discussion: parseDigestExport, paper: parsePaperExport };
+const PARSERS: Record<ExportKind, Parser> = {
+  inquiry: parseInquiryExport,
+  note: parseNoteExport,
+  discussion: parseDigestExport,
+  paper: parsePaperExport,
+  topic: parseTopicExport,
+  index: parseIndexExport,
+};
+
+/** The warning for a page read with little evidence, or with another kind close behind: imported, and flagged for a look. */
+function uncertain(file: string, detected: DetectedKind): Finding {
+  const other = detected.runnerUp ? `; it could also be ${article(detected.runnerUp.kind)} (score ${detected.runnerUp.score}: ${detected.runnerUp.because})` : '; nothing else on the page points to its kind';
+  return finding(
+    'warning',
+    'kind-uncertain',
+    file,
+    null,
+    `read as ${article(detected.kind)} on thin evidence (score ${detected.score}${other}); it was imported as ${article(detected.kind)}: check the written page, and if the kind is wrong, tell the importer's maintainers which lines show the page's kind`,
+  );
+}
+
+function article(kind: ExportKind): string {
+  const label = KIND_LABEL[kind];
+  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+}
 
 function inquiryForm(page: ParsedExport | null): string {
   if (page?.kind !== 'inquiry') return 'export';

@@ -2,12 +2,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageKind } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
-import { finding, sortFindings } from '../pipeline/finding.ts';
+import { compare, finding, sortFindings } from '../pipeline/finding.ts';
 import { matchKey } from '../pipeline/resolve/slug.ts';
 import { ClaimIndex, type KnownClaim } from './claim-index.ts';
 import { collectInputs } from './collect-inputs.ts';
 import { categoryCatalog, noteClusters } from './note-clusters.ts';
-import { digestDrafts, inquiryDrafts, noteDrafts, paperDrafts } from './export-drafts.ts';
+import { digestDrafts, inquiryDrafts, noteDrafts, paperDrafts, topicDrafts } from './export-drafts.ts';
+import { countFindings, type PageReport } from './page-report.ts';
+import { topicFindings } from './topic-findings.ts';
 import { linkInquiry, type Recovery } from './link-inquiry.ts';
 import { linkParagraphs } from './link-paragraphs.ts';
 import { readManifest, writeManifest } from './manifest.ts';
@@ -41,6 +43,8 @@ export interface ImportSummary {
   links: Record<string, number>;
   /** Per inquiring-line input file: sources imported. */
   sources: Record<string, number>;
+  /** Per input file, by name: what became of it, its kind and evidence, citations and findings. */
+  perPage: PageReport[];
 }
 
 /** The outcome of an import: findings (sorted), the plan it carried out and its counts. */
@@ -69,11 +73,22 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const inputs = await collectInputs(options.paths, cwd);
   findings.push(...inputs.findings);
   const parsed: ParsedExport[] = [];
+  const reports: PageReport[] = [];
   for (const file of inputs.files) {
     const result = parseExport(file.name, file.text);
     findings.push(...result.findings);
-    if (result.page) parsed.push(result.page);
+    const d = result.detected;
+    const failed = result.page === null;
+    const skipped = result.page?.kind === 'index';
+    const why = failed ? (result.findings.find((f) => f.severity === 'error')?.message ?? 'it could not be read') : (d?.because ?? '');
+    reports.push({ file: file.name, outcome: failed ? 'failed' : skipped ? 'skipped' : 'imported', kind: failed ? null : (d?.kind ?? null), evidence: why, confident: d?.confident ?? false, links: 0, candidates: 0, warnings: 0, errors: 0 });
+    if (result.page && result.page.kind === 'index') {
+      findings.push(finding('info', 'page-skipped', file.name, result.page.title.line, `a listing page of the site ("${result.page.title.value}", ${result.page.entries} lines after its title): it holds no content of its own, so nothing was imported from it`));
+    } else if (result.page) parsed.push(result.page);
   }
+  // An input that could not be read at all (missing, not text) fails too.
+  const unread = inputs.findings.filter((f) => f.severity === 'error' && f.file !== null);
+  for (const f of unread) reports.push({ file: f.file as string, outcome: 'failed', kind: null, evidence: f.message, confident: false, links: 0, candidates: 0, warnings: 0, errors: 0 });
 
   const { manifest, findings: manifestFindings } = await readManifest(outDir);
   const existing = await readExisting(outDir, manifest);
@@ -90,6 +105,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const drafts: PageDraft[] = [];
   const recoveries: Recovery[] = [];
   const links: Record<string, number> = {};
+  const candidates: Record<string, number> = {};
   const sources: Record<string, number> = {};
   for (const page of parsed) {
     let made: { drafts: PageDraft[]; findings: Finding[] };
@@ -98,24 +114,31 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       findings.push(...linked.findings);
       recoveries.push(...linked.recoveries);
       links[page.file] = linked.links;
+      candidates[page.file] = linked.candidates;
       if (page.sourcesHeading !== null) sources[page.file] = linked.sources.length;
       made = inquiryDrafts(page, linked);
     } else if (page.kind === 'note') {
       const linked = linkParagraphs(page.file, page.paragraphs, titles);
       findings.push(...linked.findings, finding('info', 'citations-linked', page.file, page.paragraphs[0]?.line ?? null, `${linked.links} citation links in the body`));
       links[page.file] = linked.links;
+      candidates[page.file] = linked.candidates;
       const clusters = noteClusters(page, catalog);
       findings.push(...clusters.findings);
       made = noteDrafts(page, linked.paragraphs, linked.newTitles, clusters.categories);
     } else if (page.kind === 'paper') {
       links[page.file] = 0;
       made = paperDrafts(page);
-    } else {
+    } else if (page.kind === 'topic') {
+      links[page.file] = 0;
+      findings.push(...topicFindings(page, titles));
+      made = topicDrafts(page);
+    } else if (page.kind === 'discussion') {
       const points = page.themes.map((t) => linkParagraphs(page.file, t.points, titles));
       for (const p of points) findings.push(...p.findings);
       links[page.file] = points.reduce((n, p) => n + p.links, 0);
+      candidates[page.file] = points.reduce((n, p) => n + p.candidates, 0);
       made = digestDrafts(page, points.map((p) => p.paragraphs), points.flatMap((p) => p.newTitles));
-    }
+    } else continue;
     drafts.push(...made.drafts);
     findings.push(...made.findings);
   }
@@ -134,10 +157,14 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   await applyPlan(outDir, plan);
 
   const all = sortFindings(findings);
+  const perPage = countFindings(
+    reports.map((r) => ({ ...r, links: links[r.file] ?? 0, candidates: candidates[r.file] ?? 0 })),
+    all,
+  ).sort((a, b) => compare(a.file, b.file));
   return {
     findings: all,
     plan,
-    summary: summarise(inputs.files.length, plan, links, sources),
+    summary: { ...summarise(inputs.files.length, plan, links, sources), perPage },
     outName,
     trusted: !all.some((f) => f.severity === 'error'),
   };
@@ -172,6 +199,8 @@ function titlesOf(page: ParsedExport): KnownTitle[] {
     ];
   }
   if (page.kind === 'paper') return [t(page.title.value, 'paper')];
+  // A topic's list is not counted as knowing its members, so the report can say which of them other pages know.
+  if (page.kind === 'topic' || page.kind === 'index') return [];
   return [t(page.title.value, 'discussion')];
 }
 
@@ -231,7 +260,7 @@ function corroborate(recoveries: readonly Recovery[]): Finding[] {
   return out;
 }
 
-function summarise(inputs: number, plan: WritePlan, links: Record<string, number>, sources: Record<string, number>): ImportSummary {
+function summarise(inputs: number, plan: WritePlan, links: Record<string, number>, sources: Record<string, number>): Omit<ImportSummary, 'perPage'> {
   const pages: ImportSummary['pages'] = { inquiry: { total: 0, stubs: 0 }, note: { total: 0, stubs: 0 }, paper: { total: 0, stubs: 0 }, discussion: { total: 0, stubs: 0 } };
   const files: ImportSummary['files'] = { create: 0, update: 0, unchanged: 0, 'kept-hand-edited': 0, 'replaced-hand-edited': 0, removed: plan.removals.length };
   for (const w of plan.writes) {
