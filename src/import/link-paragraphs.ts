@@ -2,7 +2,7 @@ import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
 import { matchKey } from '../pipeline/resolve/slug.ts';
 import type { Located } from './export-lines.ts';
-import { type CitationSpan, findCitations } from './find-citations.ts';
+import { type CitationSpan, findCitations, RUNNING } from './find-citations.ts';
 import { linkSpans } from './link-body.ts';
 import { bulletText } from './sections.ts';
 import type { TitleIndex } from './title-index.ts';
@@ -80,6 +80,7 @@ export function linkParagraphs(file: string, paragraphs: readonly Located[], tit
 export function closingWords(closing: string): string {
   if (closing === '') return 'ending the paragraph';
   if (closing === ' ' || closing === ', ') return 'followed by the next cited title';
+  if (closing === RUNNING) return 'inside a sentence that runs on';
   return `before "${closing}"`;
 }
 

@@ -1,14 +1,15 @@
 import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
 import { type DetectedKind, detectKind, type ExportKind } from './detect-kind.ts';
-import { type ExportLine, splitExportLines } from './export-lines.ts';
-import { LineLedger } from './ledger.ts';
+import { type ExportLine, isBlank, splitExportLines } from './export-lines.ts';
+import { clip, LineLedger } from './ledger.ts';
 import { parseDigestExport } from './parse-digest-export.ts';
 import { parseInquiryExport } from './parse-inquiry-export.ts';
 import { parseNoteExport } from './parse-note-export.ts';
 import { parsePaperExport } from './parse-paper-export.ts';
 import { parseIndexExport, parseTopicExport } from './parse-topic-export.ts';
 import type { ParsedExport } from './parsed-export.ts';
+import { cutHeading } from './sections.ts';
 
 /** How the report names each kind of page. */
 export const KIND_LABEL: Record<ExportKind, string> = {
@@ -49,7 +50,10 @@ export function parseExport(file: string, text: string): ParseResult {
       findings: [finding('error', 'unknown-export', file, 1, `not an export the importer knows: ${detected.unknown}; nothing was imported from this file. If it is an export of the reference site, report its first lines`)],
     };
   }
-  const result = PARSERS[detected.kind](file, lines, detected.form, ledger);
+  const cut = cutAtEnd(lines, detected.kind);
+  if (cut) ledger.place(cut.line, 'cut-heading');
+  const read = PARSERS[detected.kind](file, cut ? lines.filter((l) => l.n !== cut.line.n) : lines, detected.form, ledger);
+  const result = cut ? { ...read, findings: namingCut(file, read.findings, cut) } : read;
   const form = detected.kind === 'inquiry' ? inquiryForm(result.page) : `${detected.form} export`;
   const findings: Finding[] = [
     finding('info', 'kind-detected', file, null, `${KIND_LABEL[detected.kind]}, ${form} (${detected.because})`),
@@ -91,4 +95,34 @@ function inquiryForm(page: ParsedExport | null): string {
   if (page?.kind !== 'inquiry') return 'export';
   const dropped = page.sources.length > 0 && page.sources.every((s) => s.title === null);
   return `${page.form} export${dropped ? ', source titles dropped' : ''}${page.sourcesHeading === null ? ', cut off before its Sources list' : ''}`;
+}
+
+/** A last line that is the cut-off start of a section heading, with the heading's wording. */
+interface CutAtEnd {
+  line: ExportLine;
+  words: string;
+}
+
+/** The page's last line when it is a heading cut off mid-word ("Inquiring lines that us"), for a note or an inquiring line. */
+function cutAtEnd(lines: readonly ExportLine[], kind: ExportKind): CutAtEnd | null {
+  if (kind !== 'note' && kind !== 'inquiry') return null;
+  const filled = lines.filter((l) => !isBlank(l));
+  const last = filled[filled.length - 1];
+  if (last === undefined || filled.length < 2) return null;
+  const cut = cutHeading(last.text);
+  return cut ? { line: last, words: cut.words } : null;
+}
+
+/**
+ * Names the cut in the page's cut-off warning: the parser's own `page-cut-off` (which saw the page
+ * end before the cut line) moves to the cut line and says where the page stops; without one, a warning is added.
+ */
+function namingCut(file: string, findings: readonly Finding[], cut: CutAtEnd): Finding[] {
+  const where = `the export stops at line ${cut.line.n} mid-heading ("${clip(cut.line.text.trim(), 60)}", the start of "${cut.words}")`;
+  const own = findings.filter((f) => f.code === 'page-cut-off');
+  const rest = findings.filter((f) => f.code !== 'page-cut-off');
+  if (own.length === 0) {
+    return [...rest, finding('warning', 'page-cut-off', file, cut.line.n, `${where}: everything before it was imported; the "${cut.words}" section and what follows it are not in the export, so not imported`)];
+  }
+  return [...rest, ...own.map((f) => ({ ...f, line: cut.line.n, message: f.message.replace(/^the export stops at line \d+(?: \("(?:[^"\\]|\\.)*"\))?/, where) }))];
 }
