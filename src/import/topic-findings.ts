@@ -18,14 +18,15 @@ export function topicFindings(page: TopicExport, titles: TitleIndex): Finding[] 
   });
   const out: Finding[] = [];
   const counts = page.counts?.value;
-  const announced = counts ? ` announces ${[counts.notes === null ? '' : `${counts.notes} notes`, counts.papers === null ? '' : `${counts.papers} papers`].filter((s) => s !== '').join(' and ')};` : '';
+  const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const announced = counts ? ` announces ${[counts.notes === null ? '' : plural(counts.notes, 'note'), counts.papers === null ? '' : plural(counts.papers, 'paper')].filter((s) => s !== '').join(' and ')};` : '';
   out.push(
     finding(
       'info',
       'topic-read',
       page.file,
       page.title.line,
-      `topic "${page.title.value}"${page.description ? ` ("${clip(page.description.value, 80)}")` : ''}:${announced} lists ${notes.length} note${notes.length === 1 ? '' : 's'} and ${papers.length} paper${papers.length === 1 ? '' : 's'}, ${known.length} of them known to the import or the collection; each member takes the cluster "${page.title.value}" (new ones as stubs). The content format has no cluster file, so the topic's description and counts are not written: the site's cluster page lists its members`,
+      `topic "${page.title.value}"${page.description ? ` ("${clip(page.description.value, 80)}")` : ''}:${announced} lists ${plural(notes.length, 'note')} and ${plural(papers.length, 'paper')}, ${known.length} of them known to the import or the collection; each member takes the cluster "${page.title.value}" (new ones as stubs). The content format has no cluster file, so the topic's description and counts are not written: the site's cluster page lists its members`,
     ),
   );
   const short = (what: string, listed: number, count: number | null | undefined): void => {
