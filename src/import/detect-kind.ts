@@ -138,7 +138,8 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
   // What stands around the page's question.
   const titleAt = head.findIndex((l, k) => k <= 4 && text(l).endsWith('?') && !NOTE_META.test(text(l)) && bulletText(l.text) === null);
   // A question after a topic's counts line, or on a page titled by a section of the site, is an entry of a list, not the page's own question.
-  const listing = sectionName(text(first));
+  const nav = head.find((l) => navigation(text(l)));
+  const listing = sectionName(text(first)) || nav !== undefined;
   const title = listing || head.slice(0, Math.max(0, titleAt)).some((l) => topicCounts(l.text) !== null) ? undefined : head[titleAt];
   if (title) {
     const before = head.slice(0, titleAt).filter((l) => !NOTE_LABEL.test(text(l)) && !INQUIRY_MARKER.test(text(l)) && !NOTE_META.test(text(l)));
@@ -168,8 +169,7 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
   const topicUrl = head.find((l) => /\/topics\/[^/\s]+\/?$/.test(text(l)));
   if (topicUrl) add('topic', 6, `${at(topicUrl)} is a topic page's address`);
   if (counts.length >= 2) add('index', 5, `${counts.length} lines are topics' counts (${at(counts[0] as ExportLine)}…), as a list of topics has`);
-  if (listing) add('index', 5, `${at(first)} is the name of a section of the site`);
-  const nav = head.find((l) => navigation(text(l)));
+  if (sectionName(text(first))) add('index', 5, `${at(first)} is the name of a section of the site`);
   if (nav) add('index', 6, `${at(nav)} is the site's navigation`);
   return out;
 }
