@@ -9,7 +9,11 @@ Imports pages exported as plain text from the reference site (files, or folders 
 into content Markdown.
   --out DIR   where to write (default: $CONTENT_DIR, else content/)
   --force     replace files edited by hand since the importer wrote them
-Exit status: 0 when the import can be trusted, 1 when it reported an error, 2 on bad usage.`;
+The report lists every file (imported, skipped or failed; its kind and the evidence; citations
+linked of the candidates; warnings). Topic pages give their notes a cluster; index and home pages
+are skipped.
+Exit status: 0 when the import can be trusted, 1 when it reported an error (a file that could not
+be read, or content lost inside a page), 2 on bad usage.`;
 
 function main(): Promise<number> | number {
   const args = parseCommandLine({
