@@ -171,6 +171,10 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
   if (counts.length >= 2) add('index', 5, `${counts.length} lines are topics' counts (${at(counts[0] as ExportLine)}…), as a list of topics has`);
   if (sectionName(text(first))) add('index', 5, `${at(first)} is the name of a section of the site`);
   if (nav) add('index', 6, `${at(nav)} is the site's navigation`);
+  const listed = filled.slice(1).filter((l) => /\?["'”’]?$/.test(bulletText(l.text) ?? ''));
+  if (listed.length >= 3 && listed.length * 2 >= filled.length - 1 && seen.size === 0) {
+    add('index', 3, `${listed.length} of the ${filled.length - 1} lines after the title are "- " entries naming questions, as a listing page's are`);
+  }
   return out;
 }
 
@@ -186,7 +190,8 @@ function describe(line: ExportLine, add: (kind: ExportKind, weight: number, what
 
 /** True when `text` is the name of a section of the site ("Notes", "Inquiring lines", "Topics"). */
 function sectionName(text: string): boolean {
-  return SITE_SECTIONS.some((s) => s.toLowerCase() === text.toLowerCase());
+  const name = text.replace(/^All\s+/i, '').toLowerCase();
+  return SITE_SECTIONS.some((s) => s.toLowerCase() === name);
 }
 
 /** True for a line made of three or more of the site's section names (its navigation run together). */

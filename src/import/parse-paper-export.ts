@@ -6,7 +6,8 @@ import type { PaperExport } from './parsed-export.ts';
 import { ARXIV_FILE_NAME, ARXIV_IN_TEXT, bulletText, PAPER_HEADINGS, PAPER_LABEL, PAPER_META } from './sections.ts';
 
 const URL_LINE = /^https?:\/\/\S+$/;
-const ARXIV_LINE = /^arXiv(?::\s*|\s+)\S+$/i;
+/** An arXiv id line, with the subject class the site may add: `arXiv:2311.09144 [cs.CL]`. */
+const ARXIV_LINE = /^arXiv(?::\s*|\s+)\S+(?:\s+\[[^\]]+\])?$/i;
 const AUTHORS = /^Authors?:\s*(.+)$/i;
 const AUTHORS_HEADING = /^Authors?$/i;
 const DATE = /^(?:Published|Date|Submitted)?:?\s*(\d{4}-\d{2}-\d{2})$/i;

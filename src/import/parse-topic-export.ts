@@ -5,14 +5,16 @@ import type { LineLedger } from './ledger.ts';
 import type { IndexExport, TopicExport, TopicMember } from './parsed-export.ts';
 import { bulletText, TOPIC_LABEL, topicCounts } from './sections.ts';
 
+const RECORD_MARKER = /^\s*[-•*]\s*$/;
 const ADDRESS = /^https?:\/\/\S+$|^\/topics\/\S+$/;
 /** A heading over a topic's list of notes or of papers ("Synthesis notes 17", "Source papers", "Notes in this topic"). */
 const LIST_HEADING = /^(?:(?:Synthesis |Member )?notes|(?:Source )?papers)(?: in this (?:topic|cluster))?(?:\s+\(?\d[\d,]*\)?)?$/i;
 
 /**
- * Reads a topic page (`/topics/<slug>/`): an optional "TOPIC" label, the topic's name, its
- * description (the lines before the counts line), the counts line ("17 synthesis notes · 53 source
- * papers"), an optional address, then its list: each question (with or without "- ") is a member
+ * Reads a topic page (`/topics/<slug>/`): an optional "TOPIC" label, the topic's name, then up to
+ * its list, in any order, its description, the counts line ("17 synthesis notes · 53 source
+ * papers", or "Topic · 17 synthesis notes · …") and an optional address; then its list (records
+ * may open with a lone "-" marker): each question (with or without "- ") is a member
  * note and a plain line right after it is that note's description; under a "Source papers"
  * heading each line is a member paper. Places each line it reads; returns the export and findings.
  */
@@ -24,26 +26,33 @@ export function parseTopicExport(file: string, lines: readonly ExportLine[], for
   if (titleLine === undefined) return { page: null, findings: [finding('error', 'no-title', file, 1, 'the topic page has no name line; it cannot be imported')] };
   ledger.place(titleLine, 'title');
   i++;
-  const countsAt = filled.findIndex((l, k) => k >= i && topicCounts(l.text) !== null);
+  // The header runs to the first member or list heading: the counts line, an address and the description, in any order.
   const descriptionLines: ExportLine[] = [];
   let counts: TopicExport['counts'] = null;
   for (; i < filled.length; i++) {
     const line = filled[i] as ExportLine;
     const text = line.text.trim();
+    const announced = topicCounts(text);
+    if (isMember(bulletText(text) ?? text) || bulletText(text) !== null || RECORD_MARKER.test(text) || LIST_HEADING.test(text)) break;
     if (ADDRESS.test(text)) ledger.place(line, 'address');
-    else if (i === countsAt) {
+    else if (announced && counts === null) {
       ledger.place(line, 'counts');
-      counts = { line: line.n, value: topicCounts(text) as { notes: number | null; papers: number | null } };
-    } else if (countsAt > i && !isMember(text)) {
+      counts = { line: line.n, value: announced };
+    } else {
       ledger.place(line, 'description');
       descriptionLines.push(line);
-    } else break;
+    }
   }
   const members: TopicMember[] = [];
   let list: 'note' | 'paper' = 'note';
   for (; i < filled.length; i++) {
     const line = filled[i] as ExportLine;
     const text = bulletText(line.text) ?? line.text.trim();
+    if (RECORD_MARKER.test(line.text)) {
+      // A record's lone "-" marker, as the site's lists of related concepts write it.
+      ledger.place(line, 'marker');
+      continue;
+    }
     if (LIST_HEADING.test(text) && bulletText(line.text) === null) {
       ledger.place(line, 'heading');
       list = /papers/i.test(text) ? 'paper' : 'note';

@@ -42,9 +42,9 @@ export const TOPIC_LABEL = /^(?:TOPIC|CLUSTER)$/;
 
 /**
  * A topic page's counts line: "17 synthesis notes · 53 source papers" (either part may stand
- * alone; counts may carry thousands separators). Group 1 is the notes count, group 2 the papers count.
+ * alone, after an optional "Topic · "; counts may carry thousands separators). Group 1 is the notes count, group 2 the papers count.
  */
-const TOPIC_COUNTS = /^(?:(\d[\d,]*)\s+(?:synthesis\s+)?notes?)?(?:\s*·\s*)?(?:(\d[\d,]*)\s+(?:source\s+)?papers?)?$/i;
+const TOPIC_COUNTS = /^(?:(?:Topic|Cluster)\s*·\s*)?(?:(\d[\d,]*)\s+(?:synthesis\s+)?notes?)?(?:\s*·\s*)?(?:(\d[\d,]*)\s+(?:source\s+)?papers?)?$/i;
 
 /** The counts a topic page's counts line announces, or `null` when `text` is no such line. */
 export function topicCounts(text: string): { notes: number | null; papers: number | null } | null {

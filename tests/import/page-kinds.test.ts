@@ -40,6 +40,10 @@ describe('recognising a page by the evidence of the whole page', () => {
   it('reads a topic page by its counts line, and the home and index pages by the site sections', () => {
     expect(detect('Reasoning and Logic\nHow models chain steps.\n12 synthesis notes · 40 source papers\n- Can a model check its own proof?')).toMatchObject({ kind: 'topic', confident: true });
     expect(detect('Research notes\nHome · Notes · Papers · Topics · Search\n- Can a model check its own proof?')).toMatchObject({ kind: 'index' });
+    expect(detect('Research notes\nNotes on language models.\nLatest inquiring lines\n- Can a model check its own proof?\n- Why do long proofs fail?\n- Is memory a state?')).toMatchObject({
+      kind: 'index',
+      because: '3 of the 5 lines after the title are "- " entries naming questions, as a listing page\'s are',
+    });
     expect(detect('Topics\nReasoning and Logic\n12 synthesis notes · 40 source papers\nAgentic Systems and Tool Use\n17 synthesis notes · 53 source papers')).toMatchObject({ kind: 'index' });
   });
 
@@ -77,6 +81,25 @@ describe('reading the new page kinds', () => {
         { kind: 'paper', title: { value: 'Probing Syllogisms' } },
       ],
     });
+  });
+
+  it('reads a full topic export with a "Topic ·" counts line, the description after it and records opened by "-"', () => {
+    const { page, findings } = parseExport(
+      'topic.txt',
+      'Reasoning and Logic\n\nTopic · 2 synthesis notes\n\nHow models chain steps.\n\n-\nCan a model check its own proof?\nCollects attempts.\n\n-\nWhy do long proofs fail?\nModels lose track.',
+    );
+    expect(findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(page).toMatchObject({
+      kind: 'topic',
+      description: { line: 5, value: 'How models chain steps.' },
+      counts: { line: 3, value: { notes: 2, papers: null } },
+      members: [{ description: { value: 'Collects attempts.' } }, { description: { value: 'Models lose track.' } }],
+    });
+  });
+
+  it('reads an arXiv line with its subject class as the paper\'s id, not its abstract', () => {
+    const { page } = parseExport('p.txt', 'Probing Syllogisms\narXiv:2510.04417 [cs.CL]\nPublished 2025-10-06\nAbstract\nText.');
+    expect(page).toMatchObject({ kind: 'paper', arxiv: { value: '2510.04417' }, date: { value: '2025-10-06' }, abstract: [{ value: 'Text.' }] });
   });
 
   it('reads a paper meta line before the title, with its date', () => {
