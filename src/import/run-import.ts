@@ -8,14 +8,13 @@ import { ClaimIndex, type KnownClaim } from './claim-index.ts';
 import { collectInputs } from './collect-inputs.ts';
 import { categoryCatalog, noteClusters } from './note-clusters.ts';
 import { digestDrafts, inquiryDrafts, noteDrafts, paperDrafts, topicDrafts } from './export-drafts.ts';
-import { countFindings, type PageReport } from './page-report.ts';
+import { countFindings, type PageReport, readInputs } from './page-report.ts';
 import { topicFindings } from './topic-findings.ts';
 import { linkInquiry, type Recovery } from './link-inquiry.ts';
 import { linkParagraphs } from './link-paragraphs.ts';
 import { readManifest, writeManifest } from './manifest.ts';
 import { mergeDrafts } from './merge-drafts.ts';
 import type { PageDraft } from './page-draft.ts';
-import { parseExport } from './parse-export.ts';
 import type { ParsedExport } from './parsed-export.ts';
 import { planWrites, type WriteAction, type WritePlan } from './plan-writes.ts';
 import type { Located } from './export-lines.ts';
@@ -72,23 +71,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   const inputs = await collectInputs(options.paths, cwd);
   findings.push(...inputs.findings);
-  const parsed: ParsedExport[] = [];
-  const reports: PageReport[] = [];
-  for (const file of inputs.files) {
-    const result = parseExport(file.name, file.text);
-    findings.push(...result.findings);
-    const d = result.detected;
-    const failed = result.page === null;
-    const skipped = result.page?.kind === 'index';
-    const why = failed ? (result.findings.find((f) => f.severity === 'error')?.message ?? 'it could not be read') : (d?.because ?? '');
-    reports.push({ file: file.name, outcome: failed ? 'failed' : skipped ? 'skipped' : 'imported', kind: failed ? null : (d?.kind ?? null), evidence: why, confident: d?.confident ?? false, links: 0, candidates: 0, warnings: 0, errors: 0 });
-    if (result.page && result.page.kind === 'index') {
-      findings.push(finding('info', 'page-skipped', file.name, result.page.title.line, `a listing page of the site ("${result.page.title.value}", ${result.page.entries} lines after its title): it holds no content of its own, so nothing was imported from it`));
-    } else if (result.page) parsed.push(result.page);
-  }
-  // An input that could not be read at all (missing, not text) fails too.
-  const unread = inputs.findings.filter((f) => f.severity === 'error' && f.file !== null);
-  for (const f of unread) reports.push({ file: f.file as string, outcome: 'failed', kind: null, evidence: f.message, confident: false, links: 0, candidates: 0, warnings: 0, errors: 0 });
+  const read = readInputs(inputs.files, inputs.findings);
+  findings.push(...read.findings);
+  const { parsed, reports } = read;
 
   const { manifest, findings: manifestFindings } = await readManifest(outDir);
   const existing = await readExisting(outDir, manifest);
