@@ -16,6 +16,7 @@ import {
   PAPER_META,
   SITE_SECTIONS,
   TOPIC_LABEL,
+  TOPICS_BREADCRUMB,
   topicCounts,
 } from './sections.ts';
 
@@ -165,11 +166,15 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
   if (!listing && looksLikeDigest(filled)) add('discussion', 6, 'a title followed by theme headings, each with "- " points');
   const counts = filled.filter((l) => topicCounts(l.text) !== null);
   const countsInHead = head.filter((l) => topicCounts(l.text) !== null);
-  if (counts.length === 1 && countsInHead.length === 1 && !listing) add('topic', 6, `${at(countsInHead[0] as ExportLine)} is a topic's counts line`);
+  // "Topics" over a single counts line is the breadcrumb of one topic's page, not the list of topics.
+  const oneTopic = counts.length === 1 && countsInHead.length === 1;
+  const breadcrumb = oneTopic && TOPICS_BREADCRUMB.test(text(first));
+  if (oneTopic && (!listing || breadcrumb)) add('topic', 6, `${at(countsInHead[0] as ExportLine)} is a topic's counts line`);
+  if (breadcrumb) add('topic', 3, `${at(first)} is the breadcrumb above a topic's name`);
   const topicUrl = head.find((l) => /\/topics\/[^/\s]+\/?$/.test(text(l)));
   if (topicUrl) add('topic', 6, `${at(topicUrl)} is a topic page's address`);
   if (counts.length >= 2) add('index', 5, `${counts.length} lines are topics' counts (${at(counts[0] as ExportLine)}…), as a list of topics has`);
-  if (sectionName(text(first))) add('index', 5, `${at(first)} is the name of a section of the site`);
+  if (sectionName(text(first)) && !breadcrumb) add('index', 5, `${at(first)} is the name of a section of the site`);
   if (nav) add('index', 6, `${at(nav)} is the site's navigation`);
   const listed = filled.slice(1).filter((l) => /\?["'”’]?$/.test(bulletText(l.text) ?? ''));
   if (listed.length >= 3 && listed.length * 2 >= filled.length - 1 && seen.size === 0) {

@@ -3,7 +3,7 @@ import { finding } from '../pipeline/finding.ts';
 import { type ExportLine, isBlank, type Located } from './export-lines.ts';
 import type { LineLedger } from './ledger.ts';
 import type { IndexExport, TopicExport, TopicMember } from './parsed-export.ts';
-import { bulletText, TOPIC_LABEL, topicCounts } from './sections.ts';
+import { bulletText, TOPIC_LABEL, TOPICS_BREADCRUMB, topicCounts } from './sections.ts';
 
 const RECORD_MARKER = /^\s*[-•*]\s*$/;
 const ADDRESS = /^https?:\/\/\S+$|^\/topics\/\S+$/;
@@ -11,7 +11,7 @@ const ADDRESS = /^https?:\/\/\S+$|^\/topics\/\S+$/;
 const LIST_HEADING = /^(?:(?:Synthesis |Member )?notes|(?:Source )?papers)(?: in this (?:topic|cluster))?(?:\s+\(?\d[\d,]*\)?)?$/i;
 
 /**
- * Reads a topic page (`/topics/<slug>/`): an optional "TOPIC" label, the topic's name, then up to
+ * Reads a topic page (`/topics/<slug>/`): an optional "TOPIC" label or "Topics" breadcrumb, the topic's name, then up to
  * its list, in any order, its description, the counts line ("17 synthesis notes · 53 source
  * papers", or "Topic · 17 synthesis notes · …") and an optional address; then its list (records
  * may open with a lone "-" marker): each question (with or without "- ") is a member
@@ -21,7 +21,8 @@ const LIST_HEADING = /^(?:(?:Synthesis |Member )?notes|(?:Source )?papers)(?: in
 export function parseTopicExport(file: string, lines: readonly ExportLine[], form: 'full' | 'compact', ledger: LineLedger): { page: TopicExport | null; findings: Finding[] } {
   const filled = lines.filter((l) => !isBlank(l));
   let i = 0;
-  if (filled[0] && TOPIC_LABEL.test(filled[0].text.trim())) ledger.place(filled[i++] as ExportLine, 'marker');
+  const label = (l: ExportLine | undefined): boolean => l !== undefined && (TOPIC_LABEL.test(l.text.trim()) || TOPICS_BREADCRUMB.test(l.text.trim()));
+  while (label(filled[i])) ledger.place(filled[i++] as ExportLine, 'marker');
   const titleLine = filled[i];
   if (titleLine === undefined) return { page: null, findings: [finding('error', 'no-title', file, 1, 'the topic page has no name line; it cannot be imported')] };
   ledger.place(titleLine, 'title');

@@ -40,6 +40,9 @@ export const NOTE_DESCRIPTION = /^(?:Exploring|Explores)\b/;
 /** The type label a topic page may start with. */
 export const TOPIC_LABEL = /^(?:TOPIC|CLUSTER)$/;
 
+/** The breadcrumb a topic page may start with, naming the section it belongs to ("Topics"). */
+export const TOPICS_BREADCRUMB = /^(?:All\s+)?(?:Topics|Clusters)$/i;
+
 /**
  * A topic page's counts line: "17 synthesis notes · 53 source papers" (either part may stand
  * alone, after an optional "Topic · "; counts may carry thousands separators). Group 1 is the notes count, group 2 the papers count.

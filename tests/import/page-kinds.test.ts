@@ -44,6 +44,11 @@ describe('recognising a page by the evidence of the whole page', () => {
       kind: 'index',
       because: '3 of the 5 lines after the title are "- " entries naming questions, as a listing page\'s are',
     });
+    expect(detect('Topics\nReasoning and Logic\nHow models chain steps.\n12 synthesis notes · 40 source papers\n- Can a model check its own proof?')).toMatchObject({
+      kind: 'topic',
+      confident: true,
+      because: expect.stringContaining('line 1 "Topics" is the breadcrumb above a topic\'s name'),
+    });
     expect(detect('Topics\nReasoning and Logic\n12 synthesis notes · 40 source papers\nAgentic Systems and Tool Use\n17 synthesis notes · 53 source papers')).toMatchObject({ kind: 'index' });
   });
 
@@ -83,16 +88,17 @@ describe('reading the new page kinds', () => {
     });
   });
 
-  it('reads a full topic export with a "Topic ·" counts line, the description after it and records opened by "-"', () => {
+  it('reads a full topic export under its "Topics" breadcrumb, with a "Topic ·" counts line, the description after it and records opened by "-"', () => {
     const { page, findings } = parseExport(
       'topic.txt',
-      'Reasoning and Logic\n\nTopic · 2 synthesis notes\n\nHow models chain steps.\n\n-\nCan a model check its own proof?\nCollects attempts.\n\n-\nWhy do long proofs fail?\nModels lose track.',
+      'Topics\n\nReasoning and Logic\n\nTopic · 2 synthesis notes\n\nHow models chain steps.\n\n-\nCan a model check its own proof?\nCollects attempts.\n\n-\nWhy do long proofs fail?\nModels lose track.',
     );
     expect(findings.filter((f) => f.severity !== 'info')).toEqual([]);
     expect(page).toMatchObject({
       kind: 'topic',
-      description: { line: 5, value: 'How models chain steps.' },
-      counts: { line: 3, value: { notes: 2, papers: null } },
+      title: { line: 3, value: 'Reasoning and Logic' },
+      description: { line: 7, value: 'How models chain steps.' },
+      counts: { line: 5, value: { notes: 2, papers: null } },
       members: [{ description: { value: 'Collects attempts.' } }, { description: { value: 'Models lose track.' } }],
     });
   });
