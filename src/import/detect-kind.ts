@@ -138,10 +138,10 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
 
   // What stands around the page's question.
   const titleAt = head.findIndex((l, k) => k <= 4 && text(l).endsWith('?') && !NOTE_META.test(text(l)) && bulletText(l.text) === null);
-  // A question after a topic's counts line, or on a page titled by a section of the site, is an entry of a list, not the page's own question.
+  // A question after a topic's counts line, or on a page with the site's navigation, is an entry of a list, not the page's own question.
   const nav = head.find((l) => navigation(text(l)));
   const listing = sectionName(text(first)) || nav !== undefined;
-  const title = listing || head.slice(0, Math.max(0, titleAt)).some((l) => topicCounts(l.text) !== null) ? undefined : head[titleAt];
+  const title = nav !== undefined || head.slice(0, Math.max(0, titleAt)).some((l) => topicCounts(l.text) !== null) ? undefined : head[titleAt];
   if (title) {
     const before = head.slice(0, titleAt).filter((l) => !NOTE_LABEL.test(text(l)) && !INQUIRY_MARKER.test(text(l)) && !NOTE_META.test(text(l)));
     const chips = before.length <= 2 ? before.find((l) => !sectionName(text(l))) : undefined;
@@ -174,11 +174,15 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
   const topicUrl = head.find((l) => /\/topics\/[^/\s]+\/?$/.test(text(l)));
   if (topicUrl) add('topic', 6, `${at(topicUrl)} is a topic page's address`);
   if (counts.length >= 2) add('index', 5, `${counts.length} lines are topics' counts (${at(counts[0] as ExportLine)}…), as a list of topics has`);
-  if (sectionName(text(first)) && !breadcrumb) add('index', 5, `${at(first)} is the name of a section of the site`);
+  if (sectionName(text(first)) && !breadcrumb) add('index', 3, `${at(first)} is the name of a section of the site`);
   if (nav) add('index', 6, `${at(nav)} is the site's navigation`);
-  const listed = filled.slice(1).filter((l) => /\?["'”’]?$/.test(bulletText(l.text) ?? ''));
+  // A list of titles with little else (no section of a page): the entries of a listing page.
+  const listed = filled.slice(1).filter((l) => {
+    const entry = bulletText(l.text) ?? l.text.trim();
+    return /^[^?]{3,300}\?["'”’]?$/.test(entry);
+  });
   if (listed.length >= 3 && listed.length * 2 >= filled.length - 1 && seen.size === 0) {
-    add('index', 3, `${listed.length} of the ${filled.length - 1} lines after the title are "- " entries naming questions, as a listing page's are`);
+    add('index', 3, `${listed.length} of the ${filled.length - 1} lines after the title are entries naming a question, as a listing page's are`);
   }
   return out;
 }

@@ -42,7 +42,7 @@ describe('recognising a page by the evidence of the whole page', () => {
     expect(detect('Research notes\nHome · Notes · Papers · Topics · Search\n- Can a model check its own proof?')).toMatchObject({ kind: 'index' });
     expect(detect('Research notes\nNotes on language models.\nLatest inquiring lines\n- Can a model check its own proof?\n- Why do long proofs fail?\n- Is memory a state?')).toMatchObject({
       kind: 'index',
-      because: '3 of the 5 lines after the title are "- " entries naming questions, as a listing page\'s are',
+      because: '3 of the 5 lines after the title are entries naming a question, as a listing page\'s are',
     });
     expect(detect('Topics\nReasoning and Logic\nHow models chain steps.\n12 synthesis notes · 40 source papers\n- Can a model check its own proof?')).toMatchObject({
       kind: 'topic',
@@ -50,6 +50,13 @@ describe('recognising a page by the evidence of the whole page', () => {
       because: expect.stringContaining('line 1 "Topics" is the breadcrumb above a topic\'s name'),
     });
     expect(detect('Topics\nReasoning and Logic\n12 synthesis notes · 40 source papers\nAgentic Systems and Tool Use\n17 synthesis notes · 53 source papers')).toMatchObject({ kind: 'index' });
+  });
+
+  it('reads an index of bare question lines as a listing page, and a note under a section breadcrumb as a note, flagged', () => {
+    expect(detect('Synthesis notes\nCan a model check its own proof?\nWhy do long proofs fail?\nIs memory a state?')).toMatchObject({ kind: 'index', confident: true });
+    const note = parseExport('n.txt', 'Notes\nCan a model check its own proof?\nSelf-checking catches slips on short proofs and misses them on long ones.\nThe first study ran on short proofs.');
+    expect(note.page?.kind).toBe('note');
+    expect(note.findings).toContainEqual(expect.objectContaining({ code: 'kind-uncertain', message: expect.stringContaining('it could also be a listing page') }));
   });
 
   it('recognises a page cut off mid-heading by its other sections', () => {
