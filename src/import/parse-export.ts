@@ -82,7 +82,7 @@ function uncertain(file: string, detected: DetectedKind): Finding {
     'kind-uncertain',
     file,
     null,
-    `read as ${article(detected.kind)} on thin evidence (score ${detected.score}${other}); it was imported as ${article(detected.kind)}: check the written page, and if the kind is wrong, tell the importer's maintainers which lines show the page's kind`,
+    `read as ${article(detected.kind)} on thin evidence (score ${detected.score}${other}); it was ${detected.kind === 'index' ? 'skipped' : 'imported'} as ${article(detected.kind)}. Check the ${detected.kind === 'index' ? 'export' : 'written page'}; if the kind is wrong, put the site's type label for the right kind (INQUIRING LINE, SYNTHESIS NOTE, PAPER or TOPIC) on the file's first line and import it again`,
   );
 }
 

@@ -72,6 +72,10 @@ describe('recognising a page by the evidence of the whole page', () => {
     expect(result.findings).toContainEqual(
       expect.objectContaining({ severity: 'warning', code: 'kind-uncertain', message: expect.stringMatching(/^read as an inquiring line on thin evidence \(score 3; it could also be a note \(score 2: line 1 "Reasoning and Logic"/) }),
     );
+    // What the warning advises: the site's type label on the first line settles the kind.
+    const labelled = parseExport('close.txt', 'SYNTHESIS NOTE\nReasoning and Logic\nWhy do proofs fail?\nThis explores why models slip on long proofs.\nThey lose track of steps.');
+    expect(labelled.page).toMatchObject({ kind: 'note', chips: { value: 'Reasoning and Logic' } });
+    expect(labelled.findings.filter((f) => f.severity !== 'info')).toEqual([expect.objectContaining({ code: 'page-cut-off' })]);
   });
 });
 
