@@ -176,6 +176,8 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
   if (counts.length >= 2) add('index', 5, `${counts.length} lines are topics' counts (${at(counts[0] as ExportLine)}…), as a list of topics has`);
   if (sectionName(text(first)) && !breadcrumb) add('index', 3, `${at(first)} is the name of a section of the site`);
   if (nav) add('index', 6, `${at(nav)} is the site's navigation`);
+  const ids = new Set(filled.map((l) => ARXIV_IN_TEXT.exec(text(l))?.[1]?.toLowerCase()).filter((id) => id !== undefined));
+  if (ids.size >= 3) add('index', 6, `the page names ${ids.size} different arXiv papers, as a list of papers does`);
   // A list of titles with little else (no section of a page): the entries of a listing page.
   const listed = filled.slice(1).filter((l) => {
     const entry = bulletText(l.text) ?? l.text.trim();

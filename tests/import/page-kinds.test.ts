@@ -49,6 +49,7 @@ describe('recognising a page by the evidence of the whole page', () => {
       confident: true,
       because: expect.stringContaining('line 1 "Topics" is the breadcrumb above a topic\'s name'),
     });
+    expect(detect('Papers\n- Probing Syllogisms\narXiv 2510.04417\n- Hedging and Trust\narXiv 2510.01234\n- ToolScout\narXiv 2509.00042')).toMatchObject({ kind: 'index', confident: true });
     expect(detect('Topics\nReasoning and Logic\n12 synthesis notes · 40 source papers\nAgentic Systems and Tool Use\n17 synthesis notes · 53 source papers')).toMatchObject({ kind: 'index' });
   });
 
