@@ -53,7 +53,11 @@ export interface ImportResult {
   summary: ImportSummary;
   /** The output folder as shown in findings. */
   outName: string;
-  /** `false` when an error finding means the imported content cannot be trusted. */
+  /**
+   * `false` when an input file could not be read at all (no evidence of any page kind, no title,
+   * missing or not text): the batch failed. Content lost inside a page that was read is a warning
+   * and leaves it `true`.
+   */
   trusted: boolean;
 }
 
@@ -151,7 +155,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     plan,
     summary: { ...summarise(inputs.files.length, plan, links, sources), perPage },
     outName,
-    trusted: !all.some((f) => f.severity === 'error'),
+    trusted: !perPage.some((r) => r.outcome === 'failed'),
   };
 }
 

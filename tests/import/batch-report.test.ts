@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +54,21 @@ describe('a batch of exports with topic, index and home pages', () => {
     expect(report).toMatch(/^ {2}\S*home\.txt: skipped, listing page \(line 3 "Home · Inquiring lines .*" is the site's navigation\); 0 warnings$/m);
     expect(report).toMatch(/^ {2}\S*note-cut-mid-heading\.txt: note \(.*\); citations linked 1 of 1 candidates; 1 warning$/m);
     expect(report).toMatch(/^ {2}\S*not-an-export\.txt: failed \(not an export the importer knows: .*\); 0 warnings, 1 error$/m);
+  });
+
+  it('imports a page that lost content as a page with warnings: the batch does not fail', async () => {
+    const out = await tempDir();
+    const input = await tempDir();
+    // Without its parenthesised citation the body cites 2 notes for 3 claims: the titles cannot be recovered.
+    const text = (await readFile(fixture('compact-inquiry.txt'), 'utf8')).replace(/ \(Why don't [^)]*\)/, '');
+    await writeFile(path.join(input, 'lost-sources.txt'), text);
+    const result = await runImport({ paths: [input], outDir: out });
+    expect(result.trusted).toBe(true);
+    const lost = result.findings.filter((f) => ['recovery-failed', 'source-unrecovered'].includes(f.code));
+    expect(lost.map((f) => [f.code, f.severity])).toEqual([['recovery-failed', 'warning'], ...Array.from({ length: 3 }, () => ['source-unrecovered', 'warning'])]);
+    expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(result.summary.perPage).toEqual([expect.objectContaining({ outcome: 'imported', kind: 'inquiry', warnings: result.findings.filter((f) => f.severity === 'warning').length, errors: 0 })]);
+    expect(formatReport(result)).toMatch(/^Imported 1 of 1 file into .*: 0 skipped, 0 failed$/m);
   });
 
   it('exits 0 from the command line when the batch holds topic and listing pages', async () => {
