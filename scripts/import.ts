@@ -10,8 +10,8 @@ into content Markdown.
   --out DIR   where to write (default: $CONTENT_DIR, else content/)
   --force     replace files edited by hand since the importer wrote them
 The report lists every file (imported, skipped or failed; its kind and the evidence; citations
-linked of the candidates; warnings). Topic pages give their notes a cluster; index and home pages
-are skipped.
+linked of the candidates; warnings). A topic page is written as its cluster's file (name and
+description) and gives its notes the cluster; index and home pages are skipped.
 Exit status: 0 when every file was imported or skipped (content lost inside a page is a warning),
 1 when a file could not be read at all (no evidence of any page kind, unreadable), 2 on bad usage.`;
 

@@ -5,6 +5,7 @@ import type { Finding } from '../schemas/finding.ts';
 import { compare, finding, sortFindings } from '../pipeline/finding.ts';
 import { matchKey } from '../pipeline/resolve/slug.ts';
 import { ClaimIndex, type KnownClaim } from './claim-index.ts';
+import { clusterFiles } from './cluster-files.ts';
 import { collectInputs } from './collect-inputs.ts';
 import { categoryCatalog, noteClusters } from './note-clusters.ts';
 import { digestDrafts, inquiryDrafts, noteDrafts, paperDrafts, topicDrafts } from './export-drafts.ts';
@@ -37,6 +38,8 @@ export interface ImportOptions {
 export interface ImportSummary {
   inputs: number;
   pages: Record<PageKind, { total: number; stubs: number }>;
+  /** Cluster files written or kept (one per topic page's cluster). */
+  clusters: number;
   files: Record<WriteAction, number> & { removed: number };
   /** Per input file: citation links written into its body. */
   links: Record<string, number>;
@@ -141,7 +144,11 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const merged = mergeDrafts(drafts, (key) => aliases.get(key) ?? key);
   findings.push(...merged.findings);
 
-  const plan = planWrites(merged.pages, existing.files, manifest, options.force ?? false);
+  // A topic page's name and description become its cluster's file; its members took the cluster above.
+  const clusters = clusterFiles(parsed.flatMap((page) => (page.kind === 'topic' ? [page] : [])), existing.files, outName);
+  findings.push(...clusters.findings);
+
+  const plan = planWrites(merged.pages, existing.files, manifest, options.force ?? false, clusters.files);
   findings.push(...inOut(outName, plan.findings));
   await applyPlan(outDir, plan);
 
@@ -252,12 +259,17 @@ function corroborate(recoveries: readonly Recovery[]): Finding[] {
 function summarise(inputs: number, plan: WritePlan, links: Record<string, number>, sources: Record<string, number>): Omit<ImportSummary, 'perPage'> {
   const pages: ImportSummary['pages'] = { inquiry: { total: 0, stubs: 0 }, note: { total: 0, stubs: 0 }, paper: { total: 0, stubs: 0 }, discussion: { total: 0, stubs: 0 } };
   const files: ImportSummary['files'] = { create: 0, update: 0, unchanged: 0, 'kept-hand-edited': 0, 'replaced-hand-edited': 0, removed: plan.removals.length };
+  let clusters = 0;
   for (const w of plan.writes) {
+    files[w.action]++;
+    if (w.kind === 'cluster') {
+      clusters++;
+      continue;
+    }
     pages[w.kind].total++;
     if (w.stub) pages[w.kind].stubs++;
-    files[w.action]++;
   }
-  return { inputs, pages, files, links, sources };
+  return { inputs, pages, clusters, files, links, sources };
 }
 
 /** Findings about files of the output folder name them under it. */

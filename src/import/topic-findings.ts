@@ -1,13 +1,16 @@
 import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
+import { clusterPath } from './cluster-files.ts';
+import { clusterSlug } from '../pipeline/derive/clusters.ts';
 import { clip } from './ledger.ts';
 import type { TopicExport } from './parsed-export.ts';
 import type { TitleIndex } from './title-index.ts';
 
 /**
- * What the import says of a topic page: its name, description and counts, how many of its members
- * the import or the collection knows (their pages take the cluster) and how many are new (stubs in
- * the cluster), and a warning when the list holds fewer notes or papers than the counts announce.
+ * What the import says of a topic page: its name, description and counts, the cluster file its name
+ * and description are written to, how many of its members the import or the collection knows (their
+ * pages take the cluster) and how many are new (stubs in the cluster), and a warning when the list
+ * holds fewer notes or papers than the counts announce.
  */
 export function topicFindings(page: TopicExport, titles: TitleIndex): Finding[] {
   const notes = page.members.filter((m) => m.kind === 'note');
@@ -26,7 +29,7 @@ export function topicFindings(page: TopicExport, titles: TitleIndex): Finding[] 
       'topic-read',
       page.file,
       page.title.line,
-      `topic "${page.title.value}"${page.description ? ` ("${clip(page.description.value, 80)}")` : ''}:${announced} lists ${plural(notes.length, 'note')} and ${plural(papers.length, 'paper')}, ${known.length} of them known to the import or the collection; each member takes the cluster "${page.title.value}" (new ones as stubs). The content format has no cluster file, so the topic's description and counts are not written: the site's cluster page lists its members`,
+      `topic "${page.title.value}"${page.description ? ` ("${clip(page.description.value, 80)}")` : ''}:${announced} lists ${plural(notes.length, 'note')} and ${plural(papers.length, 'paper')}, ${known.length} of them known to the import or the collection; each member takes the cluster "${page.title.value}" (new ones as stubs). The name and description are written to the cluster file ${clusterPath({ slug: clusterSlug(page.title.value) })}; the counts are not written, the site's cluster page counts its members`,
     ),
   );
   const short = (what: string, listed: number, count: number | null | undefined): void => {
