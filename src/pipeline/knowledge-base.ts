@@ -6,7 +6,7 @@ import { runChecks } from './checks/index.ts';
 import { checkContentDir } from './read/content-dir.ts';
 import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
-import { describeClusters } from './derive/cluster-files.ts';
+import { describeClusters, unnamedClusterFindings } from './derive/cluster-files.ts';
 import { deriveRelated } from './derive/related.ts';
 import { rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
@@ -153,6 +153,7 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
       }),
       described.texts,
     );
+    findings.push(...unnamedClusterFindings(clusters));
     const parsedBySlug = new Map<Slug, ParsedFile>();
     for (const page of all) {
       const p = parsedOf(page);

@@ -52,6 +52,9 @@ describe('a cluster file', () => {
   it('makes its cluster even when no page names it yet', () => {
     const alone = kbFrom({ ...PAGES, 'clusters/grounding.md': md({ kind: 'cluster', title: 'Grounding', description: 'Common ground in dialogue.' }) });
     expect(cluster(alone, 'grounding')).toMatchObject({ url: '/clusters/grounding/', name: 'Grounding', pages: [] });
+    // Often a title that slugs otherwise than the name the pages write: a note says so.
+    expect(alone.findings).toContainEqual(expect.objectContaining({ severity: 'info', code: 'cluster-without-pages', file: 'clusters/grounding.md', message: expect.stringContaining('set slug:') }));
+    expect(kb.findings.filter((f) => f.code === 'cluster-without-pages')).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { settings } from '../../config/settings.ts';
 import type { Slug } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
+import type { Cluster } from '../../schemas/knowledge-base.ts';
 import { finding } from '../finding.ts';
 import type { ParsedFile } from '../parse/parse-file.ts';
 import { plainText } from '../parse/plain-text.ts';
@@ -53,6 +54,18 @@ export function describeClusters(files: readonly ParsedFile[], pages: readonly P
     texts.set(slug, { file: parsed.file, name: fm.title, description: fm.description, bodyHtml: renderOrText(parsed, targets) });
   }
   return { texts, findings };
+}
+
+/**
+ * A note for each cluster file whose cluster no page names: its page lists no members, which is
+ * often a title that slugs otherwise than the name the pages write.
+ */
+export function unnamedClusterFindings(clusters: readonly Cluster[]): Finding[] {
+  return clusters.flatMap((cluster) =>
+    cluster.file !== undefined && cluster.pages.length === 0
+      ? [finding('info', 'cluster-without-pages', cluster.file, null, `this file describes the cluster "${cluster.slug}", which no page names in its clusters, so its page lists no members yet. If the pages write another name, set slug: to that name's slug`)]
+      : [],
+  );
 }
 
 /** The body's HTML; its plain text when rendering fails, so one file never stops the build. */
