@@ -9,7 +9,11 @@ Imports pages exported as plain text from the reference site (files, or folders 
 into content Markdown.
   --out DIR   where to write (default: $CONTENT_DIR, else content/)
   --force     replace files edited by hand since the importer wrote them
-Exit status: 0 when the import can be trusted, 1 when it reported an error, 2 on bad usage.`;
+The report lists every file (imported, skipped or failed; its kind and the evidence; citations
+linked of the candidates; warnings). A topic page is written as its cluster's file (name and
+description) and gives its notes the cluster; index and home pages are skipped.
+Exit status: 0 when every file was imported or skipped (content lost inside a page is a warning),
+1 when a file could not be read at all (no evidence of any page kind, unreadable), 2 on bad usage.`;
 
 function main(): Promise<number> | number {
   const args = parseCommandLine({
@@ -23,7 +27,7 @@ function main(): Promise<number> | number {
   const outDir = args.values.out ?? settings.contentDir;
   return runImport({ paths: args.positionals, outDir, force: args.values.force }).then((result) => {
     process.stdout.write(formatReport(result));
-    if (!result.trusted) process.stderr.write('The import reported errors (above); check them before relying on the written content.\n');
+    if (!result.trusted) process.stderr.write('Some files could not be read at all (failed, above); nothing was imported from them.\n');
     return result.trusted ? 0 : 1;
   });
 }

@@ -23,6 +23,13 @@ export interface KindInfo {
   inHeader: boolean;
 }
 
+/**
+ * The `kind` of a content file that makes no page of its own but describes a cluster: its name as
+ * shown, a description and a text for `/clusters/<slug>/` (`schemas/cluster.ts`). Clusters are
+ * still made by the pages that name them; a cluster without such a file has its name only.
+ */
+export const CLUSTER_FILE_KIND = 'cluster';
+
 /** The kinds by id (in `KIND_IDS` order). */
 export const KINDS: Readonly<Record<PageKind, KindInfo>> = {
   inquiry: { id: 'inquiry', folder: 'inquiring-lines', label: 'Inquiring line', plural: 'Inquiring lines', inHeader: true },

@@ -10,14 +10,27 @@ export interface SplitChips {
 /** Words that join the items of a category name ("Psychology, Society, and Alignment"): no category ends with one. */
 const JOINERS = new Set(['and', '&', 'or', 'of', 'the', 'in', 'for', 'to', 'with', 'on', 'a', 'an']);
 
+/** The separators the site writes between chips: " · ", " | ", "•", a tab or a run of spaces (and a line break, read as " · "). */
+const SEPARATOR = /\s*[·|•\t]\s*|\s{2,}/;
+
+/** The chips of a line the site wrote with separators between them, each whole; `null` when the line has none. */
+export function chipsBySeparator(line: string): string[] | null {
+  const trimmed = line.trim();
+  if (!SEPARATOR.test(trimmed)) return null;
+  return trimmed.split(SEPARATOR).map((c) => c.trim()).filter((c) => c !== '');
+}
+
 /**
- * Splits a line of category chips run together ("Psychology, Society, and Alignment Language,
+ * Splits a line of category chips: by the site's own separators when it has them (never inside a
+ * chip), else, for chips run together ("Psychology, Society, and Alignment Language,
  * Text, and Discourse") into categories. Known names (from other pages of the import and the
  * collection) are matched first, longest cover wins with the fewest parts; a stretch no known
  * name covers is split by shape: a category ends after the word that closes an "A, B, and C" list
  * when a capitalised word follows. Returns the categories in order and whether any part was guessed.
  */
 export function splitChips(line: string, known: ReadonlySet<string>): SplitChips {
+  const separated = chipsBySeparator(line);
+  if (separated !== null) return { categories: separated, guessed: false };
   const words = line.trim().split(/\s+/).filter((w) => w !== '');
   const n = words.length;
   const isKnown = (i: number, j: number): boolean => known.has(matchKey(words.slice(i, j).join(' ')));
@@ -50,7 +63,11 @@ export function splitChips(line: string, known: ReadonlySet<string>): SplitChips
   return { categories, guessed };
 }
 
-/** Splits words of unknown categories after each "…, and X" list end that a capitalised word follows. */
+/**
+ * Splits words of unknown categories after each "A, B, and C" list end that a capitalised word
+ * follows. A name without a comma ("Agentic Systems and Tool Use") is never split: its "and" joins
+ * two words of one chip, not the last item of a list.
+ */
 function splitByShape(words: readonly string[]): string[] {
   const out: string[] = [];
   let current: string[] = [];
@@ -58,7 +75,8 @@ function splitByShape(words: readonly string[]): string[] {
     current.push(word);
     const next = words[i + 1];
     const prev = words[i - 1];
-    const closesList = prev !== undefined && JOINERS.has(prev.toLowerCase()) && !word.endsWith(',') && !JOINERS.has(word.toLowerCase());
+    const isList = current.some((w) => w.endsWith(','));
+    const closesList = isList && prev !== undefined && JOINERS.has(prev.toLowerCase()) && !word.endsWith(',') && !JOINERS.has(word.toLowerCase());
     if (next !== undefined && closesList && /^[A-Z]/.test(next)) {
       out.push(current.join(' '));
       current = [];

@@ -2,7 +2,7 @@ import type { Finding } from '../schemas/finding.ts';
 import { collectDrafts, makeDraft, type PageDraft } from './page-draft.ts';
 import type { LinkedInquiry } from './link-inquiry.ts';
 import { escapeBlockStart } from './link-body.ts';
-import type { DigestExport, InquiryExport, NoteExport, PaperExport } from './parsed-export.ts';
+import type { DigestExport, InquiryExport, NoteExport, PaperExport, TopicExport } from './parsed-export.ts';
 
 /**
  * The drafts an inquiring-line export yields: the full page (lede, Sources list, next lines,
@@ -107,4 +107,22 @@ export function paperDrafts(page: PaperExport): { drafts: PageDraft[]; findings:
       page.title.line,
     ),
   ]);
+}
+
+/**
+ * The drafts a topic page yields. The content format has no file for a cluster: a cluster is the
+ * name its member pages carry in `clusters`, and the site builds its page from them. So each
+ * member (note or paper) gets a stub draft carrying the topic's name, which merges into the
+ * member's page when the import or the collection has it; a note's description on the list goes
+ * with it. The topic's own description and counts are reported, not written.
+ */
+export function topicDrafts(page: TopicExport): { drafts: PageDraft[]; findings: Finding[] } {
+  const clusters = [page.title.value];
+  return collectDrafts(
+    page.members.map((m) =>
+      m.kind === 'note'
+        ? makeDraft({ kind: 'note', title: m.title.value, clusters, description: m.description?.value ?? '', stub: true }, '', 'stub', page.file, m.title.line)
+        : makeDraft({ kind: 'paper', title: m.title.value, clusters, stub: true }, '', 'stub', page.file, m.title.line),
+    ),
+  );
 }

@@ -21,7 +21,7 @@ export interface CitationSpan {
   shown: string;
   /** The known title it matches; `null` for a span located only by its structure. */
   known: KnownTitle | null;
-  /** What follows the "?": "." "," ";" ":" ")" "]" a dash, "" at the paragraph's end, or " " / ", " before the next cited title. */
+  /** What follows the "?": "." "," ";" ":" ")" "]" a dash, "" at the paragraph's end, " " / ", " before the next cited title, or `RUNNING` when the sentence runs on. */
   closing: string;
   certainty: Certainty;
 }
@@ -54,7 +54,8 @@ const STRONG_CLOSING = new Set(['.', ',', ';', ':', ')', ']', ', ']);
 /**
  * Finds the inline citations of one paragraph: question titles placed where the claim stands,
  * each ending in "?" right before ".", ",", ";", ":", ")", a dash or the paragraph's end, or
- * directly before the next cited title (pairs joined by ", " or a single space). A span is a known
+ * directly before the next cited title (pairs joined by ", " or a single space), or, for the exact
+ * title of a known note, anywhere in a sentence that runs on after it. A span is a known
  * title when its text is one (the longest wins); otherwise it is located by its structure, from the
  * last capitalised question word of the question, and graded by `Certainty`. Returns spans in text order.
  */
@@ -67,7 +68,14 @@ export function findCitations(paragraph: string, index: TitleIndex, options: Fin
     const q = marks[i] as number;
     if (q < floor) continue;
     const closing = closingAfter(paragraph, q + 1);
-    if (closing === null) continue;
+    if (closing === null) {
+      const inline = runningCitation(paragraph, folded, floor, q + 1, index);
+      if (inline) {
+        spans.push(inline);
+        floor = inline.end;
+      }
+      continue;
+    }
     const chain = chainEndingAt(paragraph, folded, marks, i, closing, floor, index);
     for (const span of chain) {
       if (span.certainty === 'pattern' && !options.structural) continue;
@@ -117,6 +125,26 @@ function titleEndingAt(text: string, folded: string, floor: number, lower: numbe
   else if (prev === '') certainty = STRONG_CLOSING.has(closing) ? 'pattern' : 'prose';
   return { start: start.at, end, shown: text.slice(start.at, end), known: null, closing, certainty };
 }
+
+/** Running text after a "?": a space, then a word in lower case ("…internally? finds that…"). */
+const RUNNING_ON = /^[ \t]+[\p{Ll}\d]/u;
+
+/**
+ * A citation standing as a sentence's subject or object, the sentence running on after it
+ * ("…syllogistic reasoning internally? finds…", "echoes Is agent memory…? from the other side"):
+ * only the exact title of a note the import or the collection has, starting a word (so not inside
+ * quotes) and ending at the "?" at `end`; `null` otherwise. A partial title, or a title only other
+ * citations name, is no such citation.
+ */
+function runningCitation(text: string, folded: string, floor: number, end: number, index: TitleIndex): CitationSpan | null {
+  if (!RUNNING_ON.test(text.slice(end, end + 4))) return null;
+  const known = longestKnown(text, folded, floor, end, index);
+  if (known === null || known.title.kind !== 'note' || known.title.citedOnly === true) return null;
+  return { start: known.start, end, shown: text.slice(known.start, end), known: known.title, closing: RUNNING, certainty: 'known' };
+}
+
+/** The `closing` of a citation the sentence runs on after. */
+export const RUNNING = 'running text';
 
 /** The punctuation that closes a citation at `at`, or `null` when the "?" is followed by running text. */
 export function closingAfter(text: string, at: number): string | null {

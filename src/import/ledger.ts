@@ -29,7 +29,13 @@ export type LineRole =
   | 'hubs'
   | 'paper-meta'
   | 'abstract'
-  | 'excerpt';
+  | 'excerpt'
+  | 'cut-heading'
+  | 'address'
+  | 'counts'
+  | 'member'
+  | 'member-description'
+  | 'listing';
 
 /**
  * Keeps account of the role given to each line of one export, so that a line no parser

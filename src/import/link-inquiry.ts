@@ -32,6 +32,8 @@ export interface LinkedInquiry {
   listComplete: boolean;
   /** How many citation links the body carries. */
   links: number;
+  /** How many places in the body could be citations (linked, or reported as questions asked in prose). */
+  candidates: number;
   /** Cited titles no page knows: each becomes a note stub (those that are sources carry their claim). */
   newTitles: string[];
   recoveries: Recovery[];
@@ -85,14 +87,14 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
     });
   } else {
     findings.push(
-      finding('error', 'recovery-failed', file, page.sourcesHeading?.line ?? null, `the export dropped the source titles and lists ${page.sources.length} claims, but the body has ${cited.length} distinct citations (${cited.filter((c) => isNew(c.span)).length} located only by structure), so claims cannot be paired with citations by order; only claims stated word for word on another page are paired. The body's citations are linked all the same. Add the missing titles to the export or check the body for a citation the importer missed`),
+      finding('warning', 'recovery-failed', file, page.sourcesHeading?.line ?? null, `the export dropped the source titles and lists ${page.sources.length} claims, but the body has ${cited.length} distinct citations (${cited.filter((c) => isNew(c.span)).length} located only by structure), so claims cannot be paired with citations by order; only claims stated word for word on another page are paired. The body's citations are linked all the same. Add the missing titles to the export or check the body for a citation the importer missed`),
     );
     sources = [];
     for (const [i, s] of page.sources.entries()) {
       const byClaim = s.title === null ? claims.titleFor(s.claim.value) : undefined;
       const title = s.title?.value ?? byClaim?.title;
       if (title === undefined) {
-        findings.push(finding('error', 'source-unrecovered', file, s.claim.line, `could not recover the title of source ${i + 1}; its claim was not imported: "${clip(s.claim.value)}"`));
+        findings.push(finding('warning', 'source-unrecovered', file, s.claim.line, `could not recover the title of source ${i + 1}; its claim was not imported: "${clip(s.claim.value)}"`));
         continue;
       }
       if (byClaim) {
@@ -105,7 +107,7 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
 
   const distinct = cited.length;
   findings.push(finding('info', 'citations-linked', file, page.paragraphs[0]?.line ?? null, `${linked.links} citation links in the body, to ${distinct} distinct pages (${linked.newTitles.length} not known before this import, linked to new note stubs)`));
-  return { paragraphs: linked.paragraphs, sources, listComplete: !cutList, links: linked.links, newTitles: linked.newTitles, recoveries, findings };
+  return { paragraphs: linked.paragraphs, sources, listComplete: !cutList, links: linked.links, candidates: linked.candidates, newTitles: linked.newTitles, recoveries, findings };
 }
 
 /** Checks that a full export's Sources list is the body's distinct citations in first-citation order. */
@@ -131,9 +133,11 @@ function recoveryFinding(file: string, k: number, n: number, listed: number, c: 
   const byClaim = claims.titleFor(claim.value);
   const known = claims.claimFor(c.title);
   let check: string;
-  let severity: 'info' | 'error' | 'warning' = 'info';
+  let severity: 'info' | 'warning' = 'info';
+  let contradiction = false;
   if (byClaim && matchKey(byClaim.title) !== matchKey(c.title)) {
-    severity = 'error';
+    severity = 'warning';
+    contradiction = true;
     check = `but ${byClaim.from} states this claim for "${byClaim.title}": the citation order and the claims disagree; check the export`;
   } else if (known && sameClaim(known.claim, claim.value)) {
     check = `; its claim is word for word the one ${known.from} states for it`;
@@ -143,5 +147,5 @@ function recoveryFinding(file: string, k: number, n: number, listed: number, c: 
   } else {
     check = '; no other imported page states its claim';
   }
-  return finding(severity, severity === 'error' ? 'recovery-contradiction' : 'source-recovered', file, claim.line, `recovered source ${k} "${c.title}": ${how}${check}`, { data: { title: c.title, structural: isNew(c.span) } });
+  return finding(severity, contradiction ? 'recovery-contradiction' : 'source-recovered', file, claim.line, `recovered source ${k} "${c.title}": ${how}${check}`, { data: { title: c.title, structural: isNew(c.span) } });
 }

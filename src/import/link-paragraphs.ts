@@ -2,7 +2,7 @@ import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
 import { matchKey } from '../pipeline/resolve/slug.ts';
 import type { Located } from './export-lines.ts';
-import { type CitationSpan, findCitations } from './find-citations.ts';
+import { type CitationSpan, findCitations, RUNNING } from './find-citations.ts';
 import { linkSpans } from './link-body.ts';
 import { bulletText } from './sections.ts';
 import type { TitleIndex } from './title-index.ts';
@@ -20,6 +20,8 @@ export interface LinkedParagraphs {
   paragraphs: string[];
   /** How many citation links they carry. */
   links: number;
+  /** How many places could be citations: the links and the questions left as prose. */
+  candidates: number;
   /** Distinct cited titles in first-citation order (known and new). */
   cited: Cited[];
   /** Cited titles no page of the import or the collection has: each becomes a note stub. */
@@ -38,6 +40,7 @@ export function linkParagraphs(file: string, paragraphs: readonly Located[], tit
   const cited: Cited[] = [];
   const seen = new Set<string>();
   let links = 0;
+  let candidates = 0;
   const linkOne = (p: Located): string => {
     const spans = findCitations(p.value, titles, { structural: true, uncertain: true });
     const accepted = spans.filter((s) => s.certainty !== 'prose');
@@ -60,6 +63,7 @@ export function linkParagraphs(file: string, paragraphs: readonly Located[], tit
       }
     }
     links += accepted.length;
+    candidates += spans.length;
     return linkSpans(p.value, accepted, (span) => span.known?.title ?? span.shown);
   };
   // A paragraph whose lines are all "- " items stays a list; each item is linked on its own.
@@ -69,13 +73,14 @@ export function linkParagraphs(file: string, paragraphs: readonly Located[], tit
     return items.map((value, k) => `- ${linkOne({ line: p.line + k, value: value ?? '' })}`).join('\n');
   });
   const newTitles = cited.filter((c) => isNew(c.span)).map((c) => c.title);
-  return { paragraphs: out, links, cited, newTitles, findings };
+  return { paragraphs: out, links, candidates, cited, newTitles, findings };
 }
 
 /** What follows a citation, in words for the report. */
 export function closingWords(closing: string): string {
   if (closing === '') return 'ending the paragraph';
   if (closing === ' ' || closing === ', ') return 'followed by the next cited title';
+  if (closing === RUNNING) return 'inside a sentence that runs on';
   return `before "${closing}"`;
 }
 

@@ -1,6 +1,6 @@
 import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
-import { CategoryCatalog, splitChips } from './categories.ts';
+import { CategoryCatalog, chipsBySeparator, splitChips } from './categories.ts';
 import type { NoteExport, ParsedExport } from './parsed-export.ts';
 import type { ExistingFile } from './read-existing.ts';
 
@@ -15,8 +15,10 @@ export function categoryCatalog(parsed: readonly ParsedExport[], existing: reado
     if (page.kind !== 'note') continue;
     if (page.sourcedFrom) catalog.add(page.sourcedFrom.value, page.file);
     if (page.chips) {
-      const single = splitChips(page.chips.value, new Set());
-      if (single.categories.length === 1) catalog.add(page.chips.value, page.file);
+      // Chips the site separated are certain names; a run-together line vouches only for itself when it holds one.
+      const separated = chipsBySeparator(page.chips.value);
+      if (separated) for (const c of separated) catalog.add(c, page.file);
+      else if (splitChips(page.chips.value, new Set()).categories.length === 1) catalog.add(page.chips.value, page.file);
     }
   }
   return catalog;
@@ -32,7 +34,7 @@ export function noteClusters(page: NoteExport, catalog: CategoryCatalog): { cate
     findings: [
       split.guessed
         ? finding(split.categories.length > 1 ? 'warning' : 'info', 'categories-guessed', page.file, page.chips.line, `the category chips were ${split.categories.length > 1 ? `split by their shape into ${list}` : `read as one category, ${list}, by their shape`}: no other page of the import or the collection names ${split.categories.length === 1 ? 'it' : 'all of these categories'}. Check the ${split.categories.length > 1 ? 'split' : 'reading'}; importing other pages of the same categories, or adding them as clusters, settles it`)
-        : finding('info', 'categories-read', page.file, page.chips.line, `the category chips are ${list}, each named on another page of the import or the collection`),
+        : finding('info', 'categories-read', page.file, page.chips.line, `the category chips are ${list}, ${chipsBySeparator(page.chips.value) ? "split by the site's separators" : 'each named on another page of the import or the collection'}`),
     ],
   };
 }

@@ -30,7 +30,7 @@ const SOURCED_FROM = /^sourced from\s+(.+)$/i;
  * the category chips, the question, the description, the meta line ("Synthesis note · date ·
  * sourced from …", or "Note · …" from the older host, which may stand before the question) and a
  * line of hub questions. The question is the first line ending in "?"; lines before it are the
- * label, the meta line or the chips. Places each line it reads; returns `null` without a title line.
+ * label, the meta line or the chips (on one line, or one chip a line). Places each line it reads; returns `null` without a title line.
  */
 export function readNoteHeader(file: string, lines: readonly ExportLine[], ledger: LineLedger, findings: Finding[]): NoteHeader | null {
   let i = 0;
@@ -57,11 +57,11 @@ export function readNoteHeader(file: string, lines: readonly ExportLine[], ledge
     if (NOTE_LABEL.test(text)) ledger.place(line, 'marker');
     else if (readMeta(line)) continue;
     else if (titleAt < 0) break;
-    else if (chips === null) {
+    else {
+      // Chips one to a line are joined by the site's separator, so they split where the lines did.
       ledger.place(line, 'chips');
-      chips = { line: line.n, value: text };
+      chips = chips === null ? { line: line.n, value: text } : { line: chips.line, value: `${chips.value} · ${text}` };
     }
-    // A second line before the question stays unplaced and is reported.
   }
   const titleLine = lines[titleAt >= 0 ? titleAt : i];
   if (titleLine === undefined) return null;

@@ -17,12 +17,12 @@ export interface PageDraft {
   from: string;
 }
 
-/** Validates `input` with `FrontmatterSchema` and wraps it as a draft; an invalid one becomes an error finding. */
+/** Validates `input` with `FrontmatterSchema` and wraps it as a draft; an invalid one becomes a warning (the page's content is lost, not the batch). */
 export function makeDraft(input: FrontmatterInput, body: string, rank: DraftRank, from: string, line: number | null = null): PageDraft | Finding {
   const parsed = FrontmatterSchema.safeParse(input);
   if (parsed.success) return { fm: parsed.data, body, rank, from };
   const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'frontmatter'}: ${i.message}`).join('; ');
-  return finding('error', 'invalid-page', from, line, `the ${input.kind} "${input.title}" could not be made into a page (${issues}); fix the export line`);
+  return finding('warning', 'invalid-page', from, line, `the ${input.kind} "${input.title}" could not be made into a page (${issues}); fix the export line`);
 }
 
 /** Splits `makeDraft` results into drafts and findings. */

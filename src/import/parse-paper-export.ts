@@ -3,18 +3,22 @@ import { finding } from '../pipeline/finding.ts';
 import { blocksOf, type ExportLine, isBlank, type Located } from './export-lines.ts';
 import type { LineLedger } from './ledger.ts';
 import type { PaperExport } from './parsed-export.ts';
-import { ARXIV_FILE_NAME, ARXIV_IN_TEXT, bulletText, PAPER_HEADINGS, PAPER_LABEL } from './sections.ts';
+import { ARXIV_FILE_NAME, ARXIV_IN_TEXT, bulletText, PAPER_HEADINGS, PAPER_LABEL, PAPER_META } from './sections.ts';
 
 const URL_LINE = /^https?:\/\/\S+$/;
-const ARXIV_LINE = /^arXiv:\s*\S+$/i;
+/** An arXiv id line, with the subject class the site may add: `arXiv:2311.09144 [cs.CL]`. */
+const ARXIV_LINE = /^arXiv(?::\s*|\s+)\S+(?:\s+\[[^\]]+\])?$/i;
 const AUTHORS = /^Authors?:\s*(.+)$/i;
+const AUTHORS_HEADING = /^Authors?$/i;
 const DATE = /^(?:Published|Date|Submitted)?:?\s*(\d{4}-\d{2}-\d{2})$/i;
 
 /**
  * Reads a paper export (`/papers/<arXiv id>/`): an optional "PAPER" label, the title, lines giving
- * its URL, arXiv id, authors ("Authors: …") and date, then its abstract (after an "Abstract"
- * heading, or the text before any heading) and excerpts (after "Excerpts"; "- " lines or
- * paragraphs). The arXiv id comes from the file name, the URL or the text, in that order.
+ * its URL, arXiv id (`arXiv:2311.09144`, `arXiv 2311.09144`), the site's meta line (`Paper · arXiv
+ * 2512.13564 · 2025-12-15`, before or after the title), authors ("Authors: …", or an "Authors"
+ * heading over a line of names) and date, then its abstract (after an "Abstract" heading, or the
+ * text before any heading) and excerpts (after "Excerpts"; "- " lines or paragraphs). The arXiv id
+ * comes from the file name, the URL or the text, in that order; a paper without one is titled by its title.
  * Places each line it reads in `ledger`; returns the export and findings.
  */
 export function parsePaperExport(
@@ -32,6 +36,20 @@ export function parsePaperExport(
   const fromName = ARXIV_FILE_NAME.exec(file)?.[1];
   if (fromName) idFound.push({ line: 0, value: fromName });
   let section: 'abstract' | 'excerpts' = 'abstract';
+  let authorsNext = false;
+  const readMeta = (line: ExportLine): boolean => {
+    const m = PAPER_META.exec(line.text.trim());
+    if (!m) return false;
+    ledger.place(line, 'paper-meta');
+    for (const part of (m[1] ?? '').split('·').map((p) => p.trim()).filter((p) => p !== '')) {
+      const id = ARXIV_IN_TEXT.exec(part)?.[1];
+      const day = DATE.exec(part)?.[1];
+      if (id) idFound.push({ line: line.n, value: id });
+      else if (day) date = { line: line.n, value: day };
+      else findings.push(finding('info', 'meta-part-unread', file, line.n, `the meta line's part "${part}" is neither an arXiv id nor a date (YYYY-MM-DD); it was not imported`));
+    }
+    return true;
+  };
   const abstractLines: ExportLine[] = [];
   const excerptLines: ExportLine[] = [];
   for (const line of lines) {
@@ -41,6 +59,13 @@ export function parsePaperExport(
       continue;
     }
     const id = ARXIV_IN_TEXT.exec(text)?.[1];
+    if (readMeta(line)) continue;
+    if (authorsNext) {
+      authorsNext = false;
+      ledger.place(line, 'paper-meta');
+      authors = { line: line.n, value: names(text) };
+      continue;
+    }
     if (title === null) {
       if (PAPER_LABEL.test(text)) ledger.place(line, 'marker');
       else if (!URL_LINE.test(text) && !ARXIV_LINE.test(text)) {
@@ -58,10 +83,15 @@ export function parsePaperExport(
       section = PAPER_HEADINGS.abstract.test(text) ? 'abstract' : 'excerpts';
       continue;
     }
+    if (AUTHORS_HEADING.test(text) && abstractLines.every(isBlank) && section === 'abstract') {
+      ledger.place(line, 'heading');
+      authorsNext = true;
+      continue;
+    }
     const meta = AUTHORS.exec(text) ?? (URL_LINE.test(text) || ARXIV_LINE.test(text) ? [text] : null) ?? DATE.exec(text);
     if (meta && abstractLines.every(isBlank) && section === 'abstract') {
       ledger.place(line, 'paper-meta');
-      if (AUTHORS.test(text)) authors = { line: line.n, value: (meta[1] ?? '').split(/,\s*|\s+and\s+/).map((a) => a.trim()).filter((a) => a !== '') };
+      if (AUTHORS.test(text)) authors = { line: line.n, value: names(meta[1] ?? '') };
       else if (DATE.test(text)) date = { line: line.n, value: meta[1] ?? '' };
       else {
         if (id) idFound.push({ line: line.n, value: id });
@@ -88,4 +118,9 @@ export function parsePaperExport(
   const excerpts = read(excerptLines, 'excerpt').flatMap((e) => e.value.split('\n').map((value, k) => ({ line: e.line + k, value })));
   findings.push(finding('info', 'paper-read', file, title.line, `paper "${title.value}"${arxiv ? ` (arXiv ${arxiv.value})` : ''}: ${abstract.length} abstract paragraph${abstract.length === 1 ? '' : 's'}, ${excerpts.length} excerpt${excerpts.length === 1 ? '' : 's'}`));
   return { page: { kind: 'paper', file, form, title, arxiv, href, authors, date, abstract, excerpts }, findings };
+}
+
+/** The names of a line of authors ("A, B and C"). */
+function names(text: string): string[] {
+  return text.split(/,\s*|\s+and\s+/).map((a) => a.trim()).filter((a) => a !== '');
 }

@@ -86,5 +86,34 @@ export interface PaperExport {
   excerpts: Located[];
 }
 
+/** One entry of a topic page's list: a note (its question and description) or a paper (its title). */
+export interface TopicMember {
+  kind: 'note' | 'paper';
+  title: Located;
+  description: Located | null;
+}
+
+/** A topic page (`/topics/<slug>/`): a cluster's name, description, counts and member list. */
+export interface TopicExport {
+  kind: 'topic';
+  file: string;
+  form: 'full' | 'compact';
+  title: Located;
+  description: Located | null;
+  /** The counts line ("17 synthesis notes · 53 source papers") as announced. */
+  counts: Located<{ notes: number | null; papers: number | null }> | null;
+  members: TopicMember[];
+}
+
+/** A listing page of the site (an index or the home page): recognised, and holding no content of its own. */
+export interface IndexExport {
+  kind: 'index';
+  file: string;
+  form: 'full' | 'compact';
+  title: Located;
+  /** How many lines it lists after its title. */
+  entries: number;
+}
+
 /** Any export the importer understands. */
-export type ParsedExport = InquiryExport | NoteExport | DigestExport | PaperExport;
+export type ParsedExport = InquiryExport | NoteExport | DigestExport | PaperExport | TopicExport | IndexExport;

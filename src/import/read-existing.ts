@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentPath } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
+import type { ClusterFrontmatter } from '../schemas/cluster.ts';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
 import { parseFrontmatter } from '../pipeline/parse/frontmatter.ts';
 import { decodeContent, listMarkdown } from '../pipeline/read/read.ts';
@@ -15,8 +16,10 @@ export interface ExistingFile {
   hash: string;
   /** True when its bytes are what the importer last wrote there (so it was not edited by hand). */
   owned: boolean;
-  /** Its validated frontmatter; `null` when it has none that validates. */
+  /** Its validated frontmatter; `null` when it has none that validates, or is a cluster file. */
   fm: Frontmatter | null;
+  /** A cluster file's validated frontmatter (`kind: cluster`); `null` for any other file. */
+  cluster: ClusterFrontmatter | null;
   body: string;
 }
 
@@ -36,13 +39,13 @@ export async function readExisting(outDir: string, manifest: Manifest): Promise<
     const decoded = decodeContent(p, bytes);
     if (!('text' in decoded)) {
       findings.push(decoded.finding);
-      files.push({ path: p, hash, owned: false, fm: null, body: '' });
+      files.push({ path: p, hash, owned: false, fm: null, cluster: null, body: '' });
       continue;
     }
     const parsed = parseFrontmatter(p as ContentPath, decoded.text);
     // A hand-written file with problems is the author's business (npm run check reports it); only the importer's own must read back.
     if (owned) findings.push(...parsed.findings);
-    files.push({ path: p, hash, owned, fm: parsed.data, body: parsed.body.replace(/^\n+/, '').trimEnd() });
+    files.push({ path: p, hash, owned, fm: parsed.data, cluster: parsed.cluster ?? null, body: parsed.body.replace(/^\n+/, '').trimEnd() });
   }
   return { files, findings };
 }

@@ -2,18 +2,20 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageKind } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
-import { finding, sortFindings } from '../pipeline/finding.ts';
+import { compare, finding, sortFindings } from '../pipeline/finding.ts';
 import { matchKey } from '../pipeline/resolve/slug.ts';
 import { ClaimIndex, type KnownClaim } from './claim-index.ts';
+import { clusterFiles } from './cluster-files.ts';
 import { collectInputs } from './collect-inputs.ts';
 import { categoryCatalog, noteClusters } from './note-clusters.ts';
-import { digestDrafts, inquiryDrafts, noteDrafts, paperDrafts } from './export-drafts.ts';
+import { digestDrafts, inquiryDrafts, noteDrafts, paperDrafts, topicDrafts } from './export-drafts.ts';
+import { countFindings, type PageReport, readInputs } from './page-report.ts';
+import { topicFindings } from './topic-findings.ts';
 import { linkInquiry, type Recovery } from './link-inquiry.ts';
 import { linkParagraphs } from './link-paragraphs.ts';
 import { readManifest, writeManifest } from './manifest.ts';
 import { mergeDrafts } from './merge-drafts.ts';
 import type { PageDraft } from './page-draft.ts';
-import { parseExport } from './parse-export.ts';
 import type { ParsedExport } from './parsed-export.ts';
 import { planWrites, type WriteAction, type WritePlan } from './plan-writes.ts';
 import type { Located } from './export-lines.ts';
@@ -36,11 +38,15 @@ export interface ImportOptions {
 export interface ImportSummary {
   inputs: number;
   pages: Record<PageKind, { total: number; stubs: number }>;
+  /** Cluster files written or kept (one per topic page's cluster). */
+  clusters: number;
   files: Record<WriteAction, number> & { removed: number };
   /** Per input file: citation links written into its body. */
   links: Record<string, number>;
   /** Per inquiring-line input file: sources imported. */
   sources: Record<string, number>;
+  /** Per input file, by name: what became of it, its kind and evidence, citations and findings. */
+  perPage: PageReport[];
 }
 
 /** The outcome of an import: findings (sorted), the plan it carried out and its counts. */
@@ -50,7 +56,11 @@ export interface ImportResult {
   summary: ImportSummary;
   /** The output folder as shown in findings. */
   outName: string;
-  /** `false` when an error finding means the imported content cannot be trusted. */
+  /**
+   * `false` when an input file could not be read at all (no evidence of any page kind, no title,
+   * missing or not text): the batch failed. Content lost inside a page that was read is a warning
+   * and leaves it `true`.
+   */
   trusted: boolean;
 }
 
@@ -68,12 +78,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   const inputs = await collectInputs(options.paths, cwd);
   findings.push(...inputs.findings);
-  const parsed: ParsedExport[] = [];
-  for (const file of inputs.files) {
-    const result = parseExport(file.name, file.text);
-    findings.push(...result.findings);
-    if (result.page) parsed.push(result.page);
-  }
+  const read = readInputs(inputs.files, inputs.findings);
+  findings.push(...read.findings);
+  const { parsed, reports } = read;
 
   const { manifest, findings: manifestFindings } = await readManifest(outDir);
   const existing = await readExisting(outDir, manifest);
@@ -90,6 +97,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const drafts: PageDraft[] = [];
   const recoveries: Recovery[] = [];
   const links: Record<string, number> = {};
+  const candidates: Record<string, number> = {};
   const sources: Record<string, number> = {};
   for (const page of parsed) {
     let made: { drafts: PageDraft[]; findings: Finding[] };
@@ -98,24 +106,31 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       findings.push(...linked.findings);
       recoveries.push(...linked.recoveries);
       links[page.file] = linked.links;
+      candidates[page.file] = linked.candidates;
       if (page.sourcesHeading !== null) sources[page.file] = linked.sources.length;
       made = inquiryDrafts(page, linked);
     } else if (page.kind === 'note') {
       const linked = linkParagraphs(page.file, page.paragraphs, titles);
       findings.push(...linked.findings, finding('info', 'citations-linked', page.file, page.paragraphs[0]?.line ?? null, `${linked.links} citation links in the body`));
       links[page.file] = linked.links;
+      candidates[page.file] = linked.candidates;
       const clusters = noteClusters(page, catalog);
       findings.push(...clusters.findings);
       made = noteDrafts(page, linked.paragraphs, linked.newTitles, clusters.categories);
     } else if (page.kind === 'paper') {
       links[page.file] = 0;
       made = paperDrafts(page);
-    } else {
+    } else if (page.kind === 'topic') {
+      links[page.file] = 0;
+      findings.push(...topicFindings(page, titles));
+      made = topicDrafts(page);
+    } else if (page.kind === 'discussion') {
       const points = page.themes.map((t) => linkParagraphs(page.file, t.points, titles));
       for (const p of points) findings.push(...p.findings);
       links[page.file] = points.reduce((n, p) => n + p.links, 0);
+      candidates[page.file] = points.reduce((n, p) => n + p.candidates, 0);
       made = digestDrafts(page, points.map((p) => p.paragraphs), points.flatMap((p) => p.newTitles));
-    }
+    } else continue;
     drafts.push(...made.drafts);
     findings.push(...made.findings);
   }
@@ -129,17 +144,25 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const merged = mergeDrafts(drafts, (key) => aliases.get(key) ?? key);
   findings.push(...merged.findings);
 
-  const plan = planWrites(merged.pages, existing.files, manifest, options.force ?? false);
+  // A topic page's name and description become its cluster's file; its members took the cluster above.
+  const clusters = clusterFiles(parsed.flatMap((page) => (page.kind === 'topic' ? [page] : [])), existing.files, outName);
+  findings.push(...clusters.findings);
+
+  const plan = planWrites(merged.pages, existing.files, manifest, options.force ?? false, clusters.files);
   findings.push(...inOut(outName, plan.findings));
   await applyPlan(outDir, plan);
 
   const all = sortFindings(findings);
+  const perPage = countFindings(
+    reports.map((r) => ({ ...r, links: links[r.file] ?? 0, candidates: candidates[r.file] ?? 0 })),
+    all,
+  ).sort((a, b) => compare(a.file, b.file));
   return {
     findings: all,
     plan,
-    summary: summarise(inputs.files.length, plan, links, sources),
+    summary: { ...summarise(inputs.files.length, plan, links, sources), perPage },
     outName,
-    trusted: !all.some((f) => f.severity === 'error'),
+    trusted: !perPage.some((r) => r.outcome === 'failed'),
   };
 }
 
@@ -172,6 +195,8 @@ function titlesOf(page: ParsedExport): KnownTitle[] {
     ];
   }
   if (page.kind === 'paper') return [t(page.title.value, 'paper')];
+  // A topic's list is not counted as knowing its members, so the report can say which of them other pages know.
+  if (page.kind === 'topic' || page.kind === 'index') return [];
   return [t(page.title.value, 'discussion')];
 }
 
@@ -231,15 +256,20 @@ function corroborate(recoveries: readonly Recovery[]): Finding[] {
   return out;
 }
 
-function summarise(inputs: number, plan: WritePlan, links: Record<string, number>, sources: Record<string, number>): ImportSummary {
+function summarise(inputs: number, plan: WritePlan, links: Record<string, number>, sources: Record<string, number>): Omit<ImportSummary, 'perPage'> {
   const pages: ImportSummary['pages'] = { inquiry: { total: 0, stubs: 0 }, note: { total: 0, stubs: 0 }, paper: { total: 0, stubs: 0 }, discussion: { total: 0, stubs: 0 } };
   const files: ImportSummary['files'] = { create: 0, update: 0, unchanged: 0, 'kept-hand-edited': 0, 'replaced-hand-edited': 0, removed: plan.removals.length };
+  let clusters = 0;
   for (const w of plan.writes) {
+    files[w.action]++;
+    if (w.kind === 'cluster') {
+      clusters++;
+      continue;
+    }
     pages[w.kind].total++;
     if (w.stub) pages[w.kind].stubs++;
-    files[w.action]++;
   }
-  return { inputs, pages, files, links, sources };
+  return { inputs, pages, clusters, files, links, sources };
 }
 
 /** Findings about files of the output folder name them under it. */

@@ -37,11 +37,37 @@ export const INQUIRY_LEDE = /^This explores\b/;
 /** The usual start of a note's description. */
 export const NOTE_DESCRIPTION = /^(?:Exploring|Explores)\b/;
 
+/** The type label a topic page may start with. */
+export const TOPIC_LABEL = /^(?:TOPIC|CLUSTER)$/;
+
+/** The breadcrumb a topic page may start with, naming the section it belongs to ("Topics"). */
+export const TOPICS_BREADCRUMB = /^(?:All\s+)?(?:Topics|Clusters)$/i;
+
+/**
+ * A topic page's counts line: "17 synthesis notes · 53 source papers" (either part may stand
+ * alone, after an optional "Topic · "; counts may carry thousands separators). Group 1 is the notes count, group 2 the papers count.
+ */
+const TOPIC_COUNTS = /^(?:(?:Topic|Cluster)\s*·\s*)?(?:(\d[\d,]*)\s+(?:synthesis\s+)?notes?)?(?:\s*·\s*)?(?:(\d[\d,]*)\s+(?:source\s+)?papers?)?$/i;
+
+/** The counts a topic page's counts line announces, or `null` when `text` is no such line. */
+export function topicCounts(text: string): { notes: number | null; papers: number | null } | null {
+  const m = TOPIC_COUNTS.exec(text.trim());
+  if (!m || (m[1] === undefined && m[2] === undefined)) return null;
+  const count = (s: string | undefined): number | null => (s === undefined ? null : Number(s.replace(/,/g, '')));
+  return { notes: count(m[1]), papers: count(m[2]) };
+}
+
+/** The names of the site's own sections, as an index page or the home page titles itself or its navigation. */
+export const SITE_SECTIONS = ['Home', 'Inquiring lines', 'Synthesis notes', 'Notes', 'Source papers', 'Papers', 'Topics', 'Clusters', 'Discussions', 'Graph', 'Search'] as const;
+
+/** A paper page's meta line: "Paper · arXiv 2512.13564 · 2025-12-15" (the site's own). Group 1 is the rest. */
+export const PAPER_META = /^Paper\s*·\s*(.*)$/i;
+
 /** A paper page's own headings. */
 export const PAPER_HEADINGS = { abstract: /^Abstract$/i, excerpts: /^Excerpts?(?:\s+\(?\d+\)?)?$/i } as const;
 
 /** An arXiv identifier inside text: new style `2311.09144` (with a version) or old style `cs/0101001`. */
-export const ARXIV_IN_TEXT = /(?:arxiv\.org\/(?:abs|pdf)\/|\/papers\/|arXiv:\s*)((?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?)/i;
+export const ARXIV_IN_TEXT = /(?:arxiv\.org\/(?:abs|pdf)\/|\/papers\/|\barXiv(?::\s*|\s+))((?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?)/i;
 
 /** An arXiv identifier as a file name (optionally after a `papers` prefix): `2311.09144.txt`, `papers_2311.09144v2.txt`. */
 export const ARXIV_FILE_NAME = /(?:^|[_\-/ ])(\d{4}\.\d{4,5}(?:v\d+)?)\.txt$/i;
@@ -56,6 +82,35 @@ export const CHROME: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /^Click a node to walk\b/i, what: 'the neighbourhood graph instructions' },
   { pattern: /^Papers most semantically related to this note\b/i, what: 'the explanation above the related papers' },
 ];
+
+/** The wording of each heading without its count, to recognise a heading the export cut off. */
+const HEADING_WORDS: ReadonlyArray<[HeadingName, string]> = [
+  ['sources', 'Sources'],
+  ['next', 'Next inquiring lines'],
+  ['backlinks', 'Inquiring lines that use this note as a source'],
+  ['related', 'Related concepts in this collection'],
+  ['papers', 'Related papers in this collection'],
+  ['originalTitle', 'Original note title'],
+];
+
+/**
+ * The heading `text` is the cut-off start of ("Inquiring lines that us", "Related papers in",
+ * "Sources 9 no"): at least two words, or one word of seven letters or more, and a strict
+ * prefix of the heading's wording (with its count). `null` when it is no such start.
+ */
+export function cutHeading(text: string): { name: HeadingName; words: string } | null {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed.length < 7 || matchHeading(trimmed) !== null) return null;
+  for (const [name, words] of HEADING_WORDS) {
+    const counted = /^Sources \d+( .*)?$/i.exec(trimmed);
+    if (name === 'sources' && counted) {
+      if ('notes'.startsWith((counted[1] ?? ' ').trim().toLowerCase())) return { name, words: 'Sources N notes' };
+      continue;
+    }
+    if (words.toLowerCase().startsWith(trimmed.toLowerCase()) && trimmed.length < words.length) return { name, words };
+  }
+  return null;
+}
 
 /** Which heading `text` is, with its announced count (`null` when it announces none). */
 export function matchHeading(text: string): { name: HeadingName; count: number | null } | null {

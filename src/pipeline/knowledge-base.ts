@@ -6,6 +6,7 @@ import { runChecks } from './checks/index.ts';
 import { checkContentDir } from './read/content-dir.ts';
 import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
+import { describeClusters, unnamedClusterFindings } from './derive/cluster-files.ts';
 import { deriveRelated } from './derive/related.ts';
 import { rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
@@ -143,12 +144,16 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
   const complete = (): KnowledgeBase => {
     const embeds = embedContext(built, parsedOf, findings);
     const pages = built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs)));
+    const described = describeClusters(parsed, all);
+    findings.push(...described.findings);
     const clusters = deriveClusters(
       all.flatMap((page) => {
         const data = parsedOf(page)?.data;
         return data ? [{ slug: page.slug, kind: page.kind, title: page.title, clusters: data.clusters }] : [];
       }),
+      described.texts,
     );
+    findings.push(...unnamedClusterFindings(clusters));
     const parsedBySlug = new Map<Slug, ParsedFile>();
     for (const page of all) {
       const p = parsedOf(page);

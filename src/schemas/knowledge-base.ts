@@ -138,13 +138,19 @@ export type NotePage = z.output<typeof NotePageSchema>;
 export type PaperPage = z.output<typeof PaperPageSchema>;
 export type DiscussionPage = z.output<typeof DiscussionPageSchema>;
 
-/** A topic cluster and the pages in it. */
+/** A topic cluster and the pages in it, with what its cluster file (if any) says of it. */
 export const ClusterSchema = z.object({
   slug: SlugSchema,
   url: UrlPathSchema,
   name: z.string(),
   /** Member pages sorted by kind then title. */
   pages: z.array(SlugSchema),
+  /** The cluster file that describes it (`kind: cluster`), relative to the content folder. Default: absent, none. */
+  file: z.string().optional(),
+  /** The cluster file's description. Default: absent, none. */
+  description: z.string().optional(),
+  /** The cluster file's body rendered to sanitised HTML, links resolved. Default: absent, none. */
+  bodyHtml: z.string().optional(),
 });
 export type Cluster = z.output<typeof ClusterSchema>;
 

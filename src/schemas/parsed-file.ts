@@ -1,8 +1,9 @@
 import type { Root } from 'mdast';
 import { z } from 'zod';
-import { isPageKind } from '../core/kinds.ts';
+import { CLUSTER_FILE_KIND, isPageKind } from '../core/kinds.ts';
 import { ContentPathSchema } from './brand.ts';
 import { FindingSchema } from './finding.ts';
+import type { ClusterFrontmatter } from './cluster.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { FigureSchema, ThemeSchema } from './knowledge-base.ts';
 
@@ -66,6 +67,8 @@ export const ParsedFileSchema = z.object({
    * only its kind is checked here (the cache folder is keyed by a hash of the schemas and parser).
    */
   data: z.custom<Frontmatter | null>((value) => value === null || (isRecord(value) && typeof value['kind'] === 'string' && isPageKind(value['kind']))),
+  /** A cluster file's frontmatter (`data` is then `null`: it makes no page); checked like `data`. Default: absent. */
+  cluster: z.custom<ClusterFrontmatter>((value) => isRecord(value) && value['kind'] === CLUSTER_FILE_KIND).optional(),
   /** Raw YAML of the frontmatter, to find the line of a frontmatter reference. */
   yaml: z.string(),
   /** `true` for a vault note (a file without `kind`): its name may repeat in other folders, as Obsidian allows. */

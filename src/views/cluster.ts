@@ -10,9 +10,13 @@ export interface ClusterGroup {
   pages: PageRef[];
 }
 
-/** Everything a cluster page renders: its members grouped by kind (each group in the cluster's title order). */
+/** Everything a cluster page renders: what its cluster file says, and its members grouped by kind (each group in the cluster's title order). */
 export interface ClusterView {
   cluster: ClusterRef;
+  /** The cluster file's description; `''` when there is none. */
+  description: string;
+  /** The cluster file's text as sanitised HTML; `''` when there is none. */
+  bodyHtml: string;
   groups: ClusterGroup[];
 }
 
@@ -22,5 +26,5 @@ export function clusterView(site: Site, cluster: Cluster): ClusterView {
   const groups = KIND_IDS.map((kind) => ({ kind, pages: members.filter((ref) => ref.kind === kind) })).filter(
     (group) => group.pages.length > 0,
   );
-  return { cluster: clusterRef(cluster), groups };
+  return { cluster: clusterRef(cluster), description: cluster.description ?? '', bodyHtml: cluster.bodyHtml ?? '', groups };
 }

@@ -37,12 +37,13 @@ describe('npm run import', () => {
     expect(await readdir(out)).toContain('discussions');
   }, 20_000);
 
-  it('exits 1 when the import cannot be trusted, and 2 without anything to import', async () => {
+  it('exits 1 when a file cannot be read at all, and 2 without anything to import', async () => {
     const out = await tempDir();
     const bad = await importCli(['--out', out, fixture('not-an-export.txt')]);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(/error {3}line 1: not an export the importer knows/);
-    expect(bad.stderr).toMatch(/reported errors/);
+    expect(bad.stderr).toMatch(/could not be read at all/);
+    expect(bad.stdout).toMatch(/: 0 skipped, 1 failed$/m);
     const none = await importCli(['--out', out]);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/Usage: npm run import/);

@@ -25,9 +25,9 @@ describe('recognising a page from its own shape', () => {
     expect(detect('A Paper\nIts abstract.', 'exports/papers_2311.09144.txt')).toMatchObject({ kind: 'paper', because: 'the file name holds the arXiv id 2311.09144' });
   });
 
-  it('names the lines that decided when it recognises nothing', () => {
-    const found = detect('Why do models agree?\nBecause training rewards it.');
-    expect(found).toEqual({ unknown: expect.stringMatching(/^line 1 "Why do models agree\?" is no type label .*; line 2 "Because training rewards it\." is neither a lede/) });
+  it('names the lines that were looked at when nothing points to a kind', () => {
+    const found = detect('Models agree with users.\nBecause training rewards it.');
+    expect(found).toEqual({ unknown: expect.stringMatching(/^line 1 "Models agree with users\." is no type label .* and no question; line 2 "Because training rewards it\." is neither a lede/) });
   });
 });
 

@@ -4,6 +4,7 @@ import type { Cluster } from '../../schemas/knowledge-base.ts';
 import { compare } from '../finding.ts';
 import { slugOrFallback } from '../resolve/identity.ts';
 import { clusterUrl } from '../resolve/slug.ts';
+import type { ClusterText } from './cluster-files.ts';
 
 /** A page as cluster building needs it. */
 export interface ClusterMember {
@@ -21,9 +22,11 @@ export function clusterSlug(name: string): Slug {
 
 /**
  * Groups pages by cluster. Names that slug alike ("Alignment", "alignment") are one cluster,
- * named as first written (in page order). Clusters sorted by slug, members by kind then title.
+ * named by its cluster file's title when `texts` holds one, else as first written (in page order);
+ * a cluster file makes its cluster even when no page names it yet. Clusters sorted by slug,
+ * members by kind then title.
  */
-export function deriveClusters(members: readonly ClusterMember[]): Cluster[] {
+export function deriveClusters(members: readonly ClusterMember[], texts: ReadonlyMap<Slug, ClusterText> = new Map()): Cluster[] {
   const byslug = new Map<Slug, { name: string; pages: ClusterMember[] }>();
   for (const member of members) {
     const seen = new Set<Slug>();
@@ -36,14 +39,19 @@ export function deriveClusters(members: readonly ClusterMember[]): Cluster[] {
       else byslug.set(slug, { name, pages: [member] });
     }
   }
+  for (const [slug, text] of texts) if (!byslug.has(slug)) byslug.set(slug, { name: text.name, pages: [] });
   return [...byslug.entries()]
     .sort(([a], [b]) => compare(a, b))
-    .map(([slug, { name, pages }]) => ({
-      slug,
-      url: clusterUrl(slug),
-      name,
-      pages: pages
-        .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || compare(a.title.toLowerCase(), b.title.toLowerCase()) || compare(a.slug, b.slug))
-        .map((p) => p.slug),
-    }));
+    .map(([slug, { name, pages }]): Cluster => {
+      const text = texts.get(slug);
+      const cluster: Cluster = {
+        slug,
+        url: clusterUrl(slug),
+        name: text?.name ?? name,
+        pages: pages
+          .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || compare(a.title.toLowerCase(), b.title.toLowerCase()) || compare(a.slug, b.slug))
+          .map((p) => p.slug),
+      };
+      return text === undefined ? cluster : { ...cluster, file: text.file, description: text.description, bodyHtml: text.bodyHtml };
+    });
 }

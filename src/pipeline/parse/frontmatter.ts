@@ -10,11 +10,15 @@ import { isSlug, slugify } from '../resolve/slug.ts';
 import { frontmatterLine } from './frontmatter-lines.ts';
 import { readObsidianProperties } from './vault-properties.ts';
 import type { Visibility } from '../../schemas/parsed-file.ts';
+import { CLUSTER_FILE_KIND } from '../../core/kinds.ts';
+import { ClusterFrontmatterSchema, type ClusterFrontmatter } from '../../schemas/cluster.ts';
 
 /** A file split into validated frontmatter and body. */
 export interface FrontmatterResult {
-  /** The validated frontmatter; `null` when it has errors (the file then makes no page). */
+  /** The validated frontmatter; `null` when it has errors or the file is a cluster file (the file then makes no page). */
   data: Frontmatter | null;
+  /** A cluster file's validated frontmatter (`kind: cluster`): it describes a cluster instead of making a page. Default: absent. */
+  cluster?: ClusterFrontmatter;
   /** The Markdown after the frontmatter. */
   body: string;
   /** How many file lines come before the body (add it to a body line to get the file line). */
@@ -108,19 +112,28 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
       if (CONTROL_RE.test(name)) return withheld(fail([fileNameFinding(file)]));
       data['title'] = name;
     }
+  } else if (data['kind'] === CLUSTER_FILE_KIND) {
+    const cluster = ClusterFrontmatterSchema.safeParse(data);
+    if (!cluster.success) return withheld(fail(cluster.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue)))));
+    const bad = slugFinding(file, yaml, cluster.data.slug);
+    return withheld(bad ? fail([bad]) : { data: null, cluster: cluster.data, body, lineOffset, yaml, vault: false, findings: [] });
   } else if (typeof data['kind'] !== 'string' || !(KINDS as readonly string[]).includes(data['kind'])) {
     const line = frontmatterLine(yaml, ['kind']);
-    return fail([finding('error', 'unknown-kind', file, line, `kind "${String(data['kind'])}" is not a page kind; write one of: ${KINDS.join(', ')}`)]);
+    return fail([finding('error', 'unknown-kind', file, line, `kind "${String(data['kind'])}" is not a page kind; write one of: ${KINDS.join(', ')} (or ${CLUSTER_FILE_KIND}, for a file that describes a cluster)`)]);
   }
   const lenient = vault ? dropInvalidFields(file, yaml, data) : [];
   const result = FrontmatterSchema.safeParse(data);
   if (!result.success) return withheld(fail(result.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue)))));
-  const slug = result.data.slug;
-  if (slug !== undefined && !isSlug(slug)) {
-    const suggestion = slugify(slug) || 'my-page';
-    return withheld(fail([finding('error', 'invalid-slug', file, frontmatterLine(yaml, ['slug']), `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`)]));
-  }
+  const bad = slugFinding(file, yaml, result.data.slug);
+  if (bad) return withheld(fail([bad]));
   return withheld({ data: result.data, body, lineOffset, yaml, vault, findings: lenient });
+}
+
+/** The error for a written `slug` that is not a valid slug; `undefined` when it is valid or not written. */
+function slugFinding(file: ContentPath, yaml: string, slug: string | undefined): Finding | undefined {
+  if (slug === undefined || isSlug(slug)) return undefined;
+  const suggestion = slugify(slug) || 'my-page';
+  return finding('error', 'invalid-slug', file, frontmatterLine(yaml, ['slug']), `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`);
 }
 
 /**

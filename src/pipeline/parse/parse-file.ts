@@ -64,7 +64,8 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
     out.findings.push(finding('warning', 'empty-file', file, null, `${file} is empty; it is published as an empty note titled by its file name. Write its content, or delete it`));
   }
   if (fm.visibility !== undefined) out.visibility = fm.visibility;
-  if (!fm.data) return out;
+  if (fm.cluster) out.cluster = fm.cluster;
+  else if (!fm.data) return out;
   // Comments are notes to self: cut before anything reads the body.
   const body = stripComments(fm.body);
   const offset = fm.lineOffset;
@@ -80,7 +81,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset));
   if (mayHaveDiagram(body)) out.findings.push(...drawDiagrams(tree, file, offset));
   out.tree = tree;
-  if (fm.data.kind === 'discussion') out.themes = discussionThemes(tree, body);
+  if (fm.data?.kind === 'discussion') out.themes = discussionThemes(tree, body);
   let paragraph = -1;
   visit(tree, (node) => {
     if (node.type === 'paragraph') {
@@ -108,7 +109,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   visit(tree, (node) => {
     delete node.position;
   });
-  if (fm.data.kind === 'note') {
+  if (fm.data?.kind === 'note') {
     out.figures = [...extractFigures(fm.data.claim), ...extractFigures(plainText(tree, () => ' '))];
   }
   return out;
