@@ -7,7 +7,7 @@ import type { ParsedFile } from '../parse/parse-file.ts';
 import { plainText } from '../parse/plain-text.ts';
 import { renderBody, renderPlainText, type LinkTarget } from '../render/render.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
-import { PageIndex } from '../resolve/resolve.ts';
+import { PageIndex } from '../resolve/page-index.ts';
 import { pageUrl } from '../resolve/slug.ts';
 import { clusterSlug } from './clusters.ts';
 
