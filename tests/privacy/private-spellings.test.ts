@@ -21,7 +21,8 @@ const spelled = (words: string[]) =>
     const cased = [...word].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('');
     return `${quote}${cased}${quote}`;
   });
-const anyCase = (key: string) => fc.array(fc.boolean(), { minLength: key.length, maxLength: key.length }).map((upper) => [...key].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''));
+const anyCase = (key: string) =>
+  fc.array(fc.boolean(), { minLength: key.length, maxLength: key.length }).map((upper) => [...key].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''));
 
 describe('privacy keys in every spelling', () => {
   it('reads every YAML boolean spelling, in any case, quoted or not, as the same yes or no', () => {
@@ -117,12 +118,15 @@ describe('a vault note whose properties are not valid YAML (as Obsidian shows it
     expect(kb.pages.find((p) => p.title === 'Broken')?.bodyHtml).toContain('Text of the broken note.');
   });
 
-  it.each(['Publish: false', 'DRAFT: yes', '  private: true', 'published: "no"'])('withholds a note whose broken frontmatter names a privacy key (%s)', (line) => {
-    const parsed = parse(`---\n${line}\ntitle: a: b\n---\n${SECRET}\n`);
-    expect(parsed.visibility).toBe('private');
-    expect(parsed.findings).toEqual([expect.objectContaining({ severity: 'warning', code: 'yaml-syntax' })]);
-    expect(parsed.findings[0]?.message).toMatch(/not published until the properties parse/);
-  });
+  it.each(['Publish: false', 'DRAFT: yes', '  private: true', 'published: "no"'])(
+    'withholds a note whose broken frontmatter names a privacy key (%s)',
+    (line) => {
+      const parsed = parse(`---\n${line}\ntitle: a: b\n---\n${SECRET}\n`);
+      expect(parsed.visibility).toBe('private');
+      expect(parsed.findings).toEqual([expect.objectContaining({ severity: 'warning', code: 'yaml-syntax' })]);
+      expect(parsed.findings[0]?.message).toMatch(/not published until the properties parse/);
+    },
+  );
 
   it('keeps the error for a page of the project format (with kind:)', () => {
     const parsed = parse('---\nkind: note\ntitle: Why: a question?\n---\nBody.\n');
