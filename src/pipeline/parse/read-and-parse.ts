@@ -6,7 +6,7 @@ import { ParseCache } from './parse-cache.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { knownFiles, statFiles } from '../read/read-known.ts';
 import { readFiles, scanContent } from '../read/read.ts';
-import { ignoredFolders, inFolders } from '../read/vault-settings.ts';
+import { ignoredFolders, ignoresCase, inFolders } from '../read/vault-settings.ts';
 import { settings } from '../../config/settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
@@ -27,16 +27,25 @@ export interface ReadAndParseResult {
  * from the cache by the key the index recorded (at 15,000 pages a rebuild then reads one file, not
  * 77 MB). `onRead` is called when reading ends, before parsing.
  */
-export async function readAndParse(contentDir: string, options: ParseOptions & { exclude?: readonly string[] | undefined }, onRead: (read: number, unchanged: number) => void = () => undefined): Promise<ReadAndParseResult> {
+export async function readAndParse(
+  contentDir: string,
+  options: ParseOptions & { exclude?: readonly string[] | undefined },
+  onRead: (read: number, unchanged: number) => void = () => undefined,
+): Promise<ReadAndParseResult> {
   // Templates and folders the author leaves out are not content: neither their pages nor their attachments.
   const ignored = await ignoredFolders(contentDir, options.exclude ?? settings.exclude);
   const scanned = await scanContent(contentDir);
-  const listing = { ...scanned, pages: scanned.pages.filter((p) => !inFolders(p, ignored)), attachments: scanned.attachments.filter((p) => !inFolders(p, ignored)) };
+  const foldCase = ignored.length > 0 && (await ignoresCase(contentDir));
+  const kept = (p: ContentPath): boolean => !inFolders(p, ignored, foldCase);
+  const listing = { ...scanned, pages: scanned.pages.filter(kept), attachments: scanned.attachments.filter(kept) };
   const paths = listing.pages;
   const cache = options.cacheDir === undefined ? undefined : await ParseCache.open(options.cacheDir);
   const stats = cache ? await statFiles(contentDir, paths) : [];
   const known = cache ? knownFiles(paths, stats, await cache.readIndex()) : new Map();
-  const unknownRead = await readFiles(contentDir, paths.filter((p) => !known.has(p)));
+  const unknownRead = await readFiles(
+    contentDir,
+    paths.filter((p) => !known.has(p)),
+  );
   onRead(unknownRead.files.length, known.size);
 
   // The known files' parses; one whose entry has gone is read after all.
@@ -48,7 +57,10 @@ export async function readAndParse(contentDir: string, options: ParseOptions & {
     const key = known.get(p)?.key;
     if (parsed && key !== undefined) fromIndex.set(p, { key, parsed });
   });
-  const lost = await readFiles(contentDir, knownPaths.filter((p) => !fromIndex.has(p)));
+  const lost = await readFiles(
+    contentDir,
+    knownPaths.filter((p) => !fromIndex.has(p)),
+  );
   const files = [...unknownRead.files, ...lost.files];
   const keepKeys = new Set([...fromIndex.values()].map((entry) => entry.key));
   const { parsed: fresh, cached, keys } = await parseAll(files, { ...options, keepKeys });
@@ -60,7 +72,10 @@ export async function readAndParse(contentDir: string, options: ParseOptions & {
   });
   if (cache) {
     const index: FileIndex = { savedAt: Date.now(), files: {} };
-    const keyOf = new Map<ContentPath, string>([...fromIndex.entries().map(([p, entry]): [ContentPath, string] => [p, entry.key]), ...files.map((f, i): [ContentPath, string] => [f.path, keys[i] ?? ''])]);
+    const keyOf = new Map<ContentPath, string>([
+      ...fromIndex.entries().map(([p, entry]): [ContentPath, string] => [p, entry.key]),
+      ...files.map((f, i): [ContentPath, string] => [f.path, keys[i] ?? '']),
+    ]);
     paths.forEach((p, i) => {
       const s = stats[i];
       const key = keyOf.get(p);
