@@ -1,7 +1,8 @@
 // `astro dev` keeps the knowledge base in memory and rebuilds it when the content folder changes:
 // Vite's watcher does not know the content (no page imports a Markdown file), so without this the
 // dev server would show the content as it was when it started.
-import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { cacheDirFromEnv } from '../pipeline/parse/cache-dir.ts';
@@ -44,7 +45,9 @@ export function liveContent(): Plugin {
         const started = performance.now();
         const kb = await buildWithPipeline();
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(process.cwd(), contentDir) || contentDir)}`, { timestamp: true });
+        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(process.cwd(), contentDir) || contentDir)}`, {
+          timestamp: true,
+        });
         return kb;
       };
       const session = new KnowledgeBaseSession(build, (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }));
@@ -52,7 +55,7 @@ export function liveContent(): Plugin {
       server.watcher.add(contentDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const changed = new Set<string>();
-      // Each file's size and time when last handled: one save can be reported twice (truncate, then write).
+      // Each file's content hash when last handled: one save can be reported twice (truncate, then write).
       const seen = new Map<string, string>();
       const settled = async (): Promise<void> => {
         const files = [...changed];
@@ -61,7 +64,10 @@ export function liveContent(): Plugin {
         const fresh = files.filter((file, i) => seen.get(file) !== signatures[i]);
         files.forEach((file, i) => seen.set(file, signatures[i] ?? ''));
         if (fresh.length === 0) return;
-        await session.changed().then(() => reload(server), () => undefined);
+        await session.changed().then(
+          () => reload(server),
+          () => undefined,
+        );
       };
       const onFile = (file: string): void => {
         if (!isContent(contentDir, file)) return;
@@ -87,10 +93,10 @@ function isContent(contentDir: string, file: string): boolean {
   return inside.split(sep).every((part) => !part.startsWith('.'));
 }
 
-/** A file's size and modification time, or `gone` when it no longer exists. */
+/** A hash of a file's content, or `gone` when it cannot be read: an edit that keeps size and time is still a change. */
 async function signature(file: string): Promise<string> {
-  const info = await stat(file).catch(() => null);
-  return info ? `${info.size}:${info.mtimeMs}` : 'gone';
+  const bytes = await readFile(file).catch(() => null);
+  return bytes ? createHash('sha1').update(bytes).digest('hex') : 'gone';
 }
 
 /** Drops the pages' cached static paths and reloads every open page. */

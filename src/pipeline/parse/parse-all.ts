@@ -11,8 +11,6 @@ export interface ParseOptions {
   cacheDir?: string | undefined;
   /** Parsing threads to use when there are many files to parse; `0` parses in this thread. Default: `0`. */
   workers?: number | undefined;
-  /** Cache keys in use besides those of `files` (files known unchanged, not read): kept when the cache drops unused entries. Default: none. */
-  keepKeys?: ReadonlySet<string> | undefined;
 }
 
 /** What parsing a folder's files gives, with how many came from the cache. */
@@ -44,7 +42,10 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
   const threads = workerCount(options.workers ?? 0);
   const fresh =
     threads > 0 && missing.length >= MIN_FILES_FOR_WORKERS
-      ? await parseInThreads(missing.map((i) => files[i] as SourceFile), threads)
+      ? await parseInThreads(
+          missing.map((i) => files[i] as SourceFile),
+          threads,
+        )
       : missing.map((i) => {
           const f = files[i] as SourceFile;
           return parseFile(f.path, f.text);
@@ -56,7 +57,7 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
   if (cache) {
     await cache.save(
       missing.map((fileIndex, j) => ({ key: keys[fileIndex] as string, parsed: fresh[j] as ParsedFile })),
-      new Set([...keys, ...(options.keepKeys ?? [])]),
+      new Set(keys),
     );
   }
   return { parsed: parsed as ParsedFile[], cached: files.length - missing.length, keys };
