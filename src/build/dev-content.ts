@@ -45,9 +45,7 @@ export function liveContent(): Plugin {
         const started = performance.now();
         const kb = await buildWithPipeline();
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(process.cwd(), contentDir) || contentDir)}`, {
-          timestamp: true,
-        });
+        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(process.cwd(), contentDir) || contentDir)}`, { timestamp: true });
         return kb;
       };
       const session = new KnowledgeBaseSession(build, (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }));
@@ -64,10 +62,7 @@ export function liveContent(): Plugin {
         const fresh = files.filter((file, i) => seen.get(file) !== signatures[i]);
         files.forEach((file, i) => seen.set(file, signatures[i] ?? ''));
         if (fresh.length === 0) return;
-        await session.changed().then(
-          () => reload(server),
-          () => undefined,
-        );
+        await session.changed().then(() => reload(server), () => undefined);
       };
       const onFile = (file: string): void => {
         if (!isContent(contentDir, file)) return;

@@ -55,13 +55,7 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   };
   const read = await readAndParse(options.contentDir, options, (files) => stage('read', `${files} files`));
   if (read.parsed.length === 0 && read.findings.length === 0) {
-    const empty = finding(
-      'warning',
-      'empty-content',
-      null,
-      null,
-      `the content folder ${options.contentDir} holds no Markdown (.md) files; add pages there, or set CONTENT_DIR to the folder that holds them`,
-    );
+    const empty = finding('warning', 'empty-content', null, null, `the content folder ${options.contentDir} holds no Markdown (.md) files; add pages there, or set CONTENT_DIR to the folder that holds them`);
     return { pages: [], clusters: [], findings: [empty] };
   }
   const parsed = read.parsed;
@@ -91,11 +85,7 @@ export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: As
  * the bodies and runs the checks; the same knowledge base. Worth it from about a thousand pages
  * (see `MIN_PAGES_FOR_SIMILARITY_THREAD`).
  */
-export async function assembleKnowledgeBaseOnThreads(
-  parsed: readonly ParsedFile[],
-  options: AssembleOptions = {},
-  earlier: readonly Finding[] = [],
-): Promise<KnowledgeBase> {
+export async function assembleKnowledgeBaseOnThreads(parsed: readonly ParsedFile[], options: AssembleOptions = {}, earlier: readonly Finding[] = []): Promise<KnowledgeBase> {
   const draft = draftKnowledgeBase(parsed, options, earlier);
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
@@ -173,11 +163,7 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
  * For each page whose body embeds a page (`![[…]]`), its embed renderer; `undefined` for the rest,
  * so pages without embeds cost nothing more. Embed findings are added to `findings`.
  */
-function embedContext(
-  built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>,
-  parsedOf: (page: PageIdentity) => ParsedFile | undefined,
-  findings: Finding[],
-): (page: PageIdentity, refs: ResolvedRefs | undefined) => EmbedRenderer | undefined {
+function embedContext(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>, parsedOf: (page: PageIdentity) => ParsedFile | undefined, findings: Finding[]): (page: PageIdentity, refs: ResolvedRefs | undefined) => EmbedRenderer | undefined {
   const bySlug = new Map<Slug, { page: PageIdentity; refs: ResolvedRefs | undefined }>(built.map((b) => [b.page.slug, b]));
   const sources = new Map<Slug, EmbedSource | undefined>();
   const sourceOf = (slug: Slug): EmbedSource | undefined => {

@@ -94,9 +94,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     // A vault note whose properties Obsidian would mark invalid is published without them (or withheld if they may say private).
     const found = yamlFinding(file, text, error);
     const name = titleFromPath(file);
-    return (
-      (CONTROL_RE.test(name) ? null : brokenVaultNote(text, found, name)) ?? { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [found] }
-    );
+    return (CONTROL_RE.test(name) ? null : brokenVaultNote(text, found, name)) ?? { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [found] };
   }
   const body = parsed.content;
   const lineOffset = countLines(text.slice(0, text.length - body.length));
@@ -104,15 +102,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   const fail = (f: Finding[]): FrontmatterResult => ({ data: null, body, lineOffset, yaml, vault: false, findings: f });
   const raw: unknown = parsed.data;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return fail([
-      finding(
-        'error',
-        'frontmatter-not-a-map',
-        file,
-        2,
-        'the frontmatter must be `key: value` lines (e.g. `title: …`, `kind: note`), not a list or a single value',
-      ),
-    ]);
+    return fail([finding('error', 'frontmatter-not-a-map', file, 2, 'the frontmatter must be `key: value` lines (e.g. `title: …`, `kind: note`), not a list or a single value')]);
   }
   // An empty YAML key (`aliases:`) reads as null; treat it as absent, as Obsidian does.
   const data: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
@@ -141,17 +131,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   const slug = result.data.slug;
   if (slug !== undefined && !isSlug(slug)) {
     const suggestion = slugify(slug) || 'my-page';
-    return withheld(
-      fail([
-        finding(
-          'error',
-          'invalid-slug',
-          file,
-          frontmatterLine(yaml, ['slug']),
-          `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`,
-        ),
-      ]),
-    );
+    return withheld(fail([finding('error', 'invalid-slug', file, frontmatterLine(yaml, ['slug']), `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`)]));
   }
   return withheld({ data: result.data, body, lineOffset, yaml, vault, findings: lenient });
 }
@@ -188,13 +168,7 @@ function countLines(text: string): number {
 
 /** Frontmatter written in a language other than YAML. */
 function languageFinding(file: ContentPath, language: string): Finding {
-  return finding(
-    'error',
-    'frontmatter-language',
-    file,
-    1,
-    `the frontmatter is fenced as "---${language}"; only YAML frontmatter is read. Start the file with a plain "---" line and write the fields as YAML`,
-  );
+  return finding('error', 'frontmatter-language', file, 1, `the frontmatter is fenced as "---${language}"; only YAML frontmatter is read. Start the file with a plain "---" line and write the fields as YAML`);
 }
 
 // A first line of `---` opens frontmatter; gray-matter needs a later `---` line to close it.
@@ -214,10 +188,7 @@ const UNCLOSED_FIX = 'add a line --- after its last field (if the --- is meant a
 function unclosed(file: ContentPath, text: string): FrontmatterResult {
   const none = { data: null, body: '', lineOffset: 0, yaml: '', vault: false };
   if (KIND_LINE_RE.test(text)) {
-    return {
-      ...none,
-      findings: [finding('error', 'unclosed-frontmatter', file, 1, `the frontmatter opened by the --- on line 1 is never closed; ${UNCLOSED_FIX}`)],
-    };
+    return { ...none, findings: [finding('error', 'unclosed-frontmatter', file, 1, `the frontmatter opened by the --- on line 1 is never closed; ${UNCLOSED_FIX}`)] };
   }
   if (mentionsVisibility(text)) {
     const message = `the frontmatter opened by the --- on line 1 is never closed, and a line names publish, published, private or draft, so the note is not published; ${UNCLOSED_FIX}`;
@@ -238,17 +209,11 @@ const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 /** A note titled by its file name, when that name holds a line break or another control character. */
 function fileNameFinding(file: ContentPath): Finding {
   const shown = JSON.stringify(titleFromPath(file));
-  return finding(
-    'error',
-    'invalid-file-name',
-    file,
-    null,
-    `the file name ${shown} holds a line break or another control character, so it cannot title the page; rename the file, or give it a title: line in its frontmatter`,
-  );
+  return finding('error', 'invalid-file-name', file, null, `the file name ${shown} holds a line break or another control character, so it cannot title the page; rename the file, or give it a title: line in its frontmatter`);
 }
 
 /** A YAML syntax error at the file line js-yaml reports (its lines count from the opening `---`), with a hint only where one applies. */
-export function yamlFinding(file: ContentPath, text: string, error: unknown): Finding {
+function yamlFinding(file: ContentPath, text: string, error: unknown): Finding {
   const e = error as { mark?: { line?: number }; reason?: string; message?: string };
   const reason = e.reason ?? e.message ?? String(error);
   const reported = typeof e.mark?.line === 'number' ? e.mark.line + 1 : 1;
@@ -314,11 +279,7 @@ function deepestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
 
 /** A zod issue as a finding at the line of the offending key, saying what to write instead. */
 function issueFinding(file: ContentPath, yaml: string, data: Record<string, unknown>, issue: z.core.$ZodIssue): Finding {
-  const field =
-    issue.path
-      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-      .join('')
-      .replace(/^\./, '') || 'frontmatter';
+  const field = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') || 'frontmatter';
   const top = typeof issue.path[0] === 'string' ? issue.path[0] : '';
   const example = EXAMPLES[top];
   const line = frontmatterLine(yaml, issue.path);
