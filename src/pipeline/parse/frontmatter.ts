@@ -12,6 +12,7 @@ import { readObsidianProperties } from './vault-properties.ts';
 import type { Visibility } from '../../schemas/parsed-file.ts';
 import { brokenVaultNote, tomlFrontmatter } from './broken-frontmatter.ts';
 import { decideVisibility, mentionsVisibility } from './visibility.ts';
+import { dropForbiddenInFrontmatter } from './frontmatter-characters.ts';
 
 /** A file split into validated frontmatter and body. */
 export interface FrontmatterResult {
@@ -108,8 +109,9 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   const data: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
   const decided = decideVisibility(file, yaml, data);
   const visibility = decided.visibility;
+  const cleaned = dropForbiddenInFrontmatter(file, yaml, data);
   const withheld = (result: FrontmatterResult): FrontmatterResult => {
-    const findings = [...decided.findings, ...result.findings];
+    const findings = [...decided.findings, ...cleaned, ...result.findings];
     return visibility === undefined ? { ...result, findings } : { ...result, findings, visibility };
   };
   const vault = data['kind'] === undefined;
