@@ -105,8 +105,8 @@ interface Draft {
 
 function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[]): Draft {
   // Withheld pages go first, before anything can read them; only their names stay, for links to them.
-  const { published: parsed, withheldNames } = selectPublished(files, options);
-  const findings: Finding[] = [...earlier, ...parsed.flatMap((p) => p.findings)];
+  const { published: parsed, withheldNames, withheldFindings } = selectPublished(files, options);
+  const findings: Finding[] = [...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)];
   const identities = assignIdentities(parsed);
   findings.push(...identities.findings);
   const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '../../src/pipeline/parse/frontmatter.ts';
 import { readBoolean } from '../../src/pipeline/parse/visibility.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
+import { groupFindings } from '../../src/views/integrity.ts';
 import { kbFrom } from '../pipeline/helpers.ts';
 
 const SECRET = 'PRIVSPELLING7c2e';
@@ -94,6 +95,20 @@ describe('privacy keys in every spelling', () => {
     });
     expect(kb.pages.map((p) => p.title)).toEqual(['Public']);
     expect(JSON.stringify(kb)).not.toContain(SECRET);
+  });
+
+  it('tells the author why a file is withheld, and never publishes that on the integrity page', () => {
+    const kb = kbFrom({
+      'Public.md': '---\ntitle: Public\n---\nPublic text.\n',
+      'Unclear.md': `---\ndraft: maybe\n---\n${SECRET}\n`,
+      'Toml.md': `+++\npublish = false\n+++\n${SECRET}\n`,
+      'Broken.md': `---\nprivate: true\ntitle: a: b\n---\n${SECRET}\n`,
+    });
+    const told = kb.findings.filter((f) => f.withheld === true).map((f) => [f.code, f.file]);
+    expect(told).toEqual(expect.arrayContaining([['unclear-visibility', 'Unclear.md'], ['frontmatter-language', 'Toml.md'], ['yaml-syntax', 'Broken.md']]));
+    expect(told).toHaveLength(3);
+    const report = groupFindings(kb.findings, kb.pages);
+    expect(JSON.stringify(report)).not.toMatch(/Unclear\.md|Toml\.md|Broken\.md/);
   });
 });
 

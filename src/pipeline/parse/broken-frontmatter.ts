@@ -29,7 +29,7 @@ export function brokenVaultNote(text: string, yamlError: Finding, title: string)
   const cause = yamlError.message.replace(/^the frontmatter is not valid YAML/, 'the properties (frontmatter) are not valid YAML');
   if (mentionsVisibility(block[1] ?? '')) {
     const message = `${cause}. A line names publish, published, private or draft, so the note is not published until the properties parse`;
-    return { ...none, visibility: 'private', findings: [{ ...yamlError, severity: 'warning', message }] };
+    return { ...none, visibility: 'private', findings: [{ ...yamlError, severity: 'warning', message, withheld: true }] };
   }
   const result = FrontmatterSchema.safeParse({ kind: 'note', title });
   if (!result.success) return null;
@@ -48,5 +48,5 @@ export function tomlFrontmatter(file: ContentPath, text: string): { findings: Fi
   if (!block) return null;
   const said = mentionsVisibility(block[1] ?? '') ? ' (and a line names publish, published, private or draft)' : '';
   const message = `the frontmatter is TOML (fenced by +++ lines)${said}, which is not read, so the note is not published; write its fields as YAML between --- lines (key: value, e.g. publish: false)`;
-  return { visibility: 'private', findings: [finding('warning', 'frontmatter-language', file, 1, message)] };
+  return { visibility: 'private', findings: [{ ...finding('warning', 'frontmatter-language', file, 1, message), withheld: true }] };
 }

@@ -194,7 +194,7 @@ function unclosed(file: ContentPath, text: string): FrontmatterResult {
   }
   if (mentionsVisibility(text)) {
     const message = `the frontmatter opened by the --- on line 1 is never closed, and a line names publish, published, private or draft, so the note is not published; ${UNCLOSED_FIX}`;
-    return { ...none, visibility: 'private', findings: [finding('warning', 'unclosed-frontmatter', file, 1, message)] };
+    return { ...none, visibility: 'private', findings: [{ ...finding('warning', 'unclosed-frontmatter', file, 1, message), withheld: true }] };
   }
   const name = titleFromPath(file);
   if (CONTROL_RE.test(name)) return { ...none, findings: [fileNameFinding(file)] };
