@@ -38,6 +38,8 @@ describe('privacy keys in every spelling', () => {
         expect(parse(`---\ndraft: ${no}\n---\n`).visibility, `draft: ${no}`).toBeUndefined();
         expect(parse(`---\nprivate: ${yes}\n---\n`).visibility, `private: ${yes}`).toBe('private');
         expect(parse(`---\nprivate: ${no}\n---\n`).visibility, `private: ${no}`).toBeUndefined();
+        expect(parse(`---\npublished: ${no}\n---\n`).visibility, `published: ${no}`).toBe('private');
+        expect(parse(`---\npublished: ${yes}\n---\n`).visibility, `published: ${yes}`).toBeUndefined();
       }),
       { numRuns: 200 },
     );
@@ -66,6 +68,12 @@ describe('privacy keys in every spelling', () => {
     expect(unclear.findings).toEqual([expect.objectContaining({ severity: 'warning', code: 'unclear-visibility', file, line: 3 })]);
     expect(unclear.findings[0]?.message).toMatch(/"draft" is "maybe", which is not a yes or no, so the page is withheld; write draft: false or draft: true/);
     expect(parse(`---\nPublish: [no]\n---\n`).visibility).toBe('private');
+  });
+
+  it('reads published: with a date as a publication date, not a privacy setting', () => {
+    const dated = parse('---\npublished: 2021-04-17\n---\nA roundup.\n');
+    expect(dated.visibility).toBeUndefined();
+    expect(dated.findings).toEqual([]);
   });
 
   it('resolves merge keys before deciding', () => {

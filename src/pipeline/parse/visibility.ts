@@ -7,12 +7,14 @@ import { frontmatterLine } from './frontmatter-lines.ts';
 /**
  * The frontmatter keys that can withhold a page, compared case-insensitively, and what withholds:
  * `no` — anything but a clear yes makes the page private (`publish: false`, Obsidian Publish's key);
+ * `only-no` — a clear no makes it private, any other value is not about privacy (`published: false`
+ * hides a Jekyll post, while `published: 2021-04-17` is a date, as in many real vaults);
  * `yes-private` — a yes (or an unclear value) makes it private; `yes-draft` — a yes (or an unclear
  * value) makes it a draft, published only by a drafts build.
  */
 export const VISIBILITY_KEYS = {
   publish: 'no',
-  published: 'no',
+  published: 'only-no',
   private: 'yes-private',
   draft: 'yes-draft',
 } as const;
@@ -47,6 +49,7 @@ export function visibilityRule(key: string): Rule | undefined {
 /** What one key and value say: withhold as private, as a draft, or nothing; `unclear` when the value is not a yes or no. */
 function judge(rule: Rule, value: unknown): { visibility: Visibility | undefined; unclear: boolean } {
   const yes = readBoolean(value);
+  if (rule === 'only-no') return { visibility: yes === false ? 'private' : undefined, unclear: false };
   if (rule === 'no') return { visibility: yes === true ? undefined : 'private', unclear: yes === undefined };
   const withheld: Visibility = rule === 'yes-private' ? 'private' : 'draft';
   return { visibility: yes === false ? undefined : withheld, unclear: yes === undefined };
