@@ -72,6 +72,7 @@ describe('a vault with private and hostile content', () => {
     expect(kb.pages.map((page) => [page.file, page.url]).sort()).toEqual([
       ['Bell.md', '/notes/bell-title/'],
       ['Comments.md', '/notes/comments/'],
+      ['Handle.md', '/notes/handle/'],
       [LINKS_NOTE, '/notes/links-everywhere/'],
       ['Public target.md', '/notes/public-target/'],
       ['Some note.md', '/notes/some-note/'],
@@ -82,6 +83,7 @@ describe('a vault with private and hostile content', () => {
       'notes/bell-title/index.html',
       'notes/comments/index.html',
       'notes/does-the-think-tag-help/index.html',
+      'notes/handle/index.html',
       'notes/index.html',
       'notes/links-everywhere/index.html',
       'notes/public-target/index.html',
@@ -187,6 +189,14 @@ describe('the findings of the hostile vault', () => {
     }
     expect(tree.get('rss.xml')).toContain('<title>Bell title</title>');
     expect(at('forbidden-character')).toEqual([['Bell.md', 2], ['Bell.md', 5]]);
+  });
+
+  it('publishes a note whose properties are not valid YAML without them, with a warning, and the check succeeds', () => {
+    const handle = findings.find((f) => f.file === 'Handle.md' && f.code === 'yaml-syntax');
+    expect(handle).toMatchObject({ severity: 'warning', line: 3 });
+    expect(handle?.withheld).toBeUndefined();
+    expect(handle?.message).toMatch(/quote a value that starts with @.*published without them/);
+    expect(kb.pages.find((page) => page.file === 'Handle.md')?.text).toContain('A note about a handle.');
   });
 });
 

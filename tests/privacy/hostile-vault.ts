@@ -160,6 +160,8 @@ export async function writeHostileVault(dir: string): Promise<string> {
       `%%${PRIVATE.commentAfterTickFence}%%`,
       '',
     ].join('\n'),
+    // Properties Obsidian marks invalid (an unquoted @): the note is published without them, with a warning.
+    'Handle.md': '---\naliases:\n- @handle\n---\nA note about a handle.\n',
     // Characters XML forbids, in a dated note's title and body: the feed must stay well-formed.
     'Bell.md': '---\ntitle: "Bell\\a title\\uFFFE"\ndate: 2025-01-02\n---\nA bell \u0007 and \uFFFE in the text.\n',
   };
