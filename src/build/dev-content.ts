@@ -24,8 +24,8 @@ const BUILD_FOLDERS = ['.build', 'dist'];
 /**
  * A Vite plugin for `astro dev` (env `CONTENT_DIR`, default `content/`; env `CACHE_DIR`, default
  * `.cache/`): builds the knowledge base with the build's parse cache when the first page asks for
- * it, and after each change to the content folder rebuilds it (only the changed files are read and
- * parsed again), hands it to the pages and reloads the browser.
+ * it, and after each change to the content folder rebuilds it (every file is read, only the changed
+ * ones parsed again), hands it to the pages and reloads the browser.
  */
 export function liveContent(): Plugin {
   return {
