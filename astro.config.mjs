@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { liveContent } from './src/build/dev-content.ts';
+import { devFiles } from './src/build/dev-files.ts';
 import { settings } from './src/config/settings.ts';
 
 // Static site: every page is prerendered HTML. Bodies arrive as sanitised HTML from the
@@ -24,6 +25,7 @@ export default defineConfig({
     concurrency: 4,
   },
   devToolbar: { enabled: false },
-  // Under `astro dev`, the knowledge base is rebuilt when the content changes and the browser reloads.
-  vite: { plugins: [liveContent()] },
+  // Under `astro dev`, the knowledge base is rebuilt when the content changes and the browser reloads,
+  // and only the site is served: no Markdown source, content file or file outside the project's source.
+  vite: { plugins: [liveContent(), devFiles(settings.contentDir)] },
 });

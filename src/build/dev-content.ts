@@ -1,7 +1,8 @@
 // `astro dev` keeps the knowledge base in memory and rebuilds it when the content folder changes:
 // Vite's watcher does not know the content (no page imports a Markdown file), so without this the
 // dev server would show the content as it was when it started.
-import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { cacheDirFromEnv } from '../pipeline/parse/cache-dir.ts';
@@ -23,8 +24,8 @@ const BUILD_FOLDERS = ['.build', 'dist'];
 /**
  * A Vite plugin for `astro dev` (env `CONTENT_DIR`, default `content/`; env `CACHE_DIR`, default
  * `.cache/`): builds the knowledge base with the build's parse cache when the first page asks for
- * it, and after each change to the content folder rebuilds it (only the changed files are read and
- * parsed again), hands it to the pages and reloads the browser.
+ * it, and after each change to the content folder rebuilds it (every file is read, only the changed
+ * ones parsed again), hands it to the pages and reloads the browser.
  */
 export function liveContent(): Plugin {
   return {
@@ -52,7 +53,7 @@ export function liveContent(): Plugin {
       server.watcher.add(contentDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const changed = new Set<string>();
-      // Each file's size and time when last handled: one save can be reported twice (truncate, then write).
+      // Each file's content hash when last handled: one save can be reported twice (truncate, then write).
       const seen = new Map<string, string>();
       const settled = async (): Promise<void> => {
         const files = [...changed];
@@ -87,10 +88,10 @@ function isContent(contentDir: string, file: string): boolean {
   return inside.split(sep).every((part) => !part.startsWith('.'));
 }
 
-/** A file's size and modification time, or `gone` when it no longer exists. */
+/** A hash of a file's content, or `gone` when it cannot be read: an edit that keeps size and time is still a change. */
 async function signature(file: string): Promise<string> {
-  const info = await stat(file).catch(() => null);
-  return info ? `${info.size}:${info.mtimeMs}` : 'gone';
+  const bytes = await readFile(file).catch(() => null);
+  return bytes ? createHash('sha1').update(bytes).digest('hex') : 'gone';
 }
 
 /** Drops the pages' cached static paths and reloads every open page. */

@@ -54,7 +54,7 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
     options.onStage?.(name, (now - lap) / 1000, detail);
     lap = now;
   };
-  const read = await readAndParse(options.contentDir, options, (files, unchanged) => stage('read', unchanged > 0 ? `${files} files read, ${unchanged} unchanged` : `${files} files`));
+  const read = await readAndParse(options.contentDir, options, (files) => stage('read', `${files} files`));
   if (read.parsed.length === 0 && read.findings.length === 0) {
     const empty = finding('warning', 'empty-content', null, null, `the content folder ${options.contentDir} holds no Markdown (.md) files; add pages there, or set CONTENT_DIR to the folder that holds them`);
     return { pages: [], clusters: [], findings: [empty] };
@@ -106,8 +106,8 @@ interface Draft {
 
 function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[]): Draft {
   // Withheld pages go first, before anything can read them; only their names stay, for links to them.
-  const { published: parsed, withheldNames } = selectPublished(files, options);
-  const findings: Finding[] = [...earlier, ...parsed.flatMap((p) => p.findings)];
+  const { published: parsed, withheldNames, withheldFindings } = selectPublished(files, options);
+  const findings: Finding[] = [...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)];
   const identities = assignIdentities(parsed);
   findings.push(...identities.findings);
   const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames });

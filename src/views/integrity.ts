@@ -126,7 +126,9 @@ function fileAnchor(file: string): string {
  * else by file, else the whole collection), then by severity; groups come most serious first,
  * then by title. Returns the groups with counts by code.
  */
-export function groupFindings(findings: readonly Finding[], pages: readonly PageInfo[]): IntegrityReport {
+export function groupFindings(all: readonly Finding[], pages: readonly PageInfo[]): IntegrityReport {
+  // Why a file is withheld is for its author, not the site: the page would name the private file.
+  const findings = all.filter((f) => f.withheld !== true);
   const bySlug = new Map(pages.map((p) => [p.slug as string, p]));
   const byFile = new Map<string, PageInfo>();
   for (const p of pages) if (p.file !== null) byFile.set(p.file, p);

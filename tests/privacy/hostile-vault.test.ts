@@ -70,6 +70,9 @@ describe('a vault with private and hostile content', () => {
 
   it('publishes only the vault’s visible pages: no hidden, dot-folder, unpublished, draft or linked-in page, no stub for a commented link', () => {
     expect(kb.pages.map((page) => [page.file, page.url]).sort()).toEqual([
+      ['Bell.md', '/notes/bell-title/'],
+      ['Comments.md', '/notes/comments/'],
+      ['Handle.md', '/notes/handle/'],
       [LINKS_NOTE, '/notes/links-everywhere/'],
       ['Public target.md', '/notes/public-target/'],
       ['Some note.md', '/notes/some-note/'],
@@ -77,7 +80,10 @@ describe('a vault with private and hostile content', () => {
     ]);
     const pageFiles = [...tree.keys()].filter((file) => file.endsWith('index.html') && file.startsWith('notes/'));
     expect(pageFiles.sort()).toEqual([
+      'notes/bell-title/index.html',
+      'notes/comments/index.html',
       'notes/does-the-think-tag-help/index.html',
+      'notes/handle/index.html',
       'notes/index.html',
       'notes/links-everywhere/index.html',
       'notes/public-target/index.html',
@@ -159,6 +165,38 @@ describe('the findings of the hostile vault', () => {
     const aboutWithheld = findings.filter((f) => f.file === 'Private plans.md' || f.file === 'Draft ideas.md' || (f.file ?? '').startsWith('.'));
     expect(aboutWithheld).toEqual([]);
     for (const marker of Object.values(PRIVATE)) expect(output).not.toContain(marker);
+  });
+
+  it('tells the author why each note in doubt is withheld, and the published integrity page does not', async () => {
+    const told = findings.filter((f) => f.withheld === true).map((f) => [f.code, f.file, f.severity]);
+    expect(told.sort()).toEqual([
+      ['frontmatter-language', 'Spelled/Toml.md', 'warning'],
+      ['unclosed-frontmatter', 'Unclosed plans.md', 'warning'],
+      ['yaml-syntax', 'Spelled/Broken.md', 'warning'],
+    ]);
+    const integrity = tree.get('integrity/index.html') ?? '';
+    expect(integrity).not.toBe('');
+    for (const file of ['Toml.md', 'Broken.md', 'Unclosed plans']) expect(integrity).not.toContain(file);
+  });
+
+  it('leaves characters XML forbids out of every output, with a warning naming the file and line', () => {
+    const notXml = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+    for (const file of ['rss.xml', 'sitemap.xml', 'knowledge-base.json', 'notes/bell-title/index.html']) {
+      const text = tree.get(file);
+      expect(text, file).toBeDefined();
+      // The tree holds bytes as latin1; a noncharacter such as U+FFFE shows only once decoded as UTF-8.
+      expect(notXml.test(Buffer.from(text ?? '', 'latin1').toString('utf8')), file).toBe(false);
+    }
+    expect(tree.get('rss.xml')).toContain('<title>Bell title</title>');
+    expect(at('forbidden-character')).toEqual([['Bell.md', 2], ['Bell.md', 5]]);
+  });
+
+  it('publishes a note whose properties are not valid YAML without them, with a warning, and the check succeeds', () => {
+    const handle = findings.find((f) => f.file === 'Handle.md' && f.code === 'yaml-syntax');
+    expect(handle).toMatchObject({ severity: 'warning', line: 3 });
+    expect(handle?.withheld).toBeUndefined();
+    expect(handle?.message).toMatch(/quote a value that starts with @.*published without them/);
+    expect(kb.pages.find((page) => page.file === 'Handle.md')?.text).toContain('A note about a handle.');
   });
 });
 

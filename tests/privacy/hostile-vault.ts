@@ -26,6 +26,15 @@ export const PRIVATE = {
   rawFrontmatter: 'PRIVRAWFRONTMATTER9b4d',
   outsideNote: 'PRIVOUTSIDENOTE3f6a',
   outsideImage: 'PRIVOUTSIDEIMAGE7d2c',
+  capitalisedPublish: 'PRIVCAPITALPUBLISH1c4e',
+  draftOn: 'PRIVDRAFTON6b2a',
+  draftOne: 'PRIVDRAFTONE3d8f',
+  mergedPublish: 'PRIVMERGEDPUBLISH9e1b',
+  tomlPublish: 'PRIVTOMLPUBLISH4a7c',
+  brokenYamlPublish: 'PRIVBROKENYAML2f6d',
+  commentAfterEscape: 'PRIVCOMMENTESCAPE8c3a',
+  commentAfterHtmlFence: 'PRIVCOMMENTHTML5e9b',
+  commentAfterTickFence: 'PRIVCOMMENTTICK7a1d',
 } as const;
 
 /** Markers of content that is published. */
@@ -131,6 +140,31 @@ export async function writeHostileVault(dir: string): Promise<string> {
     // Links name a note by file name or alias, as in Obsidian; the title alone is no link target.
     'Think.md': '---\ntitle: Does the <think> tag help?\naliases: ["Does the <think> tag help?"]\n---\nReasoning traces in <think> tags.\n',
     [LINKS_NOTE]: LINKS_BODY,
+    // Other spellings of private: the key capitalised, YAML 1.1 booleans, a merge key, TOML, broken YAML.
+    'Spelled/Capitalised.md': `---\nPublish: false\n---\n${PRIVATE.capitalisedPublish}\n`,
+    'Spelled/Draft on.md': `---\ndraft: on\n---\n${PRIVATE.draftOn}\n`,
+    'Spelled/Draft one.md': `---\ndraft: 1\n---\n${PRIVATE.draftOne}\n`,
+    'Spelled/Merged.md': `---\ndefaults: &defaults\n  publish: false\n<<: *defaults\n---\n${PRIVATE.mergedPublish}\n`,
+    'Spelled/Toml.md': `+++\ntitle = "Toml"\npublish = false\n+++\n${PRIVATE.tomlPublish}\n`,
+    'Spelled/Broken.md': `---\npublish: false\ntitle: Plans: for: later\n---\n${PRIVATE.brokenYamlPublish}\n`,
+    // Comments a line scanner missed: after an escaped backtick, after a ``` line inside an HTML block, after a ``` line with a backtick in its info string.
+    'Comments.md': [
+      `An escaped \\\` tick %%${PRIVATE.commentAfterEscape}%% then \`code\`.`,
+      '',
+      '<div>',
+      '```',
+      '</div>',
+      '',
+      `%%${PRIVATE.commentAfterHtmlFence}%%`,
+      '',
+      '```js`x',
+      `%%${PRIVATE.commentAfterTickFence}%%`,
+      '',
+    ].join('\n'),
+    // Properties Obsidian marks invalid (an unquoted @): the note is published without them, with a warning.
+    'Handle.md': '---\naliases:\n- @handle\n---\nA note about a handle.\n',
+    // Characters XML forbids, in a dated note's title and body: the feed must stay well-formed.
+    'Bell.md': '---\ntitle: "Bell\\a title\\uFFFE"\ndate: 2025-01-02\n---\nA bell \u0007 and \uFFFE in the text.\n',
   };
   for (const [file, text] of Object.entries(files)) {
     await mkdir(dirname(join(vault, file)), { recursive: true });

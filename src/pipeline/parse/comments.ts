@@ -1,88 +1,98 @@
 /**
- * Obsidian comments: `%%inline%%` and blocks from a `%%` line to the next `%%`. Authors keep
- * notes to self in them, so they are cut out of the body before anything else reads it.
+ * Obsidian comments: `%%inline%%` and blocks from a `%%` to the next `%%`. Authors keep notes to
+ * self in them, so they are cut out of the body before anything else reads it. What is code (where
+ * `%%` is text) is the Markdown parser's own answer, not a scan of lines: fenced and indented code
+ * blocks and inline code spans as CommonMark defines them, so an escaped backtick, a ``` line inside
+ * an HTML block or a ``` line whose info string holds a backtick (not a fence) cannot hide a comment.
  */
+import type { Nodes } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { firstDeepLine, firstTangledLine, MARKDOWN_MAX_CHARS } from './markdown.ts';
+import { maskWikiLinks } from './wiki-links.ts';
 
-const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
+// CommonMark alone: GFM and math add no kind of code.
+const commonmark = unified().use(remarkParse).freeze();
+
+/** A half-open range of body offsets. */
+type Range = readonly [start: number, end: number];
 
 /**
- * The body with every Obsidian comment removed. Each comment line becomes an empty line, so the
- * lines after it keep their numbers. As in Obsidian, `%%` inside a fenced code block or an inline
- * code span is text, and a comment never closed runs to the end of the body. Linear in the
- * body's length.
+ * After this many rounds (each a parse), every `%%` left is read as a comment whatever the code
+ * around it: removing comments rarely changes what is code, and never more than a few times.
+ */
+const MAX_ROUNDS = 8;
+
+/**
+ * The body with every Obsidian comment removed; each comment keeps only its line breaks, so the
+ * lines after it keep their numbers. `%%` inside code is text, as in Obsidian, and a comment never
+ * closed runs to the end of the body. Since cutting a comment can change what is code after it
+ * (a comment holding a backtick or a fence), the result is parsed again until no `%%` is left
+ * outside code: what is returned holds no comment by its own parse.
  */
 export function stripComments(body: string): string {
-  if (!body.includes('%%')) return body;
-  const lines = body.split('\n');
-  let inComment = false;
-  let fence: string | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    if (inComment) {
-      const close = line.indexOf('%%');
-      if (close < 0) {
-        lines[i] = '';
-        continue;
-      }
-      inComment = false;
-      const rest = stripLine(line.slice(close + 2));
-      lines[i] = rest.text;
-      inComment = rest.open;
-      continue;
-    }
-    if (fence !== null) {
-      if (line.trimStart().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
-      continue;
-    }
-    const opening = FENCE_RE.exec(line)?.[1];
-    if (opening !== undefined) {
-      fence = opening;
-      continue;
-    }
-    const stripped = stripLine(line);
-    lines[i] = stripped.text;
-    inComment = stripped.open;
+  let text = body;
+  for (let round = 0; text.includes('%%'); round++) {
+    const next = cut(text, round < MAX_ROUNDS ? codeRanges(text) : []);
+    if (next === text) return text;
+    text = next;
   }
-  return lines.join('\n');
+  return text;
 }
 
-/** One line outside code blocks with its comments removed; `open` when a comment starts and does not close on it. */
-function stripLine(line: string): { text: string; open: boolean } {
+/**
+ * The offsets of `body`'s code: code blocks and inline code spans of its CommonMark tree, with
+ * `[[links]]` masked as the real parse masks them. A body the pipeline publishes as plain text
+ * (see `parseBody`) has no code.
+ */
+export function codeRanges(body: string): Range[] {
+  if (body.length > MARKDOWN_MAX_CHARS || firstDeepLine(body) !== null) return [];
+  const masked = maskWikiLinks(body).text;
+  if (firstTangledLine(masked) !== null) return [];
+  let tree: Nodes;
+  try {
+    tree = commonmark.parse(masked);
+  } catch {
+    return [];
+  }
+  const ranges: Range[] = [];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'code' || node.type === 'inlineCode') {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start !== undefined && end !== undefined) ranges.push([start, end]);
+      return;
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return ranges.sort((a, b) => a[0] - b[0]);
+}
+
+/** `text` with each comment that opens outside `code` cut, keeping its line breaks. */
+function cut(text: string, code: readonly Range[]): string {
   let out = '';
   let pos = 0;
-  // Backtick run lengths known to have no closing run later on the line: later runs of that length have none either.
-  const unclosed = new Set<number>();
-  while (pos < line.length) {
-    const comment = line.indexOf('%%', pos);
-    if (comment < 0) break;
-    const tick = line.indexOf('`', pos);
-    if (tick >= 0 && tick < comment) {
-      let end = tick;
-      while (line[end] === '`') end++;
-      const run = end - tick;
-      const close = unclosed.has(run) ? -1 : closingRun(line, end, run);
-      if (close < 0) unclosed.add(run);
-      const after = close < 0 ? end : close + run;
-      out += line.slice(pos, after);
-      pos = after;
+  let next = 0;
+  for (let open = text.indexOf('%%'); open >= 0; open = text.indexOf('%%', pos)) {
+    while (next < code.length && (code[next]?.[1] ?? 0) <= open) next++;
+    const range = code[next];
+    if (range !== undefined && range[0] <= open) {
+      // `%%` in code is text: go on after the code.
+      out += text.slice(pos, range[1]);
+      pos = range[1];
       continue;
     }
-    out += line.slice(pos, comment);
-    const close = line.indexOf('%%', comment + 2);
-    if (close < 0) return { text: out, open: true };
-    pos = close + 2;
+    const close = text.indexOf('%%', open + 2);
+    const end = close < 0 ? text.length : close + 2;
+    out += text.slice(pos, open) + '\n'.repeat(newlines(text, open, end));
+    pos = end;
   }
-  return { text: out + line.slice(pos), open: false };
+  return out + text.slice(pos);
 }
 
-/** Where the next run of exactly `run` backticks starts at or after `from`, or -1. */
-function closingRun(line: string, from: number, run: number): number {
-  let i = line.indexOf('`', from);
-  while (i >= 0) {
-    let end = i;
-    while (line[end] === '`') end++;
-    if (end - i === run) return i;
-    i = line.indexOf('`', end);
-  }
-  return -1;
+function newlines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }

@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { CORE_SCHEMA, load } from 'js-yaml';
+import { CORE_SCHEMA, load, Type } from 'js-yaml';
 import type { z } from 'zod';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
@@ -12,6 +12,9 @@ import { readObsidianProperties } from './vault-properties.ts';
 import type { Visibility } from '../../schemas/parsed-file.ts';
 import { CLUSTER_FILE_KIND } from '../../core/kinds.ts';
 import { ClusterFrontmatterSchema, type ClusterFrontmatter } from '../../schemas/cluster.ts';
+import { brokenVaultNote, tomlFrontmatter } from './broken-frontmatter.ts';
+import { decideVisibility, mentionsVisibility } from './visibility.ts';
+import { dropForbiddenInFrontmatter } from './frontmatter-characters.ts';
 
 /** A file split into validated frontmatter and body. */
 export interface FrontmatterResult {
@@ -48,15 +51,19 @@ const reject = (language: string) => (): never => {
   throw new LanguageError(language);
 };
 
+// YAML 1.2's core schema: `date: 2025-02-30` stays the text written (checked by DateSchema) instead
+// of becoming a JavaScript Date that silently rolls over to March 2. Merge keys (`<<: *defaults`)
+// are resolved, so a key a page inherits from an anchor counts like one written on the page.
+const MERGE_KEY = new Type('tag:yaml.org,2002:merge', { kind: 'scalar', resolve: (data: unknown) => data === '<<' });
+const YAML_SCHEMA = CORE_SCHEMA.extend({ implicit: [MERGE_KEY] });
+
 /**
  * gray-matter parses `---js` frontmatter with `eval` and `---coffee` with CoffeeScript, so a content
  * file could run code during the build. Only YAML is accepted: every other engine is replaced.
  */
 const MATTER_OPTIONS = {
   engines: {
-    // YAML 1.2's core schema: `date: 2025-02-30` stays the text written (checked by DateSchema)
-    // instead of becoming a JavaScript Date that silently rolls over to March 2.
-    yaml: (text: string): object => load(text, { schema: CORE_SCHEMA }) as object,
+    yaml: (text: string): object => load(text, { schema: YAML_SCHEMA }) as object,
     javascript: reject('javascript'),
     js: reject('js'),
     coffee: reject('coffee'),
@@ -79,6 +86,8 @@ export function titleFromPath(file: ContentPath): string {
  */
 export function parseFrontmatter(file: ContentPath, text: string): FrontmatterResult {
   if (OPENING_RE.test(text) && !CLOSING_RE.test(text)) return unclosed(file, text);
+  const toml = tomlFrontmatter(file, text);
+  if (toml) return { data: null, body: '', lineOffset: 0, yaml: '', vault: false, ...toml };
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options turns off gray-matter's global cache, which would keep every file in memory.
@@ -86,8 +95,11 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   } catch (error) {
     const unknown = error instanceof Error ? /engine "(.*)" is not registered/.exec(error.message)?.[1] : undefined;
     const language = error instanceof LanguageError ? error.language : unknown;
-    const found = language !== undefined ? languageFinding(file, language) : yamlFinding(file, text, error);
-    return { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [found] };
+    if (language !== undefined) return { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [languageFinding(file, language)] };
+    // A vault note whose properties Obsidian would mark invalid is published without them (or withheld if they may say private).
+    const found = yamlFinding(file, text, error);
+    const name = titleFromPath(file);
+    return (CONTROL_RE.test(name) ? null : brokenVaultNote(text, found, name)) ?? { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [found] };
   }
   const body = parsed.content;
   const lineOffset = countLines(text.slice(0, text.length - body.length));
@@ -99,10 +111,13 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   }
   // An empty YAML key (`aliases:`) reads as null; treat it as absent, as Obsidian does.
   const data: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
-  const visibility = visibilityOf(data);
-  const withheld = (result: FrontmatterResult): FrontmatterResult => (visibility === undefined ? result : { ...result, visibility });
-  delete data['publish'];
-  delete data['draft'];
+  const decided = decideVisibility(file, yaml, data);
+  const visibility = decided.visibility;
+  const cleaned = dropForbiddenInFrontmatter(file, yaml, data);
+  const withheld = (result: FrontmatterResult): FrontmatterResult => {
+    const findings = [...decided.findings, ...cleaned, ...result.findings];
+    return visibility === undefined ? { ...result, findings } : { ...result, findings, visibility };
+  };
   const vault = data['kind'] === undefined;
   if (vault) {
     readObsidianProperties(data);
@@ -177,7 +192,6 @@ const CLOSING_RE = /\n---[ \t]*(?:\n|$)/;
 
 // Lines of a never-closed frontmatter that say the page is private or a draft.
 const KIND_LINE_RE = /^kind[ \t]*:/m;
-const VISIBILITY_LINE_RE = /^(?:publish|draft)[ \t]*:/m;
 const UNCLOSED_FIX = 'add a line --- after its last field (if the --- is meant as a horizontal rule, write *** instead)';
 
 /**
@@ -191,9 +205,9 @@ function unclosed(file: ContentPath, text: string): FrontmatterResult {
   if (KIND_LINE_RE.test(text)) {
     return { ...none, findings: [finding('error', 'unclosed-frontmatter', file, 1, `the frontmatter opened by the --- on line 1 is never closed; ${UNCLOSED_FIX}`)] };
   }
-  if (VISIBILITY_LINE_RE.test(text)) {
-    const message = `the frontmatter opened by the --- on line 1 is never closed, and a line sets publish: or draft:, so the note is not published; ${UNCLOSED_FIX}`;
-    return { ...none, visibility: 'private', findings: [finding('warning', 'unclosed-frontmatter', file, 1, message)] };
+  if (mentionsVisibility(text)) {
+    const message = `the frontmatter opened by the --- on line 1 is never closed, and a line names publish, published, private or draft, so the note is not published; ${UNCLOSED_FIX}`;
+    return { ...none, visibility: 'private', findings: [{ ...finding('warning', 'unclosed-frontmatter', file, 1, message), withheld: true }] };
   }
   const name = titleFromPath(file);
   if (CONTROL_RE.test(name)) return { ...none, findings: [fileNameFinding(file)] };
@@ -211,17 +225,6 @@ const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 function fileNameFinding(file: ContentPath): Finding {
   const shown = JSON.stringify(titleFromPath(file));
   return finding('error', 'invalid-file-name', file, null, `the file name ${shown} holds a line break or another control character, so it cannot title the page; rename the file, or give it a title: line in its frontmatter`);
-}
-
-/**
- * `publish: false` (Obsidian Publish's key) makes a page private, `draft: true` a draft. Anything but
- * a clear yes for `publish` withholds the page: a typo must not publish private notes.
- */
-function visibilityOf(data: Record<string, unknown>): Visibility | undefined {
-  const yes = (value: unknown): boolean => value === true || (typeof value === 'string' && /^(?:true|yes)$/i.test(value.trim()));
-  if (data['publish'] !== undefined && !yes(data['publish'])) return 'private';
-  if (data['draft'] !== undefined && yes(data['draft'])) return 'draft';
-  return undefined;
 }
 
 /** A YAML syntax error at the file line js-yaml reports (its lines count from the opening `---`), with a hint only where one applies. */
@@ -248,6 +251,7 @@ function openingQuoteLine(text: string, before: number, quote: string): number |
 /** What to do about a YAML error, judged from its reason and the line it names (and the one before). */
 function yamlHint(reason: string, near: readonly string[]): string {
   if (near.some((l) => /^\s*\t/.test(l)) || /\btab\b/i.test(reason)) return ': indent with spaces, not tabs';
+  if (near.some((l) => /(?:^\s*-|:)\s+[@`]/.test(l))) return ', and quote a value that starts with @ or `, e.g. - "@name"';
   if (/quoted scalar/.test(reason)) return ': a quoted value is not closed; end it with the same quote mark it starts with';
   if (near.some((l) => /^\s*[^#\s'"][^:]*:\s+[^'"\s].*:(?:\s|$)/.test(l))) return ', and quote values that contain a colon, e.g. title: "Why: a question?"';
   if (near.some((l) => /:\s+[[{]/.test(l) && !/[\]}]\s*$/.test(l))) return ': a [list] or {map} written on one line must be closed on that line';

@@ -22,7 +22,10 @@ declare module 'mdast-util-math' {
  * the site's Content-Security-Policy (`style-src 'self'`) blocks, while browsers lay out MathML
  * themselves. `trust: false` keeps `\href`, `\url` and `\htmlClass` from producing links or classes.
  */
-const KATEX_OPTIONS = { output: 'mathml', throwOnError: true, trust: false, strict: 'ignore' } as const;
+const KATEX_OPTIONS = { output: 'mathml', throwOnError: true, trust: false, strict: 'ignore', maxExpand: 1000, maxSize: 100 } as const;
+
+/** The longest formula rendered (characters); a longer one is shown as source, so one block cannot stall the build. */
+export const MATH_MAX_CHARS = 20_000;
 
 /**
  * Renders every `$…$` and `$$…$$` formula of `tree` with KaTeX, keeping the MathML on the node for
@@ -57,6 +60,10 @@ export function renderMath(tree: Root, body: string, file: ContentPath, lineOffs
       if (math.position) text.position = math.position;
       parent.children.splice(index, 1, text as (typeof parent.children)[number]);
       return [SKIP, index + 1];
+    }
+    if (math.value.length > MATH_MAX_CHARS) {
+      findings.push(finding('warning', 'math-too-large', file, (math.position?.start.line ?? 1) + lineOffset, `this formula has ${math.value.length} characters, over the ${MATH_MAX_CHARS} rendered at build time, so it is shown as source and the build goes on. Split it into smaller formulas`));
+      return undefined;
     }
     try {
       // `$$…$$` inside a paragraph is still a display formula in Obsidian: on a line of its own, centred.

@@ -11,8 +11,6 @@ export interface ParseOptions {
   cacheDir?: string | undefined;
   /** Parsing threads to use when there are many files to parse; `0` parses in this thread. Default: `0`. */
   workers?: number | undefined;
-  /** Cache keys in use besides those of `files` (files known unchanged, not read): kept when the cache drops unused entries. Default: none. */
-  keepKeys?: ReadonlySet<string> | undefined;
 }
 
 /** What parsing a folder's files gives, with how many came from the cache. */
@@ -56,7 +54,7 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
   if (cache) {
     await cache.save(
       missing.map((fileIndex, j) => ({ key: keys[fileIndex] as string, parsed: fresh[j] as ParsedFile })),
-      new Set([...keys, ...(options.keepKeys ?? [])]),
+      new Set(keys),
     );
   }
   return { parsed: parsed as ParsedFile[], cached: files.length - missing.length, keys };

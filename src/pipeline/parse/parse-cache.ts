@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FileIndexSchema, type FileIndex } from '../../schemas/file-index.ts';
 import { ParsedFileSchema, type ParsedFile } from '../../schemas/parsed-file.ts';
 import type { SourceFile } from '../read/read.ts';
 
@@ -43,9 +42,6 @@ export function parseKey(file: SourceFile): string {
 }
 
 const IO_BATCH = 64;
-
-/** The content folder's index in each version folder (see `FileIndexSchema`). */
-const INDEX_FILE = 'files.json';
 
 /** Runs `work` over `items` with at most `IO_BATCH` at a time (thousands of open files run out of descriptors). */
 async function batched<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
@@ -91,25 +87,6 @@ export class ParseCache {
     });
   }
 
-  /** The index of the content folder the last build wrote (`null` when there is none or it cannot be read). */
-  async readIndex(): Promise<FileIndex | null> {
-    try {
-      const parsed = FileIndexSchema.safeParse(JSON.parse(await readFile(path.join(this.dir, INDEX_FILE), 'utf8')));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      // No index, or a damaged one: every file is read.
-      return null;
-    }
-  }
-
-  /** Writes the index of the content folder (through a temporary file, so a crash never leaves half of one). */
-  async writeIndex(index: FileIndex): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const temporary = path.join(this.dir, `${INDEX_FILE}.${process.pid}.tmp`);
-    await writeFile(temporary, JSON.stringify(index));
-    await rename(temporary, path.join(this.dir, INDEX_FILE));
-  }
-
   /** Stores new entries, then drops entries no longer in use (`used`) and other parser versions' folders. */
   async save(fresh: ReadonlyArray<{ key: string; parsed: ParsedFile }>, used: ReadonlySet<string>): Promise<void> {
     await mkdir(this.dir, { recursive: true });
@@ -117,7 +94,7 @@ export class ParseCache {
     await batched(fresh, async ({ key, parsed }) => {
       await writeFile(path.join(this.dir, `${key}.json`), JSON.stringify(parsed));
     });
-    const stale = (await readdir(this.dir)).filter((name) => name !== INDEX_FILE && !used.has(name.slice(0, -'.json'.length)));
+    const stale = (await readdir(this.dir)).filter((name) => !used.has(name.slice(0, -'.json'.length)));
     await batched(stale, (name) => rm(path.join(this.dir, name), { force: true }));
     const others = (await readdir(this.root)).filter((name) => name !== this.version);
     await Promise.all(others.map((name) => rm(path.join(this.root, name), { recursive: true, force: true })));

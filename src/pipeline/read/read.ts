@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { compare, finding } from '../finding.ts';
+import { dropForbiddenCharacters, FORBIDDEN_CHARACTER_RE } from '../../core/escape.ts';
 
 /** One Markdown file of the content folder, decoded. */
 export interface SourceFile {
@@ -119,9 +120,11 @@ export async function listMarkdown(dir: string): Promise<ContentPath[]> {
 
 /**
  * Decodes one file's bytes as strict UTF-8; returns the normalised text, or an error finding
- * when the file is binary (holds a NUL byte) or not UTF-8.
+ * when the file is binary (holds a NUL byte) or not UTF-8. Characters XML and HTML forbid (control
+ * characters, U+FFFE…) are left out of the text, with a warning at the first one's line: a feed or
+ * sitemap with one is not well-formed XML.
  */
-export function decodeContent(file: ContentPath, bytes: Uint8Array): { text: string } | { finding: Finding } {
+export function decodeContent(file: ContentPath, bytes: Uint8Array): { text: string; warning?: Finding } | { finding: Finding } {
   if (bytes.includes(0)) {
     return {
       finding: finding('error', 'binary-file', file, null, `${file} is a binary file (it holds NUL bytes), not Markdown; move it out of the content folder or rename it so it does not end in .md`),
@@ -136,7 +139,21 @@ export function decodeContent(file: ContentPath, bytes: Uint8Array): { text: str
     };
   }
   // TextDecoder strips one leading BOM already; a second one would be a copy-paste artefact.
-  return { text: text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') };
+  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const clean = dropForbiddenCharacters(normalised);
+  if (clean === normalised) return { text: normalised };
+  return { text: clean, warning: forbiddenCharacterFinding(file, normalised) };
+}
+
+/** A warning at the line of the first character of `text` that XML and HTML forbid, naming it. */
+function forbiddenCharacterFinding(file: ContentPath, text: string): Finding {
+  FORBIDDEN_CHARACTER_RE.lastIndex = 0;
+  const found = FORBIDDEN_CHARACTER_RE.exec(text);
+  FORBIDDEN_CHARACTER_RE.lastIndex = 0;
+  const at = found?.index ?? 0;
+  const line = text.slice(0, at).split('\n').length;
+  const code = `U+${(found?.[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return finding('warning', 'forbidden-character', file, line, `line ${line} holds ${code}, a control character or noncharacter that XML and HTML forbid; it (and any other such character) is left out of the page, feed, sitemap and search. Delete it from the file`);
 }
 
 /** The 1-based line of the first byte sequence that is not UTF-8, for the error message. */
@@ -161,7 +178,7 @@ function firstBadLine(bytes: Uint8Array): number | null {
 const READ_BATCH = 64;
 
 /** Reads and decodes one file; an unreadable file becomes an error finding. */
-async function readOne(dir: string, p: ContentPath): Promise<{ text: string } | { finding: Finding }> {
+async function readOne(dir: string, p: ContentPath): Promise<{ text: string; warning?: Finding } | { finding: Finding }> {
   try {
     // O_NOFOLLOW: a file swapped for a symbolic link after the listing is refused, not followed out of the folder.
     const handle = await open(path.join(dir, p), constants.O_RDONLY | constants.O_NOFOLLOW);
@@ -172,7 +189,7 @@ async function readOne(dir: string, p: ContentPath): Promise<{ text: string } | 
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { finding: finding('error', 'unreadable-file', p, null, `${p} could not be read (${reason}); check its permissions`) };
+    return { finding: finding('error', 'unreadable-file', p, null, unreadableMessage(p, error, reason)) };
   }
 }
 
@@ -185,7 +202,7 @@ export async function readContent(dir: string): Promise<ReadResult> {
 export async function readFiles(dir: string, paths: readonly ContentPath[]): Promise<ReadResult> {
   const files: SourceFile[] = [];
   const findings: Finding[] = [];
-  const decoded: Array<{ text: string } | { finding: Finding }> = [];
+  const decoded: Array<{ text: string; warning?: Finding } | { finding: Finding }> = [];
   // Bounded batches: opening thousands of files at once runs out of file descriptors.
   for (let start = 0; start < paths.length; start += READ_BATCH) {
     const batch = paths.slice(start, start + READ_BATCH);
@@ -194,8 +211,23 @@ export async function readFiles(dir: string, paths: readonly ContentPath[]): Pro
   decoded.forEach((result, i) => {
     const p = paths[i];
     if (p === undefined) return;
-    if ('text' in result) files.push({ path: p, text: result.text });
-    else findings.push(result.finding);
+    if ('text' in result) {
+      files.push({ path: p, text: result.text });
+      if (result.warning) findings.push(result.warning);
+    } else findings.push(result.finding);
   });
   return { files, findings };
+}
+
+/**
+ * What to say about a file that could not be opened, by its real cause: a name that is not UTF-8
+ * (the listing shows its bad bytes as U+FFFD, so the name it gives is not the file's), a file gone
+ * since the listing, or permissions.
+ */
+function unreadableMessage(p: ContentPath, error: unknown, reason: string): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'ENOENT' && p.includes('\uFFFD')) return `the name of ${p} is not valid UTF-8 (its undecodable bytes are shown as \uFFFD), so the file cannot be opened by that name; rename it with UTF-8 characters (e.g. re-type the name in your file manager)`;
+  if (code === 'ENOENT') return `${p} could not be read: it was removed or renamed while the build ran (${reason}); build again`;
+  if (code === 'EACCES' || code === 'EPERM') return `${p} could not be read (${reason}); check its permissions`;
+  return `${p} could not be read (${reason}); check that it is a regular file you can open`;
 }

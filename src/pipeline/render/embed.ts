@@ -11,6 +11,8 @@ import { toString } from 'mdast-util-to-string';
 
 /** How deep embeds may nest (a page embedding a page embedding…); deeper ones show as links, with a warning. */
 export const EMBED_DEPTH_MAX = 4;
+/** The most embeds one page shows, nested ones included: a page of many embeds of pages of many embeds would otherwise multiply the work at every level. */
+export const EMBED_COUNT_MAX = 100;
 
 /** What embedding a page needs from it: its body, what its links render to, and where its links stand. */
 export interface EmbedSource {
@@ -83,6 +85,10 @@ export function embedRenderer(host: { slug: Slug } & EmbedSource, sourceOf: (slu
     }
     if (stack.length > EMBED_DEPTH_MAX) {
       warn(from, link, 'embed-depth', `${written} nests embeds deeper than ${EMBED_DEPTH_MAX} levels; it is shown as a link. Link to the page instead of embedding it`);
+      return undefined;
+    }
+    if (count >= EMBED_COUNT_MAX) {
+      warn(from, link, 'embed-budget', `${written} would be embed number ${count + 1} of this page, over the ${EMBED_COUNT_MAX} shown; it is shown as a link. Link to some of the pages instead of embedding them`);
       return undefined;
     }
     const part = embeddedPart(source.tree, link.heading);

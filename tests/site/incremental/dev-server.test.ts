@@ -1,14 +1,14 @@
 // `npm run dev` shows an edit to a note without a restart: the open page reloads by itself, and the
 // edited page, the pages it now links to and the pages that cite it are what a cold build writes.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { parse } from 'node-html-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../src/browser/chromium.ts';
 import { ROOT, runBuild } from '../build-helper.ts';
+import { START_LIMIT_MS, startDevServer } from '../dev-server-helper.ts';
 
 const WORK = join(ROOT, '.build', `dev-server-test-${process.pid}`);
 const CONTENT = join(WORK, 'content');
@@ -21,34 +21,6 @@ const MARKER = 'edited while the dev server ran';
 let server: ChildProcess | undefined;
 let origin = '';
 let browser: Browser | undefined;
-
-/** How long `astro dev` may take to print its address on a loaded machine before the test gives up and shows what it printed. */
-const START_LIMIT_MS = 150_000;
-
-/** Starts `astro dev` on the copied content (beside any dev server already running) and resolves with its address once it prints it. */
-function startDevServer(): Promise<string> {
-  const astro = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  // As `npm run dev` runs it: without the test runner's variables (under NODE_ENV=test or VITEST, Astro serves no pages).
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
-  const child = spawn(process.execPath, [astro, 'dev', '--ignore-lock', '--host', '127.0.0.1', '--port', '0'], { cwd: ROOT, env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: CONTENT } });
-  server = child;
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`astro dev printed no address in ${START_LIMIT_MS / 1000} s:\n${output}`)), START_LIMIT_MS);
-    const read = (chunk: Buffer): void => {
-      // Colours are on where CI is set: the address sits between escape codes.
-      output += stripVTControlCharacters(chunk.toString());
-      const address = /Local\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (address?.[1]) {
-        clearTimeout(timer);
-        resolve(address[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`astro dev exited (${String(code)}) before serving:\n${output}`)));
-  });
-}
 
 /** The `<main>` of a page as HTML: what the page shows of the content, with its scripts' URLs (a source file in dev, a bundle when built) left out. */
 function mainOf(html: string, where: string): string {
@@ -68,7 +40,9 @@ beforeAll(async () => {
   await rm(WORK, { recursive: true, force: true });
   await mkdir(WORK, { recursive: true });
   await cp(join(ROOT, 'content'), CONTENT, { recursive: true });
-  origin = await startDevServer();
+  const started = await startDevServer(CONTENT);
+  server = started.child;
+  origin = started.origin;
   browser = await launchChromium();
 }, START_LIMIT_MS + 60_000);
 
