@@ -114,3 +114,13 @@ describe('Obsidian constructs rendered as Obsidian renders them', () => {
     expect(kb.findings.filter((f) => f.severity !== 'info' && !(f.file === 'Setup guide.md' && f.code === 'embed-cycle'))).toEqual([]);
   });
 });
+
+describe('raw HTML that would swallow the rest of a note', () => {
+  it('shows an unclosed <select> as text, keeping the links and items after it, with an info naming the line', () => {
+    const html = body('Unclosed tags.md');
+    expect(html).toContain('restyle every &#x3C;select> and input');
+    expect(html).toMatch(/<a [^>]*href="\/notes\/display-math\/"/);
+    expect(html).toContain('<li>Last item, still a list item</li>');
+    expect(findings('Unclosed tags.md', 'raw-html')).toMatchObject([{ severity: 'info', line: 3 }]);
+  });
+});

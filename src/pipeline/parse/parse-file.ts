@@ -11,6 +11,7 @@ import { fileLinks } from './file-links.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { GFM_MAX_CHARS, MARKDOWN_MAX_CHARS, MAX_BRACKETS, MAX_EMPHASIS_MARKS, MAX_EMPHASIS_RUN, MAX_NESTING, MAX_SETEXT_HEADINGS, parseBody, type ParsedBody } from './markdown.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
+import { literalUnclosedTags } from './unclosed-html.ts';
 import { renderMath } from './math.ts';
 import { splitTags } from './tags.ts';
 import { plainText } from './plain-text.ts';
@@ -77,6 +78,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   }
   // Links into /attachments/ went first (above): they are files, never notes.
   markdownLinksToWiki(tree, file);
+  if (body.includes('<')) out.findings.push(...literalUnclosedTags(tree, file, offset));
   if (body.includes('#')) out.tags = splitTags(tree);
   if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset));
   if (mayHaveDiagram(body)) out.findings.push(...drawDiagrams(tree, file, offset));
