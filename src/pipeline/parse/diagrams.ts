@@ -37,6 +37,20 @@ export function mayHaveDiagram(body: string): boolean {
   return /^[ \t>]*(?:`{3,}|~{3,})[ \t]*mermaid\b/im.test(body);
 }
 
+// A flowchart's `class A,B name;` statement, which assigns a style class (Obsidian's
+// `internal-link` among them) and draws nothing.
+const FLOWCHART_RE = /^\s*(?:graph|flowchart)\b/i;
+const CLASS_STATEMENT_RE = /^[ \t]*class[ \t]+[^\s;]+[ \t]+[\w-]+[ \t]*;?[ \t]*$/gm;
+
+/**
+ * Takes a diagram's source; returns what the renderer is given: a flowchart without its `class`
+ * statements, which beautiful-mermaid does not know and would draw as a box named "class". The
+ * lines are blanked, not removed, so the renderer's line numbers stay the file's.
+ */
+export function diagramSource(source: string): string {
+  return FLOWCHART_RE.test(source) ? source.replace(CLASS_STATEMENT_RE, '') : source;
+}
+
 /**
  * Draws every ` ```mermaid ` fence of `tree` as SVG with beautiful-mermaid (no browser needed),
  * keeping it on the code node for the renderer. A diagram it cannot draw (a type it does not know,
@@ -50,7 +64,7 @@ export function drawDiagrams(tree: Root, file: ContentPath, lineOffset: number):
     const line = (node.position?.start.line ?? 1) + lineOffset;
     const prefix = `d${createHash('sha1').update(`${file}\0${index++}`).digest('hex').slice(0, 8)}-`;
     try {
-      const svg = pageSafeSvg(renderer()(node.value, { transparent: true }), prefix);
+      const svg = pageSafeSvg(renderer()(diagramSource(node.value), { transparent: true }), prefix);
       if (svg === '') throw new Error('it drew nothing');
       node.data = { ...node.data, svg };
     } catch (error) {
