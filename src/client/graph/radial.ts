@@ -157,7 +157,7 @@ function placeLabels(nb: Neighbourhood, nodes: PlacedNode[], w: number, h: numbe
     const right = at.x >= cx;
     // Beside the node, away from the centre.
     const room = right ? w - (at.x + at.r + 4) - 2 : at.x - at.r - 4 - 2;
-    const besideMax = Math.min(24, Math.floor(room / CHAR));
+    const besideMax = Math.min(30, Math.floor(room / CHAR));
     if (besideMax >= MIN_LABEL) {
       const text = distinctLabel(node.t, besideMax, shown);
       const tw = text.length * CHAR;
@@ -171,7 +171,7 @@ function placeLabels(nb: Neighbourhood, nodes: PlacedNode[], w: number, h: numbe
       }
     }
     // Below the node, centred on it.
-    const belowMax = Math.min(16, Math.floor((Math.min(at.x, w - at.x) * 2 - 4) / CHAR));
+    const belowMax = Math.min(22, Math.floor((Math.min(at.x, w - at.x) * 2 - 4) / CHAR));
     if (belowMax < MIN_LABEL) continue;
     const text = distinctLabel(node.t, belowMax, shown);
     const tw = text.length * CHAR;
