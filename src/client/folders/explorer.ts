@@ -63,7 +63,6 @@ export function mountExplorer(root: HTMLElement): void {
   const menu = root.querySelector<HTMLElement>('[data-explorer-menu]');
   const panel = root.querySelector<HTMLElement>('[data-explorer-panel]');
   if (menu && panel) {
-    menu.hidden = false;
     menu.addEventListener('click', () => {
       const expanded = menu.getAttribute('aria-expanded') !== 'true';
       menu.setAttribute('aria-expanded', String(expanded));
