@@ -1,5 +1,6 @@
 // Marks the entry of a page's contents whose section is being read (`aria-current="location"`),
-// and keeps that entry in view inside the rail when the rail scrolls on its own.
+// and keeps that entry in view inside the rail when the rail scrolls on its own. Reads only what
+// the IntersectionObserver reports, never the layout, so a long page pays nothing while it loads.
 
 /** Makes one contents list (`[data-contents]`) follow the reading position. */
 export function followReading(nav: HTMLElement): void {
@@ -8,16 +9,14 @@ export function followReading(nav: HTMLElement): void {
     .map((link) => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))
     .filter((entry): entry is { link: HTMLAnchorElement; heading: HTMLElement } => entry.heading !== null);
   if (targets.length === 0) return;
-  const visible = new Set<Element>();
+  const order = new Map(targets.map((t, k) => [t.heading as Element, k]));
+  // The headings above the reading line (40% down the window): the last of them starts the
+  // section being read. A root stretched far above the window makes "above the line" an
+  // intersection, so every heading that crosses the line, however far a jump goes, is reported.
+  const above = new Set<number>();
   let current: HTMLAnchorElement | undefined;
   const mark = (): void => {
-    // The last heading above the reading line: the first visible one, else the one scrolled past.
-    let chosen = targets.find((t) => visible.has(t.heading));
-    if (!chosen) {
-      const line = window.innerHeight * 0.25;
-      chosen = [...targets].reverse().find((t) => t.heading.getBoundingClientRect().top < line);
-    }
-    const link = chosen?.link;
+    const link = above.size > 0 ? targets[Math.max(...above)]?.link : undefined;
     if (link === current) return;
     current?.removeAttribute('aria-current');
     current = link;
@@ -32,13 +31,14 @@ export function followReading(nav: HTMLElement): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (entry.isIntersecting) visible.add(entry.target);
-        else visible.delete(entry.target);
+        const k = order.get(entry.target);
+        if (k === undefined) continue;
+        if (entry.isIntersecting) above.add(k);
+        else above.delete(k);
       }
       mark();
     },
-    // The top part of the window: a heading there starts the section being read.
-    { rootMargin: '0px 0px -60% 0px' },
+    { rootMargin: '1000000px 0px -60% 0px' },
   );
   for (const target of targets) observer.observe(target.heading);
 }
