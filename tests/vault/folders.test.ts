@@ -84,6 +84,24 @@ describe('a flowchart’s class statements', () => {
     expect(diagramSource(source)).toBe(source);
   });
 
+  it('make the internal-link nodes links to the notes they name, counted as links of the page', () => {
+    const kb = kbFrom({
+      'Map.md': '```mermaid\ngraph TD\n  A[Start note] --> B[Other note]\n  B --> C[Plain]\n  class A,B internal-link;\n```\n\nThen [[Plain]].',
+      'Start note.md': 'a',
+      'Other note.md': 'b',
+      'Plain.md': 'c',
+    });
+    const map = page(kb, 'Map');
+    const start = page(kb, 'Start note');
+    const other = page(kb, 'Other note');
+    expect(map.bodyHtml).toContain(`<a class="diagram-link" href="${start.url}">`);
+    expect(map.bodyHtml).toContain(`<a class="diagram-link" href="${other.url}">`);
+    // "Plain" is no internal-link node: its box stays text; the wiki link after the diagram still resolves.
+    expect(map.bodyHtml.match(/class="diagram-link"/g)).toHaveLength(2);
+    expect(map.citations.map((c) => c.target)).toEqual([start.slug, other.slug, page(kb, 'Plain').slug]);
+    expect(start.linkedFrom).toContain(map.slug);
+  });
+
   it('draw no box named "class"', () => {
     const kb = kbFrom({ 'a.md': '```mermaid\ngraph TD\n  A[Start] --> B[Other]\n  class A,B internal-link;\n```' });
     const html = page(kb, 'a').bodyHtml;

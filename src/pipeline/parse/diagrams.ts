@@ -12,6 +12,12 @@ declare module 'mdast' {
   interface CodeData {
     /** A ` ```mermaid ` fence drawn at parse time, as SVG fit for a page (see `pageSafeSvg`); absent when it could not be drawn. */
     svg?: string;
+    /**
+     * The labels of its nodes of class `internal-link` (Obsidian's links to notes), each a link of
+     * the file numbered from `linkIndex` in document order with the body's wiki links. Default: absent, none.
+     */
+    links?: string[];
+    linkIndex?: number;
   }
 }
 
@@ -41,6 +47,18 @@ export function mayHaveDiagram(body: string): boolean {
 // `internal-link` among them) and draws nothing.
 const FLOWCHART_RE = /^\s*(?:graph|flowchart)\b/i;
 const CLASS_STATEMENT_RE = /^[ \t]*class[ \t]+[^\s;]+[ \t]+[\w-]+[ \t]*;?[ \t]*$/gm;
+const INTERNAL_LINK_RE = /^[ \t]*class[ \t]+([^\s;]+)[ \t]+internal-link[ \t]*;?[ \t]*$/gm;
+// A drawn node: its id and its label, as beautiful-mermaid writes them (before sanitising drops them).
+const NODE_RE = /<g class="node" data-id="([^"]*)" data-label="([^"]*)"/g;
+
+/** Takes a flowchart's source and its drawn SVG; returns the labels of its `internal-link` nodes, in drawing order. */
+export function internalLinkLabels(source: string, svg: string): string[] {
+  if (!FLOWCHART_RE.test(source)) return [];
+  const ids = new Set([...source.matchAll(INTERNAL_LINK_RE)].flatMap((m) => (m[1] ?? '').split(',')).map((id) => id.trim()));
+  if (ids.size === 0) return [];
+  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return [...svg.matchAll(NODE_RE)].filter((m) => ids.has(unescape(m[1] ?? ''))).map((m) => unescape(m[2] ?? '').trim()).filter((label) => label !== '');
+}
 
 /**
  * Takes a diagram's source; returns what the renderer is given: a flowchart without its `class`
@@ -59,18 +77,36 @@ export function diagramSource(source: string): string {
 export function drawDiagrams(tree: Root, file: ContentPath, lineOffset: number): Finding[] {
   const findings: Finding[] = [];
   let index = 0;
+  let linked = false;
   visit(tree, 'code', (node: Code) => {
     if (node.lang?.toLowerCase() !== 'mermaid') return;
     const line = (node.position?.start.line ?? 1) + lineOffset;
     const prefix = `d${createHash('sha1').update(`${file}\0${index++}`).digest('hex').slice(0, 8)}-`;
     try {
-      const svg = pageSafeSvg(renderer()(diagramSource(node.value), { transparent: true }), prefix);
+      const drawn = renderer()(diagramSource(node.value), { transparent: true });
+      const svg = pageSafeSvg(drawn, prefix);
       if (svg === '') throw new Error('it drew nothing');
-      node.data = { ...node.data, svg };
+      const links = internalLinkLabels(node.value, drawn);
+      node.data = links.length > 0 ? { ...node.data, svg, links } : { ...node.data, svg };
+      linked ||= links.length > 0;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 160) ?? '';
       findings.push(finding('warning', 'diagram-error', file, line, `this Mermaid diagram cannot be drawn (${reason}), so it is shown as its source. Diagrams drawn: ${DIAGRAM_TYPES}; fix the diagram, or write it as another of these types`));
     }
   });
+  // A diagram's links take their places among the body's wiki links, in document order.
+  if (linked) numberLinks(tree);
   return findings;
+}
+
+/** Numbers the body's wiki links and diagram links in document order (the order `ParsedFile.links` lists them in). Mutates `tree`. */
+function numberLinks(tree: Root): void {
+  let count = 0;
+  visit(tree, (node) => {
+    if (node.type === 'wikiLink') node.index = count++;
+    else if (node.type === 'code' && node.data?.links) {
+      node.data.linkIndex = count;
+      count += node.data.links.length;
+    }
+  });
 }
