@@ -27,5 +27,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Under `astro dev`, the knowledge base is rebuilt when the content changes and the browser reloads,
   // and only the site is served: no Markdown source, content file or file outside the project's source.
-  vite: { plugins: [liveContent(), devFiles(settings.contentDir)] },
+  // No script is inlined, however small: the Content-Security-Policy (docs/security.md) allows
+  // scripts from the site's own files only.
+  vite: { plugins: [liveContent(), devFiles(settings.contentDir)], build: { assetsInlineLimit: 0 } },
 });

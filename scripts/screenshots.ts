@@ -1,6 +1,6 @@
 // `npm run screenshots [-- --dist DIR] [--out DIR] [--only LABEL,…]`: serves a built site locally
 // and writes screenshots of one page of each kind (and the graph, search, integrity and index
-// pages) at 1366×900 and 390×844, in light and dark, into --out (default `screenshots/`):
+// pages) at 1440×900 and 390×844, in light and dark, into --out (default `screenshots/`):
 // `<label>-<width>-<scheme>.png` the first view, `…-full.png` the whole page. Look at them
 // before changing a style.
 import { existsSync } from 'node:fs';
@@ -23,7 +23,7 @@ const { values: args } = parseCommandLine({
 
 /** The two sizes the reading layout is designed for: a common laptop and a common phone. */
 const VIEWPORTS = [
-  { width: 1366, height: 900 },
+  { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;

@@ -22,6 +22,15 @@ export function clusterUrl(slug: Slug): UrlPath {
   return `/clusters/${slug}/` as UrlPath;
 }
 
+/**
+ * A folder page's URL: `/folders/<slug of each level>/` (`/folders/` alone is the content folder's
+ * root). Each level is the slug of the folder's name, `folder` when nothing of it is left (an
+ * emoji-only name); callers give a name that two sibling folders would share a suffix (`-2`).
+ */
+export function folderUrl(levels: readonly string[]): UrlPath {
+  return (levels.length === 0 ? '/folders/' : `/folders/${levels.join('/')}/`) as UrlPath;
+}
+
 /** The full graph focused on one page: `/graph/?focus=<slug>`. */
 export function graphFocusUrl(slug: string): string {
   return `/graph/?focus=${encodeURIComponent(slug)}`;

@@ -1,10 +1,11 @@
 // One page of each kind of a built site, for the scripts that look at a site as a reader would
 // (`npm run audit`, `npm run screenshots`).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { KIND_IDS } from '../core/kinds.ts';
-import { kindIndexUrl } from '../core/url.ts';
+import { folderUrl, kindIndexUrl } from '../core/url.ts';
 
 /** A page to open: a label for the report, its kind (or `home`, `cluster`, `stub`…), its path. */
 export interface PageTarget {
@@ -28,7 +29,8 @@ const ExportSchema = z.object({
 
 /**
  * Takes a built site folder; returns home, for each kind its longest written page (the heaviest
- * to load, or a stub when the kind has no written page), a cluster (or the cluster index) and a stub.
+ * to load, or a stub when the kind has no written page), a cluster (or the cluster index), a stub,
+ * and the folders' page when the site shows its folders.
  */
 export async function kindTargets(dist: string): Promise<PageTarget[]> {
   const { pages } = ExportSchema.parse(JSON.parse(await readFile(resolve(dist, 'knowledge-base.json'), 'utf8')));
@@ -43,6 +45,7 @@ export async function kindTargets(dist: string): Promise<PageTarget[]> {
   found.push(cluster === undefined ? { label: 'cluster index', kind: 'cluster', path: '/clusters/' } : { label: 'cluster', kind: 'cluster', path: `/clusters/${cluster}/` });
   const stub = pages.find((page) => page.stub && page.kind === 'note') ?? pages.find((page) => page.stub);
   if (stub !== undefined) found.push({ label: `stub ${stub.kind}`, kind: 'stub', path: stub.url });
+  if (existsSync(resolve(dist, 'folders', 'index.html'))) found.push({ label: 'folders', kind: 'folder', path: folderUrl([]) });
   return found;
 }
 

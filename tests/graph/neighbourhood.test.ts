@@ -5,6 +5,7 @@ import { buildGraphIndex } from '../../src/pipeline/derive/graph-index.ts';
 import { syntheticKnowledgeBase } from '../../src/tools/generate/graph-synthetic.ts';
 import { DEFAULT_CAPS, selectNeighbourhood } from '../../src/pipeline/derive/neighbourhood.ts';
 import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
+import { kbFrom, md } from '../pipeline/helpers.ts';
 
 const kb = fixtureKnowledgeBase();
 const index = buildGraphIndex(kb);
@@ -76,6 +77,30 @@ describe('selectNeighbourhood', () => {
     expect(more.n).toBe(linkedCount - (nb.nodes.length - 2));
     expect(nb.nodes.filter((n) => n.r === 'second')).toEqual([]);
     expect(nb.nodes.length).toBeLessThanOrEqual(1 + 25 * 2 + 8 + 8 + 1);
+  });
+
+  it('shows written pages first and at most a few not yet written, counting the rest in "+N more"', () => {
+    const missing = Array.from({ length: 20 }, (_, k) => `[[Unwritten ${k}]]`).join(' ');
+    const vault = kbFrom(
+      { 'Hub.md': `${missing} [[Alpha]] [[Beta]] [[Gamma]]`, 'Alpha.md': 'a', 'Beta.md': 'b', 'Gamma.md': 'c' },
+      { allowMissing: true },
+    );
+    const vaultIndex = buildGraphIndex(vault);
+    const hub = vault.pages.find((p) => p.title === 'Hub')!;
+    const nb = selectNeighbourhood(vaultIndex, hub.slug, { ...DEFAULT_CAPS, backlinks: 20 });
+    const ring = nb.nodes.filter((n) => n.r === 'link');
+    expect(ring.filter((n) => n.stub !== true).map((n) => n.t).sort()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    // Sampled links are no group of their own: the whole cap is theirs.
+    expect(ring.filter((n) => n.stub === true).length).toBe(DEFAULT_CAPS.stubs);
+    expect(nb.nodes.at(-1)).toMatchObject({ r: 'more', n: 20 - DEFAULT_CAPS.stubs });
+    // Related concepts not yet written: half the cap, the rest counted.
+    const related = kbFrom(
+      { 'Hub.md': md({ kind: 'note', title: 'Hub', description: 'h', related: Array.from({ length: 12 }, (_, k) => ({ to: `Unwritten ${k}`, reason: 'r' })) }, 'x') },
+      { allowMissing: true },
+    );
+    const around = selectNeighbourhood(buildGraphIndex(related), related.pages.find((p) => p.title === 'Hub')!.slug);
+    expect(around.nodes.filter((n) => n.r === 'related').length).toBe(DEFAULT_CAPS.stubs / 2);
+    expect(around.nodes.at(-1)).toMatchObject({ r: 'more', n: 12 - DEFAULT_CAPS.stubs / 2 });
   });
 
   it('names the slug it does not know', () => {

@@ -2,11 +2,12 @@
 // fingerprint is unchanged since the previous build renders to the same bytes and can be reused.
 // It covers the page's own record; what it shows of every page it links to or is linked from
 // (found from the same fields src/views/views.ts and the components read), the next lines it
-// suggests among them; its clusters' names; its integrity findings; its neighbourhood graph; and
-// the code.
+// suggests among them; its clusters' names; its integrity findings; its neighbourhood graph; the
+// folders its explorer shows; and the code.
 import { createHash } from 'node:crypto';
 import type { Slug } from '../../schemas/brand.ts';
 import type { Cluster, KbPage, KnowledgeBase } from '../../schemas/knowledge-base.ts';
+import { buildFolderTree, folderTreeSignature } from '../../views/folders.ts';
 import { figureData } from '../../views/integrity.ts';
 import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
 
@@ -96,6 +97,8 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
     findings.set(finding.slug, entry);
   }
   const lookup = lineLookup(kb.pages);
+  // The explorer every written page shows: its folders (not their sizes).
+  const folders = sha1(folderTreeSignature(buildFolderTree(kb.pages, '')));
   const fingerprints = new Map<Slug, string>();
   for (const page of kb.pages) {
     const about = findings.get(page.slug);
@@ -107,6 +110,7 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
       `code ${inputs.code}`,
       `page ${page.slug} ${records.get(page.slug)?.whole ?? ''}`,
       `neighbourhood ${inputs.neighbourhoods.get(page.slug) ?? 'none'}`,
+      `folders ${folders}`,
       ...page.clusters.map((slug) => clusterLine(clusters.get(slug), slug)),
       ...(about?.lines ?? []),
       ...linked.map((slug) => `linked ${slug} ${records.get(slug)?.shown ?? 'absent'}`),

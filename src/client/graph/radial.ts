@@ -150,6 +150,8 @@ function placeLabels(nb: Neighbourhood, nodes: PlacedNode[], w: number, h: numbe
     return (node.r === 'second' ? 2 : 0) + (node.stub ? 1 : 0);
   };
   const order = nb.nodes.map((_, i) => i).slice(1).sort((a, b) => rank(a) - rank(b) || a - b);
+  // Labels beside their nodes, to lengthen once every node that can have a label has one.
+  const beside: { label: number; box: number; room: number }[] = [];
   for (const i of order) {
     const node = nb.nodes[i]!;
     const at = nodes[i]!;
@@ -167,6 +169,7 @@ function placeLabels(nb: Neighbourhood, nodes: PlacedNode[], w: number, h: numbe
         taken.push(box);
         shown.set(text, node.t);
         labels.push({ i, x, y: at.y + LABEL_PX / 3, anchor: right ? 'start' : 'end', lines: [text] });
+        beside.push({ label: labels.length - 1, box: taken.length - 1, room });
         continue;
       }
     }
@@ -182,5 +185,40 @@ function placeLabels(nb: Neighbourhood, nodes: PlacedNode[], w: number, h: numbe
     shown.set(text, node.t);
     labels.push({ i, x: at.x, y: y0 + LABEL_PX, anchor: 'middle', lines: [text] });
   }
+  lengthen(nb, labels, beside, taken, shown, inside);
   return labels;
+}
+
+/** The most characters a label beside its node grows to where nothing stands in its way. */
+const LONG_LABEL = 36;
+
+/**
+ * Second pass: a label cut short beside its node takes more of its title where the room beside
+ * it is free (written pages first, as they were placed), so that the picture reads with longer
+ * labels where space allows without leaving any node unlabelled that the first pass labelled.
+ */
+function lengthen(
+  nb: Neighbourhood,
+  labels: PlacedLabel[],
+  beside: readonly { label: number; box: number; room: number }[],
+  taken: Box[],
+  shown: Map<string, string>,
+  inside: (b: Box) => boolean,
+): void {
+  for (const { label: li, box: bi, room } of beside) {
+    const label = labels[li]!;
+    const title = nb.nodes[label.i]?.t ?? '';
+    const current = label.lines[0] ?? '';
+    if (!current.endsWith('…')) continue;
+    const text = distinctLabel(title, Math.min(LONG_LABEL, Math.floor(room / CHAR)), shown);
+    if (text.length <= current.length || !worthShowing(text)) continue;
+    const tw = text.length * CHAR;
+    const old = taken[bi]!;
+    const box: Box = label.anchor === 'start' ? { ...old, x1: old.x0 + tw } : { ...old, x0: old.x1 - tw };
+    if (!inside(box) || taken.some((t, k) => k !== bi && overlaps(t, box))) continue;
+    taken[bi] = box;
+    shown.delete(current);
+    shown.set(text, title);
+    label.lines = [text];
+  }
 }

@@ -13,9 +13,14 @@ export interface NeighbourhoodCaps {
   crowded: number;
   /** Most nodes in the second ring. Default: 18. */
   second: number;
+  /**
+   * Most pages not yet written in the first ring (half of them in any one group); the others are
+   * counted in "+N more", so that the written pages and their labels carry the picture. Default: 8.
+   */
+  stubs: number;
 }
 
-export const DEFAULT_CAPS: NeighbourhoodCaps = { group: 40, backlinks: 8, crowded: 14, second: 18 };
+export const DEFAULT_CAPS: NeighbourhoodCaps = { group: 40, backlinks: 8, crowded: 14, second: 18, stubs: 8 };
 
 /** The centre's first-ring groups in display order, each fully shown up to `caps.group`. */
 function fullGroups(page: KbPage): [NeighbourRole, readonly Slug[]][] {
@@ -54,11 +59,29 @@ export function selectNeighbourhood(index: GraphIndex, slug: Slug, caps: Neighbo
     order.push(p === undefined ? { i, role } : { i, role, p });
     return true;
   };
+  let stubs = 0;
+  const isStub = (i: number) => index.pages[i]?.stub === true;
+  // A page not yet written is shown while the ring has room for one (`caps.stubs` in all, half of
+  // them in any one group, so that every group is seen).
+  const addCapped = (i: number, role: NeighbourRole, groupStubs = 0): boolean => {
+    if (isStub(i) && (stubs >= caps.stubs || groupStubs >= Math.ceil(caps.stubs / 2))) return false;
+    if (!add(i, role)) return false;
+    if (isStub(i)) stubs++;
+    return true;
+  };
+  // Pages of the full groups: those left out are counted in "+N more", not sampled again below.
+  const grouped = new Set<number>();
   for (const [role, slugs] of fullGroups(centre)) {
     let n = 0;
-    for (const s of slugs) {
-      const i = index.indexOf.get(s);
-      if (i !== undefined && n < caps.group && add(i, role)) n++;
+    let groupStubs = 0;
+    // Written pages first, then those not yet written, each in the order the page gives them.
+    const found = slugs.flatMap((s) => index.indexOf.get(s) ?? []);
+    for (const i of found) grouped.add(i);
+    const ordered = [...found.filter((i) => !isStub(i)), ...found.filter(isStub)];
+    for (const i of ordered) {
+      if (n >= caps.group || !addCapped(i, role, groupStubs)) continue;
+      n++;
+      if (isStub(i)) groupStubs++;
     }
   }
   // Backlinks and any other link, sampled: the ones tied to most of the ring tell most about it.
@@ -71,12 +94,13 @@ export function selectNeighbourhood(index: GraphIndex, slug: Slug, caps: Neighbo
     return n;
   };
   const title = (j: number) => index.pages[j]?.title ?? '';
-  const scored = candidates.map((j) => ({ j, back: back.has(j), ties: ties(j) }));
-  // Only the best few are shown: select them without sorting all of a hub's hundreds of links.
-  const taken = topK(scored, caps.backlinks, (a, b) =>
-    a.back !== b.back ? a.back : a.ties !== b.ties ? a.ties > b.ties : title(a.j) !== title(b.j) ? title(a.j) < title(b.j) : a.j < b.j,
+  const scored = candidates.map((j) => ({ j, back: back.has(j), ties: ties(j), stub: isStub(j) }));
+  // Only the best few are shown: select them without sorting all of a hub's hundreds of links;
+  // written pages before those not yet written.
+  const taken = topK(scored.filter((c) => !grouped.has(c.j)), caps.backlinks, (a, b) =>
+    a.stub !== b.stub ? b.stub : a.back !== b.back ? a.back : a.ties !== b.ties ? a.ties > b.ties : title(a.j) !== title(b.j) ? title(a.j) < title(b.j) : a.j < b.j,
   );
-  for (const c of taken) add(c.j, c.back ? 'cited-by' : 'link');
+  for (const c of taken) addCapped(c.j, c.back ? 'cited-by' : 'link');
   const firstRing = order.length - 1;
   if (firstRing <= caps.crowded && firstRing > 0) addSecondRing(index, order.slice(1), add, Math.min(caps.second, 2 * caps.crowded - firstRing));
   const nodes: NeighbourNode[] = order.map(({ i, role, p }) => {

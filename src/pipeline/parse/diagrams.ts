@@ -12,6 +12,12 @@ declare module 'mdast' {
   interface CodeData {
     /** A ` ```mermaid ` fence drawn at parse time, as SVG fit for a page (see `pageSafeSvg`); absent when it could not be drawn. */
     svg?: string;
+    /**
+     * The labels of its nodes of class `internal-link` (Obsidian's links to notes), each a link of
+     * the file numbered from `linkIndex` in document order with the body's wiki links. Default: absent, none.
+     */
+    links?: string[];
+    linkIndex?: number;
   }
 }
 
@@ -68,6 +74,32 @@ export function mayHaveDiagram(body: string): boolean {
   return /^[ \t>]*(?:`{3,}|~{3,})[ \t]*mermaid\b/im.test(body);
 }
 
+// A flowchart's `class A,B name;` statement, which assigns a style class (Obsidian's
+// `internal-link` among them) and draws nothing.
+const FLOWCHART_RE = /^\s*(?:graph|flowchart)\b/i;
+const CLASS_STATEMENT_RE = /^[ \t]*class[ \t]+[^\s;]+[ \t]+[\w-]+[ \t]*;?[ \t]*$/gm;
+const INTERNAL_LINK_RE = /^[ \t]*class[ \t]+([^\s;]+)[ \t]+internal-link[ \t]*;?[ \t]*$/gm;
+// A drawn node: its id and its label, as beautiful-mermaid writes them (before sanitising drops them).
+const NODE_RE = /<g class="node" data-id="([^"]*)" data-label="([^"]*)"/g;
+
+/** Takes a flowchart's source and its drawn SVG; returns the labels of its `internal-link` nodes, in drawing order. */
+export function internalLinkLabels(source: string, svg: string): string[] {
+  if (!FLOWCHART_RE.test(source)) return [];
+  const ids = new Set([...source.matchAll(INTERNAL_LINK_RE)].flatMap((m) => (m[1] ?? '').split(',')).map((id) => id.trim()));
+  if (ids.size === 0) return [];
+  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return [...svg.matchAll(NODE_RE)].filter((m) => ids.has(unescape(m[1] ?? ''))).map((m) => unescape(m[2] ?? '').trim()).filter((label) => label !== '');
+}
+
+/**
+ * Takes a diagram's source; returns what the renderer is given: a flowchart without its `class`
+ * statements, which beautiful-mermaid does not know and would draw as a box named "class". The
+ * lines are blanked, not removed, so the renderer's line numbers stay the file's.
+ */
+export function diagramSource(source: string): string {
+  return FLOWCHART_RE.test(source) ? source.replace(CLASS_STATEMENT_RE, '') : source;
+}
+
 /**
  * Draws every ` ```mermaid ` fence of `tree` as SVG with beautiful-mermaid (no browser needed),
  * keeping it on the code node for the renderer. A diagram it cannot draw (a type it does not know,
@@ -77,6 +109,7 @@ export function drawDiagrams(tree: Root, file: ContentPath, lineOffset: number):
   const findings: Finding[] = [];
   let index = 0;
   let spent = 0;
+  let linked = false;
   visit(tree, 'code', (node: Code) => {
     if (node.lang?.toLowerCase() !== 'mermaid') return;
     const line = (node.position?.start.line ?? 1) + lineOffset;
@@ -90,13 +123,30 @@ export function drawDiagrams(tree: Root, file: ContentPath, lineOffset: number):
     spent += links;
     const prefix = `d${createHash('sha1').update(`${file}\0${index++}`).digest('hex').slice(0, 8)}-`;
     try {
-      const svg = pageSafeSvg(renderer()(node.value, { transparent: true }), prefix);
+      const drawn = renderer()(diagramSource(node.value), { transparent: true });
+      const svg = pageSafeSvg(drawn, prefix);
       if (svg === '') throw new Error('it drew nothing');
-      node.data = { ...node.data, svg };
+      const labels = internalLinkLabels(node.value, drawn);
+      node.data = labels.length > 0 ? { ...node.data, svg, links: labels } : { ...node.data, svg };
+      linked ||= labels.length > 0;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 160) ?? '';
       findings.push(finding('warning', 'diagram-error', file, line, `this Mermaid diagram cannot be drawn (${reason}), so it is shown as its source. Diagrams drawn: ${DIAGRAM_TYPES}; fix the diagram, or write it as another of these types`));
     }
   });
+  // A diagram's links take their places among the body's wiki links, in document order.
+  if (linked) numberLinks(tree);
   return findings;
+}
+
+/** Numbers the body's wiki links and diagram links in document order (the order `ParsedFile.links` lists them in). Mutates `tree`. */
+function numberLinks(tree: Root): void {
+  let count = 0;
+  visit(tree, (node) => {
+    if (node.type === 'wikiLink') node.index = count++;
+    else if (node.type === 'code' && node.data?.links) {
+      node.data.linkIndex = count;
+      count += node.data.links.length;
+    }
+  });
 }

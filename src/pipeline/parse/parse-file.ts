@@ -100,6 +100,9 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       out.links.push(link);
       const p = out.paragraphs[paragraph];
       if (p) p.links++;
+    } else if (node.type === 'code' && node.data?.links) {
+      // A diagram's internal-link nodes link to the notes they name (src/pipeline/parse/diagrams.ts).
+      for (const target of node.data.links) out.links.push({ target, embed: false, line: (node.position?.start.line ?? 1) + offset, paragraph: Math.max(paragraph, 0) });
     } else if (node.type === 'html') {
       const image = RELATIVE_IMG_RE.exec(node.value);
       if (image) out.findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, `the HTML image "${image[1] ?? ''}" is not published: only Markdown images are looked up among the vault's files. Write it as ![[${image[1] ?? ''}|300]] (300 is a width)`));

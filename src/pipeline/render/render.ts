@@ -11,6 +11,7 @@ import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { WikiLink } from '../parse/wiki-links.ts';
 import { slugify } from '../resolve/slug.ts';
 import { joinBase } from '../../config/base-path.ts';
+import { escapeMarkup } from '../../core/escape.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
 export interface LinkTarget {
@@ -179,6 +180,8 @@ export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
  */
 interface RenderState {
   slots: string[];
+  /** The site's base path, which links put into slots (a diagram's) take themselves. */
+  base: string;
   embed: EmbedRenderer | undefined;
   /** What the body and the pages it embeds hold that needs a pass over the HTML tree. */
   uses: BodyUses;
@@ -203,11 +206,35 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
 }
 
 /** A ` ```mermaid ` fence: the diagram drawn at parse time, or its text in `<pre class="mermaid">` when it could not be drawn. */
-function codeElement(s: State, node: Code, state: RenderState): Element {
+function codeElement(s: State, node: Code, state: RenderState, targets: BodyTargets): Element {
   if (node.lang?.toLowerCase() !== 'mermaid') return defaultHandlers.code(s, node);
   const svg = node.data?.svg;
-  if (svg !== undefined) return slotElement('div', 'diagram', svg, state);
+  if (svg !== undefined) return slotElement('div', 'diagram', linkDiagramNodes(svg, node, targets, state.base), state);
   return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
+}
+
+const SVG_TEXT_RE = /<text\b[^>]*>([^<]*)<\/text>/g;
+
+/**
+ * A diagram's `internal-link` nodes as links to the pages they name, as in Obsidian: each node's
+ * label, in the sanitised SVG, wrapped in an SVG `<a>` to the page its link resolved to (under
+ * `base`). A label that names no page stays text.
+ */
+function linkDiagramNodes(svg: string, node: Code, targets: BodyTargets, base: string): string {
+  const labels = node.data?.links;
+  const first = node.data?.linkIndex;
+  if (labels === undefined || first === undefined) return svg;
+  const hrefs = new Map<string, string>();
+  labels.forEach((label, i) => {
+    const target = targets[first + i];
+    if (target && !('attachment' in target)) hrefs.set(label, joinBase(base, target.url));
+  });
+  if (hrefs.size === 0) return svg;
+  const decode = (text: string) => text.replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16))).replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+  return svg.replace(SVG_TEXT_RE, (whole, text: string) => {
+    const href = hrefs.get(decode(text).trim());
+    return href === undefined ? whole : `<a class="diagram-link" href="${escapeMarkup(href)}">${whole}</a>`;
+  });
 }
 
 /** A body's mdast as hast, unsanitised, with formula slots; `prefix` keeps footnote ids of embedded bodies apart. */
@@ -233,7 +260,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         element.properties['id'] = seen === 1 ? id : `${id}-${seen}`;
         return element;
       },
-      code: (s: State, node: Code) => codeElement(s, node, state),
+      code: (s: State, node: Code) => codeElement(s, node, state, targets),
       // A web image sized as Obsidian sizes it: `![alt|300](https://…)`.
       image: (s: State, node: Image) => {
         const element = defaultHandlers.image(s, node);
@@ -266,7 +293,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
  * links or shows is put under `base`, the site's base path (default `/`: unchanged).
  */
 export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, base = '/'): string {
-  const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false } };
+  const state: RenderState = { slots: [], base, embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
   const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;

@@ -1,0 +1,133 @@
+// The content's folders as readers browse them: a tree of the folders that hold written pages,
+// each with its URL (`/folders/…/`), its pages and its sub-folders. The explorer, the breadcrumbs
+// and the folder pages all read this one tree, built once per knowledge base.
+import type { UrlPath } from '../schemas/brand.ts';
+import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
+import { kindFolder } from '../core/url.ts';
+import { folderUrl } from '../core/url.ts';
+import { slugify } from '../core/slug.ts';
+import { compareTitles, toRef, type PageRef } from './pages.ts';
+
+/** One folder of the content: its name as written, where its page is, what it holds. */
+export interface Folder {
+  /** The folder's path in the content folder, `/`-separated (`''` for the root). */
+  path: string;
+  /** The folder's name as written (`05 - Concepts`); the site's name for the root. */
+  name: string;
+  url: UrlPath;
+  /** How deep it is: 0 for the root, 1 for a top-level folder. */
+  depth: number;
+  /** Its sub-folders, by name (numbers by value). */
+  folders: Folder[];
+  /** The written pages directly in it, by title. */
+  pages: PageRef[];
+  /** How many written pages it and its sub-folders hold. */
+  total: number;
+}
+
+/** The folder tree, with lookups. */
+export interface FolderTree {
+  root: Folder;
+  /** Every folder by its path (the root under `''`). */
+  byPath: ReadonlyMap<string, Folder>;
+  /**
+   * `true` when the folders say something the kinds do not: some written page stands in a
+   * folder other than its kind's own (`notes/`, `papers/`…). A research collection filed by kind
+   * keeps its kind navigation alone; a vault gets the explorer, breadcrumbs and folder pages.
+   */
+  shown: boolean;
+}
+
+/** The folder part of a content path: `a/b/c.md` → `a/b`; `''` at the root. */
+export function folderOf(file: string): string {
+  const cut = file.lastIndexOf('/');
+  return cut < 0 ? '' : file.slice(0, cut);
+}
+
+function newFolder(path: string, name: string, url: UrlPath, depth: number): Folder {
+  return { path, name, url, depth, folders: [], pages: [], total: 0 };
+}
+
+/** Whether a page's folder is only its kind's own folder (how the research format files pages). */
+function filedByKind(page: KbPage): boolean {
+  const folder = folderOf(page.file ?? '');
+  return folder === '' || folder === kindFolder(page.kind);
+}
+
+/** Takes the pages and the site's name; returns the tree of the folders that hold written pages. */
+export function buildFolderTree(pages: readonly KbPage[], rootName: string): FolderTree {
+  const root = newFolder('', rootName, folderUrl([]), 0);
+  const byPath = new Map<string, Folder>([['', root]]);
+  // The URL levels of each folder, so two siblings whose names give one slug are told apart.
+  const levels = new Map<string, string[]>([['', []]]);
+  const written = pages.filter((page) => !page.stub && page.file !== null);
+  const ensure = (path: string): Folder => {
+    const known = byPath.get(path);
+    if (known) return known;
+    const parentPath = folderOf(path);
+    const parent = ensure(parentPath);
+    const name = path.slice(parentPath === '' ? 0 : parentPath.length + 1);
+    const parentLevels = levels.get(parentPath) ?? [];
+    const base = slugify(name) || 'folder';
+    let level = base;
+    for (let n = 2; parent.folders.some((f) => levels.get(f.path)?.at(-1) === level); n++) level = `${base}-${n}`;
+    const folder = newFolder(path, name, folderUrl([...parentLevels, level]), parent.depth + 1);
+    levels.set(path, [...parentLevels, level]);
+    byPath.set(path, folder);
+    parent.folders.push(folder);
+    return folder;
+  };
+  // Folders are made in path order, so the `-2` suffixes do not depend on the order of the pages.
+  const paths = [...new Set(written.map((page) => folderOf(page.file ?? '')))].sort();
+  for (const path of paths) ensure(path);
+  for (const page of written) {
+    let folder = byPath.get(folderOf(page.file ?? ''));
+    folder?.pages.push(toRef(page));
+    for (; folder !== undefined; folder = folder.path === '' ? undefined : byPath.get(folderOf(folder.path))) folder.total++;
+  }
+  for (const folder of byPath.values()) {
+    folder.folders.sort((a, b) => compareTitles(a.name, b.name));
+    folder.pages.sort((a, b) => compareTitles(a.title, b.title));
+  }
+  return { root, byPath, shown: written.some((page) => !filedByKind(page)) };
+}
+
+const trees = new WeakMap<KnowledgeBase, FolderTree>();
+
+/** The folder tree of a knowledge base, built once per knowledge base. */
+export function folderTreeOf(kb: KnowledgeBase, rootName: string): FolderTree {
+  let tree = trees.get(kb);
+  if (!tree) trees.set(kb, (tree = buildFolderTree(kb.pages, rootName)));
+  return tree;
+}
+
+/** The folders from the top level down to the one holding `page` (not the root); `[]` for a page at the root, a stub or when folders are not shown. */
+export function foldersAbove(tree: FolderTree, page: Pick<KbPage, 'file' | 'stub'>): Folder[] {
+  if (!tree.shown || page.stub || page.file === null) return [];
+  const chain: Folder[] = [];
+  for (let path = folderOf(page.file); path !== ''; path = folderOf(path)) {
+    const folder = tree.byPath.get(path);
+    if (folder) chain.unshift(folder);
+  }
+  return chain;
+}
+
+/** The folder's ancestors from the top level down, itself last (not the root). */
+export function folderChain(tree: FolderTree, folder: Folder): Folder[] {
+  const chain: Folder[] = [];
+  for (let path = folder.path; path !== ''; path = folderOf(path)) {
+    const found = tree.byPath.get(path);
+    if (found) chain.unshift(found);
+  }
+  return chain;
+}
+
+/**
+ * What every page shows of the tree (its folders' paths, names and URLs; not the counts, which
+ * the explorer leaves out so a new note does not change every page), as one line of text for the
+ * render fingerprint.
+ */
+export function folderTreeSignature(tree: FolderTree): string {
+  if (!tree.shown) return 'folders hidden';
+  return [...tree.byPath.values()].map((f) => `${f.path}\0${f.url}`).sort().join('\n');
+}

@@ -1,0 +1,131 @@
+// A vault's folders in Chromium (tests/fixtures/obsidian-vault, served under the site's
+// Content-Security-Policy): the explorer reached and worked with the keyboard, remembering what
+// was opened; the breadcrumbs of a note two folders deep; a folder's page; the explorer as a
+// menu on a phone; and no axe violation on the pages that show them.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../src/browser/chromium.ts';
+import { buildFixtureSite, CSP, serveWithHeaders } from '../robustness/site.ts';
+import { axeViolations, watchErrors } from '../search/browser.ts';
+import { ROOT } from '../site/build-helper.ts';
+
+let site: { dir: string; remove: () => Promise<void> } | undefined;
+let server: { origin: string; close: () => Promise<void> } | undefined;
+// The same site without the policy, for axe, whose script is injected inline.
+let plain: { origin: string; close: () => Promise<void> } | undefined;
+let browser: Browser | undefined;
+/** The URL of the page made from a content file. */
+let urlOf: (file: string) => string = () => '';
+
+beforeAll(async () => {
+  site = await buildFixtureSite('obsidian-vault-folders', join(ROOT, 'tests/fixtures/obsidian-vault'), ['--allow-missing']);
+  server = await serveWithHeaders(site.dir, { 'Content-Security-Policy': CSP });
+  browser = await launchChromium();
+  plain = await serveWithHeaders(site.dir, {});
+  const { pages } = JSON.parse(await readFile(join(site.dir, 'knowledge-base.json'), 'utf8')) as { pages: { file: string | null; url: string }[] };
+  urlOf = (file) => {
+    const found = pages.find((p) => p.file === file);
+    if (!found) throw new Error(`the fixture vault has no page made from ${file}`);
+    return found.url;
+  };
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await plain?.close();
+  await site?.remove();
+});
+
+async function open(path: string, viewport = { width: 1440, height: 900 }, policy = true): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const host = policy ? server : plain;
+  if (!browser || !host) throw new Error('the fixture vault is not served');
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${host.origin}${path}`, { waitUntil: 'load' });
+  return { context, page, errors };
+}
+
+describe('the folder explorer', { timeout: 60_000 }, () => {
+  it('is reached with Tab, opens and closes a folder with Enter and Space, and keeps it open on the next page', async () => {
+    const { context, page, errors } = await open(urlOf('plugins/Latex.md'));
+    const explorer = page.getByRole('navigation', { name: 'Folders' });
+    const toggle = explorer.getByRole('button', { name: 'Research: sub-folders' });
+    const deep = explorer.getByRole('link', { name: 'Deep', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await deep.isVisible()).toBe(false);
+    // The page's own folder is marked.
+    expect(await explorer.locator('a[aria-current]').allInnerTexts()).toEqual(['plugins']);
+    let reached = false;
+    for (let n = 0; n < 60 && !reached; n++) {
+      await page.keyboard.press('Tab');
+      reached = await toggle.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached, 'the toggle is reached with Tab').toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await deep.isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await deep.isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    // Another page: Research is still open, as the reader left it.
+    await page.goto(`${page.url().replace(/\/notes\/.*$/, '')}${urlOf('Callouts.md')}`, { waitUntil: 'load' });
+    const again = page.getByRole('navigation', { name: 'Folders' });
+    await expect.poll(() => again.getByRole('button', { name: 'Research: sub-folders' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await again.getByRole('link', { name: 'Deep', exact: true }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone is a Folders menu at the top of the page, opened and closed with Escape', async () => {
+    const { context, page, errors } = await open(urlOf('Research/Deep/Block source.md'), { width: 390, height: 844 });
+    const menu = page.getByRole('button', { name: 'Folders', exact: true });
+    const research = page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name: 'Research', exact: true });
+    const box = await menu.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(844);
+    expect(await research.isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await research.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await research.isVisible()).toBe(false);
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('breadcrumbs and folder pages', { timeout: 60_000 }, () => {
+  it('show Home › Research › Deep › the note, each folder linking to its page, which lists the note', async () => {
+    const { context, page, errors } = await open(urlOf('Research/Deep/Block source.md'));
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.locator('li').allInnerTexts()).toEqual(['Home', 'Research', 'Deep', 'Block source']);
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe('Block source');
+    const hrefs = await crumbs.locator('a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toEqual(['/', '/folders/research/', '/folders/research/deep/']);
+    await crumbs.getByRole('link', { name: 'Deep' }).click();
+    await page.waitForURL(/\/folders\/research\/deep\/$/);
+    expect(await page.locator('h1').innerText()).toBe('Deep');
+    expect(await page.getByRole('link', { name: 'Block source' }).count()).toBeGreaterThan(0);
+    await page.goto(page.url().replace(/deep\/$/, ''), { waitUntil: 'load' });
+    expect(await page.locator('h1').innerText()).toBe('Research');
+    expect(await page.locator('.folder-list').getByRole('link', { name: 'Deep' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leave no axe violation on a note in a folder and on a folder page, wide and on a phone', async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      for (const path of [urlOf('Research/Deep/Block source.md'), '/folders/research/', '/folders/']) {
+        const { context, page } = await open(path, viewport, false);
+        expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
