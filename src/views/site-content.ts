@@ -1,0 +1,49 @@
+// What the collection holds, as the pages around its content need it: which kinds have pages
+// (the header, the 404 page and the home list only those) and whether it is a research collection
+// (inquiring lines, papers, discussions), whose wording ("Cite this page", "cited by N inquiring
+// lines") a plain vault of notes never shows.
+import { KIND_IDS, type PageKind } from '../core/kinds.ts';
+import { kindIndexUrl } from '../core/url.ts';
+import type { Site } from '../handoff/kb.ts';
+
+/** What kinds of pages a site holds. */
+export interface SiteContent {
+  /** The kinds with at least one page (written or not), in `KIND_IDS` order. */
+  kinds: PageKind[];
+  /** `true` when some written page is an inquiring line, a paper or a discussion: the research format's sections and words apply. */
+  research: boolean;
+  /** `true` when some page names a cluster. */
+  clusters: boolean;
+}
+
+const RESEARCH_KINDS: ReadonlySet<PageKind> = new Set(['inquiry', 'paper', 'discussion']);
+
+// Once per site: every page of a build asks.
+const known = new WeakMap<Site, SiteContent>();
+
+/** Takes the site; returns which kinds it holds and whether it is a research collection. */
+export function siteContent(site: Site): SiteContent {
+  let content = known.get(site);
+  if (content !== undefined) return content;
+  const held = new Set<PageKind>();
+  let research = false;
+  for (const page of site.kb.pages) {
+    held.add(page.kind);
+    if (!page.stub && RESEARCH_KINDS.has(page.kind)) research = true;
+  }
+  content = { kinds: KIND_IDS.filter((kind) => held.has(kind)), research, clusters: site.kb.clusters.length > 0 };
+  known.set(site, content);
+  return content;
+}
+
+/**
+ * Takes the site and a site path; returns `false` when the path is the index of something the
+ * site has none of (a kind without pages, the clusters of a site without clusters), so that no
+ * navigation leads to an empty list; `true` for every other path and for full addresses.
+ */
+export function leadsSomewhere(site: Site, link: string): boolean {
+  const content = siteContent(site);
+  if (link === '/clusters/') return content.clusters;
+  const kind = KIND_IDS.find((id) => kindIndexUrl(id) === link);
+  return kind === undefined || content.kinds.includes(kind);
+}
