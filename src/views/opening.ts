@@ -12,7 +12,7 @@ export interface OpeningImage {
 
 /** The opening of a body. */
 export interface Opening {
-  /** The first paragraphs (or list items, when the body opens with a list), as plain text; `[]` when the body has no text. */
+  /** The first paragraphs (or list items, when the body opens with a list) before the first heading that follows text, as plain text; `[]` when the body has no text. */
   paragraphs: string[];
   /** The body's first picture served by the site itself, when it has one. */
   image: OpeningImage | undefined;
@@ -29,6 +29,7 @@ const HEAD_CHARS = 8000;
 const SKIPPED = new Set(['annotation', 'sup', 'svg', 'script', 'style', 'template']);
 /** Blocks read as paragraphs. */
 const TEXT_BLOCKS = new Set(['p', 'li']);
+const HEADINGS = /^h[1-6]$/;
 /** Blocks an opening looks into for paragraphs. */
 const CONTAINERS = new Set(['ul', 'ol', 'blockquote', 'div', 'details', 'section']);
 
@@ -47,7 +48,9 @@ export function openingOf(bodyHtml: string): Opening {
   const paragraphs: string[] = [];
   let image: OpeningImage | undefined;
   let length = 0;
-  const full = (): boolean => paragraphs.length >= OPENING_PARAGRAPHS || length >= OPENING_CHARS;
+  // The opening ends at the first heading after some text: the next section is not part of it.
+  let closed = false;
+  const full = (): boolean => closed || paragraphs.length >= OPENING_PARAGRAPHS || length >= OPENING_CHARS;
   const visit = (nodes: readonly (ElementContent | RootContent)[]): void => {
     for (const node of nodes) {
       if (node.type !== 'element') continue;
@@ -60,6 +63,8 @@ export function openingOf(bodyHtml: string): Opening {
           paragraphs.push(text);
           length += text.length;
         }
+      } else if (HEADINGS.test(node.tagName)) {
+        closed = paragraphs.length > 0;
       } else if (node.tagName === 'img' || node.tagName === 'figure') {
         image ??= firstImage(node);
       } else if (CONTAINERS.has(node.tagName)) {

@@ -118,6 +118,10 @@ describe('the opening of a body', () => {
     expect(openingOf(html)).toEqual({ paragraphs: ['First A and bold.', 'Math x here.'], image: undefined });
   });
 
+  it('ends at the first heading after some text', () => {
+    expect(openingOf('<p>One.</p><h2 id="h-a">A</h2><p>Two.</p>').paragraphs).toEqual(['One.']);
+  });
+
   it('reads a body that opens with a list by its items, and stops at about three paragraphs', () => {
     expect(openingOf('<ul><li>One<ul><li>nested</li></ul></li><li>Two</li><li>Three</li><li>Four</li></ul>').paragraphs).toEqual(['One', 'Two', 'Three']);
   });

@@ -120,8 +120,11 @@ describe('a vault with Obsidian Publish settings', () => {
     expect(tools.excerpt).toEqual([]);
     const routes = await previewOf('routes');
     expect(routes.lead).toBe('');
-    expect(routes.excerpt[0]).toBe('Three routes cross the ridge; the northern one is the easiest, and the kit list says what to carry.');
-    expect(routes.excerpt[1]).toMatch(/^Each route is marked with painted posts/);
+    // The opening ends where the first section starts.
+    expect(routes.excerpt).toEqual([
+      'Three routes cross the ridge; the northern one is the easiest, and the kit list says what to carry.',
+      'Each route is marked with painted posts. Follow the posts when the path forks.',
+    ]);
     // The picture standing alone, not the icon inside a sentence.
     expect(routes.image).toEqual({ src: '/attachments/assets/ridge%20map.png', alt: 'ridge map.png' });
     expect(routes.counts).toEqual([]);
