@@ -10,6 +10,7 @@ import { NO_PUBLISH_OPTIONS, readPublishOptions } from '../../src/config/publish
 import { siteFromData } from '../../src/handoff/kb.ts';
 import { writtenLinkText } from '../../src/pipeline/render/render.ts';
 import { wikiLinksAsText } from '../../src/pipeline/parse/wiki-links.ts';
+import type { NotePage } from '../../src/schemas/knowledge-base.ts';
 import { contentsOf } from '../../src/views/contents.ts';
 import { homeView } from '../../src/views/home.ts';
 import { homeNoteOf } from '../../src/views/home-note.ts';
@@ -30,6 +31,13 @@ function note(file: string, extra: Record<string, unknown> = {}) {
 }
 
 const vault = (pages: unknown[]) => siteFromData({ pages, clusters: [], findings: [] }, 'vault.json');
+
+/** A note page, checked by the knowledge base's schema. */
+function notePage(file: string, extra: Record<string, unknown> = {}): NotePage {
+  const page = vault([note(file, extra)]).kb.pages[0];
+  if (page?.kind !== 'note') throw new Error('not a note');
+  return page;
+}
 
 describe('the home note', () => {
   const site = vault([
@@ -56,15 +64,12 @@ describe('the home note', () => {
   });
 
   it('is titled by its opening heading or the site name when its name is generic, and does not repeat that heading', () => {
-    const home = note('Home.md', { bodyHtml: '<h2 id="h-my-vault">My vault</h2>\n<p>Hello.</p>\n<h3 id="h-more">More</h3>' });
-    const page = homePageOf(home as Parameters<typeof homePageOf>[0], 'Site');
+    const page = homePageOf(notePage('Home.md', { bodyHtml: '<h2 id="h-my-vault">My vault</h2>\n<p>Hello.</p>\n<h3 id="h-more">More</h3>' }), 'Site');
     expect(page.title).toBe('My vault');
     // The heading under the removed one moves up, so none is skipped after the page's h1.
     expect(page.bodyHtml).toBe('<p>Hello.</p>\n<h2 id="h-more">More</h2>');
-    const plain = note('Home.md', { bodyHtml: '<p>Hello.</p>' });
-    expect(homePageOf(plain as Parameters<typeof homePageOf>[0], 'Site').title).toBe('Site');
-    const named = note('Docs/Start.md', { bodyHtml: '<h2 id="h-other">Other</h2><p>x</p>' });
-    const start = homePageOf(named as Parameters<typeof homePageOf>[0], 'Site');
+    expect(homePageOf(notePage('Home.md', { bodyHtml: '<p>Hello.</p>' }), 'Site').title).toBe('Site');
+    const start = homePageOf(notePage('Docs/Start.md', { bodyHtml: '<h2 id="h-other">Other</h2><p>x</p>' }), 'Site');
     expect([start.title, start.bodyHtml]).toEqual(['Start', '<h2 id="h-other">Other</h2><p>x</p>']);
   });
 });
