@@ -5,6 +5,7 @@
 import { KIND_IDS, type PageKind } from '../core/kinds.ts';
 import { kindIndexUrl } from '../core/url.ts';
 import type { Site } from '../handoff/kb.ts';
+import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 
 /** What kinds of pages a site holds. */
 export interface SiteContent {
@@ -21,18 +22,21 @@ const RESEARCH_KINDS: ReadonlySet<PageKind> = new Set(['inquiry', 'paper', 'disc
 // Once per site: every page of a build asks.
 const known = new WeakMap<Site, SiteContent>();
 
-/** Takes the site; returns which kinds it holds and whether it is a research collection. */
-export function siteContent(site: Site): SiteContent {
-  let content = known.get(site);
-  if (content !== undefined) return content;
+/** Takes the pages and clusters of a knowledge base; returns which kinds it holds and whether it is a research collection. */
+export function contentOf(kb: Pick<KnowledgeBase, 'pages' | 'clusters'>): SiteContent {
   const held = new Set<PageKind>();
   let research = false;
-  for (const page of site.kb.pages) {
+  for (const page of kb.pages) {
     held.add(page.kind);
     if (!page.stub && RESEARCH_KINDS.has(page.kind)) research = true;
   }
-  content = { kinds: KIND_IDS.filter((kind) => held.has(kind)), research, clusters: site.kb.clusters.length > 0 };
-  known.set(site, content);
+  return { kinds: KIND_IDS.filter((kind) => held.has(kind)), research, clusters: kb.clusters.length > 0 };
+}
+
+/** Takes the site; returns `contentOf` its knowledge base, computed once per site. */
+export function siteContent(site: Site): SiteContent {
+  let content = known.get(site);
+  if (content === undefined) known.set(site, (content = contentOf(site.kb)));
   return content;
 }
 

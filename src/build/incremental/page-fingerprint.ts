@@ -9,6 +9,7 @@ import type { Slug } from '../../schemas/brand.ts';
 import type { Cluster, KbPage, KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { figureData } from '../../views/integrity.ts';
 import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
+import { contentOf } from '../../views/site-content.ts';
 
 /**
  * Fields only a page's own HTML shows: no page that links to it displays its body, its text or
@@ -96,6 +97,8 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
     findings.set(finding.slug, entry);
   }
   const lookup = lineLookup(kb.pages);
+  // Every page's header, footer and sections follow which kinds the collection holds and whether it is a research collection.
+  const content = `content ${JSON.stringify(contentOf(kb))}`;
   const fingerprints = new Map<Slug, string>();
   for (const page of kb.pages) {
     const about = findings.get(page.slug);
@@ -105,6 +108,7 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
     const linked = [...new Set([...linkedSlugsOf(page), ...(about?.cited ?? [])])].sort();
     const lines = [
       `code ${inputs.code}`,
+      content,
       `page ${page.slug} ${records.get(page.slug)?.whole ?? ''}`,
       `neighbourhood ${inputs.neighbourhoods.get(page.slug) ?? 'none'}`,
       ...page.clusters.map((slug) => clusterLine(clusters.get(slug), slug)),
