@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../src/browser/chromium.ts';
 import { CSP, serveWithHeaders } from '../robustness/site.ts';
+import { axeViolations } from '../search/browser.ts';
 import { ROOT, runBuild } from '../site/build-helper.ts';
 
 const VAULT = join(ROOT, 'tests/fixtures/publish-vault');
@@ -90,5 +91,16 @@ describe('a Publish vault in the browser', () => {
     expect(await lead.innerText()).toBe('What to carry on the ridge, from the route notes and Campfire evening.');
     expect(await page.locator('#link-preview .link-preview__excerpt').count()).toBe(0);
     await page.close();
+  });
+
+  it.each(['/', '/notes/routes/', '/notes/tools/', '/404.html', '/search/'])('%s has no axe-core violation, light or dark', async (url) => {
+    if (!browser || !server) throw new Error('the site is not served');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // axe is injected as an inline script, which the policy would rightly block.
+      const page = await browser.newPage({ bypassCSP: true, colorScheme });
+      await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
+      expect(await axeViolations(page), `${url} ${colorScheme}`).toEqual([]);
+      await page.close();
+    }
   });
 });
