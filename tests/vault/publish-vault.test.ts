@@ -3,7 +3,7 @@
 // its owner would build it: the site reads like that vault, with no empty section, no empty kind
 // and no research wording, its home note as home and its settings' name, logo and stylesheet.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,23 @@ describe('a vault with Obsidian Publish settings', () => {
     // Listed once in search, at the note's own page.
     expect(home.querySelector('[data-pagefind-body]')).toBeNull();
   });
+
+  it('keeps the site name visible when the vault has no logo, whatever its publish.css hides', async () => {
+    const work = join(WORK, 'no-logo');
+    const copy = join(work, 'vault');
+    await cp(VAULT, copy, { recursive: true });
+    await writeFile(join(copy, 'site-options.json'), JSON.stringify({ siteName: 'Field Guide' }));
+    const config = join(work, 'site.config.yaml');
+    await writeFile(config, `content: ${JSON.stringify(copy)}\nallowMissing: true\n`);
+    const run = await runBuild(['--out', join(work, 'dist'), '--cache-dir', work], { SITE_CONFIG: config });
+    expect(run.code, run.stderr).toBe(0);
+    const home = parse(await readFile(join(work, 'dist', 'index.html'), 'utf8'));
+    const name = home.querySelector('.site-name');
+    expect(name?.querySelector('img')).toBeNull();
+    expect(name?.text).toBe('Field Guide');
+    // publish.css hides .site-name__text; the name without a logo has no such class.
+    expect(name?.querySelector('.site-name__text')).toBeNull();
+  }, 300_000);
 
   it('lists only the kinds the vault has pages of, in the header, the footer and the 404 page', async () => {
     for (const url of ['/', '/notes/routes/', '/404.html']) {
