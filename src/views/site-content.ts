@@ -2,7 +2,7 @@
 // (the header, the 404 page and the home list only those) and whether it is a research collection
 // (inquiring lines, papers, discussions), whose wording ("Cite this page", "cited by N inquiring
 // lines") a plain vault of notes never shows.
-import { KIND_IDS, type PageKind } from '../core/kinds.ts';
+import { KIND_IDS, kindPlural, type PageKind } from '../core/kinds.ts';
 import { kindIndexUrl } from '../core/url.ts';
 import type { Site } from '../handoff/kb.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
@@ -50,4 +50,10 @@ export function leadsSomewhere(site: Site, link: string): boolean {
   if (link === '/clusters/') return content.clusters;
   const kind = KIND_IDS.find((id) => kindIndexUrl(id) === link);
   return kind === undefined || content.kinds.includes(kind);
+}
+
+/** Takes kinds; returns their names in running text: `notes`, `inquiring lines, notes, papers and discussions` (`pages` for none). */
+export function kindsInWords(kinds: readonly PageKind[]): string {
+  const names = kinds.map((kind) => kindPlural(kind).toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'pages');
 }

@@ -16,7 +16,7 @@ import { homeView } from '../../src/views/home.ts';
 import { homeNoteOf } from '../../src/views/home-note.ts';
 import { homePageOf } from '../../src/views/home-page.ts';
 import { openingOf } from '../../src/views/opening.ts';
-import { leadsSomewhere, siteContent } from '../../src/views/site-content.ts';
+import { kindsInWords, leadsSomewhere, siteContent } from '../../src/views/site-content.ts';
 import { safeStylesheet } from '../../src/views/vault-stylesheet.ts';
 
 /** A written vault note as the knowledge base holds it. */
@@ -69,6 +69,9 @@ describe('the home note', () => {
     // The heading under the removed one moves up, so none is skipped after the page's h1.
     expect(page.bodyHtml).toBe('<p>Hello.</p>\n<h2 id="h-more">More</h2>');
     expect(homePageOf(notePage('Home.md', { bodyHtml: '<p>Hello.</p>' }), 'Site').title).toBe('Site');
+    // A README whose heading only says README is titled by the site, and the heading goes.
+    const readme = homePageOf(notePage('README.md', { bodyHtml: '<h2 id="h-readme">README</h2>\n<h3 id="h-what">What</h3><p>x</p>' }), 'Site');
+    expect([readme.title, readme.bodyHtml]).toEqual(['Site', '<h2 id="h-what">What</h2><p>x</p>']);
     const start = homePageOf(notePage('Docs/Start.md', { bodyHtml: '<h2 id="h-other">Other</h2><p>x</p>' }), 'Site');
     expect([start.title, start.bodyHtml]).toEqual(['Start', '<h2 id="h-other">Other</h2><p>x</p>']);
   });
@@ -89,6 +92,8 @@ describe('a vault without research pages', () => {
     expect(leadsSomewhere(site, '/papers/')).toBe(false);
     expect(leadsSomewhere(site, '/clusters/')).toBe(false);
     expect(leadsSomewhere(site, '/graph/')).toBe(true);
+    expect(kindsInWords(siteContent(site).kinds)).toBe('notes');
+    expect(kindsInWords(['inquiry', 'note', 'paper'])).toBe('inquiring lines, notes and papers');
   });
 
   it('gets a home of its newest notes, folders in Publish order and tags, without research sections', () => {

@@ -87,6 +87,7 @@ describe('a vault with Obsidian Publish settings', () => {
       expect(links, url).not.toContain('/discussions/');
       expect(links, url).not.toContain('/clusters/');
     }
+    expect(await readFile(join(DIST, 'rss.xml'), 'utf8')).toContain('<description>Newest pages of Field Guide: notes.</description>');
     const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toMatch(/inquiring-lines|papers|discussions|clusters/);
     expect(sitemap).toContain('/notes/</loc>');
