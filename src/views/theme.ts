@@ -44,7 +44,8 @@ function customCss(file: string): string {
   } catch {
     throw new Error(`customCss: ${file} cannot be read; write the path of a CSS file relative to the configuration file, or remove customCss`);
   }
-  const safe = safeStylesheet(text, file);
+  // A vault's own publish.css was written for Publish's page: it styles notes' bodies here. A configured one is written for this site.
+  const safe = safeStylesheet(text, file, { scope: settings.customCss === undefined });
   for (const line of safe.dropped) console.warn(`warning: ${line}`);
   safeCss.set(file, safe.css);
   return safe.css;

@@ -29,9 +29,11 @@ const LOADS = /\burl\s*\(|\bimage-set\s*\(|\bexpression\s*\(|-moz-binding/i;
  * Takes a stylesheet's text and its file (for messages); returns it without what would fetch
  * from elsewhere (`@import`, `@font-face`, any `url(…)`), with Publish's `.theme-dark` and
  * `.theme-light` rules moved under `prefers-color-scheme` and Publish's logo and site-name classes
- * renamed to this site's. Throws a message naming the file and line when it is not CSS.
+ * renamed to this site's. With `options.scope` (a vault's own `publish.css`, written for Publish's
+ * page rather than this site's), every other rule applies inside a note's body only. Throws a
+ * message naming the file and line when it is not CSS.
  */
-export function safeStylesheet(css: string, file: string): SafeStylesheet {
+export function safeStylesheet(css: string, file: string, options: { scope: boolean } = { scope: false }): SafeStylesheet {
   const dropped: string[] = [];
   let root: postcss.Root;
   try {
@@ -53,20 +55,52 @@ export function safeStylesheet(css: string, file: string): SafeStylesheet {
       decl.remove();
     }
   });
+  // Collected first: a rule moved under a colour scheme is not to be rewritten twice.
+  const rules: Rule[] = [];
   root.walkRules((rule: Rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
-    rule.selectors = rule.selectors.map((selector) => PUBLISH_CLASSES.reduce((out, [from, to]) => out.replace(from, to), selector));
-    moveThemeRule(rule);
+    const parent = rule.parent;
+    // Keyframe steps are not selectors; a nested rule is relative to its parent, which is rewritten.
+    if (parent?.type === 'rule' || (parent?.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name))) return;
+    rules.push(rule);
   });
+  for (const rule of rules) {
+    rule.selectors = rule.selectors.map((selector) => PUBLISH_CLASSES.reduce((out, [from, to]) => out.replace(from, to), selector));
+    moveThemeRule(rule, options.scope ? scopeToBody : (selector) => selector || ':root');
+  }
   return { css: root.toString(), dropped };
 }
 
-/** A rule for Publish's `.theme-dark` or `.theme-light` → the same rule under the matching `prefers-color-scheme`. */
-function moveThemeRule(rule: Rule): void {
+/** The part of this site's page a vault's stylesheet may style: a note's body. */
+const BODY = '.page-body';
+
+/** Publish's and Obsidian's containers of a note's rendered text, and the page's roots, which stand for this site's note body. */
+const CONTAINERS = /(?:^|(?<=[\s>+~]))(?:html|body|:root|\.published-container|\.markdown-preview-view|\.markdown-preview-section|\.markdown-rendered)(?![\w-])/g;
+
+/**
+ * A selector of a vault's stylesheet → the same within a note's body: Publish's containers are
+ * the body itself, any other selector is looked for inside it. Publish's own class names for its
+ * page (`.page-header`, `.site-body`…) are not this site's, even where the names match (this
+ * site's `.page-header` is the title, which Obsidian's hub vault hides as Publish's breadcrumbs),
+ * so outside the body only the logo and name classes apply.
+ */
+function scopeToBody(selector: string): string {
+  if (/\.site-name__(?:logo|text)(?![\w-])/.test(selector)) return selector;
+  const inner = selector.replace(CONTAINERS, '').trim().replace(/^[>+~]\s*/, '');
+  return inner === '' ? BODY : `${BODY} ${inner}`;
+}
+
+/**
+ * Takes a rule and how its selectors read on this site; rewrites them so, and moves a rule for
+ * Publish's `.theme-dark` or `.theme-light` under the matching `prefers-color-scheme`.
+ */
+function moveThemeRule(rule: Rule, rewrite: (selector: string) => string): void {
   const themes = rule.selectors.map((selector) => THEME_CLASS.exec(selector)?.[1]);
   const theme = themes[0];
-  if (theme === undefined || themes.some((other) => other !== theme)) return;
-  const selectors = rule.selectors.map((selector) => selector.replace(THEME_CLASS, '').trim() || ':root');
+  if (theme === undefined || themes.some((other) => other !== theme)) {
+    rule.selectors = rule.selectors.map(rewrite);
+    return;
+  }
+  const selectors = rule.selectors.map((selector) => rewrite(selector.replace(THEME_CLASS, '').trim()));
   const media = postcss.atRule({ name: 'media', params: `(prefers-color-scheme: ${theme})` });
   rule.replaceWith(media);
   media.append(rule.clone({ selectors }));

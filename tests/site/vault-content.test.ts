@@ -211,6 +211,18 @@ describe('a vault stylesheet made safe', () => {
     expect(safe.css).toContain('.theme-darker { color: red; }');
   });
 
+  it('keeps a vault\'s own publish.css inside notes\' bodies, where Publish\'s page and this site\'s share class names', () => {
+    const css = '.page-header { display: none; }\n.markdown-preview-view h1, body { color: red; }\n.theme-dark img { filter: invert(1); }\n.site-header-logo img { height: 20px; }\n.a { b { color: blue; } }';
+    const scoped = safeStylesheet(css, 'publish.css', { scope: true }).css;
+    expect(scoped).toContain('.page-body .page-header { display: none; }');
+    expect(scoped).toContain('.page-body h1, .page-body { color: red; }');
+    expect(scoped).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*\.page-body img \{ filter: invert\(1\); \}/);
+    expect(scoped).toContain('.site-name__logo img { height: 20px; }');
+    expect(scoped).toContain('.page-body .a { b { color: blue; } }');
+    // A stylesheet the configuration names is written for this site, and left where it applies.
+    expect(safeStylesheet(css, 'site.css').css).toContain('.page-header { display: none; }\n');
+  });
+
   it('names the file and line of CSS it cannot read', () => {
     expect(() => safeStylesheet('.a { color: red;\n.b {', 'publish.css')).toThrow(/^publish\.css:\d+: is not a stylesheet the site can read/);
   });

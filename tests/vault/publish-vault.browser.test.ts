@@ -56,6 +56,8 @@ describe('a Publish vault in the browser', () => {
   it('shows the home note under the logo, with its stylesheet, and no violation', async () => {
     const { page, problems } = await open('/');
     expect(await page.locator('main h1').innerText()).toBe('Welcome');
+    // publish.css hides Publish's .page-header (its breadcrumbs), not this site's title.
+    expect(await page.locator('main h1').isVisible()).toBe(true);
     expect(await page.locator('main .page-body').innerText()).toContain('A small guide to walking the ridge trails');
     const logo = page.locator('.site-name__logo img');
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -157,5 +157,9 @@ describe('a vault with Obsidian Publish settings', () => {
     expect(css).toMatch(/@media \(prefers-color-scheme: light\) \{\s*\.site-name__logo \{\s*filter: invert\(1\)/);
     expect(css).toMatch(/\.site-name__text \{\s*display: none/);
     expect(css).toMatch(/\.site-name__logo img \{\s*height: 22px/);
+    // Written for Publish's page, its other rules style notes' bodies only: Publish's page header is not this site's title.
+    expect(css).toMatch(/\.page-body \.page-header \{\s*display: none/);
+    expect(css).toMatch(/\.page-body h2 \{\s*letter-spacing/);
+    expect(css).toMatch(/\.page-body img \{\s*border-radius: 4px/);
   });
 });
