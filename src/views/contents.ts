@@ -46,7 +46,7 @@ export function contentsOf(page: KbPage, options: { next: boolean } = { next: fa
         ...(page.citedBy.length > 0 ? [section('cited-by-heading', `Inquiring lines citing it (${page.citedBy.length})`)] : []),
         ...linkedFromSection(page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)).length),
         ...(page.related.length > 0 ? [section('related-heading', `Related concepts (${page.related.length})`)] : []),
-        ...(rankedPapersOf(page).length > 0 ? [section('papers-heading', `Related papers (${page.papers.length})`)] : []),
+        ...(rankedPapersOf(page).length > 0 ? [section('papers-heading', `Related papers (${page.papers.length || rankedPapersOf(page).length})`)] : []),
         ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
         ...(page.originalTitle ? [section('original-title-heading', 'Original note title')] : []),
       ];

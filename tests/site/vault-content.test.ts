@@ -111,6 +111,11 @@ describe('a vault without research pages', () => {
     expect(home.description).toBe('4 notes in 2 folders.');
   });
 
+  it('counts the papers found by similarity when a note lists none, never "(0)" over a list', () => {
+    const page = notePage('Guides/Routes.md', { relatedPapers: [{ slug: 'p1', score: 0.3, origin: 'computed' }, { slug: 'p2', score: 0.2, origin: 'computed' }] });
+    expect(contentsOf(page).map((entry) => entry.text)).toEqual(['Related papers (2)']);
+  });
+
   it('lists in a note\'s contents only the sections the note shows', () => {
     const page = site.bySlug.get('routes' as never);
     if (page === undefined) throw new Error('no Routes note');
