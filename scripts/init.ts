@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
 import { configText, githubPagesUrl, languageOf, sampleText, titleFromFolder } from '../src/config/first-run.ts';
 import { CONFIG_FILE, loadSettings } from '../src/config/load.ts';
+import { readPublishOptions } from '../src/config/publish-options.ts';
 
 const USAGE = 'usage: npm run init -- <vault folder> [--url https://<user>.github.io/<repo>/] [--force]';
 
@@ -62,7 +63,8 @@ function remoteUrl(): string | undefined {
 const text = await sampleText(vault);
 const relative = path.relative(root, vault).split(path.sep).join('/');
 const config = {
-  title: titleFromFolder(path.basename(vault)),
+  // An Obsidian Publish vault names its site; any other is named after its folder.
+  title: readPublishOptions(vault).siteName ?? titleFromFolder(path.basename(vault)),
   lang: languageOf(text),
   url: values.url ?? remoteUrl() ?? 'https://example.org/',
   content: relative === '' ? '.' : relative,

@@ -9,10 +9,11 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
  * nobody links are not published. Each file is checked again where it really is, after symbolic
  * links: inside the content folder, outside hidden folders, an attachment type by its name and by
  * its real name (never a page's source), a regular file.
+ * `extra` names further content files the site shows (the logo of Obsidian Publish's settings).
  * Returns how many files were copied; throws, failing the build, when a file no longer passes.
  */
-export async function copyAttachments(kb: KnowledgeBase, contentDir: string, outDir: string): Promise<number> {
-  const files = new Set<string>();
+export async function copyAttachments(kb: KnowledgeBase, contentDir: string, outDir: string, extra: readonly string[] = []): Promise<number> {
+  const files = new Set<string>(extra);
   for (const page of kb.pages) for (const file of page.attachments ?? []) files.add(file);
   const root = await realpath(contentDir);
   for (const file of [...files].sort()) {

@@ -98,7 +98,7 @@ async function main(): Promise<number> {
     await writeJsonFile(resolve(fresh, 'graph', 'data.json'), await graphDataFor(kb, layoutFile));
     return done;
   }, (r) => `${r.stats.mode}, ${r.seconds.toFixed(2)} s on its own thread, while rendering`);
-  await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh), (n) => `${n} files`);
+  await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh, settings.logoFile === undefined ? [] : [settings.logoFile]), (n) => `${n} files`);
 
   const result: RenderResult = {
     stages,

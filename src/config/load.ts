@@ -6,6 +6,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { TitleSuggester } from '../pipeline/resolve/suggest.ts';
+import { publishCssOf, readPublishOptions, type PublishOptions } from './publish-options.ts';
 import { SiteConfigSchema, type SiteConfig } from './schema.ts';
 
 /** The configuration file's name at the project root. */
@@ -32,6 +33,12 @@ export interface Settings extends SiteConfig {
   contentDir: string;
   /** The custom stylesheet, absolute, when there is one. */
   customCssFile: string | undefined;
+  /** The home note as named (the configuration's `home`, else Publish's `indexFile`), when one is named. */
+  homeNote: string | undefined;
+  /** The logo's file in the content folder (Publish's `logo`), copied to `/attachments/`; `undefined` when the logo is not a vault file. */
+  logoFile: string | undefined;
+  /** Publish's explorer order (`navigationOrdering` of `site-options.json`): vault paths of folders and files; `[]` when none. */
+  navigationOrder: string[];
   /** The path the site is served under, from `url`: `/` at a domain's root, `/<repo>/` on GitHub Pages. Always starts and ends with `/`. */
   base: string;
 }
@@ -120,6 +127,15 @@ function unknownKey(path: readonly PropertyKey[], key: string): string {
   return `is not a setting${hint}; the settings are listed in docs/configuration.md`;
 }
 
+/** The content folder's Obsidian Publish settings; an unreadable `site-options.json` is a problem of the configuration. */
+function publishOptions(contentDir: string): PublishOptions {
+  try {
+    return readPublishOptions(contentDir);
+  } catch (error) {
+    throw new ConfigError([error instanceof Error ? error.message : String(error)]);
+  }
+}
+
 /** Where relative paths of the configuration are resolved from: the file's folder, else the working directory. */
 function baseFolder(file: string | null, cwd: string): string {
   return file === null ? cwd : path.dirname(file);
@@ -163,12 +179,21 @@ export function loadSettings(cwd: string = process.cwd(), env: NodeJS.ProcessEnv
   if (!parsed.success) throw new ConfigError(problemLines(parsed.error.issues, shown, text, fromEnv));
   const config = parsed.data;
   const folder = baseFolder(file, cwd);
+  // A CONTENT_DIR from the environment is relative to where the command runs, as it always was.
+  const contentDir = path.resolve(fromEnv.has('content') ? cwd : folder, config.content);
+  // Obsidian Publish's settings fill what the configuration leaves unwritten.
+  const publish = publishOptions(contentDir);
+  const logoFile = config.logo === undefined ? publish.logo : undefined;
   return {
     ...config,
+    title: raw['title'] === undefined && publish.siteName !== undefined ? publish.siteName : config.title,
+    logo: config.logo ?? (logoFile === undefined ? undefined : `/attachments/${logoFile.split('/').map(encodeURIComponent).join('/')}`),
     file,
-    // A CONTENT_DIR from the environment is relative to where the command runs, as it always was.
-    contentDir: path.resolve(fromEnv.has('content') ? cwd : folder, config.content),
-    customCssFile: config.customCss === undefined ? undefined : path.resolve(folder, config.customCss),
+    contentDir,
+    customCssFile: config.customCss === undefined ? publishCssOf(contentDir) : path.resolve(folder, config.customCss),
+    homeNote: config.home ?? publish.indexFile,
+    logoFile,
+    navigationOrder: publish.navigationOrdering,
     base: new URL(config.url).pathname,
   };
 }

@@ -105,6 +105,10 @@ export const SiteConfigSchema = z.strictObject({
   customCss: FileSchema.optional(),
   /** The icon browsers show in the tab: a file in `public/` named from the site's root, or a full address. Default `/favicon.svg`. */
   favicon: LinkSchema.default('/favicon.svg'),
+  /** The note shown as the home page: its path in the content folder or its title (`Home`, `Start/Welcome.md`). Default: Obsidian Publish's home note (`indexFile` of `site-options.json`), else `Home.md`, `index.md` or `README.md` at the folder's root, else a home page made from the collection. */
+  home: z.string().trim().min(1, { error: 'is empty; write the note shown as the home page, e.g. home: Home' }).optional(),
+  /** The logo beside the site's name in the header: a file in `public/` named from the site's root, or a full address. Default: Obsidian Publish's logo (`logo` of `site-options.json`), else none. */
+  logo: LinkSchema.optional(),
   /** The picture shown when a page is shared on social media: a file in `public/` named from the site's root, or a full address. Default: none. */
   socialImage: LinkSchema.optional(),
   /** Search-index settings. */

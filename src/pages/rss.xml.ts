@@ -8,6 +8,7 @@ import { escapeMarkup } from '../core/escape.ts';
 import { kindLabel } from '../core/kinds.ts';
 import { SITE_TITLE } from '../views/labels.ts';
 import { clip, metaOf } from '../views/meta.ts';
+import { kindsInWords, siteContent } from '../views/site-content.ts';
 
 /** Items in the feed: readers poll it for what is new, not for the archive. */
 export const FEED_ITEMS = 100;
@@ -91,7 +92,7 @@ export const GET: APIRoute = async () => {
     title: SITE_TITLE,
     link: siteUrl('/'),
     self: siteUrl('/rss.xml'),
-    description: settings.description ?? `Newest pages of ${SITE_TITLE}: inquiring lines, notes, papers and discussions.`,
+    description: settings.description ?? `Newest pages of ${SITE_TITLE}: ${kindsInWords(siteContent(site).kinds)}.`,
     language: settings.lang,
   };
   return new Response(rssXml(channel, items), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });

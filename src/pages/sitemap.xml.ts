@@ -1,10 +1,11 @@
-// /sitemap.xml: every written page of the collection (stubs left out), with the section pages.
+// /sitemap.xml: every written page of the collection (stubs left out), with the section pages that list something.
 import type { APIRoute } from 'astro';
 import { siteUrl } from '../views/base-path.ts';
 import { getSite } from '../handoff/kb.ts';
 import { escapeMarkup } from '../core/escape.ts';
 import { KIND_IDS } from '../core/kinds.ts';
 import { kindIndexUrl } from '../core/url.ts';
+import { leadsSomewhere } from '../views/site-content.ts';
 
 /** A URL of the sitemap with its last-modified date when one is known. */
 export interface SitemapEntry {
@@ -25,8 +26,8 @@ export const GET: APIRoute = async () => {
   const at = siteUrl;
   const entries: SitemapEntry[] = [
     { loc: at('/') },
-    ...KIND_IDS.map((kind) => ({ loc: at(kindIndexUrl(kind)) })),
-    { loc: at('/clusters/') },
+    // The section pages with something in them: a vault of notes has no papers' index worth finding.
+    ...[...KIND_IDS.map(kindIndexUrl), '/clusters/'].filter((path) => leadsSomewhere(site, path)).map((path) => ({ loc: at(path) })),
     ...site.kb.clusters.map((cluster) => ({ loc: at(cluster.url) })),
     ...site.kb.pages
       .filter((page) => !page.stub)

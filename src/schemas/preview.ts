@@ -17,6 +17,10 @@ export const PreviewDataSchema = z.object({
   lead: z.string(),
   /** The main text: a note's claim, an inquiring line's lede, a paper's abstract opening; `''` when none. */
   summary: z.string(),
+  /** The opening paragraphs of the body, as text (links read as their text), for a page that has no lead or summary of its own; `[]` otherwise. */
+  excerpt: z.array(z.string()),
+  /** The body's first picture served by the site (its site path and alternative text), shown with the excerpt; absent when none. */
+  image: z.optional(z.object({ src: z.string(), alt: z.string() })),
   /** The figures the summary quotes (a note's key figures), as written, e.g. `77.5%`; `[]` when none. */
   figures: z.array(z.object({ raw: z.string() })),
   /** What `links` are, e.g. `Related concepts`; `''` when there are none. */

@@ -2,6 +2,7 @@
 // and how many pages link to it.
 import { decodeHTML } from 'entities';
 import type { KbPage } from '../schemas/knowledge-base.ts';
+import { rankedPapersOf } from './related-papers.ts';
 
 /** One entry of a page's contents: the fragment it links to and its text. */
 export interface ContentsEntry {
@@ -30,7 +31,8 @@ function linkedFromSection(count: number): ContentsEntry[] {
 
 /**
  * Takes a written page; returns its contents in page order: the claim summary, the body's
- * headings, then the sections its kind's article renders (ids as in src/components/*Article.astro);
+ * headings, then the sections its kind's article renders (ids as in src/components/*Article.astro),
+ * only those with something in them;
  * `options.next` says whether an inquiring line shows next lines (its own or suggested).
  */
 export function contentsOf(page: KbPage, options: { next: boolean } = { next: false }): ContentsEntry[] {
@@ -41,10 +43,10 @@ export function contentsOf(page: KbPage, options: { next: boolean } = { next: fa
       return [
         ...(page.claim ? [section('claim-heading', 'Claim summary')] : []),
         ...body,
-        section('cited-by-heading', `Inquiring lines citing it (${page.citedBy.length})`),
+        ...(page.citedBy.length > 0 ? [section('cited-by-heading', `Inquiring lines citing it (${page.citedBy.length})`)] : []),
         ...linkedFromSection(page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)).length),
-        section('related-heading', `Related concepts (${page.related.length})`),
-        section('papers-heading', `Related papers (${page.papers.length})`),
+        ...(page.related.length > 0 ? [section('related-heading', `Related concepts (${page.related.length})`)] : []),
+        ...(rankedPapersOf(page).length > 0 ? [section('papers-heading', `Related papers (${page.papers.length || rankedPapersOf(page).length})`)] : []),
         ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
         ...(page.originalTitle ? [section('original-title-heading', 'Original note title')] : []),
       ];
@@ -56,7 +58,7 @@ export function contentsOf(page: KbPage, options: { next: boolean } = { next: fa
         ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
       ];
     case 'paper':
-      return [...(page.bodyHtml ? [section('abstract-heading', 'Abstract')] : []), section('cited-by-heading', `Notes that draw on it (${page.citedBy.length})`)];
+      return [...(page.bodyHtml ? [section('abstract-heading', 'Abstract')] : []), ...(page.citedBy.length > 0 ? [section('cited-by-heading', `Notes that draw on it (${page.citedBy.length})`)] : [])];
     case 'discussion':
       return [...body, ...(page.paper ? [section('paper-notes-heading', 'Notes that draw on the paper')] : [])];
   }

@@ -1,8 +1,11 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { Site } from '../handoff/kb.ts';
-import { KIND_IDS } from '../core/kinds.ts';
 import { clip } from './meta.ts';
+import { countOf } from './labels.ts';
 import { clusterRef, compareTitles, pagesOfKind, toRef, type ClusterRef, type PageRef } from './pages.ts';
+import { siteContent } from './site-content.ts';
+import { tagViews } from './tags.ts';
+import type { UrlPath } from '../schemas/brand.ts';
 
 /** How many pages of one kind the collection holds, written and not yet written. */
 export interface KindCount {
@@ -20,15 +23,47 @@ export interface FeaturedPage {
   count: number;
 }
 
-/** Everything the home page renders: the written inquiring lines and notes, clusters, what is new, what the collection holds. */
+/** A top folder of the content folder as the home page lists it: its name, how many notes it holds, its first notes. */
+export interface FolderEntry {
+  name: string;
+  size: number;
+  /** Its first notes, in the vault's order (Obsidian Publish's, else by title). */
+  notes: PageRef[];
+}
+
+/** A tag as the home page lists it. */
+export interface TagEntry {
+  tag: string;
+  url: UrlPath;
+  size: number;
+}
+
+/**
+ * Everything the home page renders. A research collection: the written inquiring lines and notes,
+ * clusters, what is new, what the collection holds. Any other: what is new, its folders and tags,
+ * what it holds. Every list may be empty, and an empty list is not shown.
+ */
 export interface HomeView {
+  /** `true` for a research collection (see `siteContent`): its sections and wording. */
+  research: boolean;
+  /** What the collection is, in a sentence: the configuration's `description`, else made from what it holds. */
+  description: string;
   lines: FeaturedPage[];
   notes: FeaturedPage[];
   clusters: ClusterRef[];
   /** The newest written pages of every kind. */
   recent: PageRef[];
+  /** The content folder's top folders holding written notes, in the vault's order. */
+  folders: FolderEntry[];
+  /** The most used tags, most used first. */
+  tags: TagEntry[];
+  /** The kinds the collection has pages of. */
   counts: KindCount[];
 }
+
+/** How many notes of a folder, and how many tags, the home page lists. */
+export const HOME_FOLDER_NOTES = 5;
+export const HOME_TAGS = 30;
 
 /** How many inquiring lines, notes and new pages the home page lists. */
 export const HOME_LIST_SIZE = 8;
@@ -41,10 +76,13 @@ const newestFirst = (a: { date?: string | undefined; title: string }, b: { date?
 
 /**
  * The home page's data, written pages only (pages not yet written are never featured): inquiring
- * lines newest first, notes most cited first, clusters by size, the newest pages, counts per kind.
+ * lines newest first, notes most cited first, clusters by size, the newest pages, the top folders
+ * and the most used tags, counts for the kinds the collection has. `settings` gives the
+ * configuration's description and Obsidian Publish's explorer order (vault paths).
  */
-export function homeView(site: Site): HomeView {
-  const counts = KIND_IDS.map((kind) => {
+export function homeView(site: Site, settings: { description?: string | undefined; navigationOrder: readonly string[] } = { navigationOrder: [] }): HomeView {
+  const content = siteContent(site);
+  const counts = content.kinds.map((kind) => {
     const pages = site.kb.pages.filter((page) => page.kind === kind);
     return { kind, total: pages.length, stubs: pages.filter((page) => page.stub).length };
   });
@@ -56,15 +94,57 @@ export function homeView(site: Site): HomeView {
     .sort(newestFirst)
     .slice(0, HOME_LIST_SIZE)
     .map((line) => ({ ref: toRef(line), summary: clip(line.lede, HOME_CLAIM_MAX), count: line.sources.length }));
-  const notes = pagesOfKind(site, 'note')
-    .filter((note) => !note.stub)
-    .sort((a, b) => b.citedBy.length - a.citedBy.length || compareTitles(a.title, b.title))
-    .slice(0, HOME_LIST_SIZE)
-    .map((note) => ({ ref: toRef(note), summary: clip(note.claim, HOME_CLAIM_MAX), count: note.citedBy.length }));
+  // "Most cited" means something only where inquiring lines cite notes.
+  const notes = content.research
+    ? pagesOfKind(site, 'note')
+        .filter((note) => !note.stub)
+        .sort((a, b) => b.citedBy.length - a.citedBy.length || compareTitles(a.title, b.title))
+        .slice(0, HOME_LIST_SIZE)
+        .map((note) => ({ ref: toRef(note), summary: clip(note.claim, HOME_CLAIM_MAX), count: note.citedBy.length }))
+    : [];
   const recent = site.kb.pages
     .filter((page) => !page.stub && page.date !== undefined)
     .sort(newestFirst)
     .slice(0, HOME_LIST_SIZE)
     .map(toRef);
-  return { lines, notes, clusters, recent, counts };
+  const folders = content.research ? [] : topFolders(site, settings.navigationOrder);
+  const tags = tagViews(site.kb.pages.filter((page) => !page.stub))
+    .filter((view) => !view.tag.includes('/'))
+    .map((view) => ({ tag: view.tag, url: view.url, size: view.pages.length }))
+    .sort((a, b) => b.size - a.size || compareTitles(a.tag, b.tag))
+    .slice(0, HOME_TAGS);
+  const written = counts.reduce((sum, count) => sum + count.total - count.stubs, 0);
+  const description = settings.description ?? (content.research
+    ? 'A research collection: inquiring lines answer a question by weaving notes together; each note holds one finding, linked to related notes and to the papers it draws on.'
+    : `${countOf(written, 'note')}${folders.length > 0 ? ` in ${countOf(folders.length, 'folder')}` : ''}.`);
+  return { research: content.research, description, lines, notes, clusters, recent, folders, tags, counts };
+}
+
+/** The position of a vault path in Publish's explorer order; paths it does not name come after, by title. */
+function orderOf(order: readonly string[]): (path: string) => number {
+  const at = new Map(order.map((path, i) => [path.replace(/\.md$/i, '').toLowerCase(), i]));
+  return (path) => at.get(path.replace(/\.md$/i, '').toLowerCase()) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** The top folders of the content folder that hold written notes, each with its first notes. */
+function topFolders(site: Site, order: readonly string[]): FolderEntry[] {
+  const rank = orderOf(order);
+  const byFolder = new Map<string, { file: string; ref: PageRef }[]>();
+  for (const page of site.kb.pages) {
+    if (page.stub || page.file === null || !page.file.includes('/')) continue;
+    const folder = page.file.slice(0, page.file.indexOf('/'));
+    const list = byFolder.get(folder) ?? [];
+    list.push({ file: page.file, ref: toRef(page) });
+    byFolder.set(folder, list);
+  }
+  return [...byFolder]
+    .sort(([a], [b]) => rank(a) - rank(b) || compareTitles(a, b))
+    .map(([name, list]) => ({
+      name,
+      size: list.length,
+      notes: list
+        .sort((a, b) => rank(a.file) - rank(b.file) || compareTitles(a.ref.title, b.ref.title))
+        .slice(0, HOME_FOLDER_NOTES)
+        .map((item) => item.ref),
+    }));
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { settings } from '../config/settings.ts';
 import { DEFAULT_ACCENT } from '../config/schema.ts';
+import { safeStylesheet } from './vault-stylesheet.ts';
 
 /** The theme stylesheet: its site path and its text. */
 export interface ThemeStylesheet {
@@ -23,17 +24,31 @@ export function themeStylesheet(): ThemeStylesheet | undefined {
   const parts: string[] = [];
   if (accent.light !== DEFAULT_ACCENT.light) parts.push(`html:root {\n  --accent: ${accent.light};\n}`);
   if (accent.dark !== DEFAULT_ACCENT.dark) parts.push(`@media (prefers-color-scheme: dark) {\n  html:root {\n    --accent: ${accent.dark};\n  }\n}`);
-  if (customCssFile !== undefined) parts.push(`/* ${settings.customCss ?? ''} */\n${customCss(customCssFile)}`);
+  if (customCssFile !== undefined) parts.push(`/* ${settings.customCss ?? 'publish.css'} */\n${customCss(customCssFile)}`);
   return parts.length === 0 ? undefined : { path: THEME_PATH, css: `${parts.join('\n\n')}\n` };
 }
 
-/** The custom stylesheet's text; throws naming the setting when the file cannot be read. */
+// Every page links the theme: its stylesheet is read and made safe once per file.
+const safeCss = new Map<string, string>();
+
+/**
+ * The custom stylesheet's text, made safe to serve (src/views/vault-stylesheet.ts; what is left out
+ * is listed once, as warnings); throws naming the setting when the file cannot be read.
+ */
 function customCss(file: string): string {
+  const known = safeCss.get(file);
+  if (known !== undefined) return known;
+  let text: string;
   try {
-    return readFileSync(file, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch {
     throw new Error(`customCss: ${file} cannot be read; write the path of a CSS file relative to the configuration file, or remove customCss`);
   }
+  // A vault's own publish.css was written for Publish's page: it styles notes' bodies here. A configured one is written for this site.
+  const safe = safeStylesheet(text, file, { scope: settings.customCss === undefined });
+  for (const line of safe.dropped) console.warn(`warning: ${line}`);
+  safeCss.set(file, safe.css);
+  return safe.css;
 }
 
 /** Takes an icon's path or address; returns the MIME type its extension names (SVG, PNG, ICO), for `<link rel="icon" type>`. */

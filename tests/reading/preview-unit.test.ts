@@ -28,12 +28,16 @@ describe('placePreview', () => {
 
 describe('preview data', () => {
   it('accepts the preview shape and rejects anything else', () => {
-    const good = { url: '/notes/a/', kind: 'Note', title: 'A?', stub: false, lead: '', summary: 'S', figures: [{ raw: '77.5%' }], linksLabel: 'Sources', links: [{ url: '/notes/b/', title: 'B?', stub: true }], counts: [{ n: 3, label: 'papers' }] };
+    const good = { url: '/notes/a/', kind: 'Note', title: 'A?', stub: false, lead: '', summary: 'S', excerpt: [], figures: [{ raw: '77.5%' }], linksLabel: 'Sources', links: [{ url: '/notes/b/', title: 'B?', stub: true }], counts: [{ n: 3, label: 'papers' }] };
     expect(readPreview(good)).toEqual(good);
     expect(readPreview({ ...good, counts: [{ n: '3', label: 'papers' }] })).toBeNull();
     expect(readPreview({ ...good, title: undefined })).toBeNull();
     expect(readPreview({ ...good, links: [{ url: '/notes/b/', title: 'B?' }] })).toBeNull();
     expect(readPreview({ ...good, figures: undefined })).toBeNull();
+    const pictured = { ...good, excerpt: ['The opening.'], image: { src: '/attachments/a.png', alt: 'A' } };
+    expect(readPreview(pictured)).toEqual(pictured);
+    expect(readPreview({ ...good, excerpt: 'The opening.' })).toBeNull();
+    expect(readPreview({ ...good, image: { src: '/attachments/a.png' } })).toBeNull();
     expect(readPreview('<html>')).toBeNull();
     expect(readPreview(null)).toBeNull();
   });

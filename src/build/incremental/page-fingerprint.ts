@@ -10,6 +10,7 @@ import type { Cluster, KbPage, KnowledgeBase } from '../../schemas/knowledge-bas
 import { buildFolderTree, folderTreeSignature } from '../../views/folders.ts';
 import { figureData } from '../../views/integrity.ts';
 import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
+import { contentOf } from '../../views/site-content.ts';
 
 /**
  * Fields only a page's own HTML shows: no page that links to it displays its body, its text or
@@ -99,6 +100,8 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
   const lookup = lineLookup(kb.pages);
   // The explorer every written page shows: its folders (not their sizes).
   const folders = sha1(folderTreeSignature(buildFolderTree(kb.pages, '')));
+  // Every page's header, footer and sections follow which kinds the collection holds and whether it is a research collection.
+  const content = `content ${JSON.stringify(contentOf(kb))}`;
   const fingerprints = new Map<Slug, string>();
   for (const page of kb.pages) {
     const about = findings.get(page.slug);
@@ -108,6 +111,7 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
     const linked = [...new Set([...linkedSlugsOf(page), ...(about?.cited ?? [])])].sort();
     const lines = [
       `code ${inputs.code}`,
+      content,
       `page ${page.slug} ${records.get(page.slug)?.whole ?? ''}`,
       `neighbourhood ${inputs.neighbourhoods.get(page.slug) ?? 'none'}`,
       `folders ${folders}`,

@@ -24,8 +24,9 @@ function stubMark(): HTMLElement {
 }
 
 /**
- * Fills `box` with the preview of one page: kind, title (a link to the page), lead, summary, key
- * figures, the pages it leads on to (each of which opens its own preview) and counts.
+ * Fills `box` with the preview of one page: kind, title (a link to the page), lead, summary (or the
+ * body's opening paragraphs and first picture), key figures, the pages it leads on to (each of
+ * which opens its own preview) and counts.
  */
 export function renderPreview(box: HTMLElement, data: PreviewData): void {
   const kind = element('p', 'link-preview__kind', data.stub ? `${data.kind} · not yet written` : data.kind);
@@ -37,6 +38,15 @@ export function renderPreview(box: HTMLElement, data: PreviewData): void {
   const parts: HTMLElement[] = [kind, title];
   if (data.lead) parts.push(element('p', 'link-preview__lead', data.lead));
   if (data.summary) parts.push(element('p', 'link-preview__summary', data.summary));
+  for (const paragraph of data.excerpt) parts.push(element('p', 'link-preview__excerpt', paragraph));
+  if (data.image !== undefined) {
+    const image = element('img', 'link-preview__image');
+    image.src = data.image.src;
+    image.alt = data.image.alt;
+    image.loading = 'lazy';
+    image.decoding = 'async';
+    parts.push(image);
+  }
   if (data.figures.length > 0) {
     const figures = element('p', 'link-preview__figures', 'Key figures: ');
     data.figures.forEach((figure, i) => {

@@ -78,6 +78,9 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
     changed();
     void run(false);
   };
+  // The kinds the page offers (those the collection has pages of), read before the filters are redrawn.
+  const rendered = [...parts.kinds.querySelectorAll<HTMLInputElement>('input[name="kind"]')].map((box) => box.value).filter(isPageKind);
+  const offered = rendered.length > 0 ? rendered : [...KIND_IDS];
   const kindGroup = new FilterGroup(parts.kinds, { name: 'kind', label: (kind) => (isPageKind(kind) ? kindLabel(kind) : kind), hideEmpty: false, onChange: refilter });
   const clusterGroup = new FilterGroup(parts.clusters, { name: 'cluster', label: (name) => name, hideEmpty: true, onChange: refilter });
   const tagGroup = new FilterGroup(parts.tags, { name: 'tag', label: (name) => `#${name}`, hideEmpty: true, onChange: refilter });
@@ -143,7 +146,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   };
 
   const showCounts = (kindCounts: FilterCounts, clusterCounts: FilterCounts, tagCounts: FilterCounts): void => {
-    kindGroup.show(KIND_IDS, kindCounts[SEARCH_FILTER.kind] ?? {}, query.kinds);
+    kindGroup.show(offered, kindCounts[SEARCH_FILTER.kind] ?? {}, query.kinds);
     const clusters = clusterCounts[SEARCH_FILTER.cluster] ?? {};
     clusterGroup.show(Object.keys(clusters).sort((a, b) => a.localeCompare(b)), clusters, query.clusters);
     parts.clusterSummary.textContent = query.clusters.length > 0 ? `Clusters (${query.clusters.length} chosen)` : 'Clusters';

@@ -6,12 +6,16 @@ import type { Site } from '../../handoff/kb.ts';
 import { kindLabel } from '../../core/kinds.ts';
 import { nounFor } from '../../views/labels.ts';
 import { clip } from '../../views/meta.ts';
+import { openingOf } from '../../views/opening.ts';
+import { siteContent } from '../../views/site-content.ts';
 import { refTo, writtenFirst } from '../../views/pages.ts';
 
 /** Longest summary a preview carries, in characters: a preview is a glance, not the page. */
 const SUMMARY_MAX = 420;
 /** Most pages a preview links to: enough to follow a chain, few enough to stay a glance. */
 const LINKS_MAX = 4;
+/** Longest excerpt of the body a preview carries, in characters, all paragraphs together. */
+const EXCERPT_MAX = 480;
 /** Most key figures a preview names. */
 const FIGURES_MAX = 4;
 
@@ -23,14 +27,17 @@ interface Description extends Pick<PreviewData, 'lead' | 'summary' | 'counts' | 
   leadsTo: readonly Slug[];
 }
 
-/** The lead line, summary, counts and onward links that say most about a page of each kind. */
-function describe(page: KbPage): Description {
+/**
+ * The lead line, summary, counts and onward links that say most about a page of each kind; a
+ * note's counts are of research links, which a collection without research pages does not speak of.
+ */
+function describe(page: KbPage, research: boolean): Description {
   switch (page.kind) {
     case 'note':
       return {
         lead: page.description,
         summary: page.claim,
-        counts: [
+        counts: !research ? [] : [
           count(page.citedBy.length, `${nounFor(page.citedBy.length, 'inquiring line uses', 'inquiring lines use')} it`),
           count(page.related.length, nounFor(page.related.length, 'related concept')),
           count(page.papers.length, nounFor(page.papers.length, 'paper')),
@@ -67,7 +74,9 @@ function describe(page: KbPage): Description {
 
 /** A page of the knowledge base → the small record its link previews show. */
 export function previewOf(page: KbPage, site: Site): PreviewData {
-  const { lead, summary, counts, linksLabel, leadsTo } = describe(page);
+  const { lead, summary, counts, linksLabel, leadsTo } = describe(page, siteContent(site).research);
+  // A page that says nothing of itself in a description or summary is shown by its opening, as Obsidian Publish shows a note.
+  const opening = lead === '' && summary === '' && !page.stub ? openingOf(page.bodyHtml) : { paragraphs: [], image: undefined };
   const links = writtenFirst(leadsTo.filter((slug) => slug !== page.slug).map((slug) => refTo(site, slug, page.url)))
     .slice(0, LINKS_MAX)
     .map((ref) => ({ url: ref.url, title: ref.title, stub: ref.stub }));
@@ -80,10 +89,25 @@ export function previewOf(page: KbPage, site: Site): PreviewData {
     stub: page.stub,
     lead: clip(lead, 200),
     summary: clip(summary, SUMMARY_MAX),
+    excerpt: excerptOf(opening.paragraphs),
+    ...(opening.image === undefined ? {} : { image: opening.image }),
     figures: figures.map((raw) => ({ raw })),
     linksLabel: links.length > 0 ? linksLabel : '',
     links,
     // A zero count says nothing on a page not yet written; on a written one it is information.
     counts: page.stub ? counts.filter((c) => c.n > 0) : counts,
   };
+}
+
+/** The opening paragraphs, the last one cut so that together they hold about `EXCERPT_MAX` characters. */
+function excerptOf(paragraphs: readonly string[]): string[] {
+  const out: string[] = [];
+  let left = EXCERPT_MAX;
+  for (const paragraph of paragraphs) {
+    if (left <= 0) break;
+    const text = clip(paragraph, left);
+    out.push(text);
+    left -= text.length;
+  }
+  return out;
 }

@@ -5,6 +5,7 @@ import { clusterSlug } from './clusters.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
 import type { ParsedFile } from '../parse/parse-file.ts';
 import { plainText } from '../parse/plain-text.ts';
+import { wikiLinksAsText } from '../parse/wiki-links.ts';
 import { compare } from '../finding.ts';
 import { attachmentUrl, renderBody, renderPlainText, writtenLinkText, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from '../render/render.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
@@ -101,7 +102,8 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
       return {
         ...base,
         kind: 'note',
-        description: fm?.description ?? '',
+        // A description is shown as text (the lede, previews, search engines): its links read as their text.
+        description: wikiLinksAsText(fm?.description ?? '', writtenLinkText),
         claim: fm?.claim ?? '',
         originalTitle: fm?.originalTitle,
         related: [...derived.related],

@@ -39,6 +39,23 @@ const WIKI_LINK_RE = /(!?)\[\[((?:\\[[\]]|[^[\]\n])+?)\]\]/g;
 // site keeps its text. Other angle brackets (`label <eos>`) are text, shown as written.
 const TAG_RE = /<\/?(?:font|span|b|i|u|s|em|strong|mark|sub|sup|small|big|kbd|del|ins|code)(?:\s[^<>]*)?\/?>/gi;
 
+/**
+ * Takes text that is not parsed as Markdown (a frontmatter field such as `description`) and how a
+ * link without shown text reads; returns the text with each `[[target#heading|shown]]` (or embed)
+ * read as Obsidian shows it: the shown text, else `label(target, heading)`.
+ */
+export function wikiLinksAsText(text: string, label: (target: string, heading?: string) => string): string {
+  if (!text.includes('[[')) return text;
+  return text.replace(WIKI_LINK_RE, (_whole, _bang: string, inner: string) => {
+    const bar = inner.indexOf('|');
+    const shown = bar < 0 ? '' : inner.slice(bar + 1).trim();
+    if (shown !== '') return shown;
+    const reference = bar < 0 ? inner : inner.slice(0, bar);
+    const hash = reference.indexOf('#');
+    return hash < 0 ? label(reference.trim()) : label(reference.slice(0, hash).trim(), reference.slice(hash + 1));
+  });
+}
+
 // A masked link: OPEN, its number in base 4096 (private-use digits), PAD up to the link's length, CLOSE.
 const OPEN = '\uE000';
 const CLOSE = '\uE001';

@@ -50,6 +50,17 @@ describe('page render fingerprints', () => {
     expect(new Set(once.values()).size).toBe(kb.pages.length);
   });
 
+  it('change for every page when the collection stops holding a kind, which every header and footer follow', async () => {
+    const kb = await sample();
+    const before = fingerprints(kb);
+    kb.pages = kb.pages.filter((page) => page.kind !== 'discussion');
+    const after = fingerprints(kb);
+    expect(changed(before, after)).toEqual([...after.keys()].sort());
+    // A change that leaves the kinds alone does not.
+    const again = fingerprints(kb);
+    expect(changed(after, again)).toEqual([]);
+  });
+
   it('change for a page and the pages that show it when its title changes', async () => {
     const kb = await sample();
     const before = fingerprints(kb);

@@ -1,0 +1,234 @@
+// What a site around a vault's content decides from that content, unit by unit: the home note,
+// the generated home, the kinds and wording, the opening a preview shows, a description's links,
+// the Publish settings and a vault's stylesheet made safe.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSettings } from '../../src/config/load.ts';
+import { NO_PUBLISH_OPTIONS, readPublishOptions } from '../../src/config/publish-options.ts';
+import { siteFromData } from '../../src/handoff/kb.ts';
+import { writtenLinkText } from '../../src/pipeline/render/render.ts';
+import { wikiLinksAsText } from '../../src/pipeline/parse/wiki-links.ts';
+import type { NotePage } from '../../src/schemas/knowledge-base.ts';
+import { contentsOf } from '../../src/views/contents.ts';
+import { homeView } from '../../src/views/home.ts';
+import { homeNoteOf } from '../../src/views/home-note.ts';
+import { homePageOf } from '../../src/views/home-page.ts';
+import { openingOf } from '../../src/views/opening.ts';
+import { kindsInWords, leadsSomewhere, siteContent } from '../../src/views/site-content.ts';
+import { safeStylesheet } from '../../src/views/vault-stylesheet.ts';
+
+/** A written vault note as the knowledge base holds it. */
+function note(file: string, extra: Record<string, unknown> = {}) {
+  const title = file.split('/').pop()?.replace(/\.md$/, '') ?? file;
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    kind: 'note', slug, url: `/notes/${slug}/`, title, stub: false, file, aliases: [], clusters: [], tags: [],
+    bodyHtml: `<p>${title} body.</p>`, text: `${title} body.`, citations: [], linkedFrom: [],
+    description: '', claim: '', related: [], papers: [], citedBy: [], ...extra,
+  };
+}
+
+const vault = (pages: unknown[]) => siteFromData({ pages, clusters: [], findings: [] }, 'vault.json');
+
+/** A note page, checked by the knowledge base's schema. */
+function notePage(file: string, extra: Record<string, unknown> = {}): NotePage {
+  const page = vault([note(file, extra)]).kb.pages[0];
+  if (page?.kind !== 'note') throw new Error('not a note');
+  return page;
+}
+
+describe('the home note', () => {
+  const site = vault([
+    note('README.md'),
+    note('index.md'),
+    note('Docs/Start.md', { aliases: ['Begin here'] }),
+    note('Docs/Home.md'),
+  ]);
+
+  it('is the note named by path, title or alias, else Home, index or README at the root', () => {
+    expect(homeNoteOf(site, 'Docs/Start').note?.file).toBe('Docs/Start.md');
+    expect(homeNoteOf(site, 'docs/start.md').note?.file).toBe('Docs/Start.md');
+    expect(homeNoteOf(site, 'Begin here').note?.file).toBe('Docs/Start.md');
+    // A Home.md in a folder is not the vault's home: index.md at the root comes first.
+    expect(homeNoteOf(site, undefined).note?.file).toBe('index.md');
+    expect(homeNoteOf(vault([note('README.md'), note('Notes/A.md')]), undefined).note?.file).toBe('README.md');
+    expect(homeNoteOf(vault([note('Notes/A.md')]), undefined).note).toBeUndefined();
+  });
+
+  it('says what is wrong when the named note is not there, and falls back to the root names', () => {
+    const found = homeNoteOf(site, 'Welcome');
+    expect(found.note?.file).toBe('index.md');
+    expect(found.problem).toMatch(/the home note "Welcome" .* is no written note of the content folder; write its path/);
+  });
+
+  it('is titled by its opening heading or the site name when its name is generic, and does not repeat that heading', () => {
+    const page = homePageOf(notePage('Home.md', { bodyHtml: '<h2 id="h-my-vault">My vault</h2>\n<p>Hello.</p>\n<h3 id="h-more">More</h3>' }), 'Site');
+    expect(page.title).toBe('My vault');
+    // The heading under the removed one moves up, so none is skipped after the page's h1.
+    expect(page.bodyHtml).toBe('<p>Hello.</p>\n<h2 id="h-more">More</h2>');
+    expect(homePageOf(notePage('Home.md', { bodyHtml: '<p>Hello.</p>' }), 'Site').title).toBe('Site');
+    // A README whose heading only says README is titled by the site, and the heading goes.
+    const readme = homePageOf(notePage('README.md', { bodyHtml: '<h2 id="h-readme">README</h2>\n<h3 id="h-what">What</h3><p>x</p>' }), 'Site');
+    expect([readme.title, readme.bodyHtml]).toEqual(['Site', '<h2 id="h-what">What</h2><p>x</p>']);
+    const start = homePageOf(notePage('Docs/Start.md', { bodyHtml: '<h2 id="h-other">Other</h2><p>x</p>' }), 'Site');
+    expect([start.title, start.bodyHtml]).toEqual(['Start', '<h2 id="h-other">Other</h2><p>x</p>']);
+  });
+});
+
+describe('a vault without research pages', () => {
+  const site = vault([
+    note('Guides/Routes.md', { tags: ['trail', 'trail/north'], date: '2025-05-01' }),
+    note('Guides/Tools.md', { tags: ['gear', 'trail'] }),
+    note('Journal/Evening.md'),
+    note('Loose.md'),
+  ]);
+
+  it('holds notes only: no research wording, no link to empty kinds or clusters', () => {
+    expect(siteContent(site)).toEqual({ kinds: ['note'], research: false, clusters: false });
+    expect(leadsSomewhere(site, '/notes/')).toBe(true);
+    expect(leadsSomewhere(site, '/inquiring-lines/')).toBe(false);
+    expect(leadsSomewhere(site, '/papers/')).toBe(false);
+    expect(leadsSomewhere(site, '/clusters/')).toBe(false);
+    expect(leadsSomewhere(site, '/graph/')).toBe(true);
+    expect(kindsInWords(siteContent(site).kinds)).toBe('notes');
+    expect(kindsInWords(['inquiry', 'note', 'paper'])).toBe('inquiring lines, notes and papers');
+  });
+
+  it('gets a home of its newest notes, folders in Publish order and tags, without research sections', () => {
+    const home = homeView(site, { navigationOrder: ['Journal', 'Guides', 'Guides/Tools.md'] });
+    expect(home.research).toBe(false);
+    expect(home.lines).toEqual([]);
+    expect(home.notes).toEqual([]);
+    expect(home.recent.map((ref) => ref.title)).toEqual(['Routes']);
+    expect(home.folders.map((folder) => [folder.name, folder.size, folder.notes.map((ref) => ref.title)])).toEqual([
+      ['Journal', 1, ['Evening']],
+      ['Guides', 2, ['Tools', 'Routes']],
+    ]);
+    expect(home.tags.map((tag) => [tag.tag, tag.size])).toEqual([['trail', 2], ['gear', 1]]);
+    expect(home.counts.map((count) => count.kind)).toEqual(['note']);
+    expect(home.description).toBe('4 notes in 2 folders.');
+  });
+
+  it('counts the papers found by similarity when a note lists none, never "(0)" over a list', () => {
+    const page = notePage('Guides/Routes.md', { relatedPapers: [{ slug: 'p1', score: 0.3, origin: 'computed' }, { slug: 'p2', score: 0.2, origin: 'computed' }] });
+    expect(contentsOf(page).map((entry) => entry.text)).toEqual(['Related papers (2)']);
+  });
+
+  it('lists in a note\'s contents only the sections the note shows', () => {
+    const page = site.bySlug.get('routes' as never);
+    if (page === undefined) throw new Error('no Routes note');
+    expect(contentsOf({ ...page, bodyHtml: '<h2 id="h-a">A</h2>', linkedFrom: ['tools' as never] })).toEqual([
+      { id: 'h-a', text: 'A', level: 2 },
+      { id: 'linked-from-heading', text: 'Other pages linking here (1)', level: 2 },
+    ]);
+  });
+});
+
+describe('the opening of a body', () => {
+  it('takes the first paragraphs as text, links as their text, formulas without their source', () => {
+    const html = '<h2 id="h-x">X</h2><p>First <a href="/notes/a/">A</a> and <strong>bold</strong>.</p>'
+      + '<p>Math <math><mi>x</mi><annotation encoding="application/x-tex">x</annotation></math> here<sup><a href="#fn1">1</a></sup>.</p>';
+    expect(openingOf(html)).toEqual({ paragraphs: ['First A and bold.', 'Math x here.'], image: undefined });
+  });
+
+  it('ends at the first heading after some text', () => {
+    expect(openingOf('<p>One.</p><h2 id="h-a">A</h2><p>Two.</p>').paragraphs).toEqual(['One.']);
+  });
+
+  it('reads a body that opens with a list by its items, and stops at about three paragraphs', () => {
+    expect(openingOf('<ul><li>One<ul><li>nested</li></ul></li><li>Two</li><li>Three</li><li>Four</li></ul>').paragraphs).toEqual(['One', 'Two', 'Three']);
+  });
+
+  it('takes the first picture standing alone, never an icon inside a sentence or a picture from elsewhere', () => {
+    const html = '<p>Click <img src="/attachments/icon.svg" alt="icon"> to start.</p><p><img src="https://x.example/a.png" alt="far"></p><p><img src="/attachments/map.png" alt="Map"></p>';
+    expect(openingOf(html).image).toEqual({ src: '/attachments/map.png', alt: 'Map' });
+    expect(openingOf('<p>No picture.</p>').image).toBeUndefined();
+  });
+});
+
+describe('a description with links', () => {
+  it('reads each link as Obsidian shows it', () => {
+    expect(wikiLinksAsText('See [[Routes]], [[Tools|the kit]] and [[Routes#North route]].', writtenLinkText)).toBe('See Routes, the kit and Routes > North route.');
+    expect(wikiLinksAsText('No links.', writtenLinkText)).toBe('No links.');
+  });
+});
+
+describe('Obsidian Publish settings', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  async function folder(files: Record<string, string>): Promise<string> {
+    dir = await mkdtemp(join(tmpdir(), 'publish-'));
+    for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+    return dir;
+  }
+
+  it('reads the name, home note, logo and order, and ignores keys of the wrong type', async () => {
+    const vaultDir = await folder({ 'site-options.json': JSON.stringify({ siteName: 'Guide', indexFile: 'Start', logo: 42, navigationOrdering: ['A', 'A/b.md'] }) });
+    expect(readPublishOptions(vaultDir)).toEqual({ siteName: 'Guide', indexFile: 'Start', logo: undefined, navigationOrdering: ['A', 'A/b.md'] });
+  });
+
+  it('names the file when it is not JSON, and reads no settings where there is no file', async () => {
+    const broken = await folder({ 'site-options.json': '{ "siteName": ' });
+    expect(() => readPublishOptions(broken)).toThrow(/site-options\.json: is not valid JSON .*; fix it as Obsidian Publish writes it, or delete it/);
+    expect(readPublishOptions(tmpdir())).toEqual(NO_PUBLISH_OPTIONS);
+  });
+
+  it('fill what the configuration leaves unwritten: title, home, logo, stylesheet', async () => {
+    const vaultDir = await folder({
+      'site-options.json': JSON.stringify({ siteName: 'Guide', indexFile: 'Start/Welcome', logo: 'assets/my logo.svg' }),
+      'publish.css': 'img { border-radius: 4px; }',
+    });
+    await writeFile(join(vaultDir, 'site.config.yaml'), 'content: .\n');
+    const settings = loadSettings(vaultDir, {});
+    expect([settings.title, settings.homeNote, settings.logo, settings.logoFile, settings.customCssFile]).toEqual([
+      'Guide', 'Start/Welcome', '/attachments/assets/my%20logo.svg', 'assets/my logo.svg', join(vaultDir, 'publish.css'),
+    ]);
+    await writeFile(join(vaultDir, 'site.config.yaml'), 'content: .\ntitle: Mine\nhome: Other\nlogo: /logo.png\n');
+    const written = loadSettings(vaultDir, {});
+    expect([written.title, written.homeNote, written.logo, written.logoFile]).toEqual(['Mine', 'Other', '/logo.png', undefined]);
+  });
+});
+
+describe('a vault stylesheet made safe', () => {
+  it('leaves out what loads from elsewhere, naming each line', () => {
+    const css = '@import url("https://x.example/a.css");\n@font-face { font-family: F; src: url(f.woff2); }\n.a { color: red; background: url(https://t.example/p.gif); }\n';
+    const safe = safeStylesheet(css, 'publish.css');
+    expect(safe.css).not.toMatch(/url\(|@import|@font-face/);
+    expect(safe.css).toContain('color: red');
+    expect(safe.dropped).toEqual([
+      'publish.css:1: @import left out (it loads a file from elsewhere, which the site\'s Content-Security-Policy blocks)',
+      'publish.css:2: @font-face left out (it loads a file from elsewhere, which the site\'s Content-Security-Policy blocks)',
+      'publish.css:3: background left out (its value loads a file, which the site\'s Content-Security-Policy blocks)',
+    ]);
+  });
+
+  it('applies Publish\'s theme classes as the colour scheme and its logo and name classes to this site\'s', () => {
+    const safe = safeStylesheet('.theme-dark .site-header-logo img { filter: invert(1); }\n.theme-light { --x: 1; }\n.site-body-left-column-site-name { display: none; }\n.theme-darker { color: red; }', 'p.css');
+    expect(safe.css).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*\.site-name__logo img \{ filter: invert\(1\); \}\s*\}/);
+    expect(safe.css).toMatch(/@media \(prefers-color-scheme: light\) \{\s*:root \{ --x: 1; \}\s*\}/);
+    expect(safe.css).toContain('.site-name__text { display: none; }');
+    expect(safe.css).toContain('.theme-darker { color: red; }');
+  });
+
+  it('keeps a vault\'s own publish.css inside notes\' bodies, where Publish\'s page and this site\'s share class names', () => {
+    const css = '.page-header { display: none; }\n.markdown-preview-view h1, body { color: red; }\n.theme-dark img { filter: invert(1); }\n.site-header-logo img { height: 20px; }\n.a { b { color: blue; } }';
+    const scoped = safeStylesheet(css, 'publish.css', { scope: true }).css;
+    expect(scoped).toContain('.page-body .page-header { display: none; }');
+    expect(scoped).toContain('.page-body h1, .page-body { color: red; }');
+    expect(scoped).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*\.page-body img \{ filter: invert\(1\); \}/);
+    expect(scoped).toContain('.site-name__logo img { height: 20px; }');
+    expect(scoped).toContain('.page-body .a { b { color: blue; } }');
+    // A stylesheet the configuration names is written for this site, and left where it applies.
+    expect(safeStylesheet(css, 'site.css').css).toContain('.page-header { display: none; }\n');
+  });
+
+  it('names the file and line of CSS it cannot read', () => {
+    expect(() => safeStylesheet('.a { color: red;\n.b {', 'publish.css')).toThrow(/^publish\.css:\d+: is not a stylesheet the site can read/);
+  });
+});

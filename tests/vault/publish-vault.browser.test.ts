@@ -1,0 +1,108 @@
+// A vault published with Obsidian Publish (tests/fixtures/publish-vault) read in Chromium under
+// the site's Content-Security-Policy: its home note is the home page, its publish.css and logo
+// load without a violation, and a link's preview shows the note's opening text and picture.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../src/browser/chromium.ts';
+import { CSP, serveWithHeaders } from '../robustness/site.ts';
+import { axeViolations } from '../search/browser.ts';
+import { ROOT, runBuild } from '../site/build-helper.ts';
+
+const VAULT = join(ROOT, 'tests/fixtures/publish-vault');
+const WORK = join(ROOT, '.build', `publish-vault-browser-${process.pid}`);
+let server: { origin: string; close: () => Promise<void> } | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  await mkdir(WORK, { recursive: true });
+  const config = join(WORK, 'site.config.yaml');
+  await writeFile(config, `content: ${JSON.stringify(VAULT)}\nallowMissing: true\n`);
+  const run = await runBuild(['--out', join(WORK, 'dist'), '--cache-dir', WORK], { SITE_CONFIG: config });
+  if (run.code !== 0) throw new Error(`the Publish vault did not build:\n${run.stdout}\n${run.stderr}`);
+  server = await serveWithHeaders(join(WORK, 'dist'), { 'Content-Security-Policy': CSP });
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(WORK, { recursive: true, force: true });
+});
+
+/** Opens a page of the site; `problems` collects policy violations, console errors and failed requests. */
+async function open(url: string): Promise<{ page: Page; problems: string[] }> {
+  if (!browser || !server) throw new Error('the site is not served');
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const problems: string[] = [];
+  await page.exposeFunction('__reportViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(`${e.violatedDirective} blocked ${e.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
+  return { page, problems };
+}
+
+describe('a Publish vault in the browser', () => {
+  it('shows the home note under the logo, with its stylesheet, and no violation', async () => {
+    const { page, problems } = await open('/');
+    expect(await page.locator('main h1').innerText()).toBe('Welcome');
+    // publish.css hides Publish's .page-header (its breadcrumbs), not this site's title.
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    expect(await page.locator('main .page-body').innerText()).toContain('A small guide to walking the ridge trails');
+    const logo = page.locator('.site-name__logo img');
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // publish.css hides the name beside the logo, as on the Publish site; the link keeps it as its name.
+    expect(await page.locator('.site-name__text').isVisible()).toBe(false);
+    expect(await page.locator('.site-header').getByRole('link', { name: 'Field Guide', exact: true }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('previews a note without description by its opening paragraphs and picture', async () => {
+    const { page, problems } = await open('/');
+    await page.locator('main .page-body a[href="/notes/routes/"]').first().hover();
+    const preview = page.locator('#link-preview');
+    await preview.locator('.link-preview__excerpt').first().waitFor();
+    expect(await preview.locator('.link-preview__excerpt').allInnerTexts()).toEqual([
+      'Three routes cross the ridge; the northern one is the easiest, and the kit list says what to carry.',
+      expect.stringMatching(/^Each route is marked with painted posts/),
+    ]);
+    const image = preview.locator('img.link-preview__image');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await image.getAttribute('alt')).toBe('ridge map.png');
+    expect(await preview.innerText()).not.toMatch(/inquiring line|related concept|\b0 papers/i);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('previews a note with a description by that description, its links as text', async () => {
+    const { page } = await open('/');
+    await page.locator('main .page-body a[href="/notes/tools/"]').first().hover();
+    const lead = page.locator('#link-preview .link-preview__lead');
+    await lead.waitFor();
+    expect(await lead.innerText()).toBe('What to carry on the ridge, from the route notes and Campfire evening.');
+    expect(await page.locator('#link-preview .link-preview__excerpt').count()).toBe(0);
+    await page.close();
+  });
+
+  it.each(['/', '/notes/routes/', '/notes/tools/', '/404.html', '/search/'])('%s has no axe-core violation, light or dark', async (url) => {
+    if (!browser || !server) throw new Error('the site is not served');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // axe is injected as an inline script, which the policy would rightly block.
+      const page = await browser.newPage({ bypassCSP: true, colorScheme });
+      await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
+      expect(await axeViolations(page), `${url} ${colorScheme}`).toEqual([]);
+      await page.close();
+    }
+  });
+});
