@@ -9,6 +9,7 @@ import { deriveClusters } from './derive/clusters.ts';
 import { deriveRelated } from './derive/related.ts';
 import { rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
+import { type CitingPage, deriveSupport } from './derive/support/derive-support.ts';
 import { compare, finding, sortFindings } from './finding.ts';
 import { assignIdentities, type PageIdentity } from './resolve/identity.ts';
 import type { ParseOptions } from './parse/parse-all.ts';
@@ -142,7 +143,7 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
 
   const complete = (): KnowledgeBase => {
     const embeds = embedContext(built, parsedOf, findings);
-    const pages = built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs)));
+    const pages = withSupport(built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs))), citingPages(built, parsedOf));
     const clusters = deriveClusters(
       all.flatMap((page) => {
         const data = parsedOf(page)?.data;
@@ -157,6 +158,24 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
     return { pages, clusters, findings: sortFindings([...findings, ...runChecks({ pages, parsedBySlug })]) };
   };
   return { records: built.map((b) => b.record), complete };
+}
+
+/** The pages whose sentences cite (inquiring lines, and typed notes whose paragraphs link a page), for `deriveSupport`. */
+function citingPages(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>, parsedOf: (page: PageIdentity) => ParsedFile | undefined): CitingPage[] {
+  return built.flatMap(({ page, refs }) => {
+    const parsed = parsedOf(page);
+    if (!parsed || parsed.sentences.length === 0) return [];
+    return [{ slug: page.slug, sentences: parsed.sentences, links: parsed.links, targets: parsed.links.map((_, i) => refs?.links[i]?.slug ?? null) }];
+  });
+}
+
+/** The pages with each citation's support passage (`support`) added where they cite notes. */
+function withSupport(pages: KbPage[], citing: readonly CitingPage[]): KbPage[] {
+  const support = deriveSupport(pages, citing);
+  return support.size === 0 ? pages : pages.map((page) => {
+    const list = support.get(page.slug);
+    return list === undefined ? page : { ...page, support: list };
+  });
 }
 
 /**

@@ -1,0 +1,119 @@
+/**
+ * Derive: for every citation of a note in a sentence (an inquiring line's, or a typed note's body
+ * that links a note as support), the passage of the cited note that supports it, what they share,
+ * and a verdict: `supported`; `unsupported` (nothing key shared); `figure-mismatch` (a figure whose
+ * number a cited note states but for another measure or direction); `contradicted` (an explicit
+ * opposite); `unchecked` (the note has no text). Offline and deterministic.
+ */
+import type { Slug } from '../../../schemas/brand.ts';
+import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
+import type { ParsedLink, ParsedSentence } from '../../../schemas/parsed-file.ts';
+import { LINK_MARK } from '../../parse/sentences.ts';
+import { compareCitation, figureMismatches, type FigureMismatch } from './compare.ts';
+import { type PassageFrom, type Prepared, prepare } from './passage.ts';
+import { clausesOf, notePassages, withoutCitations } from './sentences.ts';
+import { termWeights } from './weights.ts';
+
+/** A page whose sentences cite: its sentences, its wiki links, and the page each link resolved to (by link index). */
+export interface CitingPage {
+  slug: Slug;
+  sentences: readonly ParsedSentence[];
+  links: readonly ParsedLink[];
+  targets: ReadonlyArray<Slug | null>;
+}
+
+interface NotePassages {
+  prepared: Prepared[];
+  from: PassageFrom[];
+}
+
+/** The support of each citing page's citations of notes, by page slug (pages without any are left out). */
+export function deriveSupport(pages: readonly KbPage[], citing: readonly CitingPage[]): Map<Slug, Support[]> {
+  const notes = new Map<Slug, NotePage>();
+  for (const page of pages) if (page.kind === 'note') notes.set(page.slug, page);
+  const passages = new Map<Slug, NotePassages>();
+  const passagesOf = (slug: Slug): NotePassages => {
+    let found = passages.get(slug);
+    if (found === undefined) {
+      const note = notes.get(slug);
+      const list = note ? notePassages(note) : [];
+      found = { prepared: list.map((p) => prepare(p.text)), from: list.map((p) => p.from) };
+      passages.set(slug, found);
+    }
+    return found;
+  };
+  // Every cited note's passages first: the term weights are counted over them.
+  const isNote = (slug: Slug | null | undefined): slug is Slug => slug != null && notes.has(slug);
+  for (const page of citing) for (const s of page.sentences) for (const i of s.links) if (isNote(page.targets[i])) passagesOf(page.targets[i] as Slug);
+  const weights = termWeights([...passages.values()].map((p) => p.prepared));
+
+  const out = new Map<Slug, Support[]>();
+  for (const page of citing) {
+    const list: Support[] = [];
+    let previous: ParsedSentence | undefined;
+    for (const s of page.sentences) {
+      const before = previous?.paragraph === s.paragraph && previous.links.length === 0 ? previous : undefined;
+      previous = s;
+      const cited = s.links.filter((i) => !page.links[i]?.embed && isNote(page.targets[i]) && page.targets[i] !== page.slug);
+      if (cited.length === 0) continue;
+      let context: Prepared | undefined;
+      const contextOf = (): Prepared | undefined => {
+        if (before !== undefined) context ??= prepare(`${before.text} ${s.text}`.replaceAll(LINK_MARK, ' '));
+        return context;
+      };
+      const sentenceText = withoutCitations(s.text);
+      const whole = prepare(s.text.replaceAll(LINK_MARK, ' '));
+      const clauses = clausesOf(s.text);
+      const prepared = new Map<string, Prepared>();
+      // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
+      const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
+      const pooled = targets.flatMap((slug) => passagesOf(slug).prepared.map((p) => ({ slug, p })));
+      const mismatches = new Map<Slug, FigureMismatch>();
+      for (const m of figureMismatches(whole, pooled.map((x) => x.p), weights)) {
+        const owner = pooled[m.passage];
+        if (owner && !mismatches.has(owner.slug)) mismatches.set(owner.slug, { ...m, passage: passagesOf(owner.slug).prepared.indexOf(owner.p) });
+      }
+      const reported = new Set<Slug>();
+      s.links.forEach((linkIndex, k) => {
+        if (!cited.includes(linkIndex)) return;
+        const target = page.targets[linkIndex] as Slug;
+        const clause = clauses[k];
+        let text = whole;
+        if (clause !== undefined && clause !== sentenceText) {
+          text = prepared.get(clause) ?? prepare(clause);
+          prepared.set(clause, text);
+        }
+        const note = passagesOf(target);
+        let c = compareCitation(text, whole, note.prepared, weights);
+        if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) c = compareCitation(text, whole, note.prepared, weights, contextOf());
+        const best = c.passage >= 0 ? note.prepared[c.passage] : undefined;
+        const support: Support = {
+          target,
+          line: s.line,
+          sentence: sentenceText,
+          passage: best ? { text: best.text, from: note.from[c.passage] ?? 'body', marks: c.marks } : null,
+          terms: c.terms,
+          figures: c.figures,
+          score: c.score,
+          verdict: 'supported',
+        };
+        if (text !== whole) support.clause = clause;
+        // A mismatch is reported once per sentence and note, at its first citation there.
+        const mismatch = reported.has(target) ? undefined : mismatches.get(target);
+        reported.add(target);
+        // A figure stated for another measure or direction is the more specific finding, so it goes before an opposite.
+        if (!best) support.verdict = 'unchecked';
+        else if (mismatch) {
+          support.verdict = 'figure-mismatch';
+          support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.prepared[mismatch.passage]?.text ?? '' };
+        } else if (c.contradiction) {
+          support.verdict = 'contradicted';
+          support.contradiction = c.contradiction;
+        } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
+        list.push(support);
+      });
+    }
+    if (list.length > 0) out.set(page.slug, list);
+  }
+  return out;
+}
