@@ -10,9 +10,11 @@ import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.
 import type { ParsedLink, ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
 import { compareCitation, figureMismatches, type FigureMismatch } from './compare.ts';
-import { type PassageFrom, type Prepared, prepare } from './passage.ts';
+import { NoteText } from './note-text.ts';
+import { type Prepared, prepare } from './passage.ts';
 import { clausesOf, notePassages, withoutCitations } from './sentences.ts';
-import { termWeights } from './weights.ts';
+import { Vocabulary } from './tokens.ts';
+import { type TermWeights, termWeights } from './weights.ts';
 
 /** A page whose sentences cite: its sentences, its wiki links, and the page each link resolved to (by link index). */
 export interface CitingPage {
@@ -22,30 +24,25 @@ export interface CitingPage {
   targets: ReadonlyArray<Slug | null>;
 }
 
-interface NotePassages {
-  prepared: Prepared[];
-  from: PassageFrom[];
-}
-
 /** The support of each citing page's citations of notes, by page slug (pages without any are left out). */
 export function deriveSupport(pages: readonly KbPage[], citing: readonly CitingPage[]): Map<Slug, Support[]> {
+  const vocabulary = new Vocabulary();
   const notes = new Map<Slug, NotePage>();
   for (const page of pages) if (page.kind === 'note') notes.set(page.slug, page);
-  const passages = new Map<Slug, NotePassages>();
-  const passagesOf = (slug: Slug): NotePassages => {
-    let found = passages.get(slug);
+  const texts = new Map<Slug, NoteText>();
+  const textOf = (slug: Slug): NoteText => {
+    let found = texts.get(slug);
     if (found === undefined) {
       const note = notes.get(slug);
-      const list = note ? notePassages(note) : [];
-      found = { prepared: list.map((p) => prepare(p.text)), from: list.map((p) => p.from) };
-      passages.set(slug, found);
+      found = new NoteText(note ? notePassages(note) : [], vocabulary);
+      texts.set(slug, found);
     }
     return found;
   };
   // Every cited note's passages first: the term weights are counted over them.
   const isNote = (slug: Slug | null | undefined): slug is Slug => slug != null && notes.has(slug);
-  for (const page of citing) for (const s of page.sentences) for (const i of s.links) if (isNote(page.targets[i])) passagesOf(page.targets[i] as Slug);
-  const weights = termWeights([...passages.values()].map((p) => p.prepared));
+  for (const page of citing) for (const s of page.sentences) for (const i of s.links) if (isNote(page.targets[i])) textOf(page.targets[i] as Slug);
+  const weights = termWeights([...texts.values()].map((t) => t.terms));
 
   const out = new Map<Slug, Support[]>();
   for (const page of citing) {
@@ -56,64 +53,79 @@ export function deriveSupport(pages: readonly KbPage[], citing: readonly CitingP
       previous = s;
       const cited = s.links.filter((i) => !page.links[i]?.embed && isNote(page.targets[i]) && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      let context: Prepared | undefined;
-      const contextOf = (): Prepared | undefined => {
-        if (before !== undefined) context ??= prepare(`${before.text} ${s.text}`.replaceAll(LINK_MARK, ' '));
-        return context;
-      };
-      const sentenceText = withoutCitations(s.text);
-      const whole = prepare(s.text.replaceAll(LINK_MARK, ' '));
-      const clauses = clausesOf(s.text);
-      const prepared = new Map<string, Prepared>();
-      // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
-      const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
-      const pooled = targets.flatMap((slug) => passagesOf(slug).prepared.map((p) => ({ slug, p })));
-      const mismatches = new Map<Slug, FigureMismatch>();
-      for (const m of figureMismatches(whole, pooled.map((x) => x.p), weights)) {
-        const owner = pooled[m.passage];
-        if (owner && !mismatches.has(owner.slug)) mismatches.set(owner.slug, { ...m, passage: passagesOf(owner.slug).prepared.indexOf(owner.p) });
-      }
-      const reported = new Set<Slug>();
-      s.links.forEach((linkIndex, k) => {
-        if (!cited.includes(linkIndex)) return;
-        const target = page.targets[linkIndex] as Slug;
-        const clause = clauses[k];
-        let text = whole;
-        if (clause !== undefined && clause !== sentenceText) {
-          text = prepared.get(clause) ?? prepare(clause);
-          prepared.set(clause, text);
-        }
-        const note = passagesOf(target);
-        let c = compareCitation(text, whole, note.prepared, weights);
-        if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) c = compareCitation(text, whole, note.prepared, weights, contextOf());
-        const best = c.passage >= 0 ? note.prepared[c.passage] : undefined;
-        const support: Support = {
-          target,
-          line: s.line,
-          sentence: sentenceText,
-          passage: best ? { text: best.text, from: note.from[c.passage] ?? 'body', marks: c.marks } : null,
-          terms: c.terms,
-          figures: c.figures,
-          score: c.score,
-          verdict: 'supported',
-        };
-        if (text !== whole) support.clause = clause;
-        // A mismatch is reported once per sentence and note, at its first citation there.
-        const mismatch = reported.has(target) ? undefined : mismatches.get(target);
-        reported.add(target);
-        // A figure stated for another measure or direction is the more specific finding, so it goes before an opposite.
-        if (!best) support.verdict = 'unchecked';
-        else if (mismatch) {
-          support.verdict = 'figure-mismatch';
-          support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.prepared[mismatch.passage]?.text ?? '' };
-        } else if (c.contradiction) {
-          support.verdict = 'contradicted';
-          support.contradiction = c.contradiction;
-        } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
-        list.push(support);
-      });
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary }));
     }
     if (list.length > 0) out.set(page.slug, list);
   }
+  return out;
+}
+
+/** What judging one sentence reads: the cited notes' texts, the weights and the vocabulary. */
+interface Judge {
+  textOf(slug: Slug): NoteText;
+  weights: TermWeights;
+  vocabulary: Vocabulary;
+}
+
+/** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
+function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
+  const { textOf, weights, vocabulary } = judge;
+  const sentenceText = withoutCitations(s.text);
+  const whole = prepare(s.text.replaceAll(LINK_MARK, ' '), vocabulary);
+  const clauses = clausesOf(s.text);
+  const prepared = new Map<string, Prepared>();
+  let context: Prepared | undefined;
+  // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
+  const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
+  const mismatches = new Map<NoteText, FigureMismatch>();
+  if (whole.figures.length > 0) {
+    const pooled = targets.flatMap((slug) => {
+      const note = textOf(slug);
+      return note.texts.map((_, index) => ({ note, index }));
+    });
+    for (const m of figureMismatches(whole, pooled, weights)) if (!mismatches.has(m.note)) mismatches.set(m.note, m);
+  }
+  const out: Support[] = [];
+  const reported = new Set<Slug>();
+  s.links.forEach((linkIndex, k) => {
+    if (!cited.includes(linkIndex)) return;
+    const target = page.targets[linkIndex] as Slug;
+    const clause = clauses[k];
+    let text = whole;
+    if (clause !== undefined && clause !== sentenceText) {
+      text = prepared.get(clause) ?? prepare(clause, vocabulary);
+      prepared.set(clause, text);
+    }
+    const note = textOf(target);
+    let c = compareCitation(text, whole, note, weights);
+    if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
+      context ??= prepare(`${before.text} ${s.text}`.replaceAll(LINK_MARK, ' '), vocabulary);
+      c = compareCitation(text, whole, note, weights, context);
+    }
+    const support: Support = {
+      target,
+      line: s.line,
+      sentence: sentenceText,
+      passage: c.passage >= 0 ? { text: note.texts[c.passage] ?? '', from: note.from[c.passage] ?? 'body', marks: c.marks } : null,
+      terms: c.terms,
+      figures: c.figures,
+      score: c.score,
+      verdict: 'supported',
+    };
+    if (text !== whole) support.clause = clause;
+    // A mismatch is reported once per sentence and note, at its first citation there.
+    const mismatch = reported.has(target) ? undefined : mismatches.get(note);
+    reported.add(target);
+    // A figure stated for another measure or direction is the more specific finding, so it goes before an opposite.
+    if (c.passage < 0) support.verdict = 'unchecked';
+    else if (mismatch) {
+      support.verdict = 'figure-mismatch';
+      support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.texts[mismatch.passage] ?? '' };
+    } else if (c.contradiction) {
+      support.verdict = 'contradicted';
+      support.contradiction = c.contradiction;
+    } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
+    out.push(support);
+  });
   return out;
 }

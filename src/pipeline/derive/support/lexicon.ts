@@ -4,10 +4,13 @@
  * that say nothing about what a passage is about. English only, like the similarity stage's stop words.
  */
 
-/** Words that negate what follows them ("fail to reject", "without correcting", "never"). */
+/**
+ * Words that negate what follows them ("fail to reject", "never"). "Without" and "absent" are left
+ * out: they mostly state a condition ("a night without sleep" is "sleep loss"), not deny a claim.
+ */
 const NEGATORS = new Set([
-  'not', 'no', 'never', 'none', 'nor', 'neither', 'cannot', 'without', 'nothing', 'nobody', 'hardly', 'barely',
-  'fail', 'fails', 'failed', 'failing', 'lack', 'lacks', 'lacked', 'lacking', 'absent', 'avoid', 'avoids', 'avoided',
+  'not', 'no', 'never', 'none', 'nor', 'neither', 'cannot', 'nothing', 'nobody', 'hardly', 'barely',
+  'fail', 'fails', 'failed', 'failing', 'lack', 'lacks', 'lacked', 'lacking', 'avoid', 'avoids', 'avoided',
   'avoiding', 'refuse', 'refuses', 'refused', 'refusing', 'unable',
 ]);
 /** Words that, after a negator, limit it instead of negating ("not only X but Y" still says X). */
@@ -22,8 +25,9 @@ export function isNegator(word: string, next: string | undefined): boolean {
   return NEGATORS.has(word);
 }
 
-const UP = /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|jump\w*|exceed\w*|doubl\w*|tripl\w*|better|larger|stronger|enhanc\w*|up|above)$/;
-const DOWN = /^(?:decreas\w*|drops?|dropped|dropping|falls?|falling|fallen|fell|lower|lowers|lowered|less|fewer|reduc\w*|declin\w*|degrad\w*|worse|worsen\w*|weaker|smaller|erod\w*|erosion|diminish\w*|cuts?|down|hurts?|impair\w*|shrink\w*|shrank|lose|loses|losing|lost|loss|losses|undermin\w*|below)$/;
+// "Loss" and "gain" as nouns name a quantity more often than a direction ("sleep loss", "the loss recovered"), so "loss" is left out.
+const UP = /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|jump\w*|exceed\w*|doubl\w*|tripl\w*|larger|stronger|enhanc\w*|up|above)$/;
+const DOWN = /^(?:decreas\w*|drops?|dropped|dropping|falls?|falling|fallen|fell|lower|lowers|lowered|less|fewer|reduc\w*|declin\w*|degrad\w*|weaker|smaller|erod\w*|erosion|diminish\w*|cuts?|down|hurts?|impair\w*|shrink\w*|shrank|undermin\w*|below)$/;
 
 /** The direction a word states: `1` up ("more", "increase"), `-1` down ("less", "drop"), `0` none. */
 export function directionOf(word: string): -1 | 0 | 1 {

@@ -1,24 +1,17 @@
 /**
- * A text prepared once for comparison: its tokens, clause boundaries, key stems and figures. Both
- * the cited note's passages and the citing sentences are prepared this way.
+ * A text prepared for a close comparison: its tokens, clause boundaries, what negates or turns
+ * each word, its terms and figures. Citing sentences are prepared this way, and of a note's
+ * passages only those a comparison looks at closely (the best one, those stating a figure).
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { extractFigures } from '../../parse/figures.ts';
-import { directionOf, GENERIC_STEMS, isNegator } from './lexicon.ts';
-import { type Token, tokenize } from './tokens.ts';
+import { directionOf, isNegator } from './lexicon.ts';
+import type { Token, Vocabulary } from './tokens.ts';
 
 /** Where a passage of a note comes from. */
 export type PassageFrom = 'claim' | 'description' | 'body';
 
-/** How terms weigh: the similarity stage's inverse document frequency, and which terms are specific enough to count. */
-export interface TermWeights {
-  /** The term's weight (inverse document frequency; unknown terms weigh as the rarest). */
-  weight(stem: string): number;
-  /** True when sharing the term says something about what two texts are about. */
-  isKey(stem: string): boolean;
-}
-
-/** A text ready to compare. */
+/** A text ready to compare closely. */
 export interface Prepared {
   text: string;
   tokens: Token[];
@@ -26,23 +19,28 @@ export interface Prepared {
   clause: Int32Array;
   /** Per token: 1 when a negator stands before it in its clause with only stop words between (at most three words back). */
   negated: Uint8Array;
+  /** Per token: 1 when any negator stands before it in its clause (a looser test, for the side said not to be negated). */
+  negationInClause: Uint8Array;
   /** Per token: the direction of the nearest direction word within three words of it in its clause. */
   direction: Int8Array;
   /** Per token: 1 when that direction word is itself negated ("does not reduce"). */
   directionNegated: Uint8Array;
-  /** Per token: 1 when any negator stands before it in its clause (a looser test than `negated`, for the side said not to be negated). */
-  negationInClause: Uint8Array;
-  /** The stems it holds that may be key terms (not negators, direction words or generic words), with their first token; `TermWeights.isKey` decides which are. */
-  terms: Map<string, number>;
+  /** Its terms, each with its first token. */
+  terms: Map<number, number>;
   figures: Figure[];
 }
 
 const CLAUSE_BREAK = /[,;:.!?()—]|\s[-–]\s/;
 const SCOPE = 3;
 
-/** Prepares `text` for comparison. */
-export function prepare(text: string): Prepared {
-  const tokens = tokenize(text);
+/** The figures of a text; texts without a digit are not searched. */
+export function figuresOf(text: string): Figure[] {
+  return /\d/.test(text) ? extractFigures(text) : [];
+}
+
+/** Prepares `text` for a close comparison, its terms numbered by `vocabulary`. */
+export function prepare(text: string, vocabulary: Vocabulary): Prepared {
+  const tokens = vocabulary.tokenize(text);
   const n = tokens.length;
   const clause = new Int32Array(n);
   let current = 0;
@@ -62,15 +60,14 @@ export function prepare(text: string): Prepared {
         negated[i] = 1;
         break;
       }
-      if ((tokens[j] as Token).stem !== null) break;
+      if ((tokens[j] as Token).content) break;
     }
     negationInClause[i] = i > 0 && clause[i - 1] === clause[i] && (negationInClause[i - 1] === 1 || negates[i - 1]) ? 1 : 0;
   }
   const direction = new Int8Array(n);
   const directionNegated = new Uint8Array(n);
-  const terms = new Map<string, number>();
+  const terms = new Map<number, number>();
   for (let i = 0; i < n; i += 1) {
-    const token = tokens[i] as Token;
     for (let d = 1; d <= SCOPE; d += 1) {
       const b = i - d >= 0 && clause[i - d] === clause[i] ? (directions[i - d] ?? 0) : 0;
       const a = i + d < n && clause[i + d] === clause[i] ? (directions[i + d] ?? 0) : 0;
@@ -80,10 +77,10 @@ export function prepare(text: string): Prepared {
         break;
       }
     }
-    const s = token.stem;
-    if (s !== null && !negates[i] && directions[i] === 0 && !GENERIC_STEMS.has(s) && !GENERIC_STEMS.has(token.word) && !terms.has(s)) terms.set(s, i);
+    const term = (tokens[i] as Token).term;
+    if (term >= 0 && !terms.has(term)) terms.set(term, i);
   }
-  return { text, tokens, clause, negated, direction, directionNegated, negationInClause, terms, figures: extractFigures(text) };
+  return { text, tokens, clause, negated, negationInClause, direction, directionNegated, terms, figures: figuresOf(text) };
 }
 
 /** The tokens of `p` within `radius` words of the text span [start, end) (a figure's place). */

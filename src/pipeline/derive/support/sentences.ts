@@ -7,9 +7,9 @@ import type { NotePage } from '../../../schemas/knowledge-base.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
 import type { PassageFrom } from './passage.ts';
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+const SENTENCE_END = /(?<=[.!?][)"”’]?)\s+(?=[\p{Lu}\p{N}"“‘(])/u;
 /** Most body sentences of one note compared: a note's argument is in its opening, and a huge body must not cost more. */
-const MAX_BODY_SENTENCES = 200;
+const MAX_BODY_SENTENCES = 60;
 /** A clause shorter than this many words says too little alone; the whole sentence is compared instead. */
 const MIN_CLAUSE_WORDS = 4;
 
@@ -48,10 +48,14 @@ export function clausesOf(raw: string): Array<string | undefined> {
   return out;
 }
 
-/** A text's sentences, trimmed, without empty ones. */
+/**
+ * A text's sentences, trimmed, without empty ones: cut after `.`, `!` or `?` and spaces before a
+ * capital, digit or opening quote. Simpler than the sentence segmenter the parser uses for
+ * citing sentences, and many times cheaper over every cited note's body.
+ */
 function split(text: string): string[] {
   const out: string[] = [];
-  for (const { segment } of segmenter.segment(text)) {
+  for (const segment of text.split(SENTENCE_END)) {
     const s = segment.replace(/\s+/g, ' ').trim();
     if (s !== '') out.push(s);
   }
