@@ -55,6 +55,8 @@ export type Passage = z.output<typeof PassageSchema>;
 export const SupportSchema = z.object({
   /** The note cited. */
   target: SlugSchema,
+  /** The citation's index in the page's `citations`. */
+  citation: z.number().int().nonnegative(),
   /** 1-based line of the citing sentence in the content file. */
   line: z.number().int().positive(),
   /** The citing sentence as plain text, without the citations' titles. */

@@ -47,24 +47,29 @@ export function deriveSupport(pages: readonly KbPage[], citing: readonly CitingP
   const out = new Map<Slug, Support[]>();
   for (const page of citing) {
     const list: Support[] = [];
+    // A page's citations are its links that resolved, in order: link index → citation index.
+    const citationAt: number[] = [];
+    let resolved = 0;
+    for (const target of page.targets) citationAt.push(target === null ? -1 : resolved++);
     let previous: ParsedSentence | undefined;
     for (const s of page.sentences) {
       const before = previous?.paragraph === s.paragraph && previous.links.length === 0 ? previous : undefined;
       previous = s;
       const cited = s.links.filter((i) => !page.links[i]?.embed && isNote(page.targets[i]) && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary }));
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt }));
     }
     if (list.length > 0) out.set(page.slug, list);
   }
   return out;
 }
 
-/** What judging one sentence reads: the cited notes' texts, the weights and the vocabulary. */
+/** What judging one sentence reads: the cited notes' texts, the weights, the vocabulary and the page's citation index of each link. */
 interface Judge {
   textOf(slug: Slug): NoteText;
   weights: TermWeights;
   vocabulary: Vocabulary;
+  citationAt: readonly number[];
 }
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
@@ -104,6 +109,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     }
     const support: Support = {
       target,
+      citation: judge.citationAt[linkIndex] ?? 0,
       line: s.line,
       sentence: sentenceText,
       passage: c.passage >= 0 ? { text: note.texts[c.passage] ?? '', from: note.from[c.passage] ?? 'body', marks: c.marks } : null,
