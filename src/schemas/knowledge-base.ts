@@ -69,8 +69,6 @@ export const SupportSchema = z.object({
   terms: z.array(z.string()),
   /** The figures the sentence quotes that the passage states, as the sentence writes them. */
   figures: z.array(z.string()),
-  /** How well the passage matches: cosine of key terms weighted by inverse document frequency, plus 0.25 per shared figure. */
-  score: z.number(),
   verdict: SupportVerdictSchema,
   /** For `figure-mismatch`: the figure, why it differs (`measure`: it counts something else; `direction`: up against down), and the passage that states the number. Default: absent. */
   mismatch: z.object({ figure: z.string(), reason: z.enum(['measure', 'direction']), passage: z.string() }).optional(),

@@ -115,7 +115,6 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       passage: c.passage >= 0 ? { text: note.texts[c.passage] ?? '', from: note.from[c.passage] ?? 'body', marks: c.marks } : null,
       terms: c.terms,
       figures: c.figures,
-      score: c.score,
       verdict: 'supported',
     };
     if (text !== whole) support.clause = clause;
