@@ -79,13 +79,13 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
     sum += square;
   }
   const textNorm = Math.sqrt(sum) || 1;
+  // Dot products through the note's term → passages index: only passages sharing a key term cost anything.
+  const dots = new Float64Array(note.length);
+  for (let k = 0; k < keys.length; k += 1) for (const i of note.passagesWith(keys[k] as number)) dots[i] = (dots[i] ?? 0) + (squares[k] as number);
   let index = -1;
   let score = 0;
   for (let i = 0; i < note.length; i += 1) {
-    // A sentence has a few dozen terms and a passage about as many: a scan beats a lookup table.
-    const terms = note.terms[i] as Int32Array;
-    let dot = 0;
-    for (let k = 0; k < keys.length; k += 1) if (terms.includes(keys[k] as number)) dot += squares[k] as number;
+    const dot = dots[i] ?? 0;
     let s = dot === 0 ? 0 : dot / (textNorm * (note.norm(i, weights) || 1));
     if (text.figures.length > 0) s += FIGURE_BONUS * sharedFigures(text.figures, note.figures(i)).length;
     if (s > score) {

@@ -97,7 +97,8 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     const target = page.targets[linkIndex] as Slug;
     const clause = clauses[k];
     let text = whole;
-    if (clause !== undefined && clause !== sentenceText) {
+    // A clause that is the whole sentence but for its full stop is the sentence.
+    if (clause !== undefined && !(sentenceText.startsWith(clause) && sentenceText.length - clause.length <= 2)) {
       text = prepared.get(clause) ?? prepare(clause, vocabulary);
       prepared.set(clause, text);
     }

@@ -8,6 +8,8 @@ import { figuresOf, type PassageFrom, type Prepared, prepare } from './passage.t
 import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
+const NONE: readonly number[] = [];
+
 export class NoteText {
   readonly texts: readonly string[];
   readonly from: readonly PassageFrom[];
@@ -15,7 +17,7 @@ export class NoteText {
   readonly terms: readonly Int32Array[];
   private readonly vocabulary: Vocabulary;
   private norms: Float64Array | undefined;
-  private all: Set<number> | undefined;
+  private index: Map<number, number[]> | undefined;
   private readonly figureCache: Array<Figure[] | undefined> = [];
   private readonly prepared: Array<Prepared | undefined> = [];
 
@@ -42,10 +44,24 @@ export class NoteText {
     return this.norms[i] ?? 0;
   }
 
+  /** The passages that hold `term`, by index, in order. */
+  passagesWith(term: number): readonly number[] {
+    if (this.index === undefined) {
+      this.index = new Map();
+      this.terms.forEach((terms, i) => {
+        for (const t of terms) {
+          const list = this.index?.get(t);
+          if (list === undefined) this.index?.set(t, [i]);
+          else list.push(i);
+        }
+      });
+    }
+    return this.index.get(term) ?? NONE;
+  }
+
   /** True when any passage of the note holds the term. */
   holds(term: number): boolean {
-    this.all ??= new Set(this.terms.flatMap((terms) => [...terms]));
-    return this.all.has(term);
+    return this.passagesWith(term).length > 0;
   }
 
   /** The figures passage `i` states. */

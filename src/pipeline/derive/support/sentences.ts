@@ -9,7 +9,7 @@ import type { PassageFrom } from './passage.ts';
 
 const SENTENCE_END = /(?<=[.!?][)"”’]?)\s+(?=[\p{Lu}\p{N}"“‘(])/u;
 /** Most body sentences of one note compared: a note's argument is in its opening, and a huge body must not cost more. */
-const MAX_BODY_SENTENCES = 60;
+const MAX_BODY_SENTENCES = 40;
 /** A clause shorter than this many words says too little alone; the whole sentence is compared instead. */
 const MIN_CLAUSE_WORDS = 4;
 

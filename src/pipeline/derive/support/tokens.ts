@@ -56,6 +56,8 @@ interface WordInfo {
 export class Vocabulary {
   private readonly words = new Map<string, WordInfo>();
   private readonly ids = new Map<string, number>();
+  /** Scratch set of `terms`, reused: a collection has hundreds of thousands of passages. */
+  private readonly seen = new Set<number>();
 
   /** How many terms are numbered so far. */
   get size(): number {
@@ -98,7 +100,8 @@ export class Vocabulary {
 
   /** The distinct terms of `text`, in order of first appearance: what scoring a passage needs, without tokens. */
   terms(text: string): Int32Array {
-    const seen = new Set<number>();
+    const seen = this.seen;
+    seen.clear();
     for (const word of text.toLowerCase().split(NON_WORD)) {
       if (word === '') continue;
       const term = this.info(word).term;
