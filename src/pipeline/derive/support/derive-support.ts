@@ -6,6 +6,7 @@
  * opposite); `unchecked` (the note has no text). Offline and deterministic.
  */
 import type { Slug } from '../../../schemas/brand.ts';
+import { Worker } from 'node:worker_threads';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedLink, ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
@@ -24,11 +25,43 @@ export interface CitingPage {
   targets: ReadonlyArray<Slug | null>;
 }
 
+/** What a note offers as passages: its claim, description and body text. */
+export type NoteSource = Pick<NotePage, 'slug' | 'claim' | 'description' | 'text'>;
+
+/** Everything deriving support needs, plain data, so it can be sent to a worker thread. */
+export interface SupportRequest {
+  /** The notes the citing pages cite. */
+  notes: NoteSource[];
+  citing: CitingPage[];
+}
+
+/** The request for `pages` (their notes' text, which exists before bodies are rendered) and the citing pages. */
+export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): SupportRequest {
+  const cited = new Set<string>();
+  for (const page of citing) for (const target of page.targets) if (target !== null) cited.add(target);
+  const notes = pages.flatMap((p): NoteSource[] => (p.kind === 'note' && cited.has(p.slug) ? [{ slug: p.slug, claim: p.claim, description: p.description, text: p.text }] : []));
+  return { notes, citing };
+}
+
+/**
+ * `deriveSupport` on a worker thread: the request is sent at once, so the caller's thread can go
+ * on (rendering bodies) while the thread compares. The same result as `deriveSupport`.
+ */
+export function deriveSupportOnThread(request: SupportRequest): Promise<Map<Slug, Support[]>> {
+  const worker = new Worker(new URL('./support-worker.ts', import.meta.url));
+  return new Promise<Map<Slug, Support[]>>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the support thread stopped (exit code ${code}) before it answered`)));
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
+
 /** The support of each citing page's citations of notes, by page slug (pages without any are left out). */
-export function deriveSupport(pages: readonly KbPage[], citing: readonly CitingPage[]): Map<Slug, Support[]> {
+export function deriveSupport({ notes: sources, citing }: SupportRequest): Map<Slug, Support[]> {
   const vocabulary = new Vocabulary();
-  const notes = new Map<Slug, NotePage>();
-  for (const page of pages) if (page.kind === 'note') notes.set(page.slug, page);
+  const notes = new Map<Slug, NoteSource>();
+  for (const note of sources) notes.set(note.slug, note);
   const texts = new Map<Slug, NoteText>();
   const textOf = (slug: Slug): NoteText => {
     let found = texts.get(slug);

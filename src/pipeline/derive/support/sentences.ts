@@ -63,7 +63,7 @@ function split(text: string): string[] {
 }
 
 /** A note's passages in the order ties go: its claim's sentences, its description, its body's sentences. */
-export function notePassages(note: NotePage): Array<{ text: string; from: PassageFrom }> {
+export function notePassages(note: Pick<NotePage, 'claim' | 'description' | 'text'>): Array<{ text: string; from: PassageFrom }> {
   const out: Array<{ text: string; from: PassageFrom }> = [];
   for (const text of split(note.claim)) out.push({ text, from: 'claim' });
   if (note.description.trim() !== '') out.push({ text: note.description.trim(), from: 'description' });
