@@ -43,6 +43,9 @@ export function supportFlag(finding: Finding): SupportFlag | undefined {
   return parsed.success ? { ...parsed.data, code: finding.code, says: saysOf(finding.code, parsed.data) } : undefined;
 }
 
+/** Most pages the readers' list shows: past them it says how many more there are (the authors' report below lists every one). */
+export const SUPPORT_PAGES_SHOWN = 100;
+
 /** The pages with flagged citations, in the report's order, each with its flags by line. */
 export function supportFlagsByPage(report: IntegrityReport): Array<{ title: string; url: string; flags: SupportFlag[] }> {
   return report.groups.flatMap((group) => {
