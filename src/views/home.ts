@@ -1,5 +1,6 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { Site } from '../handoff/kb.ts';
+import { clustersWithPages } from '../pipeline/derive/clusters.ts';
 import { navigationRank } from './folders.ts';
 import { clip } from './meta.ts';
 import { countOf } from './labels.ts';
@@ -87,7 +88,7 @@ export function homeView(site: Site, settings: { description?: string | undefine
     const pages = site.kb.pages.filter((page) => page.kind === kind);
     return { kind, total: pages.length, stubs: pages.filter((page) => page.stub).length };
   });
-  const clusters = site.kb.clusters
+  const clusters = clustersWithPages(site.kb.clusters)
     .map(clusterRef)
     .sort((a, b) => b.size - a.size || compareTitles(a.name, b.name));
   const lines = pagesOfKind(site, 'inquiry')
