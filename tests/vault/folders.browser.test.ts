@@ -164,9 +164,10 @@ describe('breadcrumbs and folder pages', { timeout: 60_000 }, () => {
     await context.close();
   });
 
-  it('leave no axe violation on a note in a folder and on a folder page, wide and on a phone', async () => {
+  it('leave no axe violation on a note in a folder, a folder page and the home note, wide and on a phone', async () => {
     for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-      for (const path of [urlOf('Research/Deep/Block source.md'), '/folders/research/', '/folders/']) {
+      // The home note (its own page and the home page) holds task checkboxes, each named by its text.
+      for (const path of [urlOf('Research/Deep/Block source.md'), '/folders/research/', '/folders/', urlOf('Home.md'), '/']) {
         const { context, page } = await open(path, viewport, false);
         expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
         await context.close();
