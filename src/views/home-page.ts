@@ -36,6 +36,7 @@ export function homePageOf(note: NotePage, siteTitle: string): NotePage {
   if (heading === null || !drop) return { ...note, title };
   const rest = note.bodyHtml.slice(heading[0].length);
   // The opening heading stood for the page's title: the headings under it move up a level, so none is skipped after the h1.
-  const bodyHtml = /<h2\b/.test(rest) ? rest : rest.replace(/<(\/?)h([3-6])\b/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
+  // Judged by the first heading left: later h2s may be an embedded note's or the footnotes' own.
+  const bodyHtml = /^<h2\b/.test(/<h[2-6]\b/.exec(rest)?.[0] ?? '<h2') ? rest : rest.replace(/<(\/?)h([3-6])\b/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
   return { ...note, title, bodyHtml };
 }

@@ -89,6 +89,9 @@ describe('the home note', () => {
     // A README whose heading only says README is titled by the site, and the heading goes.
     const readme = homePageOf(notePage('README.md', { bodyHtml: '<h2 id="h-readme">README</h2>\n<h3 id="h-what">What</h3><p>x</p>' }), 'Site');
     expect([readme.title, readme.bodyHtml]).toEqual(['Site', '<h2 id="h-what">What</h2><p>x</p>']);
+    // An embedded note's heading and the footnotes' at the end are no sections: the headings still move up.
+    const noted = homePageOf(notePage('Home.md', { bodyHtml: '<h2 id="h-home">Home</h2><h3 id="h-links">Links</h3><div class="embed"><h2>Embedded</h2></div><section data-footnotes><h2 id="footnote-label">Footnotes</h2></section>' }), 'Site');
+    expect(noted.bodyHtml).toBe('<h2 id="h-links">Links</h2><div class="embed"><h2>Embedded</h2></div><section data-footnotes><h2 id="footnote-label">Footnotes</h2></section>');
     const start = homePageOf(notePage('Docs/Start.md', { bodyHtml: '<h2 id="h-other">Other</h2><p>x</p>' }), 'Site');
     expect([start.title, start.bodyHtml]).toEqual(['Start', '<h2 id="h-other">Other</h2><p>x</p>']);
   });
