@@ -128,6 +128,8 @@ describe('a vault with Obsidian Publish settings', () => {
     for (const url of ['/', '/notes/routes/']) {
       expect((await open(url)).querySelector('[data-search-open]')?.getAttribute('data-search-placeholder'), url).toBe('Search notes…');
     }
+    // The clusters' index, built for a stable address and linked from nowhere here, says what clusters would group.
+    expect((await open('/clusters/')).querySelector('.lede')?.text).toBe('Topic categories that group the notes.');
     const graph = await open('/graph/');
     expect(graph.querySelector('[data-kg-cluster]')?.closest('label')?.hasAttribute('hidden')).toBe(true);
     expect(graph.querySelector('[data-kg-colour]')?.closest('label')?.hasAttribute('hidden')).toBe(true);
