@@ -17,7 +17,7 @@ import { homeNoteOf } from '../../src/views/home-note.ts';
 import { assembleKnowledgeBase, parseFile } from '../../src/pipeline/knowledge-base.ts';
 import { missingHomeNote } from '../../src/pipeline/resolve/home-note.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
-import { homePageOf } from '../../src/views/home-page.ts';
+import { homePageOf, withoutTitleHeading } from '../../src/views/home-page.ts';
 import { openingOf } from '../../src/views/opening.ts';
 import { kindsInWords, leadsSomewhere, siteContent } from '../../src/views/site-content.ts';
 import { safeStylesheet } from '../../src/views/vault-stylesheet.ts';
@@ -92,6 +92,11 @@ describe('the home note', () => {
     // An embedded note's heading and the footnotes' at the end are no sections: the headings still move up.
     const noted = homePageOf(notePage('Home.md', { bodyHtml: '<h2 id="h-home">Home</h2><h3 id="h-links">Links</h3><div class="embed"><h2>Embedded</h2></div><section data-footnotes><h2 id="footnote-label">Footnotes</h2></section>' }), 'Site');
     expect(noted.bodyHtml).toBe('<h2 id="h-links">Links</h2><div class="embed"><h2>Embedded</h2></div><section data-footnotes><h2 id="footnote-label">Footnotes</h2></section>');
+    // Any page whose body opens by repeating its title says it once; the heading's id stays for links to it.
+    const repeated = withoutTitleHeading(notePage('Guides/Plugins.md', { bodyHtml: '<h2 id="h-plugins">plugins</h2>\n<p>x</p>\n<h3 id="h-more">More</h3>' }));
+    expect(repeated.bodyHtml).toBe('<span id="h-plugins"></span><p>x</p>\n<h2 id="h-more">More</h2>');
+    const other = notePage('Guides/Plugins.md', { bodyHtml: '<h2 id="h-setup">Setup</h2><p>x</p>' });
+    expect(withoutTitleHeading(other)).toBe(other);
     const start = homePageOf(notePage('Docs/Start.md', { bodyHtml: '<h2 id="h-other">Other</h2><p>x</p>' }), 'Site');
     expect([start.title, start.bodyHtml]).toEqual(['Start', '<h2 id="h-other">Other</h2><p>x</p>']);
   });
