@@ -20,7 +20,7 @@ const { values } = parseCommandLine({
 }, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts] [--verbose]');
 
 const contentDir = settings.contentDir;
-const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts });
+const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts, home: settings.homeNoteSetting });
 const errors = kb.findings.filter((f) => f.severity === 'error').length;
 const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 

@@ -57,6 +57,7 @@ async function loadKnowledgeBase(cacheDir: string, kbStages: StageTime[]): Promi
     contentDir,
     allowMissing: args['allow-missing'] || settings.allowMissing,
     drafts: args.drafts || settings.drafts,
+    home: settings.homeNoteSetting,
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),

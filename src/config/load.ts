@@ -6,7 +6,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { TitleSuggester } from '../pipeline/resolve/suggest.ts';
-import { publishCssOf, readPublishOptions, type PublishOptions } from './publish-options.ts';
+import type { HomeNoteSetting } from '../pipeline/resolve/home-note.ts';
+import { PUBLISH_OPTIONS_FILE, publishCssOf, readPublishOptions, type PublishOptions } from './publish-options.ts';
 import { SiteConfigSchema, type SiteConfig } from './schema.ts';
 
 /** The configuration file's name at the project root. */
@@ -35,6 +36,8 @@ export interface Settings extends SiteConfig {
   customCssFile: string | undefined;
   /** The home note as named (the configuration's `home`, else Publish's `indexFile`), when one is named. */
   homeNote: string | undefined;
+  /** Where the home note is named (setting, file, line), for the warning when no note has that name; `undefined` when none is named. */
+  homeNoteSetting: HomeNoteSetting | undefined;
   /** The logo's file in the content folder (Publish's `logo`), copied to `/attachments/`; `undefined` when the logo is not a vault file. */
   logoFile: string | undefined;
   /** Publish's explorer order (`navigationOrdering` of `site-options.json`): vault paths of folders and files; `[]` when none. */
@@ -136,6 +139,20 @@ function publishOptions(contentDir: string): PublishOptions {
   }
 }
 
+/** Where the home note is named: the configuration's `home` (at its line), else `indexFile` of `site-options.json`. */
+function homeNoteSetting(home: string | undefined, indexFile: string | undefined, where: { file: string | null; shown: string; text: string; contentDir: string }): HomeNoteSetting | undefined {
+  if (home !== undefined) {
+    // Outside the working folder, the file is named in full.
+    const file = where.file !== null && where.shown.startsWith('..') ? where.file : where.shown;
+    return { name: home, field: 'home', file, line: lineOf(where.text, ['home']) ?? null };
+  }
+  if (indexFile === undefined) return undefined;
+  const options = path.join(where.contentDir, PUBLISH_OPTIONS_FILE);
+  const line = readFileSync(options, 'utf8').split('\n').findIndex((text) => text.includes('"indexFile"'));
+  // A content file: named from the content folder, as every finding's file is.
+  return { name: indexFile, field: 'indexFile', file: PUBLISH_OPTIONS_FILE, line: line < 0 ? null : line + 1 };
+}
+
 /** Where relative paths of the configuration are resolved from: the file's folder, else the working directory. */
 function baseFolder(file: string | null, cwd: string): string {
   return file === null ? cwd : path.dirname(file);
@@ -192,6 +209,7 @@ export function loadSettings(cwd: string = process.cwd(), env: NodeJS.ProcessEnv
     contentDir,
     customCssFile: config.customCss === undefined ? publishCssOf(contentDir) : path.resolve(folder, config.customCss),
     homeNote: config.home ?? publish.indexFile,
+    homeNoteSetting: homeNoteSetting(config.home, publish.indexFile, { file, shown, text, contentDir }),
     logoFile,
     navigationOrder: publish.navigationOrdering,
     base: new URL(config.url).pathname,

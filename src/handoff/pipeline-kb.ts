@@ -11,5 +11,5 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
  * build`. Content errors are in its findings.
  */
 export function buildWithPipeline(): Promise<KnowledgeBase> {
-  return buildKnowledgeBase({ contentDir: settings.contentDir, drafts: settings.drafts, allowMissing: settings.allowMissing, cacheDir: parseCacheDir(cacheDirFromEnv()), workers: availableParallelism() });
+  return buildKnowledgeBase({ contentDir: settings.contentDir, drafts: settings.drafts, allowMissing: settings.allowMissing, home: settings.homeNoteSetting, cacheDir: parseCacheDir(cacheDirFromEnv()), workers: availableParallelism() });
 }

@@ -6,6 +6,8 @@ import { escapeMarkup } from '../core/escape.ts';
 import { KIND_IDS } from '../core/kinds.ts';
 import { kindIndexUrl } from '../core/url.ts';
 import { leadsSomewhere } from '../views/site-content.ts';
+import { homeNoteOf } from '../views/home-note.ts';
+import { settings } from '../config/settings.ts';
 
 /** A URL of the sitemap with its last-modified date when one is known. */
 export interface SitemapEntry {
@@ -24,13 +26,15 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 export const GET: APIRoute = async () => {
   const site = await getSite();
   const at = siteUrl;
+  // The home note's own page names the home page as canonical: only `/` is listed.
+  const home = homeNoteOf(site, settings.homeNote)?.slug;
   const entries: SitemapEntry[] = [
     { loc: at('/') },
     // The section pages with something in them: a vault of notes has no papers' index worth finding.
     ...[...KIND_IDS.map(kindIndexUrl), '/clusters/'].filter((path) => leadsSomewhere(site, path)).map((path) => ({ loc: at(path) })),
     ...site.kb.clusters.map((cluster) => ({ loc: at(cluster.url) })),
     ...site.kb.pages
-      .filter((page) => !page.stub)
+      .filter((page) => !page.stub && page.slug !== home)
       .map((page) => (page.date === undefined ? { loc: at(page.url) } : { loc: at(page.url), lastmod: page.date })),
   ];
   return new Response(sitemapXml(entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

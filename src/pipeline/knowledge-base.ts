@@ -18,6 +18,7 @@ import type { ParsedFile } from './parse/parse-file.ts';
 import { embedRenderer, type EmbedSource } from './render/embed.ts';
 import { buildPage, linkTargets, renderPageBody } from './derive/pages.ts';
 import { selectPublished, type PublishOptions } from './resolve/publish.ts';
+import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
 import { readAndParse } from './parse/read-and-parse.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
@@ -38,8 +39,11 @@ export interface BuildOptions extends AssembleOptions, ParseOptions {
 // Below this many pages, starting the similarity thread costs more than ranking on this one.
 const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
 
-/** Options of assembling the knowledge base from parsed files: what is published, and how references resolve. */
-export type AssembleOptions = Omit<ResolveOptions, 'withheld'> & PublishOptions;
+/** Options of assembling the knowledge base from parsed files: what is published, how references resolve, which note is home. */
+export type AssembleOptions = Omit<ResolveOptions, 'withheld'> & PublishOptions & {
+  /** Where the home note is named (the configuration's `home`, Publish's `indexFile`); a name no note has is a warning. Default: none named. */
+  home?: HomeNoteSetting | undefined;
+};
 
 /**
  * Builds the knowledge base from a content folder: read → parse → validate → resolve → derive →
@@ -165,7 +169,7 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
       }),
       described.texts,
     );
-    findings.push(...unnamedClusterFindings(clusters));
+    findings.push(...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home));
     const parsedBySlug = new Map<Slug, ParsedFile>();
     for (const page of all) {
       const p = parsedOf(page);

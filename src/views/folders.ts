@@ -54,8 +54,26 @@ function filedByKind(page: KbPage): boolean {
   return folder === '' || folder === kindFolder(page.kind);
 }
 
-/** Takes the pages and the site's name; returns the tree of the folders that hold written pages. */
-export function buildFolderTree(pages: readonly KbPage[], rootName: string): FolderTree {
+/**
+ * Takes Obsidian Publish's explorer order (`navigationOrdering`: vault paths of folders and files,
+ * `.md` optional, as written: two folders may differ only in case); returns each path's rank in it:
+ * the paths it names first, in its order, the rest after.
+ */
+export function navigationRank(order: readonly string[]): (path: string) => number {
+  const bare = (path: string): string => path.replace(/\.md$/i, '');
+  const at = new Map<string, number>();
+  order.forEach((path, i) => {
+    if (!at.has(bare(path))) at.set(bare(path), i);
+  });
+  return (path) => at.get(bare(path)) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * Takes the pages, the site's name and Publish's explorer order; returns the tree of the folders
+ * that hold written pages, each folder's sub-folders and pages in that order where it names them,
+ * the rest by name after them, as Obsidian Publish sorts its explorer.
+ */
+export function buildFolderTree(pages: readonly KbPage[], rootName: string, order: readonly string[] = []): FolderTree {
   const root = newFolder('', rootName, folderUrl([]), 0);
   const byPath = new Map<string, Folder>([['', root]]);
   // The URL levels of each folder, so two siblings whose names give one slug are told apart.
@@ -80,24 +98,32 @@ export function buildFolderTree(pages: readonly KbPage[], rootName: string): Fol
   // Folders are made in path order, so the `-2` suffixes do not depend on the order of the pages.
   const paths = [...new Set(written.map((page) => folderOf(page.file ?? '')))].sort();
   for (const path of paths) ensure(path);
+  const rank = navigationRank(order);
+  const files = new Map<Folder, { file: string; ref: PageRef }[]>();
   for (const page of written) {
     let folder = byPath.get(folderOf(page.file ?? ''));
-    folder?.pages.push(toRef(page));
+    if (folder) {
+      const list = files.get(folder) ?? [];
+      list.push({ file: page.file ?? '', ref: toRef(page) });
+      files.set(folder, list);
+    }
     for (; folder !== undefined; folder = folder.path === '' ? undefined : byPath.get(folderOf(folder.path))) folder.total++;
   }
   for (const folder of byPath.values()) {
-    folder.folders.sort((a, b) => compareTitles(a.name, b.name));
-    folder.pages.sort((a, b) => compareTitles(a.title, b.title));
+    folder.folders.sort((a, b) => rank(a.path) - rank(b.path) || compareTitles(a.name, b.name));
+    folder.pages = (files.get(folder) ?? [])
+      .sort((a, b) => rank(a.file) - rank(b.file) || compareTitles(a.ref.title, b.ref.title))
+      .map((entry) => entry.ref);
   }
   return { root, byPath, shown: written.some((page) => !filedByKind(page)) };
 }
 
 const trees = new WeakMap<KnowledgeBase, FolderTree>();
 
-/** The folder tree of a knowledge base, built once per knowledge base. */
-export function folderTreeOf(kb: KnowledgeBase, rootName: string): FolderTree {
+/** The folder tree of a knowledge base (in Publish's explorer `order`, see `buildFolderTree`), built once per knowledge base. */
+export function folderTreeOf(kb: KnowledgeBase, rootName: string, order: readonly string[] = []): FolderTree {
   let tree = trees.get(kb);
-  if (!tree) trees.set(kb, (tree = buildFolderTree(kb.pages, rootName)));
+  if (!tree) trees.set(kb, (tree = buildFolderTree(kb.pages, rootName, order)));
   return tree;
 }
 

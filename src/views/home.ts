@@ -1,5 +1,7 @@
 import type { PageKind } from '../schemas/brand.ts';
 import type { Site } from '../handoff/kb.ts';
+import { clustersWithPages } from '../pipeline/derive/clusters.ts';
+import { navigationRank } from './folders.ts';
 import { clip } from './meta.ts';
 import { countOf } from './labels.ts';
 import { clusterRef, compareTitles, pagesOfKind, toRef, type ClusterRef, type PageRef } from './pages.ts';
@@ -86,7 +88,7 @@ export function homeView(site: Site, settings: { description?: string | undefine
     const pages = site.kb.pages.filter((page) => page.kind === kind);
     return { kind, total: pages.length, stubs: pages.filter((page) => page.stub).length };
   });
-  const clusters = site.kb.clusters
+  const clusters = clustersWithPages(site.kb.clusters)
     .map(clusterRef)
     .sort((a, b) => b.size - a.size || compareTitles(a.name, b.name));
   const lines = pagesOfKind(site, 'inquiry')
@@ -120,15 +122,9 @@ export function homeView(site: Site, settings: { description?: string | undefine
   return { research: content.research, description, lines, notes, clusters, recent, folders, tags, counts };
 }
 
-/** The position of a vault path in Publish's explorer order; paths it does not name come after, by title. */
-function orderOf(order: readonly string[]): (path: string) => number {
-  const at = new Map(order.map((path, i) => [path.replace(/\.md$/i, '').toLowerCase(), i]));
-  return (path) => at.get(path.replace(/\.md$/i, '').toLowerCase()) ?? Number.MAX_SAFE_INTEGER;
-}
-
 /** The top folders of the content folder that hold written notes, each with its first notes. */
 function topFolders(site: Site, order: readonly string[]): FolderEntry[] {
-  const rank = orderOf(order);
+  const rank = navigationRank(order);
   const byFolder = new Map<string, { file: string; ref: PageRef }[]>();
   for (const page of site.kb.pages) {
     if (page.stub || page.file === null || !page.file.includes('/')) continue;

@@ -14,6 +14,8 @@ export interface PageMeta {
   section: Section;
   /** The page's language tag (`<html lang>`); default the site's (`SITE_LANG`). */
   lang?: string;
+  /** The site path search engines should take for this page's content (`/` for the home note's own page); default the page's own. */
+  canonical?: string;
 }
 
 /** The site path of a section's own page (`/notes/`, `/graph/`), which a navigation link to it names; `undefined` for `other`. */

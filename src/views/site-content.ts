@@ -6,6 +6,7 @@ import { KIND_IDS, kindPlural, type PageKind } from '../core/kinds.ts';
 import { kindIndexUrl } from '../core/url.ts';
 import type { Site } from '../handoff/kb.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
+import { clustersWithPages } from '../pipeline/derive/clusters.ts';
 
 /** What kinds of pages a site holds. */
 export interface SiteContent {
@@ -30,7 +31,7 @@ export function contentOf(kb: Pick<KnowledgeBase, 'pages' | 'clusters'>): SiteCo
     held.add(page.kind);
     if (!page.stub && RESEARCH_KINDS.has(page.kind)) research = true;
   }
-  return { kinds: KIND_IDS.filter((kind) => held.has(kind)), research, clusters: kb.clusters.length > 0 };
+  return { kinds: KIND_IDS.filter((kind) => held.has(kind)), research, clusters: clustersWithPages(kb.clusters).length > 0 };
 }
 
 /** Takes the site; returns `contentOf` its knowledge base, computed once per site. */

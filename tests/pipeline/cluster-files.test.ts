@@ -1,6 +1,12 @@
 // Cluster files (`kind: cluster`): a cluster's name, description and text, read into the knowledge base.
 import { describe, expect, it } from 'vitest';
 import type { Cluster, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
+import { siteFromData } from '../../src/handoff/kb.ts';
+import { toGraphData } from '../../src/pipeline/derive/graph-data.ts';
+import { buildGraphIndex } from '../../src/pipeline/derive/graph-index.ts';
+import { layoutGraph } from '../../src/pipeline/derive/graph-layout.ts';
+import { homeView } from '../../src/views/home.ts';
+import { contentOf } from '../../src/views/site-content.ts';
 import { kbFrom, md } from './helpers.ts';
 
 const NOTE = 'Do models avoid correcting users to save face?';
@@ -55,6 +61,22 @@ describe('a cluster file', () => {
     // Often a title that slugs otherwise than the name the pages write: a note says so.
     expect(alone.findings).toContainEqual(expect.objectContaining({ severity: 'info', code: 'cluster-without-pages', file: 'clusters/grounding.md', message: expect.stringContaining('set slug:') }));
     expect(kb.findings.filter((f) => f.code === 'cluster-without-pages')).toEqual([]);
+  });
+
+  it('describing a cluster no page names, lists no empty cluster: not on the home page, not in the graph data, not as clusters of the site', () => {
+    const alone = kbFrom({ ...PAGES, 'clusters/grounding.md': md({ kind: 'cluster', title: 'Grounding', description: 'Common ground in dialogue.' }) });
+    const named = ['alignment', 'conversation'];
+    const index = buildGraphIndex(alone);
+    const data = toGraphData(alone, index, layoutGraph(index).layout);
+    expect(data.clusters.map((c) => c.slug)).toEqual(named);
+    expect(Math.max(...data.cluster)).toBeLessThan(named.length);
+    const site = siteFromData(JSON.parse(JSON.stringify(alone)), 'kb.json');
+    expect(homeView(site).clusters.map((c) => c.slug)).toEqual(named);
+    expect(homeView(site).clusters.every((c) => c.size > 0)).toBe(true);
+    // A vault whose only cluster is a file's: the site has no clusters to offer.
+    const vault = kbFrom({ 'Note.md': 'Text.', 'clusters/grounding.md': md({ kind: 'cluster', title: 'Grounding', description: 'Common ground.' }) });
+    expect(vault.clusters.map((c) => c.slug)).toEqual(['grounding']);
+    expect(contentOf(vault).clusters).toBe(false);
   });
 });
 

@@ -14,7 +14,10 @@ import type { NotePage } from '../../src/schemas/knowledge-base.ts';
 import { contentsOf } from '../../src/views/contents.ts';
 import { homeView } from '../../src/views/home.ts';
 import { homeNoteOf } from '../../src/views/home-note.ts';
-import { homePageOf } from '../../src/views/home-page.ts';
+import { assembleKnowledgeBase, parseFile } from '../../src/pipeline/knowledge-base.ts';
+import { missingHomeNote } from '../../src/pipeline/resolve/home-note.ts';
+import type { ContentPath } from '../../src/schemas/brand.ts';
+import { homePageOf, withoutTitleHeading } from '../../src/views/home-page.ts';
 import { openingOf } from '../../src/views/opening.ts';
 import { kindsInWords, leadsSomewhere, siteContent } from '../../src/views/site-content.ts';
 import { safeStylesheet } from '../../src/views/vault-stylesheet.ts';
@@ -29,6 +32,9 @@ function note(file: string, extra: Record<string, unknown> = {}) {
     description: '', claim: '', related: [], papers: [], citedBy: [], ...extra,
   };
 }
+
+/** Parsed files from their texts, by content path. */
+const parsedFiles = (files: Record<string, string>) => Object.entries(files).map(([file, text]) => parseFile(file as ContentPath, text));
 
 const vault = (pages: unknown[]) => siteFromData({ pages, clusters: [], findings: [] }, 'vault.json');
 
@@ -48,19 +54,30 @@ describe('the home note', () => {
   ]);
 
   it('is the note named by path, title or alias, else Home, index or README at the root', () => {
-    expect(homeNoteOf(site, 'Docs/Start').note?.file).toBe('Docs/Start.md');
-    expect(homeNoteOf(site, 'docs/start.md').note?.file).toBe('Docs/Start.md');
-    expect(homeNoteOf(site, 'Begin here').note?.file).toBe('Docs/Start.md');
+    expect(homeNoteOf(site, 'Docs/Start')?.file).toBe('Docs/Start.md');
+    expect(homeNoteOf(site, 'docs/start.md')?.file).toBe('Docs/Start.md');
+    expect(homeNoteOf(site, 'Begin here')?.file).toBe('Docs/Start.md');
     // A Home.md in a folder is not the vault's home: index.md at the root comes first.
-    expect(homeNoteOf(site, undefined).note?.file).toBe('index.md');
-    expect(homeNoteOf(vault([note('README.md'), note('Notes/A.md')]), undefined).note?.file).toBe('README.md');
-    expect(homeNoteOf(vault([note('Notes/A.md')]), undefined).note).toBeUndefined();
+    expect(homeNoteOf(site, undefined)?.file).toBe('index.md');
+    expect(homeNoteOf(vault([note('README.md'), note('Notes/A.md')]), undefined)?.file).toBe('README.md');
+    expect(homeNoteOf(vault([note('Notes/A.md')]), undefined)).toBeUndefined();
   });
 
-  it('says what is wrong when the named note is not there, and falls back to the root names', () => {
-    const found = homeNoteOf(site, 'Welcome');
-    expect(found.note?.file).toBe('index.md');
-    expect(found.problem).toMatch(/the home note "Welcome" .* is no written note of the content folder; write its path/);
+  it('falls back to the root names when the named note is not there, which check and build report with the setting\'s file and line', () => {
+    expect(homeNoteOf(site, 'Welcome')?.file).toBe('index.md');
+    const named = { name: 'Welcome', field: 'home', file: 'site.config.yaml', line: 3 } as const;
+    expect(missingHomeNote(site.kb.pages, named)).toEqual([expect.objectContaining({
+      severity: 'warning', code: 'home-note-missing', file: 'site.config.yaml', line: 3,
+      message: expect.stringMatching(/^home: "Welcome" names the home note, but no published note has that path, title or alias, so the home page is index\.md; write the path of a published note there/),
+    })]);
+    expect(missingHomeNote(site.kb.pages, { ...named, name: 'Begin here' })).toEqual([]);
+    expect(missingHomeNote(site.kb.pages, undefined)).toEqual([]);
+    // Through the pipeline, as check and build assemble the knowledge base: named in Publish's settings.
+    const kb = parsedFiles({ 'Home.md': 'Home.', 'Notes/A.md': 'A.' });
+    const assembled = assembleKnowledgeBase(kb, { home: { name: 'Start/Welcome', field: 'indexFile', file: 'site-options.json', line: 4 } });
+    expect(assembled.findings).toContainEqual(expect.objectContaining({
+      code: 'home-note-missing', file: 'site-options.json', line: 4, message: expect.stringContaining('so the home page is Home.md; choose a published note as "Home page file"'),
+    }));
   });
 
   it('is titled by its opening heading or the site name when its name is generic, and does not repeat that heading', () => {
@@ -72,6 +89,14 @@ describe('the home note', () => {
     // A README whose heading only says README is titled by the site, and the heading goes.
     const readme = homePageOf(notePage('README.md', { bodyHtml: '<h2 id="h-readme">README</h2>\n<h3 id="h-what">What</h3><p>x</p>' }), 'Site');
     expect([readme.title, readme.bodyHtml]).toEqual(['Site', '<h2 id="h-what">What</h2><p>x</p>']);
+    // An embedded note's heading and the footnotes' at the end are no sections: the headings still move up.
+    const noted = homePageOf(notePage('Home.md', { bodyHtml: '<h2 id="h-home">Home</h2><h3 id="h-links">Links</h3><div class="embed"><h2>Embedded</h2></div><section data-footnotes><h2 id="footnote-label">Footnotes</h2></section>' }), 'Site');
+    expect(noted.bodyHtml).toBe('<h2 id="h-links">Links</h2><div class="embed"><h2>Embedded</h2></div><section data-footnotes><h2 id="footnote-label">Footnotes</h2></section>');
+    // Any page whose body opens by repeating its title says it once; the heading's id stays for links to it.
+    const repeated = withoutTitleHeading(notePage('Guides/Plugins.md', { bodyHtml: '<h2 id="h-plugins">plugins</h2>\n<p>x</p>\n<h3 id="h-more">More</h3>' }));
+    expect(repeated.bodyHtml).toBe('<span id="h-plugins"></span><p>x</p>\n<h2 id="h-more">More</h2>');
+    const other = notePage('Guides/Plugins.md', { bodyHtml: '<h2 id="h-setup">Setup</h2><p>x</p>' });
+    expect(withoutTitleHeading(other)).toBe(other);
     const start = homePageOf(notePage('Docs/Start.md', { bodyHtml: '<h2 id="h-other">Other</h2><p>x</p>' }), 'Site');
     expect([start.title, start.bodyHtml]).toEqual(['Start', '<h2 id="h-other">Other</h2><p>x</p>']);
   });
@@ -192,6 +217,9 @@ describe('Obsidian Publish settings', () => {
     await writeFile(join(vaultDir, 'site.config.yaml'), 'content: .\ntitle: Mine\nhome: Other\nlogo: /logo.png\n');
     const written = loadSettings(vaultDir, {});
     expect([written.title, written.homeNote, written.logo, written.logoFile]).toEqual(['Mine', 'Other', '/logo.png', undefined]);
+    // Where each names the home note, for the warning when no note has that name.
+    expect(settings.homeNoteSetting).toEqual({ name: 'Start/Welcome', field: 'indexFile', file: 'site-options.json', line: 1 });
+    expect(written.homeNoteSetting).toEqual({ name: 'Other', field: 'home', file: 'site.config.yaml', line: 3 });
   });
 });
 

@@ -81,6 +81,51 @@ describe('the folder explorer', { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it('moves with the keys of a tree view: Up and Down through the folders shown, Right opens and enters, Left closes and goes up, Home and End', async () => {
+    const { context, page, errors } = await open(urlOf('Callouts.md'));
+    const explorer = page.getByRole('navigation', { name: 'Folders' });
+    const toggle = explorer.getByRole('button', { name: 'Research: sub-folders' });
+    const focused = () => page.evaluate(() => (document.activeElement instanceof HTMLAnchorElement ? document.activeElement.textContent?.trim() : `not a link: ${document.activeElement?.tagName}`));
+    const shown = await explorer.locator('[data-explorer-tree] a:visible').allInnerTexts();
+    expect(shown.length).toBeGreaterThan(3);
+    expect(shown).not.toContain('Deep');
+    let reached = false;
+    for (let n = 0; n < 60 && !reached; n++) {
+      await page.keyboard.press('Tab');
+      reached = (await focused()) === shown[0];
+    }
+    expect(reached, 'the first folder is reached with Tab').toBe(true);
+    // Down walks the folders shown, in order, from the link (skipping the toggles Tab stops at).
+    const walked = [await focused()];
+    for (let n = 1; n < shown.length; n++) {
+      await page.keyboard.press('ArrowDown');
+      walked.push(await focused());
+    }
+    expect(walked).toEqual(shown);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(shown.at(-1));
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe(shown[0]);
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(shown.at(-1));
+    for (let n = 0; n < shown.length && (await focused()) !== 'Research'; n++) await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Research');
+    await page.keyboard.press('ArrowRight');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await focused()).toBe('Research');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Deep');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('Research');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(shown[shown.indexOf('Research') + 1]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a phone is a Folders menu at the top of the page, opened and closed with Escape', async () => {
     const { context, page, errors } = await open(urlOf('Research/Deep/Block source.md'), { width: 390, height: 844 });
     const menu = page.getByRole('button', { name: 'Folders', exact: true });
@@ -119,9 +164,10 @@ describe('breadcrumbs and folder pages', { timeout: 60_000 }, () => {
     await context.close();
   });
 
-  it('leave no axe violation on a note in a folder and on a folder page, wide and on a phone', async () => {
+  it('leave no axe violation on a note in a folder, a folder page and the home note, wide and on a phone', async () => {
     for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-      for (const path of [urlOf('Research/Deep/Block source.md'), '/folders/research/', '/folders/']) {
+      // The home note (its own page and the home page) holds task checkboxes, each named by its text.
+      for (const path of [urlOf('Research/Deep/Block source.md'), '/folders/research/', '/folders/', urlOf('Home.md'), '/']) {
         const { context, page } = await open(path, viewport, false);
         expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
         await context.close();

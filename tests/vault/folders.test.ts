@@ -32,6 +32,15 @@ describe('the folder tree', () => {
     expect(tree.root.pages.map((p) => p.title)).toEqual(['Home']);
   });
 
+  it('follows Obsidian Publish’s navigation order where it names folders and pages, the rest by name after them', () => {
+    const ordered = buildFolderTree(vault.pages, 'My vault', ['plugins', 'Guides/10 Setup', 'Guides', 'Guides/Gamma.md', 'Home']);
+    expect(ordered.root.folders.map((f) => f.path)).toEqual(['plugins', 'Guides', 'Plugins']);
+    expect(ordered.byPath.get('Guides')?.folders.map((f) => f.name)).toEqual(['10 Setup', '2 Basics']);
+    const mixed = kbFrom({ 'Notes/Zeta.md': 'z', 'Notes/Alpha.md': 'a', 'Notes/Mu.md': 'm' });
+    const notes = buildFolderTree(mixed.pages, 'v', ['Notes/Mu.md', 'Notes/Zeta']).byPath.get('Notes');
+    expect(notes?.pages.map((p) => p.title)).toEqual(['Mu', 'Zeta', 'Alpha']);
+  });
+
   it('gives each folder a URL of its levels, telling apart two folders whose names give one slug', () => {
     expect(tree.byPath.get('Guides/10 Setup')?.url).toBe('/folders/guides/10-setup/');
     expect(tree.byPath.get('Plugins')?.url).toBe('/folders/plugins/');

@@ -121,10 +121,40 @@ describe('a vault with Obsidian Publish settings', () => {
     }
   });
 
-  it('names only the kinds the vault holds on the search page', async () => {
+  it('names only the kinds the vault holds on the search page and in the search dialog, and offers no cluster on the graph', async () => {
     const search = await open('/search/');
     expect(search.querySelector('label[for="search-page-input"]')?.text).toBe('Search notes');
     expect(search.querySelector('noscript')?.text).toContain('listed under Notes.');
+    for (const url of ['/', '/notes/routes/']) {
+      expect((await open(url)).querySelector('[data-search-open]')?.getAttribute('data-search-placeholder'), url).toBe('Search notes…');
+    }
+    // The clusters' index, built for a stable address and linked from nowhere here, says what clusters would group.
+    expect((await open('/clusters/')).querySelector('.lede')?.text).toBe('Topic categories that group the notes.');
+    const graph = await open('/graph/');
+    expect(graph.querySelector('[data-kg-cluster]')?.closest('label')?.hasAttribute('hidden')).toBe(true);
+    expect(graph.querySelector('[data-kg-colour]')?.closest('label')?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('points search engines from the home note\'s own page to the home page, and lists only the home page in the sitemap', async () => {
+    const canonical = (page: HTMLElement) => page.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    const home = canonical(await open('/'));
+    expect(home).toMatch(/^https?:\/\/.+\/$/);
+    const own = await open('/notes/welcome/');
+    expect(canonical(own)).toBe(home);
+    expect(own.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(home);
+    // Another note keeps its own address.
+    expect(canonical(await open('/notes/routes/'))).toMatch(/\/notes\/routes\/$/);
+    const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('/notes/welcome/');
+    expect(sitemap).toContain('/notes/routes/');
+  });
+
+  it('orders the explorer\'s folders as the Publish settings\' navigation order does, not by name', async () => {
+    const explorer = (await open('/notes/routes/')).querySelector('[data-explorer-tree]');
+    const top = explorer?.querySelectorAll(':scope > li > a').map((a) => a.text.trim());
+    expect(top?.filter((name) => ['Start', 'Guides', 'Field notes'].includes(name))).toEqual(['Start', 'Guides', 'Field notes']);
+    const guides = await open('/folders/guides/');
+    expect(guides.querySelectorAll('.ref-list a').map((a) => a.text)).toEqual(['Routes', 'Tools']);
   });
 
   it('reads a description\'s links as their text in the lede', async () => {

@@ -11,6 +11,8 @@ import { buildFolderTree, folderTreeSignature } from '../../views/folders.ts';
 import { figureData } from '../../views/integrity.ts';
 import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
 import { contentOf } from '../../views/site-content.ts';
+import { settings } from '../../config/settings.ts';
+import { findHomeNote } from '../../pipeline/resolve/home-note.ts';
 
 /**
  * Fields only a page's own HTML shows: no page that links to it displays its body, its text, its
@@ -102,6 +104,8 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
   const folders = sha1(folderTreeSignature(buildFolderTree(kb.pages, '')));
   // Every page's header, footer and sections follow which kinds the collection holds and whether it is a research collection.
   const content = `content ${JSON.stringify(contentOf(kb))}`;
+  // The home note's own page points search engines to the home page; a new home note changes two pages.
+  const home = findHomeNote(kb.pages, settings.homeNote)?.slug;
   const fingerprints = new Map<Slug, string>();
   for (const page of kb.pages) {
     const about = findings.get(page.slug);
@@ -115,6 +119,7 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
       `page ${page.slug} ${records.get(page.slug)?.whole ?? ''}`,
       `neighbourhood ${inputs.neighbourhoods.get(page.slug) ?? 'none'}`,
       `folders ${folders}`,
+      `home ${page.slug === home}`,
       ...page.clusters.map((slug) => clusterLine(clusters.get(slug), slug)),
       ...(about?.lines ?? []),
       ...linked.map((slug) => `linked ${slug} ${records.get(slug)?.shown ?? 'absent'}`),

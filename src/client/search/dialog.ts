@@ -35,7 +35,9 @@ function build(base: string): DialogParts {
   const label = element('label', 'visually-hidden', 'Search the collection');
   label.htmlFor = 'search-dialog-input';
   const input = element('input', 'search-dialog-input');
-  Object.assign(input, { id: 'search-dialog-input', type: 'search', autocomplete: 'off', spellcheck: false, placeholder: 'Search inquiring lines, notes, papers…' });
+  // The header's button names the kinds the collection holds (src/components/SearchDialog.astro).
+  const placeholder = document.querySelector<HTMLElement>('[data-search-open]')?.dataset['searchPlaceholder'] ?? 'Search…';
+  Object.assign(input, { id: 'search-dialog-input', type: 'search', autocomplete: 'off', spellcheck: false, placeholder });
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-expanded', 'false');

@@ -21,6 +21,15 @@ export function clusterSlug(name: string): Slug {
 }
 
 /**
+ * Takes the clusters; returns those some page names. A cluster file makes its cluster's page even
+ * when no page names it yet, but lists (the home page's, the clusters' index, the graph) leave
+ * such an empty cluster out.
+ */
+export function clustersWithPages(clusters: readonly Cluster[]): Cluster[] {
+  return clusters.filter((cluster) => cluster.pages.length > 0);
+}
+
+/**
  * Groups pages by cluster. Names that slug alike ("Alignment", "alignment") are one cluster,
  * named by its cluster file's title when `texts` holds one, else as first written (in page order);
  * a cluster file makes its cluster even when no page names it yet. Clusters sorted by slug,

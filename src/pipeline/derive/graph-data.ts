@@ -2,6 +2,7 @@ import { KIND_IDS } from '../../core/kinds.ts';
 import type { GraphData, GraphLayout } from '../../schemas/graph.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { slugify } from '../resolve/slug.ts';
+import { clustersWithPages } from './clusters.ts';
 import type { GraphIndex } from './graph-index.ts';
 
 /** Takes sorted non-negative integers and returns their gaps (the first from 0). */
@@ -23,7 +24,9 @@ export function toGraphData(kb: KnowledgeBase, index: GraphIndex, layout: GraphL
   if (layout.slugs.length !== pages.length || layout.slugs.some((s, i) => s !== pages[i]?.slug)) {
     throw new Error('graph layout does not match the knowledge base: lay the graph out again from this knowledge base');
   }
-  const clusterIndex = new Map(kb.clusters.map((c, i) => [c.slug, i]));
+  // A cluster no page names has nothing to draw.
+  const clusters = clustersWithPages(kb.clusters);
+  const clusterIndex = new Map(clusters.map((c, i) => [c.slug, i]));
   const edges: number[] = [];
   let lastA = 0;
   index.adjacency.forEach((adj, a) => {
@@ -36,7 +39,7 @@ export function toGraphData(kb: KnowledgeBase, index: GraphIndex, layout: GraphL
   return {
     v: 1,
     kinds: [...KIND_IDS],
-    clusters: kb.clusters.map((c) => ({
+    clusters: clusters.map((c) => ({
       slug: c.slug,
       name: c.name,
       members: deltaEncode(c.pages.flatMap((s) => index.indexOf.get(s) ?? []).sort((x, y) => x - y)),

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { raw } from 'hast-util-raw';
 import { toHtml } from 'hast-util-to-html';
-import type { Code, Heading, Image, Root } from 'mdast';
+import type { Code, Heading, Image, ListItem, Parents, Root } from 'mdast';
 import type { InlineMath, Math } from 'mdast-util-math';
 import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
@@ -73,6 +73,8 @@ export const SANITIZE_SCHEMA: Schema = {
     span: [['className', 'math-inline', 'math-error'], 'dataSlot'],
     // A task's status character (`- [?]`), as Obsidian marks it for themes to style.
     li: [...(defaultSchema.attributes?.['li'] ?? []), 'dataTask'],
+    // A task's checkbox is named by its item's text (`taskItem`).
+    input: [...(defaultSchema.attributes?.['input'] ?? []), 'ariaLabel'],
     pre: [['className', 'mermaid']],
     audio: ['src', 'controls', ['preload', 'metadata']],
     video: ['src', 'controls', ['preload', 'metadata']],
@@ -237,6 +239,32 @@ function linkDiagramNodes(svg: string, node: Code, targets: BodyTargets, base: s
   });
 }
 
+/** The text an element holds, as it reads. */
+function hastText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(hastText).join('') : '';
+}
+
+/** How long a task checkbox's name may be: its item's first words, enough to tell tasks apart. */
+const TASK_LABEL_MAX = 120;
+
+/**
+ * A list item as hast; a task's checkbox (`- [ ]`, `- [x]`) named by the item's own text, so a
+ * screen reader says which task is done, and no checkbox goes without a name.
+ */
+function taskItem(s: State, node: ListItem, parent: Parents | undefined): Element {
+  const element = defaultHandlers.listItem(s, node, parent);
+  if (typeof node.checked !== 'boolean') return element;
+  // A loose list's item holds its text in paragraphs (after a line break), a tight one's directly.
+  const first = element.children.find((child) => child.type !== 'text' || child.value.trim() !== '');
+  const holder = first?.type === 'element' && first.tagName === 'p' ? first : element;
+  const input = holder.children.find((child): child is Element => child.type === 'element' && child.tagName === 'input');
+  // The item's first block as it reads, its links by their text (a nested list is not part of it).
+  const text = hastText(holder === element ? { type: 'element', tagName: 'span', properties: {}, children: element.children.filter((c) => !(c.type === 'element' && /^(?:ul|ol)$/.test(c.tagName))) } : holder).replace(/\s+/g, ' ').trim();
+  if (input !== undefined) input.properties['ariaLabel'] = text === '' ? 'Task' : text.length > TASK_LABEL_MAX ? `${text.slice(0, TASK_LABEL_MAX - 1).trimEnd()}…` : text;
+  return element;
+}
+
 /** A body's mdast as hast, unsanitised, with formula slots; `prefix` keeps footnote ids of embedded bodies apart. */
 function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: string, embedded: boolean): ElementContent[] {
   // The page's title is its one h1, so a body that uses `#` headings is shifted down a level.
@@ -261,6 +289,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         return element;
       },
       code: (s: State, node: Code) => codeElement(s, node, state, targets),
+      listItem: taskItem,
       // A web image sized as Obsidian sizes it: `![alt|300](https://…)`.
       image: (s: State, node: Image) => {
         const element = defaultHandlers.image(s, node);
