@@ -26,6 +26,15 @@ export interface Folder {
 }
 
 /** The folder tree, with lookups. */
+/** Where a page stands in the folder tree: what the explorer beside it shows and marks. */
+export interface FolderPlacement {
+  tree: FolderTree;
+  /** The path of the folder holding the page (or a folder page's own path). */
+  here: string;
+  /** `true` on a folder's own page. */
+  isFolderPage?: boolean;
+}
+
 export interface FolderTree {
   root: Folder;
   /** Every folder by its path (the root under `''`). */
