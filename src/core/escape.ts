@@ -20,3 +20,17 @@ export function dropForbiddenCharacters(text: string): string {
 export function escapeMarkup(text: string): string {
   return dropForbiddenCharacters(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
+
+/**
+ * A value as JSON for an inline `<script type="application/…json">` data block: `<`, `>` and `&`
+ * escaped so no text can close the element, and U+2028/2029 so the block stays valid JavaScript
+ * for any tool that evaluates it.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

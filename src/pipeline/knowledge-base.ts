@@ -1,7 +1,7 @@
 import { kindRank } from '../core/kinds.ts';
 import type { Slug } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
-import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
+import type { KbPage, KnowledgeBase, Support } from '../schemas/knowledge-base.ts';
 import { runChecks } from './checks/index.ts';
 import { checkContentDir } from './read/content-dir.ts';
 import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
@@ -10,6 +10,7 @@ import { describeClusters, unnamedClusterFindings } from './derive/cluster-files
 import { deriveRelated } from './derive/related.ts';
 import { rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
+import { type CitingPage, deriveSupport, deriveSupportOnThread, supportRequest } from './derive/support/derive-support.ts';
 import { compare, finding, sortFindings } from './finding.ts';
 import { assignIdentities, type PageIdentity } from './resolve/identity.ts';
 import type { ParseOptions } from './parse/parse-all.ts';
@@ -81,21 +82,25 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
 export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: AssembleOptions = {}, earlier: readonly Finding[] = []): KnowledgeBase {
   const draft = draftKnowledgeBase(parsed, options, earlier);
   const { rankings } = rankSimilarity(similarityRequest(draft.records));
-  const kb = draft.complete();
+  const support = deriveSupport(supportRequest(draft.records, draft.citing));
+  const kb = draft.complete(draft.render(), support);
   return { ...kb, pages: withRankings(kb.pages, rankings) };
 }
 
 /**
- * `assembleKnowledgeBase` with the similarity ranking on a worker thread while this thread renders
- * the bodies and runs the checks; the same knowledge base. Worth it from about a thousand pages
+ * `assembleKnowledgeBase` with the similarity ranking and the citations' support each on a worker
+ * thread while this thread renders the bodies, then runs the checks; the same knowledge base. Worth it from about a thousand pages
  * (see `MIN_PAGES_FOR_SIMILARITY_THREAD`).
  */
 export async function assembleKnowledgeBaseOnThreads(parsed: readonly ParsedFile[], options: AssembleOptions = {}, earlier: readonly Finding[] = []): Promise<KnowledgeBase> {
   const draft = draftKnowledgeBase(parsed, options, earlier);
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
+  const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing));
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
   ranking.catch(() => undefined);
-  const kb = draft.complete();
+  supporting.catch(() => undefined);
+  const rendered = draft.render();
+  const kb = draft.complete(rendered, await supporting);
   const { rankings } = await ranking;
   return { ...kb, pages: withRankings(kb.pages, rankings) };
 }
@@ -104,8 +109,12 @@ export async function assembleKnowledgeBaseOnThreads(parsed: readonly ParsedFile
 interface Draft {
   /** Every page, sorted by kind then slug, without rendered body or claims: what similarity ranks by. */
   records: KbPage[];
-  /** Renders the bodies and claims, derives the clusters and runs the integrity checks: the knowledge base without similarity. */
-  complete(): KnowledgeBase;
+  /** The pages whose sentences cite, for the support stage. */
+  citing: CitingPage[];
+  /** Renders the bodies and claims: the pages, without support and similarity. */
+  render(): KbPage[];
+  /** Adds the citations' support to the rendered pages, derives the clusters and runs the integrity checks: the knowledge base without similarity. */
+  complete(rendered: KbPage[], support: ReadonlyMap<Slug, Support[]>): KnowledgeBase;
 }
 
 function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[]): Draft {
@@ -145,9 +154,12 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
   }));
   built.sort((a, b) => kindRank(a.record.kind) - kindRank(b.record.kind) || compare(a.record.slug, b.record.slug));
 
-  const complete = (): KnowledgeBase => {
+  const render = (): KbPage[] => {
     const embeds = embedContext(built, parsedOf, findings);
-    const pages = built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs)));
+    return built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs)));
+  };
+  const complete = (rendered: KbPage[], support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
+    const pages = withSupport(rendered, support);
     const described = describeClusters(parsed, all);
     findings.push(...described.findings);
     const clusters = deriveClusters(
@@ -165,7 +177,24 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
     }
     return { pages, clusters, findings: sortFindings([...findings, ...runChecks({ pages, parsedBySlug })]) };
   };
-  return { records: built.map((b) => b.record), complete };
+  return { records: built.map((b) => b.record), citing: citingPages(built, parsedOf), render, complete };
+}
+
+/** The pages whose sentences cite (inquiring lines, and typed notes whose paragraphs link a page), for `deriveSupport`. */
+function citingPages(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>, parsedOf: (page: PageIdentity) => ParsedFile | undefined): CitingPage[] {
+  return built.flatMap(({ page, refs }) => {
+    const parsed = parsedOf(page);
+    if (!parsed || parsed.sentences.length === 0) return [];
+    return [{ slug: page.slug, sentences: parsed.sentences, links: parsed.links, targets: parsed.links.map((_, i) => refs?.links[i]?.slug ?? null) }];
+  });
+}
+
+/** The pages with each citation's support passage (`support`) added where they cite notes. */
+function withSupport(pages: KbPage[], support: ReadonlyMap<Slug, Support[]>): KbPage[] {
+  return support.size === 0 ? pages : pages.map((page) => {
+    const list = support.get(page.slug);
+    return list === undefined ? page : { ...page, support: list };
+  });
 }
 
 /**

@@ -37,6 +37,46 @@ export const ClaimSchema = z.object({
 });
 export type Claim = z.output<typeof ClaimSchema>;
 
+/** What a citation's check found: the passage supports the sentence, or one of the three problems, or there was nothing to check against. */
+export const SupportVerdictSchema = z.enum(['supported', 'unsupported', 'figure-mismatch', 'contradicted', 'unchecked']);
+export type SupportVerdict = z.output<typeof SupportVerdictSchema>;
+
+/** The passage of a cited note that best supports a citing sentence. */
+export const PassageSchema = z.object({
+  /** The passage as the note writes it: a sentence of its claim, its description, or a sentence of its body. */
+  text: z.string(),
+  from: z.enum(['claim', 'description', 'body']),
+  /** Where the terms and figures it shares with the sentence stand in `text`: `[start, end)` UTF-16 offsets, in order. */
+  marks: z.array(z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])),
+});
+export type Passage = z.output<typeof PassageSchema>;
+
+/** One citation of a note in a sentence, with the passage of the note that supports it (derive/support/). */
+export const SupportSchema = z.object({
+  /** The note cited. */
+  target: SlugSchema,
+  /** The citation's index in the page's `citations`. */
+  citation: z.number().int().nonnegative(),
+  /** 1-based line of the citing sentence in the content file. */
+  line: z.number().int().positive(),
+  /** The citing sentence as plain text, without the citations' titles. */
+  sentence: z.string(),
+  /** The clause of the sentence the citation stands after, when the sentence cites several notes for several clauses. Default: absent (the whole sentence). */
+  clause: z.string().optional(),
+  /** The best-matching passage; `null` when the note has no text to match (not yet written, no claim). */
+  passage: PassageSchema.nullable(),
+  /** The key terms the sentence shares with the passage, as the sentence writes them. */
+  terms: z.array(z.string()),
+  /** The figures the sentence quotes that the passage states, as the sentence writes them. */
+  figures: z.array(z.string()),
+  verdict: SupportVerdictSchema,
+  /** For `figure-mismatch`: the figure, why it differs (`measure`: it counts something else; `direction`: up against down), and the passage that states the number. Default: absent. */
+  mismatch: z.object({ figure: z.string(), reason: z.enum(['measure', 'direction']), passage: z.string() }).optional(),
+  /** For `contradicted`: the shared term and what turns it (`negation` on one side only, or opposite `direction` words). Default: absent. */
+  contradiction: z.object({ term: z.string(), reason: z.enum(['negation', 'direction']) }).optional(),
+});
+export type Support = z.output<typeof SupportSchema>;
+
 /** A related-concept link as the site shows it: to a page, with a reason; `incoming` when only the other side wrote it. */
 export const RelatedSchema = z.object({
   slug: SlugSchema,
@@ -76,6 +116,8 @@ const PageBaseSchema = z.object({
   linkedFrom: z.array(SlugSchema),
   /** The attachment files the body links (content paths, sorted): the only files copied to `/attachments/`. Default: absent, none. */
   attachments: z.array(z.string()).optional(),
+  /** Each citation of a note in the body (an inquiring line's, or a typed note's), in body order, with the passage that supports it. Default: absent (no such citation). */
+  support: z.array(SupportSchema).optional(),
   /** Notes most similar by text, best first, leaving out pages already linked as related or sources. Default: absent until the similarity stage runs (read as `[]`). */
   similar: z.array(RankedPageSchema).optional(),
 });

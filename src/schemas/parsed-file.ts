@@ -38,7 +38,7 @@ export const ParsedParagraphSchema = z.object({
 });
 export type ParsedParagraph = z.output<typeof ParsedParagraphSchema>;
 
-/** A sentence of an inquiring line's body, with the wiki links it cites. */
+/** A sentence of a body (an inquiring line's, or a note's paragraph that links a page), with the wiki links it cites. */
 export const ParsedSentenceSchema = z.object({
   /** The sentence with each wiki link written as `LINK_MARK`, in order of `links`. */
   text: z.string(),
@@ -79,7 +79,7 @@ export const ParsedFileSchema = z.object({
   lineOffset: z.number().int(),
   links: z.array(ParsedLinkSchema),
   paragraphs: z.array(ParsedParagraphSchema),
-  /** Sentences of an inquiring line's body, lines already file lines; `[]` for other kinds. */
+  /** Sentences of an inquiring line's body, and of a typed note's paragraphs that link a page; lines already file lines; `[]` for other kinds. */
   sentences: z.array(ParsedSentenceSchema),
   /** Figures a note states in its claim or body (for the integrity check); `[]` for other kinds. */
   figures: z.array(FigureSchema),

@@ -41,6 +41,18 @@ export const CODE_NOTES: Readonly<Record<string, CodeNote>> = {
     label: 'Figure not yet checkable',
     explanation: 'A sentence quotes a figure, but every note it cites is not yet written, so there is nothing to check the figure against. It is not marked as an error; the check runs once the notes are written.',
   },
+  'unsupported-citation': {
+    label: 'Citation its note does not support',
+    explanation: 'A sentence cites a note, but no passage of that note (its claim, description or a sentence of its body) shares a key word or a figure with the sentence. The note may support it in other words; more often the citation points at the wrong note.',
+  },
+  'figure-mismatch': {
+    label: 'Figure stated for something else',
+    explanation: 'A sentence quotes a figure that the note it cites does state, but for something else, or in the opposite direction (a rise where the note has a fall).',
+  },
+  'contradicted-citation': {
+    label: 'Citation its note contradicts',
+    explanation: 'A sentence says the opposite of the passage of the note it cites: one of them negates what the other states, or they give opposite directions ("more" against "less") on the same thing. Only explicit opposites are reported.',
+  },
   'sources-mismatch': {
     label: 'Sources list differs from the citations',
     explanation: 'The written Sources list of an inquiring line is not the notes its text cites, in the order it first cites them.',

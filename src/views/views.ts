@@ -1,4 +1,5 @@
 import type { DiscussionPage, InquiryPage, KbPage, NotePage, PaperPage, RankedPage } from '../schemas/knowledge-base.ts';
+import { sentencesCiting, type SupportedSentence } from './citation-support.ts';
 import type { Site } from '../handoff/kb.ts';
 import { lineLookup, suggestionNote, suggestNextLines, type LineLookup } from './next-lines.ts';
 import { clustersOf, compareTitles, pageAt, refTo, toRef, type ClusterRef, type PageRef } from './pages.ts';
@@ -8,6 +9,8 @@ export interface SourceItem {
   ref: PageRef;
   /** The cited note's claim summary; `''` when the target is not a note or has none. */
   claim: string;
+  /** The sentences of the line that cite it, in body order. Default: absent (none). */
+  sentences?: SupportedSentence[];
 }
 
 /** A related concept as a note shows it: the link, the target's description and the reason for the link. */
@@ -107,7 +110,7 @@ export function inquiryView(site: Site, page: InquiryPage): InquiryView {
   const suggested = suggestNextLines(page, lookupOf(site));
   return {
     page,
-    sources: page.sources.map((slug) => sourceItem(site, slug, page.url)),
+    sources: page.sources.map((slug) => ({ ...sourceItem(site, slug, page.url), sentences: sentencesCiting(page, slug) })),
     next: refs(site, page.next, page.url),
     suggested: suggested.map((s) => ({ ref: refTo(site, s.slug, page.url), sharedNotes: s.sharedNotes })),
     suggestedNote: suggested.length > 0 ? suggestionNote(suggested, page.next.length > 0) : '',

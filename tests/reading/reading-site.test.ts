@@ -400,7 +400,7 @@ describe('accessibility and weight', () => {
     );
     for (const script of scripts) expect(script.type === 'module' || script.async || script.defer).toBe(true);
     const inlineClassic = await page.locator('script:not([src])').evaluateAll((els) =>
-      els.filter((el) => !['application/ld+json', 'module'].includes(el.getAttribute('type') ?? '')).length,
+      els.filter((el) => !['application/ld+json', 'application/json', 'module'].includes(el.getAttribute('type') ?? '')).length,
     );
     expect(inlineClassic).toBe(0);
     expect(requests.filter((url) => !url.startsWith(site.origin))).toEqual([]);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import sirv from 'sirv';
 import { launchChromium } from '../../src/browser/chromium.ts';
+import type { Support } from '../../src/schemas/knowledge-base.ts';
 import { sharedSeedSite } from '../setup/seed-site.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,6 +35,7 @@ export interface ExportPage {
   papers?: string[];
   relatedPapers?: { slug: string; origin: string }[];
   claims?: { text: string; cites: string[] }[];
+  support?: Support[];
 }
 
 function build(out: string, cacheDir: string): Promise<void> {

@@ -15,6 +15,7 @@ import { previewBucket } from './bucket.ts';
 import { placePreview } from './position.ts';
 import { readPreview, type PreviewData } from './preview-data.ts';
 import { renderMessage, renderPreview } from './render.ts';
+import { addSupport } from './support.ts';
 import { previewLinkOf, slugOfHref } from './targets.ts';
 
 const HOVER_DELAY_MS = 250;
@@ -223,7 +224,10 @@ class PreviewController {
     const data = await loadPreview(slug);
     if (!this.stack.includes(open)) return; // the reader moved on while it loaded
     if (data === null) renderMessage(box, 'No preview available.');
-    else renderPreview(box, data);
+    else {
+      renderPreview(box, data);
+      addSupport(box, link);
+    }
     if (byKeyboard && box.querySelector('a[href]') !== null) {
       const hint = document.createElement('p');
       hint.className = 'link-preview__hint';

@@ -1,4 +1,5 @@
 import type { Finding } from '../../schemas/finding.ts';
+import { citationSupport } from './citation-support.ts';
 import type { Check, CheckContext } from './context.ts';
 import { figureNotInSource } from './figure-not-in-source.ts';
 import { orphanNote } from './orphan-note.ts';
@@ -7,7 +8,7 @@ import { stubSource } from './stub-source.ts';
 import { uncitedParagraph } from './uncited-paragraph.ts';
 
 /** The research-integrity checks, in report order. */
-export const CHECKS: readonly Check[] = [sourcesMismatch, figureNotInSource, stubSource, uncitedParagraph, orphanNote];
+export const CHECKS: readonly Check[] = [sourcesMismatch, figureNotInSource, citationSupport, stubSource, uncitedParagraph, orphanNote];
 
 /** Runs every integrity check over the pages and returns their findings together. */
 export function runChecks(input: Omit<CheckContext, 'bySlug'>): Finding[] {

@@ -296,12 +296,16 @@ function slotOf(feature: number): number {
   return Math.imul(feature, 0x9e3779b1) >>> 22;
 }
 
+/** A term's inverse document frequency among `n` documents, `df` of which hold it: rarer terms weigh more. */
+export function idf(n: number, df: number): number {
+  return Math.log((n + 1) / (df + 1)) + 1;
+}
+
 /** Raw term frequencies → the pruned, L2-normalised TF-IDF vector. */
 function weigh(features: Int32Array, tf: Float32Array, df: Uint32Array, n: number, maxFeatures: number): Vector {
   const weight = new Float64Array(features.length);
   for (let i = 0; i < features.length; i += 1) {
-    const idf = Math.log((n + 1) / ((df[features[i] ?? 0] ?? 0) + 1)) + 1;
-    weight[i] = (1 + Math.log(tf[i] ?? 1)) * idf;
+    weight[i] = (1 + Math.log(tf[i] ?? 1)) * idf(n, df[features[i] ?? 0] ?? 0);
   }
   // Keep the strongest `maxFeatures`: find the cut-off with a native numeric sort, then take
   // everything above it and, among ties at it, the lowest feature ids (deterministic).

@@ -29,7 +29,7 @@ function pairFeature(first: number, second: number): number {
 }
 
 /** Folds simple English plurals so "models" and "model" share a feature. */
-function fold(word: string): string {
+export function fold(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
@@ -46,7 +46,7 @@ function isWordChar(code: number): boolean {
 }
 
 /** A word → its folded form, or `null` when it is dropped (stop word, one letter, no letter). */
-function keep(word: string): string | null {
+export function keep(word: string): string | null {
   return word.length < 2 || STOP_WORDS.has(word) || !HAS_LETTER.test(word) ? null : fold(word);
 }
 

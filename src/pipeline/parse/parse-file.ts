@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { ParsedFile, ParsedLink } from '../../schemas/parsed-file.ts';
@@ -89,7 +89,8 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
     if (node.type === 'paragraph') {
       paragraph++;
       out.paragraphs.push({ line: (node.position?.start.line ?? 1) + offset, links: 0 });
-      if (fm.data?.kind === 'inquiry') {
+      // An inquiring line's sentences are its claims; a typed note's sentences that link a page are its citations of support.
+      if (fm.data?.kind === 'inquiry' || (fm.data?.kind === 'note' && !fm.vault && hasLink(node))) {
         for (const s of paragraphSentences(node, paragraph)) out.sentences.push({ ...s, line: s.line + offset });
       }
     } else if (node.type === 'wikiLink') {
@@ -118,6 +119,15 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
     out.figures = [...extractFigures(fm.data.claim), ...extractFigures(plainText(tree, () => ' '))];
   }
   return out;
+}
+
+/** True when a paragraph holds a wiki link to a page (not an embed). */
+function hasLink(paragraph: Paragraph): boolean {
+  let found = false;
+  visit(paragraph, 'wikiLink', (node) => {
+    if (!node.embed && !node.attachment) found = true;
+  });
+  return found;
 }
 
 /** The warnings for a body published as plain text (and for a body too long for the GitHub extensions). */

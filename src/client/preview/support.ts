@@ -1,0 +1,79 @@
+/**
+ * The passage a citation rests on, added to that citation's preview: "Supports this sentence:"
+ * and the passage of the cited note, with the words it shares with the sentence marked. Read from
+ * the citing page's data block (`CITATION_SUPPORT_ID`), checked against its schema; text only.
+ */
+import { CITATION_SUPPORT_ID, type CitationPassage, type CitationSupport, CitationSupportSchema } from '../../schemas/citation-support.ts';
+
+let pageSupport: CitationSupport | null | undefined;
+
+/** This page's citation passages, read once; `null` when it has none (or they do not have their shape). */
+function supportOfPage(): CitationSupport | null {
+  if (pageSupport !== undefined) return pageSupport;
+  let json: unknown = null;
+  try {
+    json = JSON.parse(document.getElementById(CITATION_SUPPORT_ID)?.textContent ?? 'null');
+  } catch {
+    json = null;
+  }
+  const parsed = CitationSupportSchema.safeParse(json);
+  pageSupport = parsed.success ? parsed.data : null;
+  return pageSupport;
+}
+
+/** The passage the citation `link` rests on: the k-th entry of its slug for its k-th link in the page's body; `null` for any other link. */
+export function passageFor(link: HTMLAnchorElement): CitationPassage | null {
+  const slug = link.dataset['slug'];
+  const body = link.closest('.page-body');
+  if (slug === undefined || body === null || link.closest('.embed') !== null) return null;
+  const entries = supportOfPage()?.[slug];
+  if (entries === undefined) return null;
+  const links = [...body.querySelectorAll<HTMLAnchorElement>('a.wikilink')].filter((a) => a.dataset['slug'] === slug && a.closest('.embed') === null);
+  return entries[links.indexOf(link)] ?? null;
+}
+
+/** What the block says the passage is to the sentence. */
+function labelOf(passage: CitationPassage): string {
+  switch (passage.verdict) {
+    case 'supported':
+      return 'Supports this sentence:';
+    case 'unsupported':
+      return 'Nothing in this note shares a key word or figure with this sentence. Its closest passage:';
+    case 'contradicted':
+      return 'This note appears to say the opposite of this sentence:';
+    case 'figure-mismatch':
+      return passage.reason === 'direction' ? 'This note states the figure in the opposite direction:' : 'This note states the figure for something else:';
+  }
+}
+
+/** The passage as text with its marks as `<mark>` elements. */
+function markedPassage(passage: CitationPassage): HTMLElement {
+  const quote = document.createElement('blockquote');
+  quote.className = 'link-preview__passage';
+  let at = 0;
+  for (const [start, end] of passage.marks) {
+    if (start < at || end > passage.passage.length) continue;
+    quote.append(passage.passage.slice(at, start));
+    const mark = document.createElement('mark');
+    mark.textContent = passage.passage.slice(start, end);
+    quote.append(mark);
+    at = end;
+  }
+  quote.append(passage.passage.slice(at));
+  return quote;
+}
+
+/** Adds the citation's passage to its preview `box`, under the title; nothing for a link that is no citation with a passage. */
+export function addSupport(box: HTMLElement, link: HTMLAnchorElement): void {
+  const passage = passageFor(link);
+  if (passage === null) return;
+  const block = document.createElement('div');
+  block.className = passage.verdict === 'supported' ? 'link-preview__support' : 'link-preview__support link-preview__support--flagged';
+  const label = document.createElement('p');
+  label.className = 'link-preview__support-label';
+  label.textContent = labelOf(passage);
+  block.append(label, markedPassage(passage));
+  const title = box.querySelector('.link-preview__title');
+  if (title) title.after(block);
+  else box.prepend(block);
+}

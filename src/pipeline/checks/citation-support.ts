@@ -1,0 +1,69 @@
+import type { Finding } from '../../schemas/finding.ts';
+import type { KbPage, Support } from '../../schemas/knowledge-base.ts';
+import { finding } from '../finding.ts';
+import { quoted, type CheckContext } from './context.ts';
+
+/** The codes of the support findings, by the verdict that raises each. */
+export const SUPPORT_CODES = {
+  unsupported: 'unsupported-citation',
+  'figure-mismatch': 'figure-mismatch',
+  contradicted: 'contradicted-citation',
+} as const;
+
+/** What a support finding carries in `data`: the sentence, the note and the passage, for the integrity page. */
+function dataOf(support: Support, title: string): Record<string, unknown> {
+  return {
+    sentence: support.sentence,
+    line: support.line,
+    note: support.target,
+    title,
+    passage: support.mismatch?.passage ?? support.passage?.text ?? '',
+    ...(support.mismatch ? { figure: support.mismatch.figure, reason: support.mismatch.reason } : {}),
+    ...(support.contradiction ? { term: support.contradiction.term, reason: support.contradiction.reason } : {}),
+  };
+}
+
+/** The message of one support finding: what is wrong with the citation, and what to do. */
+function messageOf(support: Support, note: string): string | null {
+  const sentence = `Sentence: "${support.sentence}"`;
+  switch (support.verdict) {
+    case 'unsupported':
+      return `the sentence cites ${note}, but no passage of that note shares a key term or figure with it (its closest passage reads "${support.passage?.text ?? ''}"). Check that the note says what the sentence says, and cite the note that does, or reword the sentence. ${sentence}`;
+    case 'figure-mismatch': {
+      const m = support.mismatch;
+      if (!m) return null;
+      const what = m.reason === 'direction' ? 'in number but in the opposite direction' : 'in number but for something else';
+      return `the figure "${m.figure}" matches ${note} ${what} (the note: "${m.passage}"). Check what the figure measures in the source and correct the sentence. ${sentence}`;
+    }
+    case 'contradicted': {
+      const c = support.contradiction;
+      if (!c) return null;
+      const how = c.reason === 'negation' ? 'one of them negates it' : 'they state opposite directions';
+      return `the sentence says the opposite of ${note} about "${c.term}" (${how}; the note: "${support.passage?.text ?? ''}"). Check the source and correct the sentence, or cite the note that supports it. ${sentence}`;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * `unsupported-citation`, `figure-mismatch` and `contradicted-citation` (warnings): a citation of a
+ * note whose best passage shares nothing with the sentence, states one of its figures for another
+ * measure or direction, or says the opposite (an explicit negation or opposite direction word on
+ * the same terms). Read from each page's `support` (derive/support/), at the citing sentence's line.
+ */
+export function citationSupport(ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  const withSupport = (page: KbPage): page is KbPage & { support: Support[] } => (page.support?.length ?? 0) > 0;
+  for (const page of ctx.pages) {
+    if (!withSupport(page)) continue;
+    for (const support of page.support) {
+      if (support.verdict === 'supported' || support.verdict === 'unchecked') continue;
+      const message = messageOf(support, quoted(ctx, support.target));
+      if (message === null) continue;
+      const title = ctx.bySlug.get(support.target)?.title ?? support.target;
+      out.push(finding('warning', SUPPORT_CODES[support.verdict], page.file, support.line, message, { slug: page.slug, data: dataOf(support, title) }));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,170 @@
+/**
+ * Derive: for every citation of a note in a sentence (an inquiring line's, or a typed note's body
+ * that links a note as support), the passage of the cited note that supports it, what they share,
+ * and a verdict: `supported`; `unsupported` (nothing key shared); `figure-mismatch` (a figure whose
+ * number a cited note states but for another measure or direction); `contradicted` (an explicit
+ * opposite); `unchecked` (the note has no text). Offline and deterministic.
+ */
+import type { Slug } from '../../../schemas/brand.ts';
+import { Worker } from 'node:worker_threads';
+import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
+import type { ParsedLink, ParsedSentence } from '../../../schemas/parsed-file.ts';
+import { LINK_MARK } from '../../parse/sentences.ts';
+import { compareCitation, figureMismatches, type FigureMismatch } from './compare.ts';
+import { NoteText } from './note-text.ts';
+import { type Prepared, prepare } from './passage.ts';
+import { clausesOf, notePassages, withoutCitations } from './sentences.ts';
+import { Vocabulary } from './tokens.ts';
+import { type TermWeights, termWeights } from './weights.ts';
+
+/** A page whose sentences cite: its sentences, its wiki links, and the page each link resolved to (by link index). */
+export interface CitingPage {
+  slug: Slug;
+  sentences: readonly ParsedSentence[];
+  links: readonly ParsedLink[];
+  targets: ReadonlyArray<Slug | null>;
+}
+
+/** What a note offers as passages: its claim, description and body text. */
+export type NoteSource = Pick<NotePage, 'slug' | 'claim' | 'description' | 'text'>;
+
+/** Everything deriving support needs, plain data, so it can be sent to a worker thread. */
+export interface SupportRequest {
+  /** The notes the citing pages cite. */
+  notes: NoteSource[];
+  citing: CitingPage[];
+}
+
+/** The request for `pages` (their notes' text, which exists before bodies are rendered) and the citing pages. */
+export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): SupportRequest {
+  const cited = new Set<string>();
+  for (const page of citing) for (const target of page.targets) if (target !== null) cited.add(target);
+  const notes = pages.flatMap((p): NoteSource[] => (p.kind === 'note' && cited.has(p.slug) ? [{ slug: p.slug, claim: p.claim, description: p.description, text: p.text }] : []));
+  return { notes, citing };
+}
+
+/**
+ * `deriveSupport` on a worker thread: the request is sent at once, so the caller's thread can go
+ * on (rendering bodies) while the thread compares. The same result as `deriveSupport`.
+ */
+export function deriveSupportOnThread(request: SupportRequest): Promise<Map<Slug, Support[]>> {
+  const worker = new Worker(new URL('./support-worker.ts', import.meta.url));
+  return new Promise<Map<Slug, Support[]>>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the support thread stopped (exit code ${code}) before it answered`)));
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
+
+/** The support of each citing page's citations of notes, by page slug (pages without any are left out). */
+export function deriveSupport({ notes: sources, citing }: SupportRequest): Map<Slug, Support[]> {
+  const vocabulary = new Vocabulary();
+  const notes = new Map<Slug, NoteSource>();
+  for (const note of sources) notes.set(note.slug, note);
+  const texts = new Map<Slug, NoteText>();
+  const textOf = (slug: Slug): NoteText => {
+    let found = texts.get(slug);
+    if (found === undefined) {
+      const note = notes.get(slug);
+      found = new NoteText(note ? notePassages(note) : [], vocabulary);
+      texts.set(slug, found);
+    }
+    return found;
+  };
+  // Every cited note's passages first: the term weights are counted over them.
+  const isNote = (slug: Slug | null | undefined): slug is Slug => slug != null && notes.has(slug);
+  for (const page of citing) for (const s of page.sentences) for (const i of s.links) if (isNote(page.targets[i])) textOf(page.targets[i] as Slug);
+  const weights = termWeights([...texts.values()].map((t) => t.terms));
+
+  const out = new Map<Slug, Support[]>();
+  for (const page of citing) {
+    const list: Support[] = [];
+    // A page's citations are its links that resolved, in order: link index → citation index.
+    const citationAt: number[] = [];
+    let resolved = 0;
+    for (const target of page.targets) citationAt.push(target === null ? -1 : resolved++);
+    let previous: ParsedSentence | undefined;
+    for (const s of page.sentences) {
+      const before = previous?.paragraph === s.paragraph && previous.links.length === 0 ? previous : undefined;
+      previous = s;
+      const cited = s.links.filter((i) => !page.links[i]?.embed && isNote(page.targets[i]) && page.targets[i] !== page.slug);
+      if (cited.length === 0) continue;
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt }));
+    }
+    if (list.length > 0) out.set(page.slug, list);
+  }
+  return out;
+}
+
+/** What judging one sentence reads: the cited notes' texts, the weights, the vocabulary and the page's citation index of each link. */
+interface Judge {
+  textOf(slug: Slug): NoteText;
+  weights: TermWeights;
+  vocabulary: Vocabulary;
+  citationAt: readonly number[];
+}
+
+/** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
+function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
+  const { textOf, weights, vocabulary } = judge;
+  const sentenceText = withoutCitations(s.text);
+  const whole = prepare(s.text.replaceAll(LINK_MARK, ' '), vocabulary);
+  const clauses = clausesOf(s.text);
+  const prepared = new Map<string, Prepared>();
+  let context: Prepared | undefined;
+  // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
+  const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
+  const mismatches = new Map<NoteText, FigureMismatch>();
+  if (whole.figures.length > 0) {
+    const pooled = targets.flatMap((slug) => {
+      const note = textOf(slug);
+      return note.texts.map((_, index) => ({ note, index }));
+    });
+    for (const m of figureMismatches(whole, pooled, weights)) if (!mismatches.has(m.note)) mismatches.set(m.note, m);
+  }
+  const out: Support[] = [];
+  const reported = new Set<Slug>();
+  s.links.forEach((linkIndex, k) => {
+    if (!cited.includes(linkIndex)) return;
+    const target = page.targets[linkIndex] as Slug;
+    const clause = clauses[k];
+    let text = whole;
+    // A clause that is the whole sentence but for its full stop is the sentence.
+    if (clause !== undefined && !(sentenceText.startsWith(clause) && sentenceText.length - clause.length <= 2)) {
+      text = prepared.get(clause) ?? prepare(clause, vocabulary);
+      prepared.set(clause, text);
+    }
+    const note = textOf(target);
+    let c = compareCitation(text, whole, note, weights);
+    if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
+      context ??= prepare(`${before.text} ${s.text}`.replaceAll(LINK_MARK, ' '), vocabulary);
+      c = compareCitation(text, whole, note, weights, context);
+    }
+    const support: Support = {
+      target,
+      citation: judge.citationAt[linkIndex] ?? 0,
+      line: s.line,
+      sentence: sentenceText,
+      passage: c.passage >= 0 ? { text: note.texts[c.passage] ?? '', from: note.from[c.passage] ?? 'body', marks: c.marks } : null,
+      terms: c.terms,
+      figures: c.figures,
+      verdict: 'supported',
+    };
+    if (text !== whole) support.clause = clause;
+    // A mismatch is reported once per sentence and note, at its first citation there.
+    const mismatch = reported.has(target) ? undefined : mismatches.get(note);
+    reported.add(target);
+    // A figure stated for another measure or direction is the more specific finding, so it goes before an opposite.
+    if (c.passage < 0) support.verdict = 'unchecked';
+    else if (mismatch) {
+      support.verdict = 'figure-mismatch';
+      support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.texts[mismatch.passage] ?? '' };
+    } else if (c.contradiction) {
+      support.verdict = 'contradicted';
+      support.contradiction = c.contradiction;
+    } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
+    out.push(support);
+  });
+  return out;
+}

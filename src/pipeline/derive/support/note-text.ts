@@ -1,0 +1,80 @@
+/**
+ * A cited note's passages (claim sentences, description, body sentences): their terms for cheap
+ * scoring against every sentence that cites the note, their figures and close preparation made
+ * only when a comparison asks, and kept for the next one.
+ */
+import type { Figure } from '../../../schemas/knowledge-base.ts';
+import { figuresOf, type PassageFrom, type Prepared, prepare } from './passage.ts';
+import type { Vocabulary } from './tokens.ts';
+import type { TermWeights } from './weights.ts';
+
+const NONE: readonly number[] = [];
+
+export class NoteText {
+  readonly texts: readonly string[];
+  readonly from: readonly PassageFrom[];
+  /** Each passage's distinct terms. */
+  readonly terms: readonly Int32Array[];
+  private readonly vocabulary: Vocabulary;
+  private norms: Float64Array | undefined;
+  private index: Map<number, number[]> | undefined;
+  private readonly figureCache: Array<Figure[] | undefined> = [];
+  private readonly prepared: Array<Prepared | undefined> = [];
+
+  constructor(passages: ReadonlyArray<{ text: string; from: PassageFrom }>, vocabulary: Vocabulary) {
+    this.texts = passages.map((p) => p.text);
+    this.from = passages.map((p) => p.from);
+    this.vocabulary = vocabulary;
+    this.terms = this.texts.map((text) => vocabulary.terms(text));
+  }
+
+  get length(): number {
+    return this.texts.length;
+  }
+
+  /** The length of passage `i`'s vector of key-term weights (for the cosine). */
+  norm(i: number, weights: TermWeights): number {
+    if (this.norms === undefined) {
+      this.norms = Float64Array.from(this.terms, (terms) => {
+        let sum = 0;
+        for (const t of terms) if (weights.isKey(t)) sum += weights.weight(t) ** 2;
+        return Math.sqrt(sum);
+      });
+    }
+    return this.norms[i] ?? 0;
+  }
+
+  /** The passages that hold `term`, by index, in order. */
+  passagesWith(term: number): readonly number[] {
+    if (this.index === undefined) {
+      this.index = new Map();
+      this.terms.forEach((terms, i) => {
+        for (const t of terms) {
+          const list = this.index?.get(t);
+          if (list === undefined) this.index?.set(t, [i]);
+          else list.push(i);
+        }
+      });
+    }
+    return this.index.get(term) ?? NONE;
+  }
+
+  /** True when any passage of the note holds the term. */
+  holds(term: number): boolean {
+    return this.passagesWith(term).length > 0;
+  }
+
+  /** The figures passage `i` states. */
+  figures(i: number): Figure[] {
+    let found = this.figureCache[i];
+    if (found === undefined) this.figureCache[i] = found = figuresOf(this.texts[i] ?? '');
+    return found;
+  }
+
+  /** Passage `i` prepared for a close comparison. */
+  full(i: number): Prepared {
+    let found = this.prepared[i];
+    if (found === undefined) this.prepared[i] = found = prepare(this.texts[i] ?? '', this.vocabulary);
+    return found;
+  }
+}

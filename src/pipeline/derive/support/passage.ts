@@ -1,0 +1,95 @@
+/**
+ * A text prepared for a close comparison: its tokens, clause boundaries, what negates or turns
+ * each word, its terms and figures. Citing sentences are prepared this way, and of a note's
+ * passages only those a comparison looks at closely (the best one, those stating a figure).
+ */
+import type { Figure } from '../../../schemas/knowledge-base.ts';
+import { extractFigures } from '../../parse/figures.ts';
+import { directionOf, isNegator } from './lexicon.ts';
+import type { Token, Vocabulary } from './tokens.ts';
+
+/** Where a passage of a note comes from. */
+export type PassageFrom = 'claim' | 'description' | 'body';
+
+/** A text ready to compare closely. */
+export interface Prepared {
+  text: string;
+  tokens: Token[];
+  /** Per token, its clause (a run between `, ; : . ! ? ( ) —`): negation and direction stay within one. */
+  clause: Int32Array;
+  /** Per token: 1 when a negator stands before it in its clause with only stop words between (at most three words back). */
+  negated: Uint8Array;
+  /** Per token: 1 when any negator stands before it in its clause (a looser test, for the side said not to be negated). */
+  negationInClause: Uint8Array;
+  /** Per token: the direction of the nearest direction word within three words of it in its clause. */
+  direction: Int8Array;
+  /** Per token: 1 when that direction word is itself negated ("does not reduce"). */
+  directionNegated: Uint8Array;
+  /** Its terms, each with its first token. */
+  terms: Map<number, number>;
+  figures: Figure[];
+}
+
+const CLAUSE_BREAK = /[,;:.!?()—]|\s[-–]\s/;
+const SCOPE = 3;
+
+/** The figures of a text; texts without a digit are not searched. */
+export function figuresOf(text: string): Figure[] {
+  return /\d/.test(text) ? extractFigures(text) : [];
+}
+
+/** Prepares `text` for a close comparison, its terms numbered by `vocabulary`. */
+export function prepare(text: string, vocabulary: Vocabulary): Prepared {
+  const tokens = vocabulary.tokenize(text);
+  const n = tokens.length;
+  const clause = new Int32Array(n);
+  let current = 0;
+  for (let i = 1; i < n; i += 1) {
+    const gap = text.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start);
+    if (CLAUSE_BREAK.test(gap)) current += 1;
+    clause[i] = current;
+  }
+  const negates = tokens.map((t, i) => isNegator(t.word, tokens[i + 1]?.word));
+  const directions = tokens.map((t) => directionOf(t.word));
+  const negated = new Uint8Array(n);
+  const negationInClause = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) {
+    // A negator governs the next content word only: "without trashing dialogue quality" negates "trashing", not "quality".
+    for (let j = i - 1; j >= Math.max(0, i - SCOPE) && clause[j] === clause[i]; j -= 1) {
+      if (negates[j]) {
+        negated[i] = 1;
+        break;
+      }
+      if ((tokens[j] as Token).content) break;
+    }
+    negationInClause[i] = i > 0 && clause[i - 1] === clause[i] && (negationInClause[i - 1] === 1 || negates[i - 1]) ? 1 : 0;
+  }
+  const direction = new Int8Array(n);
+  const directionNegated = new Uint8Array(n);
+  const terms = new Map<number, number>();
+  for (let i = 0; i < n; i += 1) {
+    for (let d = 1; d <= SCOPE; d += 1) {
+      const b = i - d >= 0 && clause[i - d] === clause[i] ? (directions[i - d] ?? 0) : 0;
+      const a = i + d < n && clause[i + d] === clause[i] ? (directions[i + d] ?? 0) : 0;
+      if (b !== 0 || a !== 0) {
+        direction[i] = b !== 0 && a !== 0 && b !== a ? 0 : b || a;
+        directionNegated[i] = negated[b !== 0 ? i - d : i + d] ?? 0;
+        break;
+      }
+    }
+    const term = (tokens[i] as Token).term;
+    if (term >= 0 && !terms.has(term)) terms.set(term, i);
+  }
+  return { text, tokens, clause, negated, negationInClause, direction, directionNegated, terms, figures: figuresOf(text) };
+}
+
+/** The tokens of `p` within `radius` words of the text span [start, end) (a figure's place). */
+export function tokensAround(p: Prepared, start: number, end: number, radius: number): number[] {
+  let first = p.tokens.findIndex((t) => t.end > start);
+  if (first < 0) first = p.tokens.length;
+  let last = first;
+  while (last < p.tokens.length && (p.tokens[last] as Token).start < end) last += 1;
+  const out: number[] = [];
+  for (let i = Math.max(0, first - radius); i < Math.min(p.tokens.length, last + radius); i += 1) out.push(i);
+  return out;
+}

@@ -1,0 +1,8 @@
+// A support thread: compares the citations of the request it is sent with their notes while the
+// main thread renders the pages' bodies, and answers with each page's support.
+import { parentPort } from 'node:worker_threads';
+import { deriveSupport, type SupportRequest } from './derive-support.ts';
+
+parentPort?.once('message', (request: SupportRequest) => {
+  parentPort?.postMessage(deriveSupport(request));
+});

@@ -1,0 +1,73 @@
+// The labelled set of citations (tests/fixtures/support/labelled.json) built as a collection and
+// judged by the pipeline: each case is an inquiring line of one sentence citing one note.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { SupportVerdict } from '../../src/schemas/knowledge-base.ts';
+import { kbFrom, md } from '../pipeline/helpers.ts';
+
+/** A flag the support check raises, by its verdict. */
+export type Flag = Exclude<SupportVerdict, 'supported' | 'unchecked'>;
+export const FLAGS: readonly Flag[] = ['unsupported', 'figure-mismatch', 'contradicted'];
+
+interface LabelledSet {
+  notes: Record<string, { title: string; claim?: string; description?: string; body?: string }>;
+  cases: Array<{ label: SupportVerdict; note: string; sentence: string; origin: string; split: Split; why?: string }>;
+}
+
+/** `development` cases were read while the rules were tuned; `held-out` cases were written after, and the rules not changed for them. */
+export type Split = 'development' | 'held-out';
+
+/** One case with the verdict the pipeline gave it. */
+export interface Judged {
+  split: Split;
+  label: SupportVerdict;
+  verdict: SupportVerdict;
+  sentence: string;
+  origin: string;
+}
+
+/** Precision and recall of one flag over the judged cases, with the counts behind them. */
+export interface Score {
+  flag: Flag;
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  precision: number;
+  recall: number;
+}
+
+export function readLabelledSet(): LabelledSet {
+  return JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/support/labelled.json', import.meta.url)), 'utf8')) as LabelledSet;
+}
+
+/** Builds the labelled set as one collection and returns each case with its verdict. */
+export function judgeLabelledSet(set: LabelledSet = readLabelledSet()): Judged[] {
+  const files: Record<string, string> = {};
+  for (const [key, note] of Object.entries(set.notes)) {
+    files[`notes/${key}.md`] = md({ kind: 'note', title: note.title, ...(note.claim ? { claim: note.claim } : {}), ...(note.description ? { description: note.description } : {}) }, note.body ?? '');
+  }
+  set.cases.forEach((c, i) => {
+    const title = set.notes[c.note]?.title;
+    if (title === undefined) throw new Error(`case ${i + 1} names the note "${c.note}", which the labelled set does not hold`);
+    files[`inquiring-lines/case-${String(i + 1).padStart(3, '0')}.md`] = md({ kind: 'inquiry', title: `Labelled case ${i + 1}?` }, `\n${c.sentence.replace('[[@]]', `[[${title}]]`)}\n`);
+  });
+  const kb = kbFrom(files);
+  return set.cases.map((c, i) => {
+    const page = kb.pages.find((p) => p.file === `inquiring-lines/case-${String(i + 1).padStart(3, '0')}.md`);
+    const support = page?.support?.[0];
+    if (support === undefined) throw new Error(`case ${i + 1} ("${c.sentence}") got no support entry`);
+    return { split: c.split, label: c.label, verdict: support.verdict, sentence: c.sentence, origin: c.origin };
+  });
+}
+
+/** Precision and recall of each flag. */
+export function scores(judged: readonly Judged[]): Score[] {
+  return FLAGS.map((flag) => {
+    const truePositives = judged.filter((j) => j.verdict === flag && j.label === flag).length;
+    const falsePositives = judged.filter((j) => j.verdict === flag && j.label !== flag).length;
+    const falseNegatives = judged.filter((j) => j.verdict !== flag && j.label === flag).length;
+    const precision = truePositives + falsePositives === 0 ? 0 : truePositives / (truePositives + falsePositives);
+    const recall = truePositives + falseNegatives === 0 ? 0 : truePositives / (truePositives + falseNegatives);
+    return { flag, truePositives, falsePositives, falseNegatives, precision, recall };
+  });
+}
