@@ -180,12 +180,18 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
   return { records: built.map((b) => b.record), citing: citingPages(built, parsedOf), render, complete };
 }
 
-/** The pages whose sentences cite (inquiring lines, and typed notes whose paragraphs link a page), for `deriveSupport`. */
+/**
+ * The pages whose sentences cite (inquiring lines, and typed notes whose paragraphs link a page), for
+ * `deriveSupport`: only the sentences that link, each with the sentence before it (its context).
+ */
 function citingPages(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>, parsedOf: (page: PageIdentity) => ParsedFile | undefined): CitingPage[] {
   return built.flatMap(({ page, refs }) => {
     const parsed = parsedOf(page);
     if (!parsed || parsed.sentences.length === 0) return [];
-    return [{ slug: page.slug, sentences: parsed.sentences, links: parsed.links, targets: parsed.links.map((_, i) => refs?.links[i]?.slug ?? null) }];
+    const sentences = parsed.sentences.filter((s, i) => s.links.length > 0 || (parsed.sentences[i + 1]?.links.length ?? 0) > 0);
+    if (sentences.length === 0) return [];
+    const embedded = parsed.links.flatMap((link, i) => (link.embed ? [i] : []));
+    return [{ slug: page.slug, sentences, embedded, targets: parsed.links.map((_, i) => refs?.links[i]?.slug ?? null) }];
   });
 }
 

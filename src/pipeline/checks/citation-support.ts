@@ -23,23 +23,33 @@ function dataOf(support: Support, title: string): Record<string, unknown> {
   };
 }
 
+/** Longest excerpt of the sentence a message quotes: the whole sentence and passage are in the finding's data and on the integrity page. */
+const SENTENCE_EXCERPT = 120;
+
+/** The first `SENTENCE_EXCERPT` characters of a sentence, cut at a word, with an ellipsis when cut. */
+function excerpt(sentence: string): string {
+  if (sentence.length <= SENTENCE_EXCERPT) return sentence;
+  const cut = sentence.lastIndexOf(' ', SENTENCE_EXCERPT);
+  return `${sentence.slice(0, cut > 0 ? cut : SENTENCE_EXCERPT)}…`;
+}
+
 /** The message of one support finding: what is wrong with the citation, and what to do. */
 function messageOf(support: Support, note: string): string | null {
-  const sentence = `Sentence: "${support.sentence}"`;
+  const sentence = `Sentence: "${excerpt(support.sentence)}"`;
   switch (support.verdict) {
     case 'unsupported':
-      return `the sentence cites ${note}, but no passage of that note shares a key term or figure with it (its closest passage reads "${support.passage?.text ?? ''}"). Check that the note says what the sentence says, and cite the note that does, or reword the sentence. ${sentence}`;
+      return `the sentence cites ${note}, but no passage of that note shares a key term or figure with it. Check that the note says what the sentence says, and cite the note that does, or reword the sentence. ${sentence}`;
     case 'figure-mismatch': {
       const m = support.mismatch;
       if (!m) return null;
       const what = m.reason === 'direction' ? 'in number but in the opposite direction' : 'in number but for something else';
-      return `the figure "${m.figure}" matches ${note} ${what} (the note: "${m.passage}"). Check what the figure measures in the source and correct the sentence. ${sentence}`;
+      return `the figure "${m.figure}" matches ${note} ${what}. Check what the figure measures in the source and correct the sentence. ${sentence}`;
     }
     case 'contradicted': {
       const c = support.contradiction;
       if (!c) return null;
       const how = c.reason === 'negation' ? 'one of them negates it' : 'they state opposite directions';
-      return `the sentence says the opposite of ${note} about "${c.term}" (${how}; the note: "${support.passage?.text ?? ''}"). Check the source and correct the sentence, or cite the note that supports it. ${sentence}`;
+      return `the sentence says the opposite of ${note} about "${c.term}" (${how}). Check the source and correct the sentence, or cite the note that supports it. ${sentence}`;
     }
     default:
       return null;

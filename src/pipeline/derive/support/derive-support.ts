@@ -8,21 +8,26 @@
 import type { Slug } from '../../../schemas/brand.ts';
 import { Worker } from 'node:worker_threads';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
-import type { ParsedLink, ParsedSentence } from '../../../schemas/parsed-file.ts';
+import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
 import { compareCitation, figureMismatches, type FigureMismatch } from './compare.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepare } from './passage.ts';
-import { clausesOf, notePassages, withoutCitations } from './sentences.ts';
+import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
 import { Vocabulary } from './tokens.ts';
 import { type TermWeights, termWeights } from './weights.ts';
 
-/** A page whose sentences cite: its sentences, its wiki links, and the page each link resolved to (by link index). */
+/**
+ * A page whose sentences cite: the sentences that link, each after the sentence before it (or the
+ * page's every sentence), the page each wiki link resolved to (by link index), and which links
+ * embed rather than cite.
+ */
 export interface CitingPage {
   slug: Slug;
   sentences: readonly ParsedSentence[];
-  links: readonly ParsedLink[];
   targets: ReadonlyArray<Slug | null>;
+  /** Indexes of the links that embed (`![[…]]`). */
+  embedded: readonly number[];
 }
 
 /** What a note offers as passages: its claim, description and body text. */
@@ -39,7 +44,7 @@ export interface SupportRequest {
 export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): SupportRequest {
   const cited = new Set<string>();
   for (const page of citing) for (const target of page.targets) if (target !== null) cited.add(target);
-  const notes = pages.flatMap((p): NoteSource[] => (p.kind === 'note' && cited.has(p.slug) ? [{ slug: p.slug, claim: p.claim, description: p.description, text: p.text }] : []));
+  const notes = pages.flatMap((p): NoteSource[] => (p.kind === 'note' && cited.has(p.slug) ? [{ slug: p.slug, claim: p.claim, description: p.description, text: passageSource(p.text) }] : []));
   return { notes, citing };
 }
 
@@ -88,7 +93,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest): Map<S
     for (const s of page.sentences) {
       const before = previous?.paragraph === s.paragraph && previous.links.length === 0 ? previous : undefined;
       previous = s;
-      const cited = s.links.filter((i) => !page.links[i]?.embed && isNote(page.targets[i]) && page.targets[i] !== page.slug);
+      const cited = s.links.filter((i) => !page.embedded.includes(i) && isNote(page.targets[i]) && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
       list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt }));
     }

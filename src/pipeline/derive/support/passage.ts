@@ -30,7 +30,7 @@ export interface Prepared {
   figures: Figure[];
 }
 
-const CLAUSE_BREAK = /[,;:.!?()—]|\s[-–]\s/;
+const CLAUSE_BREAK = /[,;:.!?()—]|\s[-–]\s/g;
 const SCOPE = 3;
 
 /** The figures of a text; texts without a digit are not searched. */
@@ -43,10 +43,18 @@ export function prepare(text: string, vocabulary: Vocabulary): Prepared {
   const tokens = vocabulary.tokenize(text);
   const n = tokens.length;
   const clause = new Int32Array(n);
+  // A break holds no letter or digit, so each lies between two tokens: a token after one starts a clause.
+  const breaks = Array.from(text.matchAll(CLAUSE_BREAK), (m) => m.index);
   let current = 0;
+  let next = 0;
   for (let i = 1; i < n; i += 1) {
-    const gap = text.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start);
-    if (CLAUSE_BREAK.test(gap)) current += 1;
+    const start = (tokens[i] as Token).start;
+    let broken = false;
+    while (next < breaks.length && (breaks[next] as number) < start) {
+      broken ||= (breaks[next] as number) >= (tokens[i - 1] as Token).end;
+      next += 1;
+    }
+    if (broken) current += 1;
     clause[i] = current;
   }
   const negates = tokens.map((t, i) => isNegator(t.word, tokens[i + 1]?.word));

@@ -10,6 +10,15 @@ import type { PassageFrom } from './passage.ts';
 const SENTENCE_END = /(?<=[.!?][)"”’]?)\s+(?=[\p{Lu}\p{N}"“‘(])/u;
 /** Most body sentences of one note compared: a note's argument is in its opening, and a huge body must not cost more. */
 const MAX_BODY_SENTENCES = 40;
+/** Most characters of a note's body its passages are taken from, for the same reason (about 40 long sentences). */
+const MAX_BODY_CHARS = 12_000;
+
+/** The part of a note's body its passages are taken from: its opening `MAX_BODY_CHARS`, cut at the last paragraph break before them when there is one. */
+export function passageSource(text: string): string {
+  if (text.length <= MAX_BODY_CHARS) return text;
+  const cut = text.lastIndexOf('\n\n', MAX_BODY_CHARS);
+  return text.slice(0, cut > 0 ? cut : MAX_BODY_CHARS);
+}
 /** A clause shorter than this many words says too little alone; the whole sentence is compared instead. */
 const MIN_CLAUSE_WORDS = 4;
 
@@ -68,7 +77,7 @@ export function notePassages(note: Pick<NotePage, 'claim' | 'description' | 'tex
   for (const text of split(note.claim)) out.push({ text, from: 'claim' });
   if (note.description.trim() !== '') out.push({ text: note.description.trim(), from: 'description' });
   let body = 0;
-  for (const block of note.text.split(/\n{2,}/)) {
+  for (const block of passageSource(note.text).split(/\n{2,}/)) {
     for (const text of split(block)) {
       if (body >= MAX_BODY_SENTENCES) return out;
       if (text.split(/\s+/).length < 3) continue;

@@ -90,8 +90,11 @@ export class Vocabulary {
   /** The words of `text` in order. */
   tokenize(text: string): Token[] {
     const out: Token[] = [];
-    for (const match of text.matchAll(WORD)) {
-      const word = match[0].toLowerCase();
+    // Lower-cased once, where that keeps every offset (it does unless a letter such as İ grows).
+    const lower = text.toLowerCase();
+    const source = lower.length === text.length ? lower : text;
+    for (const match of source.matchAll(WORD)) {
+      const word = source === lower ? match[0] : match[0].toLowerCase();
       const { term, content } = this.info(word);
       out.push({ word, term, content, start: match.index, end: match.index + match[0].length });
     }
