@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { loadSettings } from './src/config/load.ts';
+import { siteContext } from './src/integration/context.ts';
+import { siteModule } from './src/integration/site-module.ts';
+import { cacheDirFromEnv } from './src/pipeline/parse/cache-dir.ts';
 import SlowFirstSequencer from './tests/setup/slow-first.ts';
 
 // Test files that read the seed site built once per run by tests/setup/seed-site.global.ts.
@@ -6,6 +10,10 @@ import SlowFirstSequencer from './tests/setup/slow-first.ts';
 const SEED_SITE_TESTS = ['tests/**/*.browser.test.ts', 'tests/site/seeds.test.ts', 'tests/reading/reading-site.test.ts', 'tests/integrity/integrity-site.test.ts'];
 
 export default defineConfig({
+  // Tests that import pages or their views in-process read the site context of the project's
+  // configuration from `virtual:research-notes/site`, as the pages do; they give the page source
+  // (src/integration/provider.ts) the knowledge base they render.
+  plugins: [siteModule(siteContext(loadSettings(), { from: 'content', cacheDir: cacheDirFromEnv() }))],
   test: {
     // Generous for a loaded two-core CI machine; the builds inside tests set their own, longer ones.
     testTimeout: 60_000,

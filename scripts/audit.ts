@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import sirv from 'sirv';
 import { launchChromium } from '../src/browser/chromium.ts';
-import { parseCommandLine } from '../src/command-line.ts';
+import { parseCommandLine } from './command-line.ts';
 import { kindTargets, SITE_TARGETS, type PageTarget } from '../src/views/page-targets.ts';
 
 const { values: args } = parseCommandLine({

@@ -8,7 +8,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
+import { parseCommandLine, USAGE_EXIT } from './command-line.ts';
 import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 
 const USAGE = 'usage: npx tsx scripts/bench-check.ts [--links N[,N…]] [--runs R]';

@@ -22,7 +22,7 @@ import { buildGraphIndex } from '../src/pipeline/derive/graph-index.ts';
 import { layoutGraph } from '../src/pipeline/derive/graph-layout.ts';
 import { syntheticKnowledgeBase } from '../src/tools/generate/graph-synthetic.ts';
 import { selectNeighbourhood } from '../src/pipeline/derive/neighbourhood.ts';
-import { parseCommandLine } from '../src/command-line.ts';
+import { parseCommandLine } from './command-line.ts';
 import { launchChromium } from '../src/browser/chromium.ts';
 
 const { values: args } = parseCommandLine({

@@ -4,7 +4,7 @@
 // first and a second query, time to first result.
 import { resolve } from 'node:path';
 import { benchSearch, formatSearchBench } from '../src/tools/bench/search-bench.ts';
-import { parseCommandLine } from '../src/command-line.ts';
+import { parseCommandLine } from './command-line.ts';
 
 const { values: args } = parseCommandLine({
   options: {

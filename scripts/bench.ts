@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatGrowth, formatReport } from '../src/tools/bench/report.ts';
 import { runBench, type BenchResult } from '../src/tools/bench/run-bench.ts';
-import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
+import { parseCommandLine, USAGE_EXIT } from './command-line.ts';
 
 const USAGE = 'usage: npm run bench -- --pages N[,N…] [--seed S] [--keep DIR] [--cold-only]';
 

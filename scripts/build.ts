@@ -7,7 +7,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { totalmem } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCommandLine } from '../src/command-line.ts';
+import { contextOrExit, parseCommandLine } from './command-line.ts';
 import { CACHE_DIR } from '../src/pipeline/parse/cache-dir.ts';
 import { CONTENT_ERRORS_EXIT, RenderMessageSchema, RenderResultSchema, type RenderResult } from '../src/schemas/render-result.ts';
 import { readBuildState, writeBuildState } from '../src/build/build-state.ts';
@@ -32,7 +32,9 @@ const dest = resolve(args.out);
 const cacheDir = resolve(args['cache-dir']);
 const fresh = freshOutDir(root);
 const resultFile = `${fresh}.result.json`;
-const renderProcess = fileURLToPath(new URL('../src/build/render-process.ts', import.meta.url));
+const renderProcess = fileURLToPath(new URL('./render-process.ts', import.meta.url));
+// The render process reads the same configuration; this script needs its search settings and language.
+const context = contextOrExit({ from: 'content', cacheDir });
 const times: StageTime[] = [];
 const started = performance.now();
 const shownDest = relative(root, dest) || dest;
@@ -122,6 +124,8 @@ async function buildSite(): Promise<number> {
   const state = await readBuildState(dest);
   const indexing = timed(times, 'search index', () => indexSite(fresh, {
     pages: rendered.searchPages,
+    shardPages: context.settings.search.shardPages,
+    lang: context.lang,
     previous: state === null ? undefined : { dir: dest, manifest: state.search },
     rerendered: new Set(rendered.rerendered),
     moreLanesAfter: render.exit,

@@ -9,7 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { parseCommandLine } from '../src/command-line.ts';
+import { parseCommandLine } from './command-line.ts';
 import { compareNote, pageAnchors, type SiteMap, type Verdict } from '../src/tools/check-links/compare.ts';
 import { vaultNames, writtenLinks } from '../src/tools/check-links/obsidian-links.ts';
 

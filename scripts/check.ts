@@ -4,8 +4,7 @@
  * the findings (grouped by code when there are many, every one grouped by file with --verbose), and exits 1
  * on errors (and on warnings with --strict).
  */
-import { parseCommandLine } from '../src/command-line.ts';
-import { settings } from '../src/config/settings.ts';
+import { parseCommandLine, settingsOrExit } from './command-line.ts';
 import { formatFindings, summary } from '../src/pipeline/report.ts';
 import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 
@@ -19,8 +18,9 @@ const { values } = parseCommandLine({
   },
 }, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts] [--verbose]');
 
+const settings = settingsOrExit();
 const contentDir = settings.contentDir;
-const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts, home: settings.homeNoteSetting });
+const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts, home: settings.homeNoteSetting, exclude: settings.exclude, base: settings.base });
 const errors = kb.findings.filter((f) => f.severity === 'error').length;
 const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 

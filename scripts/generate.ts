@@ -3,7 +3,7 @@
  * folder with the reference collection's mix, link structure and page lengths.
  */
 import path from 'node:path';
-import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
+import { parseCommandLine, USAGE_EXIT } from './command-line.ts';
 import { generateCorpus } from '../src/tools/generate/generate-corpus.ts';
 
 const USAGE = 'usage: npm run generate -- --pages N --out DIR [--seed S] [--force]';

@@ -1,7 +1,6 @@
-import { settings } from '../src/config/settings.ts';
 import { formatReport } from '../src/import/report.ts';
 import { runImport } from '../src/import/run-import.ts';
-import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
+import { parseCommandLine, settingsOrExit, USAGE_EXIT } from './command-line.ts';
 
 const USAGE = `Usage: npm run import -- [--out DIR] [--force] PATH...
 
@@ -24,7 +23,7 @@ function main(): Promise<number> | number {
     process.stderr.write(`Name at least one exported file or folder to import.\n\n${USAGE}\n`);
     return USAGE_EXIT;
   }
-  const outDir = args.values.out ?? settings.contentDir;
+  const outDir = args.values.out ?? settingsOrExit().contentDir;
   return runImport({ paths: args.positionals, outDir, force: args.values.force }).then((result) => {
     process.stdout.write(formatReport(result));
     if (!result.trusted) process.stderr.write('Some files could not be read at all (failed, above); nothing was imported from them.\n');

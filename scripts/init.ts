@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, USAGE_EXIT } from '../src/command-line.ts';
+import { parseCommandLine, USAGE_EXIT } from './command-line.ts';
 import { configText, githubPagesUrl, languageOf, sampleText, titleFromFolder } from '../src/config/first-run.ts';
 import { CONFIG_FILE, loadSettings } from '../src/config/load.ts';
 import { readPublishOptions } from '../src/config/publish-options.ts';

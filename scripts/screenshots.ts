@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { launchChromium } from '../src/browser/chromium.ts';
 import sirv from 'sirv';
-import { parseCommandLine } from '../src/command-line.ts';
+import { parseCommandLine } from './command-line.ts';
 import { kindTargets, SITE_TARGETS } from '../src/views/page-targets.ts';
 
 const { values: args } = parseCommandLine({

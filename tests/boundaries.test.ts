@@ -9,24 +9,27 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
 /** A package (any bare specifier, `node:` included). */
 const PACKAGE = 'package';
-const PAGES = ['core', 'schemas', 'config', 'pipeline', 'client', 'handoff', 'views', 'build', 'components', 'layouts', 'pages', 'styles', PACKAGE];
+/** The page source: pages take the site context from the virtual module the site integration serves (src/integration/site-module.ts). */
+const SITE_MODULE = 'virtual:research-notes/site';
+const PAGES = ['core', 'schemas', 'config', 'pipeline', 'client', 'handoff', 'views', 'build', 'components', 'styles', SITE_MODULE, PACKAGE];
 
 /** Per top-level folder of src/ (`.` for its loose files), what it may import besides itself. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   core: [],
   schemas: ['core', PACKAGE],
-  config: ['core', 'schemas', 'pipeline', 'build', PACKAGE],
+  config: ['core', 'schemas', 'pipeline', PACKAGE],
   browser: [PACKAGE],
-  pipeline: ['core', 'schemas', 'config', PACKAGE],
-  client: ['core', 'schemas', 'config', PACKAGE],
+  pipeline: ['core', 'schemas', PACKAGE],
+  client: ['core', 'schemas', PACKAGE],
   import: ['core', 'schemas', 'pipeline', PACKAGE],
   handoff: ['core', 'schemas', 'config', 'pipeline', PACKAGE],
-  views: ['core', 'schemas', 'config', 'pipeline', 'client', 'handoff', PACKAGE],
-  build: ['core', 'schemas', 'config', 'pipeline', 'handoff', 'views', PACKAGE],
-  tools: ['core', 'schemas', 'config', 'browser', 'pipeline', 'handoff', 'views', 'build', PACKAGE],
+  views: ['core', 'schemas', 'config', 'pipeline', 'client', 'handoff', SITE_MODULE, PACKAGE],
+  integration: ['core', 'schemas', 'config', 'pipeline', 'handoff', 'views', PACKAGE],
+  build: ['core', 'schemas', 'config', 'pipeline', 'handoff', 'views', 'integration', PACKAGE],
+  tools: ['core', 'schemas', 'config', 'browser', 'pipeline', 'handoff', 'views', 'integration', 'build', PACKAGE],
   components: PAGES,
-  layouts: PAGES,
-  pages: PAGES,
+  layouts: [...PAGES, 'components'],
+  pages: [...PAGES, 'components', 'layouts'],
   '.': ['core', 'schemas', PACKAGE],
 };
 
@@ -49,6 +52,40 @@ function folderOf(file: string): string | undefined {
   return parts.length > 1 ? parts[0] : '.';
 }
 
+/** What an import names: the folder of src/ it reaches (`outside src/` beyond it), the site module, or a package. */
+function targetOf(file: string, specifier: string): string {
+  if (specifier.startsWith('.')) return folderOf(path.resolve(path.dirname(file), specifier)) ?? 'outside src/';
+  return specifier === SITE_MODULE ? SITE_MODULE : PACKAGE;
+}
+
+/** Which folders of src/ each folder imports, from the imports its files make. */
+function folderImports(): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  for (const file of sourceFiles(SRC)) {
+    const from = folderOf(file) ?? '.';
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      const to = targetOf(file, specifier);
+      if (to === from || to === PACKAGE || to === SITE_MODULE || to === 'outside src/') continue;
+      edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  return edges;
+}
+
+/** The cycles among folders, each as `a -> b -> … -> a`, once each, from the first folder in sorted order that is on it. */
+function folderCycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const cycles = new Set<string>();
+  const walk = (start: string, at: string, trail: string[]): void => {
+    for (const next of [...(edges.get(at) ?? [])].sort()) {
+      if (next === start) cycles.add([...trail, start].join(' -> '));
+      // Each cycle is reported from its smallest folder, so it is found once.
+      else if (next > start && !trail.includes(next)) walk(start, next, [...trail, next]);
+    }
+  };
+  for (const start of [...edges.keys()].sort()) walk(start, start, [start]);
+  return [...cycles];
+}
+
 /** Every import of src/ that its folder may not make, as `file -> specifier (folder)`. */
 function violations(): string[] {
   const out: string[] = [];
@@ -57,7 +94,7 @@ function violations(): string[] {
     const allowed = ALLOWED[from];
     const text = readFileSync(file, 'utf8');
     for (const [, specifier = ''] of text.matchAll(SPECIFIER)) {
-      const to = specifier.startsWith('.') ? (folderOf(path.resolve(path.dirname(file), specifier)) ?? 'outside src/') : PACKAGE;
+      const to = targetOf(file, specifier);
       if (to === from) continue;
       if (allowed === undefined || !allowed.includes(to)) out.push(`${path.relative(SRC, file)} -> ${specifier} (${to})`);
     }
@@ -74,6 +111,16 @@ describe('import boundaries', () => {
     const core = sourceFiles(path.join(SRC, 'core'));
     expect(core.length).toBeGreaterThan(0);
     expect(violations().filter((line) => line.startsWith(`core${path.sep}`))).toEqual([]);
+  });
+
+  it('no two folders of src/ import each other, directly or round a longer cycle', () => {
+    expect(folderCycles(folderImports())).toEqual([]);
+  });
+
+  it('finds a cycle among folders, once, however long', () => {
+    const edges = new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a', 'd'])], ['d', new Set<string>()], ['x', new Set(['y'])], ['y', new Set(['x'])]]);
+    expect(folderCycles(edges)).toEqual(['a -> b -> c -> a', 'x -> y -> x']);
+    expect(folderCycles(new Map([['a', new Set(['b'])], ['b', new Set<string>()]]))).toEqual([]);
   });
 
   it('finds an import that crosses a boundary', () => {

@@ -1,14 +1,12 @@
-// The render process: `scripts/build.ts` starts it to build the knowledge base and render the site
-// into a fresh folder, then indexes that folder once this process has exited, so that the
-// knowledge base's memory is given back before Pagefind needs its own.
-// Arguments: --fresh DIR --dest DIR --result FILE --cache-dir DIR [--kb FILE] [--allow-missing] [--drafts] [--verbose].
-// Exit codes: 0 rendered (result written), 3 the content has errors (listed on stdout), 1 failed.
+// The render process's work: `scripts/render-process.ts` (started by `scripts/build.ts`) builds the
+// knowledge base and renders the site into a fresh folder, then the build indexes that folder once
+// the process has exited, so that the knowledge base's memory is given back before Pagefind needs its
+// own. Returns the process's exit code: 0 rendered (result written), 3 the content has errors (listed
+// on stdout); throws on any other failure.
 import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { layoutCacheFile, parseCacheDir } from '../pipeline/parse/cache-dir.ts';
-import { settings } from '../config/settings.ts';
 import { graphDataFor, prepareGraphLayout } from '../pipeline/derive/graph-stage.ts';
 import { buildKnowledgeBase, toExport } from '../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../pipeline/report.ts';
@@ -16,8 +14,8 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import { CONTENT_ERRORS_EXIT, type RenderMessage, type RenderResult } from '../schemas/render-result.ts';
 import { siteFromData } from '../handoff/kb.ts';
 import { markWrittenByBuild } from '../handoff/written-by-build.ts';
+import type { SiteContext } from '../integration/context.ts';
 import { pageLang } from '../views/page-lang.ts';
-import { SITE_LANG } from '../views/settings.ts';
 import { copyAttachments } from './attachments.ts';
 import { writeJsonFile } from './json-stream.ts';
 import { readBuildState } from './build-state.ts';
@@ -25,58 +23,56 @@ import { renderIncremental } from './incremental/render-incremental.ts';
 import { pageFile } from './incremental/reuse.ts';
 import { timed, type StageTime } from './stages.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    fresh: { type: 'string' },
-    dest: { type: 'string' },
-    result: { type: 'string' },
-    'cache-dir': { type: 'string' },
-    kb: { type: 'string' },
-    'allow-missing': { type: 'boolean', default: false },
-    drafts: { type: 'boolean', default: false },
-    verbose: { type: 'boolean', default: false },
-  },
-});
-
-const root = process.cwd();
-const contentDir = settings.contentDir;
-
-function required(name: 'fresh' | 'dest' | 'result' | 'cache-dir'): string {
-  const value = args[name];
-  if (value === undefined) throw new Error(`the render process needs --${name}; it is started by scripts/build.ts`);
-  return resolve(value);
+/** What the render process is asked to do: `scripts/build.ts` passes them as its arguments. */
+export interface RenderProcessOptions {
+  /** The fresh output folder, absolute. */
+  fresh: string;
+  /** The output the build replaces (its pages are reused where unchanged), absolute. */
+  dest: string;
+  /** Where the result (src/schemas/render-result.ts) is written, absolute. */
+  result: string;
+  /** The build's cache folder, absolute. */
+  cacheDir: string;
+  /** A data export to render instead of building the knowledge base from the content. */
+  kb?: string | undefined;
+  allowMissing: boolean;
+  drafts: boolean;
+  verbose: boolean;
 }
 
-async function loadKnowledgeBase(cacheDir: string, kbStages: StageTime[]): Promise<KnowledgeBase> {
-  if (args.kb !== undefined) {
-    const file = resolve(args.kb);
+async function loadKnowledgeBase(context: SiteContext, options: RenderProcessOptions, kbStages: StageTime[]): Promise<KnowledgeBase> {
+  const { settings } = context;
+  if (options.kb !== undefined) {
+    const file = resolve(options.kb);
     return siteFromData(JSON.parse(await readFile(file, 'utf8')), file).kb;
   }
   // Parses are cached, so a rebuild parses only the edited files.
   return buildKnowledgeBase({
-    contentDir,
-    allowMissing: args['allow-missing'] || settings.allowMissing,
-    drafts: args.drafts || settings.drafts,
+    contentDir: settings.contentDir,
+    allowMissing: options.allowMissing || settings.allowMissing,
+    drafts: options.drafts || settings.drafts,
     home: settings.homeNoteSetting,
-    cacheDir: parseCacheDir(cacheDir),
+    exclude: settings.exclude,
+    base: settings.base,
+    cacheDir: parseCacheDir(options.cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),
   });
 }
 
-async function main(): Promise<number> {
-  const fresh = required('fresh');
-  const resultFile = required('result');
-  const cacheDir = required('cache-dir');
-  const dest = required('dest');
+/** Renders the site of `context` as `options` say; `tell` sends the build script a message. Returns the exit code. */
+export async function renderProcess(context: SiteContext, options: RenderProcessOptions, tell: (message: RenderMessage) => Promise<void>): Promise<number> {
+  const { fresh, dest, cacheDir, result: resultFile } = options;
+  const root = context.root;
+  const contentDir = context.settings.contentDir;
   const stages: StageTime[] = [];
   const kbStages: StageTime[] = [];
 
-  const kb = await timed(stages, 'knowledge base', () => loadKnowledgeBase(cacheDir, kbStages), (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`);
+  const kb = await timed(stages, 'knowledge base', () => loadKnowledgeBase(context, options, kbStages), (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`);
   if (kbStages.length > 0) console.log(`  (${kbStages.map((t) => `${t.name} ${t.seconds.toFixed(2)} s${t.detail ? ` [${t.detail}]` : ''}`).join(', ')})`);
   // Info findings (e.g. notes nothing links to) can run to thousands; `npm run check` lists them, --verbose shows them here.
-  const shown = kb.findings.filter((finding) => args.verbose || finding.severity !== 'info');
-  if (shown.length > 0) console.log(formatFindings(shown, { verbose: args.verbose }));
+  const shown = kb.findings.filter((finding) => options.verbose || finding.severity !== 'info');
+  if (shown.length > 0) console.log(formatFindings(shown, { verbose: options.verbose }));
   console.log(`build: ${summary(kb.findings, kb.pages.length, relative(root, contentDir) || contentDir)}`);
   if (kb.findings.some((finding) => finding.severity === 'error')) return CONTENT_ERRORS_EXIT;
 
@@ -90,7 +86,7 @@ async function main(): Promise<number> {
   const state = await readBuildState(dest);
   const previous = state === null ? null : { dir: dest, manifest: state.render };
   const rendered = await timed(stages, 'render (Astro)', () =>
-    renderIncremental({ root, kb, outDir: fresh, previous, logLevel: args.verbose ? 'info' : 'warn' }),
+    renderIncremental({ context, kb, outDir: fresh, previous, logLevel: options.verbose ? 'info' : 'warn' }),
   (r) => `${r.rerendered.size} pages rendered, ${r.reused} reused [fingerprints and neighbourhood files ${r.seconds.fingerprints.toFixed(2)} s, Astro ${r.seconds.astro.toFixed(2)} s, reuse ${r.seconds.reuse.toFixed(2)} s]`);
   await timed(stages, 'graph layout', async () => {
     const done = await layout;
@@ -99,14 +95,14 @@ async function main(): Promise<number> {
     await writeJsonFile(resolve(fresh, 'graph', 'data.json'), await graphDataFor(kb, layoutFile));
     return done;
   }, (r) => `${r.stats.mode}, ${r.seconds.toFixed(2)} s on its own thread, while rendering`);
-  await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh, settings.logoFile === undefined ? [] : [settings.logoFile]), (n) => `${n} files`);
+  await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh, context.settings.logoFile === undefined ? [] : [context.settings.logoFile]), (n) => `${n} files`);
 
   const result: RenderResult = {
     stages,
     kbStages,
     searchPages: kb.pages.map((page) => {
-      const lang = pageLang(page.title, page.text);
-      return lang === SITE_LANG ? { url: page.url, file: pageFile(page) } : { url: page.url, file: pageFile(page), lang };
+      const lang = pageLang(page.title, page.text, context.lang);
+      return lang === context.lang ? { url: page.url, file: pageFile(page) } : { url: page.url, file: pageFile(page), lang };
     }),
     rerendered: [...rendered.rerendered],
     renderManifest: rendered.manifest,
@@ -120,21 +116,3 @@ async function main(): Promise<number> {
   for (const stage of exported) await tell({ kind: 'exported', stage: { ...stage, alongside: 'search index' } });
   return 0;
 }
-
-/** Sends the build script a message when it listens (it does over IPC); resolves once it is sent. */
-function tell(message: RenderMessage): Promise<void> {
-  const send = process.send?.bind(process);
-  if (send === undefined) return Promise.resolve();
-  return new Promise((done, fail) => {
-    send(message, undefined, {}, (error: Error | null) => (error ? fail(error) : done()));
-  });
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
-    if (args.verbose && error instanceof Error && error.stack) console.error(error.stack);
-    process.exit(1);
-  },
-);

@@ -5,8 +5,7 @@ import type { SearchManifest, ShardList } from '../schemas/search-manifest.ts';
 import { findIndexedPages, STAGING_PREFIX } from './search-pages.ts';
 import { indexHash, inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
 import { canReuse, type PreviousIndex } from './search-reuse.ts';
-import { settings } from '../config/settings.ts';
-import { assignShards, shardPath, type IndexedPage } from './search-shards.ts';
+import { assignShards, SHARD_PAGES, shardPath, type IndexedPage } from './search-shards.ts';
 
 /** Bumped when the shard layout changes, so older shards are never reused. */
 const LAYOUT = 2;
@@ -17,8 +16,10 @@ export interface IndexSiteOptions {
   outputPath?: string;
   /** The pages Pagefind indexes (`file` relative to `outDir`); default: every HTML file with a `data-pagefind-body` element. */
   pages?: readonly IndexedPage[];
-  /** Most pages per shard; default the configuration's `search.shardPages` (2,500 unless set). */
+  /** Most pages per shard (the configuration's `search.shardPages`); default 2,500. */
   shardPages?: number;
+  /** The site's language (the context's `lang`): pages found without `pages` whose `<html lang>` differs get shards of their own. Default `en`. */
+  lang?: string;
   /** Shards indexed at once, each a Pagefind process; default the cores, at most 2. */
   concurrency?: number;
   /** When given, one shard is indexed at a time until this settles, then `concurrency` (e.g. until another process has given its memory back). Default: none. */
@@ -59,8 +60,8 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   const outputPath = resolve(options.outputPath ?? join(siteDir, 'pagefind'));
   const inside = relative(siteDir, outputPath);
   const indexDir = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? 'pagefind' : inside;
-  const pages = options.pages ?? (await findIndexedPages(siteDir, [indexDir]));
-  const shardPages = options.shardPages ?? settings.search.shardPages;
+  const pages = options.pages ?? (await findIndexedPages(siteDir, options.lang ?? 'en', [indexDir]));
+  const shardPages = options.shardPages ?? SHARD_PAGES;
   const version = `pagefind ${await pagefindVersion()}, layout ${LAYOUT}`;
   const previous = options.previous?.manifest.version === version ? options.previous : undefined;
   // The previous shard count is kept while the pages still fit it (see `keptShardCount`).

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { SITE_LANG } from '../views/settings.ts';
 import type { IndexedPage } from './search-shards.ts';
 
 /** How the folders the index stages its shards in are named (inside the site folder, so pages can be hard-linked). */
@@ -25,10 +24,10 @@ export async function htmlFiles(dir: string, skip: readonly string[] = []): Prom
     .sort();
 }
 
-/** Takes a page's HTML; returns its `<html lang>` when that is not the site's language, else `undefined`. */
-export function otherLang(html: string): string | undefined {
+/** Takes a page's HTML and the site's language; returns the page's `<html lang>` when that is not the site's language, else `undefined`. */
+export function otherLang(html: string, siteLang: string): string | undefined {
   const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html.slice(0, 2000))?.[1];
-  return lang === undefined || lang === SITE_LANG ? undefined : lang;
+  return lang === undefined || lang === siteLang ? undefined : lang;
 }
 
 /**
@@ -37,7 +36,7 @@ export function otherLang(html: string): string | undefined {
  * has, every page).
  * The build knows these pages already and passes them instead; this is the fallback.
  */
-export async function findIndexedPages(dir: string, skip: readonly string[] = ['pagefind']): Promise<IndexedPage[]> {
+export async function findIndexedPages(dir: string, siteLang: string, skip: readonly string[] = ['pagefind']): Promise<IndexedPage[]> {
   const files = await htmlFiles(dir, skip);
   const found: IndexedPage[] = [];
   for (let start = 0; start < files.length; start += READ_AHEAD) {
@@ -45,7 +44,7 @@ export async function findIndexedPages(dir: string, skip: readonly string[] = ['
     const texts = await Promise.all(batch.map((file) => readFile(join(dir, file), 'utf8')));
     batch.forEach((file, at) => {
       const text = texts[at] ?? '';
-      if (text.includes('data-pagefind-body')) found.push({ url: pageUrl(file), file, lang: otherLang(text) });
+      if (text.includes('data-pagefind-body')) found.push({ url: pageUrl(file), file, lang: otherLang(text, siteLang) });
     });
   }
   // Without any body element Pagefind indexes every page.

@@ -4,16 +4,16 @@
  * each by its own process; the browser merges them. A page's shard follows from its URL alone,
  * so an edit leaves every other page where it was and their shards can be reused.
  */
+import { SHARD_PAGES } from '../config/schema.ts';
 import { fnv1a } from '../core/hash.ts';
 
-/** Most pages per shard unless the caller or the configuration's `search.shardPages` says otherwise: about 0.6 GB for Pagefind. */
-export const SHARD_PAGES = 2500;
+export { SHARD_PAGES };
 
 /** A page Pagefind indexes: its site URL (`/notes/x/`) and its HTML file relative to the site folder (`notes/x/index.html`). */
 export interface IndexedPage {
   url: string;
   file: string;
-  /** Its `<html lang>` when that is not the site's language (`SITE_LANG`): such pages get shards of their own. Default: the site's. */
+  /** Its `<html lang>` when that is not the site's language (the context's `lang`): such pages get shards of their own. Default: the site's. */
   lang?: string | undefined;
 }
 

@@ -1,7 +1,7 @@
 // The base path in the browser: Vite writes the site's base (`/` or `/<repo>/`) into the bundle as
 // `import.meta.env.BASE_URL`, so every URL the client code fetches or links goes under it, by the
-// same rule as the pages' (src/config/base-path.ts).
-import { joinBase, stripBase } from '../config/base-path.ts';
+// same rule as the pages' (src/core/base-path.ts).
+import { joinBase, stripBase } from '../core/base-path.ts';
 
 /** The site's base path, ending in `/`. */
 export const BASE = import.meta.env.BASE_URL.replace(/\/?$/, '/');

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { KIND_IDS, KINDS } from '../core/kinds.ts';
 import { kindIndexUrl } from '../core/url.ts';
-import { SHARD_PAGES } from '../build/search-shards.ts';
+
+/** Most pages per search-index shard unless the configuration's `search.shardPages` says otherwise: about 0.6 GB for Pagefind. */
+export const SHARD_PAGES = 2500;
 
 /** A CSS colour as written in a stylesheet: `#rgb`, `#rrggbb`, `#rrggbbaa`, or a function such as `rgb(…)` / `oklch(…)`. */
 const ColourSchema = z

@@ -1,14 +1,12 @@
 // /rss.xml: an RSS 2.0 feed of the collection's dated pages, newest first.
 import type { APIRoute } from 'astro';
 import type { KbPage } from '../schemas/knowledge-base.ts';
-import { settings } from '../config/settings.ts';
 import { siteUrl } from '../views/base-path.ts';
-import { getSite } from '../handoff/kb.ts';
 import { escapeMarkup } from '../core/escape.ts';
 import { kindLabel } from '../core/kinds.ts';
-import { SITE_TITLE } from '../views/labels.ts';
 import { clip, metaOf } from '../views/meta.ts';
 import { kindsInWords, siteContent } from '../views/site-content.ts';
+import { getSite, settings, siteLang, siteTitle } from 'virtual:research-notes/site';
 
 /** Items in the feed: readers poll it for what is new, not for the archive. */
 export const FEED_ITEMS = 100;
@@ -85,14 +83,14 @@ export const GET: APIRoute = async () => {
     title: page.title,
     link: siteUrl(page.url),
     date: page.date,
-    description: clip(metaOf(page).description, 500),
+    description: clip(metaOf(page, siteLang).description, 500),
     category: kindLabel(page.kind),
   }));
   const channel = {
-    title: SITE_TITLE,
+    title: siteTitle,
     link: siteUrl('/'),
     self: siteUrl('/rss.xml'),
-    description: settings.description ?? `Newest pages of ${SITE_TITLE}: ${kindsInWords(siteContent(site).kinds)}.`,
+    description: settings.description ?? `Newest pages of ${siteTitle}: ${kindsInWords(siteContent(site).kinds)}.`,
     language: settings.lang,
   };
   return new Response(rssXml(channel, items), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });

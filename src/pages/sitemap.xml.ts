@@ -1,13 +1,12 @@
 // /sitemap.xml: every written page of the collection (stubs left out), with the section pages that list something.
 import type { APIRoute } from 'astro';
 import { siteUrl } from '../views/base-path.ts';
-import { getSite } from '../handoff/kb.ts';
 import { escapeMarkup } from '../core/escape.ts';
 import { KIND_IDS } from '../core/kinds.ts';
 import { kindIndexUrl } from '../core/url.ts';
 import { leadsSomewhere } from '../views/site-content.ts';
 import { homeNoteOf } from '../views/home-note.ts';
-import { settings } from '../config/settings.ts';
+import { getSite, settings } from 'virtual:research-notes/site';
 
 /** A URL of the sitemap with its last-modified date when one is known. */
 export interface SitemapEntry {

@@ -30,7 +30,7 @@ export type { ParsedFile } from './parse/parse-file.ts';
 export interface BuildOptions extends AssembleOptions, ParseOptions {
   /** The content folder (absolute, or relative to the working directory). */
   contentDir: string;
-  /** Folders and globs of the content folder left out. Default: the configuration's `exclude`. */
+  /** Folders and globs of the content folder left out (the configuration's `exclude`). Default: none. */
   exclude?: readonly string[] | undefined;
   /** Called as each sub-stage ends (read, parse, assemble) with its time, for the build's report. Default: none. */
   onStage?: ((name: string, seconds: number, detail: string) => void) | undefined;
@@ -43,6 +43,8 @@ const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
 export type AssembleOptions = Omit<ResolveOptions, 'withheld'> & PublishOptions & {
   /** Where the home note is named (the configuration's `home`, Publish's `indexFile`); a name no note has is a warning. Default: none named. */
   home?: HomeNoteSetting | undefined;
+  /** The site's base path (`/` or `/<repo>/`, the settings' `base`) the links of rendered bodies are written under. Default: `/`. */
+  base?: string | undefined;
 };
 
 /**
@@ -156,11 +158,11 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
 
   const render = (): KbPage[] => {
     const embeds = embedContext(built, parsedOf, findings);
-    return built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs)));
+    return built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs), options.base ?? '/'));
   };
   const complete = (rendered: KbPage[], support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
     const pages = withSupport(rendered, support);
-    const described = describeClusters(parsed, all);
+    const described = describeClusters(parsed, all, options.base ?? '/');
     findings.push(...described.findings);
     const clusters = deriveClusters(
       all.flatMap((page) => {

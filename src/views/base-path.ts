@@ -1,7 +1,7 @@
 // The base path of this build's site URL, for every emitter on the build's side (pages, feeds, data
 // files). The browser's code has its own in src/client/base-path.ts, from the same `joinBase`.
-import { joinBase, stripBase } from '../config/base-path.ts';
-import { settings } from '../config/settings.ts';
+import { joinBase, stripBase } from '../core/base-path.ts';
+import { settings } from 'virtual:research-notes/site';
 
 /** Takes a site path (`/notes/x/`); returns it under the site's base path (`/<repo>/notes/x/`); full addresses and `#…` unchanged. */
 export function withBase(url: string): string {

@@ -1,6 +1,3 @@
-// Defined with the other settings; exported here too, where the components look for it.
-export { SITE_TITLE } from './settings.ts';
-
 /** The noun form that goes with a count: `note` for 1, `notes` otherwise. */
 export function nounFor(count: number, singular: string, plural = `${singular}s`): string {
   return count === 1 ? singular : plural;

@@ -12,7 +12,7 @@ export interface PageMeta {
   title: string;
   description: string;
   section: Section;
-  /** The page's language tag (`<html lang>`); default the site's (`SITE_LANG`). */
+  /** The page's language tag (`<html lang>`); default the site's (the context's `lang`). */
   lang?: string;
   /** The site path search engines should take for this page's content (`/` for the home note's own page); default the page's own. */
   canonical?: string;
@@ -44,10 +44,10 @@ export function clip(text: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
 }
 
-/** The shell metadata of a knowledge-base page: its title and the most telling one-line text it has. */
-export function metaOf(page: KbPage): PageMeta {
+/** Takes a knowledge-base page and the site's language; returns its shell metadata: its title, the most telling one-line text it has and its language. */
+export function metaOf(page: KbPage, siteLang: string): PageMeta {
   const lead =
     page.kind === 'inquiry' ? page.lede : page.kind === 'note' ? page.description || page.claim : '';
   const fallback = page.stub ? `${kindLabel(page.kind)} not yet written.` : page.text;
-  return { title: page.title, description: clip(lead || fallback || page.title), section: page.kind, lang: pageLang(page.title, page.text) };
+  return { title: page.title, description: clip(lead || fallback || page.title), section: page.kind, lang: pageLang(page.title, page.text, siteLang) };
 }

@@ -3,9 +3,9 @@ import { kindFolder } from '../core/url.ts';
 import type { Slug } from '../schemas/brand.ts';
 import type { Cluster, KbPage } from '../schemas/knowledge-base.ts';
 import { isWrittenByBuild } from '../handoff/written-by-build.ts';
-import { getSite, renderScope } from '../handoff/kb.ts';
 import { indexPages, type IndexPage } from './listing.ts';
 import { pagesOfKind } from './pages.ts';
+import { getSite, renderScope } from 'virtual:research-notes/site';
 
 type PagePath = { params: { kind: string; slug: string }; props: { page: KbPage } };
 

@@ -1,6 +1,5 @@
-// The site settings the pages and the search index read, taken from the one configuration
-// (src/config/settings.ts: `site.config.yaml` and its environment overrides).
-import { settings } from '../config/settings.ts';
+// The language setting as pages and the search index read it (the site context's `lang`,
+// src/integration/context.ts).
 
 /**
  * Takes a language tag as written in a setting; returns it in canonical form (`zh-hant` →
@@ -15,13 +14,3 @@ export function languageTag(value: string, setting: string): string {
   }
   throw new Error(`${setting} is "${value}", which is not a language tag; set it to one such as en, de, zh, ja or ko.`);
 }
-
-/** The name of the collection, shown in the header and page titles: the configuration's `title`. */
-export const SITE_TITLE = settings.title;
-
-/**
- * The language the collection is written in, as a BCP 47 tag: every page's `<html lang>` unless
- * the page itself is mostly in another script (`src/views/page-lang.ts`), and the language search
- * indexes it in: the configuration's `lang`.
- */
-export const SITE_LANG = languageTag(settings.lang, 'lang');

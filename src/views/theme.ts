@@ -1,7 +1,7 @@
 // The configuration's look on top of the site's own stylesheet: its accent colours and its custom
 // stylesheet (like Obsidian Publish's `publish.css`), written as one file linked after the site's CSS.
 import { readFileSync } from 'node:fs';
-import { settings } from '../config/settings.ts';
+import type { Settings } from '../config/load.ts';
 import { DEFAULT_ACCENT } from '../config/schema.ts';
 import { safeStylesheet } from './vault-stylesheet.ts';
 
@@ -14,17 +14,20 @@ export interface ThemeStylesheet {
 /** The theme stylesheet's site path. */
 export const THEME_PATH = '/theme.css';
 
+/** The settings the theme stylesheet follows. */
+export type ThemeSettings = Pick<Settings, 'accent' | 'customCss' | 'customCssFile'>;
+
 /**
- * Takes nothing (reads the settings); returns the theme stylesheet, or `undefined` when the
+ * Takes the settings; returns the theme stylesheet, or `undefined` when the
  * configuration keeps the default colours and has no custom stylesheet, so that such a site has no
  * extra file or link. `html:root` outranks the site's `:root`, wherever the two files are linked.
  */
-export function themeStylesheet(): ThemeStylesheet | undefined {
+export function themeStylesheet(settings: ThemeSettings): ThemeStylesheet | undefined {
   const { accent, customCssFile } = settings;
   const parts: string[] = [];
   if (accent.light !== DEFAULT_ACCENT.light) parts.push(`html:root {\n  --accent: ${accent.light};\n}`);
   if (accent.dark !== DEFAULT_ACCENT.dark) parts.push(`@media (prefers-color-scheme: dark) {\n  html:root {\n    --accent: ${accent.dark};\n  }\n}`);
-  if (customCssFile !== undefined) parts.push(`/* ${settings.customCss ?? 'publish.css'} */\n${customCss(customCssFile)}`);
+  if (customCssFile !== undefined) parts.push(`/* ${settings.customCss ?? 'publish.css'} */\n${customCss(customCssFile, settings.customCss === undefined)}`);
   return parts.length === 0 ? undefined : { path: THEME_PATH, css: `${parts.join('\n\n')}\n` };
 }
 
@@ -35,7 +38,7 @@ const safeCss = new Map<string, string>();
  * The custom stylesheet's text, made safe to serve (src/views/vault-stylesheet.ts; what is left out
  * is listed once, as warnings); throws naming the setting when the file cannot be read.
  */
-function customCss(file: string): string {
+function customCss(file: string, vaultStylesheet: boolean): string {
   const known = safeCss.get(file);
   if (known !== undefined) return known;
   let text: string;
@@ -45,7 +48,7 @@ function customCss(file: string): string {
     throw new Error(`customCss: ${file} cannot be read; write the path of a CSS file relative to the configuration file, or remove customCss`);
   }
   // A vault's own publish.css was written for Publish's page: it styles notes' bodies here. A configured one is written for this site.
-  const safe = safeStylesheet(text, file, { scope: settings.customCss === undefined });
+  const safe = safeStylesheet(text, file, { scope: vaultStylesheet });
   for (const line of safe.dropped) console.warn(`warning: ${line}`);
   safeCss.set(file, safe.css);
   return safe.css;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { joinBase, stripBase } from '../../src/config/base-path.ts';
+import { joinBase, stripBase } from '../../src/core/base-path.ts';
 import { ConfigError, lineOf, loadSettings } from '../../src/config/load.ts';
 import { DEFAULT_NAV, SiteConfigSchema } from '../../src/config/schema.ts';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './build-helper.ts';
 
 /** Components that hold a whole page, so nothing follows them for Astro to buffer while they await. */
-const PAGE_ROOTS = new Set(['src/layouts/BaseLayout.astro', 'src/components/KbPageView.astro']);
+const PAGE_ROOTS = new Set(['src/layouts/BaseLayout.astro', 'src/layouts/KbPageView.astro']);
 
 /** Lists rendered with hundreds of items on some pages, which write their links' markup in the loop. */
 const LINK_LISTS = ['ClusterArticle', 'KindIndex', 'RankedList', 'RefList', 'RelatedList', 'SourcesList'];

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Settings } from '../../config/load.ts';
-import { settings as configured } from '../../config/settings.ts';
 
 /** Files at the project root that change rendering: Astro's and TypeScript's configuration, the packages. */
 const ROOT_FILES = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'];
@@ -20,12 +19,12 @@ async function filesUnder(root: string, dir: string): Promise<string[]> {
 }
 
 /**
- * Takes the project root (and the settings); returns a sha1 over the path and bytes of every file
+ * Takes the project root and the settings; returns a sha1 over the path and bytes of every file
  * under src/, the root configuration and package files, every setting as it is after defaults and
  * env overrides, and the custom stylesheet's bytes. Any edit to the code or any changed setting gives
  * a new fingerprint, so a build after it renders every page.
  */
-export async function codeFingerprint(root: string, settings: Settings = configured): Promise<string> {
+export async function codeFingerprint(root: string, settings: Settings): Promise<string> {
   const files = [...ROOT_FILES, ...(await Promise.all(CODE_DIRS.map((dir) => filesUnder(root, dir)))).flat()].sort();
   const hash = createHash('sha1');
   for (const file of files) {

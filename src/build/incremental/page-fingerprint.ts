@@ -11,7 +11,6 @@ import { buildFolderTree, folderTreeSignature } from '../../views/folders.ts';
 import { figureData } from '../../views/integrity.ts';
 import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
 import { contentOf } from '../../views/site-content.ts';
-import { settings } from '../../config/settings.ts';
 import { findHomeNote } from '../../pipeline/resolve/home-note.ts';
 
 /**
@@ -84,6 +83,8 @@ export interface FingerprintInputs {
   code: string;
   /** The hash of each page's neighbourhood file, which is what its neighbourhood graph draws. */
   neighbourhoods: ReadonlyMap<Slug, string>;
+  /** The home note as the settings name it (`homeNote`), when one is named. */
+  homeNote: string | undefined;
 }
 
 /** Takes the knowledge base and the code and neighbourhood hashes; returns each page's render fingerprint by slug. */
@@ -105,7 +106,7 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
   // Every page's header, footer and sections follow which kinds the collection holds and whether it is a research collection.
   const content = `content ${JSON.stringify(contentOf(kb))}`;
   // The home note's own page points search engines to the home page; a new home note changes two pages.
-  const home = findHomeNote(kb.pages, settings.homeNote)?.slug;
+  const home = findHomeNote(kb.pages, inputs.homeNote)?.slug;
   const fingerprints = new Map<Slug, string>();
   for (const page of kb.pages) {
     const about = findings.get(page.slug);

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { RENDER_MANIFEST_VERSION, type RenderManifest } from '../../schemas/render-manifest.ts';
-import { handOver } from '../../handoff/kb.ts';
 import { markWrittenByBuild } from '../../handoff/written-by-build.ts';
-import { renderSite, type RenderLogLevel } from '../render.ts';
+import { withKnowledgeBase, type SiteContext } from '../../integration/context.ts';
+import { renderSite, type RenderLogLevel } from '../../integration/render.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
 import { NEIGHBOURHOOD_DIR, writeNeighbourhoodFiles } from './neighbourhood-files.ts';
 import { pageFingerprints } from './page-fingerprint.ts';
@@ -23,8 +23,8 @@ export interface PreviousOutput {
 
 /** What `renderIncremental` takes. */
 export interface IncrementalOptions {
-  /** The project root (where astro.config.mjs is). */
-  root: string;
+  /** The site context (its root, settings and language). */
+  context: SiteContext;
   /** The knowledge base, built and checked. */
   kb: KnowledgeBase;
   /** The fresh output folder (Astro empties it first). */
@@ -81,16 +81,16 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
   await rm(staged, { recursive: true, force: true });
   const lap = stopwatch();
   try {
-    const code = await codeFingerprint(options.root);
+    const code = await codeFingerprint(options.context.root, options.context.settings);
     const neighbourhoods = writeNeighbourhoodFiles(kb, staged, previous === null ? undefined : { dir: join(previous.dir, NEIGHBOURHOOD_DIR), hashes: previous.manifest.neighbourhoods });
-    const fingerprints = pageFingerprints(kb, { code, neighbourhoods });
+    const fingerprints = pageFingerprints(kb, { code, neighbourhoods, homeNote: options.context.settings.homeNote });
     const reusable = reusableFiles(kb, fingerprints, code, previous);
     const rendered = kb.pages.filter((page) => !reusable.has(page.slug));
     const fingerprinting = lap();
 
-    handOver(kb, { kindPages: reusable.size === 0 ? undefined : new Set(rendered.map((page) => page.slug)) });
+    const scope = { kindPages: reusable.size === 0 ? undefined : new Set(rendered.map((page) => page.slug)) };
     markWrittenByBuild(['graph-neighbourhoods']);
-    await renderSite({ root: options.root, outDir, logLevel: options.logLevel });
+    await renderSite(withKnowledgeBase(options.context, kb, scope), { outDir, logLevel: options.logLevel });
     const astro = lap();
 
     await mkdir(join(outDir, NEIGHBOURHOOD_DIR, '..'), { recursive: true });

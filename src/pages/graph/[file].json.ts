@@ -3,8 +3,8 @@
 // so this route renders it only where there is no build script: `astro dev`.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { graphDataFor } from '../../pipeline/derive/graph-stage.ts';
-import { getSite } from '../../handoff/kb.ts';
 import { isWrittenByBuild } from '../../handoff/written-by-build.ts';
+import { getSite } from 'virtual:research-notes/site';
 
 export const getStaticPaths = (() => (isWrittenByBuild('graph-data') ? [] : [{ params: { file: 'data' } }])) satisfies GetStaticPaths;
 

@@ -3,8 +3,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { previewBucket } from '../../client/preview/bucket.ts';
 import type { PreviewData } from '../../schemas/preview.ts';
-import { getSite } from '../../handoff/kb.ts';
 import { previewOf } from './_preview-of.ts';
+import { getSite } from 'virtual:research-notes/site';
 
 export const getStaticPaths = (async () => {
   const site = await getSite();

@@ -4,7 +4,6 @@ import { parseAll, type ParseOptions } from './parse-all.ts';
 import type { ParsedFile } from './parse-file.ts';
 import { readFiles, scanContent } from '../read/read.ts';
 import { ignoredFolders, ignoresCase, inFolders } from '../read/vault-settings.ts';
-import { settings } from '../../config/settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
 export interface ReadAndParseResult {
@@ -27,7 +26,7 @@ export interface ReadAndParseResult {
  */
 export async function readAndParse(contentDir: string, options: ParseOptions & { exclude?: readonly string[] | undefined }, onRead: (read: number) => void = () => undefined): Promise<ReadAndParseResult> {
   // Templates and folders the author leaves out are not content: neither their pages nor their attachments.
-  const ignored = await ignoredFolders(contentDir, options.exclude ?? settings.exclude);
+  const ignored = await ignoredFolders(contentDir, options.exclude ?? []);
   const scanned = await scanContent(contentDir);
   const foldCase = ignored.length > 0 && (await ignoresCase(contentDir));
   const kept = (p: ContentPath): boolean => !inFolders(p, ignored, foldCase);

@@ -10,7 +10,7 @@ import { EXIT, visit } from 'unist-util-visit';
 import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { WikiLink } from '../parse/wiki-links.ts';
 import { slugify } from '../resolve/slug.ts';
-import { joinBase } from '../../config/base-path.ts';
+import { joinBase } from '../../core/base-path.ts';
 import { escapeMarkup } from '../../core/escape.ts';
 
 /** What a wiki link renders to: the page it resolved to. */

@@ -2,7 +2,7 @@
 // and a change made during a rebuild gets a rebuild of its own.
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
-import { KnowledgeBaseSession } from '../../../src/build/kb-session.ts';
+import { KnowledgeBaseSession } from '../../../src/integration/kb-session.ts';
 
 /** A build that records each call and waits until the test lets it finish; its knowledge base holds the call's number as a finding count. */
 function controlledBuild() {

@@ -19,7 +19,7 @@ async function sample(): Promise<KnowledgeBase> {
 }
 
 function fingerprints(kb: KnowledgeBase, code = 'code', neighbourhoods = new Map<Slug, string>()): Map<Slug, string> {
-  return pageFingerprints(kb, { code, neighbourhoods });
+  return pageFingerprints(kb, { code, neighbourhoods, homeNote: undefined });
 }
 
 function pageOf(kb: KnowledgeBase, slug: string): KbPage {

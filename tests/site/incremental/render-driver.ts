@@ -5,7 +5,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { settings } from '../../../src/config/settings.ts';
+import { loadSettings } from '../../../src/config/load.ts';
+import { siteContext } from '../../../src/integration/context.ts';
 import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
 import { RenderManifestSchema } from '../../../src/schemas/render-manifest.ts';
 import { renderIncremental } from '../../../src/build/incremental/render-incremental.ts';
@@ -17,11 +18,12 @@ if (args.out === undefined || args.manifest === undefined) throw new Error('rend
 const outDir = resolve(args.out);
 const manifestFile = resolve(args.manifest);
 
+const settings = loadSettings();
 const kb = await buildKnowledgeBase({ contentDir: settings.contentDir, workers: 1 });
 if (kb.findings.some((finding) => finding.severity === 'error')) process.exit(3);
 const previous =
   args.previous === undefined ? null : { dir: resolve(args.previous), manifest: RenderManifestSchema.parse(JSON.parse(await readFile(manifestFile, 'utf8'))) };
-const result = await renderIncremental({ root: process.cwd(), kb, outDir, previous, logLevel: 'error' });
+const result = await renderIncremental({ context: siteContext(settings, { from: 'content', cacheDir: '.cache' }), kb, outDir, previous, logLevel: 'error' });
 await writeFile(manifestFile, JSON.stringify(result.manifest));
 console.log(JSON.stringify({ rerendered: [...result.rerendered].sort(), reused: result.reused }));
 process.exit(0);

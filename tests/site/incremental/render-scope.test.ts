@@ -11,7 +11,8 @@ import type { Slug } from '../../../src/schemas/brand.ts';
 import type { KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
 import { writeNeighbourhoodFiles } from '../../../src/build/incremental/neighbourhood-files.ts';
 import { clearWrittenByBuild, markWrittenByBuild } from '../../../src/handoff/written-by-build.ts';
-import { handOver } from '../../../src/handoff/kb.ts';
+import type { RenderScope } from '../../../src/integration/context.ts';
+import { provide } from '../../../src/integration/provider.ts';
 import { kindPaths } from '../../../src/views/routes.ts';
 import { ROOT } from '../build-helper.ts';
 
@@ -24,9 +25,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  handOver(null);
   await rm(out, { recursive: true, force: true });
 });
+
+/** Gives the pages `kb` to render, and the part of the site to render, as the site integration does in a build. */
+function handOver(given: KnowledgeBase, scope: RenderScope = {}): void {
+  const loaded = Promise.resolve(given);
+  provide({ knowledgeBase: () => loaded, scope });
+}
 
 /** The route's response for one page, as Astro would write it. */
 async function routeBody(slug: Slug): Promise<string> {

@@ -4,8 +4,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Slug } from '../../../schemas/brand.ts';
 import { neighbourhoodJson } from '../../../build/incremental/neighbourhood-files.ts';
-import { getSite } from '../../../handoff/kb.ts';
 import { neighbourhoodPaths } from '../../../views/routes.ts';
+import { getSite } from 'virtual:research-notes/site';
 
 export const getStaticPaths = (() => neighbourhoodPaths()) satisfies GetStaticPaths;
 

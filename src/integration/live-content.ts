@@ -4,13 +4,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
-import { cacheDirFromEnv } from '../pipeline/parse/cache-dir.ts';
-import { settings } from '../config/settings.ts';
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { summary } from '../pipeline/report.ts';
-import { setLiveKnowledgeBase } from '../handoff/kb.ts';
 import { buildWithPipeline } from '../handoff/pipeline-kb.ts';
+import type { SiteContext } from './context.ts';
 import { KnowledgeBaseSession } from './kb-session.ts';
+import type { PageSource } from './provider.ts';
+import { asProvider, PROVIDER_FILE } from './site-module.ts';
 
 // Astro's dev app clears its cache of `getStaticPaths` results (which hold each page's record as a prop) on this event.
 const CONTENT_CHANGED = 'astro:content-changed';
@@ -22,18 +22,19 @@ const SETTLE_MS = 30;
 const BUILD_FOLDERS = ['.build', 'dist'];
 
 /**
- * A Vite plugin for `astro dev` (env `CONTENT_DIR`, default `content/`; env `CACHE_DIR`, default
- * `.cache/`): builds the knowledge base with the build's parse cache when the first page asks for
+ * A Vite plugin for `astro dev`, for the context's content folder and the parse cache below
+ * `cacheDir`: builds the knowledge base with the build's parse cache when the first page asks for
  * it, and after each change to the content folder rebuilds it (every file is read, only the changed
- * ones parsed again), hands it to the pages and reloads the browser.
+ * ones parsed again), gives it to the pages and reloads the browser.
  */
-export function liveContent(): Plugin {
+export function liveContent(context: SiteContext, cacheDir: string): Plugin {
+  const { settings } = context;
   return {
     name: 'research-notes-site:live-content',
     apply: 'serve',
     config() {
       const contentDir = settings.contentDir;
-      const skipped = [...BUILD_FOLDERS.map((folder) => resolve(folder)), resolve(cacheDirFromEnv())];
+      const skipped = [...BUILD_FOLDERS.map((folder) => resolve(context.root, folder)), resolve(context.root, cacheDir)];
       // A build's output or cache is not watched, unless the content folder is inside it (as in tests and benchmarks).
       const ignored = (file: string): boolean => skipped.some((folder) => isInside(folder, file)) && !isInside(contentDir, file) && !isInside(file, contentDir);
       return { server: { watch: { ignored: [ignored] } } };
@@ -43,13 +44,18 @@ export function liveContent(): Plugin {
       const logger = server.config.logger;
       const build = async () => {
         const started = performance.now();
-        const kb = await buildWithPipeline();
+        const kb = await buildWithPipeline(settings, cacheDir);
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(process.cwd(), contentDir) || contentDir)}`, { timestamp: true });
+        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(context.root, contentDir) || contentDir)}`, { timestamp: true });
         return kb;
       };
       const session = new KnowledgeBaseSession(build, (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }));
-      setLiveKnowledgeBase(() => session.current);
+      const source: PageSource = { knowledgeBase: () => session.current, scope: {} };
+      // Before each request, the page environments' provider gets the session: a page environment
+      // evaluates its modules afresh after a full reload, and a fresh provider has no source yet.
+      server.middlewares.use((_request, _response, next) => {
+        provideTo(server, source).then(() => next(), next);
+      });
       server.watcher.add(contentDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const changed = new Set<string>();
@@ -73,6 +79,15 @@ export function liveContent(): Plugin {
       server.watcher.on('add', onFile).on('change', onFile).on('unlink', onFile);
     },
   };
+}
+
+/** Gives `source` to the provider of every page environment of the dev server (its copy of src/integration/provider.ts). */
+async function provideTo(server: ViteDevServer, source: PageSource): Promise<void> {
+  for (const name of PAGE_ENVIRONMENTS) {
+    const environment = server.environments[name];
+    if (environment === undefined || !isRunnableDevEnvironment(environment)) continue;
+    asProvider(await environment.runner.import(PROVIDER_FILE), `${name} environment`).provide(source);
+  }
 }
 
 /** Whether `file` is `folder` or below it. */
