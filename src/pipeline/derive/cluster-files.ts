@@ -1,4 +1,3 @@
-import { settings } from '../../config/settings.ts';
 import type { Slug } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import type { Cluster } from '../../schemas/knowledge-base.ts';
@@ -72,7 +71,7 @@ export function unnamedClusterFindings(clusters: readonly Cluster[]): Finding[] 
 function renderOrText(parsed: ParsedFile, targets: ReadonlyArray<LinkTarget | null>): string {
   if (parsed.tree.children.length === 0) return '';
   try {
-    return renderBody(parsed.tree, targets, undefined, settings.base);
+    return renderBody(parsed.tree, targets);
   } catch {
     return renderPlainText(plainText(parsed.tree, (node) => node.target));
   }

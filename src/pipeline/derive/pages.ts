@@ -10,7 +10,6 @@ import { compare } from '../finding.ts';
 import { attachmentUrl, renderBody, renderPlainText, writtenLinkText, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from '../render/render.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { normalTag, pageUrl } from '../resolve/slug.ts';
-import { settings } from '../../config/settings.ts';
 
 /** What the derive stage knows about one page. */
 export interface Derived {
@@ -142,7 +141,7 @@ export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, ref
  */
 function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string, embed: EmbedRenderer | undefined): string {
   try {
-    return renderBody(parsed.tree, linkTargets(parsed, refs), embed, settings.base);
+    return renderBody(parsed.tree, linkTargets(parsed, refs), embed);
   } catch {
     return renderPlainText(text);
   }
