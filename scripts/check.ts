@@ -20,7 +20,7 @@ const { values } = parseCommandLine({
 
 const settings = settingsOrExit();
 const contentDir = settings.contentDir;
-const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts, home: settings.homeNoteSetting, exclude: settings.exclude, base: settings.base });
+const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts, home: settings.homeNoteSetting, exclude: settings.exclude });
 const errors = kb.findings.filter((f) => f.severity === 'error').length;
 const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 

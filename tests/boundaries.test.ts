@@ -30,7 +30,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   components: PAGES,
   layouts: [...PAGES, 'components'],
   pages: [...PAGES, 'components', 'layouts'],
-  '.': ['core', 'schemas', PACKAGE],
+  // src/middleware.ts puts the base path on each page with config/'s rule.
+  '.': ['core', 'schemas', 'config', PACKAGE],
 };
 
 // `from '…'`, `import '…'` and `import('…')`, type-only imports and re-exports included.

@@ -53,7 +53,6 @@ async function loadKnowledgeBase(context: SiteContext, options: RenderProcessOpt
     drafts: options.drafts || settings.drafts,
     home: settings.homeNoteSetting,
     exclude: settings.exclude,
-    base: settings.base,
     cacheDir: parseCacheDir(options.cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),

@@ -1,5 +1,7 @@
 // The base path: a site served under `/<repo>/` (GitHub Pages) has every link, asset and data file
-// under that path. Every URL the site writes goes through `withBase` once, from a site path.
+// under that path. Everything the site makes writes site paths (`/notes/x/`); this one rule puts a
+// site path under the base, where the HTML is written (src/config/base-html.ts), where a full address
+// is made (src/views/base-path.ts `siteUrl`) and in the browser (src/client/base-path.ts).
 
 /**
  * Takes a base path (`/` or `/<path>/`) and a site path (`/notes/x/`, `/graph/data.json`); returns

@@ -43,8 +43,6 @@ const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
 export type AssembleOptions = Omit<ResolveOptions, 'withheld'> & PublishOptions & {
   /** Where the home note is named (the configuration's `home`, Publish's `indexFile`); a name no note has is a warning. Default: none named. */
   home?: HomeNoteSetting | undefined;
-  /** The site's base path (`/` or `/<repo>/`, the settings' `base`) the links of rendered bodies are written under. Default: `/`. */
-  base?: string | undefined;
 };
 
 /**
@@ -158,11 +156,11 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
 
   const render = (): KbPage[] => {
     const embeds = embedContext(built, parsedOf, findings);
-    return built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs), options.base ?? '/'));
+    return built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs)));
   };
   const complete = (rendered: KbPage[], support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
     const pages = withSupport(rendered, support);
-    const described = describeClusters(parsed, all, options.base ?? '/');
+    const described = describeClusters(parsed, all);
     findings.push(...described.findings);
     const clusters = deriveClusters(
       all.flatMap((page) => {

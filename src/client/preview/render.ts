@@ -1,4 +1,5 @@
 /** Preview data → the preview's DOM. Text only (never HTML), so page text cannot inject markup. */
+import { withBase } from '../base-path.ts';
 import type { PreviewData } from './preview-data.ts';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -8,10 +9,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-/** A link inside a preview; out of the tab order until the reader moves into the preview. */
+/** A link inside a preview, to a site path (put under the base path); out of the tab order until the reader moves into the preview. */
 function link(url: string, title: string, stub: boolean): HTMLAnchorElement {
   const anchor = element('a', stub ? 'page-link page-link--stub' : 'page-link', title);
-  anchor.href = url;
+  anchor.href = withBase(url);
   anchor.tabIndex = -1;
   return anchor;
 }
@@ -41,7 +42,7 @@ export function renderPreview(box: HTMLElement, data: PreviewData): void {
   for (const paragraph of data.excerpt) parts.push(element('p', 'link-preview__excerpt', paragraph));
   if (data.image !== undefined) {
     const image = element('img', 'link-preview__image');
-    image.src = data.image.src;
+    image.src = withBase(data.image.src);
     image.alt = data.image.alt;
     image.loading = 'lazy';
     image.decoding = 'async';

@@ -1,4 +1,5 @@
 import dialogCss from './search-dialog.css?inline';
+import { joinBase } from '../../core/base-path.ts';
 import { loadSearchIndex } from './pagefind-api.ts';
 import { element, resultOption } from './result-view.ts';
 import { queryString } from './search-query.ts';
@@ -55,7 +56,7 @@ function build(base: string): DialogParts {
   list.setAttribute('aria-label', 'Results');
   const footer = element('div', 'search-dialog-footer');
   const more = element('a', 'search-dialog-more', 'Open the search page');
-  more.href = `${base}search/`;
+  more.href = joinBase(base, '/search/');
   footer.append(more, element('span', 'search-dialog-keys', '↑ ↓ to move · Enter to open · Esc to close'));
   panel.append(bar, status, list, footer);
   dialog.append(panel);
@@ -93,7 +94,7 @@ function wire(p: DialogParts, base: string): void {
 async function run(p: DialogParts, base: string, nav: ListNavigation): Promise<void> {
   const q = p.input.value.trim();
   const mine = ++sequence;
-  p.more.href = `${base}search/${queryString({ q, kinds: [], clusters: [], tags: [], stubs: true })}`;
+  p.more.href = joinBase(base, `/search/${queryString({ q, kinds: [], clusters: [], tags: [], stubs: true })}`);
   p.more.textContent = q === '' ? 'Open the search page' : 'All results on the search page';
   if (q === '') {
     nav.replace([]);

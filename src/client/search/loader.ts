@@ -2,8 +2,7 @@
  * The only search code every page carries: it listens for `/`, Ctrl+K / ⌘K and the header button,
  * and imports the dialog (and through it Pagefind) the first time a reader asks for search.
  */
-
-const base = import.meta.env.BASE_URL;
+import { BASE, withBase } from '../base-path.ts';
 
 /** True when the key went to something the reader types into, where `/` is just a character. */
 function typingInto(target: EventTarget | null): boolean {
@@ -19,9 +18,9 @@ function open(from: Element | null): void {
     return;
   }
   import('./search-ui.ts').then(
-    (dialog) => dialog.openSearchDialog(base, from),
+    (dialog) => dialog.openSearchDialog(BASE, from),
     // Offline or a stale deploy: the search page still works as a plain link.
-    () => window.location.assign(`${base}search/`),
+    () => window.location.assign(withBase('/search/')),
   );
 }
 

@@ -1,5 +1,6 @@
 import { KIND_IDS, isPageKind, kindLabel } from '../../core/kinds.ts';
 import { SEARCH_FILTER } from '../../core/search-fields.ts';
+import { BASE } from '../base-path.ts';
 import { loadSearchIndex, type FilterCounts, type SearchIndex, type SearchOutcome } from './pagefind-api.ts';
 import { resultItem } from './result-view.ts';
 import { pagefindFilters, queryString, readQuery, type FilterGroupKey, type SearchQuery } from './search-query.ts';
@@ -192,7 +193,7 @@ function statusText(query: SearchQuery, outcome: SearchOutcome): string {
   return `${total} result${total === 1 ? '' : 's'} for “${query.q}”${filtered ? ` with these filters${written}` : ''}.`;
 }
 
-/** Reads the page parts from the document and starts the page; used by the page's own script. */
-export function startSearchPageFromDocument(base: string): void {
-  void startSearchPage(searchPageParts(document), base);
+/** Reads the page parts from the document and starts the page under the site's base path; used by the page's own script. */
+export function startSearchPageFromDocument(): void {
+  void startSearchPage(searchPageParts(document), BASE);
 }

@@ -27,7 +27,7 @@ export interface ClusterText {
  * do; one that names no published page is shown as its text, with a warning. A second file for
  * one cluster is left out with a warning naming both.
  */
-export function describeClusters(files: readonly ParsedFile[], pages: readonly PageIdentity[], base: string): { texts: Map<Slug, ClusterText>; findings: Finding[] } {
+export function describeClusters(files: readonly ParsedFile[], pages: readonly PageIdentity[]): { texts: Map<Slug, ClusterText>; findings: Finding[] } {
   const texts = new Map<Slug, ClusterText>();
   const findings: Finding[] = [];
   let index: PageIndex | undefined;
@@ -50,7 +50,7 @@ export function describeClusters(files: readonly ParsedFile[], pages: readonly P
       }
       return { slug: page.slug, kind: page.kind, title: page.title, url: pageUrl(page.kind, page.slug), stub: page.stub };
     });
-    texts.set(slug, { file: parsed.file, name: fm.title, description: fm.description, bodyHtml: renderOrText(parsed, targets, base) });
+    texts.set(slug, { file: parsed.file, name: fm.title, description: fm.description, bodyHtml: renderOrText(parsed, targets) });
   }
   return { texts, findings };
 }
@@ -68,10 +68,10 @@ export function unnamedClusterFindings(clusters: readonly Cluster[]): Finding[] 
 }
 
 /** The body's HTML; its plain text when rendering fails, so one file never stops the build. */
-function renderOrText(parsed: ParsedFile, targets: ReadonlyArray<LinkTarget | null>, base: string): string {
+function renderOrText(parsed: ParsedFile, targets: ReadonlyArray<LinkTarget | null>): string {
   if (parsed.tree.children.length === 0) return '';
   try {
-    return renderBody(parsed.tree, targets, undefined, base);
+    return renderBody(parsed.tree, targets);
   } catch {
     return renderPlainText(plainText(parsed.tree, (node) => node.target));
   }

@@ -128,9 +128,9 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
  * rendered to HTML (`embed` shows `![[page]]` embeds in place) and, for an inquiring line, its
  * claims. A generated stub has neither.
  */
-export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, embed: EmbedRenderer | undefined, base: string): KbPage {
+export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, embed: EmbedRenderer | undefined): KbPage {
   if (parsed === undefined) return page;
-  const bodyHtml = renderOrEscape(parsed, refs, page.text, embed, base);
+  const bodyHtml = renderOrEscape(parsed, refs, page.text, embed);
   if (page.kind !== 'inquiry') return { ...page, bodyHtml };
   return { ...page, bodyHtml, claims: buildClaims(parsed.sentences, parsed.links, refs?.links ?? []) };
 }
@@ -139,9 +139,9 @@ export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, ref
  * The body's HTML; when rendering fails (a tree too deep for the HTML stage got past the parse
  * guards), the page's plain text, escaped, so one page never stops the build.
  */
-function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string, embed: EmbedRenderer | undefined, base: string): string {
+function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string, embed: EmbedRenderer | undefined): string {
   try {
-    return renderBody(parsed.tree, linkTargets(parsed, refs), embed, base);
+    return renderBody(parsed.tree, linkTargets(parsed, refs), embed);
   } catch {
     return renderPlainText(text);
   }

@@ -10,7 +10,6 @@ import { EXIT, visit } from 'unist-util-visit';
 import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { WikiLink } from '../parse/wiki-links.ts';
 import { slugify } from '../resolve/slug.ts';
-import { joinBase } from '../../core/base-path.ts';
 import { escapeMarkup } from '../../core/escape.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -182,8 +181,6 @@ export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
  */
 interface RenderState {
   slots: string[];
-  /** The site's base path, which links put into slots (a diagram's) take themselves. */
-  base: string;
   embed: EmbedRenderer | undefined;
   /** What the body and the pages it embeds hold that needs a pass over the HTML tree. */
   uses: BodyUses;
@@ -211,7 +208,7 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
 function codeElement(s: State, node: Code, state: RenderState, targets: BodyTargets): Element {
   if (node.lang?.toLowerCase() !== 'mermaid') return defaultHandlers.code(s, node);
   const svg = node.data?.svg;
-  if (svg !== undefined) return slotElement('div', 'diagram', linkDiagramNodes(svg, node, targets, state.base), state);
+  if (svg !== undefined) return slotElement('div', 'diagram', linkDiagramNodes(svg, node, targets), state);
   return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
 }
 
@@ -219,17 +216,17 @@ const SVG_TEXT_RE = /<text\b[^>]*>([^<]*)<\/text>/g;
 
 /**
  * A diagram's `internal-link` nodes as links to the pages they name, as in Obsidian: each node's
- * label, in the sanitised SVG, wrapped in an SVG `<a>` to the page its link resolved to (under
- * `base`). A label that names no page stays text.
+ * label, in the sanitised SVG, wrapped in an SVG `<a>` to the page its link resolved to (its site
+ * path). A label that names no page stays text.
  */
-function linkDiagramNodes(svg: string, node: Code, targets: BodyTargets, base: string): string {
+function linkDiagramNodes(svg: string, node: Code, targets: BodyTargets): string {
   const labels = node.data?.links;
   const first = node.data?.linkIndex;
   if (labels === undefined || first === undefined) return svg;
   const hrefs = new Map<string, string>();
   labels.forEach((label, i) => {
     const target = targets[first + i];
-    if (target && !('attachment' in target)) hrefs.set(label, joinBase(base, target.url));
+    if (target && !('attachment' in target)) hrefs.set(label, target.url);
   });
   if (hrefs.size === 0) return svg;
   const decode = (text: string) => text.replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16))).replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
@@ -318,16 +315,15 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
  * `embed` renders `![[page]]` embeds in place (without it they are links). Raw HTML in the Markdown
  * (its own or an embedded page's) is parsed with the Markdown around it, and the result is sanitised;
  * only then are the formulas (MathML KaTeX made from TeX) and diagrams (SVG sanitised on its own
- * allow-list, src/pipeline/parse/diagram-svg.ts) put into their slots. Every site path the body
- * links or shows is put under `base`, the site's base path (default `/`: unchanged).
+ * allow-list, src/pipeline/parse/diagram-svg.ts) put into their slots. Links and pictures carry
+ * site paths (`/notes/x/`): the base path is put on at output (src/config/base-html.ts).
  */
-export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, base = '/'): string {
-  const state: RenderState = { slots: [], base, embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false } };
+export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer): string {
+  const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
   const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;
   if (uses.unresolvedImages) dropUnresolvedImages(clean);
-  if (base !== '/') underBase(clean, base);
   if (uses.rightToLeft) directionPerBlock(clean);
   if (state.slots.length === 0) return toHtml(clean);
   visit(clean, 'element', (node: Element) => {
@@ -387,16 +383,6 @@ function dropUnresolvedImages(tree: HastRoot): void {
     const alt = node.properties['alt'];
     parent.children.splice(index, 1, ...(typeof alt === 'string' && alt !== '' ? [{ type: 'text' as const, value: alt }] : []));
     return index;
-  });
-}
-
-/** Puts every site path a body links or shows (`href`, `src`: page links, tags, attachments) under the base path. */
-function underBase(tree: HastRoot, base: string): void {
-  visit(tree, 'element', (node: Element) => {
-    for (const name of ['href', 'src'] as const) {
-      const value = node.properties[name];
-      if (typeof value === 'string') node.properties[name] = joinBase(base, value);
-    }
   });
 }
 
