@@ -2,7 +2,8 @@ import { kindRank } from '../core/kinds.ts';
 import type { Slug } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
 import type { KbPage, KnowledgeBase, Support } from '../schemas/knowledge-base.ts';
-import { runChecks } from './checks/index.ts';
+import { runChecks, type Check } from './checks/index.ts';
+import { figureNotInSource } from './checks/figure-not-in-source.ts';
 import { checkContentDir } from './read/content-dir.ts';
 import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
@@ -12,11 +13,12 @@ import { rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings
 import { deriveSources } from './derive/sources.ts';
 import { type CitingPage, deriveSupport, deriveSupportOnThread, supportRequest } from './derive/support/derive-support.ts';
 import { compare, finding, sortFindings } from './finding.ts';
+import { figureData, type FigureFindingData } from '../schemas/figure-finding.ts';
 import { assignIdentities, type PageIdentity } from './resolve/identity.ts';
 import type { ParseOptions } from './parse/parse-all.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { embedRenderer, type EmbedSource } from './render/embed.ts';
-import { buildPage, linkTargets, renderPageBody } from './derive/pages.ts';
+import { buildPage, claimsOf, linkTargets, renderPageBody } from './derive/pages.ts';
 import { selectPublished, type PublishOptions } from './resolve/publish.ts';
 import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
@@ -112,9 +114,15 @@ interface Draft {
   /** The pages whose sentences cite, for the support stage. */
   citing: CitingPage[];
   /** Renders the bodies and claims: the pages, without support and similarity. */
-  render(): KbPage[];
+  render(): Rendered;
   /** Adds the citations' support to the rendered pages, derives the clusters and runs the integrity checks: the knowledge base without similarity. */
-  complete(rendered: KbPage[], support: ReadonlyMap<Slug, Support[]>): KnowledgeBase;
+  complete(rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase;
+}
+
+/** The pages with their bodies and claims, and the findings of the checks run before rendering (the figure marks need them). */
+interface Rendered {
+  pages: KbPage[];
+  checked: ReadonlyMap<Check, Finding[]>;
 }
 
 function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[]): Draft {
@@ -154,12 +162,26 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
   }));
   built.sort((a, b) => kindRank(a.record.kind) - kindRank(b.record.kind) || compare(a.record.slug, b.record.slug));
 
-  const render = (): KbPage[] => {
+  const parsedBySlug = new Map<Slug, ParsedFile>();
+  for (const page of all) {
+    const p = parsedOf(page);
+    if (p) parsedBySlug.set(page.slug, p);
+  }
+  const render = (): Rendered => {
     const embeds = embedContext(built, parsedOf, findings);
-    return built.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs)));
+    const claimed = built.map((entry) => {
+      const p = parsedOf(entry.page);
+      return entry.record.kind === 'inquiry' && p ? { ...entry, record: { ...entry.record, claims: claimsOf(p, entry.refs) } } : entry;
+    });
+    // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
+    const records = claimed.map((entry) => entry.record);
+    const figureFindings = figureNotInSource({ pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug });
+    const figures = figuresByPage(figureFindings);
+    const pages = claimed.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs), figures.get(page.slug)));
+    return { pages, checked: new Map([[figureNotInSource, figureFindings]]) };
   };
-  const complete = (rendered: KbPage[], support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
-    const pages = withSupport(rendered, support);
+  const complete = (rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
+    const pages = withSupport(rendered.pages, support);
     const described = describeClusters(parsed, all);
     findings.push(...described.findings);
     const clusters = deriveClusters(
@@ -170,14 +192,22 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
       described.texts,
     );
     findings.push(...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home));
-    const parsedBySlug = new Map<Slug, ParsedFile>();
-    for (const page of all) {
-      const p = parsedOf(page);
-      if (p) parsedBySlug.set(page.slug, p);
-    }
-    return { pages, clusters, findings: sortFindings([...findings, ...runChecks({ pages, parsedBySlug })]) };
+    return { pages, clusters, findings: sortFindings([...findings, ...runChecks({ pages, parsedBySlug }, rendered.checked)]) };
   };
   return { records: built.map((b) => b.record), citing: citingPages(built, parsedOf), render, complete };
+}
+
+/** The figure data of `figure-not-in-source` findings by page, each page's in report order (as `figureFindingsOf` in src/views/integrity.ts reads them back). */
+function figuresByPage(found: readonly Finding[]): Map<string, FigureFindingData[]> {
+  const out = new Map<string, FigureFindingData[]>();
+  for (const f of sortFindings(found)) {
+    const data = figureData(f);
+    if (data === undefined || f.slug === undefined) continue;
+    const list = out.get(f.slug);
+    if (list) list.push(data);
+    else out.set(f.slug, [data]);
+  }
+  return out;
 }
 
 /**
@@ -227,7 +257,17 @@ function embedContext(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedR
   };
 }
 
+/** What the data export leaves out of a page: the rendered body and what the renderer recorded of it (its outline, its figure marks). */
+type RenderedParts = 'bodyHtml' | 'outline' | 'figureMarks';
+
 /** The knowledge base as published in `dist/knowledge-base.json`: `{ pages }`, without rendered bodies. */
-export function toExport(kb: KnowledgeBase): { pages: Array<Omit<KbPage, 'bodyHtml'>> } {
-  return { pages: kb.pages.map(({ bodyHtml: _bodyHtml, ...rest }) => rest) };
+export function toExport(kb: KnowledgeBase): { pages: Array<Omit<KbPage, RenderedParts>> } {
+  return {
+    pages: kb.pages.map((page) => {
+      const { bodyHtml: _bodyHtml, outline: _outline, ...rest } = page;
+      if (!('figureMarks' in rest)) return rest;
+      const { figureMarks: _figureMarks, ...shown } = rest;
+      return shown;
+    }),
+  };
 }

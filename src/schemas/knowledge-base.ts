@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageKindSchema, SlugSchema, UrlPathSchema } from './brand.ts';
+import { BodyOutlineSchema, FigureMarkSchema } from './body-outline.ts';
 import { FindingSchema } from './finding.ts';
 
 /** A figure quoted in text: a percentage, percentage points, a count or a multiplier. */
@@ -108,6 +109,8 @@ const PageBaseSchema = z.object({
   date: z.string().optional(),
   /** The body rendered to sanitised HTML, links resolved. */
   bodyHtml: z.string(),
+  /** What the renderer recorded of the body: its headings (the contents) and its opening (previews). Default: absent until the body is rendered (a stub has none); read as no headings and no opening. */
+  outline: BodyOutlineSchema.optional(),
   /** The body as plain text (for similarity and previews). */
   text: z.string(),
   /** Every inline link in the body, resolved, in order. */
@@ -132,6 +135,8 @@ export const InquiryPageSchema = PageBaseSchema.extend({
   /** The written Sources list from frontmatter, resolved, in its order; `[]` when none was written. */
   writtenSources: z.array(SlugSchema),
   next: z.array(SlugSchema),
+  /** Where each `figure-not-in-source` finding on this page (in report order) was marked in `bodyHtml`. Default: absent, no such finding. */
+  figureMarks: z.array(FigureMarkSchema).optional(),
   /** Written inquiring lines most similar by text, best first, leaving out the line itself and its named next lines; set on written lines only. Default: absent until the similarity stage runs (read as `[]`). */
   similarLines: z.array(RankedPageSchema).optional(),
 });

@@ -1,6 +1,6 @@
 // What the reading rail lists of a page: its contents (body headings and the page's own sections)
 // and how many pages link to it.
-import { decodeHTML } from 'entities';
+import type { BodyHeading } from '../schemas/body-outline.ts';
 import type { KbPage } from '../schemas/knowledge-base.ts';
 import { rankedPapersOf } from './related-papers.ts';
 
@@ -12,16 +12,9 @@ export interface ContentsEntry {
   level: 2 | 3;
 }
 
-const HEADING = /<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
-
-/** Takes rendered (sanitised) body HTML; returns its h2 and h3 headings that carry an id, as plain text. */
-export function bodyHeadings(html: string): ContentsEntry[] {
-  return [...html.matchAll(HEADING)].map((m) => ({
-    id: m[2] ?? '',
-    level: m[1] === '3' ? 3 : 2,
-    // Every character reference the serialiser may write (`&#x26;` for `&`), decoded once: Astro escapes the text again.
-    text: decodeHTML((m[3] ?? '').replace(/<[^>]+>/g, '')),
-  }));
+/** Takes the headings the renderer recorded of a body; returns its h2 and h3 headings that carry an id. */
+export function bodyHeadings(headings: readonly BodyHeading[]): ContentsEntry[] {
+  return headings.flatMap(({ level, id, text }) => ((level === 2 || level === 3) && id !== undefined ? [{ id, text, level }] : []));
 }
 
 /** The entry of a note's "Other pages that link here", shown when there are such pages. */
@@ -37,7 +30,7 @@ function linkedFromSection(count: number): ContentsEntry[] {
  */
 export function contentsOf(page: KbPage, options: { next: boolean } = { next: false }): ContentsEntry[] {
   const section = (id: string, text: string): ContentsEntry => ({ id, text, level: 2 });
-  const body = bodyHeadings(page.bodyHtml);
+  const body = bodyHeadings(page.outline?.headings ?? []);
   switch (page.kind) {
     case 'note':
       return [

@@ -1,6 +1,7 @@
 // The home note as the home page shows it: under the site's name when the note is a generic
 // "Home", its own title otherwise, without repeating a body that opens with the same heading.
 import { decodeHTML } from 'entities';
+import type { BodyOutline } from '../schemas/body-outline.ts';
 import type { NotePage } from '../schemas/knowledge-base.ts';
 import { HOME_NOTE_FILES } from './home-note.ts';
 
@@ -26,10 +27,34 @@ function openingHeading(bodyHtml: string): { text: string; id: string | undefine
   return { text, id: /\bid="([^"]*)"/.exec(heading[0])?.[1], rest: bodyHtml.slice(heading[0].length) };
 }
 
-/** The body after its opening heading, which stood for the page's title: the headings under it move up a level, so none is skipped after the h1. */
-function promoted(rest: string): string {
-  // Judged by the first heading left: later h2s may be an embedded note's or the footnotes' own.
-  return /^<h2\b/.test(/<h[2-6]\b/.exec(rest)?.[0] ?? '<h2') ? rest : rest.replace(/<(\/?)h([3-6])\b/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
+/**
+ * The headings under a body's opening heading move up a level when the first of them is not an h2,
+ * so none is skipped after the h1. Judged by the first heading left: later h2s may be an embedded
+ * note's or the footnotes' own. Takes the outline's headings after the opening one.
+ */
+function promotes(rest: readonly BodyOutline['headings'][number][]): boolean {
+  const first = rest.find((heading) => heading.level >= 2);
+  return first !== undefined && first.level !== 2;
+}
+
+/** The body after its opening heading, which stood for the page's title, its headings moved up a level when `promote`. */
+function promoted(rest: string, promote: boolean): string {
+  return promote ? rest.replace(/<(\/?)h([3-6])\b/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}`) : rest;
+}
+
+/** The outline of the body after its opening heading, as `promoted` writes it. */
+function outlineAfter(outline: BodyOutline | undefined, promote: boolean): BodyOutline | undefined {
+  if (outline === undefined) return undefined;
+  const headings = outline.headings.slice(1).map((heading) => (promote && heading.level >= 3 ? { ...heading, level: heading.level - 1 } : heading));
+  return { ...outline, headings };
+}
+
+/** Without the opening heading: the body after it and its outline. */
+function afterOpening<T extends { bodyHtml: string; outline?: BodyOutline | undefined }>(page: T, rest: string, keepId: string | undefined): T {
+  const promote = promotes(page.outline?.headings.slice(1) ?? []);
+  const bodyHtml = `${keepId === undefined ? '' : `<span id="${keepId}"></span>`}${promoted(rest, promote)}`;
+  const outline = outlineAfter(page.outline, promote);
+  return outline === undefined ? { ...page, bodyHtml } : { ...page, bodyHtml, outline };
 }
 
 /**
@@ -37,10 +62,10 @@ function promoted(rest: string): string {
  * note opening `# Its name`, which Obsidian Publish's title would show twice), the headings under it
  * moved up a level; an empty element keeps the heading's id, so links to it still land.
  */
-export function withoutTitleHeading<T extends { title: string; bodyHtml: string }>(page: T): T {
+export function withoutTitleHeading<T extends { title: string; bodyHtml: string; outline?: BodyOutline | undefined }>(page: T): T {
   const opening = openingHeading(page.bodyHtml);
   if (opening === undefined || opening.text.toLowerCase() !== page.title.trim().toLowerCase()) return page;
-  return { ...page, bodyHtml: `${opening.id === undefined ? '' : `<span id="${opening.id}"></span>`}${promoted(opening.rest)}` };
+  return afterOpening(page, opening.rest, opening.id);
 }
 
 /**
@@ -59,5 +84,5 @@ export function homePageOf(note: NotePage, siteTitle: string): NotePage {
   // The opening heading goes when it is the title, or when it only repeats the generic name.
   const drop = headingText?.toLowerCase() === title.toLowerCase() || (generic && !headingSaysMore);
   if (opening === undefined || !drop) return { ...note, title };
-  return { ...note, title, bodyHtml: promoted(opening.rest) };
+  return afterOpening({ ...note, title }, opening.rest, undefined);
 }

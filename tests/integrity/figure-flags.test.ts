@@ -1,16 +1,26 @@
-// The marking of figures their cited notes do not state, over rendered body HTML.
+// The marking of figures their cited notes do not state, on a rendered body's tree (the fixture
+// body is read into a tree here; the renderer hands its own tree over, tests/pipeline/render-record.test.ts).
 import { readFileSync } from 'node:fs';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { SlugSchema } from '../../src/schemas/brand.ts';
 import { escapeMarkup } from '../../src/core/escape.ts';
-import { flagFigures } from '../../src/views/figure-flags.ts';
-import type { FigureFindingData } from '../../src/views/integrity.ts';
+import { markFigures } from '../../src/pipeline/render/figure-marks.ts';
+import type { FigureFindingData } from '../../src/schemas/figure-finding.ts';
 
 const BODY = readFileSync(new URL('./fixtures/body.html', import.meta.url), 'utf8');
 
 function figure(figureText: string, sentence: string, cited: { slug: string; title: string; figures: string[] }[] = [{ slug: 'warmth', title: 'Does warmth training cost accuracy?', figures: ['5–9pp'] }]): FigureFindingData {
   return { figure: figureText, value: figureText, sentence, line: 3, cited: cited.map((c) => ({ ...c, slug: SlugSchema.parse(c.slug) })) };
+}
+
+/** `html` as a tree, marked, written back: the marked HTML and where each mark went. */
+function flagFigures(html: string, figures: readonly FigureFindingData[]) {
+  const tree = fromHtml(html, { fragment: true });
+  const placements = markFigures(tree, figures);
+  return { html: toHtml(tree, { allowDangerousHtml: true }), placements };
 }
 
 /** The text of the body before each figure-flag span, to say which sentence holds it. */
@@ -23,7 +33,7 @@ function flagged(html: string): { text: string; before: string }[] {
   });
 }
 
-describe('flagFigures', () => {
+describe('markFigures', () => {
   it('leaves the body untouched when a page has no figure findings', () => {
     expect(flagFigures(BODY, [])).toEqual({ html: BODY, placements: [] });
   });

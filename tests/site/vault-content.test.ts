@@ -4,6 +4,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/load.ts';
 import { NO_PUBLISH_OPTIONS, readPublishOptions } from '../../src/config/publish-options.ts';
@@ -18,11 +19,17 @@ import { assembleKnowledgeBase, parseFile } from '../../src/pipeline/knowledge-b
 import { missingHomeNote } from '../../src/pipeline/resolve/home-note.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 import { homePageOf, withoutTitleHeading } from '../../src/views/home-page.ts';
-import { openingOf } from '../../src/views/opening.ts';
+import { outlineOf } from '../../src/pipeline/render/outline.ts';
 import { kindsInWords, leadsSomewhere, siteContent } from '../../src/views/site-content.ts';
 import { safeStylesheet } from '../../src/views/vault-stylesheet.ts';
 
-/** A written vault note as the knowledge base holds it. */
+/** The outline the renderer records of a body, from the body's HTML read into a tree (all of it read for the opening). */
+function outlineFromHtml(html: string) {
+  const tree = fromHtml(html, { fragment: true });
+  return outlineOf(tree, tree.children.length);
+}
+
+/** A written vault note as the knowledge base holds it (its outline recorded from its body). */
 function note(file: string, extra: Record<string, unknown> = {}) {
   const title = file.split('/').pop()?.replace(/\.md$/, '') ?? file;
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -30,6 +37,7 @@ function note(file: string, extra: Record<string, unknown> = {}) {
     kind: 'note', slug, url: `/notes/${slug}/`, title, stub: false, file, aliases: [], clusters: [], tags: [],
     bodyHtml: `<p>${title} body.</p>`, text: `${title} body.`, citations: [], linkedFrom: [],
     description: '', claim: '', related: [], papers: [], citedBy: [], ...extra,
+    outline: outlineFromHtml(typeof extra['bodyHtml'] === 'string' ? extra['bodyHtml'] : `<p>${title} body.</p>`),
   };
 }
 
@@ -144,7 +152,7 @@ describe('a vault without research pages', () => {
   it('lists in a note\'s contents only the sections the note shows', () => {
     const page = site.bySlug.get('routes' as never);
     if (page === undefined) throw new Error('no Routes note');
-    expect(contentsOf({ ...page, bodyHtml: '<h2 id="h-a">A</h2>', linkedFrom: ['tools' as never] })).toEqual([
+    expect(contentsOf({ ...page, outline: outlineFromHtml('<h2 id="h-a">A</h2>'), linkedFrom: ['tools' as never] })).toEqual([
       { id: 'h-a', text: 'A', level: 2 },
       { id: 'linked-from-heading', text: 'Other pages linking here (1)', level: 2 },
     ]);
@@ -155,21 +163,21 @@ describe('the opening of a body', () => {
   it('takes the first paragraphs as text, links as their text, formulas without their source', () => {
     const html = '<h2 id="h-x">X</h2><p>First <a href="/notes/a/">A</a> and <strong>bold</strong>.</p>'
       + '<p>Math <math><mi>x</mi><annotation encoding="application/x-tex">x</annotation></math> here<sup><a href="#fn1">1</a></sup>.</p>';
-    expect(openingOf(html)).toEqual({ paragraphs: ['First A and bold.', 'Math x here.'], image: undefined });
+    expect(outlineFromHtml(html).opening).toEqual({ paragraphs: ['First A and bold.', 'Math x here.'], image: undefined });
   });
 
   it('ends at the first heading after some text', () => {
-    expect(openingOf('<p>One.</p><h2 id="h-a">A</h2><p>Two.</p>').paragraphs).toEqual(['One.']);
+    expect(outlineFromHtml('<p>One.</p><h2 id="h-a">A</h2><p>Two.</p>').opening.paragraphs).toEqual(['One.']);
   });
 
   it('reads a body that opens with a list by its items, and stops at about three paragraphs', () => {
-    expect(openingOf('<ul><li>One<ul><li>nested</li></ul></li><li>Two</li><li>Three</li><li>Four</li></ul>').paragraphs).toEqual(['One', 'Two', 'Three']);
+    expect(outlineFromHtml('<ul><li>One<ul><li>nested</li></ul></li><li>Two</li><li>Three</li><li>Four</li></ul>').opening.paragraphs).toEqual(['One', 'Two', 'Three']);
   });
 
   it('takes the first picture standing alone, never an icon inside a sentence or a picture from elsewhere', () => {
     const html = '<p>Click <img src="/attachments/icon.svg" alt="icon"> to start.</p><p><img src="https://x.example/a.png" alt="far"></p><p><img src="/attachments/map.png" alt="Map"></p>';
-    expect(openingOf(html).image).toEqual({ src: '/attachments/map.png', alt: 'Map' });
-    expect(openingOf('<p>No picture.</p>').image).toBeUndefined();
+    expect(outlineFromHtml(html).opening.image).toEqual({ src: '/attachments/map.png', alt: 'Map' });
+    expect(outlineFromHtml('<p>No picture.</p>').opening.image).toBeUndefined();
   });
 });
 

@@ -14,12 +14,12 @@ import { contentOf } from '../../views/site-content.ts';
 import { findHomeNote } from '../../pipeline/resolve/home-note.ts';
 
 /**
- * Fields only a page's own HTML shows: no page that links to it displays its body, its text, its
- * similarity rankings or its citations' support passages, so editing a note's body re-renders the note (and pages whose own
+ * Fields only a page's own HTML shows: no page that links to it displays its body (nor its outline
+ * or figure marks), its text, its similarity rankings or its citations' support passages, so editing a note's body re-renders the note (and pages whose own
  * rankings moved) but not every page that cites it. The end-to-end test (an edited body must give
  * the same output as a full build) fails if a component starts showing one of these elsewhere.
  */
-const OWN_PAGE_ONLY: ReadonlySet<string> = new Set(['bodyHtml', 'text', 'similar', 'relatedPapers', 'similarLines', 'support']);
+const OWN_PAGE_ONLY: ReadonlySet<string> = new Set(['bodyHtml', 'outline', 'figureMarks', 'text', 'similar', 'relatedPapers', 'similarLines', 'support']);
 
 /** A page's record hashed twice: whole (for its own page) and as other pages can show it. */
 interface RecordHashes {

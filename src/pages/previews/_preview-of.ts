@@ -6,7 +6,6 @@ import type { Site } from '../../handoff/kb.ts';
 import { kindLabel } from '../../core/kinds.ts';
 import { nounFor } from '../../views/labels.ts';
 import { clip } from '../../views/meta.ts';
-import { openingOf } from '../../views/opening.ts';
 import { siteContent } from '../../views/site-content.ts';
 import { refTo, writtenFirst } from '../../views/pages.ts';
 
@@ -76,7 +75,7 @@ function describe(page: KbPage, research: boolean): Description {
 export function previewOf(page: KbPage, site: Site): PreviewData {
   const { lead, summary, counts, linksLabel, leadsTo } = describe(page, siteContent(site).research);
   // A page that says nothing of itself in a description or summary is shown by its opening, as Obsidian Publish shows a note.
-  const opening = lead === '' && summary === '' && !page.stub ? openingOf(page.bodyHtml) : { paragraphs: [], image: undefined };
+  const opening = lead === '' && summary === '' && !page.stub ? (page.outline?.opening ?? { paragraphs: [] }) : { paragraphs: [] };
   const links = writtenFirst(leadsTo.filter((slug) => slug !== page.slug).map((slug) => refTo(site, slug, page.url)))
     .slice(0, LINKS_MAX)
     .map((ref) => ({ url: ref.url, title: ref.title, stub: ref.stub }));

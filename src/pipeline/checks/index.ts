@@ -10,10 +10,10 @@ import { uncitedParagraph } from './uncited-paragraph.ts';
 /** The research-integrity checks, in report order. */
 export const CHECKS: readonly Check[] = [sourcesMismatch, figureNotInSource, citationSupport, stubSource, uncitedParagraph, orphanNote];
 
-/** Runs every integrity check over the pages and returns their findings together. */
-export function runChecks(input: Omit<CheckContext, 'bySlug'>): Finding[] {
+/** Runs every integrity check over the pages and returns their findings together; a check in `done` (run already, on the same pages) is not run again, its findings are taken as they are. */
+export function runChecks(input: Omit<CheckContext, 'bySlug'>, done: ReadonlyMap<Check, Finding[]> = new Map()): Finding[] {
   const ctx: CheckContext = { ...input, bySlug: new Map(input.pages.map((p) => [p.slug, p])) };
-  return CHECKS.flatMap((check) => check(ctx));
+  return CHECKS.flatMap((check) => done.get(check) ?? check(ctx));
 }
 
 export type { Check, CheckContext } from './context.ts';

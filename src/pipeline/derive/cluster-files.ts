@@ -71,7 +71,7 @@ export function unnamedClusterFindings(clusters: readonly Cluster[]): Finding[] 
 function renderOrText(parsed: ParsedFile, targets: ReadonlyArray<LinkTarget | null>): string {
   if (parsed.tree.children.length === 0) return '';
   try {
-    return renderBody(parsed.tree, targets);
+    return renderBody(parsed.tree, targets).html;
   } catch {
     return renderPlainText(plainText(parsed.tree, (node) => node.target));
   }

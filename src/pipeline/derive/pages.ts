@@ -1,5 +1,5 @@
 import type { Slug } from '../../schemas/brand.ts';
-import type { Citation, KbPage, Related, Theme } from '../../schemas/knowledge-base.ts';
+import type { Citation, Claim, KbPage, Related, Theme } from '../../schemas/knowledge-base.ts';
 import { buildClaims, linkLabel } from './claims.ts';
 import { clusterSlug } from './clusters.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
@@ -7,7 +7,8 @@ import type { ParsedFile } from '../parse/parse-file.ts';
 import { plainText } from '../parse/plain-text.ts';
 import { wikiLinksAsText } from '../parse/wiki-links.ts';
 import { compare } from '../finding.ts';
-import { attachmentUrl, renderBody, renderPlainText, writtenLinkText, type AttachmentTarget, type EmbedRenderer, type LinkTarget } from '../render/render.ts';
+import { attachmentUrl, renderBody, renderPlainBody, writtenLinkText, type AttachmentTarget, type EmbedRenderer, type LinkTarget, type RenderedBody } from '../render/render.ts';
+import type { FigureFindingData } from '../../schemas/figure-finding.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { normalTag, pageUrl } from '../resolve/slug.ts';
 
@@ -57,7 +58,8 @@ function pageTags(written: readonly string[], body: readonly string[]): string[]
 /**
  * A page of the knowledge base from its identity, parsed file (absent for generated stubs),
  * resolved references and derived data: everything but its costly parts, the rendered body
- * (`bodyHtml` is empty) and an inquiring line's claims (none), which `renderPageBody` adds.
+ * (`bodyHtml` is empty), which `renderPageBody` adds, and an inquiring line's claims (none), which
+ * `claimsOf` makes.
  */
 export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, derived: Derived): KbPage {
   const data = parsed?.data ?? null;
@@ -124,25 +126,31 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
 }
 
 /**
- * The page `buildPage` made, completed from the same parsed file and references: its body
- * rendered to HTML (`embed` shows `![[page]]` embeds in place) and, for an inquiring line, its
- * claims. A generated stub has neither.
+ * The page `buildPage` made (an inquiring line's claims added, `claimsOf`), completed from the
+ * same parsed file and references: its body rendered to HTML (`embed` shows `![[page]]` embeds in
+ * place) with its outline and, for an inquiring line, where its `figures` (its
+ * `figure-not-in-source` data, in report order) were marked. A generated stub has none of these.
  */
-export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, embed: EmbedRenderer | undefined): KbPage {
+export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, embed?: EmbedRenderer, figures: readonly FigureFindingData[] = []): KbPage {
   if (parsed === undefined) return page;
-  const bodyHtml = renderOrEscape(parsed, refs, page.text, embed);
-  if (page.kind !== 'inquiry') return { ...page, bodyHtml };
-  return { ...page, bodyHtml, claims: buildClaims(parsed.sentences, parsed.links, refs?.links ?? []) };
+  const body = renderOrEscape(parsed, refs, page.text, embed, figures);
+  const rendered = { ...page, bodyHtml: body.html, outline: body.outline };
+  return rendered.kind === 'inquiry' && body.figureMarks.length > 0 ? { ...rendered, figureMarks: body.figureMarks } : rendered;
+}
+
+/** An inquiring line's claims: its body's sentences with what they cite and quote. */
+export function claimsOf(parsed: ParsedFile, refs: ResolvedRefs | undefined): Claim[] {
+  return buildClaims(parsed.sentences, parsed.links, refs?.links ?? []);
 }
 
 /**
- * The body's HTML; when rendering fails (a tree too deep for the HTML stage got past the parse
+ * The rendered body; when rendering fails (a tree too deep for the HTML stage got past the parse
  * guards), the page's plain text, escaped, so one page never stops the build.
  */
-function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string, embed: EmbedRenderer | undefined): string {
+function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string, embed: EmbedRenderer | undefined, figures: readonly FigureFindingData[]): RenderedBody {
   try {
-    return renderBody(parsed.tree, linkTargets(parsed, refs), embed);
+    return renderBody(parsed.tree, linkTargets(parsed, refs), embed, figures);
   } catch {
-    return renderPlainText(text);
+    return renderPlainBody(text, figures);
   }
 }

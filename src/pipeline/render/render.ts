@@ -11,6 +11,10 @@ import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { WikiLink } from '../parse/wiki-links.ts';
 import { slugify } from '../resolve/slug.ts';
 import { escapeMarkup } from '../../core/escape.ts';
+import type { BodyOutline, FigureMark } from '../../schemas/body-outline.ts';
+import type { FigureFindingData } from '../../schemas/figure-finding.ts';
+import { markFigures } from './figure-marks.ts';
+import { OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
 export interface LinkTarget {
@@ -310,29 +314,71 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
   return hast.type === 'root' ? (hast.children as ElementContent[]) : [hast as ElementContent];
 }
 
+/** A rendered body: its HTML and what was recorded of it while rendering. */
+export interface RenderedBody {
+  /** The sanitised HTML, figure marks included. */
+  html: string;
+  /** Its headings and opening, as the HTML shows them without figure marks. */
+  outline: BodyOutline;
+  /** Where each of the given figures was marked, in their order (`[]` when none was given). */
+  figureMarks: FigureMark[];
+}
+
 /**
  * Renders a body's mdast to sanitised HTML; `targets[i]` is the page wiki link `i` resolved to,
  * `embed` renders `![[page]]` embeds in place (without it they are links). Raw HTML in the Markdown
  * (its own or an embedded page's) is parsed with the Markdown around it, and the result is sanitised;
  * only then are the formulas (MathML KaTeX made from TeX) and diagrams (SVG sanitised on its own
  * allow-list, src/pipeline/parse/diagram-svg.ts) put into their slots. Links and pictures carry
- * site paths (`/notes/x/`): the base path is put on at output (src/config/base-html.ts).
+ * site paths (`/notes/x/`): the base path is put on at output (src/config/base-html.ts). `figures`
+ * (an inquiring line's `figure-not-in-source` data, default none) are marked in the body
+ * (`figure-marks.ts`). Returns the HTML with the body's outline, recorded from the same tree.
  */
-export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer): string {
+export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, figures: readonly FigureFindingData[] = []): RenderedBody {
   const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
   const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;
   if (uses.unresolvedImages) dropUnresolvedImages(clean);
   if (uses.rightToLeft) directionPerBlock(clean);
-  if (state.slots.length === 0) return toHtml(clean);
-  visit(clean, 'element', (node: Element) => {
-    const slot = node.properties['dataSlot'];
-    if (slot === undefined) return;
-    delete node.properties['dataSlot'];
-    node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
-  });
-  return toHtml(clean, { allowDangerousHtml: true });
+  if (state.slots.length > 0) {
+    visit(clean, 'element', (node: Element) => {
+      const slot = node.properties['dataSlot'];
+      if (slot === undefined) return;
+      delete node.properties['dataSlot'];
+      node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
+    });
+  }
+  return finish(clean, figures);
+}
+
+/** A finished body tree (sanitised, slots filled) as a rendered body: its outline recorded, then its figures marked and the HTML written. */
+function finish(clean: HastRoot, figures: readonly FigureFindingData[]): RenderedBody {
+  if (figures.length === 0) {
+    const { html, headNodes } = serialise(clean);
+    return { html, outline: outlineOf(clean, headNodes), figureMarks: [] };
+  }
+  // The outline is of the body as written, before the marks (serialising it twice costs only the few marked pages).
+  const outline = outlineOf(clean, serialise(clean).headNodes);
+  const figureMarks = markFigures(clean, figures);
+  return { html: toHtml(clean, { allowDangerousHtml: true }), outline, figureMarks };
+}
+
+/**
+ * The tree as HTML (its slots' markup as it is), and how many of its top-level nodes start within
+ * the first `OPENING_HEAD_CHARS` characters: those are serialised one by one, the rest together,
+ * which writes the same HTML as one call.
+ */
+function serialise(tree: HastRoot): { html: string; headNodes: number } {
+  let html = '';
+  let headNodes = 0;
+  const children = tree.children;
+  while (headNodes < children.length && html.length < OPENING_HEAD_CHARS) {
+    html += toHtml({ type: 'root', children: children.slice(headNodes, headNodes + 1) }, { allowDangerousHtml: true });
+    headNodes++;
+  }
+  if (headNodes < children.length) html += toHtml({ type: 'root', children: children.slice(headNodes) }, { allowDangerousHtml: true });
+  return { html, headNodes };
 }
 
 // A site path or a web address: where an image can be shown from.
@@ -388,5 +434,14 @@ function dropUnresolvedImages(tree: HastRoot): void {
 
 /** Plain text as one HTML paragraph, escaped. */
 export function renderPlainText(text: string): string {
-  return toHtml({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] });
+  return toHtml(plainTextTree(text));
+}
+
+/** Plain text as a rendered body of one paragraph (what a body that cannot be rendered shows), `figures` marked as in `renderBody`. */
+export function renderPlainBody(text: string, figures: readonly FigureFindingData[] = []): RenderedBody {
+  return finish({ type: 'root', children: [plainTextTree(text)] }, figures);
+}
+
+function plainTextTree(text: string): Element {
+  return { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] };
 }

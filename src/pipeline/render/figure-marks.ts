@@ -1,24 +1,12 @@
-// Marks, in an inquiring line's rendered body, each figure its cited notes do not state: the
-// figure's text is wrapped in a span and followed by a footnote marker linking to the note that
-// says what the source does state. Works on the body's HTML tree (hast): the sanitised HTML the
-// pipeline renders is parsed with hast-util-from-html and written back with hast-util-to-html, the
-// serialiser that wrote it, so everything outside the marks comes out as it went in; text from
-// content only ever reaches the output escaped.
+// Marks, in an inquiring line's body tree, each figure its cited notes do not state: the figure's
+// text is wrapped in a span and followed by a footnote marker linking to the note that says what
+// the source does state. The renderer runs it on the sanitised tree (hast) before serialising it,
+// so the marks go out with the body; text from content only ever reaches the output escaped.
 import type { Element, ElementContent, Parents, Root, Text } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
-import { escapeMarkup } from '../core/escape.ts';
-import { statedSummary, type FigureFindingData } from './integrity.ts';
-
-/** How a figure was marked: its own text, its whole paragraph (the figure spans inline markup or was not found as written), or not at all. */
-export type FlagPlacement = 'figure' | 'paragraph' | 'none';
-
-/** The marked body and, per figure finding (in the given order), where its mark went. */
-export interface FlaggedBody {
-  html: string;
-  placements: FlagPlacement[];
-}
+import { escapeMarkup } from '../../core/escape.ts';
+import type { FigureMark } from '../../schemas/body-outline.ts';
+import { statedSummary, type FigureFindingData } from '../../schemas/figure-finding.ts';
 
 /** The id of the footnote of the `n`-th flagged figure (1-based). */
 export const figureNoteId = (n: number): string => `figure-note-${n}`;
@@ -178,24 +166,38 @@ export function markerLabel(n: number, count: number): string {
   return count === 1 ? '†' : `†${n}`;
 }
 
+/** Joins each run of adjacent text nodes into one, as the text of one run reads in the HTML: a figure is found within one text node. */
+function joinTexts(parent: Parents): void {
+  const children: ElementContent[] = [];
+  for (const child of parent.children as ElementContent[]) {
+    const last = children[children.length - 1];
+    if (child.type === 'text' && last?.type === 'text') children[children.length - 1] = { type: 'text', value: last.value + child.value };
+    else {
+      if (child.type === 'element') joinTexts(child);
+      children.push(child);
+    }
+  }
+  parent.children = children;
+}
+
 /**
- * Marks each figure of `figures` (the `figure-not-in-source` data of one page) in `html`, the
- * page's sanitised body: wraps the figure's text, in the sentence the finding names, in
+ * Marks each figure of `figures` (the `figure-not-in-source` data of one page) in `root`, the
+ * page's sanitised body tree: wraps the figure's text, in the sentence the finding names, in
  * `<span class="figure-flag">` followed by a marker linking to `#figure-note-<n>` (n = 1-based
  * position in `figures`). When the figure spans inline markup or is not found as written, marks
  * the sentence's paragraph instead (`figure-flag-paragraph` class and the marker at its end).
- * Returns the new HTML (the same string when nothing was marked) and where each mark went.
+ * Changes the tree in place; returns where each mark went, in the order of `figures`.
  */
-export function flagFigures(html: string, figures: readonly FigureFindingData[]): FlaggedBody {
-  if (figures.length === 0) return { html, placements: [] };
-  const root = fromHtml(html, { fragment: true });
+export function markFigures(root: Root, figures: readonly FigureFindingData[]): FigureMark[] {
+  if (figures.length === 0) return [];
+  joinTexts(root);
   const segments = segmentsOf(root);
   const taken = new Set<string>();
   // Per text node: ranges of its value to wrap. Per node: markers to add after it. Block openers to class.
   const wraps = new Map<Text, { from: number; to: number; n: number; data: FigureFindingData }[]>();
   const after = new Map<ElementContent, Raw[]>();
   const classed = new Set<Element>();
-  const placements = figures.map((data, index): FlagPlacement => {
+  const placements = figures.map((data, index): FigureMark => {
     const n = index + 1;
     const hit = locate(segments, data, taken);
     const segIndex = hit?.segment ?? sentenceSegment(segments, data);
@@ -224,7 +226,7 @@ export function flagFigures(html: string, figures: readonly FigureFindingData[])
     }
     return 'paragraph';
   });
-  if (placements.every((placement) => placement === 'none')) return { html, placements };
+  if (placements.every((placement) => placement === 'none')) return placements;
 
   for (const element of classed) {
     const names = element.properties['className'];
@@ -252,5 +254,5 @@ export function flagFigures(html: string, figures: readonly FigureFindingData[])
     parent.children = children;
   };
   rebuild(root);
-  return { html: toHtml(root, { allowDangerousHtml: true }), placements };
+  return placements;
 }

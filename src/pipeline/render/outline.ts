@@ -1,0 +1,127 @@
+// What the renderer records of a body from the tree it serialises: its headings, for the page's
+// contents, and its opening (first paragraphs and first picture), for previews, as Obsidian
+// Publish's and Quartz's popovers show a note. Read from the finished tree (sanitised, under the
+// base path, formulas in their slots), so what is recorded is what the HTML shows.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import type { BodyHeading, BodyOutline, Opening, OpeningImage } from '../../schemas/body-outline.ts';
+
+/** An opening takes paragraphs until it holds about this many characters. */
+const OPENING_CHARS = 320;
+/** Most paragraphs an opening takes. */
+const OPENING_PARAGRAPHS = 3;
+/** The opening lies in the body's first part: only top-level blocks that start within this many characters of its HTML are read. */
+export const OPENING_HEAD_CHARS = 8000;
+
+/** Elements whose text is not part of what a reader reads (a formula's TeX source, footnote marks, a diagram's labels). */
+const SKIPPED = new Set(['annotation', 'sup', 'svg', 'script', 'style', 'template']);
+/** Blocks read as paragraphs. */
+const TEXT_BLOCKS = new Set(['p', 'li']);
+const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+/** Blocks an opening looks into for paragraphs. */
+const CONTAINERS = new Set(['ul', 'ol', 'blockquote', 'div', 'details', 'section']);
+/**
+ * Elements whose start tag ends an open `<p>` (the HTML parser's rule): a paragraph the renderer
+ * wrote around one (an embed standing alone in its paragraph) reads in a browser as what precedes
+ * it, then the element and what follows it outside the paragraph.
+ */
+const CLOSES_PARAGRAPH = new Set(['address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div', 'dl', 'dd', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'summary', 'table', 'ul']);
+
+/**
+ * Takes a rendered body's tree and how many of its top-level nodes start within its first
+ * `OPENING_HEAD_CHARS` characters of HTML; returns its headings and its opening.
+ */
+export function outlineOf(tree: Root, headNodes: number): BodyOutline {
+  const headings: BodyHeading[] = [];
+  collectHeadings(tree.children, headings);
+  return { headings, opening: openingOf(tree.children.slice(0, headNodes)) };
+}
+
+/** Adds every heading among `nodes` and their descendants to `out`, in document order. */
+function collectHeadings(nodes: readonly (ElementContent | RootContent)[], out: BodyHeading[]): void {
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    const level = HEADING_LEVEL[node.tagName];
+    if (level === undefined) {
+      collectHeadings(node.children, out);
+      continue;
+    }
+    const id = node.properties['id'];
+    out.push({ level, ...(typeof id === 'string' && id !== '' ? { id } : {}), text: node.children.map((child) => textOf(child, false)).join('') });
+  }
+}
+
+/**
+ * The text of a node as it reads: every text, the markup put into a slot (a formula's MathML) read
+ * as its text; with `reading`, without what a reader does not read (`SKIPPED`) and without a list
+ * nested in an item (its first line stands for the item).
+ */
+function textOf(node: ElementContent | RootContent | Root, reading: boolean): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'raw') return textOf(fromHtml(node.value, { fragment: true }), reading);
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  if (node.type === 'element' && reading && SKIPPED.has(node.tagName)) return '';
+  let text = '';
+  for (const child of node.children) {
+    if (reading && child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')) continue;
+    text += textOf(child, reading);
+  }
+  return text;
+}
+
+/** The opening of a body from its first top-level nodes. */
+function openingOf(nodes: readonly RootContent[]): Opening {
+  const paragraphs: string[] = [];
+  let image: OpeningImage | undefined;
+  let length = 0;
+  // The opening ends at the first heading after some text: the next section is not part of it.
+  let closed = false;
+  const full = (): boolean => closed || paragraphs.length >= OPENING_PARAGRAPHS || length >= OPENING_CHARS;
+  const visit = (children: readonly (ElementContent | RootContent)[]): void => {
+    for (const node of asShown(children)) {
+      if (node.type !== 'element') continue;
+      if (full() && image !== undefined) return;
+      if (TEXT_BLOCKS.has(node.tagName)) {
+        const text = textOf(node, true).replace(/\s+/g, ' ').trim();
+        // A picture standing alone is the note's; one inside a sentence is a glyph of the text (an icon).
+        if (text === '') image ??= firstImage(node);
+        else if (!full()) {
+          paragraphs.push(text);
+          length += text.length;
+        }
+      } else if (HEADING_LEVEL[node.tagName] !== undefined) {
+        closed = paragraphs.length > 0;
+      } else if (node.tagName === 'img' || node.tagName === 'figure') {
+        image ??= firstImage(node);
+      } else if (CONTAINERS.has(node.tagName)) {
+        visit(node.children);
+      }
+    }
+  };
+  visit(nodes);
+  return image === undefined ? { paragraphs } : { paragraphs, image };
+}
+
+/** The nodes as a browser reads them: a paragraph holding a block is split where the block starts (`CLOSES_PARAGRAPH`). */
+function asShown(nodes: readonly (ElementContent | RootContent)[]): (ElementContent | RootContent)[] {
+  return nodes.flatMap((node) => {
+    if (node.type !== 'element' || node.tagName !== 'p') return [node];
+    const at = node.children.findIndex((child) => child.type === 'element' && CLOSES_PARAGRAPH.has(child.tagName));
+    return at < 0 ? [node] : [{ ...node, children: node.children.slice(0, at) }, ...node.children.slice(at)];
+  });
+}
+
+/** The first `<img>` in `node` served by the site itself (a vault attachment), when there is one. Pictures are never read inside a sentence: an image beside text is an icon. */
+function firstImage(node: Element): OpeningImage | undefined {
+  if (node.tagName === 'img') {
+    const src = node.properties['src'];
+    const alt = node.properties['alt'];
+    return typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') ? { src, alt: typeof alt === 'string' ? alt : '' } : undefined;
+  }
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    const found = firstImage(child);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
