@@ -1,5 +1,6 @@
-// The base path of this build's site URL, for every emitter on the build's side (pages, feeds, data
-// files). The browser's code has its own in src/client/base-path.ts, from the same `joinBase`.
+// The base path of the site URL for the pages, feeds and data files Astro writes, from the settings of
+// the site context (virtual:research-notes/site). The browser's code has its own in
+// src/client/base-path.ts, from the same `joinBase`.
 import { joinBase, stripBase } from '../core/base-path.ts';
 import { settings } from 'virtual:research-notes/site';
 
