@@ -118,6 +118,12 @@ describe('import boundaries', () => {
     expect(folderCycles(folderImports())).toEqual([]);
   });
 
+  it('nothing in src/ ends the process: only the entry points in scripts/ call process.exit', () => {
+    const exits = sourceFiles(SRC).filter((file) => /\bprocess\.exit\s*\(/.test(readFileSync(file, 'utf8')));
+    expect(exits.map((file) => path.relative(SRC, file))).toEqual([]);
+    expect(/\bprocess\.exit\s*\(/.test('process.exit(2);')).toBe(true);
+  });
+
   it('finds a cycle among folders, once, however long', () => {
     const edges = new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a', 'd'])], ['d', new Set<string>()], ['x', new Set(['y'])], ['y', new Set(['x'])]]);
     expect(folderCycles(edges)).toEqual(['a -> b -> c -> a', 'x -> y -> x']);

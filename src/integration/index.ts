@@ -4,6 +4,7 @@
 // (src/integration/provider.ts) its knowledge base: in a build, from the context, once the pages'
 // bundle is loaded; under `astro dev`, from the content folder, rebuilt on each change (it owns the
 // dev server's watcher, src/integration/live-content.ts).
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -27,15 +28,15 @@ function buildSource(context: SiteContext): PageSource {
 }
 
 /**
- * Node's own `import()`, which loads a module once per process whatever loads it: Astro's
- * prerenderer loaded the bundle with it. Written as a function body so that no module runner that
- * loads this file (Vite's, for a configuration file Node cannot run; vitest's) turns it into an
- * import of its own, which would load a second copy of the chunk.
+ * Node's own `import()`, which loads a module once per process whatever asks: Astro's prerenderer
+ * loaded the bundle with it. Taken from a CommonJS file loaded by Node's `require`, so that no
+ * module runner that evaluates this file (vitest's; Vite's, for a configuration file Node cannot
+ * run) turns it into an import of its own, which would load a second copy of the chunk.
  */
 function nodeImport(url: string): Promise<unknown> {
-  const load = new Function('url', 'return import(url)');
-  const loaded: unknown = load(url);
-  return Promise.resolve(loaded);
+  const load: unknown = createRequire(import.meta.url)('./node-import.cjs');
+  if (typeof load !== 'function') throw new Error('src/integration/node-import.cjs exports no function; restore it from the repository');
+  return Promise.resolve(Reflect.apply(load, undefined, [url]));
 }
 
 /** The site integration for `context`. */
@@ -62,7 +63,7 @@ export function siteIntegration(context: SiteContext): AstroIntegration {
           prerenderer.setup = async () => {
             await setup?.();
             if (bundleDir === undefined) throw new Error('the pages were bundled without the site module (src/integration/site-module.ts); the site integration cannot give them their knowledge base');
-            const loaded = await nodeImport(pathToFileURL(join(bundleDir, PROVIDER_CHUNK)).href);
+            const loaded: unknown = await nodeImport(pathToFileURL(join(bundleDir, PROVIDER_CHUNK)).href);
             asProvider(loaded, 'prerender bundle').provide(buildSource(context));
           };
           return prerenderer;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RenderManifestSchema } from './render-manifest.ts';
 
 /**
- * What the render process (src/build/render-process.ts) hands back to the build script
+ * What the render process (scripts/render-process.ts, running src/build/render-process.ts) hands back to the build script
  * (scripts/build.ts) in a JSON file when it has rendered the site: its timings and what the
  * search index must cover. The build then indexes, swaps the output in and records manifests.
  */
@@ -38,7 +38,7 @@ export type RenderResult = z.output<typeof RenderResultSchema>;
 /**
  * What the render process tells the build script over IPC: `rendered` once the result file is
  * written (the pages are all there, so indexing may start), then `exported` with the time of the
- * data export it writes meanwhile. The build swaps the output in only after the process exits 0.
+ * data export it writes meanwhile. The build swaps the output in only once the process has ended with exit code 0.
  */
 export const RenderMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rendered') }),
