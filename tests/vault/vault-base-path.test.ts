@@ -15,6 +15,8 @@ import type { Slug } from '../../src/schemas/brand.ts';
 import type { GraphData } from '../../src/schemas/graph.ts';
 import type { PreviewData } from '../../src/schemas/preview.ts';
 import { listFiles, ROOT, runBuild } from '../site/build-helper.ts';
+import { htmlUnderBase } from '../../src/config/base-html.ts';
+import { referenceUnderBase } from '../config/base-html-reference.ts';
 
 const BASE = '/notes/';
 const VAULT = join(ROOT, 'tests/fixtures/obsidian-vault');
@@ -91,6 +93,16 @@ describe('a vault built under a base path', () => {
     expect(checked).toBeGreaterThan(500);
     // Links, stylesheets, scripts, pictures and media all counted: not only anchors.
     expect([...kinds]).toEqual(expect.arrayContaining(['a', 'link', 'script', 'img', 'audio', 'video']));
+  });
+
+  it('reads every built page as a full HTML parser does: the scanner and parse5 put a base on the same places', async () => {
+    const pages = [...files].filter((file) => file.endsWith('.html'));
+    const differ: string[] = [];
+    for (const file of pages) {
+      const html = await readFile(join(dist, file), 'utf8');
+      if (htmlUnderBase(html, '/x/', { bundled: ['_astro/'] }) !== referenceUnderBase(html, '/x/', { bundled: ['_astro/'] })) differ.push(file);
+    }
+    expect(differ).toEqual([]);
   });
 
   it('gives every body link and picture the base exactly once', async () => {
