@@ -5,6 +5,7 @@ import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { htmlUnderBase } from '../../src/config/base-html.ts';
+import { referenceUnderBase } from './base-html-reference.ts';
 
 const BUILD = { bundled: ['_astro/'] };
 
@@ -60,6 +61,27 @@ const PIECE: fc.Arbitrary<Piece> = fc.oneof(
   URL_ARB.map((url) => ({ html: `<template><a href="${url}">t</a></template>`, expected: `<template><a href="${under(url)}">t</a></template>` })),
 );
 
+/** Markup at the edges of the standard's tokenizer: case, spacing, quoting, comments of every form, raw text, foreign content. */
+const TRICKY: fc.Arbitrary<string> = fc.oneof(
+  TEXT,
+  fc.tuple(URL_ARB, fc.constantFrom('<A HREF=', '<a href = ', '<a\nhref=\n', '<a title=">" href=', '<a =x href=', '<a href=/y href=', '<a data-x="a>b" href=')).map(([url, open]) => `${open}"${url}">t</a>`),
+  URL_ARB.map((url) => `<a href=${url.replace(/[&>]/g, '')}>u</a>`),
+  URL_ARB.map((url) => `<a href="${url}"title="t">v</a><img src='${url}'/>`),
+  URL_ARB.map((url) => `<form action="${url}"><button formaction="${url}">b</button></form><video poster="${url}" src="${url}"></video><blockquote cite="${url}">q</blockquote>`),
+  URL_ARB.map((url) => `<link rel="preload" as="image" imagesrcset="${url} 1x, ${url}  2x,${url}">`),
+  URL_ARB.map((url) => `<img srcset="${url},${url} 2x , ${url}">`),
+  URL_ARB.map((url) => `<!--> <a href="${url}"> --><!---> <a href="${url}"> --><!-- a --!> <a href="${url}">x</a> <!-- b -- c -->`),
+  URL_ARB.map((url) => `<?x <a href="${url}"> ?><!x> <a href="${url}">y</a><![CDATA[ <a href="${url}"> ]]>`),
+  URL_ARB.map((url) => `<SCRIPT>var a = "<a href='${url}'>"; var b = "</scripts>";</SCRIPT ><a href="${url}">z</a>`),
+  URL_ARB.map((url) => `<style>a[href="${url}"]::after{content:"<a href='${url}'>"}</style><title><a href="${url}"></title >`),
+  URL_ARB.map((url) => `<textarea><img src="${url}"></TEXTAREA><xmp><a href="${url}"></xmp><noscript><a href="${url}"></noscript><iframe><a href="${url}"></iframe>`),
+  URL_ARB.map((url) => `<svg viewBox="0 0 1 1"><title><a href="${url}"/></title><![CDATA[ <a href="${url}"> ]]><a xlink:href="${url}"><text>t</text></a><image href="${url}"/></svg>`),
+  URL_ARB.map((url) => `<math><mi><a href="${url}">m</a></mi></math><svg/><a href="${url}">after</a>`),
+  URL_ARB.map((url) => `<template><img src="${url}"><template><a href="${url}">n</a></template></template>`),
+  URL_ARB.map((url) => `<table><tr><td><a href="${url}">c</a></td></tr><a href="${url}">fostered</a></table>`),
+  URL_ARB.map((url) => `</p href="${url}"></a x=">" href="${url}"></ x>`),
+);
+
 const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.ParentNode;
@@ -94,6 +116,16 @@ describe('htmlUnderBase', () => {
     );
   });
 
+  it('reads every tag as a full HTML parser (parse5) does, whatever the markup throws at it', () => {
+    fc.assert(
+      fc.property(fc.array(TRICKY, { maxLength: 16 }), fc.constantFrom('/repo/', '/notes/', '/a&b/'), (pieces, base) => {
+        const html = page(pieces.join(''));
+        expect(htmlUnderBase(html, base, BUILD)).toBe(referenceUnderBase(html, base, BUILD));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('reads the example a page really holds: links, a picture set, the feed, a data block and code showing a link', () => {
     const html = page(
       '<link rel="alternate" href="/rss.xml"><link rel="stylesheet" href="/my&amp;repo/_astro/site.css"><script type="module" src="/my&amp;repo/_astro/a.js"></script>' +
@@ -109,6 +141,12 @@ describe('htmlUnderBase', () => {
           '<pre><code>&lt;a href="/notes/a/"&gt;</code></pre><script type="application/json">{"u":"/notes/a/"}</script>',
       ),
     );
+  });
+
+  it('leaves a tag the page ends inside alone, as a browser drops it', () => {
+    const html = '<p>text <a href="/notes/x/"';
+    expect(htmlUnderBase(html, '/repo/', BUILD)).toBe(html);
+    expect(referenceUnderBase(html, '/repo/', BUILD)).toBe(html);
   });
 
   it('leaves what the bundler already wrote under the base, and puts a site path named like the base under it all the same', () => {

@@ -149,6 +149,12 @@ describe('the site served under its base path, in Chromium', { timeout: 60_000 }
     await p.locator('#link-preview .link-preview__title').waitFor();
     await expect.poll(() => p.locator('#link-preview').isVisible()).toBe(true);
     expect(requested.some((url) => new URL(url).pathname.startsWith(`${BASE}previews/`))).toBe(true);
+    // The preview data holds site paths; its links are put under the base where they are drawn.
+    const hrefs = await p.$$eval('#link-preview a[href]', (anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(1);
+    expect(hrefs.filter((href) => !href.startsWith(`${BASE}notes/`) && !href.startsWith(`${BASE}inquiring-lines/`) && !href.startsWith(`${BASE}papers/`))).toEqual([]);
+    const statuses = await Promise.all(hrefs.map(async (href) => `${(await p.request.get(`${origin}${href}`)).status()} ${href}`));
+    expect(statuses.filter((line) => !line.startsWith('200 '))).toEqual([]);
     expect(broken).toEqual([]);
   });
 

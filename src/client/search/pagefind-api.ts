@@ -2,6 +2,7 @@ import type { PageKind } from '../../schemas/brand.ts';
 import type { ShardList } from '../../schemas/search-manifest.ts';
 import { isPageKind } from '../../core/kinds.ts';
 import { SEARCH_FILTER, SEARCH_META, SEARCH_STATUS } from '../../core/search-fields.ts';
+import { joinBase } from '../../core/base-path.ts';
 import { phraseFirst, phraseQuery } from './phrase-first.ts';
 import type { PagefindFilters } from './search-query.ts';
 
@@ -213,7 +214,8 @@ async function shardUrls(bundle: string): Promise<ShardRef[]> {
 }
 
 async function importIndex(base: string): Promise<SearchIndex> {
-  const bundle = `${base.replace(/\/?$/, '/')}pagefind/`;
+  // The base may be a full address (the tests load an index from a local server).
+  const bundle = joinBase(base.replace(/\/?$/, '/'), '/pagefind/');
   // The shard list is fetched while the script loads; a failure is reported once the import settled.
   const shards = shardUrls(bundle);
   shards.catch(() => undefined);
