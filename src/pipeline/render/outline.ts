@@ -29,12 +29,13 @@ const CLOSES_PARAGRAPH = new Set(['address', 'article', 'aside', 'blockquote', '
 
 /**
  * Takes a rendered body's tree and how many of its top-level nodes start within its first
- * `OPENING_HEAD_CHARS` characters of HTML; returns its headings and its opening.
+ * `OPENING_HEAD_CHARS` characters of HTML; returns its headings and its opening. `headings: false`
+ * says the body holds none (the renderer knows from the Markdown), which spares the walk.
  */
-export function outlineOf(tree: Root, headNodes: number): BodyOutline {
-  const headings: BodyHeading[] = [];
-  collectHeadings(tree.children, headings);
-  return { headings, opening: openingOf(tree.children.slice(0, headNodes)) };
+export function outlineOf(tree: Root, headNodes: number, headings = true): BodyOutline {
+  const found: BodyHeading[] = [];
+  if (headings) collectHeadings(tree.children, found);
+  return { headings: found, opening: openingOf(tree.children.slice(0, headNodes)) };
 }
 
 /** Adds every heading among `nodes` and their descendants to `out`, in document order. */
@@ -69,6 +70,11 @@ function textOf(node: ElementContent | RootContent | Root, reading: boolean): st
   return text;
 }
 
+/** A block's text as a reader reads it, whitespace collapsed. */
+function readText(node: Element): string {
+  return textOf(node, true).replace(/\s+/g, ' ').trim();
+}
+
 /** The opening of a body from its first top-level nodes. */
 function openingOf(nodes: readonly RootContent[]): Opening {
   const paragraphs: string[] = [];
@@ -82,10 +88,16 @@ function openingOf(nodes: readonly RootContent[]): Opening {
       if (node.type !== 'element') continue;
       if (full() && image !== undefined) return;
       if (TEXT_BLOCKS.has(node.tagName)) {
-        const text = textOf(node, true).replace(/\s+/g, ' ').trim();
         // A picture standing alone is the note's; one inside a sentence is a glyph of the text (an icon).
+        if (full()) {
+          // Only a picture is still wanted: the block's text is read only when it holds one.
+          const picture = firstImage(node);
+          if (picture !== undefined && readText(node) === '') image = picture;
+          continue;
+        }
+        const text = readText(node);
         if (text === '') image ??= firstImage(node);
-        else if (!full()) {
+        else {
           paragraphs.push(text);
           length += text.length;
         }

@@ -335,7 +335,7 @@ export interface RenderedBody {
  * (`figure-marks.ts`). Returns the HTML with the body's outline, recorded from the same tree.
  */
 export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, figures: readonly FigureFindingData[] = []): RenderedBody {
-  const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false } };
+  const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
   const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;
@@ -349,35 +349,36 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
       node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
     });
   }
-  return finish(clean, figures);
+  return finish(clean, figures, uses.headings);
 }
 
 /** A finished body tree (sanitised, slots filled) as a rendered body: its outline recorded, then its figures marked and the HTML written. */
-function finish(clean: HastRoot, figures: readonly FigureFindingData[]): RenderedBody {
+function finish(clean: HastRoot, figures: readonly FigureFindingData[], headings: boolean): RenderedBody {
   if (figures.length === 0) {
     const { html, headNodes } = serialise(clean);
-    return { html, outline: outlineOf(clean, headNodes), figureMarks: [] };
+    return { html, outline: outlineOf(clean, headNodes, headings), figureMarks: [] };
   }
   // The outline is of the body as written, before the marks (serialising it twice costs only the few marked pages).
-  const outline = outlineOf(clean, serialise(clean).headNodes);
+  const outline = outlineOf(clean, serialise(clean).headNodes, headings);
   const figureMarks = markFigures(clean, figures);
   return { html: toHtml(clean, { allowDangerousHtml: true }), outline, figureMarks };
 }
 
 /**
  * The tree as HTML (its slots' markup as it is), and how many of its top-level nodes start within
- * the first `OPENING_HEAD_CHARS` characters: those are serialised one by one, the rest together,
- * which writes the same HTML as one call.
+ * the first `OPENING_HEAD_CHARS` characters: all of them in a body shorter than that; in a longer
+ * one, found by writing the first nodes one by one (which writes the same HTML as one call).
  */
 function serialise(tree: HastRoot): { html: string; headNodes: number } {
-  let html = '';
-  let headNodes = 0;
+  const html = toHtml(tree, { allowDangerousHtml: true });
   const children = tree.children;
-  while (headNodes < children.length && html.length < OPENING_HEAD_CHARS) {
-    html += toHtml({ type: 'root', children: children.slice(headNodes, headNodes + 1) }, { allowDangerousHtml: true });
+  if (html.length <= OPENING_HEAD_CHARS) return { html, headNodes: children.length };
+  let length = 0;
+  let headNodes = 0;
+  while (headNodes < children.length && length < OPENING_HEAD_CHARS) {
+    length += toHtml({ type: 'root', children: children.slice(headNodes, headNodes + 1) }, { allowDangerousHtml: true }).length;
     headNodes++;
   }
-  if (headNodes < children.length) html += toHtml({ type: 'root', children: children.slice(headNodes) }, { allowDangerousHtml: true });
   return { html, headNodes };
 }
 
@@ -396,13 +397,16 @@ interface BodyUses {
   unresolvedImages: boolean;
   /** A right-to-left letter: the blocks then get `dir="auto"`. */
   rightToLeft: boolean;
+  /** A heading (a Markdown heading, raw HTML, or a footnote, whose section has one): the outline then looks for headings through the whole tree. */
+  headings: boolean;
 }
 
 /** Takes what is known to be used and a body's mdast; adds what the body holds of `BodyUses`, in one pass. */
 function addUses(uses: BodyUses, tree: Root): void {
   visit(tree, (node) => {
-    if (node.type === 'html') uses.rawHtml = uses.unresolvedImages = true;
+    if (node.type === 'html') uses.rawHtml = uses.unresolvedImages = uses.headings = true;
     else if (node.type === 'image' && !SITE_OR_WEB_RE.test(node.url)) uses.unresolvedImages = true;
+    else if (node.type === 'heading' || node.type === 'footnoteDefinition') uses.headings = true;
     if (!uses.rightToLeft && 'value' in node && typeof node.value === 'string' && RTL_RE.test(node.value)) uses.rightToLeft = true;
     return uses.rawHtml && uses.rightToLeft ? EXIT : undefined;
   });
@@ -439,7 +443,7 @@ export function renderPlainText(text: string): string {
 
 /** Plain text as a rendered body of one paragraph (what a body that cannot be rendered shows), `figures` marked as in `renderBody`. */
 export function renderPlainBody(text: string, figures: readonly FigureFindingData[] = []): RenderedBody {
-  return finish({ type: 'root', children: [plainTextTree(text)] }, figures);
+  return finish({ type: 'root', children: [plainTextTree(text)] }, figures, false);
 }
 
 function plainTextTree(text: string): Element {
