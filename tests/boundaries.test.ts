@@ -9,21 +9,22 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
 /** A package (any bare specifier, `node:` included). */
 const PACKAGE = 'package';
-const PAGES = ['core', 'schemas', 'config', 'pipeline', 'client', 'handoff', 'views', 'build', 'components', 'layouts', 'pages', 'styles', PACKAGE];
+const PAGES = ['core', 'schemas', 'kinds', 'config', 'pipeline', 'client', 'handoff', 'views', 'build', 'components', 'layouts', 'pages', 'styles', PACKAGE];
 
 /** Per top-level folder of src/ (`.` for its loose files), what it may import besides itself. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   core: [],
   schemas: ['core', PACKAGE],
+  kinds: ['core', 'schemas', PACKAGE],
   config: ['core', 'schemas', 'pipeline', 'build', PACKAGE],
   browser: [PACKAGE],
-  pipeline: ['core', 'schemas', 'config', PACKAGE],
+  pipeline: ['core', 'schemas', 'kinds', 'config', PACKAGE],
   client: ['core', 'schemas', 'config', PACKAGE],
-  import: ['core', 'schemas', 'pipeline', PACKAGE],
+  import: ['core', 'schemas', 'kinds', 'pipeline', PACKAGE],
   handoff: ['core', 'schemas', 'config', 'pipeline', PACKAGE],
-  views: ['core', 'schemas', 'config', 'pipeline', 'client', 'handoff', PACKAGE],
-  build: ['core', 'schemas', 'config', 'pipeline', 'handoff', 'views', PACKAGE],
-  tools: ['core', 'schemas', 'config', 'browser', 'pipeline', 'handoff', 'views', 'build', PACKAGE],
+  views: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'client', 'handoff', PACKAGE],
+  build: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'handoff', 'views', PACKAGE],
+  tools: ['core', 'schemas', 'kinds', 'config', 'browser', 'pipeline', 'handoff', 'views', 'build', PACKAGE],
   components: PAGES,
   layouts: PAGES,
   pages: PAGES,

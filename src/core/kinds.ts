@@ -21,7 +21,14 @@ export interface KindInfo {
   plural: string;
   /** `true` when the site header links to the kind's index. */
   inHeader: boolean;
+  /** How its pages are drawn in the graphs: kinds differ by shape as well as colour, for readers who do not see colours. */
+  shape: GraphShape;
+  /** Its graph colour when the stylesheet sets none (`--graph-<kind>`, light theme). */
+  colour: string;
 }
+
+/** The shapes a graph draws a page as. */
+export type GraphShape = 'circle' | 'diamond' | 'square' | 'triangle';
 
 /**
  * The `kind` of a content file that makes no page of its own but describes a cluster: its name as
@@ -32,10 +39,10 @@ export const CLUSTER_FILE_KIND = 'cluster';
 
 /** The kinds by id (in `KIND_IDS` order). */
 export const KINDS: Readonly<Record<PageKind, KindInfo>> = {
-  inquiry: { id: 'inquiry', folder: 'inquiring-lines', label: 'Inquiring line', plural: 'Inquiring lines', inHeader: true },
-  note: { id: 'note', folder: 'notes', label: 'Note', plural: 'Notes', inHeader: true },
-  paper: { id: 'paper', folder: 'papers', label: 'Paper', plural: 'Papers', inHeader: true },
-  discussion: { id: 'discussion', folder: 'discussions', label: 'Discussion', plural: 'Discussions', inHeader: false },
+  inquiry: { id: 'inquiry', folder: 'inquiring-lines', label: 'Inquiring line', plural: 'Inquiring lines', inHeader: true, shape: 'diamond', colour: '#2b63b5' },
+  note: { id: 'note', folder: 'notes', label: 'Note', plural: 'Notes', inHeader: true, shape: 'circle', colour: '#b9541a' },
+  paper: { id: 'paper', folder: 'papers', label: 'Paper', plural: 'Papers', inHeader: true, shape: 'square', colour: '#23825a' },
+  discussion: { id: 'discussion', folder: 'discussions', label: 'Discussion', plural: 'Discussions', inHeader: false, shape: 'triangle', colour: '#7d4cc2' },
 };
 
 /**

@@ -13,6 +13,7 @@ import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
 import { contentOf } from '../../views/site-content.ts';
 import { settings } from '../../config/settings.ts';
 import { findHomeNote } from '../../pipeline/resolve/home-note.ts';
+import { kindOfPage } from '../../kinds/registry.ts';
 
 /**
  * Fields only a page's own HTML shows: no page that links to it displays its body, its text, its
@@ -51,20 +52,8 @@ function hashRecord(page: KbPage): RecordHashes {
 /** Every other page whose record the page's HTML may show: links both ways, sources, citations, rankings, its paper. */
 export function linkedSlugsOf(page: KbPage): Slug[] {
   const slugs: Slug[] = [...page.linkedFrom, ...page.citations.map((c) => c.target), ...(page.similar ?? []).map((r) => r.slug)];
-  switch (page.kind) {
-    case 'inquiry':
-      slugs.push(...page.sources, ...page.writtenSources, ...page.next);
-      break;
-    case 'note':
-      slugs.push(...page.related.map((r) => r.slug), ...page.papers, ...(page.relatedPapers ?? []).map((r) => r.slug), ...page.citedBy);
-      break;
-    case 'paper':
-      slugs.push(...page.citedBy);
-      break;
-    case 'discussion':
-      if (page.paper !== undefined) slugs.push(page.paper);
-      break;
-  }
+  const kind = kindOfPage(page);
+  slugs.push(...kind.links(page), ...(kind.shownLinks?.(page) ?? []));
   return slugs;
 }
 

@@ -1,0 +1,51 @@
+/** The inquiring line: a question answered by a short essay that cites notes inline. */
+import { KINDS } from '../core/kinds.ts';
+import type { KindModule } from './kind.ts';
+
+export const inquiry: KindModule<'inquiry'> = {
+  info: KINDS.inquiry,
+  cites: 'sources',
+  derivesSources: true,
+  claims: true,
+  neighbourhood: true,
+  citable: true,
+  ownFields: (fm) => [['lede', fm.lede], ['sources', fm.sources], ['next', fm.next]],
+  refLists: (fm) => [
+    { key: 'sources', refs: fm.sources, expected: 'note' },
+    { key: 'next', refs: fm.next, expected: 'inquiry' },
+  ],
+  page: (base, fm, refs) => ({
+    ...base,
+    kind: 'inquiry',
+    lede: fm?.lede ?? '',
+    claims: [],
+    sources: [...refs.sources],
+    writtenSources: [...refs.writtenSources],
+    next: [...refs.next],
+  }),
+  rendered: (page, bodyHtml, claims) => ({ ...page, bodyHtml, claims: claims() }),
+  links: (page) => [...page.sources, ...page.writtenSources, ...page.next],
+  citedBy: () => [],
+  neighbourGroups: (page) => [['source', page.sources.length > 0 ? page.sources : page.writtenSources], ['next', page.next]],
+  similarity: (page) => ({
+    fields: [{ text: page.lede, weight: 2 }],
+    // A line not yet written neither asks for nor is found as a similar line.
+    asks: page.stub ? ['similar'] : ['similar', 'similarLines'],
+    foundIn: page.stub ? undefined : 'similarLines',
+    linked: [...page.sources],
+    listedPapers: [],
+    next: [...page.next],
+  }),
+  ranked: (page, lists) =>
+    lists.similarLines === undefined ? { ...page, similar: lists.similar ?? [] } : { ...page, similar: lists.similar ?? [], similarLines: lists.similarLines },
+  lede: (page) => page.lede,
+  summary: (page) => page.lede,
+  preview: (page) => ({
+    lead: '',
+    summary: page.lede || page.claims[0]?.text || '',
+    counts: [{ n: page.sources.length, singular: 'source note', plural: 'source notes' }],
+    linksLabel: 'Sources',
+    leadsTo: page.sources,
+  }),
+  essay: (page) => page,
+};

@@ -1,0 +1,65 @@
+/** The synthesis note: one finding, question-titled, with related concepts and papers. */
+import { KINDS } from '../core/kinds.ts';
+import type { KindModule } from './kind.ts';
+
+export const note: KindModule<'note'> = {
+  info: KINDS.note,
+  citedThrough: 'sources',
+  cites: 'papers',
+  relates: true,
+  neighbourhood: true,
+  citable: true,
+  moreBacklinks: 'inquiring lines',
+  slugSource: (fm) => fm.originalTitle,
+  ownFields: (fm) => [
+    ['originalTitle', fm.originalTitle],
+    ['description', fm.description],
+    ['claim', fm.claim],
+    ['related', fm.related.map((r) => (r.reason ? { to: r.to, reason: r.reason } : { to: r.to }))],
+    ['papers', fm.papers],
+    ['sourcedFrom', fm.sourcedFrom],
+    ['hubs', fm.hubs],
+  ],
+  relatedRefs: (fm) => fm.related,
+  refLists: (fm) => [{ key: 'papers', refs: fm.papers, expected: 'paper' }],
+  page: (base, fm, refs, asText) => ({
+    ...base,
+    kind: 'note',
+    // A description is shown as text (the lede, previews, search engines): its links read as their text.
+    description: asText(fm?.description ?? ''),
+    claim: fm?.claim ?? '',
+    originalTitle: fm?.originalTitle,
+    related: [...refs.related],
+    papers: [...new Set(refs.papers)],
+    citedBy: [...refs.citedBy],
+  }),
+  rendered: (page, bodyHtml) => ({ ...page, bodyHtml }),
+  links: (page) => [...page.related.map((r) => r.slug), ...page.papers, ...page.citedBy],
+  shownLinks: (page) => (page.relatedPapers ?? []).map((r) => r.slug),
+  citedBy: (page) => page.citedBy,
+  neighbourGroups: (page) => [['related', page.related.map((r) => r.slug)], ['paper', page.papers]],
+  similarity: (page) => ({
+    fields: [{ text: page.description, weight: 2 }, { text: page.claim, weight: 2 }, ...(page.originalTitle === undefined ? [] : [{ text: page.originalTitle, weight: 2 }])],
+    asks: ['similar', 'relatedPapers'],
+    foundIn: 'similar',
+    linked: page.related.map((r) => r.slug),
+    listedPapers: [...page.papers],
+    next: [],
+  }),
+  ranked: (page, lists) => ({ ...page, similar: lists.similar ?? [], relatedPapers: lists.relatedPapers ?? [] }),
+  lede: (page) => page.description,
+  summary: (page) => page.description || page.claim,
+  // A note's counts are of research links, which a collection without research pages does not speak of.
+  preview: (page, research) => ({
+    lead: page.description,
+    summary: page.claim,
+    counts: !research ? [] : [
+      { n: page.citedBy.length, singular: 'inquiring line uses', plural: 'inquiring lines use', after: ' it' },
+      { n: page.related.length, singular: 'related concept', plural: 'related concepts' },
+      { n: page.papers.length, singular: 'paper', plural: 'papers' },
+    ],
+    linksLabel: 'Related concepts',
+    leadsTo: page.related.map((related) => related.slug),
+  }),
+  finding: (page) => page,
+};

@@ -1,0 +1,31 @@
+/** The source paper: arXiv id, authors, abstract; the notes that draw on it. */
+import { KINDS } from '../core/kinds.ts';
+import type { KindModule } from './kind.ts';
+
+export const paper: KindModule<'paper'> = {
+  info: KINDS.paper,
+  citedThrough: 'papers',
+  citable: true,
+  ownFields: (fm) => [['arxiv', fm.arxiv], ['authors', fm.authors], ['venue', fm.venue], ['href', fm.href]],
+  wantedSlug: (fm) => (fm.arxiv ? fm.arxiv.toLowerCase().replace(/\//g, '-') : undefined),
+  page: (base, fm, refs) => {
+    const href = fm?.href ?? (fm?.arxiv ? `https://arxiv.org/abs/${fm.arxiv}` : undefined);
+    return { ...base, kind: 'paper', arxiv: fm?.arxiv, authors: fm ? [...fm.authors] : [], venue: fm?.venue, href, citedBy: [...refs.citedBy] };
+  },
+  rendered: (page, bodyHtml) => ({ ...page, bodyHtml }),
+  links: (page) => [...page.citedBy],
+  citedBy: (page) => page.citedBy,
+  neighbourGroups: () => [],
+  similarity: () => ({ fields: [], asks: [], foundIn: 'relatedPapers', linked: [], listedPapers: [], next: [] }),
+  ranked: (page) => page,
+  lede: () => '',
+  summary: () => '',
+  preview: (page) => ({
+    lead: [page.authors.join(', '), page.date?.slice(0, 4)].filter(Boolean).join(' · '),
+    summary: page.text,
+    counts: [{ n: page.citedBy.length, singular: 'note draws', plural: 'notes draw', after: ' on it' }],
+    linksLabel: 'Notes that draw on it',
+    leadsTo: page.citedBy,
+  }),
+  publication: (page) => page,
+};
