@@ -1,9 +1,11 @@
 /** The discussion digest: themes of a community discussion, each with its points. */
 import { KINDS } from '../core/kinds.ts';
+import { DiscussionFrontmatterSchema } from '../schemas/discussion.ts';
 import type { KindModule } from './kind.ts';
 
 export const discussion: KindModule<'discussion'> = {
   info: KINDS.discussion,
+  frontmatter: DiscussionFrontmatterSchema,
   themes: true,
   ownFields: (fm) => [['paper', fm.paper], ['href', fm.href]],
   paperRef: (fm) => fm.paper,

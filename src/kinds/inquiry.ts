@@ -1,9 +1,11 @@
 /** The inquiring line: a question answered by a short essay that cites notes inline. */
 import { KINDS } from '../core/kinds.ts';
+import { InquiryFrontmatterSchema } from '../schemas/inquiry.ts';
 import type { KindModule } from './kind.ts';
 
 export const inquiry: KindModule<'inquiry'> = {
   info: KINDS.inquiry,
+  frontmatter: InquiryFrontmatterSchema,
   cites: 'sources',
   derivesSources: true,
   claims: true,

@@ -8,6 +8,7 @@
  * read it. Inputs a kind needs from a stage (resolved references, rendered claims) are passed in
  * as plain data.
  */
+import type { ZodType } from 'zod';
 import type { KindInfo, PageKind } from '../core/kinds.ts';
 import type { Slug } from '../schemas/brand.ts';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
@@ -118,6 +119,8 @@ export interface PublicationPart {
 export interface KindModule<K extends PageKind = PageKind> {
   /** Folder, names, navigation and graph look (`core/kinds.ts`, which the browser reads too). */
   info: KindInfo;
+  /** The kind's frontmatter schema (`schemas/<kind>.ts`): what an author may write, validated when a file is read. */
+  frontmatter: ZodType<FrontmatterOf<K>>;
   /** The field other pages cite this kind through, if any: `sources` (inquiring lines cite notes), `papers` (notes list papers). */
   citedThrough?: 'sources' | 'papers';
   /** The field through which this kind's pages cite others, if any (the other side of `citedThrough`). */
@@ -128,6 +131,10 @@ export interface KindModule<K extends PageKind = PageKind> {
   derivesSources?: boolean;
   /** `true` when the body's sentences are read as claims (what it cites, which figures it quotes). */
   claims?: boolean;
+  /** `true` when the body's sentences that link a page are read as citations of support (not in a vault note). */
+  linkedSentences?: boolean;
+  /** The claim the frontmatter states, whose figures the page is checked to state. Default: none. */
+  statedClaim?(fm: FrontmatterOf<K>): string;
   /** `true` when the body's `## Theme` headings with bullet points are read as themes. */
   themes?: boolean;
   /** `true` when the kind has a neighbourhood graph on its page. */

@@ -1,15 +1,19 @@
 /** The synthesis note: one finding, question-titled, with related concepts and papers. */
 import { KINDS } from '../core/kinds.ts';
+import { NoteFrontmatterSchema } from '../schemas/note.ts';
 import type { KindModule } from './kind.ts';
 
 export const note: KindModule<'note'> = {
   info: KINDS.note,
+  frontmatter: NoteFrontmatterSchema,
   citedThrough: 'sources',
   cites: 'papers',
   relates: true,
+  linkedSentences: true,
   neighbourhood: true,
   citable: true,
   moreBacklinks: 'inquiring lines',
+  statedClaim: (fm) => fm.claim,
   slugSource: (fm) => fm.originalTitle,
   ownFields: (fm) => [
     ['originalTitle', fm.originalTitle],

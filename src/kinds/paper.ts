@@ -1,9 +1,11 @@
 /** The source paper: arXiv id, authors, abstract; the notes that draw on it. */
 import { KINDS } from '../core/kinds.ts';
+import { PaperFrontmatterSchema } from '../schemas/paper.ts';
 import type { KindModule } from './kind.ts';
 
 export const paper: KindModule<'paper'> = {
   info: KINDS.paper,
+  frontmatter: PaperFrontmatterSchema,
   citedThrough: 'papers',
   citable: true,
   ownFields: (fm) => [['arxiv', fm.arxiv], ['authors', fm.authors], ['venue', fm.venue], ['href', fm.href]],

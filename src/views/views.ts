@@ -3,7 +3,7 @@ import { sentencesCiting, type SupportedSentence } from './citation-support.ts';
 import type { Site } from '../handoff/kb.ts';
 import { lineLookup, suggestionNote, suggestNextLines, type LineLookup } from './next-lines.ts';
 import { clustersOf, compareTitles, pageAt, refTo, toRef, type ClusterRef, type PageRef } from './pages.ts';
-import { kindOf, kindOfPage } from '../kinds/registry.ts';
+import { essayOf, findingOf, kindOf, kindOfPage, publicationOf } from '../kinds/registry.ts';
 
 /** A cited note as a Sources list shows it: the link and the note's claim summary. */
 export interface SourceItem {
@@ -85,9 +85,6 @@ export interface StubView extends ViewBase {
   linkedFrom: PageRef[];
 }
 
-/** What a page states as its finding (a note's description and claim), if its kind states one. */
-const findingOf = (page: KbPage) => kindOfPage(page).finding?.(page);
-
 function sourceItem(site: Site, slug: InquiryPage['sources'][number], from: string): SourceItem {
   const target = pageAt(site, slug, from);
   return { ref: toRef(target), claim: findingOf(target)?.claim ?? '' };
@@ -165,7 +162,7 @@ export function discussionView(site: Site, page: DiscussionPage): DiscussionView
   return {
     page,
     paper: paper === undefined ? undefined : toRef(paper),
-    paperNotes: paper !== undefined && kindOfPage(paper).publication !== undefined ? refs(site, kindOfPage(paper).citedBy(paper), page.url) : [],
+    paperNotes: paper !== undefined && publicationOf(paper) !== undefined ? refs(site, kindOfPage(paper).citedBy(paper), page.url) : [],
     clusters: clustersOf(site, page),
   };
 }
@@ -175,7 +172,7 @@ export function stubView(site: Site, page: KbPage): StubView {
   const linkedFrom = byKindAndTitle(refs(site, page.linkedFrom, page.url));
   return {
     page,
-    sources: (kindOfPage(page).essay?.(page).sources ?? []).map((slug) => sourceItem(site, slug, page.url)),
+    sources: (essayOf(page)?.sources ?? []).map((slug) => sourceItem(site, slug, page.url)),
     linkedFrom,
     clusters: clustersOf(site, page),
   };
