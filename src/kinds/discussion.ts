@@ -7,6 +7,7 @@ export const discussion: KindModule<'discussion'> = {
   info: KINDS.discussion,
   frontmatter: DiscussionFrontmatterSchema,
   themes: true,
+  research: true,
   ownFields: (fm) => [['paper', fm.paper], ['href', fm.href]],
   paperRef: (fm) => fm.paper,
   page: (base, fm, refs) => ({ ...base, kind: 'discussion', paper: refs.paper, href: fm?.href, themes: [...refs.themes] }),
@@ -18,6 +19,17 @@ export const discussion: KindModule<'discussion'> = {
   ranked: (page) => page,
   lede: () => '',
   summary: () => '',
+  schemaOrg: (page, links) => {
+    const paper = page.paper === undefined ? undefined : links.page(page.paper);
+    return {
+      type: 'DiscussionForumPosting',
+      keywords: false,
+      fields: {
+        ...(paper === undefined ? {} : { about: { '@type': 'ScholarlyArticle', name: paper.title, url: paper.url } }),
+        ...(page.href === undefined ? {} : { discussionUrl: page.href }),
+      },
+    };
+  },
   preview: (page) => ({
     lead: page.themes.map((theme) => theme.title).join(' · '),
     summary: page.text,

@@ -9,6 +9,7 @@ export const inquiry: KindModule<'inquiry'> = {
   cites: 'sources',
   derivesSources: true,
   claims: true,
+  research: true,
   neighbourhood: true,
   citable: true,
   ownFields: (fm) => [['lede', fm.lede], ['sources', fm.sources], ['next', fm.next]],
@@ -49,5 +50,6 @@ export const inquiry: KindModule<'inquiry'> = {
     linksLabel: 'Sources',
     leadsTo: page.sources,
   }),
+  schemaOrg: (page, links) => ({ type: 'Article', keywords: true, fields: { citation: links.urls(page.sources) } }),
   essay: (page) => page,
 };

@@ -89,6 +89,25 @@ export interface PreviewPart {
   leadsTo: readonly Slug[];
 }
 
+/** What the page's head needs to link other pages in its structured data: full addresses. */
+export interface SchemaLinks {
+  /** The full addresses of the pages with these slugs (those that exist). */
+  urls(slugs: readonly Slug[]): string[];
+  /** The title and full address of the page with this slug, if it exists. */
+  page(slug: Slug): { title: string; url: string } | undefined;
+  /** The abstract page of an arXiv id. */
+  arxiv(id: string): string;
+}
+
+/** A page's schema.org description (`components/PageMeta.astro` adds what every page has). */
+export interface SchemaOrgPart {
+  type: string;
+  /** `true` when the page's tags are given as `keywords`. */
+  keywords: boolean;
+  /** What the kind knows beyond the title, date and tags, in the order written out. */
+  fields: Record<string, unknown>;
+}
+
 /** An essay's parts: what an inquiring line's page and its checks read. */
 export interface EssayPart {
   lede: string;
@@ -137,6 +156,8 @@ export interface KindModule<K extends PageKind = PageKind> {
   statedClaim?(fm: FrontmatterOf<K>): string;
   /** `true` when the body's `## Theme` headings with bullet points are read as themes. */
   themes?: boolean;
+  /** `true` when a written page of the kind makes the site a research collection, whose sections and wording ("Cite this page", "cited by N inquiring lines") a vault of notes never shows. */
+  research?: boolean;
   /** `true` when the kind has a neighbourhood graph on its page. */
   neighbourhood?: boolean;
   /** `true` when the page offers a citation ("Cite this page"). */
@@ -177,6 +198,8 @@ export interface KindModule<K extends PageKind = PageKind> {
   summary(page: PageOf<K>): string;
   /** What its link preview says; `research`: the collection has research pages. */
   preview(page: PageOf<K>, research: boolean): PreviewPart;
+  /** Its schema.org type and fields, for the page's head. */
+  schemaOrg(page: PageOf<K>, links: SchemaLinks): SchemaOrgPart;
   /** Its essay parts, for a kind that is an essay citing notes. */
   essay?(page: PageOf<K>): EssayPart;
   /** Its finding, for a kind that states one. */

@@ -65,5 +65,6 @@ export const note: KindModule<'note'> = {
     linksLabel: 'Related concepts',
     leadsTo: page.related.map((related) => related.slug),
   }),
+  schemaOrg: (page, links) => ({ type: 'Article', keywords: true, fields: { citation: links.urls(page.papers), ...(page.claim ? { abstract: page.claim } : {}) } }),
   finding: (page) => page,
 };

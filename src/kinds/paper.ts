@@ -7,6 +7,7 @@ export const paper: KindModule<'paper'> = {
   info: KINDS.paper,
   frontmatter: PaperFrontmatterSchema,
   citedThrough: 'papers',
+  research: true,
   citable: true,
   ownFields: (fm) => [['arxiv', fm.arxiv], ['authors', fm.authors], ['venue', fm.venue], ['href', fm.href]],
   wantedSlug: (fm) => (fm.arxiv ? fm.arxiv.toLowerCase().replace(/\//g, '-') : undefined),
@@ -28,6 +29,15 @@ export const paper: KindModule<'paper'> = {
     counts: [{ n: page.citedBy.length, singular: 'note draws', plural: 'notes draw', after: ' on it' }],
     linksLabel: 'Notes that draw on it',
     leadsTo: page.citedBy,
+  }),
+  schemaOrg: (page, links) => ({
+    type: 'ScholarlyArticle',
+    keywords: true,
+    fields: {
+      author: page.authors.map((name) => ({ '@type': 'Person', name })),
+      ...(page.arxiv === undefined ? {} : { identifier: `arXiv:${page.arxiv}`, sameAs: links.arxiv(page.arxiv) }),
+      ...(page.venue === undefined ? {} : { publisher: page.venue }),
+    },
   }),
   publication: (page) => page,
 };

@@ -37,4 +37,5 @@ export const term: KindModule = {
   lede: definitionOf,
   summary: definitionOf,
   preview: (page) => ({ lead: '', summary: definitionOf(page), counts: [], linksLabel: '', leadsTo: [] }),
+  schemaOrg: (page) => ({ type: 'DefinedTerm', keywords: true, fields: { description: definitionOf(page) } }),
 };
