@@ -14,6 +14,7 @@ import { toGraphData } from '../../src/pipeline/derive/graph-data.ts';
 import { layoutGraph, layoutInput } from '../../src/pipeline/derive/graph-layout.ts';
 import { selectNeighbourhood } from '../../src/pipeline/derive/neighbourhood.ts';
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { previewOf } from '../../src/pages/previews/_preview-of.ts';
 import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { indexPages } from '../../src/views/listing.ts';
 import { metaOf } from '../../src/views/meta.ts';
@@ -30,6 +31,11 @@ function titled(title: string): KbPage {
   const found = kb.pages.find((page) => page.title === title);
   if (found === undefined) throw new Error(`no page titled "${title}"; pages: ${kb.pages.map((page) => `${page.kind}:${page.title}`).join(' | ')}`);
   return found;
+}
+
+/** The knowledge base with its lookups, as the pages read it. */
+function siteOf(base: KnowledgeBase): Site {
+  return { kb: base, bySlug: new Map(base.pages.map((page) => [page.slug, page])), clusterBySlug: new Map() };
 }
 
 beforeAll(async () => {
@@ -64,15 +70,17 @@ describe('a kind added through the registry', () => {
   });
 
   it('has an index listing its page', () => {
-    const site: Site = { kb, bySlug: new Map(kb.pages.map((page) => [page.slug, page])), clusterBySlug: new Map() };
+    const site = siteOf(kb);
     expect(contentOf(kb).kinds).toEqual(['note', TERM]);
     const [index] = indexPages(site, TERM);
     expect(index?.url).toBe(kindIndexUrl(TERM));
     expect(index?.items.map((ref) => ref.title)).toEqual(['Entropy']);
   });
 
-  it('is in the search fields, with the one-line summary its module gives', () => {
+  it('is in the search fields, with the one-line summary and link preview its module gives', () => {
     const entropy = titled('Entropy');
+    const preview = previewOf(entropy, siteOf(kb));
+    expect([preview.kind, preview.summary, preview.url]).toEqual(['Term', 'How spread out a distribution is.', '/terms/entropy/']);
     expect(searchTags(entropy, kb)).toContainEqual({ attribute: 'data-pagefind-filter', value: `kind:${TERM}` });
     expect(searchTags(entropy, kb)).toContainEqual({ attribute: 'data-pagefind-meta', value: `kind:${TERM}` });
     expect(metaOf(entropy).description).toBe('How spread out a distribution is.');
