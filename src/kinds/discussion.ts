@@ -1,7 +1,7 @@
 /** The discussion digest: themes of a community discussion, each with its points. */
 import { KINDS } from '../core/kinds.ts';
 import { DiscussionFrontmatterSchema } from '../schemas/discussion.ts';
-import type { KindModule } from './kind.ts';
+import { type KindModule, section } from './kind.ts';
 
 export const discussion: KindModule<'discussion'> = {
   info: KINDS.discussion,
@@ -30,6 +30,7 @@ export const discussion: KindModule<'discussion'> = {
       },
     };
   },
+  sections: (page, body) => [...body, ...(page.paper ? [section('paper-notes-heading', 'Notes that draw on the paper')] : [])],
   preview: (page) => ({
     lead: page.themes.map((theme) => theme.title).join(' · '),
     summary: page.text,

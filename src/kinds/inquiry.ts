@@ -1,7 +1,7 @@
 /** The inquiring line: a question answered by a short essay that cites notes inline. */
 import { KINDS } from '../core/kinds.ts';
 import { InquiryFrontmatterSchema } from '../schemas/inquiry.ts';
-import type { KindModule } from './kind.ts';
+import { type KindModule, section } from './kind.ts';
 
 export const inquiry: KindModule<'inquiry'> = {
   info: KINDS.inquiry,
@@ -51,5 +51,11 @@ export const inquiry: KindModule<'inquiry'> = {
     leadsTo: page.sources,
   }),
   schemaOrg: (page, links) => ({ type: 'Article', keywords: true, fields: { citation: links.urls(page.sources) } }),
+  sections: (page, body, { next }) => [
+    ...body,
+    section('sources-heading', `Sources (${page.sources.length})`),
+    ...(next ? [section('next-heading', 'Next inquiring lines')] : []),
+    ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
+  ],
   essay: (page) => page,
 };

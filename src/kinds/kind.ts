@@ -89,6 +89,16 @@ export interface PreviewPart {
   leadsTo: readonly Slug[];
 }
 
+/** One entry of a page's contents: the fragment it links to, its text, and its level (2 for a section, 3 for a heading inside one). */
+export interface SectionEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** A section entry of a page's contents (level 2). */
+export const section = (id: string, text: string): SectionEntry => ({ id, text, level: 2 });
+
 /** What the page's head needs to link other pages in its structured data: full addresses. */
 export interface SchemaLinks {
   /** The full addresses of the pages with these slugs (those that exist). */
@@ -198,6 +208,12 @@ export interface KindModule<K extends PageKind = PageKind> {
   summary(page: PageOf<K>): string;
   /** What its link preview says; `research`: the collection has research pages. */
   preview(page: PageOf<K>, research: boolean): PreviewPart;
+  /**
+   * The contents of a written page in page order: `body` (its headings) among the sections its
+   * article shows (ids as in `src/components/*Article.astro`), only those with something in them;
+   * `options.next` says whether an essay shows next lines.
+   */
+  sections(page: PageOf<K>, body: readonly SectionEntry[], options: { next: boolean }): SectionEntry[];
   /** Its schema.org type and fields, for the page's head. */
   schemaOrg(page: PageOf<K>, links: SchemaLinks): SchemaOrgPart;
   /** Its essay parts, for a kind that is an essay citing notes. */

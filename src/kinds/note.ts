@@ -1,7 +1,13 @@
 /** The synthesis note: one finding, question-titled, with related concepts and papers. */
 import { KINDS } from '../core/kinds.ts';
 import { NoteFrontmatterSchema } from '../schemas/note.ts';
-import type { KindModule } from './kind.ts';
+import type { RankedPage } from '../schemas/knowledge-base.ts';
+import { type KindModule, type PageOf, section } from './kind.ts';
+
+/** Takes a note; returns the papers it lists or the similarity stage ranked (before that stage has run, the listed ones alone). */
+export function rankedPapersOf(note: PageOf<'note'>): RankedPage[] {
+  return note.relatedPapers ?? note.papers.map((slug) => ({ slug, score: Number.NaN, origin: 'listed' }));
+}
 
 export const note: KindModule<'note'> = {
   info: KINDS.note,
@@ -66,5 +72,19 @@ export const note: KindModule<'note'> = {
     leadsTo: page.related.map((related) => related.slug),
   }),
   schemaOrg: (page, links) => ({ type: 'Article', keywords: true, fields: { citation: links.urls(page.papers), ...(page.claim ? { abstract: page.claim } : {}) } }),
+  sections: (page, body) => {
+    const otherLinks = page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)).length;
+    const papers = rankedPapersOf(page).length;
+    return [
+      ...(page.claim ? [section('claim-heading', 'Claim summary')] : []),
+      ...body,
+      ...(page.citedBy.length > 0 ? [section('cited-by-heading', `Inquiring lines citing it (${page.citedBy.length})`)] : []),
+      ...(otherLinks > 0 ? [section('linked-from-heading', `Other pages linking here (${otherLinks})`)] : []),
+      ...(page.related.length > 0 ? [section('related-heading', `Related concepts (${page.related.length})`)] : []),
+      ...(papers > 0 ? [section('papers-heading', `Related papers (${page.papers.length || papers})`)] : []),
+      ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
+      ...(page.originalTitle ? [section('original-title-heading', 'Original note title')] : []),
+    ];
+  },
   finding: (page) => page,
 };

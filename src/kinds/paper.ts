@@ -1,7 +1,7 @@
 /** The source paper: arXiv id, authors, abstract; the notes that draw on it. */
 import { KINDS } from '../core/kinds.ts';
 import { PaperFrontmatterSchema } from '../schemas/paper.ts';
-import type { KindModule } from './kind.ts';
+import { type KindModule, section } from './kind.ts';
 
 export const paper: KindModule<'paper'> = {
   info: KINDS.paper,
@@ -39,5 +39,9 @@ export const paper: KindModule<'paper'> = {
       ...(page.venue === undefined ? {} : { publisher: page.venue }),
     },
   }),
+  sections: (page) => [
+    ...(page.bodyHtml ? [section('abstract-heading', 'Abstract')] : []),
+    ...(page.citedBy.length > 0 ? [section('cited-by-heading', `Notes that draw on it (${page.citedBy.length})`)] : []),
+  ],
   publication: (page) => page,
 };

@@ -16,6 +16,7 @@ import { selectNeighbourhood } from '../../src/pipeline/derive/neighbourhood.ts'
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { previewOf } from '../../src/pages/previews/_preview-of.ts';
 import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
+import { contentsOf } from '../../src/views/contents.ts';
 import { indexPages } from '../../src/views/listing.ts';
 import { metaOf } from '../../src/views/meta.ts';
 import { searchTags } from '../../src/views/search-attributes.ts';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'add-kind-'));
   await mkdir(path.join(dir, 'terms'));
   await mkdir(path.join(dir, 'notes'));
-  await writeFile(path.join(dir, 'terms', 'entropy.md'), '---\nkind: term\ntitle: Entropy\ndefinition: How spread out a distribution is.\n---\nUsed by [[Does entropy predict errors?]].\n');
+  await writeFile(path.join(dir, 'terms', 'entropy.md'), '---\nkind: term\ntitle: Entropy\ndefinition: How spread out a distribution is.\n---\nUsed by [[Does entropy predict errors?]].\n\n## Origin\n\nFrom thermodynamics.\n');
   await writeFile(path.join(dir, 'notes', 'errors.md'), '---\nkind: note\ntitle: Does entropy predict errors?\nclaim: High-entropy answers were wrong 40% of the time.\n---\nSee [[Entropy]].\n');
   kb = await buildKnowledgeBase({ contentDir: dir });
 });
@@ -84,6 +85,10 @@ describe('a kind added through the registry', () => {
     expect(searchTags(entropy, kb)).toContainEqual({ attribute: 'data-pagefind-filter', value: `kind:${TERM}` });
     expect(searchTags(entropy, kb)).toContainEqual({ attribute: 'data-pagefind-meta', value: `kind:${TERM}` });
     expect(metaOf(entropy).description).toBe('How spread out a distribution is.');
+  });
+
+  it('lists the sections its module gives in the page contents', () => {
+    expect(contentsOf(titled('Entropy')).map((entry) => entry.text)).toEqual(['Origin']);
   });
 
   it('is in the graph: a node of its kind, linked both ways, and in its neighbour’s neighbourhood', () => {

@@ -37,5 +37,6 @@ export const term: KindModule = {
   lede: definitionOf,
   summary: definitionOf,
   preview: (page) => ({ lead: '', summary: definitionOf(page), counts: [], linksLabel: '', leadsTo: [] }),
+  sections: (_page, body) => [...body],
   schemaOrg: (page) => ({ type: 'DefinedTerm', keywords: true, fields: { description: definitionOf(page) } }),
 };
