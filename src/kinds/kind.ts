@@ -125,6 +125,8 @@ export interface EssayPart {
   sources: readonly Slug[];
   writtenSources: readonly Slug[];
   next: readonly Slug[];
+  /** Written essays most similar in wording, best first (the similarity stage's `similarLines`). Default: absent. */
+  similarLines?: readonly RankedPage[] | undefined;
 }
 
 /** A finding's parts: what a note says it found. */

@@ -13,7 +13,7 @@ import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
 import { contentOf } from '../../views/site-content.ts';
 import { settings } from '../../config/settings.ts';
 import { findHomeNote } from '../../pipeline/resolve/home-note.ts';
-import { kindOfPage } from '../../kinds/registry.ts';
+import { essayOf, kindOfPage } from '../../kinds/registry.ts';
 
 /**
  * Fields only a page's own HTML shows: no page that links to it displays its body, its text, its
@@ -100,7 +100,8 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
     const about = findings.get(page.slug);
     // The suggested next lines themselves (they come from other pages' records and the line's
     // similar lines): a change in which are suggested, or in their order, re-renders the line.
-    const suggested = page.kind === 'inquiry' && !page.stub ? suggestNextLines(page, lookup) : [];
+    const essay = page.stub ? undefined : essayOf(page);
+    const suggested = essay === undefined ? [] : suggestNextLines({ slug: page.slug, clusters: page.clusters, ...essay }, lookup);
     const linked = [...new Set([...linkedSlugsOf(page), ...(about?.cited ?? [])])].sort();
     const lines = [
       `code ${inputs.code}`,
