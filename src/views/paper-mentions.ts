@@ -66,7 +66,7 @@ function sentencesMatching(text: string, names: PaperNames): string[] {
 }
 
 /** A paper and a page that cites or lists it → the (at most three) sentences in which the page cites it; `[]` when none names it. */
-export function sentencesCiting(paper: PaperPage, page: KbPage, names: PaperNames = paperNames(paper)): string[] {
+export function sentencesCiting(paper: Pick<PaperPage, 'slug' | 'title' | 'arxiv'>, page: KbPage, names: PaperNames = paperNames(paper)): string[] {
   const linked = (essayOf(page)?.claims ?? []).filter((claim) => claim.cites.includes(paper.slug)).map((claim) => claim.text);
   const named = sentencesMatching(page.text, names);
   return [...new Set([...linked, ...named])].slice(0, SENTENCES_MAX);
