@@ -25,7 +25,9 @@ const modules = new Map<PageKind, KindModule>(KIND_IDS.map((kind) => [kind, wide
 /**
  * Adds a kind: its entry in `core/kinds.ts` (URL folder, names, graph look) and its module. Its
  * pages are then read, built, linked, ranked, listed, searched and drawn like any other kind's.
- * Throws when the id or URL folder is taken. Register before the content is read.
+ * Throws when the id or URL folder is taken. Register before the content is read. The kind is
+ * known to this thread only: the build's parse threads (`ParseOptions.workers`) and the browser
+ * know the kinds listed in `SHIPPED`, so a kind the site publishes is listed there.
  */
 export function registerKind<K extends PageKind>(module: KindModule<K>): void {
   addKind(module.info);
