@@ -1,7 +1,8 @@
 /**
  * The page kinds: the one list of what an author can write, with everything the site shows of
- * each (URL folder, names, navigation). Schemas build their enum from `KIND_IDS`; the browser
- * code, the routes and the header read the same records. A new kind is one entry here.
+ * each (URL folder, names, navigation, graph look). The browser code, the routes, the header and
+ * the schemas read these records; what each kind does is its module in `kinds/` (README, "Adding
+ * a kind": a new kind is an entry here and a module there).
  */
 
 /** The kinds the site ships with, in the order the site presents them. */
