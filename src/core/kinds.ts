@@ -1,14 +1,20 @@
 /**
  * The page kinds: the one list of what an author can write, with everything the site shows of
- * each (URL folder, names, navigation). Schemas build their enum from `KIND_IDS`; the browser
- * code, the routes and the header read the same records. A new kind is one entry here.
+ * each (URL folder, names, navigation, graph look). The browser code, the routes, the header and
+ * the schemas read these records; what each kind does is its module in `kinds/` (README, "Adding
+ * a kind": a new kind is an entry here and a module there).
  */
 
-/** Every page kind, in the order the site presents them (indexes, search filters, graph codes). */
-export const KIND_IDS = ['inquiry', 'note', 'paper', 'discussion'] as const;
+/** The kinds the site ships with, in the order the site presents them. */
+export const BUILT_IN_KINDS = ['inquiry', 'note', 'paper', 'discussion'] as const;
 
 /** One of the page kinds an author writes. */
-export type PageKind = (typeof KIND_IDS)[number];
+export type PageKind = (typeof BUILT_IN_KINDS)[number];
+
+const ids: PageKind[] = [...BUILT_IN_KINDS];
+
+/** Every page kind, in the order the site presents them (indexes, search filters, graph codes): the shipped ones, then those `addKind` added. */
+export const KIND_IDS: readonly PageKind[] = ids;
 
 /** What the site knows of one page kind. */
 export interface KindInfo {
@@ -21,7 +27,14 @@ export interface KindInfo {
   plural: string;
   /** `true` when the site header links to the kind's index. */
   inHeader: boolean;
+  /** How its pages are drawn in the graphs: kinds differ by shape as well as colour, for readers who do not see colours. */
+  shape: GraphShape;
+  /** Its graph colour when the stylesheet sets none (`--graph-<kind>`, light theme). */
+  colour: string;
 }
+
+/** The shapes a graph draws a page as. */
+export type GraphShape = 'circle' | 'diamond' | 'square' | 'triangle';
 
 /**
  * The `kind` of a content file that makes no page of its own but describes a cluster: its name as
@@ -30,19 +43,36 @@ export interface KindInfo {
  */
 export const CLUSTER_FILE_KIND = 'cluster';
 
-/** The kinds by id (in `KIND_IDS` order). */
-export const KINDS: Readonly<Record<PageKind, KindInfo>> = {
-  inquiry: { id: 'inquiry', folder: 'inquiring-lines', label: 'Inquiring line', plural: 'Inquiring lines', inHeader: true },
-  note: { id: 'note', folder: 'notes', label: 'Note', plural: 'Notes', inHeader: true },
-  paper: { id: 'paper', folder: 'papers', label: 'Paper', plural: 'Papers', inHeader: true },
-  discussion: { id: 'discussion', folder: 'discussions', label: 'Discussion', plural: 'Discussions', inHeader: false },
+const infos: Record<PageKind, KindInfo> = {
+  inquiry: { id: 'inquiry', folder: 'inquiring-lines', label: 'Inquiring line', plural: 'Inquiring lines', inHeader: true, shape: 'diamond', colour: '#2b63b5' },
+  note: { id: 'note', folder: 'notes', label: 'Note', plural: 'Notes', inHeader: true, shape: 'circle', colour: '#b9541a' },
+  paper: { id: 'paper', folder: 'papers', label: 'Paper', plural: 'Papers', inHeader: true, shape: 'square', colour: '#23825a' },
+  discussion: { id: 'discussion', folder: 'discussions', label: 'Discussion', plural: 'Discussions', inHeader: false, shape: 'triangle', colour: '#7d4cc2' },
 };
+
+/** The kinds by id (in `KIND_IDS` order). */
+export const KINDS: Readonly<Record<PageKind, KindInfo>> = infos;
+
+/**
+ * Adds a kind after the shipped ones: its pages get the URL folder, names and graph look of
+ * `info` everywhere the site lists kinds. Called by the kind registry (`kinds/registry.ts`,
+ * `registerKind`), which adds what the kind does; throws when the id or folder is taken.
+ */
+export function addKind(info: KindInfo): void {
+  const taken = ids.find((id) => id === info.id || infos[id].folder === info.folder);
+  if (taken !== undefined) throw new Error(`the kind "${info.id}" (URL folder "${info.folder}") clashes with the kind "${taken}": give the new kind its own id and folder`);
+  ids.push(info.id);
+  preference.push(info.id);
+  infos[info.id] = info;
+}
 
 /**
  * The kind a bare name resolves to first when pages of several kinds share it: a note, then an
- * inquiring line, a paper, a discussion (notes are what links mostly point at).
+ * inquiring line, a paper, a discussion (notes are what links mostly point at), then the kinds
+ * `addKind` added, in the order they were added.
  */
-export const RESOLVE_PREFERENCE: readonly PageKind[] = ['note', 'inquiry', 'paper', 'discussion'];
+const preference: PageKind[] = ['note', 'inquiry', 'paper', 'discussion'];
+export const RESOLVE_PREFERENCE: readonly PageKind[] = preference;
 
 /** True when `value` is one of the page kinds. */
 export function isPageKind(value: string): value is PageKind {

@@ -55,10 +55,21 @@ export function mergeDrafts(drafts: readonly PageDraft[], canonicalKey: (key: st
 
 function mergeKind(kind: Kind, drafts: readonly PageDraft[], findings: Finding[]): { fm: Frontmatter; body: string } {
   const body = pickText(drafts, 'body', (d) => d.body, findings);
-  if (kind === 'inquiry') return { fm: mergeInquiry(only(drafts, 'inquiry'), findings), body };
-  if (kind === 'note') return { fm: mergeNote(only(drafts, 'note'), findings), body };
-  if (kind === 'paper') return { fm: mergePaper(only(drafts, 'paper'), findings), body };
-  return { fm: mergeDiscussion(only(drafts, 'discussion'), findings), body };
+  return { fm: mergeOf(kind, drafts, findings), body };
+}
+
+/** How each kind's own fields merge. */
+const MERGE: { readonly [K in Kind]: (drafts: DraftOf<K>[], findings: Finding[]) => Frontmatter } = {
+  inquiry: (drafts, findings) => mergeInquiry(drafts, findings),
+  note: (drafts, findings) => mergeNote(drafts, findings),
+  paper: (drafts, findings) => mergePaper(drafts, findings),
+  discussion: (drafts, findings) => mergeDiscussion(drafts, findings),
+};
+
+/** The drafts of kind `kind` merged by that kind's rule. */
+function mergeOf<K extends Kind>(kind: K, drafts: readonly PageDraft[], findings: Finding[]): Frontmatter {
+  const merge: (drafts: DraftOf<K>[], findings: Finding[]) => Frontmatter = MERGE[kind];
+  return merge(only(drafts, kind), findings);
 }
 
 function only<K extends Kind>(drafts: readonly PageDraft[], kind: K): DraftOf<K>[] {

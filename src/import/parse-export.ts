@@ -54,7 +54,7 @@ export function parseExport(file: string, text: string): ParseResult {
   if (cut) ledger.place(cut.line, 'cut-heading');
   const read = PARSERS[detected.kind](file, cut ? lines.filter((l) => l.n !== cut.line.n) : lines, detected.form, ledger);
   const result = cut ? { ...read, findings: namingCut(file, read.findings, cut) } : read;
-  const form = detected.kind === 'inquiry' ? inquiryForm(result.page) : `${detected.form} export`;
+  const form = READING[detected.kind].sourcesForm ? inquiryForm(result.page) : `${detected.form} export`;
   const findings: Finding[] = [
     finding('info', 'kind-detected', file, null, `${KIND_LABEL[detected.kind]}, ${form} (${detected.because})`),
     ...(detected.confident ? [] : [uncertain(file, detected)]),
@@ -65,6 +65,20 @@ export function parseExport(file: string, text: string): ParseResult {
 }
 
 type Parser = (file: string, lines: readonly ExportLine[], form: 'full' | 'compact', ledger: LineLedger) => { page: ParsedExport | null; findings: Finding[] };
+/**
+ * What reading an export differs in by its shape: whether its last line may be a section heading
+ * cut off mid-word (`cutHeading`), whether its form names the state of its Sources list
+ * (`sourcesForm`), and whether it is imported at all (an index is not).
+ */
+const READING: Readonly<Record<ExportKind, { cutHeading: boolean; sourcesForm: boolean; imported: boolean }>> = {
+  inquiry: { cutHeading: true, sourcesForm: true, imported: true },
+  note: { cutHeading: true, sourcesForm: false, imported: true },
+  discussion: { cutHeading: false, sourcesForm: false, imported: true },
+  paper: { cutHeading: false, sourcesForm: false, imported: true },
+  topic: { cutHeading: false, sourcesForm: false, imported: true },
+  index: { cutHeading: false, sourcesForm: false, imported: false },
+};
+
 const PARSERS: Record<ExportKind, Parser> = {
   inquiry: parseInquiryExport,
   note: parseNoteExport,
@@ -82,7 +96,7 @@ function uncertain(file: string, detected: DetectedKind): Finding {
     'kind-uncertain',
     file,
     null,
-    `read as ${article(detected.kind)} on thin evidence (score ${detected.score}${other}); it was ${detected.kind === 'index' ? 'skipped' : 'imported'} as ${article(detected.kind)}. Check the ${detected.kind === 'index' ? 'export' : 'written page'}; if the kind is wrong, put the site's type label for the right kind (INQUIRING LINE, SYNTHESIS NOTE, PAPER or TOPIC) on the file's first line and import it again`,
+    `read as ${article(detected.kind)} on thin evidence (score ${detected.score}${other}); it was ${READING[detected.kind].imported ? 'imported' : 'skipped'} as ${article(detected.kind)}. Check the ${READING[detected.kind].imported ? 'written page' : 'export'}; if the kind is wrong, put the site's type label for the right kind (INQUIRING LINE, SYNTHESIS NOTE, PAPER or TOPIC) on the file's first line and import it again`,
   );
 }
 
@@ -105,7 +119,7 @@ interface CutAtEnd {
 
 /** The page's last line when it is a heading cut off mid-word ("Inquiring lines that us"), for a note or an inquiring line. */
 function cutAtEnd(lines: readonly ExportLine[], kind: ExportKind): CutAtEnd | null {
-  if (kind !== 'note' && kind !== 'inquiry') return null;
+  if (!READING[kind].cutHeading) return null;
   const filled = lines.filter((l) => !isBlank(l));
   const last = filled[filled.length - 1];
   if (last === undefined || filled.length < 2) return null;

@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
 import { kindFolder, slugify } from '../pipeline/resolve/slug.ts';
+import { kindOf } from '../kinds/registry.ts';
 
 /**
  * The frontmatter as the importer writes it: fields in a fixed order (identity, then what the page
@@ -15,27 +16,7 @@ export function frontmatterRecord(fm: Frontmatter): Record<string, unknown> {
   };
   put('slug', fm.slug);
   put('stub', fm.stub);
-  if (fm.kind === 'inquiry') {
-    put('lede', fm.lede);
-    put('sources', fm.sources);
-    put('next', fm.next);
-  } else if (fm.kind === 'note') {
-    put('originalTitle', fm.originalTitle);
-    put('description', fm.description);
-    put('claim', fm.claim);
-    put('related', fm.related.map((r) => (r.reason ? { to: r.to, reason: r.reason } : { to: r.to })));
-    put('papers', fm.papers);
-    put('sourcedFrom', fm.sourcedFrom);
-    put('hubs', fm.hubs);
-  } else if (fm.kind === 'paper') {
-    put('arxiv', fm.arxiv);
-    put('authors', fm.authors);
-    put('venue', fm.venue);
-    put('href', fm.href);
-  } else {
-    put('paper', fm.paper);
-    put('href', fm.href);
-  }
+  for (const [key, value] of kindOf(fm.kind).ownFields(fm)) put(key, value);
   put('date', fm.date);
   put('aliases', fm.aliases);
   put('clusters', fm.clusters);
@@ -59,8 +40,10 @@ export function renderPage(fm: Frontmatter, body: string): string {
 /** The page's file name without folder: its slug (explicit, arXiv id, original note title or title) and `.md`. */
 export function pageFileSlug(fm: Frontmatter): string {
   if (fm.slug) return fm.slug;
-  if (fm.kind === 'paper' && fm.arxiv) return fm.arxiv.toLowerCase().replace(/\//g, '-');
-  const from = fm.kind === 'note' && fm.originalTitle ? fm.originalTitle : fm.title;
+  const kind = kindOf(fm.kind);
+  const wanted = kind.wantedSlug?.(fm);
+  if (wanted !== undefined) return wanted;
+  const from = kind.slugSource?.(fm) ?? fm.title;
   return slugify(from) || 'untitled';
 }
 

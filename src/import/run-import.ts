@@ -7,20 +7,19 @@ import { matchKey } from '../pipeline/resolve/slug.ts';
 import { ClaimIndex, type KnownClaim } from './claim-index.ts';
 import { clusterFiles } from './cluster-files.ts';
 import { collectInputs } from './collect-inputs.ts';
-import { categoryCatalog, noteClusters } from './note-clusters.ts';
-import { digestDrafts, inquiryDrafts, noteDrafts, paperDrafts, topicDrafts } from './export-drafts.ts';
+import { categoryCatalog } from './note-clusters.ts';
 import { countFindings, type PageReport, readInputs } from './page-report.ts';
-import { topicFindings } from './topic-findings.ts';
-import { linkInquiry, type Recovery } from './link-inquiry.ts';
+import type { Recovery } from './link-inquiry.ts';
+import { citingParagraphs, claimsOf, importExport, titlesOf } from './export-shapes.ts';
 import { linkParagraphs } from './link-paragraphs.ts';
 import { readManifest, writeManifest } from './manifest.ts';
 import { mergeDrafts } from './merge-drafts.ts';
 import type { PageDraft } from './page-draft.ts';
 import type { ParsedExport } from './parsed-export.ts';
 import { planWrites, type WriteAction, type WritePlan } from './plan-writes.ts';
-import type { Located } from './export-lines.ts';
 import { type ExistingFile, readExisting } from './read-existing.ts';
 import { type KnownTitle, TitleIndex } from './title-index.ts';
+import { kindOf } from '../kinds/registry.ts';
 
 /** What to import and where. */
 export interface ImportOptions {
@@ -100,37 +99,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const candidates: Record<string, number> = {};
   const sources: Record<string, number> = {};
   for (const page of parsed) {
-    let made: { drafts: PageDraft[]; findings: Finding[] };
-    if (page.kind === 'inquiry') {
-      const linked = linkInquiry(page, titles, claims);
-      findings.push(...linked.findings);
-      recoveries.push(...linked.recoveries);
-      links[page.file] = linked.links;
-      candidates[page.file] = linked.candidates;
-      if (page.sourcesHeading !== null) sources[page.file] = linked.sources.length;
-      made = inquiryDrafts(page, linked);
-    } else if (page.kind === 'note') {
-      const linked = linkParagraphs(page.file, page.paragraphs, titles);
-      findings.push(...linked.findings, finding('info', 'citations-linked', page.file, page.paragraphs[0]?.line ?? null, `${linked.links} citation links in the body`));
-      links[page.file] = linked.links;
-      candidates[page.file] = linked.candidates;
-      const clusters = noteClusters(page, catalog);
-      findings.push(...clusters.findings);
-      made = noteDrafts(page, linked.paragraphs, linked.newTitles, clusters.categories);
-    } else if (page.kind === 'paper') {
-      links[page.file] = 0;
-      made = paperDrafts(page);
-    } else if (page.kind === 'topic') {
-      links[page.file] = 0;
-      findings.push(...topicFindings(page, titles));
-      made = topicDrafts(page);
-    } else if (page.kind === 'discussion') {
-      const points = page.themes.map((t) => linkParagraphs(page.file, t.points, titles));
-      for (const p of points) findings.push(...p.findings);
-      links[page.file] = points.reduce((n, p) => n + p.links, 0);
-      candidates[page.file] = points.reduce((n, p) => n + p.candidates, 0);
-      made = digestDrafts(page, points.map((p) => p.paragraphs), points.flatMap((p) => p.newTitles));
-    } else continue;
+    const made = importExport(page, { titles, claims, catalog });
+    if (made === undefined) continue;
+    links[page.file] = made.links;
+    if (made.candidates !== undefined) candidates[page.file] = made.candidates;
+    if (made.sources !== undefined) sources[page.file] = made.sources;
+    recoveries.push(...made.recoveries);
     drafts.push(...made.drafts);
     findings.push(...made.findings);
   }
@@ -179,34 +153,6 @@ async function applyPlan(outDir: string, plan: WritePlan): Promise<void> {
   await writeManifest(outDir, plan.manifest);
 }
 
-/** Every title an export names, with the kind of page it names. */
-function titlesOf(page: ParsedExport): KnownTitle[] {
-  const from = page.file;
-  const t = (title: string, kind: PageKind): KnownTitle => ({ title, kind, from });
-  if (page.kind === 'inquiry') {
-    return [t(page.title.value, 'inquiry'), ...page.sources.flatMap((s) => (s.title ? [t(s.title.value, 'note')] : [])), ...page.next.map((n) => t(n.value, 'inquiry'))];
-  }
-  if (page.kind === 'note') {
-    return [
-      t(page.title.value, 'note'),
-      ...page.backlinks.map((b) => t(b.value, 'inquiry')),
-      ...page.related.map((r) => t(r.title.value, 'note')),
-      ...page.papers.map((p) => t(p.value, 'paper')),
-    ];
-  }
-  if (page.kind === 'paper') return [t(page.title.value, 'paper')];
-  // A topic's list is not counted as knowing its members, so the report can say which of them other pages know.
-  if (page.kind === 'topic' || page.kind === 'index') return [];
-  return [t(page.title.value, 'discussion')];
-}
-
-/** The paragraphs of an export that may cite pages. */
-function citingParagraphs(page: ParsedExport): Located[] {
-  if (page.kind === 'inquiry' || page.kind === 'note') return page.paragraphs;
-  if (page.kind === 'discussion') return page.themes.flatMap((t) => t.points);
-  return [];
-}
-
 /** The titles a page cites that no page knew, located by a citation's pattern (not uncertain ones). */
 function citedTitles(page: ParsedExport, titles: TitleIndex): KnownTitle[] {
   return linkParagraphs(page.file, citingParagraphs(page), titles)
@@ -220,14 +166,9 @@ function existingTitles(f: ExistingFile): KnownTitle[] {
   return [fm.title, ...fm.aliases].map((title) => ({ title, kind: fm.kind, from: f.path }));
 }
 
-/** Claims a full export states with their titles. */
-function claimsOf(page: ParsedExport): KnownClaim[] {
-  if (page.kind !== 'inquiry') return [];
-  return page.sources.flatMap((s) => (s.title ? [{ title: s.title.value, claim: s.claim.value, from: page.file }] : []));
-}
-
 function existingClaims(f: ExistingFile): KnownClaim[] {
-  return f.fm?.kind === 'note' && f.fm.claim ? [{ title: f.fm.title, claim: f.fm.claim, from: f.path }] : [];
+  const claim = f.fm ? kindOf(f.fm.kind).statedClaim?.(f.fm) : undefined;
+  return f.fm && claim ? [{ title: f.fm.title, claim, from: f.path }] : [];
 }
 
 /** Alias key → title key of the existing pages, so a draft named by an alias merges into its page. */

@@ -24,6 +24,7 @@ import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
 import { readAndParse } from './parse/read-and-parse.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
+import { kindOf } from '../kinds/registry.ts';
 
 export { parseFile } from './parse/parse-file.ts';
 export type { ParsedFile } from './parse/parse-file.ts';
@@ -138,7 +139,7 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
   const empty: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
   const refsOf = (i: number): ResolvedRefs => resolved.refs[i] ?? empty;
   const parsedOf = (page: PageIdentity): ParsedFile | undefined => (page.source >= 0 ? parsed[page.source] : undefined);
-  const sources = all.map((page, i) => (page.kind === 'inquiry' ? deriveSources(refsOf(i).links, refsOf(i).sources) : []));
+  const sources = all.map((page, i) => (kindOf(page.kind).derivesSources === true ? deriveSources(refsOf(i).links, refsOf(i).sources) : []));
   const edges: PageEdges[] = all.map((page, i) => {
     const r = refsOf(i);
     const out: PageIdentity[] = [];
@@ -148,13 +149,13 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
     return { page, all: out, sources: sources[i] ?? [], papers: r.papers };
   });
   const backlinks = deriveBacklinks(edges);
-  const related = deriveRelated(all.flatMap((page, i) => (page.kind === 'note' ? [{ page, related: refsOf(i).related }] : [])));
+  const related = deriveRelated(all.flatMap((page, i) => (kindOf(page.kind).relates === true ? [{ page, related: refsOf(i).related }] : [])));
 
   const built = all.map((page, i) => ({
     record: buildPage(page, parsedOf(page), resolved.refs[i], {
       sources: sources[i] ?? [],
       linkedFrom: backlinks.linkedFrom.get(page.slug) ?? [],
-      citedBy: (page.kind === 'paper' ? backlinks.paperCitedBy : backlinks.citedBy).get(page.slug) ?? [],
+      citedBy: backlinks.citedBy[kindOf(page.kind).citedThrough ?? 'sources'].get(page.slug) ?? [],
       related: related.get(page.slug) ?? [],
     }),
     page,
@@ -171,7 +172,7 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
     const embeds = embedContext(built, parsedOf, findings);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
-      return entry.record.kind === 'inquiry' && p ? { ...entry, record: { ...entry.record, claims: claimsOf(p, entry.refs) } } : entry;
+      return p ? { ...entry, record: kindOf(entry.record.kind).rendered(entry.record, entry.record.bodyHtml, () => claimsOf(p, entry.refs)) } : entry;
     });
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
     const records = claimed.map((entry) => entry.record);

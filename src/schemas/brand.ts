@@ -3,7 +3,7 @@
 // scripts. Schemas used only at build time import `zod` and compose these freely.
 import { z } from 'zod/mini';
 import type { Slug, UrlPath } from '../core/brand.ts';
-import { KIND_IDS } from '../core/kinds.ts';
+import { BUILT_IN_KINDS } from '../core/kinds.ts';
 import { SLUG_ACCEPTED_MAX, SLUG_RE } from '../core/slug.ts';
 
 export type { Slug, UrlPath } from '../core/brand.ts';
@@ -27,6 +27,6 @@ export const UrlPathSchema = z.pipe(
 export const ContentPathSchema = z.string().brand<'ContentPath'>();
 export type ContentPath = z.output<typeof ContentPathSchema>;
 
-/** The page kinds an author writes (the list is `core/kinds.ts`). */
-export const PageKindSchema = z.enum(KIND_IDS);
+/** The page kinds the site ships with (the list is `core/kinds.ts`), as the browser checks its data with. */
+export const PageKindSchema = z.enum(BUILT_IN_KINDS);
 export type PageKind = z.output<typeof PageKindSchema>;

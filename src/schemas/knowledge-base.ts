@@ -94,7 +94,7 @@ export type Theme = z.output<typeof ThemeSchema>;
 export const RankedPageSchema = z.object({ slug: SlugSchema, score: z.number(), origin: z.enum(['listed', 'computed']) });
 export type RankedPage = z.output<typeof RankedPageSchema>;
 
-const PageBaseSchema = z.object({
+export const PageBaseSchema = z.object({
   slug: SlugSchema,
   url: UrlPathSchema,
   title: z.string(),
@@ -180,6 +180,8 @@ export const KbPageSchema = z.discriminatedUnion('kind', [
   DiscussionPageSchema,
 ]);
 export type KbPage = z.output<typeof KbPageSchema>;
+/** The fields every page has, whatever its kind. */
+export type PageBase = z.output<typeof PageBaseSchema>;
 export type InquiryPage = z.output<typeof InquiryPageSchema>;
 export type NotePage = z.output<typeof NotePageSchema>;
 export type PaperPage = z.output<typeof PaperPageSchema>;

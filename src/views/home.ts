@@ -85,7 +85,7 @@ const newestFirst = (a: { date?: string | undefined; title: string }, b: { date?
 export function homeView(site: Site, settings: { description?: string | undefined; navigationOrder: readonly string[] } = { navigationOrder: [] }): HomeView {
   const content = siteContent(site);
   const counts = content.kinds.map((kind) => {
-    const pages = site.kb.pages.filter((page) => page.kind === kind);
+    const pages = pagesOfKind(site, kind);
     return { kind, total: pages.length, stubs: pages.filter((page) => page.stub).length };
   });
   const clusters = clustersWithPages(site.kb.clusters)

@@ -3,6 +3,7 @@ import type { KbPage } from '../schemas/knowledge-base.ts';
 import { kindLabel } from '../core/kinds.ts';
 import { kindIndexUrl } from '../core/url.ts';
 import { pageLang } from './page-lang.ts';
+import { kindOfPage } from '../kinds/registry.ts';
 
 /** The site sections the header's navigation marks as current. */
 export type Section = PageKind | 'home' | 'clusters' | 'graph' | 'search' | 'other';
@@ -46,8 +47,7 @@ export function clip(text: string, max = DESCRIPTION_MAX): string {
 
 /** Takes a knowledge-base page and the site's language; returns its shell metadata: its title, the most telling one-line text it has and its language. */
 export function metaOf(page: KbPage, siteLang: string): PageMeta {
-  const lead =
-    page.kind === 'inquiry' ? page.lede : page.kind === 'note' ? page.description || page.claim : '';
+  const lead = kindOfPage(page).summary(page);
   const fallback = page.stub ? `${kindLabel(page.kind)} not yet written.` : page.text;
   return { title: page.title, description: clip(lead || fallback || page.title), section: page.kind, lang: pageLang(page.title, page.text, siteLang) };
 }

@@ -4,7 +4,8 @@
 // page re-renders exactly when what it suggests changes.
 import { NEXT_LINES } from '../pipeline/derive/similarity.ts';
 import type { Slug } from '../schemas/brand.ts';
-import type { InquiryPage, KbPage } from '../schemas/knowledge-base.ts';
+import type { KbPage } from '../schemas/knowledge-base.ts';
+import { essayOf, type EssayPart, kindOfPage } from '../kinds/registry.ts';
 import { compareTitles } from './pages.ts';
 
 export { NEXT_LINES };
@@ -20,25 +21,29 @@ export interface SuggestedLine {
   basis: SuggestionBasis;
 }
 
+/** A line as the ranking reads it: its slug, clusters and essay parts (an inquiring line is one as it is). */
+export type Line = Pick<KbPage, 'slug' | 'clusters'> & EssayPart;
+
 /** What the ranking reads of the collection. */
 export interface LineLookup {
   /** The page with this slug, if any. */
   page(slug: Slug): KbPage | undefined;
   /** Every written inquiring line, for the last resort. */
-  writtenLines(): readonly InquiryPage[];
+  writtenLines(): readonly KbPage[];
 }
 
 /** Takes the collection's pages (or a lookup by slug over them); returns a `LineLookup` that lists the written lines once, when first asked. */
 export function lineLookup(pages: readonly KbPage[], bySlug?: ReadonlyMap<Slug, KbPage>): LineLookup {
   const index = bySlug ?? new Map(pages.map((page) => [page.slug, page]));
-  let written: InquiryPage[] | undefined;
+  let written: KbPage[] | undefined;
   return {
     page: (slug) => index.get(slug),
-    writtenLines: () => (written ??= pages.filter((page): page is InquiryPage => page.kind === 'inquiry' && !page.stub)),
+    writtenLines: () => (written ??= pages.filter(isWrittenLine)),
   };
 }
 
-const isWrittenLine = (page: KbPage | undefined): page is InquiryPage => page?.kind === 'inquiry' && !page.stub;
+/** True for a written page whose kind is an essay (an inquiring line). */
+const isWrittenLine = (page: KbPage | undefined): page is KbPage => page !== undefined && !page.stub && essayOf(page) !== undefined;
 
 /**
  * Takes an inquiring line and the collection; returns up to `NEXT_LINES` minus the author's own
@@ -48,7 +53,7 @@ const isWrittenLine = (page: KbPage | undefined): page is InquiryPage => page?.k
  * other written lines, those sharing the most clusters first, then by title, so that every
  * written line leads on.
  */
-export function suggestNextLines(line: InquiryPage, lookup: LineLookup): SuggestedLine[] {
+export function suggestNextLines(line: Line, lookup: LineLookup): SuggestedLine[] {
   const room = NEXT_LINES - line.next.length;
   if (room <= 0) return [];
   const skip = new Set<Slug>([line.slug, ...line.next]);
@@ -56,9 +61,11 @@ export function suggestNextLines(line: InquiryPage, lookup: LineLookup): Suggest
 
   const shared = new Map<Slug, number>();
   for (const source of new Set(line.sources)) {
+    // The lines citing the same source: its backlinks proper, for a kind cited through `sources` (a note).
     const note = lookup.page(source);
-    if (note?.kind !== 'note') continue;
-    for (const other of note.citedBy) if (!skip.has(other)) shared.set(other, (shared.get(other) ?? 0) + 1);
+    const kind = note === undefined ? undefined : kindOfPage(note);
+    if (note === undefined || kind?.citedThrough !== 'sources') continue;
+    for (const other of kind.citedBy(note)) if (!skip.has(other)) shared.set(other, (shared.get(other) ?? 0) + 1);
   }
   // Popular notes bring hundreds of candidates to every line: keep the best `room` in one pass,
   // compared by numbers and slugs only, rather than sorting them all by title.
@@ -84,9 +91,9 @@ export function suggestNextLines(line: InquiryPage, lookup: LineLookup): Suggest
 }
 
 /** Other written lines, those sharing the most clusters with `line` first, then by title. */
-function lastResort(line: InquiryPage, lookup: LineLookup, skip: ReadonlySet<Slug>): SuggestedLine[] {
+function lastResort(line: Line, lookup: LineLookup, skip: ReadonlySet<Slug>): SuggestedLine[] {
   const clusters = new Set(line.clusters);
-  const sharedClusters = (page: InquiryPage): number => page.clusters.filter((slug) => clusters.has(slug)).length;
+  const sharedClusters = (page: KbPage): number => page.clusters.filter((slug) => clusters.has(slug)).length;
   return lookup
     .writtenLines()
     .filter((page) => !skip.has(page.slug))

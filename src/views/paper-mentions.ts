@@ -5,6 +5,7 @@
  * in "The Grounding Gaps paper shows…"). A paper page shows them under each page that cites it.
  */
 import type { KbPage, PaperPage } from '../schemas/knowledge-base.ts';
+import { essayOf } from '../kinds/registry.ts';
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
@@ -65,8 +66,8 @@ function sentencesMatching(text: string, names: PaperNames): string[] {
 }
 
 /** A paper and a page that cites or lists it → the (at most three) sentences in which the page cites it; `[]` when none names it. */
-export function sentencesCiting(paper: PaperPage, page: KbPage, names: PaperNames = paperNames(paper)): string[] {
-  const linked = page.kind === 'inquiry' ? page.claims.filter((claim) => claim.cites.includes(paper.slug)).map((claim) => claim.text) : [];
+export function sentencesCiting(paper: Pick<PaperPage, 'slug' | 'title' | 'arxiv'>, page: KbPage, names: PaperNames = paperNames(paper)): string[] {
+  const linked = (essayOf(page)?.claims ?? []).filter((claim) => claim.cites.includes(paper.slug)).map((claim) => claim.text);
   const named = sentencesMatching(page.text, names);
   return [...new Set([...linked, ...named])].slice(0, SENTENCES_MAX);
 }

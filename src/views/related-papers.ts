@@ -3,6 +3,7 @@
 import type { Site } from '../handoff/kb.ts';
 import type { NotePage, RankedPage } from '../schemas/knowledge-base.ts';
 import { toRef, type PageRef } from './pages.ts';
+import { rankedPapersOf } from '../kinds/note.ts';
 
 /** A related paper with its link. */
 export type RelatedPaper = RankedPage & { ref: PageRef };
@@ -15,10 +16,7 @@ export interface RelatedPapers {
   computed: RelatedPaper[];
 }
 
-/** Takes a note; returns the papers it lists or the similarity stage ranked (before that stage has run, the listed ones alone). */
-export function rankedPapersOf(note: NotePage): RankedPage[] {
-  return note.relatedPapers ?? note.papers.map((slug) => ({ slug, score: Number.NaN, origin: 'listed' }));
-}
+export { rankedPapersOf };
 
 /** Takes a note and the site; returns its related papers in their two groups, each with its link. */
 export function relatedPapersOf(note: NotePage, site: Site): RelatedPapers {

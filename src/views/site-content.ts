@@ -7,6 +7,7 @@ import { kindIndexUrl } from '../core/url.ts';
 import type { Site } from '../handoff/kb.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import { clustersWithPages } from '../pipeline/derive/clusters.ts';
+import { kindOf } from '../kinds/registry.ts';
 
 /** What kinds of pages a site holds. */
 export interface SiteContent {
@@ -18,8 +19,6 @@ export interface SiteContent {
   clusters: boolean;
 }
 
-const RESEARCH_KINDS: ReadonlySet<PageKind> = new Set(['inquiry', 'paper', 'discussion']);
-
 // Once per site: every page of a build asks.
 const known = new WeakMap<Site, SiteContent>();
 
@@ -29,7 +28,7 @@ export function contentOf(kb: Pick<KnowledgeBase, 'pages' | 'clusters'>): SiteCo
   let research = false;
   for (const page of kb.pages) {
     held.add(page.kind);
-    if (!page.stub && RESEARCH_KINDS.has(page.kind)) research = true;
+    if (!page.stub && kindOf(page.kind).research === true) research = true;
   }
   return { kinds: KIND_IDS.filter((kind) => held.has(kind)), research, clusters: clustersWithPages(kb.clusters).length > 0 };
 }

@@ -3,6 +3,7 @@ import { sentencesCiting, type SupportedSentence } from './citation-support.ts';
 import type { Site } from '../handoff/kb.ts';
 import { lineLookup, suggestionNote, suggestNextLines, type LineLookup } from './next-lines.ts';
 import { clustersOf, compareTitles, pageAt, refTo, toRef, type ClusterRef, type PageRef } from './pages.ts';
+import { essayOf, findingOf, kindOf, kindOfPage, publicationOf } from '../kinds/registry.ts';
 
 /** A cited note as a Sources list shows it: the link and the note's claim summary. */
 export interface SourceItem {
@@ -86,7 +87,7 @@ export interface StubView extends ViewBase {
 
 function sourceItem(site: Site, slug: InquiryPage['sources'][number], from: string): SourceItem {
   const target = pageAt(site, slug, from);
-  return { ref: toRef(target), claim: target.kind === 'note' ? target.claim : '' };
+  return { ref: toRef(target), claim: findingOf(target)?.claim ?? '' };
 }
 
 function ranked(site: Site, items: readonly RankedPage[] | undefined, from: string): RankedItem[] {
@@ -128,7 +129,7 @@ export function noteView(site: Site, page: NotePage): NoteView {
       const target = pageAt(site, link.slug, page.url);
       return {
         ref: toRef(target),
-        description: target.kind === 'note' ? target.description : '',
+        description: findingOf(target)?.description ?? '',
         reason: link.reason,
         incoming: link.direction === 'incoming',
       };
@@ -149,7 +150,8 @@ function byKindAndTitle(pages: PageRef[]): PageRef[] {
 export function paperView(site: Site, page: PaperPage): PaperView {
   const linkedFrom = page.linkedFrom
     .map((slug) => refTo(site, slug, page.url))
-    .filter((ref) => ref.kind === 'inquiry' || ref.kind === 'discussion')
+    // Pages that list the paper are its citers, shown apart; the others link to it from their text.
+    .filter((ref) => kindOf(ref.kind).cites !== 'papers')
     .sort((a, b) => Number(a.stub) - Number(b.stub) || a.kind.localeCompare(b.kind) || compareTitles(a.title, b.title));
   return { page, citedBy: refs(site, page.citedBy, page.url), linkedFrom, clusters: clustersOf(site, page) };
 }
@@ -160,7 +162,7 @@ export function discussionView(site: Site, page: DiscussionPage): DiscussionView
   return {
     page,
     paper: paper === undefined ? undefined : toRef(paper),
-    paperNotes: paper?.kind === 'paper' ? refs(site, paper.citedBy, page.url) : [],
+    paperNotes: paper !== undefined && publicationOf(paper) !== undefined ? refs(site, kindOfPage(paper).citedBy(paper), page.url) : [],
     clusters: clustersOf(site, page),
   };
 }
@@ -170,7 +172,7 @@ export function stubView(site: Site, page: KbPage): StubView {
   const linkedFrom = byKindAndTitle(refs(site, page.linkedFrom, page.url));
   return {
     page,
-    sources: page.kind === 'inquiry' ? page.sources.map((slug) => sourceItem(site, slug, page.url)) : [],
+    sources: (essayOf(page)?.sources ?? []).map((slug) => sourceItem(site, slug, page.url)),
     linkedFrom,
     clusters: clustersOf(site, page),
   };

@@ -12,6 +12,7 @@ import { figureData } from '../../views/integrity.ts';
 import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
 import { contentOf } from '../../views/site-content.ts';
 import { findHomeNote } from '../../pipeline/resolve/home-note.ts';
+import { essayOf, kindOfPage } from '../../kinds/registry.ts';
 
 /**
  * Fields only a page's own HTML shows: no page that links to it displays its body (nor its outline
@@ -50,20 +51,8 @@ function hashRecord(page: KbPage): RecordHashes {
 /** Every other page whose record the page's HTML may show: links both ways, sources, citations, rankings, its paper. */
 export function linkedSlugsOf(page: KbPage): Slug[] {
   const slugs: Slug[] = [...page.linkedFrom, ...page.citations.map((c) => c.target), ...(page.similar ?? []).map((r) => r.slug)];
-  switch (page.kind) {
-    case 'inquiry':
-      slugs.push(...page.sources, ...page.writtenSources, ...page.next);
-      break;
-    case 'note':
-      slugs.push(...page.related.map((r) => r.slug), ...page.papers, ...(page.relatedPapers ?? []).map((r) => r.slug), ...page.citedBy);
-      break;
-    case 'paper':
-      slugs.push(...page.citedBy);
-      break;
-    case 'discussion':
-      if (page.paper !== undefined) slugs.push(page.paper);
-      break;
-  }
+  const kind = kindOfPage(page);
+  slugs.push(...kind.links(page), ...(kind.shownLinks?.(page) ?? []));
   return slugs;
 }
 
@@ -112,7 +101,8 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
     const about = findings.get(page.slug);
     // The suggested next lines themselves (they come from other pages' records and the line's
     // similar lines): a change in which are suggested, or in their order, re-renders the line.
-    const suggested = page.kind === 'inquiry' && !page.stub ? suggestNextLines(page, lookup) : [];
+    const essay = page.stub ? undefined : essayOf(page);
+    const suggested = essay === undefined ? [] : suggestNextLines({ slug: page.slug, clusters: page.clusters, ...essay }, lookup);
     const linked = [...new Set([...linkedSlugsOf(page), ...(about?.cited ?? [])])].sort();
     const lines = [
       `code ${inputs.code}`,

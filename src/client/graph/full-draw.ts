@@ -4,6 +4,8 @@ import type { GraphModel } from './graph-model.ts';
 import { neighboursOf } from './graph-model.ts';
 import type { SpatialGrid } from './spatial-grid.ts';
 import { fillCount, fillOf, STUB_ALPHA, type MapStyle } from './full-style.ts';
+import { shapeOf } from './kinds.ts';
+import type { GraphShape } from '../../core/kinds.ts';
 
 /**
  * Drawing the map. What costs a frame, without a GPU, is rasterising: long edge lines and many
@@ -87,28 +89,32 @@ const radiusAt = (k: number) => Math.round(Math.min(9, Math.max(1.3, 4 * k)) * 2
 
 /** Traces a kind's shape into the current path: circle, diamond, square or triangle. */
 function trace(ctx: Ctx2D, kind: string | undefined, x: number, y: number, r: number): void {
-  switch (kind) {
-    case 'inquiry':
-      ctx.moveTo(x, y - r * 1.3);
-      ctx.lineTo(x + r * 1.3, y);
-      ctx.lineTo(x, y + r * 1.3);
-      ctx.lineTo(x - r * 1.3, y);
-      ctx.closePath();
-      break;
-    case 'paper':
-      ctx.rect(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8);
-      break;
-    case 'discussion':
-      ctx.moveTo(x, y - r * 1.25);
-      ctx.lineTo(x + r * 1.19, y + r * 0.94);
-      ctx.lineTo(x - r * 1.19, y + r * 0.94);
-      ctx.closePath();
-      break;
-    default:
-      ctx.moveTo(x + r, y);
-      ctx.arc(x, y, r, 0, 2 * Math.PI);
-  }
+  TRACE[shapeOf(kind)](ctx, x, y, r);
 }
+
+/** Each shape traced at `x`, `y` with size `r` (the same shapes as `shapePath`). */
+const TRACE: Readonly<Record<GraphShape, (ctx: Ctx2D, x: number, y: number, r: number) => void>> = {
+  diamond: (ctx, x, y, r) => {
+    ctx.moveTo(x, y - r * 1.3);
+    ctx.lineTo(x + r * 1.3, y);
+    ctx.lineTo(x, y + r * 1.3);
+    ctx.lineTo(x - r * 1.3, y);
+    ctx.closePath();
+  },
+  square: (ctx, x, y, r) => {
+    ctx.rect(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8);
+  },
+  triangle: (ctx, x, y, r) => {
+    ctx.moveTo(x, y - r * 1.25);
+    ctx.lineTo(x + r * 1.19, y + r * 0.94);
+    ctx.lineTo(x - r * 1.19, y + r * 0.94);
+    ctx.closePath();
+  },
+  circle: (ctx, x, y, r) => {
+    ctx.moveTo(x + r, y);
+    ctx.arc(x, y, r, 0, 2 * Math.PI);
+  },
+};
 
 interface Transform {
   a: number;

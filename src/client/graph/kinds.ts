@@ -1,4 +1,4 @@
-import type { PageKind } from '../../core/kinds.ts';
+import { type GraphShape, isPageKind, KIND_IDS, KINDS, type PageKind } from '../../core/kinds.ts';
 
 /**
  * How each page kind looks in the graphs. Kinds differ by shape as well as colour, so that
@@ -6,13 +6,8 @@ import type { PageKind } from '../../core/kinds.ts';
  * (`--graph-<kind>`, set in GraphStyles.astro) so both themes can tune them.
  */
 
-/** Fallback colours when the CSS variables are absent (light theme). */
-export const KIND_COLOUR: Record<PageKind, string> = {
-  inquiry: '#2b63b5',
-  note: '#b9541a',
-  paper: '#23825a',
-  discussion: '#7d4cc2',
-};
+/** Fallback colours when the CSS variables are absent (light theme): each kind's own (`core/kinds.ts`). */
+export const KIND_COLOUR: Record<PageKind, string> = Object.fromEntries(KIND_IDS.map((kind) => [kind, KINDS[kind].colour])) as Record<PageKind, string>;
 
 /**
  * Fallback cluster colours (light theme), twelve hues far enough apart to tell neighbouring
@@ -23,25 +18,34 @@ export const CLUSTER_COLOUR: readonly string[] = [
   '#a6761d', '#0097a7', '#b8860b', '#5d4037', '#6a3d9a', '#b15928',
 ];
 
+/** The SVG path of each shape at size `r`, centred on 0,0 (`r` is about the radius). */
+const SHAPE_PATH: Readonly<Record<GraphShape, (r: number) => string>> = {
+  circle: (r) => {
+    const a = round1(r);
+    return `M${-a},0a${a},${a} 0 1,0 ${2 * a},0a${a},${a} 0 1,0 ${-2 * a},0Z`;
+  },
+  diamond: (r) => {
+    const a = round1(r * 1.3);
+    return `M0,${-a}L${a},0L0,${a}L${-a},0Z`;
+  },
+  square: (r) => {
+    const a = round1(r * 0.9);
+    return `M${-a},${-a}H${a}V${a}H${-a}Z`;
+  },
+  triangle: (r) => {
+    const a = round1(r * 1.25);
+    return `M0,${-a}L${round1(a * 0.95)},${round1(a * 0.75)}L${round1(-a * 0.95)},${round1(a * 0.75)}Z`;
+  },
+};
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** The shape a kind's pages are drawn as; a circle for a kind this bundle does not know. */
+export function shapeOf(kind: string | undefined): GraphShape {
+  return kind !== undefined && isPageKind(kind) ? KINDS[kind].shape : 'circle';
+}
+
 /** Takes a kind and a size and returns the SVG path of its shape, centred on 0,0 (`r` is about the radius). */
 export function shapePath(kind: PageKind, r: number): string {
-  const f = (v: number) => Math.round(v * 10) / 10;
-  switch (kind) {
-    case 'note': {
-      const a = f(r);
-      return `M${-a},0a${a},${a} 0 1,0 ${2 * a},0a${a},${a} 0 1,0 ${-2 * a},0Z`;
-    }
-    case 'inquiry': {
-      const a = f(r * 1.3);
-      return `M0,${-a}L${a},0L0,${a}L${-a},0Z`;
-    }
-    case 'paper': {
-      const a = f(r * 0.9);
-      return `M${-a},${-a}H${a}V${a}H${-a}Z`;
-    }
-    case 'discussion': {
-      const a = f(r * 1.25);
-      return `M0,${-a}L${f(a * 0.95)},${f(a * 0.75)}L${f(-a * 0.95)},${f(a * 0.75)}Z`;
-    }
-  }
+  return SHAPE_PATH[shapeOf(kind)](r);
 }

@@ -1,7 +1,7 @@
 import type { PreviewData } from '../../schemas/preview.ts';
 import { extractFigures } from '../../pipeline/parse/figures.ts';
-import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage } from '../../schemas/knowledge-base.ts';
+import { kindOfPage } from '../../kinds/registry.ts';
 import type { Site } from '../../handoff/kb.ts';
 import { kindLabel } from '../../core/kinds.ts';
 import { nounFor } from '../../views/labels.ts';
@@ -18,69 +18,19 @@ const EXCERPT_MAX = 480;
 /** Most key figures a preview names. */
 const FIGURES_MAX = 4;
 
-type Count = PreviewData['counts'][number];
-const count = (n: number, label: string): Count => ({ n, label });
-
-interface Description extends Pick<PreviewData, 'lead' | 'summary' | 'counts' | 'linksLabel'> {
-  /** The pages the preview leads on to, in the page's own order. */
-  leadsTo: readonly Slug[];
-}
-
-/**
- * The lead line, summary, counts and onward links that say most about a page of each kind; a
- * note's counts are of research links, which a collection without research pages does not speak of.
- */
-function describe(page: KbPage, research: boolean): Description {
-  switch (page.kind) {
-    case 'note':
-      return {
-        lead: page.description,
-        summary: page.claim,
-        counts: !research ? [] : [
-          count(page.citedBy.length, `${nounFor(page.citedBy.length, 'inquiring line uses', 'inquiring lines use')} it`),
-          count(page.related.length, nounFor(page.related.length, 'related concept')),
-          count(page.papers.length, nounFor(page.papers.length, 'paper')),
-        ],
-        linksLabel: 'Related concepts',
-        leadsTo: page.related.map((related) => related.slug),
-      };
-    case 'inquiry':
-      return {
-        lead: '',
-        summary: page.lede || page.claims[0]?.text || '',
-        counts: [count(page.sources.length, nounFor(page.sources.length, 'source note'))],
-        linksLabel: 'Sources',
-        leadsTo: page.sources,
-      };
-    case 'paper':
-      return {
-        lead: [page.authors.join(', '), page.date?.slice(0, 4)].filter(Boolean).join(' · '),
-        summary: page.text,
-        counts: [count(page.citedBy.length, `${nounFor(page.citedBy.length, 'note draws', 'notes draw')} on it`)],
-        linksLabel: 'Notes that draw on it',
-        leadsTo: page.citedBy,
-      };
-    case 'discussion':
-      return {
-        lead: page.themes.map((theme) => theme.title).join(' · '),
-        summary: page.text,
-        counts: [count(page.themes.length, nounFor(page.themes.length, 'theme'))],
-        linksLabel: 'The paper discussed',
-        leadsTo: page.paper === undefined ? [] : [page.paper],
-      };
-  }
-}
-
 /** A page of the knowledge base → the small record its link previews show. */
 export function previewOf(page: KbPage, site: Site): PreviewData {
-  const { lead, summary, counts, linksLabel, leadsTo } = describe(page, siteContent(site).research);
+  // The lead line, summary, counts and onward links that say most about a page of its kind.
+  const { lead, summary, counts: written, linksLabel, leadsTo } = kindOfPage(page).preview(page, siteContent(site).research);
+  const counts = written.map((c) => ({ n: c.n, label: `${nounFor(c.n, c.singular, c.plural)}${c.after ?? ''}` }));
   // A page that says nothing of itself in a description or summary is shown by its opening, as Obsidian Publish shows a note.
   const opening = lead === '' && summary === '' && !page.stub ? (page.outline?.opening ?? { paragraphs: [] }) : { paragraphs: [] };
   const links = writtenFirst(leadsTo.filter((slug) => slug !== page.slug).map((slug) => refTo(site, slug, page.url)))
     .slice(0, LINKS_MAX)
     .map((ref) => ({ url: ref.url, title: ref.title, stub: ref.stub }));
-  // Key figures are a note's: its claim is what it found, and these are what it found in numbers.
-  const figures = page.kind === 'note' ? [...new Set(extractFigures(page.claim).map((figure) => figure.raw))].slice(0, FIGURES_MAX) : [];
+  // Key figures are a finding's: its claim is what it found, and these are what it found in numbers.
+  const finding = kindOfPage(page).finding?.(page);
+  const figures = finding === undefined ? [] : [...new Set(extractFigures(finding.claim).map((figure) => figure.raw))].slice(0, FIGURES_MAX);
   return {
     url: page.url,
     kind: kindLabel(page.kind),

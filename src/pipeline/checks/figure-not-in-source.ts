@@ -1,15 +1,16 @@
 import type { Slug } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
-import type { Figure, InquiryPage } from '../../schemas/knowledge-base.ts';
+import type { Figure, KbPage } from '../../schemas/knowledge-base.ts';
+import { essayOf, findingOf, statesFinding } from '../../kinds/registry.ts';
 import { figureSet, hasFigure } from '../parse/figures.ts';
 import { finding } from '../finding.ts';
 import { quoted, type CheckContext } from './context.ts';
 
 /** The distinct notes each paragraph of a page cites, by paragraph index. */
-function notesByParagraph(ctx: CheckContext, page: InquiryPage): Map<number, Slug[]> {
+function notesByParagraph(ctx: CheckContext, page: KbPage): Map<number, Slug[]> {
   const out = new Map<number, Slug[]>();
   for (const c of page.citations) {
-    if (ctx.bySlug.get(c.target)?.kind !== 'note') continue;
+    if (!statesFinding(ctx.bySlug.get(c.target))) continue;
     const list = out.get(c.paragraph);
     if (!list) out.set(c.paragraph, [c.target]);
     else if (!list.includes(c.target)) list.push(c.target);
@@ -20,7 +21,7 @@ function notesByParagraph(ctx: CheckContext, page: InquiryPage): Map<number, Slu
 /** True when a note has text a figure could be checked against: a claim or a body. */
 function hasText(ctx: CheckContext, slug: Slug): boolean {
   const page = ctx.bySlug.get(slug);
-  return page !== undefined && ((page.kind === 'note' && page.claim.trim() !== '') || page.text.trim() !== '');
+  return page !== undefined && ((findingOf(page)?.claim.trim() ?? '') !== '' || page.text.trim() !== '');
 }
 
 /**
@@ -42,12 +43,13 @@ export function figureNotInSource(ctx: CheckContext): Finding[] {
     return figures;
   };
   for (const page of ctx.pages) {
-    if (page.kind !== 'inquiry') continue;
+    const essay = essayOf(page);
+    if (essay === undefined) continue;
     let byParagraph: Map<number, Slug[]> | undefined;
-    for (const claim of page.claims) {
+    for (const claim of essay.claims) {
       if (claim.figures.length === 0) continue;
       // The notes a claim answers to: those its sentence cites, else those its paragraph cites.
-      let notes = claim.cites.filter((s) => ctx.bySlug.get(s)?.kind === 'note');
+      let notes = claim.cites.filter((s) => statesFinding(ctx.bySlug.get(s)));
       if (notes.length === 0) {
         byParagraph ??= notesByParagraph(ctx, page);
         notes = byParagraph.get(claim.paragraph) ?? [];

@@ -2,6 +2,7 @@ import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 import { frontmatterLine } from '../parse/frontmatter-lines.ts';
 import { quoted, type CheckContext } from './context.ts';
+import { essayOf, statesFinding } from '../../kinds/registry.ts';
 
 /**
  * `sources-mismatch` (error): an inquiring line's written Sources list is not exactly the notes
@@ -11,11 +12,12 @@ import { quoted, type CheckContext } from './context.ts';
 export function sourcesMismatch(ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
   for (const page of ctx.pages) {
-    if (page.kind !== 'inquiry' || page.writtenSources.length === 0) continue;
-    const cited = page.citations.some((c) => ctx.bySlug.get(c.target)?.kind === 'note');
+    const essay = essayOf(page);
+    if (essay === undefined || essay.writtenSources.length === 0) continue;
+    const cited = page.citations.some((c) => statesFinding(ctx.bySlug.get(c.target)));
     if (!cited) continue;
-    const written = page.writtenSources;
-    const body = page.sources;
+    const written = essay.writtenSources;
+    const body = essay.sources;
     if (written.length === body.length && written.every((s, i) => s === body[i])) continue;
     const writtenSet = new Set<string>(written);
     const bodySet = new Set<string>(body);

@@ -2,6 +2,7 @@ import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 import { frontmatterLine } from '../parse/frontmatter-lines.ts';
 import { quoted, type CheckContext } from './context.ts';
+import { essayOf } from '../../kinds/registry.ts';
 
 /**
  * `stub-source` (warning): a written inquiring line whose source is a stub, so readers following
@@ -10,10 +11,11 @@ import { quoted, type CheckContext } from './context.ts';
 export function stubSource(ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
   for (const page of ctx.pages) {
-    if (page.kind !== 'inquiry' || page.stub) continue;
+    const essay = essayOf(page);
+    if (essay === undefined || page.stub) continue;
     const firstLine = new Map<string, number>();
     for (const c of page.citations) if (!firstLine.has(c.target)) firstLine.set(c.target, c.line);
-    for (const slug of page.sources) {
+    for (const slug of essay.sources) {
       const source = ctx.bySlug.get(slug);
       if (!source?.stub) continue;
       const parsed = ctx.parsedBySlug.get(page.slug);

@@ -1,12 +1,13 @@
 import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 import type { CheckContext } from './context.ts';
+import { essayOf } from '../../kinds/registry.ts';
 
 /** `uncited-paragraph` (info): a paragraph of a written inquiring line that cites no page. */
 export function uncitedParagraph(ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
   for (const page of ctx.pages) {
-    if (page.kind !== 'inquiry' || page.stub) continue;
+    if (essayOf(page) === undefined || page.stub) continue;
     const parsed = ctx.parsedBySlug.get(page.slug);
     parsed?.paragraphs.forEach((p, i) => {
       if (p.links > 0) return;

@@ -1,6 +1,7 @@
 import type { Slug } from '../../schemas/brand.ts';
 import { compare } from '../finding.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
+import { kindOf } from '../../kinds/registry.ts';
 
 /** The outgoing references of one page, resolved. */
 export interface PageEdges {
@@ -17,34 +18,34 @@ export interface PageEdges {
 export interface Backlinks {
   /** Every page linking here in any way, sorted by slug. */
   linkedFrom: Map<Slug, Slug[]>;
-  /** For a note: inquiring lines using it as a source, sorted by title. */
-  citedBy: Map<Slug, Slug[]>;
-  /** For a paper: notes listing it, sorted by title. */
-  paperCitedBy: Map<Slug, Slug[]>;
+  /** Per citing field, the pages citing each page through it, sorted by title: `sources` (a note's inquiring lines), `papers` (a paper's notes). */
+  citedBy: Record<CitingField, Map<Slug, Slug[]>>;
 }
+
+/** The fields a page cites others through (each kind's `cites` and `citedThrough`). */
+type CitingField = 'sources' | 'papers';
 
 /** Computes every backlink from the pages' outgoing references in one pass over the edges. */
 export function deriveBacklinks(edges: readonly PageEdges[]): Backlinks {
   const linkedFrom = new Map<Slug, Set<PageIdentity>>();
-  const citedBy = new Map<Slug, Set<PageIdentity>>();
-  const paperCitedBy = new Map<Slug, Set<PageIdentity>>();
+  const citedBy: Record<CitingField, Map<Slug, Set<PageIdentity>>> = { sources: new Map(), papers: new Map() };
   const push = (map: Map<Slug, Set<PageIdentity>>, to: PageIdentity, from: PageIdentity): void => {
     const set = map.get(to.slug);
     if (set) set.add(from);
     else map.set(to.slug, new Set([from]));
   };
-  for (const { page, all, sources, papers } of edges) {
+  for (const edge of edges) {
+    const { page, all } = edge;
     for (const to of all) if (to.slug !== page.slug) push(linkedFrom, to, page);
-    if (page.kind === 'inquiry') for (const to of sources) push(citedBy, to, page);
-    if (page.kind === 'note') for (const to of papers) push(paperCitedBy, to, page);
+    const cites = kindOf(page.kind).cites;
+    if (cites !== undefined) for (const to of edge[cites]) push(citedBy[cites], to, page);
   }
   const bySlug = (set: Set<PageIdentity>): Slug[] => [...set].map((p) => p.slug).sort(compare);
   const byTitle = (set: Set<PageIdentity>): Slug[] =>
     [...set].sort((a, b) => compare(a.title.toLowerCase(), b.title.toLowerCase()) || compare(a.slug, b.slug)).map((p) => p.slug);
   return {
     linkedFrom: mapValues(linkedFrom, bySlug),
-    citedBy: mapValues(citedBy, byTitle),
-    paperCitedBy: mapValues(paperCitedBy, byTitle),
+    citedBy: { sources: mapValues(citedBy.sources, byTitle), papers: mapValues(citedBy.papers, byTitle) },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, KnowledgeBase } from '../../schemas/knowledge-base.ts';
+import { kindOfPage } from '../../kinds/registry.ts';
 
 /** The knowledge base as an undirected graph: pages by index and sorted adjacency lists. */
 export interface GraphIndex {
@@ -15,20 +16,7 @@ export interface GraphIndex {
 function linkedSlugs(page: KbPage): Slug[] {
   const out: Slug[] = [...page.linkedFrom];
   for (const c of page.citations) out.push(c.target);
-  switch (page.kind) {
-    case 'inquiry':
-      out.push(...page.sources, ...page.writtenSources, ...page.next);
-      break;
-    case 'note':
-      out.push(...page.related.map((r) => r.slug), ...page.papers, ...page.citedBy);
-      break;
-    case 'paper':
-      out.push(...page.citedBy);
-      break;
-    case 'discussion':
-      if (page.paper) out.push(page.paper);
-      break;
-  }
+  out.push(...kindOfPage(page).links(page));
   return out;
 }
 

@@ -2,6 +2,7 @@ import type { Slug } from '../../schemas/brand.ts';
 import type { Neighbourhood, NeighbourNode, NeighbourRole } from '../../schemas/graph.ts';
 import type { KbPage } from '../../schemas/knowledge-base.ts';
 import type { GraphIndex } from './graph-index.ts';
+import { kindOfPage } from '../../kinds/registry.ts';
 
 /** How many nodes a neighbourhood may show; the defaults keep a 320 px phone readable. */
 export interface NeighbourhoodCaps {
@@ -24,21 +25,12 @@ export const DEFAULT_CAPS: NeighbourhoodCaps = { group: 40, backlinks: 8, crowde
 
 /** The centre's first-ring groups in display order, each fully shown up to `caps.group`. */
 function fullGroups(page: KbPage): [NeighbourRole, readonly Slug[]][] {
-  switch (page.kind) {
-    case 'note':
-      return [['related', page.related.map((r) => r.slug)], ['paper', page.papers]];
-    case 'inquiry':
-      return [['source', page.sources.length > 0 ? page.sources : page.writtenSources], ['next', page.next]];
-    case 'paper':
-      return [];
-    case 'discussion':
-      return [['paper', page.paper ? [page.paper] : []]];
-  }
+  return kindOfPage(page).neighbourGroups(page);
 }
 
 /** Backlinks proper: inquiring lines citing a note, notes listing a paper. */
 function backlinks(page: KbPage): readonly Slug[] {
-  return page.kind === 'note' || page.kind === 'paper' ? page.citedBy : [];
+  return kindOfPage(page).citedBy(page);
 }
 
 /**
@@ -114,7 +106,7 @@ export function selectNeighbourhood(index: GraphIndex, slug: Slug, caps: Neighbo
   const left = scored.filter((c) => !shown.has(c.j));
   const omitted = left.length;
   if (omitted > 0) {
-    const label = left.every((c) => c.back) && centre.kind === 'note' ? 'inquiring lines' : 'linked pages';
+    const label = (left.every((c) => c.back) ? kindOfPage(centre).moreBacklinks : undefined) ?? 'linked pages';
     nodes.push({ s: '', t: `${omitted} more ${label}`, k: index.pages[left[0]!.j]!.kind, r: 'more', n: omitted });
   }
   return { v: 1, nodes, edges: edgesOf(index, order, shown, omitted > 0 ? nodes.length - 1 : -1) };

@@ -1,5 +1,6 @@
 import type { Slug } from '../../schemas/brand.ts';
-import type { Citation, Claim, KbPage, Related, Theme } from '../../schemas/knowledge-base.ts';
+import type { Citation, Claim, KbPage, Related } from '../../schemas/knowledge-base.ts';
+import { kindOf } from '../../kinds/registry.ts';
 import { buildClaims, linkLabel } from './claims.ts';
 import { clusterSlug } from './clusters.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
@@ -85,44 +86,18 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
     linkedFrom: [...derived.linkedFrom],
     ...attachmentsOf(refs),
   };
-  switch (page.kind) {
-    case 'inquiry': {
-      const fm = data?.kind === 'inquiry' ? data : undefined;
-      return {
-        ...base,
-        kind: 'inquiry',
-        lede: fm?.lede ?? '',
-        claims: [],
-        sources: slugs(derived.sources),
-        writtenSources: slugs(refs?.sources ?? []),
-        next: slugs(refs?.next ?? []),
-      };
-    }
-    case 'note': {
-      const fm = data?.kind === 'note' ? data : undefined;
-      return {
-        ...base,
-        kind: 'note',
-        // A description is shown as text (the lede, previews, search engines): its links read as their text.
-        description: wikiLinksAsText(fm?.description ?? '', writtenLinkText),
-        claim: fm?.claim ?? '',
-        originalTitle: fm?.originalTitle,
-        related: [...derived.related],
-        papers: [...new Set(slugs(refs?.papers ?? []))],
-        citedBy: [...derived.citedBy],
-      };
-    }
-    case 'paper': {
-      const fm = data?.kind === 'paper' ? data : undefined;
-      const href = fm?.href ?? (fm?.arxiv ? `https://arxiv.org/abs/${fm.arxiv}` : undefined);
-      return { ...base, kind: 'paper', arxiv: fm?.arxiv, authors: fm ? [...fm.authors] : [], venue: fm?.venue, href, citedBy: [...derived.citedBy] };
-    }
-    case 'discussion': {
-      const fm = data?.kind === 'discussion' ? data : undefined;
-      const themes: Theme[] = parsed?.themes ?? [];
-      return { ...base, kind: 'discussion', paper: refs?.paper?.slug, href: fm?.href, themes };
-    }
-  }
+  const kind = kindOf(page.kind);
+  const fm = data?.kind === page.kind ? data : undefined;
+  return kind.page(base, fm, {
+    sources: slugs(derived.sources),
+    writtenSources: slugs(refs?.sources ?? []),
+    next: slugs(refs?.next ?? []),
+    related: derived.related,
+    papers: slugs(refs?.papers ?? []),
+    paper: refs?.paper?.slug,
+    citedBy: derived.citedBy,
+    themes: parsed?.themes ?? [],
+  }, (markdown) => wikiLinksAsText(markdown, writtenLinkText));
 }
 
 /**

@@ -8,6 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
+import { kindOfPage, type RankList } from '../../kinds/registry.ts';
 import { type IndexOptions, type IndexStats, SimilarityIndex, type WeightedText } from './similarity-index.ts';
 
 /** How many lines an inquiring line leads on to, the author's and the suggested together. */
@@ -33,19 +34,20 @@ export interface SimilarityResult {
   stats: IndexStats;
 }
 
-/** One page to rank: its text, and the pages its lists leave out (already linked) or start with (listed papers). */
+/** One page to rank: its text, the lists it asks for and is found in, and the pages its lists leave out (already linked) or start with (listed papers). */
 export interface SimilaritySubject {
   slug: Slug;
-  kind: KbPage['kind'];
   fields: WeightedText[];
+  /** The lists ranked for this page (its kind's `similarity`). */
+  asks: RankList[];
+  /** The list other pages find this one in; absent: none. */
+  foundIn?: RankList;
   /** Pages "Similar notes" leaves out: a note's related notes, an inquiring line's sources. */
   linked: Slug[];
   /** A note's listed papers: they head "Related papers" and are left out of the computed ones. */
   listedPapers: Slug[];
   /** A written inquiring line's named next lines: similar lines leave them out. `[]` for other pages. */
   next: Slug[];
-  /** `true` when the page is not yet written: it neither asks for nor is found as a similar line. */
-  stub: boolean;
 }
 
 /** Everything the ranking needs, plain data, so it can be sent to a worker thread. */
@@ -54,12 +56,8 @@ export interface SimilarityRequest {
   options: SimilarityOptions;
 }
 
-/** A page's ranked lists: `similar` for notes and inquiring lines, `relatedPapers` for notes, `similarLines` for written inquiring lines. */
-export interface Ranking {
-  similar: RankedPage[];
-  relatedPapers?: RankedPage[];
-  similarLines?: RankedPage[];
-}
+/** A page's ranked lists: `similar` for notes and inquiring lines, `relatedPapers` for notes, `similarLines` for written inquiring lines (each kind's `similarity` says which). */
+export type Ranking = Partial<Record<RankList, RankedPage[]>>;
 
 /** The ranked lists by slug, and the work they took. */
 export interface SimilarityRankings {
@@ -67,41 +65,35 @@ export interface SimilarityRankings {
   stats: IndexStats;
 }
 
-/** The text a page is compared by, the title weighing most. */
-function fieldsOf(page: KbPage): WeightedText[] {
-  const fields: WeightedText[] = [
+/** The text a page is compared by, the title weighing most, then what its kind adds. */
+function fieldsOf(page: KbPage, own: readonly WeightedText[]): WeightedText[] {
+  return [
     { text: page.title, weight: 3 },
     { text: page.text, weight: 1 },
+    ...own,
   ];
-  if (page.kind === 'note') {
-    fields.push({ text: page.description, weight: 2 }, { text: page.claim, weight: 2 });
-    if (page.originalTitle !== undefined) fields.push({ text: page.originalTitle, weight: 2 });
-  } else if (page.kind === 'inquiry') {
-    fields.push({ text: page.lede, weight: 2 });
-  }
-  return fields;
 }
 
 // Cosines are shown with three decimals; rounding here keeps the cached knowledge base small and stable.
 const round = (score: number): number => Math.round(score * 1000) / 1000;
 
 /**
- * What ranking `pages` needs: every page but discussions (only notes and inquiring lines ask,
- * only notes and papers are found), with its text and linked pages. Reads only the fields that
+ * What ranking `pages` needs: every page whose kind takes part (its kind's `similarity`: which
+ * lists it asks for, which list it is found in), with its text and linked pages. Reads only the fields that
  * exist before bodies are rendered, so the ranking can run while they are.
  */
 export function similarityRequest(pages: readonly KbPage[], options: Partial<SimilarityOptions> = {}): SimilarityRequest {
   const subjects = pages.flatMap((page): SimilaritySubject[] => {
-    if (page.kind === 'discussion') return [];
-    const linked = page.kind === 'note' ? page.related.map((r) => r.slug) : page.kind === 'inquiry' ? [...page.sources] : [];
+    const part = kindOfPage(page).similarity(page);
+    if (part === undefined) return [];
     return [{
       slug: page.slug,
-      kind: page.kind,
-      fields: fieldsOf(page),
-      linked,
-      listedPapers: page.kind === 'note' ? [...page.papers] : [],
-      next: page.kind === 'inquiry' ? [...page.next] : [],
-      stub: page.stub,
+      fields: fieldsOf(page, part.fields),
+      asks: part.asks,
+      ...(part.foundIn === undefined ? {} : { foundIn: part.foundIn }),
+      linked: part.linked,
+      listedPapers: part.listedPapers,
+      next: part.next,
     }];
   });
   return { subjects, options: { ...DEFAULTS, ...options } };
@@ -112,10 +104,12 @@ export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
   const { subjects, options: opts } = request;
   const index = SimilarityIndex.build(subjects.map((s) => s.fields), opts.index);
   const position = new Map<Slug, number>(subjects.map((s, i) => [s.slug, i]));
-  const members = (kind: KbPage['kind']): number[] => subjects.flatMap((s, i) => (s.kind === kind ? [i] : []));
-  const notes = index.targetSet(members('note'));
-  const papers = index.targetSet(members('paper'));
-  const lines = index.targetSet(subjects.flatMap((s, i) => (s.kind === 'inquiry' && !s.stub ? [i] : [])));
+  const members = (list: RankList): number[] => subjects.flatMap((s, i) => (s.foundIn === list ? [i] : []));
+  const targets: Record<RankList, ReturnType<SimilarityIndex['targetSet']>> = {
+    similar: index.targetSet(members('similar')),
+    relatedPapers: index.targetSet(members('relatedPapers')),
+    similarLines: index.targetSet(members('similarLines')),
+  };
   const ranked = (found: { doc: number; score: number }[]): RankedPage[] =>
     found.flatMap(({ doc, score }) => {
       const subject = subjects[doc];
@@ -124,20 +118,21 @@ export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
   const without = (slugs: readonly Slug[]): number[] => slugs.flatMap((slug) => position.get(slug) ?? []);
 
   const rankings = new Map<Slug, Ranking>();
+  const count: Record<RankList, number> = { similar: opts.similarNotes, relatedPapers: opts.computedPapers, similarLines: opts.similarLines };
+  const leftOut = (subject: SimilaritySubject, list: RankList): Slug[] =>
+    list === 'similar' ? subject.linked : list === 'relatedPapers' ? subject.listedPapers : subject.next;
   subjects.forEach((subject, i) => {
-    if (subject.kind === 'note') {
-      const similar = ranked(index.nearest(i, notes, opts.similarNotes, without(subject.linked)));
-      const listed = subject.listedPapers.map((slug): RankedPage => {
+    if (subject.asks.length === 0) return;
+    const ranking: Ranking = {};
+    for (const list of subject.asks) {
+      // Listed papers head "Related papers", scored against the page, before the computed ones.
+      const listed = list !== 'relatedPapers' ? [] : subject.listedPapers.map((slug): RankedPage => {
         const at = position.get(slug);
         return { slug, score: at === undefined ? 0 : round(index.cosine(i, at)), origin: 'listed' };
       });
-      const computed = ranked(index.nearest(i, papers, opts.computedPapers, without(subject.listedPapers)));
-      rankings.set(subject.slug, { similar, relatedPapers: [...listed, ...computed] });
-    } else if (subject.kind === 'inquiry') {
-      const similar = ranked(index.nearest(i, notes, opts.similarNotes, without(subject.linked)));
-      if (subject.stub) rankings.set(subject.slug, { similar });
-      else rankings.set(subject.slug, { similar, similarLines: ranked(index.nearest(i, lines, opts.similarLines, without(subject.next))) });
+      ranking[list] = [...listed, ...ranked(index.nearest(i, targets[list], count[list], without(leftOut(subject, list))))];
     }
+    rankings.set(subject.slug, ranking);
   });
   return { rankings, stats: index.stats };
 }
@@ -160,10 +155,7 @@ export function rankSimilarityOnThread(request: SimilarityRequest): Promise<Simi
 export function withRankings(pages: readonly KbPage[], rankings: ReadonlyMap<Slug, Ranking>): KbPage[] {
   return pages.map((page): KbPage => {
     const ranking = rankings.get(page.slug);
-    if (ranking === undefined) return page;
-    if (page.kind === 'note') return { ...page, similar: ranking.similar, relatedPapers: ranking.relatedPapers ?? [] };
-    if (page.kind === 'inquiry') return ranking.similarLines === undefined ? { ...page, similar: ranking.similar } : { ...page, similar: ranking.similar, similarLines: ranking.similarLines };
-    return page;
+    return ranking === undefined ? page : kindOfPage(page).ranked(page, ranking);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { PageIdentity } from '../resolve/identity.ts';
+import { kindOf } from '../../kinds/registry.ts';
 
 /**
  * An inquiring line's sources: the distinct notes its body cites, in first-citation order. A line
@@ -8,7 +9,7 @@ export function deriveSources(links: ReadonlyArray<PageIdentity | null>, written
   const seen = new Set<string>();
   const out: PageIdentity[] = [];
   for (const page of links) {
-    if (page?.kind !== 'note' || seen.has(page.slug)) continue;
+    if (!page || kindOf(page.kind).citedThrough !== 'sources' || seen.has(page.slug)) continue;
     seen.add(page.slug);
     out.push(page);
   }

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { FrontmatterSchema, type Frontmatter } from '../../schemas/frontmatter.ts';
-import { PageKindSchema } from '../../schemas/brand.ts';
+import { isPageKind, KIND_IDS } from '../../core/kinds.ts';
+import { kindOf } from '../../kinds/registry.ts';
 import { finding } from '../finding.ts';
 import { isSlug, slugify } from '../resolve/slug.ts';
 import { frontmatterLine } from './frontmatter-lines.ts';
@@ -38,7 +39,6 @@ export interface FrontmatterResult {
 /** Why a page is withheld: `private` (`publish: false`, never published) or `draft` (`draft: true`, published only in a drafts build). */
 export type { Visibility };
 
-const KINDS = PageKindSchema.options;
 
 /** Thrown for frontmatter fenced as another language (`---js`, `---json`, …). */
 class LanguageError extends Error {
@@ -132,12 +132,14 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     if (!cluster.success) return withheld(fail(cluster.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue)))));
     const bad = slugFinding(file, yaml, cluster.data.slug);
     return withheld(bad ? fail([bad]) : { data: null, cluster: cluster.data, body, lineOffset, yaml, vault: false, findings: [] });
-  } else if (typeof data['kind'] !== 'string' || !(KINDS as readonly string[]).includes(data['kind'])) {
+  } else if (typeof data['kind'] !== 'string' || !isPageKind(data['kind'])) {
     const line = frontmatterLine(yaml, ['kind']);
-    return fail([finding('error', 'unknown-kind', file, line, `kind "${String(data['kind'])}" is not a page kind; write one of: ${KINDS.join(', ')} (or ${CLUSTER_FILE_KIND}, for a file that describes a cluster)`)]);
+    return fail([finding('error', 'unknown-kind', file, line, `kind "${String(data['kind'])}" is not a page kind; write one of: ${KIND_IDS.join(', ')} (or ${CLUSTER_FILE_KIND}, for a file that describes a cluster)`)]);
   }
   const lenient = vault ? dropInvalidFields(file, yaml, data) : [];
-  const result = FrontmatterSchema.safeParse(data);
+  // Each kind's own schema (the kind registry's), so that a kind added to the registry is read too.
+  const kind = String(data['kind']);
+  const result = (isPageKind(kind) ? kindOf(kind).frontmatter : FrontmatterSchema).safeParse(data);
   if (!result.success) return withheld(fail(result.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue)))));
   const bad = slugFinding(file, yaml, result.data.slug);
   if (bad) return withheld(fail([bad]));
@@ -261,7 +263,7 @@ function yamlHint(reason: string, near: readonly string[]): string {
 
 const EXAMPLES: Record<string, string> = {
   title: 'title: "Why do models …?"',
-  kind: `kind: note (one of ${KINDS.join(', ')})`,
+  kind: `kind: note (one of ${KIND_IDS.join(', ')})`,
   date: 'date: 2025-03-01',
   stub: 'stub: true',
   sources: 'sources: ["First cited note title?", "Second one?"]',

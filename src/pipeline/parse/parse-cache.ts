@@ -9,7 +9,7 @@ import type { SourceFile } from '../read/read.ts';
 // validates with, and the installed Markdown parser. Any change there gives a new version, so stale
 // entries are never read; files outside this list can change without re-parsing the whole collection.
 /** The sources hashed into the parser version, relative to src/pipeline/ (a trailing `/`: every `.ts` file of that folder). */
-export const VERSION_SOURCES = ['parse/', 'finding.ts', 'resolve/slug.ts', '../schemas/', '../core/'];
+export const VERSION_SOURCES = ['parse/', 'finding.ts', 'resolve/slug.ts', '../schemas/', '../core/', '../kinds/'];
 const VERSION_PACKAGES = ['remark-parse', 'remark-gfm', 'remark-math', 'katex', 'beautiful-mermaid', 'gray-matter', 'zod', 'micromark'];
 
 let versionPromise: Promise<string> | undefined;

@@ -17,6 +17,7 @@ import { splitTags } from './tags.ts';
 import { plainText } from './plain-text.ts';
 import { paragraphSentences } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
+import { kindOf } from '../../kinds/registry.ts';
 
 export type { ParsedFile, ParsedLink, ParsedParagraph } from '../../schemas/parsed-file.ts';
 
@@ -83,14 +84,15 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset));
   if (mayHaveDiagram(body)) out.findings.push(...drawDiagrams(tree, file, offset));
   out.tree = tree;
-  if (fm.data?.kind === 'discussion') out.themes = discussionThemes(tree, body);
+  const kind = fm.data ? kindOf(fm.data.kind) : undefined;
+  if (kind?.themes === true) out.themes = discussionThemes(tree, body);
   let paragraph = -1;
   visit(tree, (node) => {
     if (node.type === 'paragraph') {
       paragraph++;
       out.paragraphs.push({ line: (node.position?.start.line ?? 1) + offset, links: 0 });
       // An inquiring line's sentences are its claims; a typed note's sentences that link a page are its citations of support.
-      if (fm.data?.kind === 'inquiry' || (fm.data?.kind === 'note' && !fm.vault && hasLink(node))) {
+      if (kind?.claims === true || (kind?.linkedSentences === true && !fm.vault && hasLink(node))) {
         for (const s of paragraphSentences(node, paragraph)) out.sentences.push({ ...s, line: s.line + offset });
       }
     } else if (node.type === 'wikiLink') {
@@ -115,9 +117,8 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   visit(tree, (node) => {
     delete node.position;
   });
-  if (fm.data?.kind === 'note') {
-    out.figures = [...extractFigures(fm.data.claim), ...extractFigures(plainText(tree, () => ' '))];
-  }
+  const claim = fm.data ? kind?.statedClaim?.(fm.data) : undefined;
+  if (claim !== undefined) out.figures = [...extractFigures(claim), ...extractFigures(plainText(tree, () => ' '))];
   return out;
 }
 

@@ -4,6 +4,7 @@ import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 import type { ParsedFile } from '../parse/parse-file.ts';
 import { slugify } from './slug.ts';
+import { kindOf } from '../../kinds/registry.ts';
 
 /** Who a page is: what references resolve to, before anything else about it is known. */
 export interface PageIdentity {
@@ -43,8 +44,10 @@ function wantedSlug(parsed: ParsedFile): { slug: Slug; explicit: boolean; fallba
   const data = parsed.data;
   if (!data) return null;
   if (data.slug !== undefined) return { slug: data.slug as Slug, explicit: true, fallback: false };
-  if (data.kind === 'paper' && data.arxiv) return { slug: data.arxiv.toLowerCase().replace(/\//g, '-') as Slug, explicit: false, fallback: false };
-  const source = data.kind === 'note' && data.originalTitle ? data.originalTitle : data.title;
+  const kind = kindOf(data.kind);
+  const wanted = kind.wantedSlug?.(data);
+  if (wanted !== undefined) return { slug: wanted as Slug, explicit: false, fallback: false };
+  const source = kind.slugSource?.(data) ?? data.title;
   return { ...slugOrFallback(source), explicit: false };
 }
 
@@ -128,7 +131,8 @@ export function assignIdentities(parsed: readonly ParsedFile[]): { pages: PageId
     const slug = slugs[i];
     if (!p.data || slug === undefined) return;
     const aliases = [...p.data.aliases];
-    if (p.data.kind === 'note' && p.data.originalTitle) aliases.push(p.data.originalTitle);
+    const named = kindOf(p.data.kind).slugSource?.(p.data);
+    if (named !== undefined) aliases.push(named);
     const page: PageIdentity = { kind: p.data.kind, title: p.data.title, slug, file: p.file, stub: p.data.stub, aliases, source: i };
     if (p.vault) page.vault = true;
     pages.push(page);

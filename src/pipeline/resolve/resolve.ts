@@ -10,6 +10,7 @@ import { HeadingChecker } from './headings.ts';
 import { fileName, looseKey, PageIndex } from './page-index.ts';
 import { pageUrl } from './slug.ts';
 import { TitleSuggester } from './suggest.ts';
+import { kindOf } from '../../kinds/registry.ts';
 
 /** Options of the resolve stage. */
 export interface ResolveOptions {
@@ -169,17 +170,15 @@ export function resolveReferences(
     });
     const list = (items: readonly string[], key: string, expected?: PageKind): PageIdentity[] =>
       items.flatMap((ref, i) => resolver.resolve(ref, quoteSite(fmSite(p, key, i, expected), ref)) ?? []);
-    if (data.kind === 'inquiry') {
-      out.sources = list(data.sources, 'sources', 'note');
-      out.next = list(data.next, 'next', 'inquiry');
-    } else if (data.kind === 'note') {
-      out.related = data.related.flatMap((r, i) => {
-        const hit = resolver.resolve(r.to, quoteSite(fmSite(p, 'related', i, 'note', typeof r === 'object' ? 'to' : undefined), r.to));
-        return hit ? [{ page: hit, reason: r.reason }] : [];
-      });
-      out.papers = list(data.papers, 'papers', 'paper');
-    } else if (data.kind === 'discussion' && data.paper !== undefined) {
-      const hit = resolver.resolve(data.paper, { file: p.file, line: () => frontmatterLine(p.yaml, ['paper']), expected: 'paper', what: `paper "${data.paper}"` });
+    const kind = kindOf(data.kind);
+    out.related = (kind.relatedRefs?.(data) ?? []).flatMap((r, i) => {
+      const hit = resolver.resolve(r.to, quoteSite(fmSite(p, 'related', i, 'note', typeof r === 'object' ? 'to' : undefined), r.to));
+      return hit ? [{ page: hit, reason: r.reason }] : [];
+    });
+    for (const { key, refs, expected } of kind.refLists?.(data) ?? []) out[key] = list(refs, key, expected);
+    const paper = kind.paperRef?.(data);
+    if (paper !== undefined) {
+      const hit = resolver.resolve(paper, { file: p.file, line: () => frontmatterLine(p.yaml, ['paper']), expected: 'paper', what: `paper "${paper}"` });
       if (hit) out.paper = hit;
     }
     return out;

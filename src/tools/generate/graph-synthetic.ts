@@ -3,6 +3,7 @@ import type { Cluster, KbPage, KnowledgeBase } from '../../schemas/knowledge-bas
 import { clusterUrl, pageUrl, slugify } from '../../pipeline/resolve/slug.ts';
 import { seededRandom } from '../../pipeline/derive/graph-hash.ts';
 import { kindRank } from '../../core/kinds.ts';
+import { kindOf } from '../../kinds/registry.ts';
 
 /**
  * A synthetic knowledge base with the reference collection's mix and link shape, built in memory
@@ -138,24 +139,16 @@ function assemble(drafts: Draft[], clusterSlugs: Slug[]): KnowledgeBase {
       citations: [],
       linkedFrom: sorted(linkedFrom[i]!),
     };
-    switch (d.kind) {
-      case 'inquiry':
-        return { ...base, kind: 'inquiry', lede: '', claims: [], sources: d.sources.map(slugOf), writtenSources: [], next: d.next.map(slugOf) };
-      case 'note':
-        return {
-          ...base,
-          kind: 'note',
-          description: '',
-          claim: '',
-          related: d.related.map((j) => ({ slug: slugOf(j), reason: 'related', direction: 'outgoing' as const })),
-          papers: d.papers.map(slugOf),
-          citedBy: sorted(citedBy[i]!),
-        };
-      case 'paper':
-        return { ...base, kind: 'paper', authors: [], citedBy: sorted(citedBy[i]!) };
-      case 'discussion':
-        return { ...base, kind: 'discussion', themes: [], ...(d.paper === undefined ? {} : { paper: slugOf(d.paper) }) };
-    }
+    return kindOf(d.kind).page(base, undefined, {
+      sources: d.sources.map(slugOf),
+      writtenSources: [],
+      next: d.next.map(slugOf),
+      related: d.related.map((j) => ({ slug: slugOf(j), reason: 'related', direction: 'outgoing' as const })),
+      papers: d.papers.map(slugOf),
+      ...(d.paper === undefined ? {} : { paper: slugOf(d.paper) }),
+      citedBy: sorted(citedBy[i]!),
+      themes: [],
+    }, (text) => text);
   });
   pages.sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const clusters: Cluster[] = clusterSlugs.map((slug, c) => ({

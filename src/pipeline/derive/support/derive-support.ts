@@ -16,6 +16,7 @@ import { type Prepared, prepare } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
 import { Vocabulary } from './tokens.ts';
 import { type TermWeights, termWeights } from './weights.ts';
+import { findingOf } from '../../../kinds/registry.ts';
 
 /**
  * A page whose sentences cite: the sentences that link, each after the sentence before it (or the
@@ -44,7 +45,10 @@ export interface SupportRequest {
 export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): SupportRequest {
   const cited = new Set<string>();
   for (const page of citing) for (const target of page.targets) if (target !== null) cited.add(target);
-  const notes = pages.flatMap((p): NoteSource[] => (p.kind === 'note' && cited.has(p.slug) ? [{ slug: p.slug, claim: p.claim, description: p.description, text: passageSource(p.text) }] : []));
+  const notes = pages.flatMap((p): NoteSource[] => {
+    const stated = findingOf(p);
+    return stated !== undefined && cited.has(p.slug) ? [{ slug: p.slug, claim: stated.claim, description: stated.description, text: passageSource(p.text) }] : [];
+  });
   return { notes, citing };
 }
 

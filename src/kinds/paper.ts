@@ -1,0 +1,47 @@
+/** The source paper: arXiv id, authors, abstract; the notes that draw on it. */
+import { KINDS } from '../core/kinds.ts';
+import { PaperFrontmatterSchema } from '../schemas/paper.ts';
+import { type KindModule, section } from './kind.ts';
+
+export const paper: KindModule<'paper'> = {
+  info: KINDS.paper,
+  frontmatter: PaperFrontmatterSchema,
+  citedThrough: 'papers',
+  research: true,
+  citable: true,
+  ownFields: (fm) => [['arxiv', fm.arxiv], ['authors', fm.authors], ['venue', fm.venue], ['href', fm.href]],
+  wantedSlug: (fm) => (fm.arxiv ? fm.arxiv.toLowerCase().replace(/\//g, '-') : undefined),
+  page: (base, fm, refs) => {
+    const href = fm?.href ?? (fm?.arxiv ? `https://arxiv.org/abs/${fm.arxiv}` : undefined);
+    return { ...base, kind: 'paper', arxiv: fm?.arxiv, authors: fm ? [...fm.authors] : [], venue: fm?.venue, href, citedBy: [...refs.citedBy] };
+  },
+  rendered: (page, bodyHtml) => ({ ...page, bodyHtml }),
+  links: (page) => [...page.citedBy],
+  citedBy: (page) => page.citedBy,
+  neighbourGroups: () => [],
+  similarity: () => ({ fields: [], asks: [], foundIn: 'relatedPapers', linked: [], listedPapers: [], next: [] }),
+  ranked: (page) => page,
+  lede: () => '',
+  summary: () => '',
+  preview: (page) => ({
+    lead: [page.authors.join(', '), page.date?.slice(0, 4)].filter(Boolean).join(' · '),
+    summary: page.text,
+    counts: [{ n: page.citedBy.length, singular: 'note draws', plural: 'notes draw', after: ' on it' }],
+    linksLabel: 'Notes that draw on it',
+    leadsTo: page.citedBy,
+  }),
+  schemaOrg: (page, links) => ({
+    type: 'ScholarlyArticle',
+    keywords: true,
+    fields: {
+      author: page.authors.map((name) => ({ '@type': 'Person', name })),
+      ...(page.arxiv === undefined ? {} : { identifier: `arXiv:${page.arxiv}`, sameAs: links.arxiv(page.arxiv) }),
+      ...(page.venue === undefined ? {} : { publisher: page.venue }),
+    },
+  }),
+  sections: (page) => [
+    ...(page.bodyHtml ? [section('abstract-heading', 'Abstract')] : []),
+    ...(page.citedBy.length > 0 ? [section('cited-by-heading', `Notes that draw on it (${page.citedBy.length})`)] : []),
+  ],
+  publication: (page) => page,
+};
