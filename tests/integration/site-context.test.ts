@@ -1,0 +1,56 @@
+// The site context and what the pages see of it: made once from the settings, frozen, served to the
+// pages as data (never the knowledge base), with the knowledge base given to the page source.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSettings } from '../../src/config/load.ts';
+import { siteFromData } from '../../src/handoff/kb.ts';
+import { siteContext, withKnowledgeBase } from '../../src/integration/context.ts';
+import { getSite, provide, renderScope } from '../../src/integration/provider.ts';
+import { siteModuleCode } from '../../src/integration/site-module.ts';
+import { ROOT } from '../site/build-helper.ts';
+
+const SAMPLE = join(ROOT, 'tests/fixtures/site/kb-sample.json');
+
+describe('site context', () => {
+  it('takes the title and the canonical language from the settings, and cannot be changed', () => {
+    const settings = loadSettings(ROOT, { SITE_TITLE: 'A garden', SITE_LANG: 'zh-hant' });
+    const context = siteContext(settings, { from: 'content', cacheDir: '.cache' }, ROOT);
+    expect(context.title).toBe('A garden');
+    expect(context.lang).toBe('zh-Hant');
+    expect(Object.isFrozen(context)).toBe(true);
+    expect(Object.isFrozen(context.settings)).toBe(true);
+    expect(Reflect.set(context, 'title', 'Another')).toBe(false);
+    expect(context.title).toBe('A garden');
+  });
+
+  it('serves the pages the settings as data and never the knowledge base', async () => {
+    const kb = siteFromData(JSON.parse(await readFile(SAMPLE, 'utf8')), SAMPLE).kb;
+    const page = kb.pages[0];
+    expect(page).toBeDefined();
+    const context = withKnowledgeBase(siteContext(loadSettings(ROOT, { SITE_TITLE: 'A garden' }), { from: 'content', cacheDir: '.cache' }, ROOT), kb);
+    const code = siteModuleCode(context);
+    expect(code).toContain('export const siteTitle = "A garden";');
+    expect(code).toContain(`export const settings = ${JSON.stringify(context.settings)};`);
+    expect(code).toMatch(/export \{ getSite, renderScope \} from ".*provider\.ts";/);
+    expect(code).not.toContain(page?.slug ?? '');
+    expect(code.length).toBeLessThan(5000);
+  });
+});
+
+describe('page source', () => {
+  it('tells the pages how they are rendered when nothing gave it a knowledge base', () => {
+    expect(() => getSite()).toThrow(/no knowledge base for the pages.*npm run build.*npm run dev/);
+  });
+
+  it('indexes the knowledge base it is given once, with the part of the site to render', async () => {
+    const kb = siteFromData(JSON.parse(await readFile(SAMPLE, 'utf8')), SAMPLE).kb;
+    const loaded = Promise.resolve(kb);
+    const only = new Set(kb.pages.slice(0, 1).map((page) => page.slug));
+    provide({ knowledgeBase: () => loaded, scope: { kindPages: only } });
+    const site = await getSite();
+    expect(await getSite()).toBe(site);
+    expect(site.bySlug.size).toBe(kb.pages.length);
+    expect(renderScope().kindPages).toBe(only);
+  });
+});
