@@ -9,7 +9,7 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
 /** A package (any bare specifier, `node:` included). */
 const PACKAGE = 'package';
-const PAGES = ['core', 'schemas', 'config', 'pipeline', 'client', 'handoff', 'views', 'build', 'components', 'layouts', 'pages', 'styles', PACKAGE];
+const PAGES = ['core', 'schemas', 'config', 'pipeline', 'client', 'handoff', 'views', 'emit', 'build', 'components', 'layouts', 'pages', 'styles', PACKAGE];
 
 /** Per top-level folder of src/ (`.` for its loose files), what it may import besides itself. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -22,8 +22,9 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   import: ['core', 'schemas', 'pipeline', PACKAGE],
   handoff: ['core', 'schemas', 'config', 'pipeline', PACKAGE],
   views: ['core', 'schemas', 'config', 'pipeline', 'client', 'handoff', PACKAGE],
-  build: ['core', 'schemas', 'config', 'pipeline', 'handoff', 'views', PACKAGE],
-  tools: ['core', 'schemas', 'config', 'browser', 'pipeline', 'handoff', 'views', 'build', PACKAGE],
+  emit: ['core', 'schemas', 'pipeline', 'views', PACKAGE],
+  build: ['core', 'schemas', 'config', 'pipeline', 'handoff', 'views', 'emit', PACKAGE],
+  tools: ['core', 'schemas', 'config', 'browser', 'pipeline', 'handoff', 'views', 'emit', 'build', PACKAGE],
   components: PAGES,
   layouts: PAGES,
   pages: PAGES,

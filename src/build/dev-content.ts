@@ -5,8 +5,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { cacheDirFromEnv } from '../pipeline/parse/cache-dir.ts';
+import { cacheDirFromEnv, layoutCacheFile } from '../pipeline/parse/cache-dir.ts';
 import { settings } from '../config/settings.ts';
+import { stripBase } from '../config/base-path.ts';
+import { serveDataEmitters } from '../emit/dev-server.ts';
 import { summary } from '../pipeline/report.ts';
 import { setLiveKnowledgeBase } from '../handoff/kb.ts';
 import { buildWithPipeline } from '../handoff/pipeline-kb.ts';
@@ -25,7 +27,8 @@ const BUILD_FOLDERS = ['.build', 'dist'];
  * A Vite plugin for `astro dev` (env `CONTENT_DIR`, default `content/`; env `CACHE_DIR`, default
  * `.cache/`): builds the knowledge base with the build's parse cache when the first page asks for
  * it, and after each change to the content folder rebuilds it (every file is read, only the changed
- * ones parsed again), hands it to the pages and reloads the browser.
+ * ones parsed again), hands it to the pages, serves the data emitters' files from it
+ * (src/emit/dev-server.ts) and reloads the browser.
  */
 export function liveContent(): Plugin {
   return {
@@ -50,6 +53,14 @@ export function liveContent(): Plugin {
       };
       const session = new KnowledgeBaseSession(build, (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }));
       setLiveKnowledgeBase(() => session.current);
+      // The data emitters' files (graph data, neighbourhoods, attachments, the data export), made on request from the current knowledge base.
+      const layoutFile = layoutCacheFile(cacheDirFromEnv());
+      const extraFiles = settings.logoFile === undefined ? [] : [settings.logoFile];
+      server.middlewares.use(serveDataEmitters({
+        sitePath: (urlPath) => stripBase(settings.base, urlPath),
+        input: async () => ({ kb: await session.current, contentDir, layoutFile, extraFiles }),
+        onError: (message) => logger.error(message, { timestamp: true }),
+      }));
       server.watcher.add(contentDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const changed = new Set<string>();
