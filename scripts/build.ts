@@ -11,7 +11,7 @@ import { contextOrExit, parseCommandLine } from './command-line.ts';
 import { CACHE_DIR } from '../src/pipeline/parse/cache-dir.ts';
 import { CONTENT_ERRORS_EXIT, RenderMessageSchema, RenderResultSchema, type RenderResult } from '../src/schemas/render-result.ts';
 import { readBuildState, writeBuildState } from '../src/build/build-state.ts';
-import { writeJsonFile } from '../src/build/json-stream.ts';
+import { writeJsonFile } from '../src/emit/json-stream.ts';
 import { indexSite } from '../src/build/search-index.ts';
 import { timed, type StageTime } from '../src/build/stages.ts';
 import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto } from '../src/build/swap.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUILD_STATE_FILE, BuildStateSchema, type BuildState } from '../schemas/build-state.ts';
-import { writeJsonFile } from './json-stream.ts';
+import { writeJsonFile } from '../emit/json-stream.ts';
 
 /** Reads the build state of an output folder; `null` when there is none or it is unreadable or of another format (the build then renders and indexes everything). */
 export async function readBuildState(outDir: string): Promise<BuildState | null> {

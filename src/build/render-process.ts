@@ -3,21 +3,20 @@
 // the process has exited, so that the knowledge base's memory is given back before Pagefind needs its
 // own. Returns the process's exit code: 0 rendered (result written), 3 the content has errors (listed
 // on stdout); throws on any other failure.
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { layoutCacheFile, parseCacheDir } from '../pipeline/parse/cache-dir.ts';
-import { graphDataFor, prepareGraphLayout } from '../pipeline/derive/graph-stage.ts';
-import { buildKnowledgeBase, toExport } from '../pipeline/knowledge-base.ts';
+import { buildKnowledgeBase } from '../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../pipeline/report.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import { CONTENT_ERRORS_EXIT, type RenderMessage, type RenderResult } from '../schemas/render-result.ts';
 import { siteFromData } from '../handoff/kb.ts';
-import { markWrittenByBuild } from '../handoff/written-by-build.ts';
 import type { SiteContext } from '../integration/context.ts';
 import { pageLang } from '../views/page-lang.ts';
-import { copyAttachments } from './attachments.ts';
-import { writeJsonFile } from './json-stream.ts';
+import type { EmitInput } from '../emit/emitter.ts';
+import { dataEmitters, dataEmittersAt } from '../emit/emitters.ts';
+import { writeJsonFile } from '../emit/json-stream.ts';
 import { readBuildState } from './build-state.ts';
 import { renderIncremental } from './incremental/render-incremental.ts';
 import { pageFile } from './incremental/reuse.ts';
@@ -75,11 +74,11 @@ export async function renderProcess(context: SiteContext, options: RenderProcess
   console.log(`build: ${summary(kb.findings, kb.pages.length, relative(root, contentDir) || contentDir)}`);
   if (kb.findings.some((finding) => finding.severity === 'error')) return CONTENT_ERRORS_EXIT;
 
-  // The graph layout (warm from the previous build's) runs on a thread while Astro renders on this
-  // one; /graph/data.json is written from it afterwards instead of by Astro.
-  const layoutFile = layoutCacheFile(cacheDir);
-  const layout = prepareGraphLayout(kb, layoutFile, { thread: true });
-  markWrittenByBuild(['graph-data']);
+  // The outputs of src/emit/emitters.ts that are not Astro's, stage by stage. Work they can do beside
+  // the render starts now: the graph layout (warm from the previous build's) runs on a thread while
+  // Astro renders on this one.
+  const input: EmitInput = { kb, contentDir, layoutFile: layoutCacheFile(cacheDir), extraFiles: context.settings.logoFile === undefined ? [] : [context.settings.logoFile] };
+  for (const emitter of dataEmitters()) emitter.start?.(input);
   // Astro renders in this process (the pages take the knowledge base from memory), only the pages
   // whose inputs changed since the output in `dest`; the others are linked over from it.
   const state = await readBuildState(dest);
@@ -87,14 +86,7 @@ export async function renderProcess(context: SiteContext, options: RenderProcess
   const rendered = await timed(stages, 'render (Astro)', () =>
     renderIncremental({ context, kb, outDir: fresh, previous, logLevel: options.verbose ? 'info' : 'warn' }),
   (r) => `${r.rerendered.size} pages rendered, ${r.reused} reused [fingerprints and neighbourhood files ${r.seconds.fingerprints.toFixed(2)} s, Astro ${r.seconds.astro.toFixed(2)} s, reuse ${r.seconds.reuse.toFixed(2)} s]`);
-  await timed(stages, 'graph layout', async () => {
-    const done = await layout;
-    await mkdir(resolve(fresh, 'graph'), { recursive: true });
-    // The same layout run: prepareGraphLayout computes it once per knowledge base.
-    await writeJsonFile(resolve(fresh, 'graph', 'data.json'), await graphDataFor(kb, layoutFile));
-    return done;
-  }, (r) => `${r.stats.mode}, ${r.seconds.toFixed(2)} s on its own thread, while rendering`);
-  await timed(stages, 'attachments', () => copyAttachments(kb, contentDir, fresh, context.settings.logoFile === undefined ? [] : [context.settings.logoFile]), (n) => `${n} files`);
+  await writeStage('after render', stages, fresh, input);
 
   const result: RenderResult = {
     stages,
@@ -111,7 +103,15 @@ export async function renderProcess(context: SiteContext, options: RenderProcess
   // export (nothing the index reads), and swaps the output in only once this process has exited 0.
   await tell({ kind: 'rendered' });
   const exported: StageTime[] = [];
-  await timed(exported, 'data export', () => writeJsonFile(resolve(fresh, 'knowledge-base.json'), toExport(kb)), () => 'alongside the search index');
+  await writeStage('beside search index', exported, fresh, input);
   for (const stage of exported) await tell({ kind: 'exported', stage: { ...stage, alongside: 'search index' } });
   return 0;
+}
+
+/** Writes the files of the data emitters of one stage into `outDir`, in order, each timed as a stage of its own name. */
+async function writeStage(stage: 'after render' | 'beside search index', times: StageTime[], outDir: string, input: EmitInput): Promise<void> {
+  for (const emitter of dataEmittersAt(stage)) {
+    const write = emitter.write;
+    if (write !== undefined) await timed(times, emitter.name, () => write(outDir, input), (detail) => detail);
+  }
 }

@@ -5,6 +5,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import { layoutCacheFile } from '../pipeline/parse/cache-dir.ts';
+import { stripBase } from '../core/base-path.ts';
+import { serveDataEmitters } from '../emit/dev-server.ts';
 import { summary } from '../pipeline/report.ts';
 import { buildWithPipeline } from '../handoff/pipeline-kb.ts';
 import type { SiteContext } from './context.ts';
@@ -25,7 +28,8 @@ const BUILD_FOLDERS = ['.build', 'dist'];
  * A Vite plugin for `astro dev`, for the context's content folder and the parse cache below
  * `cacheDir`: builds the knowledge base with the build's parse cache when the first page asks for
  * it, and after each change to the content folder rebuilds it (every file is read, only the changed
- * ones parsed again), gives it to the pages and reloads the browser.
+ * ones parsed again), hands it to the pages, serves the data emitters' files from it
+ * (src/emit/dev-server.ts) and reloads the browser.
  */
 export function liveContent(context: SiteContext, cacheDir: string): Plugin {
   const { settings } = context;
@@ -56,6 +60,14 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
       server.middlewares.use((_request, _response, next) => {
         provideTo(server, source).then(() => next(), next);
       });
+      // The data emitters' files (graph data, neighbourhoods, attachments, the data export), made on request from the current knowledge base.
+      const layoutFile = layoutCacheFile(cacheDir);
+      const extraFiles = settings.logoFile === undefined ? [] : [settings.logoFile];
+      server.middlewares.use(serveDataEmitters({
+        sitePath: (urlPath) => stripBase(settings.base, urlPath),
+        input: async () => ({ kb: await session.current, contentDir, layoutFile, extraFiles }),
+        onError: (message) => logger.error(message, { timestamp: true }),
+      }));
       server.watcher.add(contentDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const changed = new Set<string>();

@@ -1,8 +1,6 @@
 import { KIND_IDS, type PageKind } from '../core/kinds.ts';
 import { kindFolder } from '../core/url.ts';
-import type { Slug } from '../schemas/brand.ts';
 import type { Cluster, KbPage } from '../schemas/knowledge-base.ts';
-import { isWrittenByBuild } from '../handoff/written-by-build.ts';
 import { indexPages, type IndexPage } from './listing.ts';
 import { pagesOfKind } from './pages.ts';
 import { getSite, renderScope } from 'virtual:research-notes/site';
@@ -24,17 +22,6 @@ export async function kindPaths(kind: PageKind): Promise<PagePath[]> {
 /** The static paths of the pages of every kind, kind by kind. */
 export async function pagePaths(): Promise<PagePath[]> {
   return (await Promise.all(KIND_IDS.map(kindPaths))).flat();
-}
-
-/**
- * The static paths of `/graph/n/<slug>.json`, one per page; none when the build writes those files
- * itself (src/build/incremental/neighbourhood-files.ts), which spares Astro half its routes.
- * The route stays for `astro dev` and a plain `astro build`.
- */
-export async function neighbourhoodPaths(): Promise<{ params: { slug: string }; props: { slug: Slug } }[]> {
-  if (isWrittenByBuild('graph-neighbourhoods')) return [];
-  const site = await getSite();
-  return site.kb.pages.map((page) => ({ params: { slug: page.slug }, props: { slug: page.slug } }));
 }
 
 type IndexPath = { params: { kind: string; page: string | undefined }; props: { index: IndexPage } };

@@ -1,5 +1,6 @@
 // `npm run dev` serves the site and nothing else: no vault Markdown (private or not, in any of the
-// forms Vite answers: raw, `?import`, `?raw`, `?html-proxy`), no vault attachment by its path, and
+// forms Vite answers: raw, `?import`, `?raw`, `?html-proxy`), no vault attachment by its path or
+// as an attachment no page links, and
 // no file outside the project's own source through `/@fs/`. The pages themselves still load.
 import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -51,6 +52,8 @@ describe('the dev server serves only the site', () => {
       `${inRoot}/Private.md?import`,
       `${inRoot}/Private.md`,
       `${inRoot}/secret.png`,
+      // Attachments are served as a build publishes them: only those a page links.
+      '/attachments/secret.png',
       `/@fs${outside}/outside.md?import`,
       `/@fs${outside}/outside.markdown?import`,
       `/@fs${outside}/outside.markdown?raw`,

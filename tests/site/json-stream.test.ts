@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeJsonFile } from '../../src/build/json-stream.ts';
+import { writeJsonFile } from '../../src/emit/json-stream.ts';
 
 async function written(value: unknown): Promise<string> {
   const file = join(await mkdtemp(join(tmpdir(), 'json-stream-')), 'out.json');

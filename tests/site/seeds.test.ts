@@ -7,6 +7,8 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokenLinks, linkHrefs, listFiles, readPage, runBuild, sectionTitled, ROOT } from './build-helper.ts';
 import { sharedSeedSite } from '../setup/seed-site.ts';
+import { dataEmitters, EMITTERS } from '../../src/emit/emitters.ts';
+import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 
 interface ExportedPage {
   kind: string;
@@ -204,5 +206,26 @@ describe('the whole built collection', () => {
     const result = await brokenLinks(dist);
     expect(result.pages).toBeGreaterThan(260);
     expect(result.broken).toEqual([]);
+  });
+});
+
+describe('the outputs (src/emit/emitters.ts)', () => {
+  it('are each file of the site made by exactly one emitter', async () => {
+    const files = await listFiles(dist);
+    expect(files.length).toBeGreaterThan(260);
+    for (const file of files) expect(EMITTERS.filter((emitter) => emitter.owns(file)).map((emitter) => emitter.name), file).toHaveLength(1);
+  });
+
+  it('are, for every neighbourhood file and the data export, the bytes the dev server serves', async () => {
+    const contentDir = join(ROOT, 'content');
+    const kb = await buildKnowledgeBase({ contentDir, workers: 1 });
+    const input = { kb, contentDir, layoutFile: join(dist, 'no-layout-here.json'), extraFiles: [] };
+    const files = (await listFiles(dist)).filter((file) => file.startsWith('graph/n/') || file === 'knowledge-base.json');
+    expect(files).toHaveLength(kb.pages.length + 1);
+    for (const file of files) {
+      const emitter = dataEmitters().find((candidate) => candidate.owns(file));
+      const served = await emitter?.serve(file, input);
+      expect(served?.body, file).toBe(await readFile(join(dist, file), 'utf8'));
+    }
   });
 });

@@ -7,11 +7,10 @@ import { join } from 'node:path';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { RENDER_MANIFEST_VERSION, type RenderManifest } from '../../schemas/render-manifest.ts';
-import { markWrittenByBuild } from '../../handoff/written-by-build.ts';
 import { withKnowledgeBase, type SiteContext } from '../../integration/context.ts';
 import { renderSite, type RenderLogLevel } from '../../integration/render.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
-import { NEIGHBOURHOOD_DIR, writeNeighbourhoodFiles } from './neighbourhood-files.ts';
+import { NEIGHBOURHOOD_DIR, writeNeighbourhoodFiles } from '../../emit/neighbourhoods.ts';
 import { pageFingerprints } from './page-fingerprint.ts';
 import { hasPageFile, pageFile, reusePageFiles } from './reuse.ts';
 
@@ -89,7 +88,6 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
     const fingerprinting = lap();
 
     const scope = { kindPages: reusable.size === 0 ? undefined : new Set(rendered.map((page) => page.slug)) };
-    markWrittenByBuild(['graph-neighbourhoods']);
     await renderSite(withKnowledgeBase(options.context, kb, scope), { outDir, logLevel: options.logLevel });
     const astro = lap();
 

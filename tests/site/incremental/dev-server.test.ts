@@ -1,5 +1,6 @@
 // `npm run dev` shows an edit to a note without a restart: the open page reloads by itself, and the
-// edited page, the pages it now links to and the pages that cite it are what a cold build writes.
+// edited page, the pages it now links to and the pages that cite it are what a cold build writes,
+// and so are the data files the dev server serves beside them (src/emit/dev-server.ts).
 import type { ChildProcess } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -84,5 +85,17 @@ describe('npm run dev', () => {
     expect(dev.note).toBe(await built(NOTE.url));
     expect(dev.citing).toBe(await built(CITING_URL));
     expect(dev.stub).toBe(await built(STUB.url));
+    // The data files are the build's bytes too: the neighbourhood of the edited note (now linking
+    // the stub) and the data export; the graph data has the same nodes (positions depend on the layout cache).
+    const slug = NOTE.url.split('/')[2] ?? '';
+    for (const file of [`graph/n/${slug}.json`, 'knowledge-base.json']) {
+      const response = await fetch(`${origin}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(await response.text(), file).toBe(await readFile(join(dist, file), 'utf8'));
+    }
+    const graph = await fetch(`${origin}/graph/data.json`);
+    expect(graph.headers.get('content-type')).toBe('application/json');
+    const nodes = (data: unknown) => (data as { slug: unknown[] }).slug;
+    expect(nodes(await graph.json())).toEqual(nodes(JSON.parse(await readFile(join(dist, 'graph', 'data.json'), 'utf8'))));
   }, 300_000);
 });

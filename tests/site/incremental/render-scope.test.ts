@@ -1,16 +1,13 @@
-// What Astro is asked to render: only the kind pages the scope names, and no neighbourhood files
-// when the build writes them itself; the files it writes are the bytes the route would serve.
+// What Astro is asked to render: only the kind pages the scope names. The neighbourhood files are
+// the build's own, the bytes `astro dev` serves for them.
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
-import { GET, getStaticPaths } from '../../../src/pages/graph/n/[slug].json.ts';
 import type { Slug } from '../../../src/schemas/brand.ts';
 import type { KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
-import { writeNeighbourhoodFiles } from '../../../src/build/incremental/neighbourhood-files.ts';
-import { clearWrittenByBuild, markWrittenByBuild } from '../../../src/handoff/written-by-build.ts';
+import { NEIGHBOURHOODS, writeNeighbourhoodFiles } from '../../../src/emit/neighbourhoods.ts';
 import type { RenderScope } from '../../../src/integration/context.ts';
 import { provide } from '../../../src/integration/provider.ts';
 import { kindPaths } from '../../../src/views/routes.ts';
@@ -34,11 +31,11 @@ function handOver(given: KnowledgeBase, scope: RenderScope = {}): void {
   provide({ knowledgeBase: () => loaded, scope });
 }
 
-/** The route's response for one page, as Astro would write it. */
-async function routeBody(slug: Slug): Promise<string> {
-  // The route reads only `props`; the rest of Astro's context plays no part in its output.
-  const context = { props: { slug } } as unknown as APIContext<{ slug: Slug }>;
-  return (await GET(context)).text();
+/** What `astro dev` answers for one page's neighbourhood file. */
+async function servedBody(slug: Slug): Promise<string> {
+  const file = await NEIGHBOURHOODS.serve(`graph/n/${slug}.json`, { kb, contentDir: join(ROOT, 'content'), layoutFile: join(out, 'no-layout.json'), extraFiles: [] });
+  if (file === undefined || typeof file.body !== 'string') throw new Error(`no neighbourhood file served for ${slug}`);
+  return file.body;
 }
 
 describe('render scope', () => {
@@ -51,21 +48,11 @@ describe('render scope', () => {
     expect(await kindPaths('paper')).toEqual([]);
   });
 
-  it('leaves the neighbourhood files out of Astro\'s routes when the build writes them', async () => {
-    handOver(kb);
-    clearWrittenByBuild();
-    expect(await getStaticPaths()).toHaveLength(kb.pages.length);
-    markWrittenByBuild(['graph-neighbourhoods']);
-    expect(await getStaticPaths()).toEqual([]);
-    clearWrittenByBuild();
-  });
-
-  it('writes one neighbourhood file per page, byte for byte what the route serves', async () => {
-    handOver(kb);
+  it('writes one neighbourhood file per page, byte for byte what the dev server serves', async () => {
     const hashes = writeNeighbourhoodFiles(kb, join(out, 'graph', 'n'));
     expect(hashes.size).toBe(kb.pages.length);
     for (const page of kb.pages) {
-      expect(await readFile(join(out, 'graph', 'n', `${page.slug}.json`), 'utf8'), page.slug).toBe(await routeBody(page.slug));
+      expect(await readFile(join(out, 'graph', 'n', `${page.slug}.json`), 'utf8'), page.slug).toBe(await servedBody(page.slug));
     }
   });
 
@@ -81,6 +68,6 @@ describe('render scope', () => {
     const inode = async (dir: string, slug: Slug) => (await stat(join(dir, `${slug}.json`))).ino;
     expect(await inode(after, same.slug)).toBe(await inode(before, same.slug));
     expect(await inode(after, changed.slug)).not.toBe(await inode(before, changed.slug));
-    expect(await readFile(join(after, `${changed.slug}.json`), 'utf8')).toBe(await routeBody(changed.slug));
+    expect(await readFile(join(after, `${changed.slug}.json`), 'utf8')).toBe(await servedBody(changed.slug));
   });
 });

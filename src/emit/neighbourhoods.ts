@@ -1,13 +1,14 @@
 // `/graph/n/<slug>.json`, one small file per page that the walkable graph fetches as it walks,
 // written straight from the knowledge base instead of through one Astro route per page (which
-// doubled the routes Astro renders). The same bytes as the route src/pages/graph/n/[slug].json.ts.
+// doubled the routes Astro renders); `astro dev` serves the same bytes on request.
 import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildGraphIndex } from '../../pipeline/derive/graph-index.ts';
-import { selectNeighbourhood } from '../../pipeline/derive/neighbourhood.ts';
-import type { Slug } from '../../schemas/brand.ts';
-import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
+import { buildGraphIndex } from '../pipeline/derive/graph-index.ts';
+import { selectNeighbourhood } from '../pipeline/derive/neighbourhood.ts';
+import type { Slug } from '../schemas/brand.ts';
+import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
+import type { DataEmitter } from './emitter.ts';
 
 /** Where the neighbourhood files go, relative to the output folder. */
 export const NEIGHBOURHOOD_DIR = join('graph', 'n');
@@ -16,6 +17,27 @@ export const NEIGHBOURHOOD_DIR = join('graph', 'n');
 export function neighbourhoodJson(kb: KnowledgeBase, slug: Slug): string {
   return JSON.stringify(selectNeighbourhood(buildGraphIndex(kb), slug));
 }
+
+// `graph/n/<slug>.json`, the slug one path segment.
+const FILE_RE = /^graph\/n\/([^/]+)\.json$/;
+
+/**
+ * The neighbourhood files. A build writes them before Astro renders (src/build/incremental/
+ * render-incremental.ts, with writeNeighbourhoodFiles): each one's hash is part of the render
+ * fingerprint of the page that draws it.
+ */
+export const NEIGHBOURHOODS: DataEmitter = {
+  name: 'neighbourhoods',
+  files: '/graph/n/<slug>.json',
+  owns: (path) => FILE_RE.test(path),
+  stage: 'before render',
+  by: 'render process',
+  serve: async (path, { kb }) => {
+    const slug = FILE_RE.exec(path)?.[1];
+    const page = slug === undefined ? undefined : kb.pages.find((candidate) => candidate.slug === slug);
+    return page === undefined ? undefined : { body: neighbourhoodJson(kb, page.slug), type: 'application/json' };
+  },
+};
 
 /** The previous output's neighbourhood files: their folder and the sha1 of each by slug. */
 export interface PreviousNeighbourhoods {
