@@ -1,9 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './tests/setup/slow-first.ts';
 
-// Test files that read the seed site built once per run by tests/setup/seed-site.global.ts.
-// They form their own project, so the build happens only when one of them is selected.
-const SEED_SITE_TESTS = ['tests/**/*.browser.test.ts', 'tests/site/seeds.test.ts', 'tests/reading/reading-site.test.ts', 'tests/integrity/integrity-site.test.ts'];
+// Test files that read the seed site or a fixture site (tests/setup/fixture-sites.ts) built once per
+// run by tests/setup/seed-site.global.ts. They form their own project, so the builds happen only
+// when one of them is selected.
+const SEED_SITE_TESTS = [
+  'tests/**/*.browser.test.ts',
+  'tests/site/seeds.test.ts',
+  'tests/reading/reading-site.test.ts',
+  'tests/integrity/integrity-site.test.ts',
+  'tests/vault/vault-site.test.ts',
+  'tests/vault/publish-vault.test.ts',
+  'tests/site/site-render.test.ts',
+  'tests/reading/cite-and-meta.test.ts',
+];
 
 export default defineConfig({
   test: {
