@@ -41,9 +41,13 @@ export default defineConfig({
           include: SEED_SITE_TESTS,
           // Chromium first: without one the run stops before the minute-long build.
           globalSetup: ['tests/setup/chromium.global.ts', 'tests/setup/seed-site.global.ts'],
-          // Each file drives a headless Chromium that needs both cores; run them one after another.
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          // Two files at a time, as in the unit project: a browser test spends much of its time
+          // waiting on the page (loads, network idle, a pause to see that nothing happens), and
+          // its checks are of state and layout, never of time, so two share the cores safely.
+          maxWorkers: 2,
+          // One group with the unit project: one queue, the longest files first, no core idle
+          // while the last long file of one project finishes before the other's start.
+          sequence: { groupOrder: 0 },
         },
       },
     ],
