@@ -11,21 +11,21 @@ type FixtureSiteSpec = { content: string; args?: string[] } | { config: string }
 /** The base path of the `base-path` site: named like the notes' folder on purpose, so that a path joined twice or not at all shows. */
 export const FIXTURE_BASE_PATH = '/notes/';
 
-/** The fixture sites by name. */
+/** The fixture sites by name, the longest to build first (they are built in this order). */
 export const FIXTURE_SITES = {
+  /** The seed collection served under the base path FIXTURE_BASE_PATH. */
+  'base-path': { config: `title: Sub-path notes\nurl: https://example.org${FIXTURE_BASE_PATH}\ncontent: ${join(ROOT, 'content')}\n` },
   /** The Obsidian vault of tests/fixtures/obsidian-vault, links to notes not written yet allowed. */
   'obsidian-vault': { content: join(ROOT, 'tests/fixtures/obsidian-vault'), args: ['--allow-missing'] },
   /** Script payloads in a note's body and frontmatter, beside three ordinary pages. */
   payload: { content: join(ROOT, 'tests/fixtures/robustness/payload') },
-  /** Pages in several clusters, with tags. */
+  /** A five-page collection with two clusters and tags (tests/fixtures/reading/clustered). */
   clustered: { content: join(ROOT, 'tests/fixtures/reading/clustered') },
   /** A vault published with Obsidian Publish; no title in the configuration, so the Publish settings name the site. */
   'publish-vault': { config: `content: ${JSON.stringify(join(ROOT, 'tests/fixtures/publish-vault'))}\nallowMissing: true\n` },
-  /** The seed collection served under the base path FIXTURE_BASE_PATH. */
-  'base-path': { config: `title: Sub-path notes\nurl: https://example.org${FIXTURE_BASE_PATH}\ncontent: ${join(ROOT, 'content')}\n` },
   /** The small hand-written knowledge base of the site tests, rendered without the content pipeline. */
   'kb-sample': { kb: join(ROOT, 'tests/fixtures/site/kb-sample.json') },
-  /** A knowledge base whose titles, claims and authors hold markup and quotes, for what the page head and citation show of them. */
+  /** A hand-written knowledge base whose note title and claim hold a closing script tag, quotes and a line separator, which must stay text. */
   'kb-hostile': { kb: join(ROOT, 'tests/fixtures/reading/kb-hostile.json') },
 } as const satisfies Record<string, FixtureSiteSpec>;
 

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<void> {
   const names = Object.keys(FIXTURE_SITES) as FixtureSiteName[];
   const started = performance.now();
   let seed = '';
-  // The seed site first: it is the longest.
+  // The longest first: the seed site, then the fixture sites in their order.
   await inLanes([
     async () => {
       seed = await seedSite();
