@@ -5,9 +5,19 @@ import { siteModule } from './src/integration/site-module.ts';
 import { cacheDirFromEnv } from './src/pipeline/parse/cache-dir.ts';
 import SlowFirstSequencer from './tests/setup/slow-first.ts';
 
-// Test files that read the seed site built once per run by tests/setup/seed-site.global.ts.
-// They form their own project, so the build happens only when one of them is selected.
-const SEED_SITE_TESTS = ['tests/**/*.browser.test.ts', 'tests/site/seeds.test.ts', 'tests/reading/reading-site.test.ts', 'tests/integrity/integrity-site.test.ts'];
+// Test files that read the seed site or a fixture site (tests/setup/fixture-sites.ts) built once per
+// run by tests/setup/seed-site.global.ts. They form their own project, so the builds happen only
+// when one of them is selected.
+const SEED_SITE_TESTS = [
+  'tests/**/*.browser.test.ts',
+  'tests/site/seeds.test.ts',
+  'tests/reading/reading-site.test.ts',
+  'tests/integrity/integrity-site.test.ts',
+  'tests/vault/vault-site.test.ts',
+  'tests/vault/publish-vault.test.ts',
+  'tests/site/site-render.test.ts',
+  'tests/reading/cite-and-meta.test.ts',
+];
 
 export default defineConfig({
   // Tests that import pages or their views in-process read the site context of the project's
@@ -39,9 +49,13 @@ export default defineConfig({
           include: SEED_SITE_TESTS,
           // Chromium first: without one the run stops before the minute-long build.
           globalSetup: ['tests/setup/chromium.global.ts', 'tests/setup/seed-site.global.ts'],
-          // Each file drives a headless Chromium that needs both cores; run them one after another.
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          // Two files at a time, as in the unit project: a browser test spends much of its time
+          // waiting on the page (loads, network idle, a pause to see that nothing happens), and
+          // its checks are of state and layout, never of time, so two share the cores safely.
+          maxWorkers: 2,
+          // One group with the unit project: one queue, the longest files first, no core idle
+          // while the last long file of one project finishes before the other's start.
+          sequence: { groupOrder: 0 },
         },
       },
     ],

@@ -4,31 +4,36 @@
  * the findings (grouped by code when there are many, every one grouped by file with --verbose), and exits 1
  * on errors (and on warnings with --strict).
  */
-import { parseCommandLine, settingsOrExit } from './command-line.ts';
+import { isEntryScript, parseCommandLine, PROCESS_OUTPUT, settingsOrExit, type CommandOutput } from './command-line.ts';
+import type { Settings } from '../src/config/load.ts';
 import { formatFindings, summary } from '../src/pipeline/report.ts';
 import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 
-const { values } = parseCommandLine({
-  options: {
-    json: { type: 'boolean', default: false },
-    strict: { type: 'boolean', default: false },
-    'allow-missing': { type: 'boolean', default: false },
-    drafts: { type: 'boolean', default: false },
-    verbose: { type: 'boolean', default: false },
-  },
-}, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts] [--verbose]');
+/** Takes the command line's arguments, where to print and the site's settings; checks the content and returns the exit status. */
+export async function main(argv: string[], io: CommandOutput, config: Settings): Promise<number> {
+  const { values } = parseCommandLine({
+    options: {
+      json: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      'allow-missing': { type: 'boolean', default: false },
+      drafts: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+    },
+  }, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts] [--verbose]', argv);
 
-const settings = settingsOrExit();
-const contentDir = settings.contentDir;
-const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || settings.allowMissing, drafts: values.drafts || settings.drafts, home: settings.homeNoteSetting, exclude: settings.exclude });
-const errors = kb.findings.filter((f) => f.severity === 'error').length;
-const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
+  const contentDir = config.contentDir;
+  const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || config.allowMissing, drafts: values.drafts || config.drafts, home: config.homeNoteSetting, exclude: config.exclude });
+  const errors = kb.findings.filter((f) => f.severity === 'error').length;
+  const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 
-if (values.json) {
-  process.stdout.write(`${JSON.stringify({ findings: kb.findings })}\n`);
-} else {
-  const text = formatFindings(kb.findings, { verbose: values.verbose });
-  if (text) process.stdout.write(`${text}\n\n`);
-  process.stdout.write(`${summary(kb.findings, kb.pages.length, contentDir)}\n`);
+  if (values.json) {
+    io.stdout(`${JSON.stringify({ findings: kb.findings })}\n`);
+  } else {
+    const text = formatFindings(kb.findings, { verbose: values.verbose });
+    if (text) io.stdout(`${text}\n\n`);
+    io.stdout(`${summary(kb.findings, kb.pages.length, contentDir)}\n`);
+  }
+  return errors > 0 || (values.strict && warnings > 0) ? 1 : 0;
 }
-process.exitCode = errors > 0 || (values.strict && warnings > 0) ? 1 : 0;
+
+if (isEntryScript(import.meta.url)) process.exitCode = await main(process.argv.slice(2), PROCESS_OUTPUT, settingsOrExit());

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadSettings, type Settings } from '../src/config/load.ts';
 import { siteContext, type KnowledgeBaseSource, type SiteContext } from '../src/integration/context.ts';
@@ -10,18 +12,35 @@ export const USAGE_EXIT = 2;
  * argument the script does not take prints what was wrong and the script's usage line, and exits
  * with `USAGE_EXIT`, instead of a stack trace. `--help` and `-h` print the usage and exit 0.
  */
-export function parseCommandLine<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {
-  const args = process.argv.slice(2);
+export function parseCommandLine<T extends ParseArgsConfig>(config: T, usage: string, args: string[] = process.argv.slice(2)): ReturnType<typeof parseArgs<T>> {
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(`${usage}\n`);
     process.exit(0);
   }
   try {
-    return parseArgs(config);
+    return parseArgs<T>({ ...config, args });
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage}\n`);
     process.exit(USAGE_EXIT);
   }
+}
+
+/** Where a command prints: its standard output and its standard error. */
+export interface CommandOutput {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+/** The process's own standard output and error, for a command run from the command line. */
+export const PROCESS_OUTPUT: CommandOutput = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/** Takes a module's `import.meta.url`; returns whether that module is the script this process was started with (not imported by another, e.g. a test). */
+export function isEntryScript(moduleUrl: string): boolean {
+  const started = process.argv[1];
+  return started !== undefined && pathToFileURL(resolve(started)).href === moduleUrl;
 }
 
 /** Exit status of a command run with a configuration that cannot be used. */

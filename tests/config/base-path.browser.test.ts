@@ -2,22 +2,23 @@
 // 404, as on GitHub Pages under a repository's name): every link, asset and data file must be
 // found there, in the HTML and in Chromium (search, graph walk, previews).
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, watchErrors } from '../search/browser.ts';
-import { listFiles, ROOT, runBuild } from '../site/build-helper.ts';
+import { FIXTURE_BASE_PATH } from '../setup/fixture-sites.ts';
+import { fixtureSite, type FixtureSite } from '../setup/seed-site.ts';
+import { listFiles } from '../site/build-helper.ts';
 
-const BASE = '/notes/';
+const BASE = FIXTURE_BASE_PATH;
 const SEED_002 = 'the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati';
-// The base is named like the notes' folder on purpose: a path joined twice or not at all shows.
 const NOTE = `${BASE}notes/${SEED_002}/`;
 
-let work: string;
+let site: FixtureSite | undefined;
 let dist: string;
 let origin: string;
 let server: Server;
@@ -30,12 +31,9 @@ let broken: string[];
 let requested: string[];
 
 beforeAll(async () => {
-  work = resolve(ROOT, '.build', `base-path-test-${process.pid}`);
-  dist = join(work, 'dist');
-  await mkdir(work, { recursive: true });
-  await writeFile(join(work, 'site.config.yaml'), `title: Sub-path notes\nurl: https://example.org${BASE}\ncontent: ${join(ROOT, 'content')}\n`);
-  const run = await runBuild(['--out', dist, '--cache-dir', work], { SITE_CONFIG: join(work, 'site.config.yaml') });
-  if (run.code !== 0) throw new Error(`the site did not build:\n${run.stdout}\n${run.stderr}`);
+  // The seed collection built with the url https://example.org/notes/.
+  site = await fixtureSite('base-path');
+  dist = site.dir;
   const files = sirv(dist, { dev: true, etag: true });
   const notFound = await readFile(join(dist, '404.html'));
   server = createServer((request, response) => {
@@ -57,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
-  if (work !== undefined) await rm(work, { recursive: true, force: true });
+  await site?.remove();
 });
 
 afterEach(async () => {

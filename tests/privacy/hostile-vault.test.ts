@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckReportSchema, type Finding } from '../../src/schemas/finding.ts';
-import { listFiles, readPage, runScript } from '../site/build-helper.ts';
+import { runCheck } from '../setup/commands.ts';
+import { listFiles, readPage } from '../site/build-helper.ts';
 import { buildFixtureSite } from '../robustness/site.ts';
 import { LINK_LINES, LINKS_NOTE, PASSWD_LINE, PRIVATE, PUBLIC, writeHostileVault } from './hostile-vault.ts';
 import { filesContaining, readOutputTree } from './output-tree.ts';
@@ -133,7 +134,7 @@ describe('the findings of the hostile vault', () => {
   let output = '';
 
   beforeAll(async () => {
-    const run = await runScript('scripts/check.ts', ['--json', '--allow-missing'], { CONTENT_DIR: vault });
+    const run = await runCheck(['--json', '--allow-missing'], { CONTENT_DIR: vault });
     output = run.stdout + run.stderr;
     expect(run.code, output).toBe(0);
     findings = CheckReportSchema.parse(JSON.parse(run.stdout)).findings;

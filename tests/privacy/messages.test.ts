@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckReportSchema, type Finding } from '../../src/schemas/finding.ts';
-import { runBuild, runScript } from '../site/build-helper.ts';
+import { runCheck } from '../setup/commands.ts';
+import { runBuild } from '../site/build-helper.ts';
 
 const FILES: Record<string, string> = {
   'Unclosed.md': '---\ntitle: Unclosed\ntags: [a]\n\nThe body was meant to start here.\n',
@@ -29,7 +30,7 @@ beforeAll(async () => {
   content = join(work, 'content');
   await mkdir(content);
   for (const [file, text] of Object.entries(FILES)) await writeFile(join(content, file), text);
-  const run = await runScript('scripts/check.ts', ['--json'], { CONTENT_DIR: content });
+  const run = await runCheck(['--json'], { CONTENT_DIR: content });
   expect(run.code, run.stderr).toBe(1);
   findings = CheckReportSchema.parse(JSON.parse(run.stdout)).findings;
 }, 120_000);
@@ -73,7 +74,7 @@ describe('messages', () => {
   });
 
   it('prints such a file name quoted with its escapes, so the finding stays on one line', async () => {
-    const run = await runScript('scripts/check.ts', [], { CONTENT_DIR: content });
+    const run = await runCheck([], { CONTENT_DIR: content });
     expect(run.stdout).toMatch(/^ {2}"New\\nline\.md" {2}error {2}invalid-file-name {2}the file name/m);
   }, 120_000);
 

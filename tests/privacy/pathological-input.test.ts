@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckReportSchema, type Finding } from '../../src/schemas/finding.ts';
-import { readPage, runScript } from '../site/build-helper.ts';
+import { runCheck } from '../setup/commands.ts';
+import { readPage } from '../site/build-helper.ts';
 import { buildFixtureSite } from '../robustness/site.ts';
 
 const LINKS = 100_000;
@@ -49,7 +50,7 @@ describe('pathological bodies', () => {
   let findings: Finding[] = [];
 
   it('npm run check ends with a finding naming file and line for each, exit 0, no stack trace', async () => {
-    const run = await runScript('scripts/check.ts', ['--json'], { CONTENT_DIR: content });
+    const run = await runCheck(['--json'], { CONTENT_DIR: content });
     expect(run.stdout + run.stderr).not.toMatch(STACK);
     expect(run.code, run.stderr).toBe(0);
     findings = CheckReportSchema.parse(JSON.parse(run.stdout)).findings;
@@ -64,7 +65,7 @@ describe('pathological bodies', () => {
   }, 120_000);
 
   it('npm run check -- --strict fails on those warnings, as documented, still without a stack trace', async () => {
-    const run = await runScript('scripts/check.ts', ['--strict'], { CONTENT_DIR: content });
+    const run = await runCheck(['--strict'], { CONTENT_DIR: content });
     expect(run.code).toBe(1);
     expect(run.stdout + run.stderr).not.toMatch(STACK);
     expect(run.stdout).toMatch(/Deep list\.md:3\s+warning\s+deep-nesting/);

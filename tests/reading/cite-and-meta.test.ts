@@ -1,39 +1,23 @@
 // "Cite this page" and JSON-LD on pages rendered from the hand-written sample knowledge base,
 // which has what the seed content lacks: a written paper with an arXiv id, authors and a date.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'node-html-parser';
 import { previewBucket } from '../../src/client/preview/bucket.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite, type FixtureSite } from '../setup/seed-site.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-let work = '';
+let sites: FixtureSite[] = [];
 let dist = '';
 let hostileDist = '';
 
-function build(kb: string, out: string): Promise<void> {
-  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const args = [tsx, 'scripts/build.ts', '--kb', kb, '--out', out, '--cache-dir', `${out}.cache`];
-  return new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }, (error, stdout, stderr) =>
-      error === null ? resolve() : reject(new Error(`build failed:\n${stdout}\n${stderr}`)),
-    ),
-  );
-}
-
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'reading-cite-'));
-  dist = join(work, 'dist');
-  hostileDist = join(work, 'hostile');
-  await build('tests/fixtures/site/kb-sample.json', dist);
-  await build('tests/fixtures/reading/kb-hostile.json', hostileDist);
+  sites = [await fixtureSite('kb-sample'), await fixtureSite('kb-hostile')];
+  [dist, hostileDist] = sites.map((site) => site.dir) as [string, string];
 }, 240_000);
 
 afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
+  for (const site of sites) await site.remove();
 });
 
 const page = (url: string): Promise<string> => readFile(join(dist, url, 'index.html'), 'utf8');

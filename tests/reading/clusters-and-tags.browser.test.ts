@@ -6,11 +6,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../src/browser/chromium.ts';
-import { buildFixtureSite, serveWithHeaders } from '../robustness/site.ts';
+import { serveWithHeaders } from '../robustness/site.ts';
+import { fixtureSite } from '../setup/seed-site.ts';
 import { watchErrors } from '../search/browser.ts';
-import { ROOT } from '../site/build-helper.ts';
 
-const FIXTURE = join(ROOT, 'tests/fixtures/reading/clustered');
 const WARMTH = 'Does warmth tuning cost language models accuracy?';
 const MONOSEMANTIC = 'Do sparse autoencoders find monosemantic features in language models?';
 
@@ -29,7 +28,7 @@ let page: Page | undefined;
 let errors: string[] = [];
 
 beforeAll(async () => {
-  site = await buildFixtureSite('clustered', FIXTURE);
+  site = await fixtureSite('clustered');
   server = await serveWithHeaders(site.dir, {});
   browser = await launchChromium();
   pages = (JSON.parse(await readFile(join(site.dir, 'knowledge-base.json'), 'utf8')) as { pages: ExportPage[] }).pages;

@@ -3,7 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../src/browser/chromium.ts';
-import { buildFixtureSite, CSP, PAYLOAD_CONTENT, serveWithHeaders } from './site.ts';
+import { fixtureSite } from '../setup/seed-site.ts';
+import { CSP, serveWithHeaders } from './site.ts';
 
 let site: { dir: string; remove: () => Promise<void> } | undefined;
 let server: { origin: string; close: () => Promise<void> } | undefined;
@@ -12,7 +13,7 @@ let browser: Browser | undefined;
 const PAYLOAD_URL = '/notes/script-payloads-script-window-pwned-title-script/';
 
 beforeAll(async () => {
-  site = await buildFixtureSite('robustness-payload', PAYLOAD_CONTENT);
+  site = await fixtureSite('payload');
   server = await serveWithHeaders(site.dir, { 'Content-Security-Policy': CSP });
   browser = await launchChromium();
 }, 300_000);

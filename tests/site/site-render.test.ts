@@ -1,24 +1,22 @@
 // The site rendered from a small hand-written knowledge base (tests/fixtures/site/kb-sample.json):
 // page structure, stubs, landmarks and links, independent of the content pipeline.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokenLinks, linkHrefs, listFiles, readPage, runBuild, sectionTitled, ROOT } from './build-helper.ts';
+import { fixtureSite, type FixtureSite } from '../setup/seed-site.ts';
+import { brokenLinks, linkHrefs, listFiles, readPage, sectionTitled, ROOT } from './build-helper.ts';
 
-let work = '';
+let site: FixtureSite | undefined;
 let dist = '';
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'site-render-'));
-  dist = join(work, 'dist');
-  const run = await runBuild(['--kb', join(ROOT, 'tests/fixtures/site/kb-sample.json'), '--out', dist, '--cache-dir', work]);
-  if (run.code !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
+  site = await fixtureSite('kb-sample');
+  dist = site.dir;
 }, 180_000);
 
 afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
+  await site?.remove();
 });
 
 describe('site rendered from the sample knowledge base', () => {

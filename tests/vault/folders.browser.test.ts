@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../src/browser/chromium.ts';
-import { buildFixtureSite, CSP, serveWithHeaders } from '../robustness/site.ts';
+import { CSP, serveWithHeaders } from '../robustness/site.ts';
+import { fixtureSite } from '../setup/seed-site.ts';
 import { axeViolations, watchErrors } from '../search/browser.ts';
-import { ROOT } from '../site/build-helper.ts';
 
 let site: { dir: string; remove: () => Promise<void> } | undefined;
 let server: { origin: string; close: () => Promise<void> } | undefined;
@@ -20,7 +20,7 @@ let browser: Browser | undefined;
 let urlOf: (file: string) => string = () => '';
 
 beforeAll(async () => {
-  site = await buildFixtureSite('obsidian-vault-folders', join(ROOT, 'tests/fixtures/obsidian-vault'), ['--allow-missing']);
+  site = await fixtureSite('obsidian-vault');
   server = await serveWithHeaders(site.dir, { 'Content-Security-Policy': CSP });
   browser = await launchChromium();
   plain = await serveWithHeaders(site.dir, {});

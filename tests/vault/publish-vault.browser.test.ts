@@ -1,34 +1,27 @@
 // A vault published with Obsidian Publish (tests/fixtures/publish-vault) read in Chromium under
 // the site's Content-Security-Policy: its home note is the home page, its publish.css and logo
 // load without a violation, and a link's preview shows the note's opening text and picture.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../src/browser/chromium.ts';
 import { CSP, serveWithHeaders } from '../robustness/site.ts';
 import { axeViolations } from '../search/browser.ts';
-import { ROOT, runBuild } from '../site/build-helper.ts';
+import { fixtureSite, type FixtureSite } from '../setup/seed-site.ts';
 
-const VAULT = join(ROOT, 'tests/fixtures/publish-vault');
-const WORK = join(ROOT, '.build', `publish-vault-browser-${process.pid}`);
+let site: FixtureSite | undefined;
 let server: { origin: string; close: () => Promise<void> } | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  await mkdir(WORK, { recursive: true });
-  const config = join(WORK, 'site.config.yaml');
-  await writeFile(config, `content: ${JSON.stringify(VAULT)}\nallowMissing: true\n`);
-  const run = await runBuild(['--out', join(WORK, 'dist'), '--cache-dir', WORK], { SITE_CONFIG: config });
-  if (run.code !== 0) throw new Error(`the Publish vault did not build:\n${run.stdout}\n${run.stderr}`);
-  server = await serveWithHeaders(join(WORK, 'dist'), { 'Content-Security-Policy': CSP });
+  site = await fixtureSite('publish-vault');
+  server = await serveWithHeaders(site.dir, { 'Content-Security-Policy': CSP });
   browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await rm(WORK, { recursive: true, force: true });
+  await site?.remove();
 });
 
 /** Opens a page of the site; `problems` collects policy violations, console errors and failed requests. */

@@ -9,36 +9,38 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPreview } from '../../src/client/preview/preview-data.ts';
 import { previewBucket } from '../../src/client/preview/bucket.ts';
+import { fixtureSite, type FixtureSite } from '../setup/seed-site.ts';
 import { listFiles, readPage, ROOT, runBuild } from '../site/build-helper.ts';
 
 const VAULT = join(ROOT, 'tests/fixtures/publish-vault');
 const WORK = join(ROOT, '.build', `publish-vault-${process.pid}`);
-const DIST = join(WORK, 'dist');
+/** The Publish vault's site (tests/setup/fixture-sites.ts). */
+let site: FixtureSite | undefined;
+let dist = '';
 
 beforeAll(async () => {
   await mkdir(WORK, { recursive: true });
   // No title in the configuration: the Publish settings' site name is the site's.
-  const config = join(WORK, 'site.config.yaml');
-  await writeFile(config, `content: ${JSON.stringify(VAULT)}\nallowMissing: true\n`);
-  const run = await runBuild(['--out', DIST, '--cache-dir', WORK], { SITE_CONFIG: config });
-  if (run.code !== 0) throw new Error(`the Publish vault did not build:\n${run.stdout}\n${run.stderr}`);
+  site = await fixtureSite('publish-vault');
+  dist = site.dir;
 }, 300_000);
 
 afterAll(async () => {
   await rm(WORK, { recursive: true, force: true });
+  await site?.remove();
 });
 
 /** Every built HTML page's site path. */
 async function htmlPages(): Promise<string[]> {
-  return (await listFiles(DIST)).filter((file) => file.endsWith('index.html') || file === '404.html').map((file) => (file === '404.html' ? '/404.html' : `/${file.replace(/index\.html$/, '')}`));
+  return (await listFiles(dist)).filter((file) => file.endsWith('index.html') || file === '404.html').map((file) => (file === '404.html' ? '/404.html' : `/${file.replace(/index\.html$/, '')}`));
 }
 
 async function open(url: string): Promise<HTMLElement> {
-  return url === '/404.html' ? parse(await readFile(join(DIST, '404.html'), 'utf8')) : readPage(DIST, url);
+  return url === '/404.html' ? parse(await readFile(join(dist, '404.html'), 'utf8')) : readPage(dist, url);
 }
 
 async function previewOf(slug: string) {
-  const bucket = JSON.parse(await readFile(join(DIST, 'previews', `${previewBucket(slug)}.json`), 'utf8')) as Record<string, unknown>;
+  const bucket = JSON.parse(await readFile(join(dist, 'previews', `${previewBucket(slug)}.json`), 'utf8')) as Record<string, unknown>;
   const preview = readPreview(bucket[slug]);
   if (preview === null) throw new Error(`no valid preview of ${slug}`);
   return preview;
@@ -56,7 +58,7 @@ describe('a vault with Obsidian Publish settings', () => {
     expect(home.querySelector('.site-name')?.getAttribute('aria-label')).toBe('Field Guide');
     const logo = home.querySelector('.site-name__logo img')?.getAttribute('src');
     expect(logo).toBe('/attachments/assets/logo.svg');
-    expect(existsSync(join(DIST, 'attachments/assets/logo.svg'))).toBe(true);
+    expect(existsSync(join(dist, 'attachments/assets/logo.svg'))).toBe(true);
     // Listed once in search, at the note's own page.
     expect(home.querySelector('[data-pagefind-body]')).toBeNull();
   });
@@ -87,8 +89,8 @@ describe('a vault with Obsidian Publish settings', () => {
       expect(links, url).not.toContain('/discussions/');
       expect(links, url).not.toContain('/clusters/');
     }
-    expect(await readFile(join(DIST, 'rss.xml'), 'utf8')).toContain('<description>Newest pages of Field Guide: notes.</description>');
-    const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
+    expect(await readFile(join(dist, 'rss.xml'), 'utf8')).toContain('<description>Newest pages of Field Guide: notes.</description>');
+    const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toMatch(/inquiring-lines|papers|discussions|clusters/);
     expect(sitemap).toContain('/notes/</loc>');
     const nav = (await open('/')).querySelectorAll('.site-nav a').map((a) => a.text);
@@ -144,7 +146,7 @@ describe('a vault with Obsidian Publish settings', () => {
     expect(own.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(home);
     // Another note keeps its own address.
     expect(canonical(await open('/notes/routes/'))).toMatch(/\/notes\/routes\/$/);
-    const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
+    const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain('/notes/welcome/');
     expect(sitemap).toContain('/notes/routes/');
   });
@@ -181,7 +183,7 @@ describe('a vault with Obsidian Publish settings', () => {
   });
 
   it('serves the vault\'s publish.css without anything that loads from elsewhere, its Publish theme and logo rules applied to this site', async () => {
-    const css = await readFile(join(DIST, 'theme.css'), 'utf8');
+    const css = await readFile(join(dist, 'theme.css'), 'utf8');
     expect(css).not.toMatch(/url\(|@import|@font-face|fonts\.example|tracker\.example/);
     expect(css).toContain('border-left-width: 3px');
     expect(css).toMatch(/@media \(prefers-color-scheme: light\) \{\s*\.site-name__logo \{\s*filter: invert\(1\)/);

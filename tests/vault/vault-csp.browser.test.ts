@@ -2,19 +2,18 @@
 // scripts) work in Chromium under the strict Content-Security-Policy of README, Security: no
 // violation, no error, formulas laid out as MathML, diagrams drawn and coloured, folded callouts
 // opening natively.
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../src/browser/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../site/build-helper.ts';
-import { buildFixtureSite, CSP, serveWithHeaders } from '../robustness/site.ts';
+import { CSP, serveWithHeaders } from '../robustness/site.ts';
+import { fixtureSite } from '../setup/seed-site.ts';
 
 let site: { dir: string; remove: () => Promise<void> } | undefined;
 let server: { origin: string; close: () => Promise<void> } | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  site = await buildFixtureSite('obsidian-vault-csp', join(ROOT, 'tests/fixtures/obsidian-vault'), ['--allow-missing']);
+  site = await fixtureSite('obsidian-vault');
   server = await serveWithHeaders(site.dir, { 'Content-Security-Policy': CSP });
   browser = await launchChromium();
 }, 300_000);

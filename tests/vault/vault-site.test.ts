@@ -5,10 +5,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokenLinks, hrefsIn, listFiles, readPage, ROOT } from '../site/build-helper.ts';
-import { buildFixtureSite } from '../robustness/site.ts';
+import { fixtureSite } from '../setup/seed-site.ts';
+import { brokenLinks, hrefsIn, listFiles, readPage } from '../site/build-helper.ts';
 
-const VAULT = join(ROOT, 'tests/fixtures/obsidian-vault');
 let site: { dir: string; remove: () => Promise<void> } | undefined;
 
 interface KbExport {
@@ -16,7 +15,7 @@ interface KbExport {
 }
 
 beforeAll(async () => {
-  site = await buildFixtureSite('obsidian-vault', VAULT, ['--allow-missing']);
+  site = await fixtureSite('obsidian-vault');
 }, 300_000);
 
 afterAll(async () => {

@@ -42,6 +42,20 @@ export async function middleNote(corpus: string): Promise<{ file: string; title:
   return { file: note.file, title: String(note.data['title']) };
 }
 
+/** The note the most inquiring lines link to (the first in file order among equals), with its title. */
+export async function mostCitedNote(corpus: string): Promise<{ file: string; title: string }> {
+  const lines = await readAll(corpus, 'inquiring-lines');
+  const linked = lines.map(namesLinked);
+  let best: { file: string; title: string; citing: number } | undefined;
+  for (const note of await readAll(corpus, 'notes')) {
+    const key = matchKey(String(note.data['title']));
+    const citing = linked.filter((names) => names.has(key)).length;
+    if (best === undefined || citing > best.citing) best = { file: note.file, title: String(note.data['title']), citing };
+  }
+  if (best === undefined) throw new Error(`${corpus} has no notes`);
+  return { file: best.file, title: best.title };
+}
+
 /** Appends a paragraph to a file's body, as the bench's edit does. */
 export async function appendParagraph(corpus: string, file: string): Promise<void> {
   const text = await readFile(join(corpus, file), 'utf8');

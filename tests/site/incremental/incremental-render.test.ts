@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
 import { listFiles, ROOT } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
-import { addFirstInquiry, addWordingTwin, appendParagraph, deleteUnlinkedInquiry, middleNote, moveToAnotherCluster, retitle, rewriteClaim } from './corpus-edits.ts';
+import { addFirstInquiry, addWordingTwin, appendParagraph, deleteUnlinkedInquiry, middleNote, mostCitedNote, moveToAnotherCluster, retitle, rewriteClaim } from './corpus-edits.ts';
 
 // Inside the project: Astro keeps its prerender bundle in an output folder only when it is under the root.
 const WORK = join(ROOT, '.build', `incremental-test-${process.pid}`);
 const CORPUS = join(WORK, 'content');
-const PAGES = 400;
+const PAGES = 300;
 /** The manifest of the latest incremental output, as the build keeps it. */
 const MANIFEST = join(WORK, 'render-manifest.json');
 
@@ -107,7 +107,7 @@ describe('incremental render', () => {
   it('re-renders every line citing a note when the note\'s claim changes', async () => {
     // The claim shows in the citing lines' source lists, while their own records and neighbourhoods stay as they were.
     const claim = 'A claim rewritten between two builds shows on every line that cites the note.';
-    await rewriteClaim(CORPUS, (await middleNote(CORPUS)).file, claim);
+    await rewriteClaim(CORPUS, (await mostCitedNote(CORPUS)).file, claim);
     const run = await renderStep();
     const showing = await pagesShowing(claim);
     expect(showing.length).toBeGreaterThan(1);

@@ -1,0 +1,37 @@
+// The command-line scripts run inside the test process, through the `main` each script's entry
+// calls, with the settings the script would load from its environment: the same code path as the
+// command, without starting a process for it.
+import { vi } from 'vitest';
+import { main as checkMain } from '../../scripts/check.ts';
+import type { CommandOutput } from '../../scripts/command-line.ts';
+import { loadSettings } from '../../src/config/load.ts';
+import { ROOT, type BuildRun } from '../site/build-helper.ts';
+
+/** Takes a command's `main` with its settings bound; runs it, capturing what it prints (its console too) and turning a thrown error into exit status 1 with the stack Node would print. */
+async function capture(run: (io: CommandOutput) => Promise<number>): Promise<BuildRun> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const line = (args: unknown[]) => `${args.map(String).join(' ')}\n`;
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void stdout.push(line(args))),
+    vi.spyOn(console, 'info').mockImplementation((...args: unknown[]) => void stdout.push(line(args))),
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void stderr.push(line(args))),
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void stderr.push(line(args))),
+  ];
+  let code: number;
+  try {
+    code = await run({ stdout: (text) => void stdout.push(text), stderr: (text) => void stderr.push(text) });
+  } catch (error) {
+    stderr.push(error instanceof Error ? `${error.stack ?? error.message}\n` : `${String(error)}\n`);
+    code = 1;
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+/** `npm run check` with `args`, its settings loaded as the script would from this process's environment plus `env` (e.g. CONTENT_DIR); never throws on a failing check. */
+export function runCheck(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
+  const settings = loadSettings(ROOT, { ...process.env, ...env });
+  return capture((io) => checkMain(args, io, settings));
+}
