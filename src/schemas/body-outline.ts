@@ -25,6 +25,22 @@ export const OpeningSchema = z.object({
 export type Opening = z.output<typeof OpeningSchema>;
 
 /**
+ * A body that opens with a heading (a note's `# Its name`, which the page's title may stand for):
+ * where that heading ends in the HTML, so a view can leave it out without reading the HTML again.
+ */
+export const LeadHeadingSchema = z.object({
+  /** The offset in the body's HTML just after the heading and the blank space that follows it. */
+  end: z.number().int().min(0),
+  /**
+   * The HTML after it with the headings under it moved up a level (h3 to h2…), recorded only when
+   * the body may be shown without that heading (it repeats the page's title or a generic home name)
+   * and the first heading after it is not an h2.
+   */
+  promoted: z.string().optional(),
+});
+export type LeadHeading = z.output<typeof LeadHeadingSchema>;
+
+/**
  * What the renderer records of a body while it renders it, for the views that show parts of it
  * (the contents, previews' opening) without reading the HTML again.
  */
@@ -32,6 +48,8 @@ export const BodyOutlineSchema = z.object({
   /** Every heading of the body (h1–h6), in document order. */
   headings: z.array(BodyHeadingSchema),
   opening: OpeningSchema,
+  /** Present when the body opens with an h2 (its first heading): where that heading ends. */
+  lead: LeadHeadingSchema.optional(),
 });
 export type BodyOutline = z.output<typeof BodyOutlineSchema>;
 

@@ -4,7 +4,7 @@ import type { Site } from '../handoff/kb.ts';
 import { findHomeNote } from '../pipeline/resolve/home-note.ts';
 import type { NotePage } from '../schemas/knowledge-base.ts';
 
-export { HOME_NOTE_FILES } from '../pipeline/resolve/home-note.ts';
+export { HOME_NOTE_FILES, isGenericHomeName } from '../pipeline/resolve/home-note.ts';
 
 // Once per site and name: every page of a build asks whether it is the home note.
 const found = new WeakMap<Site, Map<string | undefined, NotePage | undefined>>();

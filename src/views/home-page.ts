@@ -1,30 +1,30 @@
 // The home note as the home page shows it: under the site's name when the note is a generic
 // "Home", its own title otherwise, without repeating a body that opens with the same heading.
-import { decodeHTML } from 'entities';
 import type { BodyOutline } from '../schemas/body-outline.ts';
 import type { NotePage } from '../schemas/knowledge-base.ts';
-import { HOME_NOTE_FILES } from './home-note.ts';
-
-// A body's first heading, as the renderer writes it (a note's `#` heading becomes an h2 under the page's h1).
-const LEADING_HEADING = /^\s*<h2\b[^>]*>([\s\S]*?)<\/h2>\s*/;
-
-/** `name` is one of the generic home names (`Home`, `index.md`, `README`), which say nothing as a title. */
-function isGeneric(name: string): boolean {
-  const bare = name.trim().replace(/\.md$/i, '').toLowerCase();
-  return HOME_NOTE_FILES.some((file) => file.replace(/\.md$/i, '').toLowerCase() === bare);
-}
+import { isGenericHomeName as isGeneric } from './home-note.ts';
 
 /** The note's file name is one of the generic home names. */
 function genericName(note: NotePage): boolean {
   return isGeneric(note.file?.split('/').pop() ?? '');
 }
 
-/** Takes body HTML; returns the text of its opening heading and the body after it, or `undefined` when it opens otherwise. */
-function openingHeading(bodyHtml: string): { text: string; id: string | undefined; rest: string } | undefined {
-  const heading = LEADING_HEADING.exec(bodyHtml);
-  if (heading === null || heading[1] === undefined) return undefined;
-  const text = decodeHTML(heading[1].replace(/<[^>]+>/g, '')).trim();
-  return { text, id: /\bid="([^"]*)"/.exec(heading[0])?.[1], rest: bodyHtml.slice(heading[0].length) };
+/** What the renderer recorded of a body's opening heading (an h2 before anything else): its text and id, and the body after it as written and with its headings moved up a level. */
+interface OpeningHeading {
+  text: string;
+  id: string | undefined;
+  rest: string;
+  /** The rest with its headings moved up, recorded when they move (`promotes`); else the rest as written. */
+  promotedRest: string;
+}
+
+/** Takes a page; returns its body's opening heading as the renderer recorded it, or `undefined` when the body opens otherwise. */
+function openingHeading(page: { bodyHtml: string; outline?: BodyOutline | undefined }): OpeningHeading | undefined {
+  const lead = page.outline?.lead;
+  const heading = page.outline?.headings[0];
+  if (lead === undefined || heading === undefined) return undefined;
+  const rest = page.bodyHtml.slice(lead.end);
+  return { text: heading.text.trim(), id: heading.id, rest, promotedRest: lead.promoted ?? rest };
 }
 
 /**
@@ -37,22 +37,18 @@ function promotes(rest: readonly BodyOutline['headings'][number][]): boolean {
   return first !== undefined && first.level !== 2;
 }
 
-/** The body after its opening heading, which stood for the page's title, its headings moved up a level when `promote`. */
-function promoted(rest: string, promote: boolean): string {
-  return promote ? rest.replace(/<(\/?)h([3-6])\b/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}`) : rest;
-}
-
-/** The outline of the body after its opening heading, as `promoted` writes it. */
+/** The outline of the body after its opening heading, its headings moved up a level when `promote`; no `lead` is left. */
 function outlineAfter(outline: BodyOutline | undefined, promote: boolean): BodyOutline | undefined {
   if (outline === undefined) return undefined;
   const headings = outline.headings.slice(1).map((heading) => (promote && heading.level >= 3 ? { ...heading, level: heading.level - 1 } : heading));
-  return { ...outline, headings };
+  const { lead: _lead, ...rest } = outline;
+  return { ...rest, headings };
 }
 
 /** Without the opening heading: the body after it and its outline. */
-function afterOpening<T extends { bodyHtml: string; outline?: BodyOutline | undefined }>(page: T, rest: string, keepId: string | undefined): T {
+function afterOpening<T extends { bodyHtml: string; outline?: BodyOutline | undefined }>(page: T, opening: OpeningHeading, keepId: string | undefined): T {
   const promote = promotes(page.outline?.headings.slice(1) ?? []);
-  const bodyHtml = `${keepId === undefined ? '' : `<span id="${keepId}"></span>`}${promoted(rest, promote)}`;
+  const bodyHtml = `${keepId === undefined ? '' : `<span id="${keepId}"></span>`}${promote ? opening.promotedRest : opening.rest}`;
   const outline = outlineAfter(page.outline, promote);
   return outline === undefined ? { ...page, bodyHtml } : { ...page, bodyHtml, outline };
 }
@@ -63,9 +59,9 @@ function afterOpening<T extends { bodyHtml: string; outline?: BodyOutline | unde
  * moved up a level; an empty element keeps the heading's id, so links to it still land.
  */
 export function withoutTitleHeading<T extends { title: string; bodyHtml: string; outline?: BodyOutline | undefined }>(page: T): T {
-  const opening = openingHeading(page.bodyHtml);
+  const opening = openingHeading(page);
   if (opening === undefined || opening.text.toLowerCase() !== page.title.trim().toLowerCase()) return page;
-  return afterOpening(page, opening.rest, opening.id);
+  return afterOpening(page, opening, opening.id);
 }
 
 /**
@@ -75,7 +71,7 @@ export function withoutTitleHeading<T extends { title: string; bodyHtml: string;
  * heading is the title or only a generic name (the headings under it then move up a level).
  */
 export function homePageOf(note: NotePage, siteTitle: string): NotePage {
-  const opening = openingHeading(note.bodyHtml);
+  const opening = openingHeading(note);
   const headingText = opening?.text;
   const generic = genericName(note);
   // A heading that only repeats a generic name ("# README") says no more than the file's name.
@@ -84,5 +80,5 @@ export function homePageOf(note: NotePage, siteTitle: string): NotePage {
   // The opening heading goes when it is the title, or when it only repeats the generic name.
   const drop = headingText?.toLowerCase() === title.toLowerCase() || (generic && !headingSaysMore);
   if (opening === undefined || !drop) return { ...note, title };
-  return afterOpening({ ...note, title }, opening.rest, undefined);
+  return afterOpening({ ...note, title }, opening, undefined);
 }

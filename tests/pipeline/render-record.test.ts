@@ -73,6 +73,37 @@ describe('the opening the renderer records', () => {
   });
 });
 
+describe('the opening heading the renderer records', () => {
+  it('records where a body opening with its title ends that heading, and the rest with its headings moved up a level', () => {
+    const note = rendered({ 'Guide.md': '# Guide\n\nIntro.\n\n## Deep\n\n### Deeper\n\n![[Guest]]\n', 'Guest.md': '## Guest part\n\nGuest text.' }, 'Guide');
+    const lead = note.outline?.lead;
+    expect(lead).toBeDefined();
+    expect(note.bodyHtml.slice(0, lead?.end)).toBe('<h2 id="h-guide">Guide</h2>\n');
+    const rest = note.bodyHtml.slice(lead?.end);
+    expect(rest).toContain('<h3 id="h-deep">Deep</h3>');
+    // Same HTML, every heading after the opening one a level up, an embedded note's too.
+    expect(lead?.promoted).toBe(rest.replaceAll('<h3', '<h2').replaceAll('</h3>', '</h2>').replaceAll('<h4', '<h3').replaceAll('</h4>', '</h3>'));
+    expect(lead?.promoted).toContain('<h2 id="h-deep">Deep</h2>');
+    expect(lead?.promoted).toContain('<h3 id="h-deeper">Deeper</h3>');
+    expect(lead?.promoted).toContain('<h2>Guest part</h2>');
+  });
+
+  it('records the promoted rest only where the heading may be left out and the headings under it would skip a level', () => {
+    // A heading that is not the title stays on the page: only where it ends is recorded.
+    const other = rendered({ 'Guide.md': '# Setup\n\n## Deep\n' }, 'Guide');
+    expect(other.outline?.lead).toEqual({ end: '<h2 id="h-setup">Setup</h2>\n'.length });
+    // In a note named like a home note, any opening heading may be left out.
+    const home = rendered({ 'Home.md': '# Welcome\n\n## Deep\n' }, 'Home');
+    expect(home.outline?.lead?.promoted).toBe('<h2 id="h-deep">Deep</h2>');
+    // An h2 right after the opening heading: nothing moves up.
+    const flat = rendered({ 'Guide.md': '# Guide\n\n# Next\n\n## Deep\n' }, 'Guide');
+    expect(flat.outline?.lead?.promoted).toBeUndefined();
+    // A body that opens with text or a list records none.
+    expect(rendered({ 'Guide.md': 'Text.\n\n# Guide\n' }, 'Guide').outline?.lead).toBeUndefined();
+    expect(rendered({ 'Guide.md': '- Item\n\n# Guide\n' }, 'Guide').outline?.lead).toBeUndefined();
+  });
+});
+
 describe('the figure marks the renderer applies', () => {
   const files = {
     'warmth.md': md({ kind: 'note', title: 'Warmth', claim: 'Accuracy fell 5–9pp.' }, 'The study.'),

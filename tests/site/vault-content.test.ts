@@ -19,14 +19,16 @@ import { assembleKnowledgeBase, parseFile } from '../../src/pipeline/knowledge-b
 import { missingHomeNote } from '../../src/pipeline/resolve/home-note.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 import { homePageOf, withoutTitleHeading } from '../../src/views/home-page.ts';
-import { outlineOf } from '../../src/pipeline/render/outline.ts';
+import { leadOf, outlineOf } from '../../src/pipeline/render/outline.ts';
 import { kindsInWords, leadsSomewhere, siteContent } from '../../src/views/site-content.ts';
 import { safeStylesheet } from '../../src/views/vault-stylesheet.ts';
 
-/** The outline the renderer records of a body, from the body's HTML read into a tree (all of it read for the opening). */
+/** The outline the renderer records of a body, from the body's HTML read into a tree (all of it read for the opening; an opening heading recorded as one that may be left out). */
 function outlineFromHtml(html: string) {
   const tree = fromHtml(html, { fragment: true });
-  return outlineOf(tree, tree.children.length);
+  const outline = outlineOf(tree, tree.children.length);
+  const lead = leadOf(tree, html, outline.headings, () => true);
+  return lead === undefined ? outline : { ...outline, lead };
 }
 
 /** A written vault note as the knowledge base holds it (its outline recorded from its body). */
@@ -98,8 +100,8 @@ describe('the home note', () => {
     const readme = homePageOf(notePage('README.md', { bodyHtml: '<h2 id="h-readme">README</h2>\n<h3 id="h-what">What</h3><p>x</p>' }), 'Site');
     expect([readme.title, readme.bodyHtml]).toEqual(['Site', '<h2 id="h-what">What</h2><p>x</p>']);
     // An embedded note's heading and the footnotes' at the end are no sections: the headings still move up.
-    const noted = homePageOf(notePage('Home.md', { bodyHtml: '<h2 id="h-home">Home</h2><h3 id="h-links">Links</h3><div class="embed"><h2>Embedded</h2></div><section data-footnotes><h2 id="footnote-label">Footnotes</h2></section>' }), 'Site');
-    expect(noted.bodyHtml).toBe('<h2 id="h-links">Links</h2><div class="embed"><h2>Embedded</h2></div><section data-footnotes><h2 id="footnote-label">Footnotes</h2></section>');
+    const noted = homePageOf(notePage('Home.md', { bodyHtml: '<h2 id="h-home">Home</h2><h3 id="h-links">Links</h3><div class="embed"><h2>Embedded</h2></div><section data-footnotes=""><h2 id="footnote-label">Footnotes</h2></section>' }), 'Site');
+    expect(noted.bodyHtml).toBe('<h2 id="h-links">Links</h2><div class="embed"><h2>Embedded</h2></div><section data-footnotes=""><h2 id="footnote-label">Footnotes</h2></section>');
     // Any page whose body opens by repeating its title says it once; the heading's id stays for links to it.
     const repeated = withoutTitleHeading(notePage('Guides/Plugins.md', { bodyHtml: '<h2 id="h-plugins">plugins</h2>\n<p>x</p>\n<h3 id="h-more">More</h3>' }));
     expect(repeated.bodyHtml).toBe('<span id="h-plugins"></span><p>x</p>\n<h2 id="h-more">More</h2>');

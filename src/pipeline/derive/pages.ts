@@ -10,6 +10,7 @@ import { wikiLinksAsText } from '../parse/wiki-links.ts';
 import { compare } from '../finding.ts';
 import { attachmentUrl, renderBody, renderPlainBody, writtenLinkText, type AttachmentTarget, type EmbedRenderer, type LinkTarget, type RenderedBody } from '../render/render.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
+import { isGenericHomeName } from '../resolve/home-note.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { normalTag, pageUrl } from '../resolve/slug.ts';
 
@@ -108,7 +109,11 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
  */
 export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, embed?: EmbedRenderer, figures: readonly FigureFindingData[] = []): KbPage {
   if (parsed === undefined) return page;
-  const body = renderOrEscape(parsed, refs, page.text, embed, figures);
+  // An opening heading that repeats the title, or any in a note named like a home note, may be left out where the page is shown.
+  const title = page.title.trim().toLowerCase();
+  const homeNamed = isGenericHomeName(page.file?.split('/').pop() ?? '');
+  const mayLeaveOut = (text: string): boolean => homeNamed || text.toLowerCase() === title;
+  const body = renderOrEscape(parsed, refs, page.text, embed, figures, mayLeaveOut);
   const rendered = { ...page, bodyHtml: body.html, outline: body.outline };
   return rendered.kind === 'inquiry' && body.figureMarks.length > 0 ? { ...rendered, figureMarks: body.figureMarks } : rendered;
 }
@@ -122,9 +127,9 @@ export function claimsOf(parsed: ParsedFile, refs: ResolvedRefs | undefined): Cl
  * The rendered body; when rendering fails (a tree too deep for the HTML stage got past the parse
  * guards), the page's plain text, escaped, so one page never stops the build.
  */
-function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string, embed: EmbedRenderer | undefined, figures: readonly FigureFindingData[]): RenderedBody {
+function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string, embed: EmbedRenderer | undefined, figures: readonly FigureFindingData[], mayLeaveOut: (text: string) => boolean): RenderedBody {
   try {
-    return renderBody(parsed.tree, linkTargets(parsed, refs), embed, figures);
+    return renderBody(parsed.tree, linkTargets(parsed, refs), embed, figures, mayLeaveOut);
   } catch {
     return renderPlainBody(text, figures);
   }

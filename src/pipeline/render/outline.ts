@@ -4,7 +4,8 @@
 // base path, formulas in their slots), so what is recorded is what the HTML shows.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import type { BodyHeading, BodyOutline, Opening, OpeningImage } from '../../schemas/body-outline.ts';
+import { toHtml } from 'hast-util-to-html';
+import type { BodyHeading, BodyOutline, LeadHeading, Opening, OpeningImage } from '../../schemas/body-outline.ts';
 
 /** An opening takes paragraphs until it holds about this many characters. */
 const OPENING_CHARS = 320;
@@ -136,4 +137,36 @@ function firstImage(node: Element): OpeningImage | undefined {
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * Takes a finished body's tree, the HTML written from it and its recorded headings, and says which
+ * opening heading's text a view may leave out (one repeating the page's title or a home name);
+ * returns, when the body opens with an h2, where that heading ends in `html` (blank space after it
+ * included), and, when it may be left out and the first heading after it is not an h2, the rest of
+ * the HTML with every h3–h6 moved up a level. Only the heading is written again to measure it; the
+ * tree's headings are renamed (same length, so the offset holds) and it is written once more only
+ * for such a body. Leaves the tree's headings promoted then: call it last.
+ */
+export function leadOf(tree: Root, html: string, headings: readonly BodyHeading[], mayLeaveOut: (text: string) => boolean): LeadHeading | undefined {
+  const at = tree.children.findIndex((node) => node.type !== 'text' || node.value.trim() !== '');
+  const first = tree.children[at];
+  if (first === undefined || first.type !== 'element' || first.tagName !== 'h2') return undefined;
+  let end = toHtml({ type: 'root', children: tree.children.slice(0, at + 1) }, { allowDangerousHtml: true }).length;
+  while (end < html.length && html[end]?.trim() === '') end++;
+  const text = headings[0]?.text.trim();
+  const next = headings.slice(1).find((heading) => heading.level >= 2);
+  if (text === undefined || next === undefined || next.level === 2 || !mayLeaveOut(text)) return { end };
+  promoteHeadings(tree.children);
+  return { end, promoted: toHtml(tree, { allowDangerousHtml: true }).slice(end) };
+}
+
+/** Renames every h3–h6 among `nodes` and their descendants one level up. */
+function promoteHeadings(nodes: readonly (ElementContent | RootContent)[]): void {
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    const level = HEADING_LEVEL[node.tagName];
+    if (level !== undefined && level >= 3) node.tagName = `h${level - 1}`;
+    promoteHeadings(node.children);
+  }
 }

@@ -14,7 +14,7 @@ import { escapeMarkup } from '../../core/escape.ts';
 import type { BodyOutline, FigureMark } from '../../schemas/body-outline.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
 import { markFigures } from './figure-marks.ts';
-import { OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
+import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
 export interface LinkTarget {
@@ -332,9 +332,11 @@ export interface RenderedBody {
  * allow-list, src/pipeline/parse/diagram-svg.ts) put into their slots. Links and pictures carry
  * site paths (`/notes/x/`): the base path is put on at output (src/config/base-html.ts). `figures`
  * (an inquiring line's `figure-not-in-source` data, default none) are marked in the body
- * (`figure-marks.ts`). Returns the HTML with the body's outline, recorded from the same tree.
+ * (`figure-marks.ts`). Returns the HTML with the body's outline, recorded from the same tree;
+ * `mayLeaveOut` says whether an opening heading of the given text may be left out when the page is
+ * shown (it repeats the title): the outline's `lead` then holds the rest with its headings moved up.
  */
-export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, figures: readonly FigureFindingData[] = []): RenderedBody {
+export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, figures: readonly FigureFindingData[] = [], mayLeaveOut: (text: string) => boolean = () => false): RenderedBody {
   const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
@@ -349,19 +351,27 @@ export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRender
       node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
     });
   }
-  return finish(clean, figures, uses.headings);
+  return finish(clean, figures, uses.headings, mayLeaveOut);
 }
 
 /** A finished body tree (sanitised, slots filled) as a rendered body: its outline recorded, then its figures marked and the HTML written. */
-function finish(clean: HastRoot, figures: readonly FigureFindingData[], headings: boolean): RenderedBody {
+function finish(clean: HastRoot, figures: readonly FigureFindingData[], headings: boolean, mayLeaveOut: (text: string) => boolean): RenderedBody {
   if (figures.length === 0) {
     const { html, headNodes } = serialise(clean);
-    return { html, outline: outlineOf(clean, headNodes, headings), figureMarks: [] };
+    return { html, outline: withLead(clean, html, outlineOf(clean, headNodes, headings), mayLeaveOut), figureMarks: [] };
   }
   // The outline is of the body as written, before the marks (serialising it twice costs only the few marked pages).
   const outline = outlineOf(clean, serialise(clean).headNodes, headings);
   const figureMarks = markFigures(clean, figures);
-  return { html: toHtml(clean, { allowDangerousHtml: true }), outline, figureMarks };
+  const html = toHtml(clean, { allowDangerousHtml: true });
+  return { html, outline: withLead(clean, html, outline, mayLeaveOut), figureMarks };
+}
+
+/** The outline with where the body's opening heading ends (`leadOf`), when it opens with one; recorded last, as it may rename the tree's headings. */
+function withLead(tree: HastRoot, html: string, outline: BodyOutline, mayLeaveOut: (text: string) => boolean): BodyOutline {
+  if (outline.headings.length === 0) return outline;
+  const lead = leadOf(tree, html, outline.headings, mayLeaveOut);
+  return lead === undefined ? outline : { ...outline, lead };
 }
 
 /**
@@ -443,7 +453,7 @@ export function renderPlainText(text: string): string {
 
 /** Plain text as a rendered body of one paragraph (what a body that cannot be rendered shows), `figures` marked as in `renderBody`. */
 export function renderPlainBody(text: string, figures: readonly FigureFindingData[] = []): RenderedBody {
-  return finish({ type: 'root', children: [plainTextTree(text)] }, figures, false);
+  return finish({ type: 'root', children: [plainTextTree(text)] }, figures, false, () => false);
 }
 
 function plainTextTree(text: string): Element {

@@ -8,6 +8,12 @@ import { finding } from '../finding.ts';
 /** The file names taken as the home note, in order, at the content folder's root, when none is named. */
 export const HOME_NOTE_FILES = ['Home.md', 'index.md', 'README.md'] as const;
 
+/** `name` (a file name or a heading's text) is one of the generic home names (`Home`, `index.md`, `README`), which say nothing as a title. */
+export function isGenericHomeName(name: string): boolean {
+  const bare = name.trim().replace(/\.md$/i, '').toLowerCase();
+  return HOME_NOTE_FILES.some((file) => file.replace(/\.md$/i, '').toLowerCase() === bare);
+}
+
 /** Where the home note is named: the setting, its file and line, and the name written there. */
 export interface HomeNoteSetting {
   /** The note as named: a vault path, with or without `.md`, or a title or alias. */
