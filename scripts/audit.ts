@@ -14,14 +14,17 @@ import { launchChromium } from '../src/browser/chromium.ts';
 import { parseCommandLine } from './command-line.ts';
 import { kindTargets, SITE_TARGETS, type PageTarget } from '../src/views/page-targets.ts';
 
-const { values: args } = parseCommandLine({
-  options: {
-    dist: { type: 'string', default: 'dist' },
-    desktop: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    runs: { type: 'string', default: '1' },
+const { values: args } = parseCommandLine(
+  {
+    options: {
+      dist: { type: 'string', default: 'dist' },
+      desktop: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '1' },
+    },
   },
-}, 'usage: npm run audit [-- --dist DIR] [--desktop] [--runs N] [--json]');
+  'usage: npm run audit [-- --dist DIR] [--desktop] [--runs N] [--json]',
+);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The score every audited page must reach in every category. */
@@ -66,9 +69,10 @@ async function main(): Promise<number> {
           args.desktop ? desktopConfig : undefined,
         );
         if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`);
-        const scores = Object.fromEntries(
-          CATEGORIES.map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]),
-        ) as Record<(typeof CATEGORIES)[number], number>;
+        const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)])) as Record<
+          (typeof CATEGORIES)[number],
+          number
+        >;
         // The metrics behind the performance score, so a low score says where the time went.
         const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
           .map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
@@ -92,11 +96,15 @@ async function main(): Promise<number> {
     const body = rows.map((row) => [row.target.label, ...CATEGORIES.map((c) => String(row.scores[c])), row.target.path]);
     const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? '').length)));
     const line = (cells: string[]): string => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ');
-    console.log(`Lighthouse ${args.desktop ? 'desktop' : 'mobile (default)'} scores, ${runCount === 1 ? 'one run' : `median of ${runCount} runs`} per page, ${dist}`);
+    console.log(
+      `Lighthouse ${args.desktop ? 'desktop' : 'mobile (default)'} scores, ${runCount === 1 ? 'one run' : `median of ${runCount} runs`} per page, ${dist}`,
+    );
     console.log(line(header));
     for (const cells of body) console.log(line(cells));
     for (const row of failing) console.log(`${row.target.label}: ${row.metrics}`);
-    console.log(failing.length === 0 ? `audit: every page reaches ${GOAL} in every category.` : `audit: under ${GOAL}: ${failing.map((r) => r.target.label).join(', ')}`);
+    console.log(
+      failing.length === 0 ? `audit: every page reaches ${GOAL} in every category.` : `audit: under ${GOAL}: ${failing.map((r) => r.target.label).join(', ')}`,
+    );
   }
   return failing.length === 0 ? 0 : 1;
 }

@@ -13,12 +13,15 @@ import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 
 const USAGE = 'usage: npx tsx scripts/bench-check.ts [--links N[,N…]] [--runs R]';
 
-const { values } = parseCommandLine({
-  options: {
-    links: { type: 'string', default: '10000,50000,100000' },
-    runs: { type: 'string', default: '3' },
+const { values } = parseCommandLine(
+  {
+    options: {
+      links: { type: 'string', default: '10000,50000,100000' },
+      runs: { type: 'string', default: '3' },
+    },
   },
-}, USAGE);
+  USAGE,
+);
 
 const counts = values.links.split(',').map(Number);
 const runs = Number(values.runs);

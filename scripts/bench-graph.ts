@@ -25,14 +25,17 @@ import { selectNeighbourhood } from '../src/pipeline/derive/neighbourhood.ts';
 import { parseCommandLine } from './command-line.ts';
 import { launchChromium } from '../src/browser/chromium.ts';
 
-const { values: args } = parseCommandLine({
-  options: {
-    pages: { type: 'string', default: '15000' },
-    content: { type: 'string' },
-    site: { type: 'string', default: 'dist' },
-    json: { type: 'boolean', default: false },
+const { values: args } = parseCommandLine(
+  {
+    options: {
+      pages: { type: 'string', default: '15000' },
+      content: { type: 'string' },
+      site: { type: 'string', default: 'dist' },
+      json: { type: 'boolean', default: false },
+    },
   },
-}, 'usage: npx tsx scripts/bench-graph.ts [--pages N] [--content DIR] [--site DIR] [--json]');
+  'usage: npx tsx scripts/bench-graph.ts [--pages N] [--content DIR] [--site DIR] [--json]',
+);
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
 const cpuSeconds = (from: NodeJS.CpuUsage) => {
@@ -118,7 +121,9 @@ async function measureBrowser(site: string, dataJson: string): Promise<BrowserFi
       await page.mouse.down();
       for (let s = 0; s < 240; s++) await page.mouse.move(cx + 200 * Math.sin(s / 24), cy + 120 * Math.cos(s / 18));
       await page.mouse.up();
-      return page.evaluate<{ draws: number[]; intervals: number[] }>('(window.benchRecord.on = false, { draws: window.benchRecord.draws, intervals: window.benchRecord.intervals })');
+      return page.evaluate<{ draws: number[]; intervals: number[] }>(
+        '(window.benchRecord.on = false, { draws: window.benchRecord.draws, intervals: window.benchRecord.intervals })',
+      );
     };
     const overview = await pan();
     await page.locator('[data-kg-canvas]').focus();
@@ -186,13 +191,22 @@ async function main(): Promise<void> {
       ['layout, cold', `${figures.layoutColdSeconds} s (${figures.layoutColdCpuSeconds} s CPU)`],
       ['layout, warm after one edit', `${figures.layoutWarmSeconds} s (${figures.layoutWarmCpuSeconds} s CPU, ${moved} nodes moved)`],
       ['/graph/data.json', `${kib(figures.dataJsonBytes)}, ${kib(dataGzip)} gzipped`],
-      ['neighbourhood files', `${kib(figures.neighbourhoodFilesBytes)} in all, median ${figures.neighbourhoodFileMedianBytes} B, max ${figures.neighbourhoodFileMaxBytes} B, ${figures.neighbourhoodSeconds} s`],
+      [
+        'neighbourhood files',
+        `${kib(figures.neighbourhoodFilesBytes)} in all, median ${figures.neighbourhoodFileMedianBytes} B, max ${figures.neighbourhoodFileMaxBytes} B, ${figures.neighbourhoodSeconds} s`,
+      ],
     ];
     if (typeof browser === 'string') rows.push(['browser', browser]);
     else {
       rows.push(['first draw (navigation to first frame)', `${browser.firstDrawMs} ms`]);
-      rows.push(['panning, whole map: frame time', `median ${browser.panFrameMedianMs.toFixed(1)} ms, p95 ${browser.panFrameP95Ms.toFixed(1)} ms (${browser.frames} frames; script ${browser.panDrawMedianMs.toFixed(2)} ms)`]);
-      rows.push(['panning, zoomed in: frame time', `median ${browser.zoomedPanFrameMedianMs.toFixed(1)} ms (script ${browser.zoomedPanDrawMedianMs.toFixed(2)} ms)`]);
+      rows.push([
+        'panning, whole map: frame time',
+        `median ${browser.panFrameMedianMs.toFixed(1)} ms, p95 ${browser.panFrameP95Ms.toFixed(1)} ms (${browser.frames} frames; script ${browser.panDrawMedianMs.toFixed(2)} ms)`,
+      ]);
+      rows.push([
+        'panning, zoomed in: frame time',
+        `median ${browser.zoomedPanFrameMedianMs.toFixed(1)} ms (script ${browser.zoomedPanDrawMedianMs.toFixed(2)} ms)`,
+      ]);
     }
     const width = Math.max(...rows.map(([k]) => k.length));
     for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

@@ -6,15 +6,18 @@ import { resolve } from 'node:path';
 import { benchSearch, formatSearchBench } from '../src/tools/bench/search-bench.ts';
 import { parseCommandLine } from './command-line.ts';
 
-const { values: args } = parseCommandLine({
-  options: {
-    dist: { type: 'string', default: 'dist' },
-    query: { type: 'string', multiple: true, default: ['preference optimization', 'conversational grounding'] },
-    'no-reindex': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
+const { values: args } = parseCommandLine(
+  {
+    options: {
+      dist: { type: 'string', default: 'dist' },
+      query: { type: 'string', multiple: true, default: ['preference optimization', 'conversational grounding'] },
+      'no-reindex': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+    },
   },
-}, 'usage: npx tsx scripts/bench-search.ts [--dist DIR] [--query WORDS --query WORDS] [--no-reindex] [--runs N] [--json]');
+  'usage: npx tsx scripts/bench-search.ts [--dist DIR] [--query WORDS --query WORDS] [--no-reindex] [--runs N] [--json]',
+);
 
 const [first = 'preference optimization', second = 'conversational grounding'] = args.query;
 

@@ -13,14 +13,17 @@ import { parseCommandLine, USAGE_EXIT } from './command-line.ts';
 
 const USAGE = 'usage: npm run bench -- --pages N[,N…] [--seed S] [--keep DIR] [--cold-only]';
 
-const { values } = parseCommandLine({
-  options: {
-    pages: { type: 'string' },
-    seed: { type: 'string', default: '1' },
-    keep: { type: 'string' },
-    'cold-only': { type: 'boolean', default: false },
+const { values } = parseCommandLine(
+  {
+    options: {
+      pages: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      keep: { type: 'string' },
+      'cold-only': { type: 'boolean', default: false },
+    },
   },
-}, USAGE);
+  USAGE,
+);
 
 const sizes = (values.pages ?? '').split(',').map(Number);
 if (sizes.some((pages) => !Number.isInteger(pages) || pages <= 0)) {

@@ -16,16 +16,19 @@ import { indexSite } from '../src/build/search-index.ts';
 import { timed, type StageTime } from '../src/build/stages.ts';
 import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto } from '../src/build/swap.ts';
 
-const { values: args } = parseCommandLine({
-  options: {
-    out: { type: 'string', default: 'dist' },
-    'cache-dir': { type: 'string', default: CACHE_DIR },
-    kb: { type: 'string' },
-    'allow-missing': { type: 'boolean', default: false },
-    drafts: { type: 'boolean', default: false },
-    verbose: { type: 'boolean', default: false },
+const { values: args } = parseCommandLine(
+  {
+    options: {
+      out: { type: 'string', default: 'dist' },
+      'cache-dir': { type: 'string', default: CACHE_DIR },
+      kb: { type: 'string' },
+      'allow-missing': { type: 'boolean', default: false },
+      drafts: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+    },
   },
-}, 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose]');
+  'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose]',
+);
 
 const root = process.cwd();
 const dest = resolve(args.out);
@@ -49,7 +52,14 @@ interface RenderProcess {
 /** Starts the render process with this build's options (it inherits stdout and stderr and talks over IPC). */
 function startRenderProcess(): RenderProcess {
   const forwarded = [
-    '--fresh', fresh, '--dest', dest, '--result', resultFile, '--cache-dir', cacheDir,
+    '--fresh',
+    fresh,
+    '--dest',
+    dest,
+    '--result',
+    resultFile,
+    '--cache-dir',
+    cacheDir,
     ...(args.kb === undefined ? [] : ['--kb', args.kb]),
     ...(args['allow-missing'] ? ['--allow-missing'] : []),
     ...(args.drafts ? ['--drafts'] : []),
@@ -59,7 +69,10 @@ function startRenderProcess(): RenderProcess {
   // limit (about 4 GB) is too small for the knowledge base of a very large collection (100,000 pages):
   // the render process may use up to three quarters of the machine's memory unless told otherwise.
   const heap = /--max-old-space-size/.test(process.env['NODE_OPTIONS'] ?? '') ? [] : [`--max-old-space-size=${Math.floor((totalmem() / 2 ** 20) * 0.75)}`];
-  const child = spawn(process.execPath, [...heap, ...process.execArgv, renderProcess, ...forwarded], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [...heap, ...process.execArgv, renderProcess, ...forwarded], {
+    cwd: root,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
   let rendered: (value: boolean) => void = () => undefined;
   let exported: (value: StageTime | null) => void = () => undefined;
   const running: RenderProcess = {
@@ -77,10 +90,12 @@ function startRenderProcess(): RenderProcess {
     else exported(message.data.stage);
   });
   // Settled on exit whatever was said before: a promise already settled keeps its value.
-  void running.exit.finally(() => {
-    rendered(false);
-    exported(null);
-  }).catch(() => undefined);
+  void running.exit
+    .finally(() => {
+      rendered(false);
+      exported(null);
+    })
+    .catch(() => undefined);
   return running;
 }
 
@@ -95,7 +110,9 @@ async function main(): Promise<number> {
   await removeAbandoned(root, dest);
   // The output the previous build replaced is deleted while this one works (see swapInto's keepOld).
   const oldOutputs = removeOldOutputs(dest).catch((error: unknown) => {
-    console.warn(`build: could not delete an old output beside ${shownDest}/ (${error instanceof Error ? error.message : String(error)}); delete its .build/old-* folders by hand`);
+    console.warn(
+      `build: could not delete an old output beside ${shownDest}/ (${error instanceof Error ? error.message : String(error)}); delete its .build/old-* folders by hand`,
+    );
   });
   try {
     return await buildSite();
@@ -114,7 +131,11 @@ async function buildSite(): Promise<number> {
       console.error(`build: stopped: the content has errors, listed above. ${shownDest}/ was not touched.`);
       return 1;
     }
-    throw new Error(code === 0 ? 'the render process exited without reporting that it rendered; build again, with --verbose for details' : `the render process failed (exit code ${code}); its messages are above`);
+    throw new Error(
+      code === 0
+        ? 'the render process exited without reporting that it rendered; build again, with --verbose for details'
+        : `the render process failed (exit code ${code}); its messages are above`,
+    );
   }
   const rendered = await readRenderResult();
   times.push(...rendered.stages);
@@ -122,14 +143,20 @@ async function buildSite(): Promise<number> {
   // The render process writes the data export while the first Pagefind process starts; the second
   // waits until it has exited, so that its memory is given back first.
   const state = await readBuildState(dest);
-  const indexing = timed(times, 'search index', () => indexSite(fresh, {
-    pages: rendered.searchPages,
-    shardPages: context.settings.search.shardPages,
-    lang: context.lang,
-    previous: state === null ? undefined : { dir: dest, manifest: state.search },
-    rerendered: new Set(rendered.rerendered),
-    moreLanesAfter: render.exit,
-  }), (r) => `${r.pageCount} pages in ${r.shards} shard${r.shards === 1 ? '' : 's'}, ${r.reusedShards} reused`);
+  const indexing = timed(
+    times,
+    'search index',
+    () =>
+      indexSite(fresh, {
+        pages: rendered.searchPages,
+        shardPages: context.settings.search.shardPages,
+        lang: context.lang,
+        previous: state === null ? undefined : { dir: dest, manifest: state.search },
+        rerendered: new Set(rendered.rerendered),
+        moreLanesAfter: render.exit,
+      }),
+    (r) => `${r.pageCount} pages in ${r.shards} shard${r.shards === 1 ? '' : 's'}, ${r.reusedShards} reused`,
+  );
   const [code, exported] = await Promise.all([render.exit, render.exported]);
   if (code !== 0) {
     await indexing.catch(() => undefined);
@@ -138,7 +165,12 @@ async function buildSite(): Promise<number> {
   if (exported !== null) times.push(exported);
   const search = await indexing;
   await writeBuildState(fresh, { render: rendered.renderManifest, search: search.manifest });
-  await timed(times, 'swap', () => swapInto(fresh, dest, { keepOld: true }), () => `into ${shownDest}/`);
+  await timed(
+    times,
+    'swap',
+    () => swapInto(fresh, dest, { keepOld: true }),
+    () => `into ${shownDest}/`,
+  );
 
   const total = (performance.now() - started) / 1000;
   const timingsFile = process.env['BENCH_TIMINGS'];

@@ -14,15 +14,18 @@ import { compareNote, pageAnchors, type SiteMap, type Verdict } from '../src/too
 import { vaultNames, writtenLinks } from '../src/tools/check-links/obsidian-links.ts';
 
 const USAGE = 'usage: npm run check-links -- --site DIR --vault DIR [--base /] [--list N] [--json]';
-const { values } = parseCommandLine({
-  options: {
-    site: { type: 'string' },
-    vault: { type: 'string' },
-    base: { type: 'string', default: '/' },
-    list: { type: 'string', default: '40' },
-    json: { type: 'boolean', default: false },
+const { values } = parseCommandLine(
+  {
+    options: {
+      site: { type: 'string' },
+      vault: { type: 'string' },
+      base: { type: 'string', default: '/' },
+      list: { type: 'string', default: '40' },
+      json: { type: 'boolean', default: false },
+    },
   },
-}, USAGE);
+  USAGE,
+);
 if (values.site === undefined || values.vault === undefined) {
   console.error(`check-links: name the built site and its vault\n${USAGE}`);
   process.exit(2);
@@ -48,14 +51,20 @@ function aliasesOf(text: string): string[] {
   try {
     const data = load(fm) as Record<string, unknown> | null;
     const value = data?.['aliases'] ?? data?.['alias'];
-    if (typeof value === 'string') return value.split(',').map((a) => a.trim()).filter((a) => a !== '');
+    if (typeof value === 'string')
+      return value
+        .split(',')
+        .map((a) => a.trim())
+        .filter((a) => a !== '');
     return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string' && a.trim() !== '') : [];
   } catch {
     return [];
   }
 }
 
-const exported = JSON.parse(await readFile(path.join(siteDir, 'knowledge-base.json'), 'utf8')) as { pages: Array<{ file: string | null; url: string; stub: boolean }> };
+const exported = JSON.parse(await readFile(path.join(siteDir, 'knowledge-base.json'), 'utf8')) as {
+  pages: Array<{ file: string | null; url: string; stub: boolean }>;
+};
 const urlByFile = new Map<string, string>();
 const fileByUrl = new Map<string, string>();
 const stubUrls = new Set<string>();
@@ -92,7 +101,9 @@ if (values.json) {
 } else {
   const agreeing = new Map<string, number>();
   for (const v of verdicts) if (v.agree) agreeing.set(v.reason, (agreeing.get(v.reason) ?? 0) + 1);
-  console.log(`check-links: ${verdicts.length} links in ${notes} published notes of ${files.length}; ${wrong.length} disagree with Obsidian (${rate.toFixed(2)}%)`);
+  console.log(
+    `check-links: ${verdicts.length} links in ${notes} published notes of ${files.length}; ${wrong.length} disagree with Obsidian (${rate.toFixed(2)}%)`,
+  );
   console.log(`  agreeing: ${[...agreeing].map(([reason, n]) => `${n} ${reason}`).join(', ')}`);
   if (invisible.length > 0) console.log(`  ${invisible.length} page URLs hold an invisible character, e.g. ${JSON.stringify(invisible[0])}`);
   const limit = Number(values.list);

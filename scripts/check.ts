@@ -11,18 +11,28 @@ import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 
 /** Takes the command line's arguments, where to print and the site's settings; checks the content and returns the exit status. */
 export async function main(argv: string[], io: CommandOutput, config: Settings): Promise<number> {
-  const { values } = parseCommandLine({
-    options: {
-      json: { type: 'boolean', default: false },
-      strict: { type: 'boolean', default: false },
-      'allow-missing': { type: 'boolean', default: false },
-      drafts: { type: 'boolean', default: false },
-      verbose: { type: 'boolean', default: false },
+  const { values } = parseCommandLine(
+    {
+      options: {
+        json: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
+        'allow-missing': { type: 'boolean', default: false },
+        drafts: { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
+      },
     },
-  }, 'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts] [--verbose]', argv);
+    'usage: npm run check [-- --json] [--strict] [--allow-missing] [--drafts] [--verbose]',
+    argv,
+  );
 
   const contentDir = config.contentDir;
-  const kb = await buildKnowledgeBase({ contentDir, allowMissing: values['allow-missing'] || config.allowMissing, drafts: values.drafts || config.drafts, home: config.homeNoteSetting, exclude: config.exclude });
+  const kb = await buildKnowledgeBase({
+    contentDir,
+    allowMissing: values['allow-missing'] || config.allowMissing,
+    drafts: values.drafts || config.drafts,
+    home: config.homeNoteSetting,
+    exclude: config.exclude,
+  });
   const errors = kb.findings.filter((f) => f.severity === 'error').length;
   const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 

@@ -8,14 +8,17 @@ import { generateCorpus } from '../src/tools/generate/generate-corpus.ts';
 
 const USAGE = 'usage: npm run generate -- --pages N --out DIR [--seed S] [--force]';
 
-const { values } = parseCommandLine({
-  options: {
-    pages: { type: 'string' },
-    out: { type: 'string' },
-    seed: { type: 'string', default: '1' },
-    force: { type: 'boolean', default: false },
+const { values } = parseCommandLine(
+  {
+    options: {
+      pages: { type: 'string' },
+      out: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      force: { type: 'boolean', default: false },
+    },
   },
-}, USAGE);
+  USAGE,
+);
 
 const pages = Number(values.pages);
 if (values.out === undefined || !Number.isInteger(pages)) {

@@ -15,10 +15,13 @@ Exit status: 0 when every file was imported or skipped (content lost inside a pa
 1 when a file could not be read at all (no evidence of any page kind, unreadable), 2 on bad usage.`;
 
 function main(): Promise<number> | number {
-  const args = parseCommandLine({
-    options: { out: { type: 'string' }, force: { type: 'boolean', default: false } },
-    allowPositionals: true,
-  }, USAGE);
+  const args = parseCommandLine(
+    {
+      options: { out: { type: 'string' }, force: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    },
+    USAGE,
+  );
   if (args.positionals.length === 0) {
     process.stderr.write(`Name at least one exported file or folder to import.\n\n${USAGE}\n`);
     return USAGE_EXIT;

@@ -16,13 +16,16 @@ import { readPublishOptions } from '../src/config/publish-options.ts';
 
 const USAGE = 'usage: npm run init -- <vault folder> [--url https://<user>.github.io/<repo>/] [--force]';
 
-const { values, positionals } = parseCommandLine({
-  allowPositionals: true,
-  options: {
-    url: { type: 'string' },
-    force: { type: 'boolean', default: false },
+const { values, positionals } = parseCommandLine(
+  {
+    allowPositionals: true,
+    options: {
+      url: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
   },
-}, USAGE);
+  USAGE,
+);
 
 const [given] = positionals;
 if (given === undefined || positionals.length > 1) {
@@ -72,7 +75,10 @@ const config = {
   allowMissing: true,
 };
 await writeFile(target, configText(config));
-if (seed) console.log(`init: replaced the seed collection's ${CONFIG_FILE} (content: content) with one for ${relative || '.'}; \`git checkout ${CONFIG_FILE}\` brings the seed's back`);
+if (seed)
+  console.log(
+    `init: replaced the seed collection's ${CONFIG_FILE} (content: content) with one for ${relative || '.'}; \`git checkout ${CONFIG_FILE}\` brings the seed's back`,
+  );
 console.log(`init: wrote ${CONFIG_FILE}: "${config.title}", language ${config.lang}, served at ${config.url}, notes from ${config.content}/`);
 console.log('Preview while you write:  npm run dev');
 console.log('Build the site:           npm run build   (then npm run preview to see dist/ as it will be served)');

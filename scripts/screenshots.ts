@@ -13,13 +13,16 @@ import sirv from 'sirv';
 import { parseCommandLine } from './command-line.ts';
 import { kindTargets, SITE_TARGETS } from '../src/views/page-targets.ts';
 
-const { values: args } = parseCommandLine({
-  options: {
-    dist: { type: 'string', default: 'dist' },
-    out: { type: 'string', default: 'screenshots' },
-    only: { type: 'string' },
+const { values: args } = parseCommandLine(
+  {
+    options: {
+      dist: { type: 'string', default: 'dist' },
+      out: { type: 'string', default: 'screenshots' },
+      only: { type: 'string' },
+    },
   },
-}, 'usage: npm run screenshots [-- --dist DIR] [--out DIR] [--only LABEL,…]');
+  'usage: npm run screenshots [-- --dist DIR] [--out DIR] [--only LABEL,…]',
+);
 
 /** The two sizes the reading layout is designed for: a common laptop and a common phone. */
 const VIEWPORTS = [
@@ -29,7 +32,10 @@ const VIEWPORTS = [
 const SCHEMES = ['light', 'dark'] as const;
 
 function fileLabel(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 async function main(): Promise<number> {
@@ -50,7 +56,13 @@ async function main(): Promise<number> {
   try {
     for (const viewport of VIEWPORTS) {
       for (const colorScheme of SCHEMES) {
-        const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
+        const context = await browser.newContext({
+          viewport,
+          colorScheme,
+          deviceScaleFactor: 1,
+          hasTouch: viewport.width < 600,
+          isMobile: viewport.width < 600,
+        });
         const page = await context.newPage();
         for (const target of targets) {
           await page.goto(origin + target.path, { waitUntil: 'networkidle' });

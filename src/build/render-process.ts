@@ -66,7 +66,12 @@ export async function renderProcess(context: SiteContext, options: RenderProcess
   const stages: StageTime[] = [];
   const kbStages: StageTime[] = [];
 
-  const kb = await timed(stages, 'knowledge base', () => loadKnowledgeBase(context, options, kbStages), (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`);
+  const kb = await timed(
+    stages,
+    'knowledge base',
+    () => loadKnowledgeBase(context, options, kbStages),
+    (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`,
+  );
   if (kbStages.length > 0) console.log(`  (${kbStages.map((t) => `${t.name} ${t.seconds.toFixed(2)} s${t.detail ? ` [${t.detail}]` : ''}`).join(', ')})`);
   // Info findings (e.g. notes nothing links to) can run to thousands; `npm run check` lists them, --verbose shows them here.
   const shown = kb.findings.filter((finding) => options.verbose || finding.severity !== 'info');
@@ -77,15 +82,24 @@ export async function renderProcess(context: SiteContext, options: RenderProcess
   // The outputs of src/emit/emitters.ts that are not Astro's, stage by stage. Work they can do beside
   // the render starts now: the graph layout (warm from the previous build's) runs on a thread while
   // Astro renders on this one.
-  const input: EmitInput = { kb, contentDir, layoutFile: layoutCacheFile(cacheDir), extraFiles: context.settings.logoFile === undefined ? [] : [context.settings.logoFile] };
+  const input: EmitInput = {
+    kb,
+    contentDir,
+    layoutFile: layoutCacheFile(cacheDir),
+    extraFiles: context.settings.logoFile === undefined ? [] : [context.settings.logoFile],
+  };
   for (const emitter of dataEmitters()) emitter.start?.(input);
   // Astro renders in this process (the pages take the knowledge base from memory), only the pages
   // whose inputs changed since the output in `dest`; the others are linked over from it.
   const state = await readBuildState(dest);
   const previous = state === null ? null : { dir: dest, manifest: state.render };
-  const rendered = await timed(stages, 'render (Astro)', () =>
-    renderIncremental({ context, kb, outDir: fresh, previous, logLevel: options.verbose ? 'info' : 'warn' }),
-  (r) => `${r.rerendered.size} pages rendered, ${r.reused} reused [fingerprints and neighbourhood files ${r.seconds.fingerprints.toFixed(2)} s, Astro ${r.seconds.astro.toFixed(2)} s, reuse ${r.seconds.reuse.toFixed(2)} s]`);
+  const rendered = await timed(
+    stages,
+    'render (Astro)',
+    () => renderIncremental({ context, kb, outDir: fresh, previous, logLevel: options.verbose ? 'info' : 'warn' }),
+    (r) =>
+      `${r.rerendered.size} pages rendered, ${r.reused} reused [fingerprints and neighbourhood files ${r.seconds.fingerprints.toFixed(2)} s, Astro ${r.seconds.astro.toFixed(2)} s, reuse ${r.seconds.reuse.toFixed(2)} s]`,
+  );
   await writeStage('after render', stages, fresh, input);
 
   const result: RenderResult = {
@@ -112,6 +126,12 @@ export async function renderProcess(context: SiteContext, options: RenderProcess
 async function writeStage(stage: 'after render' | 'beside search index', times: StageTime[], outDir: string, input: EmitInput): Promise<void> {
   for (const emitter of dataEmittersAt(stage)) {
     const write = emitter.write;
-    if (write !== undefined) await timed(times, emitter.name, () => write(outDir, input), (detail) => detail);
+    if (write !== undefined)
+      await timed(
+        times,
+        emitter.name,
+        () => write(outDir, input),
+        (detail) => detail,
+      );
   }
 }

@@ -15,7 +15,8 @@ let binary: Promise<string> | undefined;
 function pagefindBinary(): Promise<string> {
   binary ??= import(pathToFileURL(join(PAGEFIND_LIB, 'resolveBinary.js')).href).then((module: unknown) => {
     const resolveBinaryPath: unknown = typeof module === 'object' && module !== null && 'resolveBinaryPath' in module ? module.resolveBinaryPath : undefined;
-    if (typeof resolveBinaryPath !== 'function') throw new Error(`${PAGEFIND_LIB}/resolveBinary.js has no resolveBinaryPath; reinstall Pagefind (npm install) or pin the version in package.json.`);
+    if (typeof resolveBinaryPath !== 'function')
+      throw new Error(`${PAGEFIND_LIB}/resolveBinary.js has no resolveBinaryPath; reinstall Pagefind (npm install) or pin the version in package.json.`);
     const path: unknown = resolveBinaryPath(['pagefind_extended', 'pagefind']);
     if (typeof path !== 'string') throw new Error('Pagefind did not name its binary; reinstall it with npm install.');
     return path;
@@ -104,7 +105,10 @@ export async function inLanes<T>(tasks: readonly (() => Promise<T>)[], lanes: nu
       }
     }
   };
-  const later = moreLanesAfter?.then(() => undefined, () => undefined);
+  const later = moreLanesAfter?.then(
+    () => undefined,
+    () => undefined,
+  );
   const start = (at: number): Promise<void> => (at === 0 || later === undefined ? lane() : later.then(lane));
   await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, tasks.length)) }, (_, at) => start(at)));
   return results;
@@ -131,5 +135,8 @@ export async function indexHash(folder: string): Promise<string> {
   const file = join(folder, 'pagefind-entry.json');
   const parsed = PagefindEntrySchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file} is not a Pagefind index entry this build can read; delete the output folder and build again.`);
-  return Object.values(parsed.data.languages).map((language) => language.hash).sort().join(',');
+  return Object.values(parsed.data.languages)
+    .map((language) => language.hash)
+    .sort()
+    .join(',');
 }

@@ -16,12 +16,14 @@ export function pageUrl(file: string): string {
 /** Takes a built site folder and the folders (relative to it) to leave out; returns every HTML file in it, relative, `/`-separated, sorted. */
 export async function htmlFiles(dir: string, skip: readonly string[] = []): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    // A staging folder left by an interrupted index run holds copies of pages, not pages.
-    .filter((file) => !file.startsWith(STAGING_PREFIX) && !skip.some((folder) => file.startsWith(`${folder}/`)))
-    .sort();
+  return (
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      // A staging folder left by an interrupted index run holds copies of pages, not pages.
+      .filter((file) => !file.startsWith(STAGING_PREFIX) && !skip.some((folder) => file.startsWith(`${folder}/`)))
+      .sort()
+  );
 }
 
 /** Takes a page's HTML and the site's language; returns the page's `<html lang>` when that is not the site's language, else `undefined`. */

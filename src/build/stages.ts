@@ -3,12 +3,7 @@ import type { StageTime } from '../schemas/render-result.ts';
 export type { StageTime };
 
 /** Runs `work`, prints `name  1.23 s  detail` when it ends, and records the time in `times`. A failure is rethrown with the stage's name. */
-export async function timed<T>(
-  times: StageTime[],
-  name: string,
-  work: () => Promise<T>,
-  detail: (result: T) => string = () => '',
-): Promise<T> {
+export async function timed<T>(times: StageTime[], name: string, work: () => Promise<T>, detail: (result: T) => string = () => ''): Promise<T> {
   const start = performance.now();
   let result: T;
   try {

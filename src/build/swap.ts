@@ -139,9 +139,11 @@ export async function checkWritable(root: string, dest: string): Promise<void> {
     } catch (error) {
       const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
       // ENOTDIR / EEXIST: a part of the path is a file, which no permission change would fix.
-      const what = reason === 'ENOTDIR' || reason === 'EEXIST' ? 'a part of that path is a file, not a folder; move that file away' : 'make that folder writable';
+      const what =
+        reason === 'ENOTDIR' || reason === 'EEXIST' ? 'a part of that path is a file, not a folder; move that file away' : 'make that folder writable';
       throw new Error(`cannot write to ${dirname(dir)} (${reason}); ${what}, or build into another folder with --out DIR`);
     }
   }
-  if (existsSync(dest) && !(await stat(dest)).isDirectory()) throw new Error(`${dest} exists and is not a folder; remove it, or build into another folder with --out DIR`);
+  if (existsSync(dest) && !(await stat(dest)).isDirectory())
+    throw new Error(`${dest} exists and is not a folder; remove it, or build into another folder with --out DIR`);
 }

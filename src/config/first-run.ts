@@ -97,7 +97,7 @@ export async function sampleText(vault: string): Promise<string> {
 export function configText(config: FirstConfig): string {
   const quote = (text: string): string => JSON.stringify(text);
   return [
-    '# The site\'s configuration. Every setting, its default and the env variable that overrides it',
+    "# The site's configuration. Every setting, its default and the env variable that overrides it",
     '# are listed in docs/configuration.md. Paths are relative to this file.',
     '',
     '# The name of the collection, in the header, every page title and the feed.',
@@ -118,7 +118,7 @@ export function configText(config: FirstConfig): string {
     '# Folders or globs of the vault never published (the templates folder is left out already).',
     '# exclude: [Private, "**/drafts"]',
     '',
-    '# A line under every page, and a stylesheet applied after the site\'s own (like publish.css).',
+    "# A line under every page, and a stylesheet applied after the site's own (like publish.css).",
     '# footer: Text under CC BY 4.0',
     '# customCss: publish.css',
     '',

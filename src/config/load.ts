@@ -90,7 +90,7 @@ function setField(target: Record<string, unknown>, dotted: string, value: unknow
   let at: Record<string, unknown> = target;
   for (const key of keys.slice(0, -1)) {
     const next = at[key];
-    at = typeof next === 'object' && next !== null && !Array.isArray(next) ? (next as Record<string, unknown>) : (at[key] = {}) as Record<string, unknown>;
+    at = typeof next === 'object' && next !== null && !Array.isArray(next) ? (next as Record<string, unknown>) : ((at[key] = {}) as Record<string, unknown>);
   }
   at[keys[keys.length - 1] ?? dotted] = value;
 }
@@ -100,7 +100,13 @@ function envValue(name: keyof typeof ENV_OVERRIDES, text: string, written: Recor
   if (name === 'SEARCH_SHARD_PAGES') return /^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : text;
   if (name === 'PUBLISH_IGNORE') {
     const before = Array.isArray(written['exclude']) ? (written['exclude'] as unknown[]) : [];
-    return [...before, ...text.split(',').map((folder) => folder.trim()).filter((folder) => folder !== '')];
+    return [
+      ...before,
+      ...text
+        .split(',')
+        .map((folder) => folder.trim())
+        .filter((folder) => folder !== ''),
+    ];
   }
   return text;
 }
@@ -113,7 +119,8 @@ function problemLines(issues: readonly z.core.$ZodIssue[], file: string, text: s
     return env !== undefined ? `env ${env}` : `${file}${line === undefined ? '' : `:${line}`}`;
   };
   return issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${where([...issue.path, key])}: ${fieldName([...issue.path, key])} ${unknownKey(issue.path, key)}`);
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => `${where([...issue.path, key])}: ${fieldName([...issue.path, key])} ${unknownKey(issue.path, key)}`);
     return [`${where(issue.path)}: ${issue.path.length === 0 ? 'the configuration' : fieldName(issue.path)} ${issue.message}`];
   });
 }
@@ -140,7 +147,11 @@ function publishOptions(contentDir: string): PublishOptions {
 }
 
 /** Where the home note is named: the configuration's `home` (at its line), else `indexFile` of `site-options.json`. */
-function homeNoteSetting(home: string | undefined, indexFile: string | undefined, where: { file: string | null; shown: string; text: string; contentDir: string }): HomeNoteSetting | undefined {
+function homeNoteSetting(
+  home: string | undefined,
+  indexFile: string | undefined,
+  where: { file: string | null; shown: string; text: string; contentDir: string },
+): HomeNoteSetting | undefined {
   if (home !== undefined) {
     // Outside the working folder, the file is named in full.
     const file = where.file !== null && where.shown.startsWith('..') ? where.file : where.shown;
@@ -148,7 +159,9 @@ function homeNoteSetting(home: string | undefined, indexFile: string | undefined
   }
   if (indexFile === undefined) return undefined;
   const options = path.join(where.contentDir, PUBLISH_OPTIONS_FILE);
-  const line = readFileSync(options, 'utf8').split('\n').findIndex((text) => text.includes('"indexFile"'));
+  const line = readFileSync(options, 'utf8')
+    .split('\n')
+    .findIndex((text) => text.includes('"indexFile"'));
   // A content file: named from the content folder, as every finding's file is.
   return { name: indexFile, field: 'indexFile', file: PUBLISH_OPTIONS_FILE, line: line < 0 ? null : line + 1 };
 }
@@ -168,7 +181,9 @@ export function loadSettings(cwd: string = process.cwd(), env: NodeJS.ProcessEnv
   const named = env[CONFIG_ENV]?.trim();
   const candidate = path.resolve(cwd, named !== undefined && named !== '' ? named : CONFIG_FILE);
   if (named !== undefined && named !== '' && !existsSync(candidate)) {
-    throw new ConfigError([`env ${CONFIG_ENV}: ${candidate} does not exist; write the path of your configuration file, or unset ${CONFIG_ENV} to use ./${CONFIG_FILE}`]);
+    throw new ConfigError([
+      `env ${CONFIG_ENV}: ${candidate} does not exist; write the path of your configuration file, or unset ${CONFIG_ENV} to use ./${CONFIG_FILE}`,
+    ]);
   }
   const file = existsSync(candidate) ? candidate : null;
   const shown = file === null ? CONFIG_FILE : path.relative(cwd, file) || file;
@@ -179,7 +194,9 @@ export function loadSettings(cwd: string = process.cwd(), env: NodeJS.ProcessEnv
   } catch (error) {
     const mark = error instanceof yaml.YAMLException ? error.mark : undefined;
     const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
-    throw new ConfigError([`${shown}${mark === undefined ? '' : `:${mark.line + 1}`}: is not valid YAML (${reason}); write one "field: value" a line, as in the example in docs/configuration.md`]);
+    throw new ConfigError([
+      `${shown}${mark === undefined ? '' : `:${mark.line + 1}`}: is not valid YAML (${reason}); write one "field: value" a line, as in the example in docs/configuration.md`,
+    ]);
   }
   if (typeof written !== 'object' || written === null || Array.isArray(written)) {
     throw new ConfigError([`${shown}: holds no fields; write one "field: value" a line, e.g. title: My research notes`]);

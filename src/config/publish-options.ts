@@ -45,7 +45,9 @@ export function readPublishOptions(contentDir: string): PublishOptions {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: is not valid JSON (${error instanceof Error ? error.message : String(error)}); fix it as Obsidian Publish writes it, or delete it`);
+    throw new Error(
+      `${file}: is not valid JSON (${error instanceof Error ? error.message : String(error)}); fix it as Obsidian Publish writes it, or delete it`,
+    );
   }
   const parsed = PublishOptionsSchema.safeParse(json);
   return parsed.success ? parsed.data : NO_PUBLISH_OPTIONS;

@@ -8,16 +8,14 @@ import { kindIndexUrl } from '../core/url.ts';
 export const SHARD_PAGES = 2500;
 
 /** A CSS colour as written in a stylesheet: `#rgb`, `#rrggbb`, `#rrggbbaa`, or a function such as `rgb(…)` / `oklch(…)`. */
-const ColourSchema = z
-  .string()
-  .regex(/^(?:#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|[a-z]+\([^;{}<>]*\))$/, {
-    error: 'is not a CSS colour; write a hex colour such as "#9a4a00" or a function such as "oklch(0.6 0.15 50)"',
-  });
+const ColourSchema = z.string().regex(/^(?:#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|[a-z]+\([^;{}<>]*\))$/, {
+  error: 'is not a CSS colour; write a hex colour such as "#9a4a00" or a function such as "oklch(0.6 0.15 50)"',
+});
 
 /** A link of the navigation: a site path (`/notes/`) or a full `https://` address. */
-const LinkSchema = z
-  .string()
-  .regex(/^(?:\/[^\s]*|https?:\/\/[^\s]+)$/, { error: 'is not a link; write a path of the site starting with "/" (e.g. "/notes/") or a full address ("https://…")' });
+const LinkSchema = z.string().regex(/^(?:\/[^\s]*|https?:\/\/[^\s]+)$/, {
+  error: 'is not a link; write a path of the site starting with "/" (e.g. "/notes/") or a full address ("https://…")',
+});
 
 /** One entry of the header's navigation. */
 export const NavEntrySchema = z.strictObject({
@@ -57,13 +55,16 @@ const SiteUrlSchema = z
 /** A BCP 47 language tag such as `en`, `fr` or `pt-BR`. */
 const LanguageSchema = z
   .string()
-  .refine((tag) => {
-    try {
-      return Intl.getCanonicalLocales(tag).length === 1;
-    } catch {
-      return false;
-    }
-  }, { error: 'is not a language tag; write one such as en, fr, de or pt-BR' })
+  .refine(
+    (tag) => {
+      try {
+        return Intl.getCanonicalLocales(tag).length === 1;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'is not a language tag; write one such as en, fr, de or pt-BR' },
+  )
   .transform((tag) => Intl.getCanonicalLocales(tag)[0] ?? tag);
 
 /** A file of the project or the vault, relative to the configuration file's folder. */
@@ -75,7 +76,10 @@ const ExcludeSchema = z.string().min(1, { error: 'is empty; write a folder of th
 /** Everything a site's configuration holds, with its default. */
 export const SiteConfigSchema = z.strictObject({
   /** The name of the collection, in the header, every page title and the feed. Default `Research notes` (env `SITE_TITLE`). */
-  title: z.string({ error: 'needs the name of the collection, e.g. title: My research notes' }).min(1, { error: 'is empty; write the name of the collection' }).default('Research notes'),
+  title: z
+    .string({ error: 'needs the name of the collection, e.g. title: My research notes' })
+    .min(1, { error: 'is empty; write the name of the collection' })
+    .default('Research notes'),
   /** One sentence on what the collection is, for the home page's description, the feed and search engines. Default: none (a sentence made from the title). */
   description: z.string().optional(),
   /** The people who write the collection, for the feed and the pages' structured data. Default: none. */
@@ -95,12 +99,14 @@ export const SiteConfigSchema = z.strictObject({
   /** The links of the header's navigation, in order. Default: Home, Inquiring lines, Notes, Papers, Clusters, Graph, Search. */
   nav: z.array(NavEntrySchema).default(DEFAULT_NAV),
   /** The accent colour (underlines, marks, highlights) in light and in dark mode. Default `#9a4a00` and `#f0a35e`. */
-  accent: z.strictObject({
-    /** The accent on a light background. Default `#9a4a00`. */
-    light: ColourSchema.default(DEFAULT_ACCENT.light),
-    /** The accent on a dark background. Default `#f0a35e`. */
-    dark: ColourSchema.default(DEFAULT_ACCENT.dark),
-  }).default(DEFAULT_ACCENT),
+  accent: z
+    .strictObject({
+      /** The accent on a light background. Default `#9a4a00`. */
+      light: ColourSchema.default(DEFAULT_ACCENT.light),
+      /** The accent on a dark background. Default `#f0a35e`. */
+      dark: ColourSchema.default(DEFAULT_ACCENT.dark),
+    })
+    .default(DEFAULT_ACCENT),
   /** A line of text shown in the footer of every page (a licence, a contact). Default: none. */
   footer: z.string().optional(),
   /** A stylesheet applied after the site's own, like Obsidian Publish's `publish.css`, relative to the configuration file. Default: none. */
@@ -114,10 +120,16 @@ export const SiteConfigSchema = z.strictObject({
   /** The picture shown when a page is shared on social media: a file in `public/` named from the site's root, or a full address. Default: none. */
   socialImage: LinkSchema.optional(),
   /** Search-index settings. */
-  search: z.strictObject({
-    /** The most pages one search-index shard holds (see Performance in the README). Default 2500 (env `SEARCH_SHARD_PAGES`). */
-    shardPages: z.number({ error: 'is not a number; write a whole number of pages, e.g. shardPages: 2500' }).int({ error: 'is not a whole number; write a whole number of pages, e.g. shardPages: 2500' }).min(1, { error: 'is below 1; write a whole number of pages, at least 1' }).default(SHARD_PAGES),
-  }).default({ shardPages: SHARD_PAGES }),
+  search: z
+    .strictObject({
+      /** The most pages one search-index shard holds (see Performance in the README). Default 2500 (env `SEARCH_SHARD_PAGES`). */
+      shardPages: z
+        .number({ error: 'is not a number; write a whole number of pages, e.g. shardPages: 2500' })
+        .int({ error: 'is not a whole number; write a whole number of pages, e.g. shardPages: 2500' })
+        .min(1, { error: 'is below 1; write a whole number of pages, at least 1' })
+        .default(SHARD_PAGES),
+    })
+    .default({ shardPages: SHARD_PAGES }),
 });
 
 /** The configuration as a user writes it. */
@@ -125,4 +137,3 @@ export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 
 /** The configuration as code reads it: every default filled in, the URL ending in `/`. */
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
-

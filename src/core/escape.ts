@@ -3,7 +3,10 @@ const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', 
 // Code points no XML 1.0 document may hold and HTML calls errors: C0 controls but tab, line feed and
 // carriage return; DEL and the C1 controls; noncharacters (U+FDD0–U+FDEF and the last two of every
 // plane); lone surrogates.
-const PLANE_ENDS = Array.from({ length: 17 }, (_, plane) => `\\u{${(plane * 0x10000 + 0xfffe).toString(16)}}\\u{${(plane * 0x10000 + 0xffff).toString(16)}}`).join('');
+const PLANE_ENDS = Array.from(
+  { length: 17 },
+  (_, plane) => `\\u{${(plane * 0x10000 + 0xfffe).toString(16)}}\\u{${(plane * 0x10000 + 0xffff).toString(16)}}`,
+).join('');
 /** Matches one code point that XML and HTML forbid in text (global: use with `replace`). */
 export const FORBIDDEN_CHARACTER_RE = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uFDD0-\\uFDEF${PLANE_ENDS}]|\\p{Cs}`, 'gu');
 

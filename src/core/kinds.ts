@@ -44,7 +44,15 @@ export type GraphShape = 'circle' | 'diamond' | 'square' | 'triangle';
 export const CLUSTER_FILE_KIND = 'cluster';
 
 const infos: Record<PageKind, KindInfo> = {
-  inquiry: { id: 'inquiry', folder: 'inquiring-lines', label: 'Inquiring line', plural: 'Inquiring lines', inHeader: true, shape: 'diamond', colour: '#2b63b5' },
+  inquiry: {
+    id: 'inquiry',
+    folder: 'inquiring-lines',
+    label: 'Inquiring line',
+    plural: 'Inquiring lines',
+    inHeader: true,
+    shape: 'diamond',
+    colour: '#2b63b5',
+  },
   note: { id: 'note', folder: 'notes', label: 'Note', plural: 'Notes', inHeader: true, shape: 'circle', colour: '#b9541a' },
   paper: { id: 'paper', folder: 'papers', label: 'Paper', plural: 'Papers', inHeader: true, shape: 'square', colour: '#23825a' },
   discussion: { id: 'discussion', folder: 'discussions', label: 'Discussion', plural: 'Discussions', inHeader: false, shape: 'triangle', colour: '#7d4cc2' },
@@ -60,7 +68,8 @@ export const KINDS: Readonly<Record<PageKind, KindInfo>> = infos;
  */
 export function addKind(info: KindInfo): void {
   const taken = ids.find((id) => id === info.id || infos[id].folder === info.folder);
-  if (taken !== undefined) throw new Error(`the kind "${info.id}" (URL folder "${info.folder}") clashes with the kind "${taken}": give the new kind its own id and folder`);
+  if (taken !== undefined)
+    throw new Error(`the kind "${info.id}" (URL folder "${info.folder}") clashes with the kind "${taken}": give the new kind its own id and folder`);
   ids.push(info.id);
   preference.push(info.id);
   infos[info.id] = info;

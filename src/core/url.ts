@@ -54,7 +54,12 @@ export function pageOfUrl(path: string): { kind: PageKind; slug: string } | unde
  * `#Migracion` is `#migracion`, `#migración` is another tag.
  */
 export function normalTag(tag: string): string {
-  return tag.trim().replace(/^#+/, '').replace(/^\/+|\/+$/g, '').normalize('NFC').toLowerCase();
+  return tag
+    .trim()
+    .replace(/^#+/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .normalize('NFC')
+    .toLowerCase();
 }
 
 /**

@@ -38,10 +38,25 @@ export async function copyAttachments(kb: KnowledgeBase, contentDir: string, out
 
 // The `Content-Type` the dev server answers with, by extension (a built site's host decides its own).
 const TYPES: Readonly<Record<string, string>> = {
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.svg': 'image/svg+xml',
-  '.webp': 'image/webp', '.avif': 'image/avif', '.bmp': 'image/bmp', '.pdf': 'application/pdf', '.mp3': 'audio/mpeg',
-  '.m4a': 'audio/mp4', '.flac': 'audio/flac', '.wav': 'audio/wav', '.ogg': 'audio/ogg', '.mp4': 'video/mp4',
-  '.webm': 'video/webm', '.ogv': 'video/ogg', '.mov': 'video/quicktime', '.csv': 'text/csv; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.bmp': 'image/bmp',
+  '.pdf': 'application/pdf',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.flac': 'audio/flac',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.ogv': 'video/ogg',
+  '.mov': 'video/quicktime',
+  '.csv': 'text/csv; charset=utf-8',
 };
 
 /** The attachment files, copied after the render. */
@@ -68,7 +83,15 @@ async function publishableFile(root: string, file: string): Promise<string> {
   const real = await realpath(resolve(root, file)).catch(() => null);
   const inside = real === null ? null : insideFolder(root, real);
   const regular = real !== null && (await lstat(real)).isFile();
-  if (real === null || inside === null || !isPublishablePath(file) || !isPublishablePath(inside) || !ATTACHMENT_RE.test(file) || !ATTACHMENT_RE.test(inside) || !regular) {
+  if (
+    real === null ||
+    inside === null ||
+    !isPublishablePath(file) ||
+    !isPublishablePath(inside) ||
+    !ATTACHMENT_RE.test(file) ||
+    !ATTACHMENT_RE.test(inside) ||
+    !regular
+  ) {
     throw new Error(`attachment ${file} is not a publishable file inside the content folder (it changed during the build?); build again`);
   }
   return real;

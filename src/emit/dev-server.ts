@@ -31,7 +31,8 @@ export function serveDataEmitters(options: DevEmitOptions): Connect.NextHandleFu
     const path = request.method === 'GET' || request.method === 'HEAD' ? outputPath(request.url ?? '/', options.sitePath) : undefined;
     const emitter = path === undefined ? undefined : dataEmitters().find((candidate) => candidate.owns(path));
     if (path === undefined || emitter === undefined) return next();
-    options.input()
+    options
+      .input()
       .then((input) => emitter.serve(path, input))
       .then((file) => {
         if (file === undefined) return next();
@@ -40,7 +41,9 @@ export function serveDataEmitters(options: DevEmitOptions): Connect.NextHandleFu
         response.end(request.method === 'HEAD' ? undefined : file.body);
       })
       .catch((error: unknown) => {
-        options.onError(`${emitter.name}: could not make /${path} (${error instanceof Error ? error.message : String(error)}); the build would fail the same way`);
+        options.onError(
+          `${emitter.name}: could not make /${path} (${error instanceof Error ? error.message : String(error)}); the build would fail the same way`,
+        );
         response.statusCode = 500;
         response.end();
       });

@@ -10,5 +10,13 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
  * each change to the content) and a plain `astro build`. Content errors are in its findings.
  */
 export function buildWithPipeline(settings: Settings, cacheDir: string): Promise<KnowledgeBase> {
-  return buildKnowledgeBase({ contentDir: settings.contentDir, drafts: settings.drafts, allowMissing: settings.allowMissing, home: settings.homeNoteSetting, exclude: settings.exclude, cacheDir: parseCacheDir(cacheDir), workers: availableParallelism() });
+  return buildKnowledgeBase({
+    contentDir: settings.contentDir,
+    drafts: settings.drafts,
+    allowMissing: settings.allowMissing,
+    home: settings.homeNoteSetting,
+    exclude: settings.exclude,
+    cacheDir: parseCacheDir(cacheDir),
+    workers: availableParallelism(),
+  });
 }

@@ -17,7 +17,10 @@ const SEPARATOR = /\s*[·|•\t]\s*|\s{2,}/;
 export function chipsBySeparator(line: string): string[] | null {
   const trimmed = line.trim();
   if (!SEPARATOR.test(trimmed)) return null;
-  return trimmed.split(SEPARATOR).map((c) => c.trim()).filter((c) => c !== '');
+  return trimmed
+    .split(SEPARATOR)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
 }
 
 /**
@@ -31,7 +34,10 @@ export function chipsBySeparator(line: string): string[] | null {
 export function splitChips(line: string, known: ReadonlySet<string>): SplitChips {
   const separated = chipsBySeparator(line);
   if (separated !== null) return { categories: separated, guessed: false };
-  const words = line.trim().split(/\s+/).filter((w) => w !== '');
+  const words = line
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const n = words.length;
   const isKnown = (i: number, j: number): boolean => known.has(matchKey(words.slice(i, j).join(' ')));
   // best[i]: the fewest unknown words, then fewest parts, for words[i..]; a part is a known name or one unknown stretch.

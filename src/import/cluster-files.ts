@@ -39,7 +39,11 @@ export function renderClusterFile(fm: ClusterFrontmatter): string {
  * none; among topic pages the first by file name with a description wins, and a different
  * description on another is reported (`cluster-conflict`).
  */
-export function clusterFiles(topics: readonly TopicExport[], existing: readonly ExistingFile[], outName: string): { files: ClusterFile[]; findings: Finding[] } {
+export function clusterFiles(
+  topics: readonly TopicExport[],
+  existing: readonly ExistingFile[],
+  outName: string,
+): { files: ClusterFile[]; findings: Finding[] } {
   const findings: Finding[] = [];
   const drafts: Array<ClusterFile & { rank: number }> = [];
   for (const topic of [...topics].sort((a, b) => compare(a.file, b.file))) {
@@ -57,7 +61,15 @@ export function clusterFiles(topics: readonly TopicExport[], existing: readonly 
     } else if (lead.fm.description === '') {
       lead.fm = { ...lead.fm, description: draft.fm.description };
     } else if (draft.rank === 0 && draft.fm.description !== '' && draft.fm.description !== lead.fm.description) {
-      findings.push(finding('warning', 'cluster-conflict', draft.from, null, `this topic page describes the cluster "${draft.fm.title}" as "${clip(draft.fm.description, 80)}", but ${lead.from} describes it otherwise; the cluster file takes that one. Check which description is right and edit clusters/${draft.slug}.md`));
+      findings.push(
+        finding(
+          'warning',
+          'cluster-conflict',
+          draft.from,
+          null,
+          `this topic page describes the cluster "${draft.fm.title}" as "${clip(draft.fm.description, 80)}", but ${lead.from} describes it otherwise; the cluster file takes that one. Check which description is right and edit clusters/${draft.slug}.md`,
+        ),
+      );
     }
   }
   const files = [...bySlug.values()].map(({ rank: _rank, ...file }) => file).sort((a, b) => compare(a.slug, b.slug));

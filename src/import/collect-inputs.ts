@@ -28,7 +28,8 @@ export async function collectInputs(paths: readonly string[], cwd: string): Prom
     } else if (info.isDirectory()) {
       const entries = await readdir(abs, { recursive: true, withFileTypes: true });
       const inside = entries.filter((e) => e.isFile() && e.name.toLowerCase().endsWith(EXPORT_EXTENSION)).map((e) => path.join(e.parentPath, e.name));
-      if (inside.length === 0) findings.push(finding('warning', 'input-empty', p, null, `${p} holds no ${EXPORT_EXTENSION} files; nothing was imported from it`));
+      if (inside.length === 0)
+        findings.push(finding('warning', 'input-empty', p, null, `${p} holds no ${EXPORT_EXTENSION} files; nothing was imported from it`));
       for (const f of inside) found.add(f);
     } else found.add(abs);
   }

@@ -195,7 +195,11 @@ function describe(line: ExportLine, add: (kind: ExportKind, weight: number, what
   if (INQUIRY_LEDE.test(t)) add('inquiry', 3, `${at(line)} is a lede ("This explores…") after the question`);
   else if (NOTE_DESCRIPTION.test(t)) add('note', 4, `${at(line)} is a note's description ("Explores…") after the question`);
   else if (/^[A-Z"“'‘(]/.test(t) && !/^[^?]+\?$/.test(t)) {
-    add('note', 3, `${at(line)} is a description after the question (${/^[^?.!]+\?/.test(t) ? 'it opens with a question' : 'a plain statement'}), as a note has`);
+    add(
+      'note',
+      3,
+      `${at(line)} is a description after the question (${/^[^?.!]+\?/.test(t) ? 'it opens with a question' : 'a plain statement'}), as a note has`,
+    );
   } else add('note', 1, `${at(line)} follows the question as a note's description may`);
 }
 
@@ -235,4 +239,3 @@ function looksLikeDigest(filled: readonly ExportLine[]): boolean {
   }
   return themes > 0 && headingHasPoint;
 }
-

@@ -27,7 +27,10 @@ export function inquiryDrafts(page: InquiryExport, linked: LinkedInquiry): { dra
     ),
     ...linked.sources.map((s) => makeDraft({ kind: 'note', title: s.title, claim: s.claim, stub: true }, '', 'stub', from)),
     ...page.next.map((n) => makeDraft({ kind: 'inquiry', title: n.value, stub: true }, '', 'stub', from, n.line)),
-    ...citedStubs(linked.newTitles.filter((t) => !linked.sources.some((s) => s.title === t)), from),
+    ...citedStubs(
+      linked.newTitles.filter((t) => !linked.sources.some((s) => s.title === t)),
+      from,
+    ),
   ]);
 }
 
@@ -43,7 +46,12 @@ export function citedStubs(titles: readonly string[], from: string): Array<PageD
  * description, a paper stub for each related paper and a note stub for each title cited only here.
  * The header gives the note's clusters (split by the caller), date, origin and hub questions.
  */
-export function noteDrafts(page: NoteExport, paragraphs: readonly string[], newTitles: readonly string[], clusters: readonly string[]): { drafts: PageDraft[]; findings: Finding[] } {
+export function noteDrafts(
+  page: NoteExport,
+  paragraphs: readonly string[],
+  newTitles: readonly string[],
+  clusters: readonly string[],
+): { drafts: PageDraft[]; findings: Finding[] } {
   const from = page.file;
   const title = page.title.value;
   return collectDrafts([
@@ -82,7 +90,10 @@ export function digestDrafts(page: DigestExport, points: readonly string[][], ne
       return items ? `## ${theme.title.value}\n\n${items}` : `## ${theme.title.value}`;
     })
     .join('\n\n');
-  return collectDrafts([makeDraft({ kind: 'discussion', title: page.title.value }, body, 'export', page.file, page.title.line), ...citedStubs(newTitles, page.file)]);
+  return collectDrafts([
+    makeDraft({ kind: 'discussion', title: page.title.value }, body, 'export', page.file, page.title.line),
+    ...citedStubs(newTitles, page.file),
+  ]);
 }
 
 /** The draft a paper export yields: the paper (arXiv id, authors, date) with its abstract and excerpts as the body. */

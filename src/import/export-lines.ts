@@ -12,7 +12,10 @@ export interface Located<T = string> {
 
 /** Splits exported text into numbered lines (BOM stripped, CRLF and CR read as LF, trailing spaces kept off). */
 export function splitExportLines(text: string): ExportLine[] {
-  const lines = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
   // A final newline does not start another line.
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   return lines.map((raw, i) => ({ n: i + 1, text: raw.trimEnd() }));

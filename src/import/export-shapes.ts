@@ -58,7 +58,11 @@ const none = (): [] => [];
 
 const SHAPES: { readonly [K in ExportKind]: ExportShape<K> } = {
   inquiry: {
-    titles: (page, t) => [t(page.title.value, 'inquiry'), ...page.sources.flatMap((s) => (s.title ? [t(s.title.value, 'note')] : [])), ...page.next.map((n) => t(n.value, 'inquiry'))],
+    titles: (page, t) => [
+      t(page.title.value, 'inquiry'),
+      ...page.sources.flatMap((s) => (s.title ? [t(s.title.value, 'note')] : [])),
+      ...page.next.map((n) => t(n.value, 'inquiry')),
+    ],
     citing: (page) => page.paragraphs,
     claims: (page) => page.sources.flatMap((s) => (s.title ? [{ title: s.title.value, claim: s.claim.value, from: page.file }] : [])),
     imported: (page, { titles, claims }) => {
@@ -113,7 +117,11 @@ const SHAPES: { readonly [K in ExportKind]: ExportShape<K> } = {
     claims: none,
     imported: (page, { titles }) => {
       const points = page.themes.map((theme) => linkParagraphs(page.file, theme.points, titles));
-      const made = digestDrafts(page, points.map((p) => p.paragraphs), points.flatMap((p) => p.newTitles));
+      const made = digestDrafts(
+        page,
+        points.map((p) => p.paragraphs),
+        points.flatMap((p) => p.newTitles),
+      );
       return {
         drafts: made.drafts,
         findings: [...points.flatMap((p) => p.findings), ...made.findings],

@@ -36,10 +36,49 @@ export interface FindOptions {
 
 /** Capitalised words a question title starts with. */
 const QUESTION_WORDS = new Set([
-  'why', 'how', 'what', 'when', 'where', 'which', 'who', 'whom', 'whose', 'whether',
-  'do', 'does', 'did', 'can', 'could', 'should', 'would', 'will', 'shall', 'may', 'might', 'must',
-  'is', 'are', 'was', 'were', 'has', 'have', 'had',
-  "don't", "doesn't", "didn't", "can't", "couldn't", "shouldn't", "wouldn't", "won't", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't",
+  'why',
+  'how',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'whom',
+  'whose',
+  'whether',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  "don't",
+  "doesn't",
+  "didn't",
+  "can't",
+  "couldn't",
+  "shouldn't",
+  "wouldn't",
+  "won't",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "hasn't",
+  "haven't",
 ]);
 /** Prepositions that open a question title with a question word after them ("To what extent…", "In which…"). */
 const LEADING_PREPOSITIONS = new Set(['to', 'in', 'at', 'for', 'on', 'by', 'from', 'under', 'with', 'of']);
@@ -202,5 +241,7 @@ function opensQuestion(word: string, next: string | undefined): boolean {
   if (!/^[A-Z]/.test(word)) return false;
   const lower = word.replace(/[’]/g, "'").toLowerCase();
   if (QUESTION_WORDS.has(lower)) return true;
-  return LEADING_PREPOSITIONS.has(lower) && next !== undefined && ['what', 'which', 'whom', 'whose', 'how', 'when', 'where', 'why'].includes(next.toLowerCase());
+  return (
+    LEADING_PREPOSITIONS.has(lower) && next !== undefined && ['what', 'which', 'whom', 'whose', 'how', 'when', 'where', 'why'].includes(next.toLowerCase())
+  );
 }

@@ -71,7 +71,13 @@ export class LineLedger {
         continue;
       }
       out.push(
-        finding('warning', 'line-not-placed', this.#file, line.n, `could not place this line; it was not imported: "${clip(line.text)}". Edit the export so the line sits in a known section, or add its text to the page by hand`),
+        finding(
+          'warning',
+          'line-not-placed',
+          this.#file,
+          line.n,
+          `could not place this line; it was not imported: "${clip(line.text)}". Edit the export so the line sits in a known section, or add its text to the page by hand`,
+        ),
       );
     }
     return out;

@@ -31,10 +31,6 @@ function escapeText(text: string): string {
 export function escapeBlockStart(paragraph: string): string {
   return paragraph
     .split('\n')
-    .map((line) =>
-      line
-        .replace(/^(\s*)(#{1,6}(?:\s|$)|>|[-+*](?:\s|$))/, '$1\\$2')
-        .replace(/^(\s*\d+)([.)](?:\s|$))/, '$1\\$2'),
-    )
+    .map((line) => line.replace(/^(\s*)(#{1,6}(?:\s|$)|>|[-+*](?:\s|$))/, '$1\\$2').replace(/^(\s*\d+)([.)](?:\s|$))/, '$1\\$2'))
     .join('\n');
 }

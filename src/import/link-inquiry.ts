@@ -40,7 +40,8 @@ export interface LinkedInquiry {
   findings: Finding[];
 }
 
-const ORDINAL = (k: number): string => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
+const ORDINAL = (k: number): string =>
+  `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
 
 /**
  * Links the citations of an inquiring line's body by matching known titles and, where the export
@@ -76,7 +77,15 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
       const c = cited[i] as Cited;
       const k = i + 1;
       if (s.title !== null && matchKey(s.title.value) !== matchKey(c.title)) {
-        findings.push(finding('warning', 'source-order', file, s.title.line, `source ${k} is "${s.title.value}" but the ${ORDINAL(k)} distinct citation in the body is "${c.title}"`));
+        findings.push(
+          finding(
+            'warning',
+            'source-order',
+            file,
+            s.title.line,
+            `source ${k} is "${s.title.value}" but the ${ORDINAL(k)} distinct citation in the body is "${c.title}"`,
+          ),
+        );
       }
       const title = s.title?.value ?? c.title;
       if (s.title === null) {
@@ -87,18 +96,40 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
     });
   } else {
     findings.push(
-      finding('warning', 'recovery-failed', file, page.sourcesHeading?.line ?? null, `the export dropped the source titles and lists ${page.sources.length} claims, but the body has ${cited.length} distinct citations (${cited.filter((c) => isNew(c.span)).length} located only by structure), so claims cannot be paired with citations by order; only claims stated word for word on another page are paired. The body's citations are linked all the same. Add the missing titles to the export or check the body for a citation the importer missed`),
+      finding(
+        'warning',
+        'recovery-failed',
+        file,
+        page.sourcesHeading?.line ?? null,
+        `the export dropped the source titles and lists ${page.sources.length} claims, but the body has ${cited.length} distinct citations (${cited.filter((c) => isNew(c.span)).length} located only by structure), so claims cannot be paired with citations by order; only claims stated word for word on another page are paired. The body's citations are linked all the same. Add the missing titles to the export or check the body for a citation the importer missed`,
+      ),
     );
     sources = [];
     for (const [i, s] of page.sources.entries()) {
       const byClaim = s.title === null ? claims.titleFor(s.claim.value) : undefined;
       const title = s.title?.value ?? byClaim?.title;
       if (title === undefined) {
-        findings.push(finding('warning', 'source-unrecovered', file, s.claim.line, `could not recover the title of source ${i + 1}; its claim was not imported: "${clip(s.claim.value)}"`));
+        findings.push(
+          finding(
+            'warning',
+            'source-unrecovered',
+            file,
+            s.claim.line,
+            `could not recover the title of source ${i + 1}; its claim was not imported: "${clip(s.claim.value)}"`,
+          ),
+        );
         continue;
       }
       if (byClaim) {
-        findings.push(finding('info', 'source-recovered', file, s.claim.line, `recovered source ${i + 1} "${title}": its claim is word for word the one ${byClaim.from} states for it`));
+        findings.push(
+          finding(
+            'info',
+            'source-recovered',
+            file,
+            s.claim.line,
+            `recovered source ${i + 1} "${title}": its claim is word for word the one ${byClaim.from} states for it`,
+          ),
+        );
         recoveries.push({ file, line: s.claim.line, title, claim: s.claim.value, structural: false });
       }
       sources.push({ title, claim: s.claim.value });
@@ -106,8 +137,25 @@ export function linkInquiry(page: InquiryExport, titles: TitleIndex, claims: Cla
   }
 
   const distinct = cited.length;
-  findings.push(finding('info', 'citations-linked', file, page.paragraphs[0]?.line ?? null, `${linked.links} citation links in the body, to ${distinct} distinct pages (${linked.newTitles.length} not known before this import, linked to new note stubs)`));
-  return { paragraphs: linked.paragraphs, sources, listComplete: !cutList, links: linked.links, candidates: linked.candidates, newTitles: linked.newTitles, recoveries, findings };
+  findings.push(
+    finding(
+      'info',
+      'citations-linked',
+      file,
+      page.paragraphs[0]?.line ?? null,
+      `${linked.links} citation links in the body, to ${distinct} distinct pages (${linked.newTitles.length} not known before this import, linked to new note stubs)`,
+    ),
+  );
+  return {
+    paragraphs: linked.paragraphs,
+    sources,
+    listComplete: !cutList,
+    links: linked.links,
+    candidates: linked.candidates,
+    newTitles: linked.newTitles,
+    recoveries,
+    findings,
+  };
 }
 
 /** Checks that a full export's Sources list is the body's distinct citations in first-citation order. */
@@ -115,12 +163,26 @@ function compareOrder(file: string, page: InquiryExport, cited: readonly Cited[]
   const listed = page.sources.map((s) => (s.title as Located).value);
   const body = cited.map((c) => c.title);
   if (listed.length === body.length && listed.every((t, i) => matchKey(t) === matchKey(body[i] ?? ''))) {
-    return [finding('info', 'sources-in-order', file, page.sourcesHeading?.line ?? null, `the ${listed.length} listed sources are the body's distinct citations in first-citation order`)];
+    return [
+      finding(
+        'info',
+        'sources-in-order',
+        file,
+        page.sourcesHeading?.line ?? null,
+        `the ${listed.length} listed sources are the body's distinct citations in first-citation order`,
+      ),
+    ];
   }
   const missing = listed.filter((t) => !body.some((b) => matchKey(b) === matchKey(t)));
   const extra = body.filter((b) => !listed.some((t) => matchKey(b) === matchKey(t)));
   return [
-    finding('warning', 'sources-differ', file, page.sourcesHeading?.line ?? null, `the Sources list differs from the body's citations in first-citation order${missing.length ? `; listed but not cited: ${missing.map((t) => `"${t}"`).join(', ')}` : ''}${extra.length ? `; cited but not listed: ${extra.map((t) => `"${t}"`).join(', ')}` : ''}${!missing.length && !extra.length ? '; the order differs' : ''}. The Sources list is kept as exported; npm run check will report the difference`),
+    finding(
+      'warning',
+      'sources-differ',
+      file,
+      page.sourcesHeading?.line ?? null,
+      `the Sources list differs from the body's citations in first-citation order${missing.length ? `; listed but not cited: ${missing.map((t) => `"${t}"`).join(', ')}` : ''}${extra.length ? `; cited but not listed: ${extra.map((t) => `"${t}"`).join(', ')}` : ''}${!missing.length && !extra.length ? '; the order differs' : ''}. The Sources list is kept as exported; npm run check will report the difference`,
+    ),
   ];
 }
 
@@ -147,5 +209,12 @@ function recoveryFinding(file: string, k: number, n: number, listed: number, c: 
   } else {
     check = '; no other imported page states its claim';
   }
-  return finding(severity, contradiction ? 'recovery-contradiction' : 'source-recovered', file, claim.line, `recovered source ${k} "${c.title}": ${how}${check}`, { data: { title: c.title, structural: isNew(c.span) } });
+  return finding(
+    severity,
+    contradiction ? 'recovery-contradiction' : 'source-recovered',
+    file,
+    claim.line,
+    `recovered source ${k} "${c.title}": ${how}${check}`,
+    { data: { title: c.title, structural: isNew(c.span) } },
+  );
 }

@@ -47,19 +47,43 @@ export function linkParagraphs(file: string, paragraphs: readonly Located[], tit
     for (const span of spans) {
       const line = lineOf(p, span);
       if (span.certainty === 'prose') {
-        findings.push(finding('info', 'question-not-cited', file, line, `"${span.shown}" is a question that starts a sentence, ${closingWords(span.closing)}, as a question asked in prose does, and is no known title; it was left as text. If it cites a note, import that note's page with this one, or write it as [[${span.shown}]]`));
+        findings.push(
+          finding(
+            'info',
+            'question-not-cited',
+            file,
+            line,
+            `"${span.shown}" is a question that starts a sentence, ${closingWords(span.closing)}, as a question asked in prose does, and is no known title; it was left as text. If it cites a note, import that note's page with this one, or write it as [[${span.shown}]]`,
+          ),
+        );
         continue;
       }
       const title = span.known?.title ?? span.shown;
       if (span.certainty === 'uncertain') {
-        findings.push(finding('warning', 'citation-uncertain', file, line, `"${span.shown}" starts a sentence but is followed by "${span.closing}" as a citation is, so it was linked to a new note stub; check the export: if it is a question asked in prose, remove the link`));
+        findings.push(
+          finding(
+            'warning',
+            'citation-uncertain',
+            file,
+            line,
+            `"${span.shown}" starts a sentence but is followed by "${span.closing}" as a citation is, so it was linked to a new note stub; check the export: if it is a question asked in prose, remove the link`,
+          ),
+        );
       }
       if (seen.has(matchKey(title))) continue;
       seen.add(matchKey(title));
       cited.push({ title, span, line });
       if (isNew(span) && span.certainty !== 'uncertain') {
         const also = span.known && span.known.from !== file ? ` (${span.known.from} cites it too)` : '';
-        findings.push(finding('info', 'citation-new', file, line, `"${span.shown}" is placed as a citation (a question title ${closingWords(span.closing)}, inside a sentence or a run of citations) and no page of the import or the collection has that title${also}; it links to a new note stub`));
+        findings.push(
+          finding(
+            'info',
+            'citation-new',
+            file,
+            line,
+            `"${span.shown}" is placed as a citation (a question title ${closingWords(span.closing)}, inside a sentence or a run of citations) and no page of the import or the collection has that title${also}; it links to a new note stub`,
+          ),
+        );
       }
     }
     links += accepted.length;

@@ -40,7 +40,15 @@ export async function readManifest(outDir: string): Promise<{ manifest: Manifest
   if (parsed.success) return { manifest: parsed.data, findings: [] };
   return {
     manifest: { version: 1, files: {} },
-    findings: [finding('warning', 'manifest-unreadable', MANIFEST_NAME, null, `${file} is not a manifest the importer wrote; every existing file is treated as edited by hand and kept (use --force to replace them)`)],
+    findings: [
+      finding(
+        'warning',
+        'manifest-unreadable',
+        MANIFEST_NAME,
+        null,
+        `${file} is not a manifest the importer wrote; every existing file is treated as edited by hand and kept (use --force to replace them)`,
+      ),
+    ],
   };
 }
 

@@ -44,7 +44,15 @@ export function mergeDrafts(drafts: readonly PageDraft[], canonicalKey: (key: st
     const kind = lead.fm.kind;
     const same = sorted.filter((d) => d.fm.kind === kind);
     for (const other of sorted.filter((d) => d.fm.kind !== kind)) {
-      findings.push(finding('warning', 'kind-conflict', other.from, null, `"${other.fm.title}" is ${article(other.fm.kind)} here but ${article(kind)} in ${lead.from}; one title names one page, so it is imported as ${article(kind)} and what this file says of it is not used`));
+      findings.push(
+        finding(
+          'warning',
+          'kind-conflict',
+          other.from,
+          null,
+          `"${other.fm.title}" is ${article(other.fm.kind)} here but ${article(kind)} in ${lead.from}; one title names one page, so it is imported as ${article(kind)} and what this file says of it is not used`,
+        ),
+      );
     }
     const merged = mergeKind(kind, same, findings);
     pages.push({ key, ...merged, from: [...new Set(same.map((d) => d.from))].sort(compare) });
@@ -102,7 +110,15 @@ function mergeInquiry(drafts: DraftOf<'inquiry'>[], findings: Finding[]): Frontm
     sources = listed?.fm.sources ?? [];
     for (const stub of drafts.filter((d) => !full.includes(d))) {
       for (const s of stub.fm.sources.filter((s) => !sources.some((t) => matchKey(t) === matchKey(s)))) {
-        findings.push(finding('warning', 'backlink-not-a-source', stub.from, null, `${stub.from} lists "${drafts[0]?.fm.title}" among the inquiring lines that use "${s}", but that inquiring line's Sources list does not name it; the page keeps its own Sources list`));
+        findings.push(
+          finding(
+            'warning',
+            'backlink-not-a-source',
+            stub.from,
+            null,
+            `${stub.from} lists "${drafts[0]?.fm.title}" among the inquiring lines that use "${s}", but that inquiring line's Sources list does not name it; the page keeps its own Sources list`,
+          ),
+        );
       }
     }
   }
@@ -163,7 +179,13 @@ function pickText<D extends PageDraft>(drafts: readonly D[], field: string, get:
     if (other.v === kept.v || (field !== 'body' && matchKey(other.v) === matchKey(kept.v))) continue;
     const sameRank = other.d.rank === kept.d.rank;
     findings.push(
-      finding(sameRank ? 'warning' : 'info', 'merge-differs', other.d.from, null, `${field} of "${kept.d.fm.title}" differs from ${kept.d.from}, whose ${field} is kept${sameRank ? ' (both are the same kind of source; the one that sorts first is kept)' : ` (${kept.d.rank === 'export' ? 'the page\'s own export' : 'the page the importer wrote before'} wins)`}; set aside: "${shorten(other.v)}"`),
+      finding(
+        sameRank ? 'warning' : 'info',
+        'merge-differs',
+        other.d.from,
+        null,
+        `${field} of "${kept.d.fm.title}" differs from ${kept.d.from}, whose ${field} is kept${sameRank ? ' (both are the same kind of source; the one that sorts first is kept)' : ` (${kept.d.rank === 'export' ? "the page's own export" : 'the page the importer wrote before'} wins)`}; set aside: "${shorten(other.v)}"`,
+      ),
     );
   }
   return kept.v;

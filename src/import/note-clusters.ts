@@ -33,8 +33,20 @@ export function noteClusters(page: NoteExport, catalog: CategoryCatalog): { cate
     categories: split.categories,
     findings: [
       split.guessed
-        ? finding(split.categories.length > 1 ? 'warning' : 'info', 'categories-guessed', page.file, page.chips.line, `the category chips were ${split.categories.length > 1 ? `split by their shape into ${list}` : `read as one category, ${list}, by their shape`}: no other page of the import or the collection names ${split.categories.length === 1 ? 'it' : 'all of these categories'}. Check the ${split.categories.length > 1 ? 'split' : 'reading'}; importing other pages of the same categories, or adding them as clusters, settles it`)
-        : finding('info', 'categories-read', page.file, page.chips.line, `the category chips are ${list}, ${chipsBySeparator(page.chips.value) ? "split by the site's separators" : 'each named on another page of the import or the collection'}`),
+        ? finding(
+            split.categories.length > 1 ? 'warning' : 'info',
+            'categories-guessed',
+            page.file,
+            page.chips.line,
+            `the category chips were ${split.categories.length > 1 ? `split by their shape into ${list}` : `read as one category, ${list}, by their shape`}: no other page of the import or the collection names ${split.categories.length === 1 ? 'it' : 'all of these categories'}. Check the ${split.categories.length > 1 ? 'split' : 'reading'}; importing other pages of the same categories, or adding them as clusters, settles it`,
+          )
+        : finding(
+            'info',
+            'categories-read',
+            page.file,
+            page.chips.line,
+            `the category chips are ${list}, ${chipsBySeparator(page.chips.value) ? "split by the site's separators" : 'each named on another page of the import or the collection'}`,
+          ),
     ],
   };
 }

@@ -41,11 +41,23 @@ export function readNoteHeader(file: string, lines: readonly ExportLine[], ledge
     const m = NOTE_META.exec(line.text.trim());
     if (!m) return false;
     ledger.place(line, 'meta');
-    for (const part of (m[1] ?? '').split('·').map((p) => p.trim()).filter((p) => p !== '')) {
+    for (const part of (m[1] ?? '')
+      .split('·')
+      .map((p) => p.trim())
+      .filter((p) => p !== '')) {
       const from = SOURCED_FROM.exec(part);
       if (DATE.test(part)) date = { line: line.n, value: part };
       else if (from) sourcedFrom = { line: line.n, value: (from[1] as string).trim() };
-      else findings.push(finding('info', 'meta-part-unread', file, line.n, `the meta line's part "${part}" is neither a date (YYYY-MM-DD) nor "sourced from …"; it was not imported`));
+      else
+        findings.push(
+          finding(
+            'info',
+            'meta-part-unread',
+            file,
+            line.n,
+            `the meta line's part "${part}" is neither a date (YYYY-MM-DD) nor "sourced from …"; it was not imported`,
+          ),
+        );
     }
     return true;
   };

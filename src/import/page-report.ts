@@ -38,7 +38,10 @@ export function countFindings(reports: readonly PageReport[], findings: readonly
  * listing page of the site is skipped with a `page-skipped` note, every other page is imported
  * (returned in `parsed`). An input the collector could not read (its error in `inputFindings`) fails too.
  */
-export function readInputs(files: readonly InputFile[], inputFindings: readonly Finding[]): { parsed: ParsedExport[]; reports: PageReport[]; findings: Finding[] } {
+export function readInputs(
+  files: readonly InputFile[],
+  inputFindings: readonly Finding[],
+): { parsed: ParsedExport[]; reports: PageReport[]; findings: Finding[] } {
   const parsed: ParsedExport[] = [];
   const reports: PageReport[] = [];
   const findings: Finding[] = [];
@@ -62,7 +65,15 @@ export function readInputs(files: readonly InputFile[], inputFindings: readonly 
       reports.push(report(file.name, 'failed', null, result.findings.find((f) => f.severity === 'error')?.message ?? 'it could not be read', false));
     } else if (page.kind === 'index') {
       reports.push(report(file.name, 'skipped', 'index', detected.because, detected.confident));
-      findings.push(finding('info', 'page-skipped', file.name, page.title.line, `a listing page of the site ("${page.title.value}", ${page.entries} lines after its title): it holds no content of its own, so nothing was imported from it`));
+      findings.push(
+        finding(
+          'info',
+          'page-skipped',
+          file.name,
+          page.title.line,
+          `a listing page of the site ("${page.title.value}", ${page.entries} lines after its title): it holds no content of its own, so nothing was imported from it`,
+        ),
+      );
     } else {
       reports.push(report(file.name, 'imported', detected.kind, detected.because, detected.confident));
       parsed.push(page);

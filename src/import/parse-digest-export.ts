@@ -36,6 +36,8 @@ export function parseDigestExport(
     .filter((t) => t.points.length === 0)
     .map((t) => finding('warning', 'theme-without-points', file, t.title.line, `theme "${t.title.value}" has no points; it is imported as an empty section`));
   const points = themes.reduce((n, t) => n + t.points.length, 0);
-  findings.push(finding('info', 'digest-read', file, first.n, `${themes.length} themes with ${points} points (${themes.map((t) => t.points.length).join(', ')})`));
+  findings.push(
+    finding('info', 'digest-read', file, first.n, `${themes.length} themes with ${points} points (${themes.map((t) => t.points.length).join(', ')})`),
+  );
   return { page: { kind: 'discussion', file, form, title: { line: first.n, value: first.text.trim() }, themes }, findings };
 }

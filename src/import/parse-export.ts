@@ -47,7 +47,15 @@ export function parseExport(file: string, text: string): ParseResult {
       lineCount: lines.length,
       detected: null,
       page: null,
-      findings: [finding('error', 'unknown-export', file, 1, `not an export the importer knows: ${detected.unknown}; nothing was imported from this file. If it is an export of the reference site, report its first lines`)],
+      findings: [
+        finding(
+          'error',
+          'unknown-export',
+          file,
+          1,
+          `not an export the importer knows: ${detected.unknown}; nothing was imported from this file. If it is an export of the reference site, report its first lines`,
+        ),
+      ],
     };
   }
   const cut = cutAtEnd(lines, detected.kind);
@@ -90,7 +98,9 @@ const PARSERS: Record<ExportKind, Parser> = {
 
 /** The warning for a page read with little evidence, or with another kind close behind: imported, and flagged for a look. */
 function uncertain(file: string, detected: DetectedKind): Finding {
-  const other = detected.runnerUp ? `; it could also be ${article(detected.runnerUp.kind)} (score ${detected.runnerUp.score}: ${detected.runnerUp.because})` : '; nothing else on the page points to its kind';
+  const other = detected.runnerUp
+    ? `; it could also be ${article(detected.runnerUp.kind)} (score ${detected.runnerUp.score}: ${detected.runnerUp.because})`
+    : '; nothing else on the page points to its kind';
   return finding(
     'warning',
     'kind-uncertain',
@@ -136,7 +146,19 @@ function namingCut(file: string, findings: readonly Finding[], cut: CutAtEnd): F
   const own = findings.filter((f) => f.code === 'page-cut-off');
   const rest = findings.filter((f) => f.code !== 'page-cut-off');
   if (own.length === 0) {
-    return [...rest, finding('warning', 'page-cut-off', file, cut.line.n, `${where}: everything before it was imported; the "${cut.words}" section and what follows it are not in the export, so not imported`)];
+    return [
+      ...rest,
+      finding(
+        'warning',
+        'page-cut-off',
+        file,
+        cut.line.n,
+        `${where}: everything before it was imported; the "${cut.words}" section and what follows it are not in the export, so not imported`,
+      ),
+    ];
   }
-  return [...rest, ...own.map((f) => ({ ...f, line: cut.line.n, message: f.message.replace(/^the export stops at line \d+(?: \("(?:[^"\\]|\\.)*"\))?/, where) }))];
+  return [
+    ...rest,
+    ...own.map((f) => ({ ...f, line: cut.line.n, message: f.message.replace(/^the export stops at line \d+(?: \("(?:[^"\\]|\\.)*"\))?/, where) })),
+  ];
 }

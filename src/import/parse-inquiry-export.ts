@@ -56,7 +56,15 @@ export function parseInquiryExport(
     if (found) findings.push(found);
     const last = region[region.length - 1];
     if (nextAt < 0 && sources.length < announced && last !== undefined) {
-      findings.push(finding('warning', 'page-cut-off', file, last.n, `the export stops at line ${last.n} inside its Sources list, after ${sources.length} of the ${announced} sources it announces: imported as far as it goes: the listed claims pair with the body's first citations in order and go to their notes, but the page gets no Sources list (the site derives it from the body); the rest of the list and "Next inquiring lines" are not in the export`));
+      findings.push(
+        finding(
+          'warning',
+          'page-cut-off',
+          file,
+          last.n,
+          `the export stops at line ${last.n} inside its Sources list, after ${sources.length} of the ${announced} sources it announces: imported as far as it goes: the listed claims pair with the body's first citations in order and go to their notes, but the page gets no Sources list (the site derives it from the body); the rest of the list and "Next inquiring lines" are not in the export`,
+        ),
+      );
     }
   }
 

@@ -32,12 +32,22 @@ export function parseNoteExport(
   const findings: Finding[] = [];
   const firstHeading = lines.findIndex((l) => matchHeading(l.text) !== null);
   const headLines = lines.slice(0, firstHeading >= 0 ? firstHeading : lines.length).filter((l) => !placeChrome(file, l, ledger, findings));
-  const header = readNoteHeader(file, headLines.filter((l) => !isBlank(l)), ledger, findings);
+  const header = readNoteHeader(
+    file,
+    headLines.filter((l) => !isBlank(l)),
+    ledger,
+    findings,
+  );
   if (header === null) {
     return { page: null, findings: [finding('error', 'no-title', file, 1, 'the export has no question line; it cannot be imported')] };
   }
   const bodyFrom = headLines.filter((l) => !isBlank(l))[header.used - 1]?.n ?? 0;
-  const blocks = groupBullets(blocksOf(headLines.filter((l) => l.n > bodyFrom), form === 'compact'));
+  const blocks = groupBullets(
+    blocksOf(
+      headLines.filter((l) => l.n > bodyFrom),
+      form === 'compact',
+    ),
+  );
   const paragraphs = blocks.map((b) => join(b, ledger, 'body', '\n'));
 
   const sections = splitSections(file, lines.slice(firstHeading >= 0 ? firstHeading : lines.length), ledger, findings);
@@ -78,7 +88,16 @@ export function parseNoteExport(
       if (line) {
         ledger.place(line, 'original-title');
         page.originalTitle = { line: line.n, value: line.text.trim() };
-      } else findings.push(finding('warning', 'original-title-missing', file, section.heading.line, '"Original note title" is followed by no title; the note keeps the slug of its question'));
+      } else
+        findings.push(
+          finding(
+            'warning',
+            'original-title-missing',
+            file,
+            section.heading.line,
+            '"Original note title" is followed by no title; the note keeps the slug of its question',
+          ),
+        );
     }
     // Other headings (Sources, Next) do not belong in a note: their lines stay unplaced and are reported.
   }
@@ -103,9 +122,25 @@ function missingSections(file: string, lines: readonly ExportLine[], sections: r
   const last = [...lines].reverse().find((l) => !isBlank(l));
   if (absent.length === 0 || last === undefined) return [];
   if (sections.length === 0) {
-    return [finding('warning', 'page-cut-off', file, last.n, `the export stops at line ${last.n} ("${clip(last.text.trim(), 60)}") before any section; imported as far as it goes (header and body). Not exported, so not imported: ${absent.join(', ')}`)];
+    return [
+      finding(
+        'warning',
+        'page-cut-off',
+        file,
+        last.n,
+        `the export stops at line ${last.n} ("${clip(last.text.trim(), 60)}") before any section; imported as far as it goes (header and body). Not exported, so not imported: ${absent.join(', ')}`,
+      ),
+    ];
   }
-  return [finding('info', 'sections-missing', file, last.n, `the export has no ${absent.join(', ')} section; nothing was made up for ${absent.length === 1 ? 'it' : 'them'}`)];
+  return [
+    finding(
+      'info',
+      'sections-missing',
+      file,
+      last.n,
+      `the export has no ${absent.join(', ')} section; nothing was made up for ${absent.length === 1 ? 'it' : 'them'}`,
+    ),
+  ];
 }
 
 /** Joins runs of single "- " lines (a compact export writes each on its own) into one list block. */
@@ -114,7 +149,8 @@ function groupBullets(blocks: readonly ExportLine[][]): ExportLine[][] {
   for (const block of blocks) {
     const prev = out[out.length - 1];
     const isList = (b: readonly ExportLine[]): boolean => b.every((l) => bulletText(l.text) !== null);
-    if (prev && isList(prev) && isList(block) && block.length === 1 && (prev[prev.length - 1] as ExportLine).n === (block[0] as ExportLine).n - 1) prev.push(...block);
+    if (prev && isList(prev) && isList(block) && block.length === 1 && (prev[prev.length - 1] as ExportLine).n === (block[0] as ExportLine).n - 1)
+      prev.push(...block);
     else out.push([...block]);
   }
   return out;
@@ -168,7 +204,12 @@ function readRelated(file: string, section: Section, ledger: LineLedger, finding
       } else current?.push(line);
     }
   } else {
-    records.push(...blocksOf(section.all.filter((l) => isBlank(l) || section.lines.includes(l)), false));
+    records.push(
+      ...blocksOf(
+        section.all.filter((l) => isBlank(l) || section.lines.includes(l)),
+        false,
+      ),
+    );
   }
   const out: ExportRelated[] = [];
   for (const record of records) {
@@ -180,7 +221,15 @@ function readRelated(file: string, section: Section, ledger: LineLedger, finding
     if (reasonLine) ledger.place(reasonLine, 'related-reason');
     // Lines between description and reason stay unplaced, so the ledger reports them.
     if (!reasonLine) {
-      findings.push(finding('warning', 'related-incomplete', file, titleLine.n, `related concept "${titleLine.text.trim()}" has ${record.length === 1 ? 'no description and no reason' : 'no reason'}; a record is marker, title, description, reason`));
+      findings.push(
+        finding(
+          'warning',
+          'related-incomplete',
+          file,
+          titleLine.n,
+          `related concept "${titleLine.text.trim()}" has ${record.length === 1 ? 'no description and no reason' : 'no reason'}; a record is marker, title, description, reason`,
+        ),
+      );
     }
     out.push({
       title: located(titleLine),

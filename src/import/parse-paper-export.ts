@@ -41,12 +41,24 @@ export function parsePaperExport(
     const m = PAPER_META.exec(line.text.trim());
     if (!m) return false;
     ledger.place(line, 'paper-meta');
-    for (const part of (m[1] ?? '').split('·').map((p) => p.trim()).filter((p) => p !== '')) {
+    for (const part of (m[1] ?? '')
+      .split('·')
+      .map((p) => p.trim())
+      .filter((p) => p !== '')) {
       const id = ARXIV_IN_TEXT.exec(part)?.[1];
       const day = DATE.exec(part)?.[1];
       if (id) idFound.push({ line: line.n, value: id });
       else if (day) date = { line: line.n, value: day };
-      else findings.push(finding('info', 'meta-part-unread', file, line.n, `the meta line's part "${part}" is neither an arXiv id nor a date (YYYY-MM-DD); it was not imported`));
+      else
+        findings.push(
+          finding(
+            'info',
+            'meta-part-unread',
+            file,
+            line.n,
+            `the meta line's part "${part}" is neither an arXiv id nor a date (YYYY-MM-DD); it was not imported`,
+          ),
+        );
     }
     return true;
   };
@@ -104,23 +116,46 @@ export function parsePaperExport(
   if (title === null) return { page: null, findings: [finding('error', 'no-title', file, 1, 'the paper export has no title line; it cannot be imported')] };
   const ids = [...new Set(idFound.map((i) => i.value.toLowerCase()))];
   if (ids.length > 1) {
-    findings.push(finding('warning', 'arxiv-differs', file, idFound[1]?.line || null, `the file name, URL and text name different arXiv ids (${ids.join(', ')}); the first, ${ids[0]}, is used`));
+    findings.push(
+      finding(
+        'warning',
+        'arxiv-differs',
+        file,
+        idFound[1]?.line || null,
+        `the file name, URL and text name different arXiv ids (${ids.join(', ')}); the first, ${ids[0]}, is used`,
+      ),
+    );
   }
   const arxiv = idFound[0] ?? null;
-  if (arxiv === null) findings.push(finding('info', 'arxiv-missing', file, title.line, 'no arXiv id in the file name, a URL or the text; the paper takes the slug of its title'));
+  if (arxiv === null)
+    findings.push(finding('info', 'arxiv-missing', file, title.line, 'no arXiv id in the file name, a URL or the text; the paper takes the slug of its title'));
   const compact = form === 'compact';
   const read = (ls: ExportLine[], role: 'abstract' | 'excerpt'): Located[] =>
     blocksOf(ls, compact).map((block) => {
       for (const l of block) ledger.place(l, role);
-      return { line: (block[0] as ExportLine).n, value: block.map((l) => (role === 'excerpt' ? (bulletText(l.text) ?? l.text.trim()) : l.text.trim())).join(role === 'excerpt' ? '\n' : ' ') };
+      return {
+        line: (block[0] as ExportLine).n,
+        value: block.map((l) => (role === 'excerpt' ? (bulletText(l.text) ?? l.text.trim()) : l.text.trim())).join(role === 'excerpt' ? '\n' : ' '),
+      };
     });
   const abstract = read(abstractLines, 'abstract');
   const excerpts = read(excerptLines, 'excerpt').flatMap((e) => e.value.split('\n').map((value, k) => ({ line: e.line + k, value })));
-  findings.push(finding('info', 'paper-read', file, title.line, `paper "${title.value}"${arxiv ? ` (arXiv ${arxiv.value})` : ''}: ${abstract.length} abstract paragraph${abstract.length === 1 ? '' : 's'}, ${excerpts.length} excerpt${excerpts.length === 1 ? '' : 's'}`));
+  findings.push(
+    finding(
+      'info',
+      'paper-read',
+      file,
+      title.line,
+      `paper "${title.value}"${arxiv ? ` (arXiv ${arxiv.value})` : ''}: ${abstract.length} abstract paragraph${abstract.length === 1 ? '' : 's'}, ${excerpts.length} excerpt${excerpts.length === 1 ? '' : 's'}`,
+    ),
+  );
   return { page: { kind: 'paper', file, form, title, arxiv, href, authors, date, abstract, excerpts }, findings };
 }
 
 /** The names of a line of authors ("A, B and C"). */
 function names(text: string): string[] {
-  return text.split(/,\s*|\s+and\s+/).map((a) => a.trim()).filter((a) => a !== '');
+  return text
+    .split(/,\s*|\s+and\s+/)
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
 }

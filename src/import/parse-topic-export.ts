@@ -18,13 +18,19 @@ const LIST_HEADING = /^(?:(?:Synthesis |Member )?notes|(?:Source )?papers)(?: in
  * note and a plain line right after it is that note's description; under a "Source papers"
  * heading each line is a member paper. Places each line it reads; returns the export and findings.
  */
-export function parseTopicExport(file: string, lines: readonly ExportLine[], form: 'full' | 'compact', ledger: LineLedger): { page: TopicExport | null; findings: Finding[] } {
+export function parseTopicExport(
+  file: string,
+  lines: readonly ExportLine[],
+  form: 'full' | 'compact',
+  ledger: LineLedger,
+): { page: TopicExport | null; findings: Finding[] } {
   const filled = lines.filter((l) => !isBlank(l));
   let i = 0;
   const label = (l: ExportLine | undefined): boolean => l !== undefined && (TOPIC_LABEL.test(l.text.trim()) || TOPICS_BREADCRUMB.test(l.text.trim()));
   while (label(filled[i])) ledger.place(filled[i++] as ExportLine, 'marker');
   const titleLine = filled[i];
-  if (titleLine === undefined) return { page: null, findings: [finding('error', 'no-title', file, 1, 'the topic page has no name line; it cannot be imported')] };
+  if (titleLine === undefined)
+    return { page: null, findings: [finding('error', 'no-title', file, 1, 'the topic page has no name line; it cannot be imported')] };
   ledger.place(titleLine, 'title');
   i++;
   // The header runs to the first member or list heading: the counts line, an address and the description, in any order.
@@ -71,9 +77,19 @@ export function parseTopicExport(file: string, lines: readonly ExportLine[], for
     ledger.place(line, 'member');
     members.push({ kind: list, title: { line: line.n, value: text }, description: null });
   }
-  const description: Located | null = descriptionLines.length > 0 ? { line: (descriptionLines[0] as ExportLine).n, value: descriptionLines.map((l) => l.text.trim()).join(' ') } : null;
+  const description: Located | null =
+    descriptionLines.length > 0 ? { line: (descriptionLines[0] as ExportLine).n, value: descriptionLines.map((l) => l.text.trim()).join(' ') } : null;
   const findings: Finding[] = [];
-  if (counts === null) findings.push(finding('info', 'topic-counts-missing', file, titleLine.n, 'the topic page has no counts line ("N synthesis notes · M source papers"); its list is imported as it stands'));
+  if (counts === null)
+    findings.push(
+      finding(
+        'info',
+        'topic-counts-missing',
+        file,
+        titleLine.n,
+        'the topic page has no counts line ("N synthesis notes · M source papers"); its list is imported as it stands',
+      ),
+    );
   return { page: { kind: 'topic', file, form, title: { line: titleLine.n, value: titleLine.text.trim() }, description, counts, members }, findings };
 }
 
@@ -82,7 +98,12 @@ export function parseTopicExport(file: string, lines: readonly ExportLine[], for
  * every line is placed as a listing, since the page holds no content of its own. Returns its title
  * and how many lines it lists.
  */
-export function parseIndexExport(file: string, lines: readonly ExportLine[], form: 'full' | 'compact', ledger: LineLedger): { page: IndexExport | null; findings: Finding[] } {
+export function parseIndexExport(
+  file: string,
+  lines: readonly ExportLine[],
+  form: 'full' | 'compact',
+  ledger: LineLedger,
+): { page: IndexExport | null; findings: Finding[] } {
   const filled = lines.filter((l) => !isBlank(l));
   const first = filled[0];
   if (first === undefined) return { page: null, findings: [finding('error', 'no-title', file, 1, 'the export is empty')] };

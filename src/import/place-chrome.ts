@@ -9,6 +9,8 @@ export function placeChrome(file: string, line: ExportLine, ledger: LineLedger, 
   const hit = matchChrome(line.text);
   if (!hit) return false;
   ledger.place(line, 'chrome');
-  findings.push(finding('info', 'site-chrome', file, line.n, `site chrome (${hit.what}): "${line.text.trim()}"; the site regenerates it, so it is not imported`));
+  findings.push(
+    finding('info', 'site-chrome', file, line.n, `site chrome (${hit.what}): "${line.text.trim()}"; the site regenerates it, so it is not imported`),
+  );
   return true;
 }

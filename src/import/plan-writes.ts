@@ -40,7 +40,13 @@ export interface WritePlan {
  * then title key) takes a `-2`, `-3` suffix. A cluster file goes to `clusters/<slug>.md`. Returns
  * the plan and the manifest to write after it.
  */
-export function planWrites(pages: readonly MergedPage[], existing: readonly ExistingFile[], manifest: Manifest, force: boolean, clusters: readonly ClusterFile[] = []): WritePlan {
+export function planWrites(
+  pages: readonly MergedPage[],
+  existing: readonly ExistingFile[],
+  manifest: Manifest,
+  force: boolean,
+  clusters: readonly ClusterFile[] = [],
+): WritePlan {
   const findings: Finding[] = [];
   const byPath = new Map(existing.map((f) => [f.path, f]));
   const handByKey = new Map<string, ExistingFile>();
@@ -57,14 +63,30 @@ export function planWrites(pages: readonly MergedPage[], existing: readonly Exis
     let target = wanted;
     for (let n = 2; taken.has(target) || occupiedByOther(byPath.get(target), page.key); n++) target = pagePath(page.fm, `-${n}`);
     if (target !== wanted) {
-      findings.push(finding('warning', 'path-collision', target, null, `"${page.fm.title}" would be written to ${wanted}, which another page holds; it was written to ${target} instead. Its slug still derives from its title, and npm run check reports the collision`));
+      findings.push(
+        finding(
+          'warning',
+          'path-collision',
+          target,
+          null,
+          `"${page.fm.title}" would be written to ${wanted}, which another page holds; it was written to ${target} instead. Its slug still derives from its title, and npm run check reports the collision`,
+        ),
+      );
     }
     taken.add(target);
     const text = renderPage(page.fm, page.body);
     const current = byPath.get(target);
     const action = decide(current, text, force);
     if (action === 'kept-hand-edited') {
-      findings.push(finding('warning', 'hand-edited', target, null, `kept: this file was edited by hand since the importer wrote it (or was written by hand), so the import of "${page.fm.title}" did not overwrite it; run with --force to replace it`));
+      findings.push(
+        finding(
+          'warning',
+          'hand-edited',
+          target,
+          null,
+          `kept: this file was edited by hand since the importer wrote it (or was written by hand), so the import of "${page.fm.title}" did not overwrite it; run with --force to replace it`,
+        ),
+      );
     } else if (action === 'replaced-hand-edited') {
       findings.push(finding('info', 'hand-edited-replaced', target, null, `replaced a file edited by hand (--force)`));
     }
@@ -76,7 +98,15 @@ export function planWrites(pages: readonly MergedPage[], existing: readonly Exis
     const text = renderClusterFile(cluster.fm);
     const action = decide(byPath.get(target), text, force);
     if (action === 'kept-hand-edited') {
-      findings.push(finding('warning', 'hand-edited', target, null, `kept: this file was edited by hand since the importer wrote it (or was written by hand), so the import of the cluster "${cluster.fm.title}" did not overwrite it; run with --force to replace it`));
+      findings.push(
+        finding(
+          'warning',
+          'hand-edited',
+          target,
+          null,
+          `kept: this file was edited by hand since the importer wrote it (or was written by hand), so the import of the cluster "${cluster.fm.title}" did not overwrite it; run with --force to replace it`,
+        ),
+      );
     } else if (action === 'replaced-hand-edited') {
       findings.push(finding('info', 'hand-edited-replaced', target, null, `replaced a file edited by hand (--force)`));
     }
@@ -95,7 +125,15 @@ export function planWrites(pages: readonly MergedPage[], existing: readonly Exis
     }
     removals.push(f.path);
     delete files[f.path];
-    findings.push(finding('info', 'moved', f.path, null, `"${title}" now lives at ${pathByKey.get(matchKey(title)) ?? 'another path'}; the importer's earlier file was removed`));
+    findings.push(
+      finding(
+        'info',
+        'moved',
+        f.path,
+        null,
+        `"${title}" now lives at ${pathByKey.get(matchKey(title)) ?? 'another path'}; the importer's earlier file was removed`,
+      ),
+    );
   }
   // Entries for files that no longer exist and were not written now are forgotten.
   for (const p of Object.keys(files)) if (!byPath.has(p) && !taken.has(p)) delete files[p];

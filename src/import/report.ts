@@ -30,11 +30,20 @@ export function formatReport(result: ImportResult): string {
     out.push('');
   }
   const outcome = (o: PageReport['outcome']): number => perPage.filter((r) => r.outcome === o).length;
-  const kinds = ([['note', 'note', 'notes'], ['inquiry', 'inquiring line', 'inquiring lines'], ['paper', 'paper', 'papers'], ['discussion', 'discussion', 'discussions']] as const).map(
-    ([k, one, many]) => `${pages[k].total} ${pages[k].total === 1 ? one : many} (${pages[k].stubs} stub${pages[k].stubs === 1 ? '' : 's'})`,
+  const kinds = (
+    [
+      ['note', 'note', 'notes'],
+      ['inquiry', 'inquiring line', 'inquiring lines'],
+      ['paper', 'paper', 'papers'],
+      ['discussion', 'discussion', 'discussions'],
+    ] as const
+  ).map(([k, one, many]) => `${pages[k].total} ${pages[k].total === 1 ? one : many} (${pages[k].stubs} stub${pages[k].stubs === 1 ? '' : 's'})`);
+  out.push(
+    `Imported ${outcome('imported')} of ${inputs} file${inputs === 1 ? '' : 's'} into ${result.outName}/: ${outcome('skipped')} skipped, ${outcome('failed')} failed`,
   );
-  out.push(`Imported ${outcome('imported')} of ${inputs} file${inputs === 1 ? '' : 's'} into ${result.outName}/: ${outcome('skipped')} skipped, ${outcome('failed')} failed`);
-  out.push(`Pages: ${kinds.join(', ')}${result.summary.clusters > 0 ? `; ${result.summary.clusters} cluster file${result.summary.clusters === 1 ? '' : 's'}` : ''}`);
+  out.push(
+    `Pages: ${kinds.join(', ')}${result.summary.clusters > 0 ? `; ${result.summary.clusters} cluster file${result.summary.clusters === 1 ? '' : 's'}` : ''}`,
+  );
   out.push(
     `Files: ${files.create} created, ${files.update} updated, ${files.unchanged} unchanged, ${files['kept-hand-edited']} kept (edited by hand), ${files['replaced-hand-edited']} replaced (--force), ${files.removed} removed (moved)`,
   );

@@ -119,7 +119,11 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   findings.push(...merged.findings);
 
   // A topic page's name and description become its cluster's file; its members took the cluster above.
-  const clusters = clusterFiles(parsed.flatMap((page) => (page.kind === 'topic' ? [page] : [])), existing.files, outName);
+  const clusters = clusterFiles(
+    parsed.flatMap((page) => (page.kind === 'topic' ? [page] : [])),
+    existing.files,
+    outName,
+  );
   findings.push(...clusters.findings);
 
   const plan = planWrites(merged.pages, existing.files, manifest, options.force ?? false, clusters.files);
@@ -190,15 +194,32 @@ function corroborate(recoveries: readonly Recovery[]): Finding[] {
     const where = group.map((r) => `${r.file} line ${r.line}`).join(', ');
     out.push(
       titles.size === 1
-        ? finding('info', 'recovery-corroborated', first.file, first.line, `"${first.title}" was recovered with the same claim in ${group.length} files (${where})`)
-        : finding('warning', 'recovery-disagrees', first.file, first.line, `one claim was recovered with different titles (${group.map((r) => `"${r.title}" in ${r.file}`).join(', ')}); check those exports`),
+        ? finding(
+            'info',
+            'recovery-corroborated',
+            first.file,
+            first.line,
+            `"${first.title}" was recovered with the same claim in ${group.length} files (${where})`,
+          )
+        : finding(
+            'warning',
+            'recovery-disagrees',
+            first.file,
+            first.line,
+            `one claim was recovered with different titles (${group.map((r) => `"${r.title}" in ${r.file}`).join(', ')}); check those exports`,
+          ),
     );
   }
   return out;
 }
 
 function summarise(inputs: number, plan: WritePlan, links: Record<string, number>, sources: Record<string, number>): Omit<ImportSummary, 'perPage'> {
-  const pages: ImportSummary['pages'] = { inquiry: { total: 0, stubs: 0 }, note: { total: 0, stubs: 0 }, paper: { total: 0, stubs: 0 }, discussion: { total: 0, stubs: 0 } };
+  const pages: ImportSummary['pages'] = {
+    inquiry: { total: 0, stubs: 0 },
+    note: { total: 0, stubs: 0 },
+    paper: { total: 0, stubs: 0 },
+    discussion: { total: 0, stubs: 0 },
+  };
   const files: ImportSummary['files'] = { create: 0, update: 0, unchanged: 0, 'kept-hand-edited': 0, 'replaced-hand-edited': 0, removed: plan.removals.length };
   let clusters = 0;
   for (const w of plan.writes) {

@@ -58,7 +58,19 @@ export function topicCounts(text: string): { notes: number | null; papers: numbe
 }
 
 /** The names of the site's own sections, as an index page or the home page titles itself or its navigation. */
-export const SITE_SECTIONS = ['Home', 'Inquiring lines', 'Synthesis notes', 'Notes', 'Source papers', 'Papers', 'Topics', 'Clusters', 'Discussions', 'Graph', 'Search'] as const;
+export const SITE_SECTIONS = [
+  'Home',
+  'Inquiring lines',
+  'Synthesis notes',
+  'Notes',
+  'Source papers',
+  'Papers',
+  'Topics',
+  'Clusters',
+  'Discussions',
+  'Graph',
+  'Search',
+] as const;
 
 /** A paper page's meta line: "Paper · arXiv 2512.13564 · 2025-12-15" (the site's own). Group 1 is the rest. */
 export const PAPER_META = /^Paper\s*·\s*(.*)$/i;

@@ -22,7 +22,9 @@ export function topicFindings(page: TopicExport, titles: TitleIndex): Finding[] 
   const out: Finding[] = [];
   const counts = page.counts?.value;
   const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
-  const announced = counts ? ` announces ${[counts.notes === null ? '' : plural(counts.notes, 'note'), counts.papers === null ? '' : plural(counts.papers, 'paper')].filter((s) => s !== '').join(' and ')};` : '';
+  const announced = counts
+    ? ` announces ${[counts.notes === null ? '' : plural(counts.notes, 'note'), counts.papers === null ? '' : plural(counts.papers, 'paper')].filter((s) => s !== '').join(' and ')};`
+    : '';
   out.push(
     finding(
       'info',
@@ -35,9 +37,16 @@ export function topicFindings(page: TopicExport, titles: TitleIndex): Finding[] 
   const short = (what: string, listed: number, count: number | null | undefined): void => {
     if (count === null || count === undefined || listed === count || (what === 'papers' && listed === 0)) return;
     out.push(
-      finding('warning', 'count-mismatch', page.file, page.counts?.line ?? page.title.line, `the counts line announces ${count} ${what} but the list holds ${listed}; only the listed ones take the cluster. Export the topic page with its whole list to bring in the rest`, {
-        data: { announced: count, found: listed },
-      }),
+      finding(
+        'warning',
+        'count-mismatch',
+        page.file,
+        page.counts?.line ?? page.title.line,
+        `the counts line announces ${count} ${what} but the list holds ${listed}; only the listed ones take the cluster. Export the topic page with its whole list to bring in the rest`,
+        {
+          data: { announced: count, found: listed },
+        },
+      ),
     );
   };
   short('notes', notes.length, counts?.notes);

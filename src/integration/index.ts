@@ -62,7 +62,10 @@ export function siteIntegration(context: SiteContext): AstroIntegration {
           const setup = prerenderer.setup?.bind(prerenderer);
           prerenderer.setup = async () => {
             await setup?.();
-            if (bundleDir === undefined) throw new Error('the pages were bundled without the site module (src/integration/site-module.ts); the site integration cannot give them their knowledge base');
+            if (bundleDir === undefined)
+              throw new Error(
+                'the pages were bundled without the site module (src/integration/site-module.ts); the site integration cannot give them their knowledge base',
+              );
             const loaded: unknown = await nodeImport(pathToFileURL(join(bundleDir, PROVIDER_CHUNK)).href);
             asProvider(loaded, 'prerender bundle').provide(buildSource(context));
           };

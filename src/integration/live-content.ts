@@ -50,7 +50,9 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
         const started = performance.now();
         const kb = await buildWithPipeline(settings, cacheDir);
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(context.root, contentDir) || contentDir)}`, { timestamp: true });
+        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(context.root, contentDir) || contentDir)}`, {
+          timestamp: true,
+        });
         return kb;
       };
       const session = new KnowledgeBaseSession(build, (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }));
@@ -63,11 +65,13 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
       // The data emitters' files (graph data, neighbourhoods, attachments, the data export), made on request from the current knowledge base.
       const layoutFile = layoutCacheFile(cacheDir);
       const extraFiles = settings.logoFile === undefined ? [] : [settings.logoFile];
-      server.middlewares.use(serveDataEmitters({
-        sitePath: (urlPath) => stripBase(settings.base, urlPath),
-        input: async () => ({ kb: await session.current, contentDir, layoutFile, extraFiles }),
-        onError: (message) => logger.error(message, { timestamp: true }),
-      }));
+      server.middlewares.use(
+        serveDataEmitters({
+          sitePath: (urlPath) => stripBase(settings.base, urlPath),
+          input: async () => ({ kb: await session.current, contentDir, layoutFile, extraFiles }),
+          onError: (message) => logger.error(message, { timestamp: true }),
+        }),
+      );
       server.watcher.add(contentDir);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const changed = new Set<string>();
@@ -80,7 +84,10 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
         const fresh = files.filter((file, i) => seen.get(file) !== signatures[i]);
         files.forEach((file, i) => seen.set(file, signatures[i] ?? ''));
         if (fresh.length === 0) return;
-        await session.changed().then(() => reload(server), () => undefined);
+        await session.changed().then(
+          () => reload(server),
+          () => undefined,
+        );
       };
       const onFile = (file: string): void => {
         if (!isContent(contentDir, file)) return;

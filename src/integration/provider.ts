@@ -26,7 +26,9 @@ export function provide(next: PageSource): void {
 
 function current(): PageSource {
   if (source === undefined) {
-    throw new Error('no knowledge base for the pages: they are rendered by the site integration (src/integration/), which `npm run build` and `npm run dev` (astro.config.mjs) set up; render the site with one of them');
+    throw new Error(
+      'no knowledge base for the pages: they are rendered by the site integration (src/integration/), which `npm run build` and `npm run dev` (astro.config.mjs) set up; render the site with one of them',
+    );
   }
   return source;
 }

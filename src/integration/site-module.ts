@@ -63,6 +63,7 @@ export interface LoadedProvider {
 /** Takes a module loaded from the provider's file or chunk and where it was loaded; returns it as the provider, or throws naming where when it is not one. */
 export function asProvider(loaded: unknown, where: string): LoadedProvider {
   const provide: unknown = typeof loaded === 'object' && loaded !== null ? Reflect.get(loaded, 'provide') : undefined;
-  if (typeof provide !== 'function') throw new Error(`the page source loaded in the ${where} (${PROVIDER_FILE}) exports no provide(); the pages cannot be given their knowledge base`);
+  if (typeof provide !== 'function')
+    throw new Error(`the page source loaded in the ${where} (${PROVIDER_FILE}) exports no provide(); the pages cannot be given their knowledge base`);
   return { provide: (source) => Reflect.apply(provide, loaded, [source]) };
 }

@@ -8,7 +8,10 @@ export const discussion: KindModule<'discussion'> = {
   frontmatter: DiscussionFrontmatterSchema,
   themes: true,
   research: true,
-  ownFields: (fm) => [['paper', fm.paper], ['href', fm.href]],
+  ownFields: (fm) => [
+    ['paper', fm.paper],
+    ['href', fm.href],
+  ],
   paperRef: (fm) => fm.paper,
   page: (base, fm, refs) => ({ ...base, kind: 'discussion', paper: refs.paper, href: fm?.href, themes: [...refs.themes] }),
   rendered: (page, bodyHtml) => ({ ...page, bodyHtml }),

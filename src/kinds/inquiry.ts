@@ -12,7 +12,11 @@ export const inquiry: KindModule<'inquiry'> = {
   research: true,
   neighbourhood: true,
   citable: true,
-  ownFields: (fm) => [['lede', fm.lede], ['sources', fm.sources], ['next', fm.next]],
+  ownFields: (fm) => [
+    ['lede', fm.lede],
+    ['sources', fm.sources],
+    ['next', fm.next],
+  ],
   refLists: (fm) => [
     { key: 'sources', refs: fm.sources, expected: 'note' },
     { key: 'next', refs: fm.next, expected: 'inquiry' },
@@ -29,7 +33,10 @@ export const inquiry: KindModule<'inquiry'> = {
   rendered: (page, bodyHtml, claims) => ({ ...page, bodyHtml, claims: claims() }),
   links: (page) => [...page.sources, ...page.writtenSources, ...page.next],
   citedBy: () => [],
-  neighbourGroups: (page) => [['source', page.sources.length > 0 ? page.sources : page.writtenSources], ['next', page.next]],
+  neighbourGroups: (page) => [
+    ['source', page.sources.length > 0 ? page.sources : page.writtenSources],
+    ['next', page.next],
+  ],
   similarity: (page) => ({
     fields: [{ text: page.lede, weight: 2 }],
     // A line not yet written neither asks for nor is found as a similar line.

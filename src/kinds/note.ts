@@ -47,9 +47,16 @@ export const note: KindModule<'note'> = {
   links: (page) => [...page.related.map((r) => r.slug), ...page.papers, ...page.citedBy],
   shownLinks: (page) => (page.relatedPapers ?? []).map((r) => r.slug),
   citedBy: (page) => page.citedBy,
-  neighbourGroups: (page) => [['related', page.related.map((r) => r.slug)], ['paper', page.papers]],
+  neighbourGroups: (page) => [
+    ['related', page.related.map((r) => r.slug)],
+    ['paper', page.papers],
+  ],
   similarity: (page) => ({
-    fields: [{ text: page.description, weight: 2 }, { text: page.claim, weight: 2 }, ...(page.originalTitle === undefined ? [] : [{ text: page.originalTitle, weight: 2 }])],
+    fields: [
+      { text: page.description, weight: 2 },
+      { text: page.claim, weight: 2 },
+      ...(page.originalTitle === undefined ? [] : [{ text: page.originalTitle, weight: 2 }]),
+    ],
     asks: ['similar', 'relatedPapers'],
     foundIn: 'similar',
     linked: page.related.map((r) => r.slug),
@@ -63,15 +70,21 @@ export const note: KindModule<'note'> = {
   preview: (page, research) => ({
     lead: page.description,
     summary: page.claim,
-    counts: !research ? [] : [
-      { n: page.citedBy.length, singular: 'inquiring line uses', plural: 'inquiring lines use', after: ' it' },
-      { n: page.related.length, singular: 'related concept', plural: 'related concepts' },
-      { n: page.papers.length, singular: 'paper', plural: 'papers' },
-    ],
+    counts: !research
+      ? []
+      : [
+          { n: page.citedBy.length, singular: 'inquiring line uses', plural: 'inquiring lines use', after: ' it' },
+          { n: page.related.length, singular: 'related concept', plural: 'related concepts' },
+          { n: page.papers.length, singular: 'paper', plural: 'papers' },
+        ],
     linksLabel: 'Related concepts',
     leadsTo: page.related.map((related) => related.slug),
   }),
-  schemaOrg: (page, links) => ({ type: 'Article', keywords: true, fields: { citation: links.urls(page.papers), ...(page.claim ? { abstract: page.claim } : {}) } }),
+  schemaOrg: (page, links) => ({
+    type: 'Article',
+    keywords: true,
+    fields: { citation: links.urls(page.papers), ...(page.claim ? { abstract: page.claim } : {}) },
+  }),
   sections: (page, body) => {
     const otherLinks = page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)).length;
     const papers = rankedPapersOf(page).length;

@@ -9,7 +9,12 @@ export const paper: KindModule<'paper'> = {
   citedThrough: 'papers',
   research: true,
   citable: true,
-  ownFields: (fm) => [['arxiv', fm.arxiv], ['authors', fm.authors], ['venue', fm.venue], ['href', fm.href]],
+  ownFields: (fm) => [
+    ['arxiv', fm.arxiv],
+    ['authors', fm.authors],
+    ['venue', fm.venue],
+    ['href', fm.href],
+  ],
   wantedSlug: (fm) => (fm.arxiv ? fm.arxiv.toLowerCase().replace(/\//g, '-') : undefined),
   page: (base, fm, refs) => {
     const href = fm?.href ?? (fm?.arxiv ? `https://arxiv.org/abs/${fm.arxiv}` : undefined);

@@ -74,4 +74,18 @@ export function statesFinding(page: KbPage | undefined): boolean {
   return page !== undefined && findingOf(page) !== undefined;
 }
 
-export type { EssayPart, FindingPart, KindModule, KindRefs, PageOf, PreviewPart, PublicationPart, RankList, SchemaLinks, SchemaOrgPart, SectionEntry, SimilarityPart, WeightedField } from './kind.ts';
+export type {
+  EssayPart,
+  FindingPart,
+  KindModule,
+  KindRefs,
+  PageOf,
+  PreviewPart,
+  PublicationPart,
+  RankList,
+  SchemaLinks,
+  SchemaOrgPart,
+  SectionEntry,
+  SimilarityPart,
+  WeightedField,
+} from './kind.ts';

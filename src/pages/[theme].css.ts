@@ -4,6 +4,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { THEME_PATH, themeStylesheet } from '../views/theme.ts';
 import { settings } from 'virtual:research-notes/site';
 
-export const getStaticPaths: GetStaticPaths = () => (themeStylesheet(settings) === undefined ? [] : [{ params: { theme: THEME_PATH.slice(1, -'.css'.length) } }]);
+export const getStaticPaths: GetStaticPaths = () =>
+  themeStylesheet(settings) === undefined ? [] : [{ params: { theme: THEME_PATH.slice(1, -'.css'.length) } }];
 
 export const GET: APIRoute = () => new Response(themeStylesheet(settings)?.css ?? '', { headers: { 'Content-Type': 'text/css; charset=utf-8' } });

@@ -16,9 +16,7 @@ export interface SitemapEntry {
 
 /** Entries → the sitemap document (sitemaps.org 0.9). */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (entry) => `<url><loc>${escapeMarkup(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
-  );
+  const urls = entries.map((entry) => `<url><loc>${escapeMarkup(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

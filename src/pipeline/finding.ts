@@ -4,14 +4,7 @@ import type { Finding, Severity } from '../schemas/finding.ts';
 export type FindingExtra = Pick<Finding, 'slug' | 'data'>;
 
 /** Builds a finding; `line` may be `null` when no line applies. */
-export function finding(
-  severity: Severity,
-  code: string,
-  file: string | null,
-  line: number | null,
-  message: string,
-  extra: FindingExtra = {},
-): Finding {
+export function finding(severity: Severity, code: string, file: string | null, line: number | null, message: string, extra: FindingExtra = {}): Finding {
   const out: Finding = { severity, code, file, line, message };
   if (extra.slug !== undefined) out.slug = extra.slug;
   if (extra.data !== undefined) out.data = extra.data;

@@ -43,10 +43,11 @@ export interface BuildOptions extends AssembleOptions, ParseOptions {
 const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
 
 /** Options of assembling the knowledge base from parsed files: what is published, how references resolve, which note is home. */
-export type AssembleOptions = Omit<ResolveOptions, 'withheld'> & PublishOptions & {
-  /** Where the home note is named (the configuration's `home`, Publish's `indexFile`); a name no note has is a warning. Default: none named. */
-  home?: HomeNoteSetting | undefined;
-};
+export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
+  PublishOptions & {
+    /** Where the home note is named (the configuration's `home`, Publish's `indexFile`); a name no note has is a warning. Default: none named. */
+    home?: HomeNoteSetting | undefined;
+  };
 
 /**
  * Builds the knowledge base from a content folder: read → parse → validate → resolve → derive →
@@ -64,7 +65,13 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   };
   const read = await readAndParse(options.contentDir, options, (files) => stage('read', `${files} files`));
   if (read.parsed.length === 0 && read.findings.length === 0) {
-    const empty = finding('warning', 'empty-content', null, null, `the content folder ${options.contentDir} holds no Markdown (.md) files; add pages there, or set CONTENT_DIR to the folder that holds them`);
+    const empty = finding(
+      'warning',
+      'empty-content',
+      null,
+      null,
+      `the content folder ${options.contentDir} holds no Markdown (.md) files; add pages there, or set CONTENT_DIR to the folder that holds them`,
+    );
     return { pages: [], clusters: [], findings: [empty] };
   }
   const parsed = read.parsed;
@@ -95,7 +102,11 @@ export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: As
  * thread while this thread renders the bodies, then runs the checks; the same knowledge base. Worth it from about a thousand pages
  * (see `MIN_PAGES_FOR_SIMILARITY_THREAD`).
  */
-export async function assembleKnowledgeBaseOnThreads(parsed: readonly ParsedFile[], options: AssembleOptions = {}, earlier: readonly Finding[] = []): Promise<KnowledgeBase> {
+export async function assembleKnowledgeBaseOnThreads(
+  parsed: readonly ParsedFile[],
+  options: AssembleOptions = {},
+  earlier: readonly Finding[] = [],
+): Promise<KnowledgeBase> {
   const draft = draftKnowledgeBase(parsed, options, earlier);
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
   const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing));
@@ -215,7 +226,10 @@ function figuresByPage(found: readonly Finding[]): Map<string, FigureFindingData
  * The pages whose sentences cite (inquiring lines, and typed notes whose paragraphs link a page), for
  * `deriveSupport`: only the sentences that link, each with the sentence before it (its context).
  */
-function citingPages(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>, parsedOf: (page: PageIdentity) => ParsedFile | undefined): CitingPage[] {
+function citingPages(
+  built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>,
+  parsedOf: (page: PageIdentity) => ParsedFile | undefined,
+): CitingPage[] {
   return built.flatMap(({ page, refs }) => {
     const parsed = parsedOf(page);
     if (!parsed || parsed.sentences.length === 0) return [];
@@ -228,17 +242,23 @@ function citingPages(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRe
 
 /** The pages with each citation's support passage (`support`) added where they cite notes. */
 function withSupport(pages: KbPage[], support: ReadonlyMap<Slug, Support[]>): KbPage[] {
-  return support.size === 0 ? pages : pages.map((page) => {
-    const list = support.get(page.slug);
-    return list === undefined ? page : { ...page, support: list };
-  });
+  return support.size === 0
+    ? pages
+    : pages.map((page) => {
+        const list = support.get(page.slug);
+        return list === undefined ? page : { ...page, support: list };
+      });
 }
 
 /**
  * For each page whose body embeds a page (`![[…]]`), its embed renderer; `undefined` for the rest,
  * so pages without embeds cost nothing more. Embed findings are added to `findings`.
  */
-function embedContext(built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>, parsedOf: (page: PageIdentity) => ParsedFile | undefined, findings: Finding[]): (page: PageIdentity, refs: ResolvedRefs | undefined) => EmbedRenderer | undefined {
+function embedContext(
+  built: ReadonlyArray<{ page: PageIdentity; refs: ResolvedRefs | undefined }>,
+  parsedOf: (page: PageIdentity) => ParsedFile | undefined,
+  findings: Finding[],
+): (page: PageIdentity, refs: ResolvedRefs | undefined) => EmbedRenderer | undefined {
   const bySlug = new Map<Slug, { page: PageIdentity; refs: ResolvedRefs | undefined }>(built.map((b) => [b.page.slug, b]));
   const sources = new Map<Slug, EmbedSource | undefined>();
   const sourceOf = (slug: Slug): EmbedSource | undefined => {

@@ -33,7 +33,9 @@ export function formatByCode(findings: readonly Finding[]): string {
     if (list) list.push(f);
     else groups.set(key, [f]);
   }
-  const ordered = [...groups.values()].sort((a, b) => SEVERITY_ORDER.indexOf(a[0]?.severity ?? 'info') - SEVERITY_ORDER.indexOf(b[0]?.severity ?? 'info') || b.length - a.length);
+  const ordered = [...groups.values()].sort(
+    (a, b) => SEVERITY_ORDER.indexOf(a[0]?.severity ?? 'info') - SEVERITY_ORDER.indexOf(b[0]?.severity ?? 'info') || b.length - a.length,
+  );
   const place = (f: Finding): string => `${shownPath(f.file ?? '(collection)')}${f.line ? `:${f.line}` : ''}`;
   const blocks = ordered.map((list) => {
     const first = list[0];

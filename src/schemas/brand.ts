@@ -11,7 +11,7 @@ export type { Slug, UrlPath } from '../core/brand.ts';
 /** A page's URL segment: lower-case letters (of any script) and digits in runs joined by single `-` (a paper's arXiv id keeps its `.`), at most 90 characters (the rule is `core/slug.ts`). */
 export const SlugSchema = z.pipe(
   z.string().check(
-    z.regex(SLUG_RE, 'a slug is lower-case letters, digits and single hyphens (a paper\'s arXiv id may keep its dot)'),
+    z.regex(SLUG_RE, "a slug is lower-case letters, digits and single hyphens (a paper's arXiv id may keep its dot)"),
     z.refine((s) => Array.from(s).length <= SLUG_ACCEPTED_MAX, `a slug is at most ${SLUG_ACCEPTED_MAX} characters`),
   ),
   z.transform((s) => s as Slug),

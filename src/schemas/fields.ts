@@ -30,28 +30,24 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)
  * that does not exist (`2025-02-30`, `2025-13-01`) is an error, never rolled over to another day.
  * Default: none.
  */
-export const DateSchema = z
-  .union([z.date(), z.string(), z.number()])
-  .transform((value, ctx) => {
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-    const match = DATE_RE.exec(String(value).trim());
-    const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    if (!match || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-      const why = match ? 'is not a day of the calendar' : 'is not a date';
-      ctx.addIssue({ code: 'custom', message: `"${String(value)}" ${why}; write a real date as YYYY-MM-DD` });
-      return z.NEVER;
-    }
-    return `${match[1]}-${match[2]}-${match[3]}`;
-  });
+export const DateSchema = z.union([z.date(), z.string(), z.number()]).transform((value, ctx) => {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  const match = DATE_RE.exec(String(value).trim());
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (!match || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    const why = match ? 'is not a day of the calendar' : 'is not a date';
+    ctx.addIssue({ code: 'custom', message: `"${String(value)}" ${why}; write a real date as YYYY-MM-DD` });
+    return z.NEVER;
+  }
+  return `${match[1]}-${match[2]}-${match[3]}`;
+});
 
 /** A list of short labels (clusters, tags); a single string is read as a one-item list. Default: `[]`. */
 export const LabelListSchema = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))])
   .default([])
-  .transform((value) =>
-    (typeof value === 'string' ? [value] : value.map(String)).map((s) => s.trim()).filter((s) => s.length > 0),
-  );
+  .transform((value) => (typeof value === 'string' ? [value] : value.map(String)).map((s) => s.trim()).filter((s) => s.length > 0));
 
 /**
  * Tags: a list, or one text holding several separated by commas or spaces (`tags: a, b`), as

@@ -173,12 +173,7 @@ export const DiscussionPageSchema = PageBaseSchema.extend({
   themes: z.array(ThemeSchema),
 });
 
-export const KbPageSchema = z.discriminatedUnion('kind', [
-  InquiryPageSchema,
-  NotePageSchema,
-  PaperPageSchema,
-  DiscussionPageSchema,
-]);
+export const KbPageSchema = z.discriminatedUnion('kind', [InquiryPageSchema, NotePageSchema, PaperPageSchema, DiscussionPageSchema]);
 export type KbPage = z.output<typeof KbPageSchema>;
 /** The fields every page has, whatever its kind. */
 export type PageBase = z.output<typeof PageBaseSchema>;

@@ -23,8 +23,6 @@ export interface ClusterView {
 /** A cluster with its member pages resolved and grouped by kind; kinds with no member are left out. */
 export function clusterView(site: Site, cluster: Cluster): ClusterView {
   const members = cluster.pages.map((slug) => refTo(site, slug, cluster.url));
-  const groups = KIND_IDS.map((kind) => ({ kind, pages: members.filter((ref) => ref.kind === kind) })).filter(
-    (group) => group.pages.length > 0,
-  );
+  const groups = KIND_IDS.map((kind) => ({ kind, pages: members.filter((ref) => ref.kind === kind) })).filter((group) => group.pages.length > 0);
   return { cluster: clusterRef(cluster), description: cluster.description ?? '', bodyHtml: cluster.bodyHtml ?? '', groups };
 }

@@ -120,9 +120,7 @@ export function buildFolderTree(pages: readonly KbPage[], rootName: string, orde
   }
   for (const folder of byPath.values()) {
     folder.folders.sort((a, b) => rank(a.path) - rank(b.path) || compareTitles(a.name, b.name));
-    folder.pages = (files.get(folder) ?? [])
-      .sort((a, b) => rank(a.file) - rank(b.file) || compareTitles(a.ref.title, b.ref.title))
-      .map((entry) => entry.ref);
+    folder.pages = (files.get(folder) ?? []).sort((a, b) => rank(a.file) - rank(b.file) || compareTitles(a.ref.title, b.ref.title)).map((entry) => entry.ref);
   }
   return { root, byPath, shown: written.some((page) => !filedByKind(page)) };
 }
@@ -164,5 +162,8 @@ export function folderChain(tree: FolderTree, folder: Folder): Folder[] {
  */
 export function folderTreeSignature(tree: FolderTree): string {
   if (!tree.shown) return 'folders hidden';
-  return [...tree.byPath.values()].map((f) => `${f.path}\0${f.url}`).sort().join('\n');
+  return [...tree.byPath.values()]
+    .map((f) => `${f.path}\0${f.url}`)
+    .sort()
+    .join('\n');
 }

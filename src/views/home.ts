@@ -116,9 +116,11 @@ export function homeView(site: Site, settings: { description?: string | undefine
     .sort((a, b) => b.size - a.size || compareTitles(a.tag, b.tag))
     .slice(0, HOME_TAGS);
   const written = counts.reduce((sum, count) => sum + count.total - count.stubs, 0);
-  const description = settings.description ?? (content.research
-    ? 'A research collection: inquiring lines answer a question by weaving notes together; each note holds one finding, linked to related notes and to the papers it draws on.'
-    : `${countOf(written, 'note')}${folders.length > 0 ? ` in ${countOf(folders.length, 'folder')}` : ''}.`);
+  const description =
+    settings.description ??
+    (content.research
+      ? 'A research collection: inquiring lines answer a question by weaving notes together; each note holds one finding, linked to related notes and to the papers it draws on.'
+      : `${countOf(written, 'note')}${folders.length > 0 ? ` in ${countOf(folders.length, 'folder')}` : ''}.`);
   return { research: content.research, description, lines, notes, clusters, recent, folders, tags, counts };
 }
 

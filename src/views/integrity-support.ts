@@ -33,7 +33,9 @@ const CODES = new Set(['unsupported-citation', 'figure-mismatch', 'contradicted-
 function saysOf(code: string, data: SupportFindingData): string {
   if (code === 'unsupported-citation') return 'shares no key word or figure with it; its closest passage reads';
   if (code === 'contradicted-citation') return 'appears to say the opposite';
-  return data.reason === 'direction' ? `states ${data.figure ?? 'the figure'} in the opposite direction` : `states ${data.figure ?? 'the figure'} for something else`;
+  return data.reason === 'direction'
+    ? `states ${data.figure ?? 'the figure'} in the opposite direction`
+    : `states ${data.figure ?? 'the figure'} for something else`;
 }
 
 /** The citation finding's reader view, or `undefined` for any other finding (or malformed data). */

@@ -16,23 +16,28 @@ export interface CodeNote {
 export const CODE_NOTES: Readonly<Record<string, CodeNote>> = {
   'figure-not-in-source': {
     label: 'Figure not found in the cited source',
-    explanation: 'A sentence quotes a figure (a percentage, a range of percentage points, a count or a multiplier) that neither the claim nor the body of any note it cites states, in any written form. The figure may be a misquote, or come from a source the sentence does not cite.',
+    explanation:
+      'A sentence quotes a figure (a percentage, a range of percentage points, a count or a multiplier) that neither the claim nor the body of any note it cites states, in any written form. The figure may be a misquote, or come from a source the sentence does not cite.',
   },
   'figure-unverifiable': {
     label: 'Figure not yet checkable',
-    explanation: 'A sentence quotes a figure, but every note it cites is not yet written, so there is nothing to check the figure against. It is not marked as an error; the check runs once the notes are written.',
+    explanation:
+      'A sentence quotes a figure, but every note it cites is not yet written, so there is nothing to check the figure against. It is not marked as an error; the check runs once the notes are written.',
   },
   'unsupported-citation': {
     label: 'Citation its note does not support',
-    explanation: 'A sentence cites a note, but no passage of that note (its claim, description or a sentence of its body) shares a key word or a figure with the sentence. The note may support it in other words; more often the citation points at the wrong note.',
+    explanation:
+      'A sentence cites a note, but no passage of that note (its claim, description or a sentence of its body) shares a key word or a figure with the sentence. The note may support it in other words; more often the citation points at the wrong note.',
   },
   'figure-mismatch': {
     label: 'Figure stated for something else',
-    explanation: 'A sentence quotes a figure that the note it cites does state, but for something else, or in the opposite direction (a rise where the note has a fall).',
+    explanation:
+      'A sentence quotes a figure that the note it cites does state, but for something else, or in the opposite direction (a rise where the note has a fall).',
   },
   'contradicted-citation': {
     label: 'Citation its note contradicts',
-    explanation: 'A sentence says the opposite of the passage of the note it cites: one of them negates what the other states, or they give opposite directions ("more" against "less") on the same thing. Only explicit opposites are reported.',
+    explanation:
+      'A sentence says the opposite of the passage of the note it cites: one of them negates what the other states, or they give opposite directions ("more" against "less") on the same thing. Only explicit opposites are reported.',
   },
   'sources-mismatch': {
     label: 'Sources list differs from the citations',
@@ -44,7 +49,8 @@ export const CODE_NOTES: Readonly<Record<string, CodeNote>> = {
   },
   'uncited-paragraph': {
     label: 'Paragraph without citation',
-    explanation: 'A paragraph of an inquiring line cites no note. That is fine for framing and transitions; a paragraph that makes a claim should cite the note it rests on.',
+    explanation:
+      'A paragraph of an inquiring line cites no note. That is fine for framing and transitions; a paragraph that makes a claim should cite the note it rests on.',
   },
   'orphan-note': {
     label: 'Note nothing links to',
@@ -111,7 +117,10 @@ function compare(a: string, b: string): number {
 }
 
 function fileAnchor(file: string): string {
-  return `file_${file.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `file_${file
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /**
@@ -197,4 +206,3 @@ export function noteStates(note: FigureFindingData['cited'][number]): string {
   if (note.written === false) return 'nothing yet (not yet written)';
   return note.figures.length > 0 ? note.figures.join(', ') : 'no figures';
 }
-

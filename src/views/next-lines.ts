@@ -106,7 +106,8 @@ function lastResort(line: Line, lookup: LineLookup, skip: ReadonlySet<Slug>): Su
 export function suggestionNote(suggested: readonly SuggestedLine[], afterAuthor: boolean): string {
   const bases = new Set(suggested.map((s) => s.basis));
   const opening = afterAuthor ? 'Also suggested' : 'Suggested';
-  if (bases.has('other')) return `${opening}: other inquiring lines of this collection (none cites the same notes or is worded alike), those in the same clusters first.`;
+  if (bases.has('other'))
+    return `${opening}: other inquiring lines of this collection (none cites the same notes or is worded alike), those in the same clusters first.`;
   if (!bases.has('notes')) return `${opening}: the lines most similar in wording to this one.`;
   return `${opening}: the lines that share the most cited notes with this one, then the most similar in wording.`;
 }

@@ -42,7 +42,11 @@ export async function kindTargets(dist: string): Promise<PageTarget[]> {
     if (best !== undefined) found.push({ label: best.stub ? `${kind} (stub)` : kind, kind, path: best.url });
   }
   const cluster = pages.flatMap((page) => page.clusters)[0];
-  found.push(cluster === undefined ? { label: 'cluster index', kind: 'cluster', path: '/clusters/' } : { label: 'cluster', kind: 'cluster', path: `/clusters/${cluster}/` });
+  found.push(
+    cluster === undefined
+      ? { label: 'cluster index', kind: 'cluster', path: '/clusters/' }
+      : { label: 'cluster', kind: 'cluster', path: `/clusters/${cluster}/` },
+  );
   const stub = pages.find((page) => page.stub && page.kind === 'note') ?? pages.find((page) => page.stub);
   if (stub !== undefined) found.push({ label: `stub ${stub.kind}`, kind: 'stub', path: stub.url });
   if (existsSync(resolve(dist, 'folders', 'index.html'))) found.push({ label: 'folders', kind: 'folder', path: folderUrl([]) });

@@ -16,7 +16,10 @@ export async function kindPaths(kind: PageKind): Promise<PagePath[]> {
   const site = await getSite();
   const only = renderScope().kindPages;
   const pages = pagesOfKind(site, kind);
-  return (only === undefined ? pages : pages.filter((page) => only.has(page.slug))).map((page) => ({ params: { kind: kindFolder(kind), slug: page.slug }, props: { page } }));
+  return (only === undefined ? pages : pages.filter((page) => only.has(page.slug))).map((page) => ({
+    params: { kind: kindFolder(kind), slug: page.slug },
+    props: { page },
+  }));
 }
 
 /** The static paths of the pages of every kind, kind by kind. */

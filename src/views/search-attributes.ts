@@ -12,9 +12,7 @@ export type SearchAttributes = Readonly<Record<string, string>>;
  * its title included, weighs less: still found by its title, ranked below written pages.
  */
 export function searchBody(page: Pick<KbPage, 'stub'>): SearchAttributes {
-  return page.stub
-    ? { 'data-pagefind-body': '', 'data-pagefind-weight': String(STUB_WEIGHT) }
-    : { 'data-pagefind-body': '' };
+  return page.stub ? { 'data-pagefind-body': '', 'data-pagefind-weight': String(STUB_WEIGHT) } : { 'data-pagefind-body': '' };
 }
 
 /** One hidden element's attributes carrying a single filter or metadata value. */

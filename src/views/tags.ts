@@ -20,7 +20,9 @@ export function tagViews(pages: readonly KbPage[]): TagView[] {
   const byTag = new Map<string, Map<string, KbPage>>();
   for (const page of pages) {
     for (const written of page.tags) {
-      const levels = normalTag(written).split('/').filter((l) => l !== '');
+      const levels = normalTag(written)
+        .split('/')
+        .filter((l) => l !== '');
       for (let depth = 1; depth <= levels.length; depth++) {
         const tag = levels.slice(0, depth).join('/');
         let tagged = byTag.get(tag);
@@ -34,6 +36,8 @@ export function tagViews(pages: readonly KbPage[]): TagView[] {
     tag,
     url: tagUrl(tag),
     pages: [...(byTag.get(tag)?.values() ?? [])].map(toRef).sort((a, b) => compareTitles(a.title, b.title)),
-    children: tags.filter((t) => t.startsWith(`${tag}/`) && !t.slice(tag.length + 1).includes('/')).map((t) => ({ tag: t, url: tagUrl(t), size: byTag.get(t)?.size ?? 0 })),
+    children: tags
+      .filter((t) => t.startsWith(`${tag}/`) && !t.slice(tag.length + 1).includes('/'))
+      .map((t) => ({ tag: t, url: tagUrl(t), size: byTag.get(t)?.size ?? 0 })),
   }));
 }

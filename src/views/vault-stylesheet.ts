@@ -40,7 +40,9 @@ export function safeStylesheet(css: string, file: string, options: { scope: bool
     root = postcss.parse(css, { from: file });
   } catch (error) {
     const where = error instanceof postcss.CssSyntaxError ? `${file}:${error.line ?? '?'}` : file;
-    throw new Error(`${where}: is not a stylesheet the site can read (${error instanceof postcss.CssSyntaxError ? error.reason : String(error)}); fix the CSS there`);
+    throw new Error(
+      `${where}: is not a stylesheet the site can read (${error instanceof postcss.CssSyntaxError ? error.reason : String(error)}); fix the CSS there`,
+    );
   }
   const at = (line: number | undefined): string => `${file}${line === undefined ? '' : `:${line}`}`;
   root.walkAtRules((rule: AtRule) => {
@@ -74,7 +76,8 @@ export function safeStylesheet(css: string, file: string, options: { scope: bool
 const BODY = '.page-body';
 
 /** Publish's and Obsidian's containers of a note's rendered text, and the page's roots, which stand for this site's note body. */
-const CONTAINERS = /(?:^|(?<=[\s>+~]))(?:html|body|:root|\.published-container|\.markdown-preview-view|\.markdown-preview-section|\.markdown-rendered)(?![\w-])/g;
+const CONTAINERS =
+  /(?:^|(?<=[\s>+~]))(?:html|body|:root|\.published-container|\.markdown-preview-view|\.markdown-preview-section|\.markdown-rendered)(?![\w-])/g;
 
 /**
  * A selector of a vault's stylesheet → the same within a note's body: Publish's containers are
@@ -85,7 +88,10 @@ const CONTAINERS = /(?:^|(?<=[\s>+~]))(?:html|body|:root|\.published-container|\
  */
 function scopeToBody(selector: string): string {
   if (/\.site-name__(?:logo|text)(?![\w-])/.test(selector)) return selector;
-  const inner = selector.replace(CONTAINERS, '').trim().replace(/^[>+~]\s*/, '');
+  const inner = selector
+    .replace(CONTAINERS, '')
+    .trim()
+    .replace(/^[>+~]\s*/, '');
   return inner === '' ? BODY : `${BODY} ${inner}`;
 }
 

@@ -136,7 +136,13 @@ export function noteView(site: Site, page: NotePage): NoteView {
     }),
     papers: refs(site, page.papers, page.url),
     similar: ranked(site, page.similar, page.url),
-    linkedFrom: byKindAndTitle(refs(site, page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)), page.url)),
+    linkedFrom: byKindAndTitle(
+      refs(
+        site,
+        page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)),
+        page.url,
+      ),
+    ),
     clusters: clustersOf(site, page),
   };
 }

@@ -25,15 +25,27 @@ function machine(present: readonly string[], overrides: Partial<LookupContext> =
 
 describe('lookUpChromium', () => {
   it.each([
-    ['CHROMIUM_PATH, over a system Chromium', machine(['/opt/chrome', DEBIAN], { env: { CHROMIUM_PATH: '/opt/chrome' } }), { kind: 'executable', path: '/opt/chrome', from: 'CHROMIUM_PATH' }],
-    ['Debian\'s chromium', machine([DEBIAN, CHROME_LINUX]), { kind: 'executable', path: DEBIAN, from: 'system' }],
-    ['Ubuntu\'s chromium-browser', machine([UBUNTU, CHROME_LINUX]), { kind: 'executable', path: UBUNTU, from: 'system' }],
+    [
+      'CHROMIUM_PATH, over a system Chromium',
+      machine(['/opt/chrome', DEBIAN], { env: { CHROMIUM_PATH: '/opt/chrome' } }),
+      { kind: 'executable', path: '/opt/chrome', from: 'CHROMIUM_PATH' },
+    ],
+    ["Debian's chromium", machine([DEBIAN, CHROME_LINUX]), { kind: 'executable', path: DEBIAN, from: 'system' }],
+    ["Ubuntu's chromium-browser", machine([UBUNTU, CHROME_LINUX]), { kind: 'executable', path: UBUNTU, from: 'system' }],
     ['Google Chrome on Linux', machine([CHROME_LINUX]), { kind: 'executable', path: CHROME_LINUX, from: 'system' }],
-    ['Google Chrome on macOS', machine([CHROME_MAC, CHROMIUM_MAC], { platform: 'darwin', arch: 'arm64' }), { kind: 'executable', path: CHROME_MAC, from: 'system' }],
+    [
+      'Google Chrome on macOS',
+      machine([CHROME_MAC, CHROMIUM_MAC], { platform: 'darwin', arch: 'arm64' }),
+      { kind: 'executable', path: CHROME_MAC, from: 'system' },
+    ],
     ['Chromium on macOS', machine([CHROMIUM_MAC], { platform: 'darwin', arch: 'x64' }), { kind: 'executable', path: CHROMIUM_MAC, from: 'system' }],
     ['the bundled Chromium when nothing is installed', machine([]), { kind: 'bundled', bin: BIN }],
     ['the bundled Chromium when CHROMIUM_PATH is empty', machine([], { env: { CHROMIUM_PATH: '' } }), { kind: 'bundled', bin: BIN }],
-    ['the bundled Chromium when CHROMIUM_PATH=bundled, over a system one', machine([DEBIAN], { env: { CHROMIUM_PATH: 'bundled' } }), { kind: 'bundled', bin: BIN }],
+    [
+      'the bundled Chromium when CHROMIUM_PATH=bundled, over a system one',
+      machine([DEBIAN], { env: { CHROMIUM_PATH: 'bundled' } }),
+      { kind: 'bundled', bin: BIN },
+    ],
   ])('finds %s', (_, context, expected) => {
     expect(lookUpChromium(context)).toEqual(expected);
   });
@@ -59,7 +71,10 @@ describe('lookUpChromium', () => {
   });
 
   it('on Linux arm64 the npm Chromium is not offered', () => {
-    expect(lookUpChromium(machine([], { arch: 'arm64' }))).toEqual({ kind: 'none', message: expect.stringContaining('runs only on Linux x64, and this is linux arm64') });
+    expect(lookUpChromium(machine([], { arch: 'arm64' }))).toEqual({
+      kind: 'none',
+      message: expect.stringContaining('runs only on Linux x64, and this is linux arm64'),
+    });
   });
 
   it('without the npm package says to run npm install', () => {
@@ -69,6 +84,9 @@ describe('lookUpChromium', () => {
 
   it('CHROMIUM_PATH=bundled where the npm Chromium cannot run says so', () => {
     const found = lookUpChromium(machine([CHROMIUM_MAC], { platform: 'darwin', arch: 'arm64', env: { CHROMIUM_PATH: 'bundled' } }));
-    expect(found).toEqual({ kind: 'none', message: expect.stringContaining('CHROMIUM_PATH=bundled asks for the bundled Chromium, but the Chromium that `npm install` brings') });
+    expect(found).toEqual({
+      kind: 'none',
+      message: expect.stringContaining('CHROMIUM_PATH=bundled asks for the bundled Chromium, but the Chromium that `npm install` brings'),
+    });
   });
 });

@@ -6,9 +6,13 @@ import { ROOT, runScript } from '../site/build-helper.ts';
 
 describe('a run of the browser tests with no Chromium', () => {
   it('fails once, before the seed-site build, with what to install or set', async () => {
-    const run = await runScript(join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), ['run', 'tests/robustness/safe-html.browser.test.ts', 'tests/search/search.browser.test.ts'], {
-      CHROMIUM_PATH: '/opt/no-such-browser/chrome',
-    });
+    const run = await runScript(
+      join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
+      ['run', 'tests/robustness/safe-html.browser.test.ts', 'tests/search/search.browser.test.ts'],
+      {
+        CHROMIUM_PATH: '/opt/no-such-browser/chrome',
+      },
+    );
     const output = `${run.stdout}\n${run.stderr}`;
     expect(run.code).toBe(1);
     expect(output.match(/CHROMIUM_PATH is \/opt\/no-such-browser\/chrome, which does not exist/g)).toHaveLength(1);

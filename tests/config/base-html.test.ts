@@ -36,7 +36,10 @@ const TEXT = fc.oneof(
   URL_ARB.map((url) => `&lt;a href="${url}"&gt; and src="${url}"`),
 );
 
-const attribute = (name: string, url: string, quote: '"' | "'" | ''): Piece => ({ html: ` ${name}=${quote}${url}${quote}`, expected: ` ${name}=${quote}${under(url)}${quote}` });
+const attribute = (name: string, url: string, quote: '"' | "'" | ''): Piece => ({
+  html: ` ${name}=${quote}${url}${quote}`,
+  expected: ` ${name}=${quote}${under(url)}${quote}`,
+});
 
 const PIECE: fc.Arbitrary<Piece> = fc.oneof(
   TEXT.map((text) => ({ html: text, expected: text })),
@@ -48,13 +51,18 @@ const PIECE: fc.Arbitrary<Piece> = fc.oneof(
     const src = attribute('src', url, '');
     return { html: `<img${src.html} alt="">`, expected: `<img${src.expected} alt="">` };
   }),
-  fc.tuple(URL_ARB, URL_ARB).map(([a, b]) => ({ html: `<img srcset="${a} 1x,${b}  2x" alt="">`, expected: `<img srcset="${under(a)} 1x,${under(b)}  2x" alt="">` })),
+  fc
+    .tuple(URL_ARB, URL_ARB)
+    .map(([a, b]) => ({ html: `<img srcset="${a} 1x,${b}  2x" alt="">`, expected: `<img srcset="${under(a)} 1x,${under(b)}  2x" alt="">` })),
   fc.tuple(URL_ARB, URL_ARB).map(([a, b]) => ({
     html: `<svg><a href="${a}"><text>${b}</text></a><a xlink:href="${b}"></a></svg>`,
     expected: `<svg><a href="${under(a)}"><text>${b}</text></a><a xlink:href="${under(b)}"></a></svg>`,
   })),
   URL_ARB.map((url) => ({ html: `<pre><code>&lt;a href="${url}"&gt;</code></pre>`, expected: `<pre><code>&lt;a href="${url}"&gt;</code></pre>` })),
-  URL_ARB.map((url) => ({ html: `<script type="application/ld+json">{"url":"${url}","x":"<a href=\\"${url}\\">"}</script>`, expected: `<script type="application/ld+json">{"url":"${url}","x":"<a href=\\"${url}\\">"}</script>` })),
+  URL_ARB.map((url) => ({
+    html: `<script type="application/ld+json">{"url":"${url}","x":"<a href=\\"${url}\\">"}</script>`,
+    expected: `<script type="application/ld+json">{"url":"${url}","x":"<a href=\\"${url}\\">"}</script>`,
+  })),
   URL_ARB.map((url) => ({ html: `<!-- <a href="${url}"> -->`, expected: `<!-- <a href="${url}"> -->` })),
   URL_ARB.map((url) => ({ html: `<textarea><a href="${url}"></textarea>`, expected: `<textarea><a href="${url}"></textarea>` })),
   URL_ARB.map((url) => ({ html: `<style>a[href="${url}"]{color:red}</style>`, expected: `<style>a[href="${url}"]{color:red}</style>` })),
@@ -64,18 +72,28 @@ const PIECE: fc.Arbitrary<Piece> = fc.oneof(
 /** Markup at the edges of the standard's tokenizer: case, spacing, quoting, comments of every form, raw text, foreign content. */
 const TRICKY: fc.Arbitrary<string> = fc.oneof(
   TEXT,
-  fc.tuple(URL_ARB, fc.constantFrom('<A HREF=', '<a href = ', '<a\nhref=\n', '<a title=">" href=', '<a =x href=', '<a href=/y href=', '<a data-x="a>b" href=')).map(([url, open]) => `${open}"${url}">t</a>`),
+  fc
+    .tuple(URL_ARB, fc.constantFrom('<A HREF=', '<a href = ', '<a\nhref=\n', '<a title=">" href=', '<a =x href=', '<a href=/y href=', '<a data-x="a>b" href='))
+    .map(([url, open]) => `${open}"${url}">t</a>`),
   URL_ARB.map((url) => `<a href=${url.replace(/[&>]/g, '')}>u</a>`),
   URL_ARB.map((url) => `<a href="${url}"title="t">v</a><img src='${url}'/>`),
-  URL_ARB.map((url) => `<form action="${url}"><button formaction="${url}">b</button></form><video poster="${url}" src="${url}"></video><blockquote cite="${url}">q</blockquote>`),
+  URL_ARB.map(
+    (url) =>
+      `<form action="${url}"><button formaction="${url}">b</button></form><video poster="${url}" src="${url}"></video><blockquote cite="${url}">q</blockquote>`,
+  ),
   URL_ARB.map((url) => `<link rel="preload" as="image" imagesrcset="${url} 1x, ${url}  2x,${url}">`),
   URL_ARB.map((url) => `<img srcset="${url},${url} 2x , ${url}">`),
   URL_ARB.map((url) => `<!--> <a href="${url}"> --><!---> <a href="${url}"> --><!-- a --!> <a href="${url}">x</a> <!-- b -- c -->`),
   URL_ARB.map((url) => `<?x <a href="${url}"> ?><!x> <a href="${url}">y</a><![CDATA[ <a href="${url}"> ]]>`),
   URL_ARB.map((url) => `<SCRIPT>var a = "<a href='${url}'>"; var b = "</scripts>";</SCRIPT ><a href="${url}">z</a>`),
   URL_ARB.map((url) => `<style>a[href="${url}"]::after{content:"<a href='${url}'>"}</style><title><a href="${url}"></title >`),
-  URL_ARB.map((url) => `<textarea><img src="${url}"></TEXTAREA><xmp><a href="${url}"></xmp><noscript><a href="${url}"></noscript><iframe><a href="${url}"></iframe>`),
-  URL_ARB.map((url) => `<svg viewBox="0 0 1 1"><title><a href="${url}"/></title><![CDATA[ <a href="${url}"> ]]><a xlink:href="${url}"><text>t</text></a><image href="${url}"/></svg>`),
+  URL_ARB.map(
+    (url) => `<textarea><img src="${url}"></TEXTAREA><xmp><a href="${url}"></xmp><noscript><a href="${url}"></noscript><iframe><a href="${url}"></iframe>`,
+  ),
+  URL_ARB.map(
+    (url) =>
+      `<svg viewBox="0 0 1 1"><title><a href="${url}"/></title><![CDATA[ <a href="${url}"> ]]><a xlink:href="${url}"><text>t</text></a><image href="${url}"/></svg>`,
+  ),
   URL_ARB.map((url) => `<math><mi><a href="${url}">m</a></mi></math><svg/><a href="${url}">after</a>`),
   URL_ARB.map((url) => `<template><img src="${url}"><template><a href="${url}">n</a></template></template>`),
   URL_ARB.map((url) => `<table><tr><td><a href="${url}">c</a></td></tr><a href="${url}">fostered</a></table>`),

@@ -150,7 +150,9 @@ describe('the site served under its base path, in Chromium', { timeout: 60_000 }
     // The preview data holds site paths; its links are put under the base where they are drawn.
     const hrefs = await p.$$eval('#link-preview a[href]', (anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(1);
-    expect(hrefs.filter((href) => !href.startsWith(`${BASE}notes/`) && !href.startsWith(`${BASE}inquiring-lines/`) && !href.startsWith(`${BASE}papers/`))).toEqual([]);
+    expect(
+      hrefs.filter((href) => !href.startsWith(`${BASE}notes/`) && !href.startsWith(`${BASE}inquiring-lines/`) && !href.startsWith(`${BASE}papers/`)),
+    ).toEqual([]);
     const statuses = await Promise.all(hrefs.map(async (href) => `${(await p.request.get(`${origin}${href}`)).status()} ${href}`));
     expect(statuses.filter((line) => !line.startsWith('200 '))).toEqual([]);
     expect(broken).toEqual([]);
@@ -159,9 +161,19 @@ describe('the site served under its base path, in Chromium', { timeout: 60_000 }
   it('finds pages with search, and its results link under the base path', async () => {
     const p = await open(`${BASE}search/?q=face-saving`);
     await p.locator('[data-search-results] .search-result').first().waitFor();
-    const paths = await p.$$eval('[data-search-results] .search-result-title a', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const paths = await p.$$eval('[data-search-results] .search-result-title a', (links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
     expect(paths.length).toBeGreaterThan(0);
-    expect(paths.filter((path) => !path.startsWith(`${BASE}inquiring-lines/`) && !path.startsWith(`${BASE}notes/`) && !path.startsWith(`${BASE}papers/`) && !path.startsWith(`${BASE}discussions/`))).toEqual([]);
+    expect(
+      paths.filter(
+        (path) =>
+          !path.startsWith(`${BASE}inquiring-lines/`) &&
+          !path.startsWith(`${BASE}notes/`) &&
+          !path.startsWith(`${BASE}papers/`) &&
+          !path.startsWith(`${BASE}discussions/`),
+      ),
+    ).toEqual([]);
     expect((await p.request.get(`${origin}${paths[0] ?? ''}`)).status()).toBe(200);
     expect(broken).toEqual([]);
   });

@@ -33,8 +33,14 @@ describe('first configuration of a vault', () => {
 
   it('guesses the language of the notes, English when unsure', async () => {
     expect(languageOf(await sampleText(join(ROOT, 'tests', 'fixtures', 'obsidian-vault')))).toBe('en');
-    expect(languageOf('La recherche sur les modèles de langue montre que les réponses deviennent plus chaleureuses mais moins fiables lorsque les utilisateurs expriment de la tristesse.')).toBe('fr');
-    expect(languageOf('Die Forschung zeigt, dass die Antworten der Sprachmodelle wärmer, aber weniger zuverlässig werden, wenn die Nutzer Traurigkeit ausdrücken.')).toBe('de');
+    expect(
+      languageOf(
+        'La recherche sur les modèles de langue montre que les réponses deviennent plus chaleureuses mais moins fiables lorsque les utilisateurs expriment de la tristesse.',
+      ),
+    ).toBe('fr');
+    expect(
+      languageOf('Die Forschung zeigt, dass die Antworten der Sprachmodelle wärmer, aber weniger zuverlässig werden, wenn die Nutzer Traurigkeit ausdrücken.'),
+    ).toBe('de');
     expect(languageOf('ok')).toBe('en');
   });
 
@@ -54,7 +60,9 @@ describe('first configuration of a vault', () => {
   });
 
   it('reads prose only: code, math, HTML, addresses, link targets and tags are left out', () => {
-    const prose = proseOf('Texte `inline code` ici.\n```js\nconst x = 1;\n```\n$$\\sum_i x$$ et $y$ <span class="a">mot</span> https://example.org/path [[Target note|shown]] [texte](https://x.org) #tag');
+    const prose = proseOf(
+      'Texte `inline code` ici.\n```js\nconst x = 1;\n```\n$$\\sum_i x$$ et $y$ <span class="a">mot</span> https://example.org/path [[Target note|shown]] [texte](https://x.org) #tag',
+    );
     expect(prose).toContain('Texte');
     expect(prose).toContain('mot');
     expect(prose).toContain('texte');
@@ -64,8 +72,17 @@ describe('first configuration of a vault', () => {
   it('writes a configuration that loads as written, the vault resolved from the file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'first-run-'));
     dirs.push(dir);
-    writeFileSync(join(dir, 'site.config.yaml'), configText({ title: 'Notes: "quoted"', lang: 'fr', url: 'https://ada.github.io/notes/', content: '../My vault', allowMissing: true }));
+    writeFileSync(
+      join(dir, 'site.config.yaml'),
+      configText({ title: 'Notes: "quoted"', lang: 'fr', url: 'https://ada.github.io/notes/', content: '../My vault', allowMissing: true }),
+    );
     const settings = loadSettings(dir, {});
-    expect([settings.title, settings.lang, settings.base, settings.contentDir, settings.allowMissing]).toEqual(['Notes: "quoted"', 'fr', '/notes/', join(dir, '..', 'My vault'), true]);
+    expect([settings.title, settings.lang, settings.base, settings.contentDir, settings.allowMissing]).toEqual([
+      'Notes: "quoted"',
+      'fr',
+      '/notes/',
+      join(dir, '..', 'My vault'),
+      true,
+    ]);
   });
 });

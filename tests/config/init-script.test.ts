@@ -8,7 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/load.ts';
 import { ROOT } from '../site/build-helper.ts';
 
-interface Run { code: number; stdout: string; stderr: string }
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 /** Runs scripts/init.ts with `args` in the project folder `cwd`. */
 function init(cwd: string, args: string[]): Promise<Run> {
@@ -38,7 +42,7 @@ function freshClone(): { project: string; vault: string } {
 }
 
 describe('npm run init on a fresh clone', () => {
-  it('replaces the seed collection\'s configuration, says so, and writes one that allows missing links without .obsidian/', async () => {
+  it("replaces the seed collection's configuration, says so, and writes one that allows missing links without .obsidian/", async () => {
     const { project, vault } = freshClone();
     const run = await init(project, ['../vault']);
     expect(run.stderr).toBe('');

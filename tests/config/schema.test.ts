@@ -79,7 +79,7 @@ describe('normalising', () => {
     expect(SiteConfigSchema.parse({ lang: 'pt-br' }).lang).toBe('pt-BR');
   });
 
-  it('resolves content and customCss from the configuration file\'s folder', () => {
+  it("resolves content and customCss from the configuration file's folder", () => {
     const dir = project('content: ../vault\ncustomCss: publish.css\n');
     const settings = loadSettings(dir, {});
     expect(settings.contentDir).toBe(join(dir, '..', 'vault'));
@@ -90,7 +90,13 @@ describe('normalising', () => {
 describe('env overrides', () => {
   it('lets SITE_TITLE, SITE_URL, CONTENT_DIR and SEARCH_SHARD_PAGES override the file, and PUBLISH_IGNORE add to exclude', () => {
     const dir = project('title: File\nurl: https://example.org/\ncontent: notes\nexclude: [Private]\n');
-    const settings = loadSettings(dir, { SITE_TITLE: 'Env', SITE_URL: 'https://ci.example.org/sub/', CONTENT_DIR: 'vault', SEARCH_SHARD_PAGES: '70', PUBLISH_IGNORE: 'Archive, Drafts' });
+    const settings = loadSettings(dir, {
+      SITE_TITLE: 'Env',
+      SITE_URL: 'https://ci.example.org/sub/',
+      CONTENT_DIR: 'vault',
+      SEARCH_SHARD_PAGES: '70',
+      PUBLISH_IGNORE: 'Archive, Drafts',
+    });
     expect([settings.title, settings.url, settings.base, settings.search.shardPages]).toEqual(['Env', 'https://ci.example.org/sub/', '/sub/', 70]);
     expect(settings.exclude).toEqual(['Private', 'Archive', 'Drafts']);
     expect(settings.contentDir).toBe(join(dir, 'vault'));
@@ -100,7 +106,9 @@ describe('env overrides', () => {
     const dir = project('');
     writeFileSync(join(dir, 'other.yaml'), 'title: Other\n');
     expect(loadSettings(dir, { SITE_CONFIG: 'other.yaml' }).title).toBe('Other');
-    expect(() => loadSettings(dir, { SITE_CONFIG: 'missing.yaml' })).toThrow(/env SITE_CONFIG: .*missing\.yaml does not exist; write the path of your configuration file, or unset SITE_CONFIG to use \.\/site\.config\.yaml/);
+    expect(() => loadSettings(dir, { SITE_CONFIG: 'missing.yaml' })).toThrow(
+      /env SITE_CONFIG: .*missing\.yaml does not exist; write the path of your configuration file, or unset SITE_CONFIG to use \.\/site\.config\.yaml/,
+    );
   });
 });
 
@@ -109,28 +117,55 @@ describe('errors name the file, the line and the field, and say what to write', 
     ['title: ""\n', 'site.config.yaml:1: title is empty; write the name of the collection'],
     ['title: [a]\n', 'site.config.yaml:1: title needs the name of the collection, e.g. title: My research notes'],
     ['authors: [""]\n', 'site.config.yaml:1: authors[0] is empty; write a name'],
-    ['url: notes.example.org\n', 'site.config.yaml:1: url is not a full http(s) address; write the address the site is served at, e.g. url: https://<user>.github.io/<repo>/'],
+    [
+      'url: notes.example.org\n',
+      'site.config.yaml:1: url is not a full http(s) address; write the address the site is served at, e.g. url: https://<user>.github.io/<repo>/',
+    ],
     ['url: 3\n', 'site.config.yaml:1: url needs the address the site is served at, e.g. url: https://<user>.github.io/<repo>/'],
-    ['url: https://example.org/notes/?x=1\n', 'site.config.yaml:1: url has a "?" or "#" part; write the address without it, e.g. url: https://example.org/notes/'],
+    [
+      'url: https://example.org/notes/?x=1\n',
+      'site.config.yaml:1: url has a "?" or "#" part; write the address without it, e.g. url: https://example.org/notes/',
+    ],
     ['lang: not a language\n', 'site.config.yaml:1: lang is not a language tag; write one such as en, fr, de or pt-BR'],
     ['content: ""\n', 'site.config.yaml:1: content is empty; write the folder of your Markdown files, e.g. content: ../my-vault'],
     ['drafts: yes\n', 'site.config.yaml:1: drafts is not true or false; write drafts: true to build draft pages too'],
-    ['allowMissing: 1\n', 'site.config.yaml:1: allowMissing is not true or false; write allowMissing: true to publish a vault whose links name notes not yet written'],
+    [
+      'allowMissing: 1\n',
+      'site.config.yaml:1: allowMissing is not true or false; write allowMissing: true to publish a vault whose links name notes not yet written',
+    ],
     ['exclude:\n  - ""\n', 'site.config.yaml:2: exclude[0] is empty; write a folder of the content folder (e.g. Private) or a glob (e.g. "**/drafts")'],
     ['nav:\n  - label: A\n    link: /a/\n  - link: /b/\n', 'site.config.yaml:4: nav[1].label needs a label; write the text of the link, e.g. label: Notes'],
     ['nav:\n  - label: ""\n    link: /a/\n', 'site.config.yaml:2: nav[0].label is empty; write the text of the link'],
-    ['nav:\n  - label: A\n    link: a page\n', 'site.config.yaml:3: nav[0].link is not a link; write a path of the site starting with "/" (e.g. "/notes/") or a full address ("https://…")'],
-    ['accent:\n  light: orange;}\n', 'site.config.yaml:2: accent.light is not a CSS colour; write a hex colour such as "#9a4a00" or a function such as "oklch(0.6 0.15 50)"'],
-    ['accent:\n  dark: "#12"\n', 'site.config.yaml:2: accent.dark is not a CSS colour; write a hex colour such as "#9a4a00" or a function such as "oklch(0.6 0.15 50)"'],
+    [
+      'nav:\n  - label: A\n    link: a page\n',
+      'site.config.yaml:3: nav[0].link is not a link; write a path of the site starting with "/" (e.g. "/notes/") or a full address ("https://…")',
+    ],
+    [
+      'accent:\n  light: orange;}\n',
+      'site.config.yaml:2: accent.light is not a CSS colour; write a hex colour such as "#9a4a00" or a function such as "oklch(0.6 0.15 50)"',
+    ],
+    [
+      'accent:\n  dark: "#12"\n',
+      'site.config.yaml:2: accent.dark is not a CSS colour; write a hex colour such as "#9a4a00" or a function such as "oklch(0.6 0.15 50)"',
+    ],
     ['customCss: ""\n', 'site.config.yaml:1: customCss is empty; write the path of a file, relative to the configuration file'],
-    ['favicon: icon.png\n', 'site.config.yaml:1: favicon is not a link; write a path of the site starting with "/" (e.g. "/notes/") or a full address ("https://…")'],
-    ['socialImage: card.png\n', 'site.config.yaml:1: socialImage is not a link; write a path of the site starting with "/" (e.g. "/notes/") or a full address ("https://…")'],
+    [
+      'favicon: icon.png\n',
+      'site.config.yaml:1: favicon is not a link; write a path of the site starting with "/" (e.g. "/notes/") or a full address ("https://…")',
+    ],
+    [
+      'socialImage: card.png\n',
+      'site.config.yaml:1: socialImage is not a link; write a path of the site starting with "/" (e.g. "/notes/") or a full address ("https://…")',
+    ],
     ['search:\n  shardPages: many\n', 'site.config.yaml:2: search.shardPages is not a number; write a whole number of pages, e.g. shardPages: 2500'],
     ['search:\n  shardPages: 2.5\n', 'site.config.yaml:2: search.shardPages is not a whole number; write a whole number of pages, e.g. shardPages: 2500'],
     ['search:\n  shardPages: 0\n', 'site.config.yaml:2: search.shardPages is below 1; write a whole number of pages, at least 1'],
     ['titel: Notes\n', 'site.config.yaml:1: titel is not a setting (did you mean title?); the settings are listed in docs/configuration.md'],
     ['accent:\n  lite: "#fff"\n', 'site.config.yaml:2: accent.lite is not a setting; the settings are listed in docs/configuration.md'],
-    ['title: [unclosed\n', 'site.config.yaml:2: is not valid YAML (unexpected end of the stream within a flow collection); write one "field: value" a line, as in the example in docs/configuration.md'],
+    [
+      'title: [unclosed\n',
+      'site.config.yaml:2: is not valid YAML (unexpected end of the stream within a flow collection); write one "field: value" a line, as in the example in docs/configuration.md',
+    ],
     ['- a list\n', 'site.config.yaml: holds no fields; write one "field: value" a line, e.g. title: My research notes'],
   ];
   it.each(cases)('%j', (text, message) => {
@@ -142,14 +177,21 @@ describe('errors name the file, the line and the field, and say what to write', 
   });
 
   it('names the env variable when the bad value came from it', () => {
-    expect(problems('', { SITE_URL: 'example.org' })).toEqual(['env SITE_URL: url is not a full http(s) address; write the address the site is served at, e.g. url: https://<user>.github.io/<repo>/']);
+    expect(problems('', { SITE_URL: 'example.org' })).toEqual([
+      'env SITE_URL: url is not a full http(s) address; write the address the site is served at, e.g. url: https://<user>.github.io/<repo>/',
+    ]);
   });
 });
 
 describe('lineOf', () => {
   const text = 'title: T\nnav:\n  - label: A\n    link: /a/\n  - label: B\n    link: /b/\naccent:\n  light: "#fff"\n';
   it.each([
-    [['title'], 1], [['nav'], 2], [['nav', 0], 3], [['nav', 1, 'link'], 6], [['accent', 'light'], 8], [['footer'], undefined],
+    [['title'], 1],
+    [['nav'], 2],
+    [['nav', 0], 3],
+    [['nav', 1, 'link'], 6],
+    [['accent', 'light'], 8],
+    [['footer'], undefined],
   ] as [PropertyKey[], number | undefined][])('finds %j on line %s', (path, line) => {
     expect(lineOf(text, path)).toBe(line);
   });

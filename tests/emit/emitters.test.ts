@@ -33,7 +33,11 @@ async function routeFiles(dir = join(ROOT, 'src', 'pages')): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && !entry.name.startsWith('_'))
-    .map((entry) => relative(join(ROOT, 'src', 'pages'), join(entry.parentPath, entry.name)).split('\\').join('/'));
+    .map((entry) =>
+      relative(join(ROOT, 'src', 'pages'), join(entry.parentPath, entry.name))
+        .split('\\')
+        .join('/'),
+    );
 }
 
 /** What the dev server's middleware does with one request: the answer it sent, or `next` when it left the request to Astro. */
@@ -69,8 +73,28 @@ describe('the emitters', () => {
   });
 
   it('give each file of the output one owner', () => {
-    const files = ['index.html', 'notes/x/index.html', '404.html', '_astro/page.abc.js', 'favicon.svg', 'previews/a1.json', 'rss.xml', 'sitemap.xml', 'theme.css', 'graph/data.json', 'graph/n/x.json', `attachments/${ATTACHMENT}`, 'knowledge-base.json', 'pagefind/pagefind.js', '.build-state.json'];
-    for (const file of files) expect(EMITTERS.filter((emitter) => emitter.owns(file)).map((emitter) => emitter.name), file).toHaveLength(1);
+    const files = [
+      'index.html',
+      'notes/x/index.html',
+      '404.html',
+      '_astro/page.abc.js',
+      'favicon.svg',
+      'previews/a1.json',
+      'rss.xml',
+      'sitemap.xml',
+      'theme.css',
+      'graph/data.json',
+      'graph/n/x.json',
+      `attachments/${ATTACHMENT}`,
+      'knowledge-base.json',
+      'pagefind/pagefind.js',
+      '.build-state.json',
+    ];
+    for (const file of files)
+      expect(
+        EMITTERS.filter((emitter) => emitter.owns(file)).map((emitter) => emitter.name),
+        file,
+      ).toHaveLength(1);
   });
 
   it('write every data file in a build: at the stage the render process runs, or (neighbourhoods) before the render', () => {

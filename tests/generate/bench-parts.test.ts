@@ -24,9 +24,7 @@ describe('bench: stage lines', () => {
 
 describe('bench: floor corpus', () => {
   it('turns wiki links into their shown text', () => {
-    expect(plainLinks('as shown [[Why do models agree?]], and [[Does X help?|the note on X]].')).toBe(
-      'as shown Why do models agree?, and the note on X.',
-    );
+    expect(plainLinks('as shown [[Why do models agree?]], and [[Does X help?|the note on X]].')).toBe('as shown Why do models agree?, and the note on X.');
   });
 });
 

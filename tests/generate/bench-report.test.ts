@@ -6,7 +6,10 @@ const build = (seconds: number, pages: number, peakMb: number): BuildFigures => 
   seconds,
   pagesPerSecond: pages / seconds,
   peakBytes: peakMb * 1e6,
-  stages: [{ name: 'parse', seconds: seconds / 4 }, { name: 'render (Astro)', seconds: seconds / 2 }],
+  stages: [
+    { name: 'parse', seconds: seconds / 4 },
+    { name: 'render (Astro)', seconds: seconds / 2 },
+  ],
 });
 
 function result(pages: number, coldOnly: boolean): BenchResult {
@@ -18,12 +21,25 @@ function result(pages: number, coldOnly: boolean): BenchResult {
     pages,
     seed: '1',
     machine: { cpus: 2, memoryBytes: 8e9, node: 'v24', platform: 'linux x64', loadAverage: [0.1, 0.2] },
-    corpus: { pages, byKind: { inquiry: pages / 2, note: pages / 2, paper: 0, discussion: 0 }, clusters: 9, stubs: 1, citations: 10, medianLinesPerNote: 3, misquotes: 1, bytes: 1e6, seconds: 1, mostCitedNoteLines: 30 },
+    corpus: {
+      pages,
+      byKind: { inquiry: pages / 2, note: pages / 2, paper: 0, discussion: 0 },
+      clusters: 9,
+      stubs: 1,
+      citations: 10,
+      medianLinesPerNote: 3,
+      misquotes: 1,
+      bytes: 1e6,
+      seconds: 1,
+      mostCitedNoteLines: 30,
+    },
     cold,
     warm: coldOnly ? null : { ...build(pages / 400, pages, 1800), editedFile: 'notes/a.md' },
     added: coldOnly ? null : { ...build(pages / 300, pages, 1800), file: 'notes/b.md' },
     renamed: coldOnly ? null : { ...build(pages / 250, pages, 1800), file: 'notes/a.md' },
-    dev: coldOnly ? null : { readySeconds: pages / 50, editSeconds: 1.5, citingSeconds: 2.5, urls: { note: '/notes/a/', citing: '/inquiring-lines/c/' }, peakBytes: 1.2e9 },
+    dev: coldOnly
+      ? null
+      : { readySeconds: pages / 50, editSeconds: 1.5, citingSeconds: 2.5, urls: { note: '/notes/a/', citing: '/inquiring-lines/c/' }, peakBytes: 1.2e9 },
     floor: coldOnly ? null : floor,
     coldOverFloor: coldOnly ? null : cold.seconds / floor.seconds,
     warmOverCold: coldOnly ? null : 0.25,

@@ -98,8 +98,14 @@ describe('generate: links', () => {
         ? f.data['related'].map((r: unknown) => (typeof r === 'object' && r !== null && 'to' in r ? String(r.to) : String(r)))
         : [];
       const paper = typeof f.data['paper'] === 'string' ? [f.data['paper']] : [];
-      return [...linkTargets(f.body), ...stringList(f.data['sources']), ...stringList(f.data['next']), ...stringList(f.data['papers']), ...related, ...paper]
-        .map((target) => ({ file: f.file, target }));
+      return [
+        ...linkTargets(f.body),
+        ...stringList(f.data['sources']),
+        ...stringList(f.data['next']),
+        ...stringList(f.data['papers']),
+        ...related,
+        ...paper,
+      ].map((target) => ({ file: f.file, target }));
     });
     expect(refs.length).toBeGreaterThan(PAGES * 5);
     expect(refs.filter((ref) => !byTitle.has(ref.target))).toEqual([]);
@@ -112,7 +118,10 @@ describe('generate: links', () => {
       const cited = [...new Set(linkTargets(line.body))];
       expect(cited.length, line.file).toBeGreaterThanOrEqual(4);
       expect(cited.length, line.file).toBeLessThanOrEqual(10);
-      expect(cited.every((title) => byTitle.get(title)?.data['kind'] === 'note'), line.file).toBe(true);
+      expect(
+        cited.every((title) => byTitle.get(title)?.data['kind'] === 'note'),
+        line.file,
+      ).toBe(true);
       const sources = stringList(line.data['sources']);
       if (sources.length > 0) {
         withSources++;
@@ -130,7 +139,10 @@ describe('generate: links', () => {
       if (related.kind !== 'note') throw new Error('not a note');
       expect(related.related.length, note.file).toBeGreaterThanOrEqual(5);
       expect(related.related.length, note.file).toBeLessThanOrEqual(25);
-      expect(related.related.every((r) => r.reason.length > 10), note.file).toBe(true);
+      expect(
+        related.related.every((r) => r.reason.length > 10),
+        note.file,
+      ).toBe(true);
       expect(related.description, note.file).toMatch(/^Explor/);
       expect(extractFigures(related.claim).length, note.file).toBeGreaterThan(0);
     }
@@ -177,7 +189,10 @@ describe('generate: links', () => {
     for (const digest of ofKind('discussion')) {
       const themes = digest.body.split(/^## /m).slice(1);
       expect(themes.length, digest.file).toBeGreaterThanOrEqual(3);
-      expect(themes.every((theme) => (theme.match(/^- /gm) ?? []).length === 3), digest.file).toBe(true);
+      expect(
+        themes.every((theme) => (theme.match(/^- /gm) ?? []).length === 3),
+        digest.file,
+      ).toBe(true);
     }
   });
 });

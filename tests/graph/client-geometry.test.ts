@@ -13,11 +13,16 @@ import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
 
 const big = syntheticKnowledgeBase(3000, 3);
 const bigIndex = buildGraphIndex(big);
-const popular = [...big.pages].sort((a, b) => (bigIndex.adjacency[bigIndex.indexOf.get(b.slug)!]!.length - bigIndex.adjacency[bigIndex.indexOf.get(a.slug)!]!.length))[0]!;
+const popular = [...big.pages].sort(
+  (a, b) => bigIndex.adjacency[bigIndex.indexOf.get(b.slug)!]!.length - bigIndex.adjacency[bigIndex.indexOf.get(a.slug)!]!.length,
+)[0]!;
 const crowded = selectNeighbourhood(bigIndex, popular.slug);
 
 describe('radial layout of a neighbourhood', () => {
-  for (const [width, height] of [[640, 400], [NG_STATIC_SIZE, NG_STATIC_SIZE]] as const) {
+  for (const [width, height] of [
+    [640, 400],
+    [NG_STATIC_SIZE, NG_STATIC_SIZE],
+  ] as const) {
     it(`keeps every node and label inside a ${width}×${height} box, labels apart from each other`, () => {
       const layout = layoutNeighbourhood(crowded, width, height);
       for (const n of layout.nodes) {
@@ -80,7 +85,9 @@ describe('neighbourhood SVG', () => {
   it('draws a static picture with no focusable parts for the first view', () => {
     const svg = renderNeighbourhoodSvg(nb, layout, { interactive: false });
     expect(svg).not.toContain('tabindex');
-    expect(svg).toMatch(/^<svg [^>]*role="img" aria-label="Neighbourhood of Does preference optimization harm conversational understanding\?: 3 related concepts, 2 papers, 3 pages linking here, 1 neighbour further out"/);
+    expect(svg).toMatch(
+      /^<svg [^>]*role="img" aria-label="Neighbourhood of Does preference optimization harm conversational understanding\?: 3 related concepts, 2 papers, 3 pages linking here, 1 neighbour further out"/,
+    );
   });
 
   it('escapes titles', () => {
@@ -110,7 +117,11 @@ describe('spatial grid', () => {
   });
 
   it('finds the nearest accepted node within a radius, as a full scan does', () => {
-    for (const [x, y] of [[0, 0], [310.5, -122.25], [-499, 399]] as const) {
+    for (const [x, y] of [
+      [0, 0],
+      [310.5, -122.25],
+      [-499, 399],
+    ] as const) {
       let best = -1;
       let bestD = 30 * 30;
       for (let i = 0; i < n; i++) {

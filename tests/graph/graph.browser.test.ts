@@ -115,7 +115,13 @@ describe('neighbourhood graph', { timeout: 30_000 }, () => {
 
   it('is one tab stop: arrow keys move between nodes, Enter walks, Alt+← goes back, Shift+Enter opens, Escape leaves', async () => {
     const p = await openNoteGraph();
-    const active = () => p.evaluate(() => ({ role: document.activeElement?.getAttribute('data-role'), slug: document.activeElement?.getAttribute('data-slug'), kind: document.activeElement?.getAttribute('data-kind'), inGraph: document.activeElement?.closest('[data-ng-box]') !== null }));
+    const active = () =>
+      p.evaluate(() => ({
+        role: document.activeElement?.getAttribute('data-role'),
+        slug: document.activeElement?.getAttribute('data-slug'),
+        kind: document.activeElement?.getAttribute('data-kind'),
+        inGraph: document.activeElement?.closest('[data-ng-box]') !== null,
+      }));
     // Tab from the last control of the article lands on the graph's one stop, the centre; one more Tab leaves it.
     await p.locator('.ng-node[data-role="centre"]').focus();
     await p.keyboard.press('Shift+Tab');
@@ -154,9 +160,16 @@ describe('neighbourhood graph', { timeout: 30_000 }, () => {
       const svg = document.querySelector('[data-ng-box] svg')!.getBoundingClientRect();
       const labels = [...document.querySelectorAll<SVGTextElement>('[data-ng-box] .ng-label')].map((t) => {
         const box = t.getBoundingClientRect();
-        return { text: t.textContent ?? '', size: parseFloat(getComputedStyle(t).fontSize), inside: box.left >= svg.left - 0.5 && box.right <= svg.right + 0.5 && box.top >= svg.top - 0.5 && box.bottom <= svg.bottom + 0.5 };
+        return {
+          text: t.textContent ?? '',
+          size: parseFloat(getComputedStyle(t).fontSize),
+          inside: box.left >= svg.left - 0.5 && box.right <= svg.right + 0.5 && box.top >= svg.top - 0.5 && box.bottom <= svg.bottom + 0.5,
+        };
       });
-      const hits = [...document.querySelectorAll('[data-ng-box] .ng-node')].map((n) => { const b = n.getBoundingClientRect(); return Math.min(b.width, b.height); });
+      const hits = [...document.querySelectorAll('[data-ng-box] .ng-node')].map((n) => {
+        const b = n.getBoundingClientRect();
+        return Math.min(b.width, b.height);
+      });
       const named = [...document.querySelectorAll('[data-ng-box] .ng-node')].every((n) => (n.getAttribute('aria-label') ?? '').length > 0);
       return { labels, hits, named };
     });
@@ -261,7 +274,13 @@ describe('full knowledge graph', { timeout: 30_000 }, () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
-        touchPoints: type === 'touchEnd' ? [] : [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }],
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: cx - spread, y: cy, id: 1 },
+                { x: cx + spread, y: cy, id: 2 },
+              ],
       });
     await touch('touchStart', 20);
     for (let spread = 30; spread <= 120; spread += 10) await touch('touchMove', spread);

@@ -39,9 +39,7 @@ describe('layoutGraph', () => {
     const again = layoutGraph(buildGraphIndex(syntheticKnowledgeBase(N, 7)));
     expect(JSON.stringify(again.layout)).toBe(JSON.stringify(cold.layout));
     const fixture = fixtureKnowledgeBase();
-    expect(JSON.stringify(layoutGraph(buildGraphIndex(fixture)).layout)).toBe(
-      JSON.stringify(layoutGraph(buildGraphIndex(fixtureKnowledgeBase())).layout),
-    );
+    expect(JSON.stringify(layoutGraph(buildGraphIndex(fixture)).layout)).toBe(JSON.stringify(layoutGraph(buildGraphIndex(fixtureKnowledgeBase())).layout));
   });
 
   it('spreads the nodes out: finite positions, no two nodes on one spot, linked nodes closer than random pairs', () => {
@@ -69,7 +67,9 @@ describe('layoutGraph', () => {
   it('moves only the edited note and its neighbours when one note changes, and them only a little', () => {
     const index = buildGraphIndex(base);
     const note = base.pages.find((p) => p.kind === 'note' && p.related.length > 3)!;
-    const far = base.pages.find((p) => p.kind === 'note' && !index.adjacency[index.indexOf.get(note.slug)!]!.includes(index.indexOf.get(p.slug)!) && p.slug !== note.slug)!;
+    const far = base.pages.find(
+      (p) => p.kind === 'note' && !index.adjacency[index.indexOf.get(note.slug)!]!.includes(index.indexOf.get(p.slug)!) && p.slug !== note.slug,
+    )!;
     const edited = editRelated(base, note.slug, far.slug);
     const editedIndex = buildGraphIndex(edited);
     const warm = layoutGraph(editedIndex, cold.layout);
@@ -94,7 +94,15 @@ describe('layoutGraph', () => {
 
   it('places a new page near its neighbours and leaves the others where they were', () => {
     const source = base.pages.find((p) => p.kind === 'note')!;
-    const added: NotePage = { ...(source as NotePage), slug: 'a-new-note' as Slug, title: 'A new note?', related: (source as NotePage).related.slice(0, 3), citedBy: [], papers: [], linkedFrom: [] };
+    const added: NotePage = {
+      ...(source as NotePage),
+      slug: 'a-new-note' as Slug,
+      title: 'A new note?',
+      related: (source as NotePage).related.slice(0, 3),
+      citedBy: [],
+      papers: [],
+      linkedFrom: [],
+    };
     const grown: KnowledgeBase = { ...base, pages: [...base.pages, added] };
     const index = buildGraphIndex(grown);
     const warm = layoutGraph(index, cold.layout);

@@ -64,7 +64,9 @@ describe('selectNeighbourhood', () => {
   it('keeps a note cited by hundreds of lines readable: all related shown, backlinks sampled, "+N more" for the rest', () => {
     const big = syntheticKnowledgeBase(3000, 3);
     const bigIndex = buildGraphIndex(big);
-    const popular = big.pages.filter((p) => p.kind === 'note').sort((a, b) => (b.kind === 'note' && a.kind === 'note' ? b.citedBy.length - a.citedBy.length : 0))[0]!;
+    const popular = big.pages
+      .filter((p) => p.kind === 'note')
+      .sort((a, b) => (b.kind === 'note' && a.kind === 'note' ? b.citedBy.length - a.citedBy.length : 0))[0]!;
     if (popular.kind !== 'note') throw new Error('expected a note');
     expect(popular.citedBy.length).toBeGreaterThan(100);
     const nb = NeighbourhoodSchema.parse(selectNeighbourhood(bigIndex, popular.slug));
@@ -81,21 +83,28 @@ describe('selectNeighbourhood', () => {
 
   it('shows written pages first and at most a few not yet written, counting the rest in "+N more"', () => {
     const missing = Array.from({ length: 20 }, (_, k) => `[[Unwritten ${k}]]`).join(' ');
-    const vault = kbFrom(
-      { 'Hub.md': `${missing} [[Alpha]] [[Beta]] [[Gamma]]`, 'Alpha.md': 'a', 'Beta.md': 'b', 'Gamma.md': 'c' },
-      { allowMissing: true },
-    );
+    const vault = kbFrom({ 'Hub.md': `${missing} [[Alpha]] [[Beta]] [[Gamma]]`, 'Alpha.md': 'a', 'Beta.md': 'b', 'Gamma.md': 'c' }, { allowMissing: true });
     const vaultIndex = buildGraphIndex(vault);
     const hub = vault.pages.find((p) => p.title === 'Hub')!;
     const nb = selectNeighbourhood(vaultIndex, hub.slug, { ...DEFAULT_CAPS, backlinks: 20 });
     const ring = nb.nodes.filter((n) => n.r === 'link');
-    expect(ring.filter((n) => n.stub !== true).map((n) => n.t).sort()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(
+      ring
+        .filter((n) => n.stub !== true)
+        .map((n) => n.t)
+        .sort(),
+    ).toEqual(['Alpha', 'Beta', 'Gamma']);
     // Sampled links are no group of their own: the whole cap is theirs.
     expect(ring.filter((n) => n.stub === true).length).toBe(DEFAULT_CAPS.stubs);
     expect(nb.nodes.at(-1)).toMatchObject({ r: 'more', n: 20 - DEFAULT_CAPS.stubs });
     // Related concepts not yet written: half the cap, the rest counted.
     const related = kbFrom(
-      { 'Hub.md': md({ kind: 'note', title: 'Hub', description: 'h', related: Array.from({ length: 12 }, (_, k) => ({ to: `Unwritten ${k}`, reason: 'r' })) }, 'x') },
+      {
+        'Hub.md': md(
+          { kind: 'note', title: 'Hub', description: 'h', related: Array.from({ length: 12 }, (_, k) => ({ to: `Unwritten ${k}`, reason: 'r' })) },
+          'x',
+        ),
+      },
       { allowMissing: true },
     );
     const around = selectNeighbourhood(buildGraphIndex(related), related.pages.find((p) => p.title === 'Hub')!.slug);

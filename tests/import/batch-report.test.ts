@@ -38,7 +38,12 @@ describe('a batch of exports with topic, index and home pages', () => {
     expect(known.fm).toMatchObject({ stub: false, clusters: ['Agentic Systems and Tool Use'] });
     const stub = await readPage(out, 'notes/can-agents-find-the-right-tool-among-thousands.md');
     expect(stub.fm).toMatchObject({ stub: true, clusters: ['Agentic Systems and Tool Use'], description: expect.stringMatching(/^Tool catalogues outgrow/) });
-    expect(result.findings).toContainEqual(expect.objectContaining({ code: 'topic-read', message: expect.stringMatching(/announces 2 notes and 1 paper; lists 2 notes and 1 paper, 1 of them known/) }));
+    expect(result.findings).toContainEqual(
+      expect.objectContaining({
+        code: 'topic-read',
+        message: expect.stringMatching(/announces 2 notes and 1 paper; lists 2 notes and 1 paper, 1 of them known/),
+      }),
+    );
   });
 
   it('counts a file that cannot be read as failed, and only that one makes the import untrusted', async () => {
@@ -46,11 +51,18 @@ describe('a batch of exports with topic, index and home pages', () => {
     const result = await runImport({ paths: [SITE_PAGES, fixture('not-an-export.txt')], outDir: out });
     expect(result.trusted).toBe(false);
     expect(result.summary.perPage.filter((r) => r.outcome === 'failed')).toEqual([
-      expect.objectContaining({ file: expect.stringMatching(/not-an-export\.txt$/), kind: null, errors: 1, evidence: expect.stringMatching(/^not an export the importer knows/) }),
+      expect.objectContaining({
+        file: expect.stringMatching(/not-an-export\.txt$/),
+        kind: null,
+        errors: 1,
+        evidence: expect.stringMatching(/^not an export the importer knows/),
+      }),
     ]);
     const report = formatReport(result);
     expect(report).toMatch(/^Imported 8 of 11 files into .*: 2 skipped, 1 failed$/m);
-    expect(report).toMatch(/^ {2}\S*inquiry-running-citations\.txt: inquiring line \(line 7 "Sources 2 notes" is an inquiring line's section heading; .*\); citations linked 3 of 3 candidates; 0 warnings$/m);
+    expect(report).toMatch(
+      /^ {2}\S*inquiry-running-citations\.txt: inquiring line \(line 7 "Sources 2 notes" is an inquiring line's section heading; .*\); citations linked 3 of 3 candidates; 0 warnings$/m,
+    );
     expect(report).toMatch(/^ {2}\S*home\.txt: skipped, listing page \(line 3 "Home · Inquiring lines .*" is the site's navigation\); 0 warnings$/m);
     expect(report).toMatch(/^ {2}\S*note-cut-mid-heading\.txt: note \(.*\); citations linked 1 of 1 candidates; 1 warning$/m);
     expect(report).toMatch(/^ {2}\S*not-an-export\.txt: failed \(not an export the importer knows: .*\); 0 warnings, 1 error$/m);
@@ -65,9 +77,14 @@ describe('a batch of exports with topic, index and home pages', () => {
     const result = await runImport({ paths: [input], outDir: out });
     expect(result.trusted).toBe(true);
     const lost = result.findings.filter((f) => ['recovery-failed', 'source-unrecovered'].includes(f.code));
-    expect(lost.map((f) => [f.code, f.severity])).toEqual([['recovery-failed', 'warning'], ...Array.from({ length: 3 }, () => ['source-unrecovered', 'warning'])]);
+    expect(lost.map((f) => [f.code, f.severity])).toEqual([
+      ['recovery-failed', 'warning'],
+      ...Array.from({ length: 3 }, () => ['source-unrecovered', 'warning']),
+    ]);
     expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);
-    expect(result.summary.perPage).toEqual([expect.objectContaining({ outcome: 'imported', kind: 'inquiry', warnings: result.findings.filter((f) => f.severity === 'warning').length, errors: 0 })]);
+    expect(result.summary.perPage).toEqual([
+      expect.objectContaining({ outcome: 'imported', kind: 'inquiry', warnings: result.findings.filter((f) => f.severity === 'warning').length, errors: 0 }),
+    ]);
     expect(formatReport(result)).toMatch(/^Imported 1 of 1 file into .*: 0 skipped, 0 failed$/m);
   });
 

@@ -12,7 +12,9 @@ const title = fc
   .tuple(fc.constantFrom(...QUESTION_WORDS), fc.array(fc.tuple(word, fc.constantFrom('', '', '', ',', "'s")), { minLength: 2, maxLength: 12 }))
   .map(([q, ws]) => `${q} ${ws.map(([w, p]) => `${w}${p}`).join(' ')}?`);
 /** Prose between citations: lower-case words, a sentence end now and then, never a "?". */
-const prose = fc.array(fc.tuple(word, fc.constantFrom('', '', '', ',', '.', ';')), { minLength: 1, maxLength: 12 }).map((ws) => ws.map(([w, p]) => `${w}${p}`).join(' '));
+const prose = fc
+  .array(fc.tuple(word, fc.constantFrom('', '', '', ',', '.', ';')), { minLength: 1, maxLength: 12 })
+  .map((ws) => ws.map(([w, p]) => `${w}${p}`).join(' '));
 /** How the titles of one run are joined, and what closes the run. */
 const separator = fc.constantFrom(', ', ' ');
 const closing = fc.constantFrom('.', ',', ':', ';', ' —');
@@ -23,7 +25,15 @@ const paragraph = fc
   .chain((titles) =>
     fc.tuple(
       fc.constant(titles),
-      fc.array(fc.tuple(prose, fc.array(fc.constantFrom(...titles.keys()), { minLength: 1, maxLength: 3 }), fc.array(separator, { minLength: 2, maxLength: 2 }), closing), { minLength: 1, maxLength: 4 }),
+      fc.array(
+        fc.tuple(
+          prose,
+          fc.array(fc.constantFrom(...titles.keys()), { minLength: 1, maxLength: 3 }),
+          fc.array(separator, { minLength: 2, maxLength: 2 }),
+          closing,
+        ),
+        { minLength: 1, maxLength: 4 },
+      ),
       fc.boolean(),
     ),
   )

@@ -25,7 +25,11 @@ function shown(markdown: string): string {
 
 describe('linking citations by known titles', () => {
   it.each([
-    ['the bare title before closing punctuation', `driven by face-saving, not knowledge gaps ${A}. Next sentence.`, `not knowledge gaps [[${A}]]. Next sentence.`],
+    [
+      'the bare title before closing punctuation',
+      `driven by face-saving, not knowledge gaps ${A}. Next sentence.`,
+      `not knowledge gaps [[${A}]]. Next sentence.`,
+    ],
     ['a comma-separated run', `the skilled move ${C}, ${B}. The mechanism`, `the skilled move [[${C}]], [[${B}]]. The mechanism`],
     ['a title before a dash', `multi-turn-aware rewards ${A} — implies that`, `multi-turn-aware rewards [[${A}]] — implies that`],
     ['a title in parentheses', `rewards the wrong behavior in this domain (${B}).`, `in this domain ([[${B}]]).`],
@@ -81,7 +85,9 @@ describe('locating a citation by its structure', () => {
   });
 
   it('finds a title in parentheses and comma-separated runs', () => {
-    expect(locate(`degrades another (faithfulness or calibration) (What actually happens inside a language model?).`)).toEqual(['What actually happens inside a language model?']);
+    expect(locate(`degrades another (faithfulness or calibration) (What actually happens inside a language model?).`)).toEqual([
+      'What actually happens inside a language model?',
+    ]);
     expect(locate(`the skilled move ${C}, ${B}.`)).toEqual([C, B]);
   });
 

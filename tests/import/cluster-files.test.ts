@@ -33,7 +33,9 @@ describe('a topic page imported', () => {
     const result = await runImport({ paths: [TOPIC], outDir: out });
     expect(await clusterFile(out)).toEqual({ kind: 'cluster', title: 'Agentic Systems and Tool Use', description: DESCRIPTION });
     expect((await readPage(out, 'notes/can-agents-find-the-right-tool-among-thousands.md')).fm.clusters).toEqual(['Agentic Systems and Tool Use']);
-    expect(result.findings).toContainEqual(expect.objectContaining({ code: 'topic-read', message: expect.stringContaining(`written to the cluster file ${FILE}; the counts are not written`) }));
+    expect(result.findings).toContainEqual(
+      expect.objectContaining({ code: 'topic-read', message: expect.stringContaining(`written to the cluster file ${FILE}; the counts are not written`) }),
+    );
     expect(result.plan.writes).toContainEqual(expect.objectContaining({ path: FILE, kind: 'cluster', action: 'create' }));
     expect(formatReport(result)).toMatch(/^Pages: .*; 1 cluster file$/m);
   });
@@ -42,7 +44,9 @@ describe('a topic page imported', () => {
     const out = await tempDir();
     const input = await topicIn(await tempDir(), (t) => t.replace('2 synthesis notes', '17 synthesis notes'));
     const result = await runImport({ paths: [input], outDir: out });
-    expect(result.findings).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'count-mismatch', line: 3, data: { announced: 17, found: 2 } }));
+    expect(result.findings).toContainEqual(
+      expect.objectContaining({ severity: 'warning', code: 'count-mismatch', line: 3, data: { announced: 17, found: 2 } }),
+    );
     expect(result.trusted).toBe(true);
     expect(await clusterFile(out)).toMatchObject({ title: 'Agentic Systems and Tool Use', description: DESCRIPTION });
   });
@@ -55,7 +59,13 @@ describe('a topic page imported', () => {
     const kb = kbFrom(files);
     expect(kb.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(kb.clusters).toEqual([
-      expect.objectContaining({ slug: 'agentic-systems-and-tool-use', name: 'Agentic Systems and Tool Use', description: DESCRIPTION, file: FILE, pages: expect.arrayContaining(['can-agents-find-the-right-tool-among-thousands']) }),
+      expect.objectContaining({
+        slug: 'agentic-systems-and-tool-use',
+        name: 'Agentic Systems and Tool Use',
+        description: DESCRIPTION,
+        file: FILE,
+        pages: expect.arrayContaining(['can-agents-find-the-right-tool-among-thousands']),
+      }),
     ]);
   });
 
@@ -100,6 +110,8 @@ describe('a topic page imported', () => {
     const out = await tempDir();
     const result = await runImport({ paths: [first, second], outDir: out });
     expect(await clusterFile(out)).toMatchObject({ description: DESCRIPTION });
-    expect(result.findings).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'cluster-conflict', file: expect.stringMatching(/z-topic\.txt$/) }));
+    expect(result.findings).toContainEqual(
+      expect.objectContaining({ severity: 'warning', code: 'cluster-conflict', file: expect.stringMatching(/z-topic\.txt$/) }),
+    );
   });
 });

@@ -19,7 +19,13 @@ export function fixtureText(name: string): Promise<string> {
 }
 
 /** The five seed exports, in file order. */
-export const SEEDS = ['000_ddaa295abc77197a.txt', '001_baa3bf2f85c7a5d2.txt', '002_c2296cfb8cf802c3.txt', '003_4c0f18e7c1994fd2.txt', '004_473b9a0ca9f7453c.txt'].map((f) => fixture('seeds', f));
+export const SEEDS = [
+  '000_ddaa295abc77197a.txt',
+  '001_baa3bf2f85c7a5d2.txt',
+  '002_c2296cfb8cf802c3.txt',
+  '003_4c0f18e7c1994fd2.txt',
+  '004_473b9a0ca9f7453c.txt',
+].map((f) => fixture('seeds', f));
 
 const made: string[] = [];
 afterEach(async () => {
@@ -39,7 +45,9 @@ export async function treeHashes(dir: string): Promise<Record<string, string>> {
   for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!e.isFile()) continue;
     const abs = path.join(e.parentPath, e.name);
-    out[path.relative(dir, abs)] = createHash('sha256').update(await readFile(abs)).digest('hex');
+    out[path.relative(dir, abs)] = createHash('sha256')
+      .update(await readFile(abs))
+      .digest('hex');
   }
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -10,7 +10,18 @@ function draft(input: FrontmatterInput, rank: PageDraft['rank'], from: string, b
 }
 
 const NOTE = 'Does preference optimization harm conversational understanding?';
-const full = draft({ kind: 'note', title: NOTE, description: 'Exploring whether RLHF undermines grounding.', originalTitle: 'the alignment tax', related: [{ to: 'X?', reason: 'why' }] }, 'export', '002.txt', 'Body.');
+const full = draft(
+  {
+    kind: 'note',
+    title: NOTE,
+    description: 'Exploring whether RLHF undermines grounding.',
+    originalTitle: 'the alignment tax',
+    related: [{ to: 'X?', reason: 'why' }],
+  },
+  'export',
+  '002.txt',
+  'Body.',
+);
 const claimStub = draft({ kind: 'note', title: NOTE, claim: 'RLHF reduces grounding acts by 77.5%.', stub: true }, 'stub', '004.txt');
 const describedStub = draft({ kind: 'note', title: NOTE, description: 'A shorter description.', stub: true }, 'stub', '009.txt');
 
@@ -23,7 +34,13 @@ describe('merging what several files say of one page', () => {
   it('makes one full page: the export beats stubs, and empty fields fill in from stubs', () => {
     const { pages } = mergeDrafts([claimStub, full]);
     expect(pages).toHaveLength(1);
-    expect(pages[0]?.fm).toMatchObject({ kind: 'note', stub: false, claim: 'RLHF reduces grounding acts by 77.5%.', description: 'Exploring whether RLHF undermines grounding.', originalTitle: 'the alignment tax' });
+    expect(pages[0]?.fm).toMatchObject({
+      kind: 'note',
+      stub: false,
+      claim: 'RLHF reduces grounding acts by 77.5%.',
+      description: 'Exploring whether RLHF undermines grounding.',
+      originalTitle: 'the alignment tax',
+    });
     expect(pages[0]?.body).toBe('Body.');
     expect(pages[0]?.from).toEqual(['002.txt', '004.txt']);
   });

@@ -12,52 +12,87 @@ const detect = (text: string, file = 'page.txt') => detectKind(splitExportLines(
 
 describe('recognising a page by the evidence of the whole page', () => {
   it('reads a compact note whose description opens with a question, naming the evidence', () => {
-    const found = detect('Reasoning and Logic\nCan a model check its own proof?\nWhat would it take for a model to catch its own slip? This note collects the attempts.\nSelf-checking helps on short proofs.');
+    const found = detect(
+      'Reasoning and Logic\nCan a model check its own proof?\nWhat would it take for a model to catch its own slip? This note collects the attempts.\nSelf-checking helps on short proofs.',
+    );
     expect(found).toMatchObject({ kind: 'note', confident: true });
     if (!('kind' in found)) throw new Error('not recognised');
-    expect(found.because).toContain('line 3 "What would it take for a model to catch its own slip? This …" is a description after the question (it opens with a question)');
+    expect(found.because).toContain(
+      'line 3 "What would it take for a model to catch its own slip? This …" is a description after the question (it opens with a question)',
+    );
     expect(found.because).toContain('line 1 "Reasoning and Logic" stands before the question');
   });
 
   it('reads a compact note whose description is a plain statement', () => {
-    expect(detect('Does retrieval fix stale knowledge?\nLarge language models answer from what they saw in training, so their facts age.\nRetrieval helps when the index is fresh.')).toMatchObject({
+    expect(
+      detect(
+        'Does retrieval fix stale knowledge?\nLarge language models answer from what they saw in training, so their facts age.\nRetrieval helps when the index is fresh.',
+      ),
+    ).toMatchObject({
       kind: 'note',
       because: expect.stringContaining('(a plain statement)'),
     });
   });
 
   it("lets a note's own sections outweigh a description that opens like a lede", () => {
-    const found = detect('Does hedging cost trust?\nThis explores whether users punish a model that states its doubt.\nUsers rate hedged answers lower.\nRelated papers in this collection 1\n- Hedging and Trust\nOriginal note title\nhedging costs trust');
+    const found = detect(
+      'Does hedging cost trust?\nThis explores whether users punish a model that states its doubt.\nUsers rate hedged answers lower.\nRelated papers in this collection 1\n- Hedging and Trust\nOriginal note title\nhedging costs trust',
+    );
     expect(found).toMatchObject({ kind: 'note', confident: true, runnerUp: { kind: 'inquiry' } });
   });
 
   it('reads a paper from the site meta line, from "arXiv <id>" and from its authors and abstract alone', () => {
-    expect(detect('Probing Syllogisms\nPaper · arXiv 2510.04417\nAbstract\nText.')).toMatchObject({ kind: 'paper', because: expect.stringContaining("is a paper's meta line") });
+    expect(detect('Probing Syllogisms\nPaper · arXiv 2510.04417\nAbstract\nText.')).toMatchObject({
+      kind: 'paper',
+      because: expect.stringContaining("is a paper's meta line"),
+    });
     expect(detect('Probing Syllogisms\narXiv 2510.04417\nText.')).toMatchObject({ kind: 'paper', because: expect.stringContaining('names an arXiv paper') });
     expect(detect('Hedging and Trust\n\nAuthors\n\nA. Person\n\nAbstract\n\nText.')).toMatchObject({ kind: 'paper', confident: true });
   });
 
   it('reads a topic page by its counts line, and the home and index pages by the site sections', () => {
-    expect(detect('Reasoning and Logic\nHow models chain steps.\n12 synthesis notes · 40 source papers\n- Can a model check its own proof?')).toMatchObject({ kind: 'topic', confident: true });
-    expect(detect('Research notes\nHome · Notes · Papers · Topics · Search\n- Can a model check its own proof?')).toMatchObject({ kind: 'index' });
-    expect(detect('Research notes\nNotes on language models.\nLatest inquiring lines\n- Can a model check its own proof?\n- Why do long proofs fail?\n- Is memory a state?')).toMatchObject({
-      kind: 'index',
-      because: '3 of the 5 lines after the title are entries naming a question, as a listing page\'s are',
+    expect(detect('Reasoning and Logic\nHow models chain steps.\n12 synthesis notes · 40 source papers\n- Can a model check its own proof?')).toMatchObject({
+      kind: 'topic',
+      confident: true,
     });
-    expect(detect('Topics\nReasoning and Logic\nHow models chain steps.\n12 synthesis notes · 40 source papers\n- Can a model check its own proof?')).toMatchObject({
+    expect(detect('Research notes\nHome · Notes · Papers · Topics · Search\n- Can a model check its own proof?')).toMatchObject({ kind: 'index' });
+    expect(
+      detect(
+        'Research notes\nNotes on language models.\nLatest inquiring lines\n- Can a model check its own proof?\n- Why do long proofs fail?\n- Is memory a state?',
+      ),
+    ).toMatchObject({
+      kind: 'index',
+      because: "3 of the 5 lines after the title are entries naming a question, as a listing page's are",
+    });
+    expect(
+      detect('Topics\nReasoning and Logic\nHow models chain steps.\n12 synthesis notes · 40 source papers\n- Can a model check its own proof?'),
+    ).toMatchObject({
       kind: 'topic',
       confident: true,
       because: expect.stringContaining('line 1 "Topics" is the breadcrumb above a topic\'s name'),
     });
-    expect(detect('Papers\n- Probing Syllogisms\narXiv 2510.04417\n- Hedging and Trust\narXiv 2510.01234\n- ToolScout\narXiv 2509.00042')).toMatchObject({ kind: 'index', confident: true });
-    expect(detect('Topics\nReasoning and Logic\n12 synthesis notes · 40 source papers\nAgentic Systems and Tool Use\n17 synthesis notes · 53 source papers')).toMatchObject({ kind: 'index' });
+    expect(detect('Papers\n- Probing Syllogisms\narXiv 2510.04417\n- Hedging and Trust\narXiv 2510.01234\n- ToolScout\narXiv 2509.00042')).toMatchObject({
+      kind: 'index',
+      confident: true,
+    });
+    expect(
+      detect('Topics\nReasoning and Logic\n12 synthesis notes · 40 source papers\nAgentic Systems and Tool Use\n17 synthesis notes · 53 source papers'),
+    ).toMatchObject({ kind: 'index' });
   });
 
   it('reads an index of bare question lines as a listing page, and a note under a section breadcrumb as a note, flagged', () => {
-    expect(detect('Synthesis notes\nCan a model check its own proof?\nWhy do long proofs fail?\nIs memory a state?')).toMatchObject({ kind: 'index', confident: true });
-    const note = parseExport('n.txt', 'Notes\nCan a model check its own proof?\nSelf-checking catches slips on short proofs and misses them on long ones.\nThe first study ran on short proofs.');
+    expect(detect('Synthesis notes\nCan a model check its own proof?\nWhy do long proofs fail?\nIs memory a state?')).toMatchObject({
+      kind: 'index',
+      confident: true,
+    });
+    const note = parseExport(
+      'n.txt',
+      'Notes\nCan a model check its own proof?\nSelf-checking catches slips on short proofs and misses them on long ones.\nThe first study ran on short proofs.',
+    );
     expect(note.page?.kind).toBe('note');
-    expect(note.findings).toContainEqual(expect.objectContaining({ code: 'kind-uncertain', message: expect.stringContaining('it could also be a listing page') }));
+    expect(note.findings).toContainEqual(
+      expect.objectContaining({ code: 'kind-uncertain', message: expect.stringContaining('it could also be a listing page') }),
+    );
   });
 
   it('recognises a page cut off mid-heading by its other sections', () => {
@@ -68,13 +103,25 @@ describe('recognising a page by the evidence of the whole page', () => {
   });
 
   it('flags a page whose evidence is close between two kinds, and imports it', () => {
-    const result = parseExport('close.txt', 'Reasoning and Logic\nWhy do proofs fail?\nThis explores why models slip on long proofs.\nThey lose track of steps.');
+    const result = parseExport(
+      'close.txt',
+      'Reasoning and Logic\nWhy do proofs fail?\nThis explores why models slip on long proofs.\nThey lose track of steps.',
+    );
     expect(result.page?.kind).toBe('inquiry');
     expect(result.findings).toContainEqual(
-      expect.objectContaining({ severity: 'warning', code: 'kind-uncertain', message: expect.stringMatching(/^read as an inquiring line on thin evidence \(score 3; it could also be a note \(score 2: line 1 "Reasoning and Logic"/) }),
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'kind-uncertain',
+        message: expect.stringMatching(
+          /^read as an inquiring line on thin evidence \(score 3; it could also be a note \(score 2: line 1 "Reasoning and Logic"/,
+        ),
+      }),
     );
     // What the warning advises: the site's type label on the first line settles the kind.
-    const labelled = parseExport('close.txt', 'SYNTHESIS NOTE\nReasoning and Logic\nWhy do proofs fail?\nThis explores why models slip on long proofs.\nThey lose track of steps.');
+    const labelled = parseExport(
+      'close.txt',
+      'SYNTHESIS NOTE\nReasoning and Logic\nWhy do proofs fail?\nThis explores why models slip on long proofs.\nThey lose track of steps.',
+    );
     expect(labelled.page).toMatchObject({ kind: 'note', chips: { value: 'Reasoning and Logic' } });
     expect(labelled.findings.filter((f) => f.severity !== 'info')).toEqual([expect.objectContaining({ code: 'page-cut-off' })]);
   });
@@ -115,7 +162,7 @@ describe('reading the new page kinds', () => {
     });
   });
 
-  it('reads an arXiv line with its subject class as the paper\'s id, not its abstract', () => {
+  it("reads an arXiv line with its subject class as the paper's id, not its abstract", () => {
     const { page } = parseExport('p.txt', 'Probing Syllogisms\narXiv:2510.04417 [cs.CL]\nPublished 2025-10-06\nAbstract\nText.');
     expect(page).toMatchObject({ kind: 'paper', arxiv: { value: '2510.04417' }, date: { value: '2025-10-06' }, abstract: [{ value: 'Text.' }] });
   });
@@ -129,7 +176,13 @@ describe('reading the new page kinds', () => {
     const { page, findings } = parseExport('cut.txt', 'Why do proofs fail?\nThis explores why models slip.\nThey lose track of steps.\nSources 3 no');
     expect(page).toMatchObject({ kind: 'inquiry', paragraphs: [{ value: 'They lose track of steps.' }] });
     const cut = findings.filter((f) => f.code === 'page-cut-off');
-    expect(cut).toEqual([expect.objectContaining({ severity: 'warning', line: 4, message: expect.stringMatching(/^the export stops at line 4 mid-heading \("Sources 3 no", the start of "Sources N notes"\) before its Sources list/) })]);
+    expect(cut).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        line: 4,
+        message: expect.stringMatching(/^the export stops at line 4 mid-heading \("Sources 3 no", the start of "Sources N notes"\) before its Sources list/),
+      }),
+    ]);
     expect(findings.filter((f) => f.code === 'line-not-placed')).toEqual([]);
   });
 });
@@ -175,8 +228,15 @@ describe("splitting chips by the site's separators", () => {
   });
 
   it('splits by " · ", "|" or a tab and never inside a chip, without guessing', () => {
-    for (const line of ['Agentic Systems and Tool Use · Psychology, Society, and Alignment', 'Agentic Systems and Tool Use | Psychology, Society, and Alignment', 'Agentic Systems and Tool Use\tPsychology, Society, and Alignment']) {
-      expect(splitChips(line, new Set([matchKey('Agentic Systems')]))).toEqual({ categories: ['Agentic Systems and Tool Use', 'Psychology, Society, and Alignment'], guessed: false });
+    for (const line of [
+      'Agentic Systems and Tool Use · Psychology, Society, and Alignment',
+      'Agentic Systems and Tool Use | Psychology, Society, and Alignment',
+      'Agentic Systems and Tool Use\tPsychology, Society, and Alignment',
+    ]) {
+      expect(splitChips(line, new Set([matchKey('Agentic Systems')]))).toEqual({
+        categories: ['Agentic Systems and Tool Use', 'Psychology, Society, and Alignment'],
+        guessed: false,
+      });
     }
   });
 

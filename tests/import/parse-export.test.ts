@@ -56,7 +56,11 @@ describe('inquiring-line sections', () => {
     const { page } = await parsed('compact-inquiry.txt');
     if (page?.kind !== 'inquiry') throw new Error('not an inquiry');
     expect(page.paragraphs.map((p) => p.line)).toEqual([3, 4]);
-    expect(page.sources.map((s) => [s.title, s.claim.line])).toEqual([[null, 6], [null, 7], [null, 8]]);
+    expect(page.sources.map((s) => [s.title, s.claim.line])).toEqual([
+      [null, 6],
+      [null, 7],
+      [null, 8],
+    ]);
   });
 });
 
@@ -78,8 +82,13 @@ describe('note sections', () => {
     ]);
     expect(page.description?.value).toMatch(/^Exploring whether/);
     expect(page.backlinks.map((b) => b.value)).toContain('Why do RLHF-trained models struggle with proactive emotional attunement in conversations?');
-    expect(page.papers.map((p) => p.value)).toEqual(['Grounding Gaps in Language Model Generations', 'Direct Preference Optimization: Your Language Model is Secretly a Reward Model']);
-    expect(page.originalTitle?.value).toBe('the alignment tax on communication — preference optimization erodes the conversational grounding it was meant to improve');
+    expect(page.papers.map((p) => p.value)).toEqual([
+      'Grounding Gaps in Language Model Generations',
+      'Direct Preference Optimization: Your Language Model is Secretly a Reward Model',
+    ]);
+    expect(page.originalTitle?.value).toBe(
+      'the alignment tax on communication — preference optimization erodes the conversational grounding it was meant to improve',
+    );
     expect(page.paragraphs).toHaveLength(2);
   });
 
@@ -139,7 +148,15 @@ describe('count checks', () => {
 });
 
 describe('nothing is dropped', () => {
-  const all = ['full-inquiry.txt', 'compact-inquiry.txt', 'note.txt', 'digest.txt', 'wrong-counts-note.txt', 'stray-lines-note.txt', ...SEEDS.map((s) => `seeds/${s.split('/').pop()}`)];
+  const all = [
+    'full-inquiry.txt',
+    'compact-inquiry.txt',
+    'note.txt',
+    'digest.txt',
+    'wrong-counts-note.txt',
+    'stray-lines-note.txt',
+    ...SEEDS.map((s) => `seeds/${s.split('/').pop()}`),
+  ];
 
   it.each(all)('every line of %s is placed or reported', async (name) => {
     const result = await parsed(name);

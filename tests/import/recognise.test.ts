@@ -22,12 +22,19 @@ describe('recognising a page from its own shape', () => {
   });
 
   it('recognises a paper from an arXiv id in its file name', () => {
-    expect(detect('A Paper\nIts abstract.', 'exports/papers_2311.09144.txt')).toMatchObject({ kind: 'paper', because: 'the file name holds the arXiv id 2311.09144' });
+    expect(detect('A Paper\nIts abstract.', 'exports/papers_2311.09144.txt')).toMatchObject({
+      kind: 'paper',
+      because: 'the file name holds the arXiv id 2311.09144',
+    });
   });
 
   it('names the lines that were looked at when nothing points to a kind', () => {
     const found = detect('Models agree with users.\nBecause training rewards it.');
-    expect(found).toEqual({ unknown: expect.stringMatching(/^line 1 "Models agree with users\." is no type label .* and no question; line 2 "Because training rewards it\." is neither a lede/) });
+    expect(found).toEqual({
+      unknown: expect.stringMatching(
+        /^line 1 "Models agree with users\." is no type label .* and no question; line 2 "Because training rewards it\." is neither a lede/,
+      ),
+    });
   });
 });
 
@@ -49,7 +56,10 @@ describe('reading a note header', () => {
       description: { line: 4 },
       date: { line: 5, value: '2026-02-21' },
       sourcedFrom: { value: 'Natural Language Inference' },
-      hubs: [{ line: 6, value: 'Why A?' }, { line: 6, value: 'How does B work?' }],
+      hubs: [
+        { line: 6, value: 'Why A?' },
+        { line: 6, value: 'How does B work?' },
+      ],
       used: 6,
     });
     expect(ledger.roleOf(7)).toBeUndefined();
@@ -57,7 +67,14 @@ describe('reading a note header', () => {
 
   it('reads the older host header with the meta line before the question', () => {
     const { header: h } = header('Psychology, Society, and Alignment\nNote · 2025-10-01\nCan it be read?\nExplores whether.\nWhy not? How so?\nBody.');
-    expect(h).toMatchObject({ chips: { line: 1 }, title: { line: 3 }, date: { value: '2025-10-01' }, sourcedFrom: null, hubs: [{ value: 'Why not?' }, { value: 'How so?' }], used: 5 });
+    expect(h).toMatchObject({
+      chips: { line: 1 },
+      title: { line: 3 },
+      date: { value: '2025-10-01' },
+      sourcedFrom: null,
+      hubs: [{ value: 'Why not?' }, { value: 'How so?' }],
+      used: 5,
+    });
   });
 
   it('takes a question and its description alone, without inventing the rest', () => {
@@ -70,7 +87,9 @@ describe('splitting category chips', () => {
   const known = (...names: string[]) => new Set(names.map(matchKey));
 
   it('splits by known names, whatever commas they hold', () => {
-    expect(splitChips('Natural Language Inference Psychology, Society, and Alignment', known('Natural Language Inference', 'Psychology, Society, and Alignment'))).toEqual({
+    expect(
+      splitChips('Natural Language Inference Psychology, Society, and Alignment', known('Natural Language Inference', 'Psychology, Society, and Alignment')),
+    ).toEqual({
       categories: ['Natural Language Inference', 'Psychology, Society, and Alignment'],
       guessed: false,
     });
@@ -84,6 +103,9 @@ describe('splitting category chips', () => {
   });
 
   it('combines a known name with a guessed rest', () => {
-    expect(splitChips('Reasoning Language, Text, and Discourse', known('Language, Text, and Discourse'))).toEqual({ categories: ['Reasoning', 'Language, Text, and Discourse'], guessed: true });
+    expect(splitChips('Reasoning Language, Text, and Discourse', known('Language, Text, and Discourse'))).toEqual({
+      categories: ['Reasoning', 'Language, Text, and Discourse'],
+      guessed: true,
+    });
   });
 });

@@ -35,7 +35,9 @@ describe('recovering dropped source titles', () => {
     expect(wikiLinks(linked.paragraphs.join('\n'))).toEqual([AVOID, TRUTH, MIRROR, AVOID]);
     const reports = linked.findings.filter((f) => f.code === 'source-recovered');
     expect(reports.map((f) => f.line)).toEqual([6, 7, 8]);
-    expect(reports[0]?.message).toMatch(/^recovered source 1 "Why do language models avoid correcting false user claims\?": located in the body at line 3: a question ending in "\?" before "\."/);
+    expect(reports[0]?.message).toMatch(
+      /^recovered source 1 "Why do language models avoid correcting false user claims\?": located in the body at line 3: a question ending in "\?" before "\."/,
+    );
     expect(reports[2]?.message).toMatch(/located in the body at line 4: a question ending in "\?" before "\)"/);
   });
 
@@ -71,8 +73,11 @@ describe('recovering dropped source titles', () => {
     expect(linked.findings.map((f) => f.code)).toContain('recovery-failed');
     expect(linked.sources.map((s) => s.title)).toEqual([TRUTH]);
     const lost = linked.findings.filter((f) => f.code === 'source-unrecovered');
-    expect(lost.map((f) => [f.severity, f.line])).toEqual([['warning', 6], ['warning', 8]]);
-    expect(lost[1]?.message).toContain("its claim was not imported: \"Response generation models fail to adapt vocabulary toward users' lexical choices.\"");
+    expect(lost.map((f) => [f.severity, f.line])).toEqual([
+      ['warning', 6],
+      ['warning', 8],
+    ]);
+    expect(lost[1]?.message).toContain('its claim was not imported: "Response generation models fail to adapt vocabulary toward users\' lexical choices."');
     // A title found only by structure is still linked (to a new note stub), and reported once.
     expect(wikiLinks(linked.paragraphs.join('\n'))).toEqual([AVOID, TRUTH, AVOID]);
     expect(linked.newTitles).toEqual([AVOID]);

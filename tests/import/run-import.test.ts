@@ -28,7 +28,10 @@ describe('importing the five seeds', () => {
     if (line004.fm.kind !== 'inquiry') throw new Error('kind');
     expect(line004.fm.sources).toHaveLength(9);
     expect(wikiLinks(line004.body)).toHaveLength(10);
-    for (const [file, n] of [[LINE_000, 7], [LINE_001, 4]] as const) {
+    for (const [file, n] of [
+      [LINE_000, 7],
+      [LINE_001, 4],
+    ] as const) {
       const page = await readPage(out, file);
       if (page.fm.kind !== 'inquiry') throw new Error('kind');
       expect(page.fm.sources).toHaveLength(n);
@@ -51,7 +54,12 @@ describe('importing the five seeds', () => {
     expect(backlink.fm).toMatchObject({ kind: 'inquiry', stub: true, sources: [note.fm.title] });
     // Related concepts become stub notes with their description; Sources lists give them their claim.
     const related = await readPage(out, 'notes/do-llm-therapists-respond-to-emotions-like-low-quality-human-therapists.md');
-    expect(related.fm).toMatchObject({ kind: 'note', stub: true, description: expect.stringMatching(/^Explores whether language models/), claim: expect.stringMatching(/^Using the BOLT framework/) });
+    expect(related.fm).toMatchObject({
+      kind: 'note',
+      stub: true,
+      description: expect.stringMatching(/^Explores whether language models/),
+      claim: expect.stringMatching(/^Using the BOLT framework/),
+    });
 
     const digest = await readPage(out, 'discussions/training-language-models-to-be-warm-and-empathetic-makes-them-less-reliable.md');
     expect(digest.body.match(/^## /gm)).toHaveLength(5);

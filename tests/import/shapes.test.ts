@@ -11,7 +11,10 @@ import { tempDir, treeHashes } from './helpers.ts';
 // must report about the inputs (severity, code, file and line). UPDATE_SHAPES=1 rewrites `expected/`
 // from the importer's output, to be read and checked by hand before it is committed.
 const SHAPES = fileURLToPath(new URL('./shapes/', import.meta.url));
-const CASES = (await readdir(SHAPES, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const CASES = (await readdir(SHAPES, { withFileTypes: true }))
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 
 /** Every Markdown file under `dir`, by relative `/`-separated path, with its text. */
 async function markdownTree(dir: string): Promise<Record<string, string>> {
@@ -40,7 +43,9 @@ describe.each(CASES)('importing the %s exports', (name) => {
     const out = await tempDir();
     const result = await importCase(name, out);
     const tree = await markdownTree(out);
-    const findings = result.findings.filter((f) => f.file?.startsWith('input/')).map((f) => `${f.severity} ${f.code} ${f.file}${f.line === null ? '' : `:${f.line}`}`);
+    const findings = result.findings
+      .filter((f) => f.file?.startsWith('input/'))
+      .map((f) => `${f.severity} ${f.code} ${f.file}${f.line === null ? '' : `:${f.line}`}`);
     if (process.env['UPDATE_SHAPES'] === '1') {
       await rm(expectedDir, { recursive: true, force: true });
       for (const [rel, text] of Object.entries(tree)) {

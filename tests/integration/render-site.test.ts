@@ -20,7 +20,10 @@ async function contextOf(name: string, lines: string): Promise<SiteContext> {
   await writeFile(join(work, `${name}.yaml`), `${lines}\ncontent: ${VAULT}\n`);
   const settings = loadSettings(work, { SITE_CONFIG: `${name}.yaml` });
   const kb = await buildKnowledgeBase({ contentDir: settings.contentDir, exclude: settings.exclude, workers: 1 });
-  expect(kb.findings.filter((finding) => finding.severity === 'error'), dir).toEqual([]);
+  expect(
+    kb.findings.filter((finding) => finding.severity === 'error'),
+    dir,
+  ).toEqual([]);
   return withKnowledgeBase(siteContext(settings, { from: 'content', cacheDir: join(work, 'cache') }, ROOT), kb);
 }
 

@@ -12,7 +12,11 @@ import type { FigureFindingData } from '../../src/schemas/figure-finding.ts';
 
 const BODY = readFileSync(new URL('./fixtures/body.html', import.meta.url), 'utf8');
 
-function figure(figureText: string, sentence: string, cited: { slug: string; title: string; figures: string[] }[] = [{ slug: 'warmth', title: 'Does warmth training cost accuracy?', figures: ['5–9pp'] }]): FigureFindingData {
+function figure(
+  figureText: string,
+  sentence: string,
+  cited: { slug: string; title: string; figures: string[] }[] = [{ slug: 'warmth', title: 'Does warmth training cost accuracy?', figures: ['5–9pp'] }],
+): FigureFindingData {
   return { figure: figureText, value: figureText, sentence, line: 3, cited: cited.map((c) => ({ ...c, slug: SlugSchema.parse(c.slug) })) };
 }
 
@@ -69,7 +73,11 @@ describe('markFigures', () => {
     expect(placements).toEqual(['figure', 'figure']);
     expect(flagged(html).map((f) => f.text)).toEqual(['2.4×', '77.5%']);
     // Several marks on a page are numbered, each linking to its own footnote.
-    expect(parse(html).querySelectorAll('sup.figure-flag__marker a').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+    expect(
+      parse(html)
+        .querySelectorAll('sup.figure-flag__marker a')
+        .map((a) => [a.text, a.getAttribute('href')]),
+    ).toEqual([
       ['†2', '#figure-note-2'],
       ['†1', '#figure-note-1'],
     ]);
@@ -77,7 +85,9 @@ describe('markFigures', () => {
   });
 
   it('marks the paragraph instead when the figure spans inline markup', () => {
-    const { html, placements } = flagFigures(BODY, [figure('10–30 percentage points', 'Models fine-tuned for warmth got 10–30 percentage points less reliable the warmth note.')]);
+    const { html, placements } = flagFigures(BODY, [
+      figure('10–30 percentage points', 'Models fine-tuned for warmth got 10–30 percentage points less reliable the warmth note.'),
+    ]);
     expect(placements).toEqual(['paragraph']);
     const root = parse(html);
     expect(root.querySelectorAll('span.figure-flag')).toHaveLength(0);

@@ -34,7 +34,7 @@ afterAll(async () => {
 const flat = (element: HTMLElement | null | undefined): string => (element?.text ?? '').replace(/\s+/g, ' ').trim();
 
 describe('the /integrity/ page on the seed site', () => {
-  it('lists seed 004\'s figure finding under its page, with the figure, the sentence and what the source states', async () => {
+  it("lists seed 004's figure finding under its page, with the figure, the sentence and what the source states", async () => {
     const page = await readPage(dist, '/integrity/');
     expect(page.querySelectorAll('h1')).toHaveLength(1);
     const group = page.getElementById(SEED_004_SLUG);
@@ -49,10 +49,12 @@ describe('the /integrity/ page on the seed site', () => {
     expect(linkHrefs(figures[0]!)).toContain('/notes/does-warmth-training-make-language-models-less-reliable/');
     // The finding's code and file:line stand with it.
     const finding = figures[0]?.closest('li');
-    expect(flat(finding?.querySelector('.integrity-finding__head'))).toMatch(/^warning figure-not-in-source inquiring-lines\/why-do-rlhf-trained-models-struggle-with-proactive-emotional-attunement-in-conve\.md:\d+$/);
+    expect(flat(finding?.querySelector('.integrity-finding__head'))).toMatch(
+      /^warning figure-not-in-source inquiring-lines\/why-do-rlhf-trained-models-struggle-with-proactive-emotional-attunement-in-conve\.md:\d+$/,
+    );
   });
 
-  it('opens with what readers need, in plain words and linked, and folds the authors\' report with its codes and files', async () => {
+  it("opens with what readers need, in plain words and linked, and folds the authors' report with its codes and files", async () => {
     const page = await readPage(dist, '/integrity/');
     const reader = page.querySelector('section.integrity-reader');
     expect(reader).not.toBeNull();

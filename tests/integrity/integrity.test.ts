@@ -30,7 +30,7 @@ describe('groupFindings', () => {
     expect(report.groups[3]?.title).toBe('notes/Empty File.md');
   });
 
-  it('orders a page\'s findings by severity, then line', () => {
+  it("orders a page's findings by severity, then line", () => {
     const line = report.groups.find((g) => g.anchor === 'warmth-line');
     expect(line?.severities.map((s) => [s.severity, s.findings.map((f) => `${f.code}:${f.line}`)])).toEqual([
       ['error', ['unresolved-link:5']],
@@ -57,7 +57,14 @@ describe('groupFindings', () => {
   });
 
   it('stays quick and grouped over thousands of findings', () => {
-    const many = Array.from({ length: 20_000 }, (_, i) => ({ severity: 'info' as const, code: 'orphan-note', file: `notes/n${i % 5000}.md`, line: null, message: 'm', slug: `n${i % 5000}` }));
+    const many = Array.from({ length: 20_000 }, (_, i) => ({
+      severity: 'info' as const,
+      code: 'orphan-note',
+      file: `notes/n${i % 5000}.md`,
+      line: null,
+      message: 'm',
+      slug: `n${i % 5000}`,
+    }));
     const started = performance.now();
     const big = groupFindings(many, []);
     expect(performance.now() - started).toBeLessThan(2000);
@@ -76,7 +83,7 @@ describe('figure findings', () => {
     expect(fixture.findings.filter((f) => figureData(f) !== undefined)).toHaveLength(1);
   });
 
-  it('indexes a knowledge base\'s figure findings by page', () => {
+  it("indexes a knowledge base's figure findings by page", () => {
     const kb = { pages: [], clusters: [], findings: fixture.findings };
     expect(figureFindingsOf(kb, 'warmth-line').map((d) => d.figure)).toEqual(['10–30 percentage points']);
     expect(figureFindingsOf(kb, 'apples')).toEqual([]);

@@ -21,7 +21,9 @@ describe('the labelled set of citations', () => {
 
   it.each(FLAGS)('flags %s with precision of at least 0.9, and finds most of them', (flag) => {
     const score = all.find((s) => s.flag === flag);
-    console.info(`${flag}: precision ${score?.precision.toFixed(2)}, recall ${score?.recall.toFixed(2)} (${score?.truePositives} found, ${score?.falsePositives} false, ${score?.falseNegatives} missed); held out: precision ${heldOut.find((s) => s.flag === flag)?.precision.toFixed(2)}, recall ${heldOut.find((s) => s.flag === flag)?.recall.toFixed(2)}`);
+    console.info(
+      `${flag}: precision ${score?.precision.toFixed(2)}, recall ${score?.recall.toFixed(2)} (${score?.truePositives} found, ${score?.falsePositives} false, ${score?.falseNegatives} missed); held out: precision ${heldOut.find((s) => s.flag === flag)?.precision.toFixed(2)}, recall ${heldOut.find((s) => s.flag === flag)?.recall.toFixed(2)}`,
+    );
     expect(score?.precision).toBeGreaterThanOrEqual(0.9);
     expect(heldOut.find((s) => s.flag === flag)?.precision).toBeGreaterThanOrEqual(0.9);
     // A floor, so a check that flags almost nothing cannot pass on precision alone.

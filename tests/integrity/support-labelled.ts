@@ -44,12 +44,18 @@ export function readLabelledSet(): LabelledSet {
 export function judgeLabelledSet(set: LabelledSet = readLabelledSet()): Judged[] {
   const files: Record<string, string> = {};
   for (const [key, note] of Object.entries(set.notes)) {
-    files[`notes/${key}.md`] = md({ kind: 'note', title: note.title, ...(note.claim ? { claim: note.claim } : {}), ...(note.description ? { description: note.description } : {}) }, note.body ?? '');
+    files[`notes/${key}.md`] = md(
+      { kind: 'note', title: note.title, ...(note.claim ? { claim: note.claim } : {}), ...(note.description ? { description: note.description } : {}) },
+      note.body ?? '',
+    );
   }
   set.cases.forEach((c, i) => {
     const title = set.notes[c.note]?.title;
     if (title === undefined) throw new Error(`case ${i + 1} names the note "${c.note}", which the labelled set does not hold`);
-    files[`inquiring-lines/case-${String(i + 1).padStart(3, '0')}.md`] = md({ kind: 'inquiry', title: `Labelled case ${i + 1}?` }, `\n${c.sentence.replace('[[@]]', `[[${title}]]`)}\n`);
+    files[`inquiring-lines/case-${String(i + 1).padStart(3, '0')}.md`] = md(
+      { kind: 'inquiry', title: `Labelled case ${i + 1}?` },
+      `\n${c.sentence.replace('[[@]]', `[[${title}]]`)}\n`,
+    );
   });
   const kb = kbFrom(files);
   return set.cases.map((c, i) => {

@@ -33,7 +33,9 @@ describe('support passages on the seed collection', () => {
   });
 
   it('still reports the "10–30 percentage points" of seed 004 as a figure its cited notes do not state', () => {
-    expect(kb.findings.filter((f) => f.code === 'figure-not-in-source').map((f) => [f.slug, f.data?.['figure']])).toEqual([[SEEDS[0], '10–30 percentage points']]);
+    expect(kb.findings.filter((f) => f.code === 'figure-not-in-source').map((f) => [f.slug, f.data?.['figure']])).toEqual([
+      [SEEDS[0], '10–30 percentage points'],
+    ]);
   });
 
   it('flags none of the seed citations, each of which a reader finds supported by its note', () => {

@@ -44,8 +44,14 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'add-kind-'));
   await mkdir(path.join(dir, 'terms'));
   await mkdir(path.join(dir, 'notes'));
-  await writeFile(path.join(dir, 'terms', 'entropy.md'), '---\nkind: term\ntitle: Entropy\ndefinition: How spread out a distribution is.\n---\nUsed by [[Does entropy predict errors?]].\n\n## Origin\n\nFrom thermodynamics.\n');
-  await writeFile(path.join(dir, 'notes', 'errors.md'), '---\nkind: note\ntitle: Does entropy predict errors?\nclaim: High-entropy answers were wrong 40% of the time.\n---\nSee [[Entropy]].\n');
+  await writeFile(
+    path.join(dir, 'terms', 'entropy.md'),
+    '---\nkind: term\ntitle: Entropy\ndefinition: How spread out a distribution is.\n---\nUsed by [[Does entropy predict errors?]].\n\n## Origin\n\nFrom thermodynamics.\n',
+  );
+  await writeFile(
+    path.join(dir, 'notes', 'errors.md'),
+    '---\nkind: note\ntitle: Does entropy predict errors?\nclaim: High-entropy answers were wrong 40% of the time.\n---\nSee [[Entropy]].\n',
+  );
   kb = await buildKnowledgeBase({ contentDir: dir });
 });
 

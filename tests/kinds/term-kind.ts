@@ -27,7 +27,8 @@ export const term: KindModule = {
   info: TERM_INFO,
   frontmatter: TermFrontmatterSchema as unknown as KindModule['frontmatter'],
   ownFields: (fm) => [['definition', (fm as unknown as z.output<typeof TermFrontmatterSchema>).definition]],
-  page: (base, fm) => ({ ...base, kind: TERM, definition: fm === undefined ? '' : (fm as unknown as z.output<typeof TermFrontmatterSchema>).definition }) as unknown as KbPage,
+  page: (base, fm) =>
+    ({ ...base, kind: TERM, definition: fm === undefined ? '' : (fm as unknown as z.output<typeof TermFrontmatterSchema>).definition }) as unknown as KbPage,
   rendered: (page, bodyHtml) => ({ ...page, bodyHtml }),
   links: () => [],
   citedBy: () => [],

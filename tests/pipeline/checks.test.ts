@@ -14,7 +14,12 @@ describe('figure-not-in-source', () => {
     const flagged = of('figure-not-in-source').filter((f) => f.data?.['figure'] === '10–30 percentage points');
     expect(flagged).toHaveLength(1);
     const [f] = flagged;
-    expect(f).toMatchObject({ severity: 'warning', file: 'inquiring-lines/warmth.md', line: 13, slug: 'why-do-rlhf-trained-models-struggle-with-emotional-attunement' });
+    expect(f).toMatchObject({
+      severity: 'warning',
+      file: 'inquiring-lines/warmth.md',
+      line: 13,
+      slug: 'why-do-rlhf-trained-models-struggle-with-emotional-attunement',
+    });
     expect(f?.message).toMatch(/"10–30 percentage points" is not stated/);
     expect(f?.message).toMatch(/"Does warmth training make language models less reliable\?" states 5–9pp, 19\.4%/);
     expect(f?.data).toMatchObject({

@@ -61,14 +61,20 @@ describe('claims and sources of an inquiring line', () => {
   });
 
   it('takes a stub’s sources from its written list', () => {
-    const kb = kbFrom({ ...notes, 'q.md': md({ kind: 'inquiry', title: 'Stub?', stub: true, sources: ['Why do models respond passively?', 'Do models avoid correcting users?'] }) });
+    const kb = kbFrom({
+      ...notes,
+      'q.md': md({ kind: 'inquiry', title: 'Stub?', stub: true, sources: ['Why do models respond passively?', 'Do models avoid correcting users?'] }),
+    });
     const q = page(kb, 'Stub?');
     expect(q.kind === 'inquiry' && q.sources).toEqual(['why-do-models-respond-passively', 'do-models-avoid-correcting-users']);
     expect(page(kb, 'Why do models respond passively?')).toMatchObject({ citedBy: ['stub'] });
   });
 
   it('does not take figures from inside a cited title', () => {
-    const kb = kbFrom({ 'n.md': md({ kind: 'note', title: 'Does 40% of anything hold?' }), 'q.md': md({ kind: 'inquiry', title: 'Q?' }, 'It says [[Does 40% of anything hold?]].') });
+    const kb = kbFrom({
+      'n.md': md({ kind: 'note', title: 'Does 40% of anything hold?' }),
+      'q.md': md({ kind: 'inquiry', title: 'Q?' }, 'It says [[Does 40% of anything hold?]].'),
+    });
     const q = page(kb, 'Q?');
     expect(q.kind === 'inquiry' && q.claims[0]?.figures).toEqual([]);
   });

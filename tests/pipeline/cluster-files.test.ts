@@ -14,7 +14,10 @@ const LINE = 'Why do models avoid friction?';
 
 const PAGES = {
   'notes/face.md': md({ kind: 'note', title: NOTE, claim: 'Models defer to users.', clusters: ['alignment'] }, 'Body.'),
-  'lines/friction.md': md({ kind: 'inquiry', title: LINE, lede: 'This explores friction.', clusters: ['Alignment', 'Conversation'] }, `Models defer [[${NOTE}]].`),
+  'lines/friction.md': md(
+    { kind: 'inquiry', title: LINE, lede: 'This explores friction.', clusters: ['Alignment', 'Conversation'] },
+    `Models defer [[${NOTE}]].`,
+  ),
 };
 
 function cluster(kb: KnowledgeBase, slug: string): Cluster {
@@ -47,19 +50,36 @@ describe('a cluster file', () => {
   it('makes no page of its own and leaves clusters without a file as they were', () => {
     expect(kb.pages.map((p) => p.file)).not.toContain('clusters/alignment.md');
     expect(kb.findings.filter((f) => f.severity !== 'info')).toEqual([]);
-    expect(cluster(kb, 'conversation')).toEqual({ slug: 'conversation', url: '/clusters/conversation/', name: 'Conversation', pages: ['why-do-models-avoid-friction'] });
+    expect(cluster(kb, 'conversation')).toEqual({
+      slug: 'conversation',
+      url: '/clusters/conversation/',
+      name: 'Conversation',
+      pages: ['why-do-models-avoid-friction'],
+    });
   });
 
   it('describes the cluster its title names when it writes no slug', () => {
     const titled = kbFrom({ ...PAGES, 'clusters/c.md': md({ kind: 'cluster', title: 'conversation', description: 'Talk.' }) });
-    expect(cluster(titled, 'conversation')).toMatchObject({ name: 'conversation', description: 'Talk.', bodyHtml: '', pages: ['why-do-models-avoid-friction'] });
+    expect(cluster(titled, 'conversation')).toMatchObject({
+      name: 'conversation',
+      description: 'Talk.',
+      bodyHtml: '',
+      pages: ['why-do-models-avoid-friction'],
+    });
   });
 
   it('makes its cluster even when no page names it yet', () => {
     const alone = kbFrom({ ...PAGES, 'clusters/grounding.md': md({ kind: 'cluster', title: 'Grounding', description: 'Common ground in dialogue.' }) });
     expect(cluster(alone, 'grounding')).toMatchObject({ url: '/clusters/grounding/', name: 'Grounding', pages: [] });
     // Often a title that slugs otherwise than the name the pages write: a note says so.
-    expect(alone.findings).toContainEqual(expect.objectContaining({ severity: 'info', code: 'cluster-without-pages', file: 'clusters/grounding.md', message: expect.stringContaining('set slug:') }));
+    expect(alone.findings).toContainEqual(
+      expect.objectContaining({
+        severity: 'info',
+        code: 'cluster-without-pages',
+        file: 'clusters/grounding.md',
+        message: expect.stringContaining('set slug:'),
+      }),
+    );
     expect(kb.findings.filter((f) => f.code === 'cluster-without-pages')).toEqual([]);
   });
 
@@ -94,7 +114,14 @@ describe('what a cluster file reports', () => {
       'clusters/b.md': md({ kind: 'cluster', title: 'Other name', slug: 'alignment', description: 'Second.' }),
     });
     expect(cluster(kb, 'alignment')).toMatchObject({ name: 'Alignment', description: 'First.' });
-    expect(kb.findings).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'duplicate-cluster-file', file: 'clusters/b.md', message: expect.stringContaining('clusters/a.md') }));
+    expect(kb.findings).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'duplicate-cluster-file',
+        file: 'clusters/b.md',
+        message: expect.stringContaining('clusters/a.md'),
+      }),
+    );
   });
 
   it('is an error without a title or with an invalid slug, and the cluster keeps the name its pages write', () => {

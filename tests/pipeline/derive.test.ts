@@ -50,19 +50,31 @@ describe('the basic fixture', () => {
       'why-do-models-avoid-friction',
       'why-do-models-fold-under-pressure',
     ]);
-    expect(page(kb, 'Grounding Gaps in Language Model Generations').linkedFrom).toEqual(['grounding-gaps-discussed', 'models-avoid-correcting-users-to-save-face']);
+    expect(page(kb, 'Grounding Gaps in Language Model Generations').linkedFrom).toEqual([
+      'grounding-gaps-discussed',
+      'models-avoid-correcting-users-to-save-face',
+    ]);
     expect(page(kb, 'Why do models fold under pressure?').linkedFrom).toEqual(['why-do-models-avoid-friction']);
   });
 
   it('groups pages into clusters by slugified name', () => {
     expect(kb.clusters).toEqual([
       { slug: 'alignment', url: '/clusters/alignment/', name: 'Alignment', pages: ['models-avoid-correcting-users-to-save-face'] },
-      { slug: 'conversation', url: '/clusters/conversation/', name: 'Conversation', pages: ['why-do-models-avoid-friction', 'models-avoid-correcting-users-to-save-face'] },
+      {
+        slug: 'conversation',
+        url: '/clusters/conversation/',
+        name: 'Conversation',
+        pages: ['why-do-models-avoid-friction', 'models-avoid-correcting-users-to-save-face'],
+      },
     ]);
   });
 
   it('gives a paper its arXiv link and a discussion its paper', () => {
-    expect(page(kb, 'Grounding Gaps in Language Model Generations')).toMatchObject({ arxiv: '2311.09144', href: 'https://arxiv.org/abs/2311.09144', authors: ['Omar Shaikh', 'Diyi Yang'] });
+    expect(page(kb, 'Grounding Gaps in Language Model Generations')).toMatchObject({
+      arxiv: '2311.09144',
+      href: 'https://arxiv.org/abs/2311.09144',
+      authors: ['Omar Shaikh', 'Diyi Yang'],
+    });
     expect(page(kb, 'Grounding gaps, discussed')).toMatchObject({ paper: '2311.09144' });
   });
 

@@ -52,7 +52,14 @@ describe('a $$ followed by text on its line', () => {
     const tree = parseMarkdown(body);
     const blocks = tree.children.map((node) => `${node.type}@${node.position?.start.line}:${node.position?.start.column}/${node.position?.start.offset}`);
     const at = (text: string): number => body.indexOf(text);
-    expect(blocks).toEqual(['paragraph@1:1/0', 'math@3:1/8', `paragraph@5:4/${at('and the')}`, `paragraph@7:1/${at('Later')}`, `code@9:1/${at('```')}`, `math@12:1/${body.lastIndexOf('$$\nd')}`]);
+    expect(blocks).toEqual([
+      'paragraph@1:1/0',
+      'math@3:1/8',
+      `paragraph@5:4/${at('and the')}`,
+      `paragraph@7:1/${at('Later')}`,
+      `code@9:1/${at('```')}`,
+      `math@12:1/${body.lastIndexOf('$$\nd')}`,
+    ]);
     expect(tree.children.filter((node) => node.type === 'math').map((node) => node.value)).toEqual(['a = b', 'd']);
     expect(formulas('$$\na\n$$ then $c$ and $$\nd\n$$')).toEqual(['c']);
   });

@@ -9,8 +9,7 @@ import { decodeContent, readContent } from '../../src/pipeline/read/read.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 
 const file = 'a.md' as ContentPath;
-const bytes = (...parts: Array<string | number[]>) =>
-  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
+const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
 
 describe('decodeContent', () => {
   it('strips a byte-order mark and normalises Windows line endings', () => {

@@ -13,10 +13,13 @@ function rendered(files: Record<string, string>, title: string, attachments: rea
 
 describe('the headings the renderer records', () => {
   it('records every heading with its level, id and text as it reads, in document order', () => {
-    const note = rendered({
-      'Guide.md': '# Setup & use\n\nIntro.\n\n## The [[Other|other]] *part*\n\n#### Deep\n\n# Setup & use\n\nText with a note.[^1]\n\n[^1]: The note.\n',
-      'Other.md': 'Other.',
-    }, 'Guide');
+    const note = rendered(
+      {
+        'Guide.md': '# Setup & use\n\nIntro.\n\n## The [[Other|other]] *part*\n\n#### Deep\n\n# Setup & use\n\nText with a note.[^1]\n\n[^1]: The note.\n',
+        'Other.md': 'Other.',
+      },
+      'Guide',
+    );
     // A `#` heading is an h2 under the page's title; a repeated one gets `-2`; the footnotes' own heading comes last.
     expect(note.outline?.headings).toEqual([
       { level: 2, id: 'h-setup-use', text: 'Setup & use' },
@@ -34,9 +37,12 @@ describe('the headings the renderer records', () => {
     ]);
   });
 
-  it('records an embedded note\'s headings without ids, so the contents leave them out', () => {
+  it("records an embedded note's headings without ids, so the contents leave them out", () => {
     const note = rendered({ 'Host.md': '## Own\n\n![[Guest]]\n', 'Guest.md': '## Guest heading\n\nGuest text.' }, 'Host');
-    expect(note.outline?.headings).toEqual([{ level: 2, id: 'h-own', text: 'Own' }, { level: 2, text: 'Guest heading' }]);
+    expect(note.outline?.headings).toEqual([
+      { level: 2, id: 'h-own', text: 'Own' },
+      { level: 2, text: 'Guest heading' },
+    ]);
     const ids = contentsOf(note).map((entry) => entry.id);
     expect(ids).toContain('h-own');
     expect(ids.filter((id) => id.includes('guest'))).toEqual([]);
@@ -64,7 +70,7 @@ describe('the opening the renderer records', () => {
     expect(note.outline?.opening.paragraphs).toEqual(['Opening line.', 'Guest text.']);
   });
 
-  it('looks for the picture only in the body\'s first part', () => {
+  it("looks for the picture only in the body's first part", () => {
     const long = Array.from({ length: 40 }, (_, i) => `| cell ${i} | ${'x'.repeat(200)} |`).join('\n');
     const note = rendered({ 'A.md': `| a | b |\n|---|---|\n${long}\n\n![[map.png]]\n` }, 'A', ['map.png']);
     expect(note.outline?.opening.image).toBeUndefined();
@@ -115,7 +121,9 @@ describe('the figure marks the renderer applies', () => {
     const line = page(kb, 'Q');
     if (line.kind !== 'inquiry') throw new Error('not an inquiring line');
     expect(line.figureMarks).toEqual(['figure']);
-    expect(line.bodyHtml).toContain('<span class="figure-flag">21%</span><sup class="figure-flag__marker" data-pagefind-ignore><a href="#figure-note-1" id="figure-ref-1"');
+    expect(line.bodyHtml).toContain(
+      '<span class="figure-flag">21%</span><sup class="figure-flag__marker" data-pagefind-ignore><a href="#figure-note-1" id="figure-ref-1"',
+    );
     // The check ran once, before rendering: its finding is reported once.
     expect(kb.findings.filter((f) => f.code === 'figure-not-in-source')).toHaveLength(1);
     // The outline is of the body without the marks.

@@ -31,8 +31,10 @@ describe('rendering bodies', () => {
     expect(out).toContain('<a href="https://example.org">https://example.org</a>');
   });
 
-  it('names each task checkbox by its item\'s text, links by what they read, a nested list left out', () => {
-    const out = html('- [ ] Read [[written note|the note]] first\n- [x] Done\n\n  with more text\n- [ ] Parent\n  - [ ] Child\n\n<input type="checkbox" aria-label="Raw">');
+  it("names each task checkbox by its item's text, links by what they read, a nested list left out", () => {
+    const out = html(
+      '- [ ] Read [[written note|the note]] first\n- [x] Done\n\n  with more text\n- [ ] Parent\n  - [ ] Child\n\n<input type="checkbox" aria-label="Raw">',
+    );
     const labels = [...out.matchAll(/<input type="checkbox"[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
     expect(labels).toEqual(['Read the note first', 'Done', 'Parent', 'Child', 'Raw']);
     expect(out.match(/<input/g)?.length).toBe(labels.length);

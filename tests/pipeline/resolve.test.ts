@@ -30,13 +30,16 @@ describe('resolving references', () => {
     const errors = kb.findings.filter((f) => f.severity === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ code: 'unresolved-link', file: 'a.md', line: 7 });
-    expect(errors[0]?.message).toMatch(/\[\[Why dont models correct fals claims\]\] matches no page title, slug or alias; did you mean "Why don’t models correct “false” claims\?", "Why do models correct claims late\?"\?/);
+    expect(errors[0]?.message).toMatch(
+      /\[\[Why dont models correct fals claims\]\] matches no page title, slug or alias; did you mean "Why don’t models correct “false” claims\?", "Why do models correct claims late\?"\?/,
+    );
     expect(errors[0]?.message).not.toMatch(/unrelated/);
   });
 
   it('reports unknown frontmatter references at their own line', () => {
     const kb = kbFrom({
-      'a.md': '---\nkind: note\ntitle: A note\nrelated:\n  - to: Face saving\n    reason: fine\n  - to: Nowhere at all\n    reason: missing\npapers:\n  - No such paper\n---\n',
+      'a.md':
+        '---\nkind: note\ntitle: A note\nrelated:\n  - to: Face saving\n    reason: fine\n  - to: Nowhere at all\n    reason: missing\npapers:\n  - No such paper\n---\n',
       'b.md': target,
     });
     expect(kb.findings.filter((f) => f.severity === 'error').map((f) => [f.code, f.line])).toEqual([

@@ -34,7 +34,7 @@ describe('slugify', () => {
 
 describe('matchKey', () => {
   it.each([
-    ['Why don’t LLMs correct users?', "why dont llms correct users"],
+    ['Why don’t LLMs correct users?', 'why dont llms correct users'],
     ['“Quoted” title', '"quoted" title'],
     ['Case INSENSITIVE', 'case insensitive'],
     ['dash — and – hyphen-ated', 'dash and hyphenated'],

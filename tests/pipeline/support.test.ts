@@ -10,9 +10,22 @@ const M = LINK_MARK;
 const supportOf = (p: KbPage): Support[] => p.support ?? [];
 
 const notes = {
-  'notes/warmth.md': md({ kind: 'note', title: 'Does warmth training make models less reliable?', claim: 'Five models trained for warmth showed 5–9pp error increases on medical reasoning. Standard safety benchmarks failed to detect the degradation.' }),
-  'notes/grounding.md': md({ kind: 'note', title: 'Does preference optimization erode grounding?', description: 'Exploring whether RLHF reduces clarifying questions.', claim: 'Preference optimization reduces grounding acts by 77.5% below human levels.' }),
-  'notes/tutor.md': md({ kind: 'note', title: 'Does AI tutoring raise exam scores?', claim: 'Students who used an AI tutor for eight weeks scored 12 points higher on the final exam. Attendance did not change.' }),
+  'notes/warmth.md': md({
+    kind: 'note',
+    title: 'Does warmth training make models less reliable?',
+    claim: 'Five models trained for warmth showed 5–9pp error increases on medical reasoning. Standard safety benchmarks failed to detect the degradation.',
+  }),
+  'notes/grounding.md': md({
+    kind: 'note',
+    title: 'Does preference optimization erode grounding?',
+    description: 'Exploring whether RLHF reduces clarifying questions.',
+    claim: 'Preference optimization reduces grounding acts by 77.5% below human levels.',
+  }),
+  'notes/tutor.md': md({
+    kind: 'note',
+    title: 'Does AI tutoring raise exam scores?',
+    claim: 'Students who used an AI tutor for eight weeks scored 12 points higher on the final exam. Attendance did not change.',
+  }),
   'notes/stub.md': md({ kind: 'note', title: 'Is this note written yet?', stub: true }),
 };
 
@@ -28,12 +41,21 @@ describe('support passages', () => {
 
   it('gives each citation the passage of its note that matches its clause, with the shared terms marked', () => {
     const [warmth, grounding] = supportOf(line);
-    expect(warmth).toMatchObject({ target: 'does-warmth-training-make-models-less-reliable', line: 6, verdict: 'supported', passage: { from: 'claim', text: 'Five models trained for warmth showed 5–9pp error increases on medical reasoning.' } });
+    expect(warmth).toMatchObject({
+      target: 'does-warmth-training-make-models-less-reliable',
+      line: 6,
+      verdict: 'supported',
+      passage: { from: 'claim', text: 'Five models trained for warmth showed 5–9pp error increases on medical reasoning.' },
+    });
     expect(warmth?.clause).toBe('Warmth-tuned models made more errors on medical reasoning');
     expect(warmth?.terms).toEqual(expect.arrayContaining(['warmth', 'errors', 'medical', 'reasoning']));
     const text = warmth?.passage?.text ?? '';
     expect(warmth?.passage?.marks.map(([a, b]) => text.slice(a, b))).toEqual(expect.arrayContaining(['warmth', 'error', 'medical', 'reasoning']));
-    expect(grounding).toMatchObject({ verdict: 'supported', figures: ['77.5%'], passage: { text: 'Preference optimization reduces grounding acts by 77.5% below human levels.' } });
+    expect(grounding).toMatchObject({
+      verdict: 'supported',
+      figures: ['77.5%'],
+      passage: { text: 'Preference optimization reduces grounding acts by 77.5% below human levels.' },
+    });
     expect(grounding?.sentence).toBe('Warmth-tuned models made more errors on medical reasoning, and grounding acts fell to 77.5% below human levels.');
   });
 
@@ -50,10 +72,15 @@ describe('support passages', () => {
   it('checks the sentences of a typed note that link a note, but not the links of a vault note', () => {
     const withNotes = kbFrom({
       ...notes,
-      'notes/essay.md': md({ kind: 'note', title: 'What does tuning cost?' }, '\nTuning for warmth adds errors in medical reasoning [[Does warmth training make models less reliable?]].\n'),
+      'notes/essay.md': md(
+        { kind: 'note', title: 'What does tuning cost?' },
+        '\nTuning for warmth adds errors in medical reasoning [[Does warmth training make models less reliable?]].\n',
+      ),
       'vault/Loose note.md': 'Tuning for warmth adds errors in medical reasoning [[Does warmth training make models less reliable?]].\n',
     });
-    expect(supportOf(page(withNotes, 'What does tuning cost?'))).toMatchObject([{ target: 'does-warmth-training-make-models-less-reliable', verdict: 'supported' }]);
+    expect(supportOf(page(withNotes, 'What does tuning cost?'))).toMatchObject([
+      { target: 'does-warmth-training-make-models-less-reliable', verdict: 'supported' },
+    ]);
     expect(page(withNotes, 'Loose note').support).toBeUndefined();
   });
 });
@@ -78,11 +105,15 @@ describe('support findings', () => {
   });
 
   it('flags a figure whose number the note states for another measure', () => {
-    expect(of('figure-mismatch')).toMatchObject([{ line: 8, data: { figure: '12 points', reason: 'measure', passage: expect.stringMatching(/scored 12 points higher/) } }]);
+    expect(of('figure-mismatch')).toMatchObject([
+      { line: 8, data: { figure: '12 points', reason: 'measure', passage: expect.stringMatching(/scored 12 points higher/) } },
+    ]);
   });
 
   it('flags a sentence that says the opposite of its passage', () => {
-    expect(of('contradicted-citation')).toMatchObject([{ line: 10, data: { reason: 'negation', passage: 'Standard safety benchmarks failed to detect the degradation.' } }]);
+    expect(of('contradicted-citation')).toMatchObject([
+      { line: 10, data: { reason: 'negation', passage: 'Standard safety benchmarks failed to detect the degradation.' } },
+    ]);
   });
 });
 

@@ -30,7 +30,9 @@ const blocks: fc.Arbitrary<Block>[] = [
   // An escaped backtick, a comment, then real code (a line scanner paired the two backticks).
   fc.tuple(words, secret).map(([a, s]) => ({ text: `a \\\` tick %%${s}%% then \`code\` ${a}`, want: `a \\\` tick  then \`code\` ${a}` })),
   // A fenced code block: %% inside is text.
-  fc.tuple(words, fc.constantFrom('```', '~~~', '````')).map(([a, fence]) => ({ text: `${fence}\n${a} %%kept%%\n${fence}`, want: `${fence}\n${a} %%kept%%\n${fence}` })),
+  fc
+    .tuple(words, fc.constantFrom('```', '~~~', '````'))
+    .map(([a, fence]) => ({ text: `${fence}\n${a} %%kept%%\n${fence}`, want: `${fence}\n${a} %%kept%%\n${fence}` })),
   // A ``` line whose info string holds a backtick is no fence: the comment on the next line is cut.
   fc.tuple(words, secret).map(([a, s]) => ({ text: `\`\`\`js\`x ${a}\n%%${s}%%`, want: `\`\`\`js\`x ${a}\n` })),
   // A ``` line inside an HTML block is no fence; a comment inside the HTML block is cut too.
@@ -79,11 +81,7 @@ describe('the comment stripper against a reference', () => {
   });
 
   it('cuts the comments each of the reported inputs hid', () => {
-    const cases = [
-      'A \\` then %%PRIVCOMMENT a%% and `code`.',
-      '<div>\n```\n</div>\n\n%%PRIVCOMMENT b%%',
-      '```a`b\n%%PRIVCOMMENT c%%\n```\n',
-    ];
+    const cases = ['A \\` then %%PRIVCOMMENT a%% and `code`.', '<div>\n```\n</div>\n\n%%PRIVCOMMENT b%%', '```a`b\n%%PRIVCOMMENT c%%\n```\n'];
     for (const text of cases) expect(stripComments(text), text).not.toContain(SECRET);
   });
 });

@@ -22,7 +22,16 @@ let kb: Export = { pages: [] };
 
 /** What the tests read of `knowledge-base.json` (README, The data export). */
 interface Export {
-  pages: Array<{ file: string | null; url: string; slug: string; title: string; text: string; linkedFrom: string[]; attachments?: string[]; citations: Array<{ target: string; line: number }> }>;
+  pages: Array<{
+    file: string | null;
+    url: string;
+    slug: string;
+    title: string;
+    text: string;
+    linkedFrom: string[];
+    attachments?: string[];
+    citations: Array<{ target: string; line: number }>;
+  }>;
 }
 
 async function readExport(dir: string): Promise<Export> {
@@ -108,7 +117,20 @@ describe('a vault with private and hostile content', () => {
     const hrefs = page.querySelectorAll('a[href], img[src]').map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '');
     expect(hrefs.filter((href) => href.startsWith('/attachments/')).sort()).toEqual(['/attachments/Research/figure.png', '/attachments/inside.png']);
     const items = page.querySelectorAll('li').map((li) => li.text.trim());
-    for (const text of ['git config', 'env', 'settings', 'trash', 'raw source', 'shadow', 'passwd', 'outside', 'dot folder', 'into hidden', 'bad escape', 'loop']) {
+    for (const text of [
+      'git config',
+      'env',
+      'settings',
+      'trash',
+      'raw source',
+      'shadow',
+      'passwd',
+      'outside',
+      'dot folder',
+      'into hidden',
+      'bad escape',
+      'loop',
+    ]) {
       expect(items).toContain(text);
     }
     const withheld = page.querySelectorAll('p').find((p) => p.text.startsWith('Links to pages that are not published'));
@@ -140,28 +162,60 @@ describe('the findings of the hostile vault', () => {
     findings = CheckReportSchema.parse(JSON.parse(run.stdout)).findings;
   }, 120_000);
 
-  const at = (code: string): Array<[string | null, number | null]> =>
-    findings.filter((f) => f.code === code).map((f) => [f.file, f.line]);
+  const at = (code: string): Array<[string | null, number | null]> => findings.filter((f) => f.code === code).map((f) => [f.file, f.line]);
 
   it('warns at file and line for every link into a private path, and says what to do', () => {
-    const lines = [LINK_LINES.gitConfig, LINK_LINES.dotEnv, LINK_LINES.obsidian, LINK_LINES.trash, LINK_LINES.rawSource, LINK_LINES.shadow, LINK_LINES.passwd, LINK_LINES.passwdImage, LINK_LINES.outside, LINK_LINES.dotFolder, LINK_LINES.intoHidden, LINK_LINES.loop, LINK_LINES.rawAsPicture, LINK_LINES.rawAsPicture, LINK_LINES.folderAsPicture];
+    const lines = [
+      LINK_LINES.gitConfig,
+      LINK_LINES.dotEnv,
+      LINK_LINES.obsidian,
+      LINK_LINES.trash,
+      LINK_LINES.rawSource,
+      LINK_LINES.shadow,
+      LINK_LINES.passwd,
+      LINK_LINES.passwdImage,
+      LINK_LINES.outside,
+      LINK_LINES.dotFolder,
+      LINK_LINES.intoHidden,
+      LINK_LINES.loop,
+      LINK_LINES.rawAsPicture,
+      LINK_LINES.rawAsPicture,
+      LINK_LINES.folderAsPicture,
+    ];
     expect(at('missing-attachment')).toEqual(lines.map((line) => [LINKS_NOTE, line]));
     const raw = findings.find((f) => f.code === 'missing-attachment' && f.line === LINK_LINES.rawSource);
-    expect(raw?.message).toMatch(/the link to "\/attachments\/Some note\.md" names no attachment file.*Markdown sources.*never published.*Add the file, or fix the path/);
+    expect(raw?.message).toMatch(
+      /the link to "\/attachments\/Some note\.md" names no attachment file.*Markdown sources.*never published.*Add the file, or fix the path/,
+    );
     expect(at('malformed-link')).toEqual([[LINKS_NOTE, LINK_LINES.badEscape]]);
-    expect(findings.find((f) => f.code === 'malformed-link')?.message).toMatch(/"\/attachments\/100%zz\.png" has a malformed percent-escape.*write a literal % as %25/);
+    expect(findings.find((f) => f.code === 'malformed-link')?.message).toMatch(
+      /"\/attachments\/100%zz\.png" has a malformed percent-escape.*write a literal % as %25/,
+    );
   });
 
   it('names every symbolic link that leads out of the vault, into a hidden folder or nowhere; a loop is skipped quietly', () => {
-    expect(at('symlink-outside').sort()).toEqual([['outside-dir', null], ['outside-note.md', null], ['passwd.png', null], ['rootlink', null]]);
-    expect(at('symlink-hidden').sort()).toEqual([['hidden-link.png', null], ['hidden-note.md', null]]);
+    expect(at('symlink-outside').sort()).toEqual([
+      ['outside-dir', null],
+      ['outside-note.md', null],
+      ['passwd.png', null],
+      ['rootlink', null],
+    ]);
+    expect(at('symlink-hidden').sort()).toEqual([
+      ['hidden-link.png', null],
+      ['hidden-note.md', null],
+    ]);
     expect(at('broken-symlink')).toEqual([['nowhere.png', null]]);
     expect(findings.filter((f) => f.file === 'loop' || f.file === 'Research/mirror')).toEqual([]);
-    expect(findings.find((f) => f.code === 'symlink-outside' && f.file === 'rootlink')?.message).toMatch(/outside the content folder; it is never read or published/);
+    expect(findings.find((f) => f.code === 'symlink-outside' && f.file === 'rootlink')?.message).toMatch(
+      /outside the content folder; it is never read or published/,
+    );
   });
 
   it('gives an info finding for each link to a withheld page, and no finding about the withheld pages themselves', () => {
-    expect(at('unpublished-link')).toEqual([[LINKS_NOTE, LINK_LINES.unpublished], [LINKS_NOTE, LINK_LINES.unpublished]]);
+    expect(at('unpublished-link')).toEqual([
+      [LINKS_NOTE, LINK_LINES.unpublished],
+      [LINKS_NOTE, LINK_LINES.unpublished],
+    ]);
     expect(findings.filter((f) => f.code === 'unpublished-link').every((f) => f.severity === 'info')).toBe(true);
     const aboutWithheld = findings.filter((f) => f.file === 'Private plans.md' || f.file === 'Draft ideas.md' || (f.file ?? '').startsWith('.'));
     expect(aboutWithheld).toEqual([]);
@@ -189,7 +243,10 @@ describe('the findings of the hostile vault', () => {
       expect(notXml.test(Buffer.from(text ?? '', 'latin1').toString('utf8')), file).toBe(false);
     }
     expect(tree.get('rss.xml')).toContain('<title>Bell title</title>');
-    expect(at('forbidden-character')).toEqual([['Bell.md', 2], ['Bell.md', 5]]);
+    expect(at('forbidden-character')).toEqual([
+      ['Bell.md', 2],
+      ['Bell.md', 5],
+    ]);
   });
 
   it('publishes a note whose properties are not valid YAML without them, with a warning, and the check succeeds', () => {

@@ -98,7 +98,9 @@ describe('an output folder the build cannot write', () => {
     const run = await runBuild(['--out', join(file, 'dist'), '--cache-dir', join(work, 'cache')], { CONTENT_DIR: content });
     const output = run.stdout + run.stderr;
     expect(run.code).toBe(1);
-    expect(output).toContain(`cannot write to ${file} (ENOTDIR); a part of that path is a file, not a folder; move that file away, or build into another folder with --out DIR`);
+    expect(output).toContain(
+      `cannot write to ${file} (ENOTDIR); a part of that path is a file, not a folder; move that file away, or build into another folder with --out DIR`,
+    );
     expect(output).not.toMatch(/knowledge base|pages checked|render/);
   }, 120_000);
 

@@ -55,13 +55,18 @@ describe('pathological bodies', () => {
     expect(run.code, run.stderr).toBe(0);
     findings = CheckReportSchema.parse(JSON.parse(run.stdout)).findings;
     for (const [file, { code, line }] of Object.entries(FILES)) {
-      expect(findings.filter((f) => f.file === file && f.severity !== 'info').map((f) => [f.code, f.line]), file).toEqual([[code, line]]);
+      expect(
+        findings.filter((f) => f.file === file && f.severity !== 'info').map((f) => [f.code, f.line]),
+        file,
+      ).toEqual([[code, line]]);
     }
     const deep = findings.find((f) => f.code === 'deep-nesting');
     expect(deep?.message).toMatch(/nested more than 64 levels deep, so the whole body is published as plain text; flatten the nesting/);
     const nested = findings.find((f) => f.code === 'tangled-body' && f.file === 'Nested emphasis.md');
     expect(nested?.message).toMatch(/over 1000 \* or _ marks/);
-    expect(findings.find((f) => f.code === 'huge-body')?.message).toMatch(/over the 8 MB a page is read as Markdown for, so it is published as plain text; split it into several pages/);
+    expect(findings.find((f) => f.code === 'huge-body')?.message).toMatch(
+      /over the 8 MB a page is read as Markdown for, so it is published as plain text; split it into several pages/,
+    );
   }, 120_000);
 
   it('npm run check -- --strict fails on those warnings, as documented, still without a stack trace', async () => {
@@ -79,7 +84,9 @@ describe('pathological bodies', () => {
       const quote = await readPage(site.dir, '/notes/deep-quote/');
       expect(quote.querySelector('.page-body, article')?.text).toContain('deepest quote');
       expect((await readPage(site.dir, '/notes/nested-emphasis/')).text).toContain('nested word');
-      const exported = JSON.parse(await readFile(join(site.dir, 'knowledge-base.json'), 'utf8')) as { pages: Array<{ title: string; citations: unknown[]; linkedFrom: string[] }> };
+      const exported = JSON.parse(await readFile(join(site.dir, 'knowledge-base.json'), 'utf8')) as {
+        pages: Array<{ title: string; citations: unknown[]; linkedFrom: string[] }>;
+      };
       expect(exported.pages.find((p) => p.title === 'Many links')?.citations).toHaveLength(LINKS);
       expect(exported.pages.find((p) => p.title === 'Target')?.linkedFrom).toEqual(['many-links']);
       const integrity = await readFile(join(site.dir, 'integrity/index.html'), 'utf8');

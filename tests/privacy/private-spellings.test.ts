@@ -113,7 +113,13 @@ describe('privacy keys in every spelling', () => {
       'Broken.md': `---\nprivate: true\ntitle: a: b\n---\n${SECRET}\n`,
     });
     const told = kb.findings.filter((f) => f.withheld === true).map((f) => [f.code, f.file]);
-    expect(told).toEqual(expect.arrayContaining([['unclear-visibility', 'Unclear.md'], ['frontmatter-language', 'Toml.md'], ['yaml-syntax', 'Broken.md']]));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        ['unclear-visibility', 'Unclear.md'],
+        ['frontmatter-language', 'Toml.md'],
+        ['yaml-syntax', 'Broken.md'],
+      ]),
+    );
     expect(told).toHaveLength(3);
     const report = groupFindings(kb.findings, kb.pages);
     expect(JSON.stringify(report)).not.toMatch(/Unclear\.md|Toml\.md|Broken\.md/);

@@ -44,7 +44,9 @@ describe('render budgets', () => {
     const count = Math.floor(DIAGRAM_BODY_LINKS / per) + 1;
     const body = Array.from({ length: count }, (_, i) => fence(chain(per, `n${i}x`))).join('\n\n');
     const { html, findings } = build(body);
-    expect(findings.filter((f) => f.code === 'diagram-too-large').map((f) => f.message)).toEqual([expect.stringMatching(/diagrams would have over 1000 links together/)]);
+    expect(findings.filter((f) => f.code === 'diagram-too-large').map((f) => f.message)).toEqual([
+      expect.stringMatching(/diagrams would have over 1000 links together/),
+    ]);
     expect(parse(html).querySelectorAll('div.diagram > svg')).toHaveLength(count - 1);
   }, 60_000);
 

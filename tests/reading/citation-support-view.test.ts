@@ -4,7 +4,11 @@ import { citationSupportJson, citationSupportOf, sentencesCiting } from '../../s
 import { kbFrom, md, page } from '../pipeline/helpers.ts';
 
 const kb = kbFrom({
-  'notes/warmth.md': md({ kind: 'note', title: 'Does warmth training make models less reliable?', claim: 'Five models trained for warmth showed 5–9pp error increases on medical reasoning.' }),
+  'notes/warmth.md': md({
+    kind: 'note',
+    title: 'Does warmth training make models less reliable?',
+    claim: 'Five models trained for warmth showed 5–9pp error increases on medical reasoning.',
+  }),
   'notes/stub.md': md({ kind: 'note', title: 'Is this note written yet?', stub: true }),
   'papers/p.md': md({ kind: 'paper', title: 'A paper on warmth' }),
   'inquiring-lines/a.md': md(
@@ -27,7 +31,10 @@ describe('citation passages for previews', () => {
   it('writes JSON that cannot close its script element and that the preview script accepts', () => {
     const hostile = kbFrom({
       'notes/n.md': md({ kind: 'note', title: 'Does the tag close?', claim: 'A claim about </script><script>alert(1)</script> closing tags.' }),
-      'inquiring-lines/b.md': md({ kind: 'inquiry', title: 'Can a claim close a script?' }, '\nThe claim about closing tags and </script> [[Does the tag close?]].\n'),
+      'inquiring-lines/b.md': md(
+        { kind: 'inquiry', title: 'Can a claim close a script?' },
+        '\nThe claim about closing tags and </script> [[Does the tag close?]].\n',
+      ),
     });
     const json = citationSupportJson(page(hostile, 'Can a claim close a script?')) ?? '';
     expect(json).not.toContain('<');

@@ -21,7 +21,13 @@ afterAll(async () => {
 });
 
 const page = (url: string): Promise<string> => readFile(join(dist, url, 'index.html'), 'utf8');
-const decode = (html: string): string => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (html: string): string =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function jsonLd(html: string): Record<string, unknown> {
   const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -37,15 +43,21 @@ describe('cite this page', () => {
     expect(html).toContain('eprint = {2311.09144}');
     expect(html).toContain('archivePrefix = {arXiv}');
     expect(html).toContain('url = {https://arxiv.org/abs/2311.09144}');
-    expect(html).toContain('Omar Shaikh, Kristina Gligorić. (2023). “Grounding Gaps in Language Model Generations.” arXiv:2311.09144. https://arxiv.org/abs/2311.09144');
+    expect(html).toContain(
+      'Omar Shaikh, Kristina Gligorić. (2023). “Grounding Gaps in Language Model Generations.” arXiv:2311.09144. https://arxiv.org/abs/2311.09144',
+    );
     expect(html).toMatch(/<a href="https:\/\/arxiv\.org\/abs\/2311\.09144"[^>]*>arXiv:2311\.09144<\/a>/);
     expect(html).toContain('@misc{shaikh2023grounding,');
   });
 
   it('cites a note by its question, year and canonical URL', async () => {
     const html = decode(await page('/notes/does-preference-optimization-harm-conversational-understanding/'));
-    expect(html).toMatch(/@misc\{preferenceoptimization2025,\n  title = \{\{Does preference optimization harm conversational understanding\?\}\},\n  year = \{2025\}/);
-    expect(html).toContain('(2025). “Does preference optimization harm conversational understanding?” Research notes (note). https://example.org/notes/does-preference-optimization-harm-conversational-understanding/');
+    expect(html).toMatch(
+      /@misc\{preferenceoptimization2025,\n  title = \{\{Does preference optimization harm conversational understanding\?\}\},\n  year = \{2025\}/,
+    );
+    expect(html).toContain(
+      '(2025). “Does preference optimization harm conversational understanding?” Research notes (note). https://example.org/notes/does-preference-optimization-harm-conversational-understanding/',
+    );
   });
 
   it('has no cite box on a discussion', async () => {
@@ -59,7 +71,10 @@ describe('JSON-LD', () => {
     expect(data['@type']).toBe('ScholarlyArticle');
     expect(data['identifier']).toBe('arXiv:2311.09144');
     expect(data['sameAs']).toBe('https://arxiv.org/abs/2311.09144');
-    expect(data['author']).toEqual([{ '@type': 'Person', name: 'Omar Shaikh' }, { '@type': 'Person', name: 'Kristina Gligorić' }]);
+    expect(data['author']).toEqual([
+      { '@type': 'Person', name: 'Omar Shaikh' },
+      { '@type': 'Person', name: 'Kristina Gligorić' },
+    ]);
     expect(data['datePublished']).toBe('2023-11-15');
   });
 

@@ -78,7 +78,11 @@ async function focusedFill(p: Page): Promise<number[]> {
 
 /** The key's swatch colour of the cluster named `name`, as `[r, g, b]`. */
 async function swatchOf(p: Page, name: string): Promise<number[]> {
-  const colour = await p.locator('[data-kg-cluster-key] li').filter({ hasText: name }).locator('.kg-swatch').evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
+  const colour = await p
+    .locator('[data-kg-cluster-key] li')
+    .filter({ hasText: name })
+    .locator('.kg-swatch')
+    .evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
   return (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
 }
 
@@ -87,7 +91,10 @@ const near = (a: readonly number[], b: readonly number[]): boolean => a.length =
 describe('the full graph coloured by cluster', { timeout: 60_000 }, () => {
   it('fills the nodes of two clusters differently, each in the colour its key gives the cluster', async () => {
     const fills: number[][] = [];
-    for (const [title, cluster] of [[WARMTH, 'Alignment'], [MONOSEMANTIC, 'Interpretability']] as const) {
+    for (const [title, cluster] of [
+      [WARMTH, 'Alignment'],
+      [MONOSEMANTIC, 'Interpretability'],
+    ] as const) {
       const p = await open(`/graph/?focus=${titled(title).slug}`);
       await p.locator('[data-kg][data-state="ready"]').waitFor();
       const key = p.locator('[data-kg-cluster-key]');
@@ -107,13 +114,17 @@ describe('the full graph coloured by cluster', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the search page\'s tag filter', { timeout: 60_000 }, () => {
+describe("the search page's tag filter", { timeout: 60_000 }, () => {
   it('keeps only the pages with the ticked tag, and says so in the URL', async () => {
     const p = await open('/search/?q=language+models');
     const results = p.locator('[data-search-results] .search-result-title a');
     await results.first().waitFor();
-    const paths = async (): Promise<string[]> => (await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).sort();
-    const tagged = pages.filter((p) => p.tags.includes('sae')).map((p) => p.url).sort();
+    const paths = async (): Promise<string[]> =>
+      (await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).sort();
+    const tagged = pages
+      .filter((p) => p.tags.includes('sae'))
+      .map((p) => p.url)
+      .sort();
     expect(tagged.length).toBe(2);
     const all = await paths();
     // Every page of the fixture speaks of language models; the filter has something to remove.

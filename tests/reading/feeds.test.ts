@@ -9,9 +9,25 @@ const channel = { title: 'Notes & more', link: 'https://example.org/', self: 'ht
 
 function note(slug: string, title: string, date?: string, stub = false): KbPage {
   return KbPageSchema.parse({
-    kind: 'note', slug, url: `/notes/${slug}/`, title, stub, file: null, aliases: [], clusters: [], tags: [],
+    kind: 'note',
+    slug,
+    url: `/notes/${slug}/`,
+    title,
+    stub,
+    file: null,
+    aliases: [],
+    clusters: [],
+    tags: [],
     ...(date === undefined ? {} : { date }),
-    bodyHtml: '', text: '', citations: [], linkedFrom: [], description: '', claim: '', related: [], papers: [], citedBy: [],
+    bodyHtml: '',
+    text: '',
+    citations: [],
+    linkedFrom: [],
+    description: '',
+    claim: '',
+    related: [],
+    papers: [],
+    citedBy: [],
   });
 }
 
@@ -30,7 +46,13 @@ describe('RSS feed', () => {
   it('lists dated written pages newest first, skipping undated pages and stubs', () => {
     const pages = [note('a', 'A', '2024-01-02'), note('b', 'B'), note('c', 'C', '2025-06-30'), note('d', 'D', '2026-01-01', true)];
     expect(feedPages(pages).map((p) => p.slug)).toEqual(['c', 'a']);
-    const items = feedPages(pages).map((p) => ({ title: p.title, link: `https://example.org${p.url}`, date: p.date, description: '<b>x</b>', category: 'Note' }));
+    const items = feedPages(pages).map((p) => ({
+      title: p.title,
+      link: `https://example.org${p.url}`,
+      date: p.date,
+      description: '<b>x</b>',
+      category: 'Note',
+    }));
     const xml = rssXml(channel, items);
     expect(xml.indexOf('<title>C</title>')).toBeLessThan(xml.indexOf('<title>A</title>'));
     expect(xml).toContain('<pubDate>Mon, 30 Jun 2025 00:00:00 +0000</pubDate>');

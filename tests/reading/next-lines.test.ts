@@ -18,12 +18,37 @@ interface LineSpec {
 }
 
 const note = (slug: string, citedBy: string[]): KbPage =>
-  KbPageSchema.parse({ ...base, stub: false, clusters: [], kind: 'note', slug, url: `/notes/${slug}/`, title: `Note ${slug}?`, text: 'x', description: '', claim: '', related: [], papers: [], citedBy });
+  KbPageSchema.parse({
+    ...base,
+    stub: false,
+    clusters: [],
+    kind: 'note',
+    slug,
+    url: `/notes/${slug}/`,
+    title: `Note ${slug}?`,
+    text: 'x',
+    description: '',
+    claim: '',
+    related: [],
+    papers: [],
+    citedBy,
+  });
 
 const line = (spec: LineSpec): KbPage =>
   KbPageSchema.parse({
-    ...base, kind: 'inquiry', slug: spec.slug, url: `/inquiring-lines/${spec.slug}/`, title: spec.title, text: spec.text, lede: '', claims: [],
-    stub: spec.stub ?? false, clusters: spec.clusters ?? [], sources: spec.sources ?? [], writtenSources: [], next: spec.next ?? [],
+    ...base,
+    kind: 'inquiry',
+    slug: spec.slug,
+    url: `/inquiring-lines/${spec.slug}/`,
+    title: spec.title,
+    text: spec.text,
+    lede: '',
+    claims: [],
+    stub: spec.stub ?? false,
+    clusters: spec.clusters ?? [],
+    sources: spec.sources ?? [],
+    writtenSources: [],
+    next: spec.next ?? [],
   });
 
 /** The lines, the notes they cite (with `citedBy` derived from the lines), then the similarity stage. */
@@ -55,7 +80,12 @@ const SPECS: LineSpec[] = [
   { slug: 'warmth-stub', title: 'Is warmth tuning sycophancy?', text: WARMTH, stub: true },
   { slug: 'sae-a', title: 'What do sparse autoencoders find?', text: SAE, sources: ['n1', 'n2'] },
   { slug: 'sae-b', title: 'Are dictionary features monosemantic?', text: `${SAE} Features are monosemantic.`, sources: ['n1'] },
-  { slug: 'tokens', title: 'How do tokenisers split numbers?', text: 'Byte pair encoding splits digits unevenly, which hurts arithmetic.', sources: ['n1', 'n2'] },
+  {
+    slug: 'tokens',
+    title: 'How do tokenisers split numbers?',
+    text: 'Byte pair encoding splits digits unevenly, which hurts arithmetic.',
+    sources: ['n1', 'n2'],
+  },
 ];
 
 describe('similar lines (the similarity stage)', () => {
@@ -103,7 +133,7 @@ describe('suggestNextLines', () => {
     expect(slugs(suggest(tie, 'sae-c')).slice(0, 3)).toEqual(['sae-a', 'sae-b', 'tokens']);
   });
 
-  it('keeps the author\'s lines first: it suggests only the rest of the five, none of them again', () => {
+  it("keeps the author's lines first: it suggests only the rest of the five, none of them again", () => {
     const named = collection(SPECS.map((spec) => (spec.slug === 'sae-a' ? { ...spec, next: ['tokens', 'warmth'] } : spec)));
     const suggested = suggest(named, 'sae-a');
     expect(suggested.length).toBeGreaterThan(0);
@@ -122,7 +152,10 @@ describe('suggestNextLines', () => {
 
   it('never suggests the line itself or a line not yet written, whatever it shares', () => {
     // The stub cites the same notes and is worded alike.
-    const withStub = collection([...SPECS, { slug: 'sae-stub', title: 'What do sparse autoencoders find, again?', text: SAE, sources: ['n1', 'n2'], stub: true }]);
+    const withStub = collection([
+      ...SPECS,
+      { slug: 'sae-stub', title: 'What do sparse autoencoders find, again?', text: SAE, sources: ['n1', 'n2'], stub: true },
+    ]);
     for (const spec of SPECS.filter((s) => s.stub !== true)) {
       const found = slugs(suggest(withStub, spec.slug));
       expect(found, spec.slug).not.toContain(spec.slug);

@@ -11,12 +11,25 @@ function paper(title: string, arxiv?: string): PaperPage {
   return { ...base, kind: 'paper', slug: slug('p'), url: url('/papers/p/'), title, text: '', authors: [], citedBy: [], ...(arxiv ? { arxiv } : {}) };
 }
 function note(text: string): NotePage {
-  return { ...base, kind: 'note', slug: slug('n'), url: url('/notes/n/'), title: 'N?', text, description: '', claim: '', related: [], papers: [slug('p')], citedBy: [] };
+  return {
+    ...base,
+    kind: 'note',
+    slug: slug('n'),
+    url: url('/notes/n/'),
+    title: 'N?',
+    text,
+    description: '',
+    claim: '',
+    related: [],
+    papers: [slug('p')],
+    citedBy: [],
+  };
 }
 
 describe('sentencesCiting', () => {
   it('finds the sentence that names a paper by the leading words of its title and "paper"', () => {
-    const text = 'Raters reward confidence. The Grounding Gaps paper shows LLMs already generate 77.5% fewer grounding acts than humans. Grounding gaps are everywhere.';
+    const text =
+      'Raters reward confidence. The Grounding Gaps paper shows LLMs already generate 77.5% fewer grounding acts than humans. Grounding gaps are everywhere.';
     expect(sentencesCiting(paper('Grounding Gaps in Language Model Generations'), note(text))).toEqual([
       'The Grounding Gaps paper shows LLMs already generate 77.5% fewer grounding acts than humans.',
     ]);
@@ -32,11 +45,26 @@ describe('sentencesCiting', () => {
     const p = paper('Direct Preference Optimization: Your Language Model is Secretly a Reward Model');
     const claim = { line: 3, paragraph: 0, figures: [], text: 'DPO drops the reward model.' };
     const line: InquiryPage = {
-      ...base, kind: 'inquiry', slug: slug('i'), url: url('/inquiring-lines/i/'), title: 'I?', lede: '', sources: [], writtenSources: [], next: [],
+      ...base,
+      kind: 'inquiry',
+      slug: slug('i'),
+      url: url('/inquiring-lines/i/'),
+      title: 'I?',
+      lede: '',
+      sources: [],
+      writtenSources: [],
+      next: [],
       text: 'Direct Preference Optimization is simpler. It is. Direct Preference Optimization again. And Direct Preference Optimization once more.',
-      claims: [{ ...claim, cites: [slug('p')] }, { ...claim, text: 'Unrelated.', cites: [slug('q')] }],
+      claims: [
+        { ...claim, cites: [slug('p')] },
+        { ...claim, text: 'Unrelated.', cites: [slug('q')] },
+      ],
     };
-    expect(sentencesCiting(p, line)).toEqual(['DPO drops the reward model.', 'Direct Preference Optimization is simpler.', 'Direct Preference Optimization again.']);
+    expect(sentencesCiting(p, line)).toEqual([
+      'DPO drops the reward model.',
+      'Direct Preference Optimization is simpler.',
+      'Direct Preference Optimization again.',
+    ]);
   });
 
   it('finds nothing where the page never names the paper', () => {

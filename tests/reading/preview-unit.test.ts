@@ -28,7 +28,19 @@ describe('placePreview', () => {
 
 describe('preview data', () => {
   it('accepts the preview shape and rejects anything else', () => {
-    const good = { url: '/notes/a/', kind: 'Note', title: 'A?', stub: false, lead: '', summary: 'S', excerpt: [], figures: [{ raw: '77.5%' }], linksLabel: 'Sources', links: [{ url: '/notes/b/', title: 'B?', stub: true }], counts: [{ n: 3, label: 'papers' }] };
+    const good = {
+      url: '/notes/a/',
+      kind: 'Note',
+      title: 'A?',
+      stub: false,
+      lead: '',
+      summary: 'S',
+      excerpt: [],
+      figures: [{ raw: '77.5%' }],
+      linksLabel: 'Sources',
+      links: [{ url: '/notes/b/', title: 'B?', stub: true }],
+      counts: [{ n: 3, label: 'papers' }],
+    };
     expect(readPreview(good)).toEqual(good);
     expect(readPreview({ ...good, counts: [{ n: '3', label: 'papers' }] })).toBeNull();
     expect(readPreview({ ...good, title: undefined })).toBeNull();

@@ -42,7 +42,7 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 }
 
 describe('link previews', () => {
-  it('keyboard focus on a citation shows the cited note\'s title and claim from its preview JSON; Escape closes it', async () => {
+  it("keyboard focus on a citation shows the cited note's title and claim from its preview JSON; Escape closes it", async () => {
     const { page, requests } = await open(inquiry.url);
     expect(requests.filter((url) => /\/_astro\/preview\.[\w-]+\.js$/.test(url) || url.includes('/previews/'))).toEqual([]);
     const link = page.locator(`.page-body a[href="${note.url}"]`).first();
@@ -76,7 +76,7 @@ describe('link previews', () => {
     await page.close();
   });
 
-  it('a note\'s preview shows its claim and key figures, and its links open nested previews by keyboard, closed in order by Escape', async () => {
+  it("a note's preview shows its claim and key figures, and its links open nested previews by keyboard, closed in order by Escape", async () => {
     const { page } = await open(inquiry.url);
     const link = page.locator(`.page-body a[href="${note.url}"]`).first();
     await link.scrollIntoViewIfNeeded();
@@ -189,18 +189,22 @@ describe('papers', () => {
     const item = page.locator('.citing__item', { has: page.locator(`a[href="${note.url}"]`) });
     expect(await item.count()).toBe(1);
     await item.locator('details.citing__context summary').click();
-    expect(await item.locator('blockquote').allInnerTexts()).toEqual(['The Grounding Gaps paper shows LLMs already generate 77.5% fewer grounding acts than humans.']);
+    expect(await item.locator('blockquote').allInnerTexts()).toEqual([
+      'The Grounding Gaps paper shows LLMs already generate 77.5% fewer grounding acts than humans.',
+    ]);
     await page.close();
   });
 });
 
 describe('related papers and similar pages', () => {
-  it('the seed 002 note lists its 8 papers in the author\'s order without numbers, then the papers most similar by text, highest similarity first, said in words', async () => {
+  it("the seed 002 note lists its 8 papers in the author's order without numbers, then the papers most similar by text, highest similarity first, said in words", async () => {
     const { page } = await open(note.url);
     const section = page.locator('section[aria-labelledby="papers-heading"]');
-    const items = await section.locator('li[data-origin]').evaluateAll((lis) =>
-      lis.map((li) => ({ origin: li.getAttribute('data-origin'), href: li.querySelector('a')?.getAttribute('href'), text: li.textContent ?? '' })),
-    );
+    const items = await section
+      .locator('li[data-origin]')
+      .evaluateAll((lis) =>
+        lis.map((li) => ({ origin: li.getAttribute('data-origin'), href: li.querySelector('a')?.getAttribute('href'), text: li.textContent ?? '' })),
+      );
     const listed = items.filter((i) => i.origin === 'listed');
     expect(listed).toHaveLength(8);
     expect(items.slice(0, 8)).toEqual(listed);
@@ -269,7 +273,12 @@ describe('feeds and metadata', () => {
         data: {
           version: doc.documentElement.getAttribute('version'),
           channel: channel === undefined ? null : { title: text(channel, 'title'), link: text(channel, 'link'), description: text(channel, 'description') },
-          items: [...doc.getElementsByTagName('item')].map((item) => ({ title: text(item, 'title'), link: text(item, 'link'), guid: text(item, 'guid'), pubDate: text(item, 'pubDate') })),
+          items: [...doc.getElementsByTagName('item')].map((item) => ({
+            title: text(item, 'title'),
+            link: text(item, 'link'),
+            guid: text(item, 'guid'),
+            pubDate: text(item, 'pubDate'),
+          })),
           locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
         },
       };
@@ -325,7 +334,14 @@ describe('feeds and metadata', () => {
       expect(data['@context']).toBe('https://schema.org');
       expect(data['@type'], path).toBe(type);
       expect(blocks[0]).not.toMatch(/[<>]/);
-      for (const meta of ['property="og:title"', 'property="og:description"', 'property="og:url"', 'name="twitter:card"', 'name="description"', 'rel="canonical"']) {
+      for (const meta of [
+        'property="og:title"',
+        'property="og:description"',
+        'property="og:url"',
+        'name="twitter:card"',
+        'name="description"',
+        'rel="canonical"',
+      ]) {
         expect(html, `${path} ${meta}`).toContain(meta);
       }
     }
@@ -347,7 +363,13 @@ describe('accessibility and weight', () => {
     await page.addScriptTag({ content: axe });
     return page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      return result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
     });
   }
   const SCHEMES = ['light', 'dark'] as const;
@@ -395,13 +417,13 @@ describe('accessibility and weight', () => {
 
   it('a note page loads no render-blocking script and nothing from another host', async () => {
     const { page, requests } = await open(note.url);
-    const scripts = await page.locator('script[src]').evaluateAll((els) =>
-      els.map((el) => ({ type: el.getAttribute('type'), async: el.hasAttribute('async'), defer: el.hasAttribute('defer') })),
-    );
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((els) => els.map((el) => ({ type: el.getAttribute('type'), async: el.hasAttribute('async'), defer: el.hasAttribute('defer') })));
     for (const script of scripts) expect(script.type === 'module' || script.async || script.defer).toBe(true);
-    const inlineClassic = await page.locator('script:not([src])').evaluateAll((els) =>
-      els.filter((el) => !['application/ld+json', 'application/json', 'module'].includes(el.getAttribute('type') ?? '')).length,
-    );
+    const inlineClassic = await page
+      .locator('script:not([src])')
+      .evaluateAll((els) => els.filter((el) => !['application/ld+json', 'application/json', 'module'].includes(el.getAttribute('type') ?? '')).length);
     expect(inlineClassic).toBe(0);
     expect(requests.filter((url) => !url.startsWith(site.origin))).toEqual([]);
     await page.close();

@@ -5,21 +5,55 @@ import { KbPageSchema, type KbPage } from '../../src/schemas/knowledge-base.ts';
 const base = { stub: false, file: null, aliases: [], clusters: [], tags: [], bodyHtml: '', citations: [], linkedFrom: [] };
 const note = (slug: string, title: string, text: string, more: { related?: string[]; papers?: string[] } = {}): KbPage =>
   KbPageSchema.parse({
-    ...base, kind: 'note', slug, url: `/notes/${slug}/`, title, text, description: '', claim: '', citedBy: [],
-    related: (more.related ?? []).map((s) => ({ slug: s, reason: '', direction: 'outgoing' })), papers: more.papers ?? [],
+    ...base,
+    kind: 'note',
+    slug,
+    url: `/notes/${slug}/`,
+    title,
+    text,
+    description: '',
+    claim: '',
+    citedBy: [],
+    related: (more.related ?? []).map((s) => ({ slug: s, reason: '', direction: 'outgoing' })),
+    papers: more.papers ?? [],
   });
 const paper = (slug: string, title: string, text: string): KbPage =>
   KbPageSchema.parse({ ...base, kind: 'paper', slug, url: `/papers/${slug}/`, title, text, authors: [], citedBy: [] });
 const inquiry = (slug: string, title: string, text: string, sources: string[]): KbPage =>
-  KbPageSchema.parse({ ...base, kind: 'inquiry', slug, url: `/inquiring-lines/${slug}/`, title, text, lede: '', claims: [], sources, writtenSources: [], next: [] });
+  KbPageSchema.parse({
+    ...base,
+    kind: 'inquiry',
+    slug,
+    url: `/inquiring-lines/${slug}/`,
+    title,
+    text,
+    lede: '',
+    claims: [],
+    sources,
+    writtenSources: [],
+    next: [],
+  });
 
 const pages: KbPage[] = [
-  note('grounding', 'Does preference optimization erode conversational grounding?', 'RLHF rewards confident answers over clarifying questions and grounding acts.', { related: ['grounding-twin'], papers: ['dpo'] }),
-  note('grounding-twin', 'Does preference optimization erode conversational grounding in dialogue?', 'Preference optimization erodes grounding acts and clarifying questions.'),
+  note(
+    'grounding',
+    'Does preference optimization erode conversational grounding?',
+    'RLHF rewards confident answers over clarifying questions and grounding acts.',
+    { related: ['grounding-twin'], papers: ['dpo'] },
+  ),
+  note(
+    'grounding-twin',
+    'Does preference optimization erode conversational grounding in dialogue?',
+    'Preference optimization erodes grounding acts and clarifying questions.',
+  ),
   note('clarify', 'Why do models not ask clarifying questions?', 'Clarifying questions and grounding acts are rewarded less than confident answers.'),
   note('sae', 'How do sparse autoencoders find features?', 'Dictionary learning on transformer activations finds monosemantic features.'),
   paper('dpo', 'Direct Preference Optimization', 'A policy trained directly on human preferences without a reward model.'),
-  paper('grounding-gaps', 'Grounding Gaps in Language Model Generations', 'Models produce fewer grounding acts and clarifying questions than humans; preference optimization reduces them.'),
+  paper(
+    'grounding-gaps',
+    'Grounding Gaps in Language Model Generations',
+    'Models produce fewer grounding acts and clarifying questions than humans; preference optimization reduces them.',
+  ),
   paper('sae-paper', 'Towards Monosemanticity', 'Sparse autoencoders on transformer activations find interpretable features.'),
   inquiry('line', 'Why do assistants skip clarifying questions?', 'Preference optimization erodes grounding acts and clarifying questions.', ['grounding']),
 ];
@@ -28,7 +62,7 @@ describe('deriveSimilarity on knowledge-base pages', () => {
   const { pages: out } = deriveSimilarity(pages);
   const bySlug = new Map(out.map((p) => [p.slug, p]));
 
-  it('lists a note\'s own papers first, marked listed, then computed ones, best first', () => {
+  it("lists a note's own papers first, marked listed, then computed ones, best first", () => {
     const g = bySlug.get('grounding' as KbPage['slug']);
     if (g?.kind !== 'note') throw new Error('no note');
     const ranked = g.relatedPapers ?? [];

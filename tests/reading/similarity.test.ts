@@ -27,7 +27,10 @@ function syntheticCorpus(n: number, topics: number): WeightedText[][] {
     const body = Array.from({ length: 60 }, () =>
       random() < 0.7 ? word(topic, Math.floor(random() * 40)) : word(Math.floor(random() * topics), Math.floor(random() * 40)),
     ).join(' ');
-    return [{ text: `${word(topic, d % 7)} ${word(topic, 50 + (d % 5))}`, weight: 3 }, { text: body, weight: 1 }];
+    return [
+      { text: `${word(topic, d % 7)} ${word(topic, 50 + (d % 5))}`, weight: 3 },
+      { text: body, weight: 1 },
+    ];
   });
 }
 

@@ -183,7 +183,11 @@ const CASES: Case[] = [
   },
   {
     name: 'right-to-left and emoji titles',
-    files: { 'rtl.md': note('لماذا تتجنب النماذج التصحيح؟'), 'he.md': note('שאלה על מודלים'), 'mixed.md': note('Models 🤖 agree', 'See [[لماذا تتجنب النماذج التصحيح؟]] and [[שאלה על מודלים]].') },
+    files: {
+      'rtl.md': note('لماذا تتجنب النماذج التصحيح؟'),
+      'he.md': note('שאלה על מודלים'),
+      'mixed.md': note('Models 🤖 agree', 'See [[لماذا تتجنب النماذج التصحيح؟]] and [[שאלה על מודלים]].'),
+    },
     check: (kb) => {
       expect(byTitle(kb, 'Models 🤖 agree').slug).toBe('models-agree');
       expect(byTitle(kb, 'שאלה על מודלים').slug).toBe('שאלה-על-מודלים');
@@ -204,7 +208,9 @@ const CASES: Case[] = [
   },
   {
     name: 'onerror= and onload= in body HTML',
-    files: { 'img.md': note('Handlers', '<img src=x onerror="window.__pwned=1">\n\nText <svg onload="window.__pwned=1"></svg> and ![x](https://e.invalid/x.png)') },
+    files: {
+      'img.md': note('Handlers', '<img src=x onerror="window.__pwned=1">\n\nText <svg onload="window.__pwned=1"></svg> and ![x](https://e.invalid/x.png)'),
+    },
     check: (kb) => {
       const html = byTitle(kb, 'Handlers').bodyHtml ?? '';
       expect(html).toContain('<img src="https://e.invalid/x.png" alt="x">');
@@ -213,7 +219,12 @@ const CASES: Case[] = [
   },
   {
     name: 'javascript: links in the body',
-    files: { 'js.md': note('JS links', '[click](javascript:window.__pwned=1) and [also](JaVaScRiPt:alert(1)) and <javascript:alert(1)> and [ok](https://example.org/)') },
+    files: {
+      'js.md': note(
+        'JS links',
+        '[click](javascript:window.__pwned=1) and [also](JaVaScRiPt:alert(1)) and <javascript:alert(1)> and [ok](https://example.org/)',
+      ),
+    },
     check: (kb) => {
       const html = byTitle(kb, 'JS links').bodyHtml ?? '';
       expect(html).toContain('href="https://example.org/"');
@@ -223,7 +234,9 @@ const CASES: Case[] = [
   },
   {
     name: 'script payloads in frontmatter text fields stay text',
-    files: { 'fm.md': note('<script>window.__pwned=1</script> title', 'Body.', 'description: "<img src=x onerror=alert(1)>"\ntags: ["<svg onload=alert(1)>"]') },
+    files: {
+      'fm.md': note('<script>window.__pwned=1</script> title', 'Body.', 'description: "<img src=x onerror=alert(1)>"\ntags: ["<svg onload=alert(1)>"]'),
+    },
     check: (kb) => {
       const page = byTitle(kb, '<script>window.__pwned=1</script> title');
       expect(page.slug).toBe('script-window-pwned-1-script-title');
@@ -249,7 +262,10 @@ const CASES: Case[] = [
     name: 'a link trying to escape the output folder',
     files: { 'l.md': note('Linker', 'See [[../../../etc/passwd]] and [[..]].') },
     allowMissing: true,
-    warnings: [{ code: 'missing-page', file: 'l.md', line: 5 }, { code: 'missing-page', file: 'l.md', line: 5 }],
+    warnings: [
+      { code: 'missing-page', file: 'l.md', line: 5 },
+      { code: 'missing-page', file: 'l.md', line: 5 },
+    ],
     check: (kb) => {
       for (const page of kb.pages) expect(page.url, page.title).toMatch(/^\/notes\/[a-z0-9-]+\/$/);
       expect(byTitle(kb, 'Linker').bodyHtml).not.toContain('href="/..');
@@ -257,7 +273,10 @@ const CASES: Case[] = [
   },
   {
     name: 'an attachment link trying to escape the content folder',
-    files: { 'a.md': note('Pictures', 'Here: ![[../../../etc/secret.png]] and ![[img/ok.png]] and [[missing.pdf]].'), 'img/ok.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]) },
+    files: {
+      'a.md': note('Pictures', 'Here: ![[../../../etc/secret.png]] and ![[img/ok.png]] and [[missing.pdf]].'),
+      'img/ok.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    },
     warnings: [{ code: 'missing-attachment', file: 'a.md', line: 5 }],
     check: (kb) => {
       const html = byTitle(kb, 'Pictures').bodyHtml ?? '';
@@ -323,28 +342,39 @@ describe('bad input', () => {
   });
 
   for (const c of CASES) {
-    it(c.name, async () => {
-      const kb = await buildKnowledgeBase({ contentDir: await contentFolder(c.name, c.files), allowMissing: c.allowMissing ?? false });
-      const errors = kb.findings.filter((f) => f.severity === 'error');
-      const listed = show(kb.findings);
-      expect(errors.map((e) => [e.code, e.file, e.line]), listed).toEqual((c.errors ?? []).map((e) => [e.code, e.file, e.line]));
-      (c.errors ?? []).forEach((want, i) => {
-        if (want.says) expect(errors[i]?.message, listed).toMatch(want.says);
-      });
-      for (const want of c.warnings ?? []) {
-        const hit = kb.findings.some((f) => f.severity === 'warning' && f.code === want.code && f.file === want.file && (want.line === undefined || f.line === want.line));
-        expect(hit, `${want.code} on ${want.file}:${want.line ?? ''}\n${listed}`).toBe(true);
-      }
-      assertNoActiveContent(kb);
-      c.check?.(kb);
-    }, c.timeout ?? 15_000);
+    it(
+      c.name,
+      async () => {
+        const kb = await buildKnowledgeBase({ contentDir: await contentFolder(c.name, c.files), allowMissing: c.allowMissing ?? false });
+        const errors = kb.findings.filter((f) => f.severity === 'error');
+        const listed = show(kb.findings);
+        expect(
+          errors.map((e) => [e.code, e.file, e.line]),
+          listed,
+        ).toEqual((c.errors ?? []).map((e) => [e.code, e.file, e.line]));
+        (c.errors ?? []).forEach((want, i) => {
+          if (want.says) expect(errors[i]?.message, listed).toMatch(want.says);
+        });
+        for (const want of c.warnings ?? []) {
+          const hit = kb.findings.some(
+            (f) => f.severity === 'warning' && f.code === want.code && f.file === want.file && (want.line === undefined || f.line === want.line),
+          );
+          expect(hit, `${want.code} on ${want.file}:${want.line ?? ''}\n${listed}`).toBe(true);
+        }
+        assertNoActiveContent(kb);
+        c.check?.(kb);
+      },
+      c.timeout ?? 15_000,
+    );
   }
 
   it('a content folder that does not exist is one error saying what to set', async () => {
     const kb = await buildKnowledgeBase({ contentDir: join(root, 'no-such-folder') });
     expect(kb.findings).toHaveLength(1);
     expect(kb.findings[0]).toMatchObject({ severity: 'error', code: 'content-dir-missing', file: null });
-    expect(kb.findings[0]?.message).toMatch(/does not exist; create it, or write the folder that holds your Markdown files as content: in site\.config\.yaml \(or set CONTENT_DIR/);
+    expect(kb.findings[0]?.message).toMatch(
+      /does not exist; create it, or write the folder that holds your Markdown files as content: in site\.config\.yaml \(or set CONTENT_DIR/,
+    );
   });
 
   it('reports every problem of several broken files at once', async () => {

@@ -6,20 +6,28 @@ import { runScript } from '../site/build-helper.ts';
 const SCRIPTS = ['audit', 'bench', 'bench-check', 'bench-graph', 'bench-search', 'build', 'check', 'generate', 'import'];
 
 describe('command-line scripts', () => {
-  it.each(SCRIPTS)('%s: an unknown option names itself and the usage, exit 2', async (name) => {
-    const run = await runScript(`scripts/${name}.ts`, ['--no-such-option']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain("Unknown option '--no-such-option'");
-    expect(run.stderr).toMatch(/usage: (npm run|npx tsx scripts\/)/i);
-    expect(run.stderr).not.toMatch(/^\s+at /m);
-  }, 60_000);
+  it.each(SCRIPTS)(
+    '%s: an unknown option names itself and the usage, exit 2',
+    async (name) => {
+      const run = await runScript(`scripts/${name}.ts`, ['--no-such-option']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("Unknown option '--no-such-option'");
+      expect(run.stderr).toMatch(/usage: (npm run|npx tsx scripts\/)/i);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+    },
+    60_000,
+  );
 
-  it.each(SCRIPTS)('%s: --help prints the usage, exit 0', async (name) => {
-    const run = await runScript(`scripts/${name}.ts`, ['--help']);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/usage: (npm run|npx tsx scripts\/)/i);
-    expect(run.stderr).toBe('');
-  }, 60_000);
+  it.each(SCRIPTS)(
+    '%s: --help prints the usage, exit 0',
+    async (name) => {
+      const run = await runScript(`scripts/${name}.ts`, ['--help']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/usage: (npm run|npx tsx scripts\/)/i);
+      expect(run.stderr).toBe('');
+    },
+    60_000,
+  );
 
   it('build names the option renamed to --cache-dir', async () => {
     const run = await runScript('scripts/build.ts', ['--cache', '.cache/kb.json']);

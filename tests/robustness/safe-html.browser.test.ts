@@ -40,7 +40,9 @@ async function open(url: string): Promise<Watch> {
   await page.exposeFunction('__reportViolation', (text: string) => watch.violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(`${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`);
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`,
+      );
     });
   });
   page.on('dialog', (dialog) => {
@@ -77,7 +79,11 @@ describe('script payloads in a note', () => {
     const watch = await open(PAYLOAD_URL);
     const { page } = watch;
     await expect(page.locator('h1').textContent()).resolves.toBe("Script payloads <script>window.__pwned = 'title'</script>");
-    const active = await page.locator('article script:not([type="application/ld+json"]):not([type="application/json"]):not([src^="/_astro/"]), article iframe, [onerror], [onload], [onclick]').evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 120)));
+    const active = await page
+      .locator(
+        'article script:not([type="application/ld+json"]):not([type="application/json"]):not([src^="/_astro/"]), article iframe, [onerror], [onload], [onclick]',
+      )
+      .evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 120)));
     expect(active).toEqual([]);
     expect(await page.locator('a[href^="javascript:" i], a[href^="data:" i]').count()).toBe(0);
     // Hovering a citation opens its preview, which fills in the cited page's (hostile) title.

@@ -57,7 +57,12 @@ export async function serveWithHeaders(dir: string, headers: Record<string, stri
 export async function treeHashes(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const file of (await listFiles(dir)).sort()) {
-    out.set(file, createHash('sha256').update(await readFile(join(dir, file))).digest('hex'));
+    out.set(
+      file,
+      createHash('sha256')
+        .update(await readFile(join(dir, file)))
+        .digest('hex'),
+    );
   }
   return out;
 }

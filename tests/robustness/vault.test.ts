@@ -34,7 +34,9 @@ describe('an Obsidian vault', () => {
   });
 
   it('builds with every page, titled by file name, and the warning listed', async () => {
-    const kb = JSON.parse(await readFile(join(dist(), 'knowledge-base.json'), 'utf8')) as { pages: Array<{ title: string; url: string; kind: string; stub: boolean; aliases: string[]; tags: string[]; file: string | null }> };
+    const kb = JSON.parse(await readFile(join(dist(), 'knowledge-base.json'), 'utf8')) as {
+      pages: Array<{ title: string; url: string; kind: string; stub: boolean; aliases: string[]; tags: string[]; file: string | null }>;
+    };
     expect(kb.pages.map((p) => [p.title, p.url, p.kind, p.stub, p.file])).toEqual([
       ['Face-saving', '/notes/face-saving/', 'note', false, 'Research/Face-saving.md'],
       ['Grounding acts', '/notes/grounding-acts/', 'note', false, 'Research/Grounding/Grounding acts.md'],

@@ -23,7 +23,10 @@ beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'cjk-ranking-'));
   for (const [name, text] of Object.entries(PAGES)) {
     await mkdir(join(site, name), { recursive: true });
-    await writeFile(join(site, name, 'index.html'), `<!doctype html><html lang="zh"><head><meta charset="utf-8"><title>${name}</title></head><body><main data-pagefind-body><span data-pagefind-filter="${SEARCH_FILTER.status}" hidden>${SEARCH_STATUS.written}</span><p>${text}</p></main></body></html>`);
+    await writeFile(
+      join(site, name, 'index.html'),
+      `<!doctype html><html lang="zh"><head><meta charset="utf-8"><title>${name}</title></head><body><main data-pagefind-body><span data-pagefind-filter="${SEARCH_FILTER.status}" hidden>${SEARCH_STATUS.written}</span><p>${text}</p></main></body></html>`,
+    );
   }
   await runPagefind(site, join(site, 'pagefind'));
   await writeFile(join(site, 'pagefind', 'shards.json'), JSON.stringify({ shards: [] }));
@@ -42,7 +45,8 @@ afterAll(async () => {
 });
 
 /** The pages found, in rank order, as paths from the site folder (the index's base URL). */
-const urls = async (outcome: SearchOutcome): Promise<string[]> => Promise.all(outcome.results.map(async (result) => (await result.load()).url.slice(site.length)));
+const urls = async (outcome: SearchOutcome): Promise<string[]> =>
+  Promise.all(outcome.results.map(async (result) => (await result.load()).url.slice(site.length)));
 
 describe('Chinese search', () => {
   it('ranks the pages using 数据库 as a word above pages holding 数据 and 仓库 apart', async () => {
@@ -56,7 +60,10 @@ describe('Chinese search', () => {
 });
 
 describe('phrase first', () => {
-  const ref = (id: string): ResultRef => ({ id, load: async () => ({ url: `/${id}/`, title: id, kind: undefined, excerpt: '', subResults: [], clusters: [], stub: false, date: '' }) });
+  const ref = (id: string): ResultRef => ({
+    id,
+    load: async () => ({ url: `/${id}/`, title: id, kind: undefined, excerpt: '', subResults: [], clusters: [], stub: false, date: '' }),
+  });
   const outcome = (...ids: string[]): SearchOutcome => ({ results: ids.map(ref), unfilteredResultCount: ids.length, filters: { kind: { note: ids.length } } });
 
   it('asks for a phrase only for Chinese, Japanese or Korean words not quoted already', () => {
@@ -68,7 +75,7 @@ describe('phrase first', () => {
     expect(phraseQuery('"数据库"')).toBeUndefined();
   });
 
-  it('puts the phrase matches first, each group in Pagefind\'s order, keeping counts and filters', () => {
+  it("puts the phrase matches first, each group in Pagefind's order, keeping counts and filters", () => {
     const ranked = phraseFirst(outcome('c', 'a'), outcome('a', 'b', 'c', 'd'));
     expect(ranked.results.map((r) => r.id)).toEqual(['a', 'c', 'b', 'd']);
     expect(ranked.filters).toEqual({ kind: { note: 4 } });

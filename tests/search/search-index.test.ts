@@ -60,7 +60,9 @@ describe('sharded search index', { timeout: 120_000 }, () => {
     const list: unknown = JSON.parse(await readFile(join(work, 'one', 'pagefind', 'shards.json'), 'utf8'));
     expect(list).toEqual({ shards: ['shard-1/', 'shard-2/', 'shard-3/'] });
     for (const shard of manifest.shards) {
-      const entry = JSON.parse(await readFile(join(work, 'one', 'pagefind', shard.path, 'pagefind-entry.json'), 'utf8')) as { languages: { en: { page_count: number } } };
+      const entry = JSON.parse(await readFile(join(work, 'one', 'pagefind', shard.path, 'pagefind-entry.json'), 'utf8')) as {
+        languages: { en: { page_count: number } };
+      };
       expect(entry.languages.en.page_count).toBe(shard.urls.length);
     }
     // Only the first shard carries Pagefind's script and WebAssembly; the browser loads them from there.
@@ -72,7 +74,11 @@ describe('sharded search index', { timeout: 120_000 }, () => {
 
   it('reuses every shard when the re-rendered pages changed only inside ignored sections', async () => {
     await writeSite(join(work, 'two'), (at) => html(at, undefined, `now cited by page ${at + 1}`));
-    const again = await indexSite(join(work, 'two'), { shardPages: SHARD_PAGES, previous: { dir: join(work, 'one'), manifest: first.manifest }, rerendered: allFiles });
+    const again = await indexSite(join(work, 'two'), {
+      shardPages: SHARD_PAGES,
+      previous: { dir: join(work, 'one'), manifest: first.manifest },
+      rerendered: allFiles,
+    });
     expect(again.reusedShards).toBe(4);
     expect(again.pageCount).toBe(PAGES);
     expect(again.manifest).toEqual(first.manifest);
@@ -81,10 +87,14 @@ describe('sharded search index', { timeout: 120_000 }, () => {
     await expect(stat(join(work, 'two', 'pagefind', 'shard-3', 'pagefind-entry.json'))).resolves.toBeTruthy();
   });
 
-  it("indexes again exactly the shard of a page whose body changed, and its new words are in the index", async () => {
+  it('indexes again exactly the shard of a page whose body changed, and its new words are in the index', async () => {
     await writeSite(join(work, 'three'), (at) => html(at, at === 7 ? 'topic7 rewritten with zeppelin' : undefined));
     const manifest: SearchManifest = first.manifest;
-    const again = await indexSite(join(work, 'three'), { shardPages: SHARD_PAGES, previous: { dir: join(work, 'one'), manifest }, rerendered: new Set(['notes/page-7/index.html']) });
+    const again = await indexSite(join(work, 'three'), {
+      shardPages: SHARD_PAGES,
+      previous: { dir: join(work, 'one'), manifest },
+      rerendered: new Set(['notes/page-7/index.html']),
+    });
     expect(again.reusedShards).toBe(3);
     const shard = manifest.shards.find((candidate) => candidate.urls.includes('/notes/page-7/'));
     if (!shard) throw new Error('page 7 is in no shard');
@@ -95,7 +105,11 @@ describe('sharded search index', { timeout: 120_000 }, () => {
   it('does not reuse a shard whose folder holds another index than the manifest records', async () => {
     // Build three's index (page 7 rewritten) described by build one's manifest, as if a build's manifest had been lost.
     await writeSite(join(work, 'five'), (at) => html(at));
-    const again = await indexSite(join(work, 'five'), { shardPages: SHARD_PAGES, previous: { dir: join(work, 'three'), manifest: first.manifest }, rerendered: new Set<string>() });
+    const again = await indexSite(join(work, 'five'), {
+      shardPages: SHARD_PAGES,
+      previous: { dir: join(work, 'three'), manifest: first.manifest },
+      rerendered: new Set<string>(),
+    });
     expect(again.reusedShards).toBe(3);
     expect(again.manifest).toEqual(first.manifest);
   });
@@ -110,7 +124,11 @@ describe('sharded search index', { timeout: 120_000 }, () => {
     expect(added.shards).toBe(4);
     expect(added.reusedShards).toBe(3);
     expect(added.manifest.shards[shardOf('/notes/new/', 4)]?.urls).toContain('/notes/new/');
-    const other = await indexSite(join(work, 'four'), { shardPages: SHARD_PAGES + 1, previous: { ...previous, manifest: { ...first.manifest, version: 'pagefind 0.1.0, layout 1' } }, rerendered: new Set<string>() });
+    const other = await indexSite(join(work, 'four'), {
+      shardPages: SHARD_PAGES + 1,
+      previous: { ...previous, manifest: { ...first.manifest, version: 'pagefind 0.1.0, layout 1' } },
+      rerendered: new Set<string>(),
+    });
     expect(other.reusedShards).toBe(0);
   });
 

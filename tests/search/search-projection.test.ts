@@ -60,7 +60,8 @@ describe('search projection', () => {
   });
 
   it('reads filter, meta, sort and weight elements wherever they are, with their content', () => {
-    const html = '<html><head><meta data-pagefind-meta="image[content]" content="/a.png"></head><body><div data-pagefind-ignore><span data-pagefind-sort="date">2024</span></div><p data-pagefind-weight="2">heavy</p></body></html>';
+    const html =
+      '<html><head><meta data-pagefind-meta="image[content]" content="/a.png"></head><body><div data-pagefind-ignore><span data-pagefind-sort="date">2024</span></div><p data-pagefind-weight="2">heavy</p></body></html>';
     const projection = searchProjection(html);
     expect(projection).toContain('captured:<meta data-pagefind-meta="image[content]" content="/a.png">');
     expect(projection).toContain('captured:<span data-pagefind-sort="date">2024</span>');

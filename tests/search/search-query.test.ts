@@ -3,7 +3,9 @@ import { pagefindFilters, queryString, readQuery } from '../../src/client/search
 
 describe('search URL state', () => {
   it('reads the words, kinds, clusters, tags and the stub toggle of a shared search URL', () => {
-    const query = readQuery(new URLSearchParams('q=+face-saving+&kind=note&kind=bogus&kind=inquiry&kind=note&cluster=Sycophancy%2C+truth&tag=dialogue&tag=dialogue'));
+    const query = readQuery(
+      new URLSearchParams('q=+face-saving+&kind=note&kind=bogus&kind=inquiry&kind=note&cluster=Sycophancy%2C+truth&tag=dialogue&tag=dialogue'),
+    );
     expect(query).toEqual({ q: 'face-saving', kinds: ['inquiry', 'note'], clusters: ['Sycophancy, truth'], tags: ['dialogue'], stubs: true });
     expect(readQuery(new URLSearchParams('q=x&stubs=hide')).stubs).toBe(false);
   });

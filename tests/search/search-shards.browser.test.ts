@@ -47,11 +47,18 @@ async function searchPage(origin: string, query: string, errors: string[]): Prom
     await page.goto(`${origin}/search/?q=${encodeURIComponent(query)}`);
     await page.locator('[data-search-results] .search-result').first().waitFor();
     // Counts arrive after the results; wait until every filter chunk is in.
-    await page.getByRole('checkbox', { name: / \(?[1-9]/ }).first().waitFor();
+    await page
+      .getByRole('checkbox', { name: / \(?[1-9]/ })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     const status = (await page.getByRole('status').first().textContent()) ?? '';
-    const filters = await page.$$eval('label:has(input[type=checkbox])', (labels) => labels.map((label) => (label.textContent ?? '').replace(/\s+/g, ' ').trim()));
-    const paths = await page.$$eval('[data-search-results] .search-result-title a', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const filters = await page.$$eval('label:has(input[type=checkbox])', (labels) =>
+      labels.map((label) => (label.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    );
+    const paths = await page.$$eval('[data-search-results] .search-result-title a', (links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
     return { status, filters, paths };
   } finally {
     await page.close();

@@ -4,11 +4,14 @@ import { inLanes } from '../../src/build/search-pagefind.ts';
 import { loadSettings } from '../../src/config/load.ts';
 import { assignShards, keptShardCount, shardCount, shardOf, shardPath, SHARD_PAGES, urlHash } from '../../src/build/search-shards.ts';
 
-const pages = (count: number) => Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));
+const pages = (count: number) =>
+  Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));
 
 describe('search shard assignment', () => {
   it('has one shard per started SHARD_PAGES pages, and at least one', () => {
-    expect([shardCount(0, 2500), shardCount(1, 2500), shardCount(2500, 2500), shardCount(2501, 2500), shardCount(15_000, 2500), shardCount(260, 70)]).toEqual([1, 1, 1, 2, 6, 4]);
+    expect([shardCount(0, 2500), shardCount(1, 2500), shardCount(2500, 2500), shardCount(2501, 2500), shardCount(15_000, 2500), shardCount(260, 70)]).toEqual([
+      1, 1, 1, 2, 6, 4,
+    ]);
   });
 
   it('puts a URL in the same shard every time (a fixed hash, not one seeded per process)', () => {
@@ -27,9 +30,16 @@ describe('search shard assignment', () => {
 
   it('keeps the previous shard count while the pages fit it within 5%, so crossing a multiple of the shard size moves no page', () => {
     // 15,000 pages made 6 shards of 2,500; one more page would make 7 from scratch.
-    expect([keptShardCount(15_001, 2500, 6), keptShardCount(15_001, 2500, undefined), keptShardCount(15_750, 2500, 6), keptShardCount(15_751, 2500, 6)]).toEqual([6, 7, 6, 7]);
+    expect([
+      keptShardCount(15_001, 2500, 6),
+      keptShardCount(15_001, 2500, undefined),
+      keptShardCount(15_750, 2500, 6),
+      keptShardCount(15_751, 2500, 6),
+    ]).toEqual([6, 7, 6, 7]);
     // Shrinking: 7 shards stay down to 95% of 6 full ones.
-    expect([keptShardCount(15_000, 2500, 7), keptShardCount(14_251, 2500, 7), keptShardCount(14_250, 2500, 7), keptShardCount(9_000, 2500, 7)]).toEqual([7, 7, 6, 4]);
+    expect([keptShardCount(15_000, 2500, 7), keptShardCount(14_251, 2500, 7), keptShardCount(14_250, 2500, 7), keptShardCount(9_000, 2500, 7)]).toEqual([
+      7, 7, 6, 4,
+    ]);
     const before = assignShards(pages(1200), 600);
     const added = [...pages(1200), { url: '/notes/new/', file: 'notes/new/index.html' }];
     const kept = assignShards(added, 600, before.length);
@@ -47,7 +57,16 @@ describe('search shard assignment', () => {
 
   it('sorts each shard by URL and drops shards the hash left empty', () => {
     const shards = assignShards(pages(3), 1);
-    expect(shards.flat().map((page) => page.url).sort()).toEqual(pages(3).map((page) => page.url).sort());
+    expect(
+      shards
+        .flat()
+        .map((page) => page.url)
+        .sort(),
+    ).toEqual(
+      pages(3)
+        .map((page) => page.url)
+        .sort(),
+    );
     for (const shard of shards) {
       expect(shard.length).toBeGreaterThan(0);
       expect(shard.map((page) => page.url)).toEqual(shard.map((page) => page.url).sort());
@@ -73,7 +92,9 @@ describe('search shard assignment', () => {
     const shardPages = (env: NodeJS.ProcessEnv) => loadSettings('/site', env).search.shardPages;
     expect(shardPages({})).toBe(SHARD_PAGES);
     expect(shardPages({ SEARCH_SHARD_PAGES: '70' })).toBe(70);
-    expect(() => shardPages({ SEARCH_SHARD_PAGES: '0' })).toThrow(/env SEARCH_SHARD_PAGES: search.shardPages is below 1; write a whole number of pages, at least 1/);
+    expect(() => shardPages({ SEARCH_SHARD_PAGES: '0' })).toThrow(
+      /env SEARCH_SHARD_PAGES: search.shardPages is below 1; write a whole number of pages, at least 1/,
+    );
     expect(() => shardPages({ SEARCH_SHARD_PAGES: 'many' })).toThrow(/whole number/);
   });
 });
@@ -94,16 +115,23 @@ describe('indexing lanes', () => {
     let running = 0;
     let most = 0;
     const started: number[] = [];
-    const task = (at: number, fail = false) => async (): Promise<number> => {
-      started.push(at);
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((done) => setTimeout(done, 5));
-      running -= 1;
-      if (fail) throw new Error(`task ${at} failed`);
-      return at * 10;
-    };
-    await expect(inLanes([0, 1, 2, 3, 4].map((at) => task(at)), 2)).resolves.toEqual([0, 10, 20, 30, 40]);
+    const task =
+      (at: number, fail = false) =>
+      async (): Promise<number> => {
+        started.push(at);
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((done) => setTimeout(done, 5));
+        running -= 1;
+        if (fail) throw new Error(`task ${at} failed`);
+        return at * 10;
+      };
+    await expect(
+      inLanes(
+        [0, 1, 2, 3, 4].map((at) => task(at)),
+        2,
+      ),
+    ).resolves.toEqual([0, 10, 20, 30, 40]);
     expect(most).toBe(2);
     started.length = 0;
     await expect(inLanes([task(0, true), task(1), task(2), task(3)], 1)).rejects.toThrow('task 0 failed');

@@ -111,7 +111,7 @@ describe('search page', { timeout: 30_000 }, () => {
     }
   });
 
-  it("puts a note first when searching its exact question title", async () => {
+  it('puts a note first when searching its exact question title', async () => {
     const p = await freshPage();
     await p.goto(`${site.origin}/search/?q=${encodeURIComponent(SEED_002)}`);
     const paths = await resultPaths(p);

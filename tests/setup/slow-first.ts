@@ -36,8 +36,6 @@ export default class SlowFirstSequencer extends BaseSequencer {
   /** Takes the test files; returns them in Vitest's order, the slow files first within each group. */
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return [...sorted].sort(
-      (a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || slowRank(a) - slowRank(b),
-    );
+    return [...sorted].sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || slowRank(a) - slowRank(b));
   }
 }

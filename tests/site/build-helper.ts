@@ -45,9 +45,7 @@ export function runScript(script: string, args: string[], env: Record<string, st
 /** Every file under `dir`, as paths relative to it with `/` separators. */
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
 /** The parsed HTML of the page at a site URL such as `/notes/x/` in the built folder `dist`. */
@@ -57,9 +55,7 @@ export async function readPage(dist: string, url: string): Promise<HTMLElement> 
 
 /** The section whose h2 starts with `heading` (sections are the article's `section` elements); throws when none does. */
 export function sectionTitled(page: HTMLElement, heading: string): HTMLElement {
-  const section = page
-    .querySelectorAll('section')
-    .find((candidate) => candidate.querySelector('h2')?.text.trim().startsWith(heading) === true);
+  const section = page.querySelectorAll('section').find((candidate) => candidate.querySelector('h2')?.text.trim().startsWith(heading) === true);
   if (!section) throw new Error(`no section headed "${heading}"`);
   return section;
 }
@@ -82,7 +78,12 @@ const LINK_HREF = /<(?:a|link)\s[^>]*?\bhref="([^"]*)"/g;
 
 /** The hrefs of every `<a>` and `<link>` in an HTML document, entities decoded. */
 export function hrefsIn(html: string): string[] {
-  return [...html.matchAll(LINK_HREF)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"'));
+  return [...html.matchAll(LINK_HREF)].map((match) =>
+    (match[1] ?? '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
 }
 
 /** Checks every internal link and stylesheet of every HTML page under `dist`; returns `page: href` for each one that points nowhere. */

@@ -12,7 +12,10 @@ export function startDevServer(contentDir: string): Promise<{ child: ChildProces
   const astro = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
   // As `npm run dev` runs it: without the test runner's variables (under NODE_ENV=test or VITEST, Astro serves no pages).
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
-  const child = spawn(process.execPath, [astro, 'dev', '--ignore-lock', '--host', '127.0.0.1', '--port', '0'], { cwd: ROOT, env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir } });
+  const child = spawn(process.execPath, [astro, 'dev', '--ignore-lock', '--host', '127.0.0.1', '--port', '0'], {
+    cwd: ROOT,
+    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir },
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`astro dev printed no address in ${START_LIMIT_MS / 1000} s:\n${output}`)), START_LIMIT_MS);

@@ -12,7 +12,10 @@ async function written(value: unknown): Promise<string> {
 
 describe('writeJsonFile', () => {
   const cases: [string, unknown][] = [
-    ['a knowledge-base-like object', { pages: [{ slug: 'a', tags: ['x', 'y'], nested: { deep: [1, { k: 'v' }] } }, { slug: 'b' }], clusters: [], findings: null }],
+    [
+      'a knowledge-base-like object',
+      { pages: [{ slug: 'a', tags: ['x', 'y'], nested: { deep: [1, { k: 'v' }] } }, { slug: 'b' }], clusters: [], findings: null },
+    ],
     ['properties that JSON leaves out', { kept: 1, gone: undefined, fn: () => 1, sym: Symbol('s'), list: [undefined, () => 1, 2] }],
     ['values with toJSON', { when: new Date(Date.UTC(2024, 0, 2)), inner: [{ when: new Date(0) }] }],
     ['strings that need escaping', { 'quote"key': 'line\nbreak "and" \\ \u2028 ✓' }],

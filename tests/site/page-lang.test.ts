@@ -28,6 +28,8 @@ describe('the language of a page', () => {
   it('reads SITE_LANG as a language tag, and names the setting when it is not one', () => {
     expect(languageTag('zh-hant', 'SITE_LANG')).toBe('zh-Hant');
     expect(languageTag(' EN ', 'SITE_LANG')).toBe('en');
-    expect(() => languageTag('english!', 'SITE_LANG')).toThrow('SITE_LANG is "english!", which is not a language tag; set it to one such as en, de, zh, ja or ko.');
+    expect(() => languageTag('english!', 'SITE_LANG')).toThrow(
+      'SITE_LANG is "english!", which is not a language tag; set it to one such as en, de, zh, ja or ko.',
+    );
   });
 });

@@ -157,7 +157,7 @@ describe('seed 002: note', () => {
     expect(items[0]?.querySelector('.related__reason')?.text).toBe('Why related: the specific finding');
   });
 
-  it('lists its 8 related papers in the author\'s order and its 3 body citations as links', async () => {
+  it("lists its 8 related papers in the author's order and its 3 body citations as links", async () => {
     const page = await readPage(dist, url);
     const papers = sectionTitled(page, 'Related papers');
     expect(papers.querySelector('h2')?.text).toBe('Related papers (8)');
@@ -213,7 +213,11 @@ describe('the outputs (src/emit/emitters.ts)', () => {
   it('are each file of the site made by exactly one emitter', async () => {
     const files = await listFiles(dist);
     expect(files.length).toBeGreaterThan(260);
-    for (const file of files) expect(EMITTERS.filter((emitter) => emitter.owns(file)).map((emitter) => emitter.name), file).toHaveLength(1);
+    for (const file of files)
+      expect(
+        EMITTERS.filter((emitter) => emitter.owns(file)).map((emitter) => emitter.name),
+        file,
+      ).toHaveLength(1);
   });
 
   it('are, for every neighbourhood file and the data export, the bytes the dev server serves', async () => {

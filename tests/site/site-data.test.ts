@@ -34,7 +34,7 @@ describe('knowledge base loading', () => {
 });
 
 describe('page views', () => {
-  it('resolves an inquiring line\'s sources in order with their claims', () => {
+  it("resolves an inquiring line's sources in order with their claims", () => {
     const [line] = pagesOfKind(site, 'inquiry').filter((page) => !page.stub);
     if (!line) throw new Error('fixture has no written inquiring line');
     const view = inquiryView(site, line);

@@ -40,11 +40,14 @@ describe('site rendered from the sample knowledge base', () => {
       expect(html.querySelector('link[rel="stylesheet"]'), file).not.toBeNull();
       // Module scripts are deferred; data blocks do not run. Anything else would block rendering.
       const blocking = html.querySelectorAll('script').filter((s) => !['module', 'application/ld+json'].includes(s.getAttribute('type') ?? ''));
-      expect(blocking.map((s) => s.toString().slice(0, 80)), file).toEqual([]);
+      expect(
+        blocking.map((s) => s.toString().slice(0, 80)),
+        file,
+      ).toEqual([]);
     }
   });
 
-  it('lists an inquiring line\'s sources in order, each with title and claim, and shows next lines', async () => {
+  it("lists an inquiring line's sources in order, each with title and claim, and shows next lines", async () => {
     const page = await readPage(dist, '/inquiring-lines/why-do-llms-apply-face-saving-over-accurately-tracking-resistance-signals/');
     const sources = sectionTitled(page, 'Sources');
     expect(sources.querySelector('h2')?.text).toBe('Sources 2 notes');
@@ -59,7 +62,7 @@ describe('site rendered from the sample knowledge base', () => {
     expect(page.querySelector('article')?.hasAttribute('data-pagefind-body')).toBe(true);
   });
 
-  it('shows a note\'s claim, backlinks, related concepts with reasons (incoming marked), papers in order and original title', async () => {
+  it("shows a note's claim, backlinks, related concepts with reasons (incoming marked), papers in order and original title", async () => {
     const page = await readPage(dist, '/notes/does-preference-optimization-harm-conversational-understanding/');
     expect(page.querySelector('.claim p')?.text).toContain('77.5%');
     const citedBy = sectionTitled(page, 'Inquiring lines that use this note as a source');
@@ -88,7 +91,7 @@ describe('site rendered from the sample knowledge base', () => {
     expect(sectionTitled(stubLine, 'Sources').querySelectorAll('li')).toHaveLength(1);
   });
 
-  it('shows a paper\'s arXiv link and the notes that draw on it, and a discussion\'s themes and paper', async () => {
+  it("shows a paper's arXiv link and the notes that draw on it, and a discussion's themes and paper", async () => {
     const paper = await readPage(dist, '/papers/2311.09144/');
     expect(paper.querySelector('a[href="https://arxiv.org/abs/2311.09144"]')).not.toBeNull();
     expect(sectionTitled(paper, 'Notes that draw on it').querySelector('h2')?.text).toBe('Notes that draw on it (1)');

@@ -36,9 +36,25 @@ function note(file: string, extra: Record<string, unknown> = {}) {
   const title = file.split('/').pop()?.replace(/\.md$/, '') ?? file;
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
-    kind: 'note', slug, url: `/notes/${slug}/`, title, stub: false, file, aliases: [], clusters: [], tags: [],
-    bodyHtml: `<p>${title} body.</p>`, text: `${title} body.`, citations: [], linkedFrom: [],
-    description: '', claim: '', related: [], papers: [], citedBy: [], ...extra,
+    kind: 'note',
+    slug,
+    url: `/notes/${slug}/`,
+    title,
+    stub: false,
+    file,
+    aliases: [],
+    clusters: [],
+    tags: [],
+    bodyHtml: `<p>${title} body.</p>`,
+    text: `${title} body.`,
+    citations: [],
+    linkedFrom: [],
+    description: '',
+    claim: '',
+    related: [],
+    papers: [],
+    citedBy: [],
+    ...extra,
     outline: outlineFromHtml(typeof extra['bodyHtml'] === 'string' ? extra['bodyHtml'] : `<p>${title} body.</p>`),
   };
 }
@@ -56,12 +72,7 @@ function notePage(file: string, extra: Record<string, unknown> = {}): NotePage {
 }
 
 describe('the home note', () => {
-  const site = vault([
-    note('README.md'),
-    note('index.md'),
-    note('Docs/Start.md', { aliases: ['Begin here'] }),
-    note('Docs/Home.md'),
-  ]);
+  const site = vault([note('README.md'), note('index.md'), note('Docs/Start.md', { aliases: ['Begin here'] }), note('Docs/Home.md')]);
 
   it('is the note named by path, title or alias, else Home, index or README at the root', () => {
     expect(homeNoteOf(site, 'Docs/Start')?.file).toBe('Docs/Start.md');
@@ -73,21 +84,33 @@ describe('the home note', () => {
     expect(homeNoteOf(vault([note('Notes/A.md')]), undefined)).toBeUndefined();
   });
 
-  it('falls back to the root names when the named note is not there, which check and build report with the setting\'s file and line', () => {
+  it("falls back to the root names when the named note is not there, which check and build report with the setting's file and line", () => {
     expect(homeNoteOf(site, 'Welcome')?.file).toBe('index.md');
     const named = { name: 'Welcome', field: 'home', file: 'site.config.yaml', line: 3 } as const;
-    expect(missingHomeNote(site.kb.pages, named)).toEqual([expect.objectContaining({
-      severity: 'warning', code: 'home-note-missing', file: 'site.config.yaml', line: 3,
-      message: expect.stringMatching(/^home: "Welcome" names the home note, but no published note has that path, title or alias, so the home page is index\.md; write the path of a published note there/),
-    })]);
+    expect(missingHomeNote(site.kb.pages, named)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'home-note-missing',
+        file: 'site.config.yaml',
+        line: 3,
+        message: expect.stringMatching(
+          /^home: "Welcome" names the home note, but no published note has that path, title or alias, so the home page is index\.md; write the path of a published note there/,
+        ),
+      }),
+    ]);
     expect(missingHomeNote(site.kb.pages, { ...named, name: 'Begin here' })).toEqual([]);
     expect(missingHomeNote(site.kb.pages, undefined)).toEqual([]);
     // Through the pipeline, as check and build assemble the knowledge base: named in Publish's settings.
     const kb = parsedFiles({ 'Home.md': 'Home.', 'Notes/A.md': 'A.' });
     const assembled = assembleKnowledgeBase(kb, { home: { name: 'Start/Welcome', field: 'indexFile', file: 'site-options.json', line: 4 } });
-    expect(assembled.findings).toContainEqual(expect.objectContaining({
-      code: 'home-note-missing', file: 'site-options.json', line: 4, message: expect.stringContaining('so the home page is Home.md; choose a published note as "Home page file"'),
-    }));
+    expect(assembled.findings).toContainEqual(
+      expect.objectContaining({
+        code: 'home-note-missing',
+        file: 'site-options.json',
+        line: 4,
+        message: expect.stringContaining('so the home page is Home.md; choose a published note as "Home page file"'),
+      }),
+    );
   });
 
   it('is titled by its opening heading or the site name when its name is generic, and does not repeat that heading', () => {
@@ -100,8 +123,16 @@ describe('the home note', () => {
     const readme = homePageOf(notePage('README.md', { bodyHtml: '<h2 id="h-readme">README</h2>\n<h3 id="h-what">What</h3><p>x</p>' }), 'Site');
     expect([readme.title, readme.bodyHtml]).toEqual(['Site', '<h2 id="h-what">What</h2><p>x</p>']);
     // An embedded note's heading and the footnotes' at the end are no sections: the headings still move up.
-    const noted = homePageOf(notePage('Home.md', { bodyHtml: '<h2 id="h-home">Home</h2><h3 id="h-links">Links</h3><div class="embed"><h2>Embedded</h2></div><section data-footnotes=""><h2 id="footnote-label">Footnotes</h2></section>' }), 'Site');
-    expect(noted.bodyHtml).toBe('<h2 id="h-links">Links</h2><div class="embed"><h2>Embedded</h2></div><section data-footnotes=""><h2 id="footnote-label">Footnotes</h2></section>');
+    const noted = homePageOf(
+      notePage('Home.md', {
+        bodyHtml:
+          '<h2 id="h-home">Home</h2><h3 id="h-links">Links</h3><div class="embed"><h2>Embedded</h2></div><section data-footnotes=""><h2 id="footnote-label">Footnotes</h2></section>',
+      }),
+      'Site',
+    );
+    expect(noted.bodyHtml).toBe(
+      '<h2 id="h-links">Links</h2><div class="embed"><h2>Embedded</h2></div><section data-footnotes=""><h2 id="footnote-label">Footnotes</h2></section>',
+    );
     // Any page whose body opens by repeating its title says it once; the heading's id stays for links to it.
     const repeated = withoutTitleHeading(notePage('Guides/Plugins.md', { bodyHtml: '<h2 id="h-plugins">plugins</h2>\n<p>x</p>\n<h3 id="h-more">More</h3>' }));
     expect(repeated.bodyHtml).toBe('<span id="h-plugins"></span><p>x</p>\n<h2 id="h-more">More</h2>');
@@ -141,17 +172,25 @@ describe('a vault without research pages', () => {
       ['Journal', 1, ['Evening']],
       ['Guides', 2, ['Tools', 'Routes']],
     ]);
-    expect(home.tags.map((tag) => [tag.tag, tag.size])).toEqual([['trail', 2], ['gear', 1]]);
+    expect(home.tags.map((tag) => [tag.tag, tag.size])).toEqual([
+      ['trail', 2],
+      ['gear', 1],
+    ]);
     expect(home.counts.map((count) => count.kind)).toEqual(['note']);
     expect(home.description).toBe('4 notes in 2 folders.');
   });
 
   it('counts the papers found by similarity when a note lists none, never "(0)" over a list', () => {
-    const page = notePage('Guides/Routes.md', { relatedPapers: [{ slug: 'p1', score: 0.3, origin: 'computed' }, { slug: 'p2', score: 0.2, origin: 'computed' }] });
+    const page = notePage('Guides/Routes.md', {
+      relatedPapers: [
+        { slug: 'p1', score: 0.3, origin: 'computed' },
+        { slug: 'p2', score: 0.2, origin: 'computed' },
+      ],
+    });
     expect(contentsOf(page).map((entry) => entry.text)).toEqual(['Related papers (2)']);
   });
 
-  it('lists in a note\'s contents only the sections the note shows', () => {
+  it("lists in a note's contents only the sections the note shows", () => {
     const page = site.bySlug.get('routes' as never);
     if (page === undefined) throw new Error('no Routes note');
     expect(contentsOf({ ...page, outline: outlineFromHtml('<h2 id="h-a">A</h2>'), linkedFrom: ['tools' as never] })).toEqual([
@@ -163,8 +202,9 @@ describe('a vault without research pages', () => {
 
 describe('the opening of a body', () => {
   it('takes the first paragraphs as text, links as their text, formulas without their source', () => {
-    const html = '<h2 id="h-x">X</h2><p>First <a href="/notes/a/">A</a> and <strong>bold</strong>.</p>'
-      + '<p>Math <math><mi>x</mi><annotation encoding="application/x-tex">x</annotation></math> here<sup><a href="#fn1">1</a></sup>.</p>';
+    const html =
+      '<h2 id="h-x">X</h2><p>First <a href="/notes/a/">A</a> and <strong>bold</strong>.</p>' +
+      '<p>Math <math><mi>x</mi><annotation encoding="application/x-tex">x</annotation></math> here<sup><a href="#fn1">1</a></sup>.</p>';
     expect(outlineFromHtml(html).opening).toEqual({ paragraphs: ['First A and bold.', 'Math x here.'], image: undefined });
   });
 
@@ -173,11 +213,16 @@ describe('the opening of a body', () => {
   });
 
   it('reads a body that opens with a list by its items, and stops at about three paragraphs', () => {
-    expect(outlineFromHtml('<ul><li>One<ul><li>nested</li></ul></li><li>Two</li><li>Three</li><li>Four</li></ul>').opening.paragraphs).toEqual(['One', 'Two', 'Three']);
+    expect(outlineFromHtml('<ul><li>One<ul><li>nested</li></ul></li><li>Two</li><li>Three</li><li>Four</li></ul>').opening.paragraphs).toEqual([
+      'One',
+      'Two',
+      'Three',
+    ]);
   });
 
   it('takes the first picture standing alone, never an icon inside a sentence or a picture from elsewhere', () => {
-    const html = '<p>Click <img src="/attachments/icon.svg" alt="icon"> to start.</p><p><img src="https://x.example/a.png" alt="far"></p><p><img src="/attachments/map.png" alt="Map"></p>';
+    const html =
+      '<p>Click <img src="/attachments/icon.svg" alt="icon"> to start.</p><p><img src="https://x.example/a.png" alt="far"></p><p><img src="/attachments/map.png" alt="Map"></p>';
     expect(outlineFromHtml(html).opening.image).toEqual({ src: '/attachments/map.png', alt: 'Map' });
     expect(outlineFromHtml('<p>No picture.</p>').opening.image).toBeUndefined();
   });
@@ -185,7 +230,9 @@ describe('the opening of a body', () => {
 
 describe('a description with links', () => {
   it('reads each link as Obsidian shows it', () => {
-    expect(wikiLinksAsText('See [[Routes]], [[Tools|the kit]] and [[Routes#North route]].', writtenLinkText)).toBe('See Routes, the kit and Routes > North route.');
+    expect(wikiLinksAsText('See [[Routes]], [[Tools|the kit]] and [[Routes#North route]].', writtenLinkText)).toBe(
+      'See Routes, the kit and Routes > North route.',
+    );
     expect(wikiLinksAsText('No links.', writtenLinkText)).toBe('No links.');
   });
 });
@@ -204,7 +251,9 @@ describe('Obsidian Publish settings', () => {
   }
 
   it('reads the name, home note, logo and order, and ignores keys of the wrong type', async () => {
-    const vaultDir = await folder({ 'site-options.json': JSON.stringify({ siteName: 'Guide', indexFile: 'Start', logo: 42, navigationOrdering: ['A', 'A/b.md'] }) });
+    const vaultDir = await folder({
+      'site-options.json': JSON.stringify({ siteName: 'Guide', indexFile: 'Start', logo: 42, navigationOrdering: ['A', 'A/b.md'] }),
+    });
     expect(readPublishOptions(vaultDir)).toEqual({ siteName: 'Guide', indexFile: 'Start', logo: undefined, navigationOrdering: ['A', 'A/b.md'] });
   });
 
@@ -222,7 +271,11 @@ describe('Obsidian Publish settings', () => {
     await writeFile(join(vaultDir, 'site.config.yaml'), 'content: .\n');
     const settings = loadSettings(vaultDir, {});
     expect([settings.title, settings.homeNote, settings.logo, settings.logoFile, settings.customCssFile]).toEqual([
-      'Guide', 'Start/Welcome', '/attachments/assets/my%20logo.svg', 'assets/my logo.svg', join(vaultDir, 'publish.css'),
+      'Guide',
+      'Start/Welcome',
+      '/attachments/assets/my%20logo.svg',
+      'assets/my logo.svg',
+      join(vaultDir, 'publish.css'),
     ]);
     await writeFile(join(vaultDir, 'site.config.yaml'), 'content: .\ntitle: Mine\nhome: Other\nlogo: /logo.png\n');
     const written = loadSettings(vaultDir, {});
@@ -235,27 +288,32 @@ describe('Obsidian Publish settings', () => {
 
 describe('a vault stylesheet made safe', () => {
   it('leaves out what loads from elsewhere, naming each line', () => {
-    const css = '@import url("https://x.example/a.css");\n@font-face { font-family: F; src: url(f.woff2); }\n.a { color: red; background: url(https://t.example/p.gif); }\n';
+    const css =
+      '@import url("https://x.example/a.css");\n@font-face { font-family: F; src: url(f.woff2); }\n.a { color: red; background: url(https://t.example/p.gif); }\n';
     const safe = safeStylesheet(css, 'publish.css');
     expect(safe.css).not.toMatch(/url\(|@import|@font-face/);
     expect(safe.css).toContain('color: red');
     expect(safe.dropped).toEqual([
-      'publish.css:1: @import left out (it loads a file from elsewhere, which the site\'s Content-Security-Policy blocks)',
-      'publish.css:2: @font-face left out (it loads a file from elsewhere, which the site\'s Content-Security-Policy blocks)',
-      'publish.css:3: background left out (its value loads a file, which the site\'s Content-Security-Policy blocks)',
+      "publish.css:1: @import left out (it loads a file from elsewhere, which the site's Content-Security-Policy blocks)",
+      "publish.css:2: @font-face left out (it loads a file from elsewhere, which the site's Content-Security-Policy blocks)",
+      "publish.css:3: background left out (its value loads a file, which the site's Content-Security-Policy blocks)",
     ]);
   });
 
-  it('applies Publish\'s theme classes as the colour scheme and its logo and name classes to this site\'s', () => {
-    const safe = safeStylesheet('.theme-dark .site-header-logo img { filter: invert(1); }\n.theme-light { --x: 1; }\n.site-body-left-column-site-name { display: none; }\n.theme-darker { color: red; }', 'p.css');
+  it("applies Publish's theme classes as the colour scheme and its logo and name classes to this site's", () => {
+    const safe = safeStylesheet(
+      '.theme-dark .site-header-logo img { filter: invert(1); }\n.theme-light { --x: 1; }\n.site-body-left-column-site-name { display: none; }\n.theme-darker { color: red; }',
+      'p.css',
+    );
     expect(safe.css).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*\.site-name__logo img \{ filter: invert\(1\); \}\s*\}/);
     expect(safe.css).toMatch(/@media \(prefers-color-scheme: light\) \{\s*:root \{ --x: 1; \}\s*\}/);
     expect(safe.css).toContain('.site-name__text { display: none; }');
     expect(safe.css).toContain('.theme-darker { color: red; }');
   });
 
-  it('keeps a vault\'s own publish.css inside notes\' bodies, where Publish\'s page and this site\'s share class names', () => {
-    const css = '.page-header { display: none; }\n.markdown-preview-view h1, body { color: red; }\n.theme-dark img { filter: invert(1); }\n.site-header-logo img { height: 20px; }\n.a { b { color: blue; } }';
+  it("keeps a vault's own publish.css inside notes' bodies, where Publish's page and this site's share class names", () => {
+    const css =
+      '.page-header { display: none; }\n.markdown-preview-view h1, body { color: red; }\n.theme-dark img { filter: invert(1); }\n.site-header-logo img { height: 20px; }\n.a { b { color: blue; } }';
     const scoped = safeStylesheet(css, 'publish.css', { scope: true }).css;
     expect(scoped).toContain('.page-body .page-header { display: none; }');
     expect(scoped).toContain('.page-body h1, .page-body { color: red; }');

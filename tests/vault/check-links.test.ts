@@ -24,7 +24,19 @@ const target = (text: string, from = 'Home.md'): string | undefined => {
 
 describe('reading links as Obsidian does', () => {
   it('leaves out frontmatter, fenced code (also in a quote), inline code and comments', () => {
-    const text = ['---', 'related: "[[a]]"', '---', '```', '[[a]]', '```', '> ```md', '> [[a]]', '> ```', '`[[a]]` %% [[a]] %% <!-- [[a]] -->', '[[Home]] and [x](Rose%20Pine.md) and ![pic](p.png)'].join('\n');
+    const text = [
+      '---',
+      'related: "[[a]]"',
+      '---',
+      '```',
+      '[[a]]',
+      '```',
+      '> ```md',
+      '> [[a]]',
+      '> ```',
+      '`[[a]]` %% [[a]] %% <!-- [[a]] -->',
+      '[[Home]] and [x](Rose%20Pine.md) and ![pic](p.png)',
+    ].join('\n');
     expect(writtenLinks(text).map((l) => [l.line, l.linkpath, l.text])).toEqual([
       [11, 'Home', 'Home'],
       [11, 'Rose Pine.md', 'x'],
@@ -54,13 +66,22 @@ describe('the rule', () => {
 
 describe('comparing with a built page', () => {
   const site: SiteMap = {
-    urlByFile: new Map([['Home.md', '/notes/home/'], ['a.md', '/notes/something-else/'], ['rose-pine.md', '/notes/rose-pine-2/']]),
-    fileByUrl: new Map([['/notes/home/', 'Home.md'], ['/notes/something-else/', 'a.md'], ['/notes/rose-pine-2/', 'rose-pine.md']]),
+    urlByFile: new Map([
+      ['Home.md', '/notes/home/'],
+      ['a.md', '/notes/something-else/'],
+      ['rose-pine.md', '/notes/rose-pine-2/'],
+    ]),
+    fileByUrl: new Map([
+      ['/notes/home/', 'Home.md'],
+      ['/notes/something-else/', 'a.md'],
+      ['/notes/rose-pine-2/', 'rose-pine.md'],
+    ]),
     stubUrls: new Set(['/notes/rosepine/']),
   };
 
   it('agrees when the anchor opens the note Obsidian opens, and names the reason when it does not', () => {
-    const html = '<a href="/base/notes/something-else/" class="wikilink">a</a> <a href="/base/notes/something-else/" class="wikilink">rose-pine</a> <a href="/base/notes/rosepine/" class="wikilink stub">RosePine</a>';
+    const html =
+      '<a href="/base/notes/something-else/" class="wikilink">a</a> <a href="/base/notes/something-else/" class="wikilink">rose-pine</a> <a href="/base/notes/rosepine/" class="wikilink stub">RosePine</a>';
     const verdicts = compareNote('Home.md', writtenLinks('[[a]] [[rose-pine]] [[RosePine]]'), pageAnchors(html, '/base/'), site, names);
     expect(verdicts.map((v) => v.agree)).toEqual([true, false, true]);
     expect(verdicts[1]?.reason).toBe('Obsidian opens rose-pine.md; the site opens a.md');
@@ -79,7 +100,9 @@ describe('the fixture vault of names (tests/fixtures/vault-links)', () => {
       stubUrls: new Set(kb.pages.filter((p) => p.file === null).map((p) => p.url)),
     };
     const vaultIndex = vaultNames(written.map((file) => ({ file, aliases: [] })));
-    const verdicts = kb.pages.flatMap((p) => (p.file === null ? [] : compareNote(p.file, writtenLinks(texts.get(p.file) ?? ''), pageAnchors(p.bodyHtml, '/'), site, vaultIndex)));
+    const verdicts = kb.pages.flatMap((p) =>
+      p.file === null ? [] : compareNote(p.file, writtenLinks(texts.get(p.file) ?? ''), pageAnchors(p.bodyHtml, '/'), site, vaultIndex),
+    );
     // Sixteen links in Home.md, one in "table of contents.md".
     expect(verdicts.length).toBe(17);
     expect(verdicts.filter((v) => !v.agree)).toEqual([]);

@@ -20,7 +20,9 @@ function body(file: string): string {
 }
 /** The TeX of every formula of `html`, display ones marked `display:`. */
 function formulas(html: string): string[] {
-  return [...html.matchAll(/<math[^>]*?( display="block")?>.*?<annotation encoding="application\/x-tex">(.*?)<\/annotation>/gs)].map((m) => `${m[1] ? 'display:' : ''}${m[2] ?? ''}`);
+  return [...html.matchAll(/<math[^>]*?( display="block")?>.*?<annotation encoding="application\/x-tex">(.*?)<\/annotation>/gs)].map(
+    (m) => `${m[1] ? 'display:' : ''}${m[2] ?? ''}`,
+  );
 }
 const findings = (file: string, code: string) => kb.findings.filter((f) => f.file === file && f.code === code);
 
@@ -51,7 +53,10 @@ describe('math dollars as Obsidian reads them', () => {
 describe('Obsidian constructs rendered as Obsidian renders them', () => {
   it('makes every one-character task status a done task, keeping the status', () => {
     const html = body('Tasks.md');
-    const items = [...html.matchAll(/<li([^>]*)>(.*?)<\/li>/g)].map((m) => `${/data-task="([^"]*)"/.exec(m[1] ?? '')?.[1] ?? ''}|${/checked/.test(m[2] ?? '') ? 'done' : /checkbox/.test(m[2] ?? '') ? 'open' : 'none'}|${(m[2] ?? '').replace(/<[^>]*>/g, '').trim()}`);
+    const items = [...html.matchAll(/<li([^>]*)>(.*?)<\/li>/g)].map(
+      (m) =>
+        `${/data-task="([^"]*)"/.exec(m[1] ?? '')?.[1] ?? ''}|${/checked/.test(m[2] ?? '') ? 'done' : /checkbox/.test(m[2] ?? '') ? 'open' : 'none'}|${(m[2] ?? '').replace(/<[^>]*>/g, '').trim()}`,
+    );
     expect(items).toEqual([
       '|open|Read the survey',
       '|done|Take notes on the method',
@@ -63,7 +68,7 @@ describe('Obsidian constructs rendered as Obsidian renders them', () => {
     ]);
   });
 
-  it('keeps an image\'s size written after its alt text', () => {
+  it("keeps an image's size written after its alt text", () => {
     const images = [...body('Images.md').matchAll(/<img ([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(images).toHaveLength(3);
     expect(images[0]).toMatch(/alt="Pipeline overview" width="100" height="200"/);
@@ -87,7 +92,7 @@ describe('Obsidian constructs rendered as Obsidian renders them', () => {
     expect(html).not.toContain('[[');
   });
 
-  it('takes a block id ending a list item\'s line before its indented image, or ending the image line', () => {
+  it("takes a block id ending a list item's line before its indented image, or ending the image line", () => {
     const html = body('Block ids.md');
     expect(html).toMatch(/<li id="\^install">Install the tool\n<img [^>]*width="200"/);
     expect(html).toMatch(/<li id="\^run">Run it once\n<img [^>]*width="200"[^>]*><\/li>/);
@@ -106,7 +111,9 @@ describe('Obsidian constructs rendered as Obsidian renders them', () => {
 
   it('embeds another section of the same note in place, and stops only a section embedding itself', () => {
     const html = body('Setup guide.md');
-    expect(html).toMatch(/<div class="embed" data-slug="setup-guide"><a href="\/notes\/setup-guide\/#h-sign-in" class="embed-link">Setup guide › Sign in<\/a><div class="embed-content"><p>Open the settings and sign in with your account\.<\/p><\/div><\/div>/);
+    expect(html).toMatch(
+      /<div class="embed" data-slug="setup-guide"><a href="\/notes\/setup-guide\/#h-sign-in" class="embed-link">Setup guide › Sign in<\/a><div class="embed-content"><p>Open the settings and sign in with your account\.<\/p><\/div><\/div>/,
+    );
     expect(findings('Setup guide.md', 'embed-cycle').map((f) => f.line)).toEqual([15]);
   });
 

@@ -67,7 +67,9 @@ describe('Mermaid diagrams', () => {
   });
 
   it('keeps labels as text: markup and links written in a diagram do nothing', () => {
-    const { html } = build('```mermaid\ngraph TD\n  A["<script>alert(1)</script>"] --> B["<img src=x onerror=alert(1)>"]\n  click A "javascript:alert(1)"\n```');
+    const { html } = build(
+      '```mermaid\ngraph TD\n  A["<script>alert(1)</script>"] --> B["<img src=x onerror=alert(1)>"]\n  click A "javascript:alert(1)"\n```',
+    );
     expect(html).toContain('&#x3C;script>alert(1)&#x3C;/script>');
     expect(unsafe(html)).toEqual([]);
     expect(html).not.toContain('javascript:');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { kbFrom } from '../pipeline/helpers.ts';
 
-describe('empty list items in a vault note\'s properties', () => {
+describe("empty list items in a vault note's properties", () => {
   it('are dropped without a warning; the items written are kept', () => {
     const kb = kbFrom({
       'From template.md': '---\ntags:\n  - \naliases:\n  -\n---\nBody.',

@@ -85,7 +85,10 @@ describe('the folder explorer', { timeout: 60_000 }, () => {
     const { context, page, errors } = await open(urlOf('Callouts.md'));
     const explorer = page.getByRole('navigation', { name: 'Folders' });
     const toggle = explorer.getByRole('button', { name: 'Research: sub-folders' });
-    const focused = () => page.evaluate(() => (document.activeElement instanceof HTMLAnchorElement ? document.activeElement.textContent?.trim() : `not a link: ${document.activeElement?.tagName}`));
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement instanceof HTMLAnchorElement ? document.activeElement.textContent?.trim() : `not a link: ${document.activeElement?.tagName}`,
+      );
     const shown = await explorer.locator('[data-explorer-tree] a:visible').allInnerTexts();
     expect(shown.length).toBeGreaterThan(3);
     expect(shown).not.toContain('Deep');
@@ -165,7 +168,10 @@ describe('breadcrumbs and folder pages', { timeout: 60_000 }, () => {
   });
 
   it('leave no axe violation on a note in a folder, a folder page and the home note, wide and on a phone', async () => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       // The home note (its own page and the home page) holds task checkboxes, each named by its text.
       for (const path of [urlOf('Research/Deep/Block source.md'), '/folders/research/', '/folders/', urlOf('Home.md'), '/']) {
         const { context, page } = await open(path, viewport, false);

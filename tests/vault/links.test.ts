@@ -84,7 +84,12 @@ describe('several files of one name', () => {
 
 describe('Markdown links', () => {
   it('read a path from the linking note’s folder, then from the top of the vault, as Obsidian does', () => {
-    const vault = kbFrom({ 'a/b.md': '[up](other/Note.md) and [here](Note.md)', 'a/Note.md': 'Beside b.', 'other/Note.md': 'At the top.', 'z/y/other/Note.md': 'Deeper.' });
+    const vault = kbFrom({
+      'a/b.md': '[up](other/Note.md) and [here](Note.md)',
+      'a/Note.md': 'Beside b.',
+      'other/Note.md': 'At the top.',
+      'z/y/other/Note.md': 'Deeper.',
+    });
     const from = vault.pages.find((p) => p.file === 'a/b.md');
     const fileOf = (slug: string | undefined) => vault.pages.find((p) => p.slug === slug)?.file;
     expect(from?.citations.map((c) => fileOf(c.target))).toEqual(['other/Note.md', 'a/Note.md']);
@@ -117,7 +122,9 @@ describe('links to headings', () => {
       ['warning', 'Home.md', 9],
       ['warning', 'Home.md', 9],
     ]);
-    expect(missing.map((f) => f.message).join('\n')).toContain('[[Guide#Instalation]]: "Guide" has no heading "Instalation", so the link opens it at its top; did you mean [[Guide#Installation]]?');
+    expect(missing.map((f) => f.message).join('\n')).toContain(
+      '[[Guide#Instalation]]: "Guide" has no heading "Instalation", so the link opens it at its top; did you mean [[Guide#Installation]]?',
+    );
     expect(missing.map((f) => f.message).join('\n')).toContain('[[#Nowhere here]]: this page has no heading');
   });
 });
@@ -126,12 +133,25 @@ describe('the research format', () => {
   const question = md({ kind: 'note', title: 'Why do models agree too readily?', description: 'd', claim: 'c' });
 
   it('keeps a title as a link target when no file or alias has that name', () => {
-    const research = kbFrom({ 'notes/agree.md': question, 'notes/other.md': md({ kind: 'note', title: 'Other', description: 'd', claim: 'c' }, 'See [[Why do models agree too readily?]] and [[why do models agree too readily]].') });
-    expect(research.pages.find((p) => p.file === 'notes/other.md')?.citations.map((c) => c.target)).toEqual(['why-do-models-agree-too-readily', 'why-do-models-agree-too-readily']);
+    const research = kbFrom({
+      'notes/agree.md': question,
+      'notes/other.md': md(
+        { kind: 'note', title: 'Other', description: 'd', claim: 'c' },
+        'See [[Why do models agree too readily?]] and [[why do models agree too readily]].',
+      ),
+    });
+    expect(research.pages.find((p) => p.file === 'notes/other.md')?.citations.map((c) => c.target)).toEqual([
+      'why-do-models-agree-too-readily',
+      'why-do-models-agree-too-readily',
+    ]);
   });
 
   it('lets a file of the exact name win over a page whose title matches', () => {
-    const research = kbFrom({ 'notes/agree.md': question, 'Other.md': 'See [[Why do models agree too readily]].', 'Why do models agree too readily.md': 'A vault note of that very name.' });
+    const research = kbFrom({
+      'notes/agree.md': question,
+      'Other.md': 'See [[Why do models agree too readily]].',
+      'Why do models agree too readily.md': 'A vault note of that very name.',
+    });
     const target = research.pages.find((p) => p.file === 'Other.md')?.citations[0]?.target;
     expect(research.pages.find((p) => p.slug === target)?.file).toBe('Why do models agree too readily.md');
   });

@@ -49,7 +49,14 @@ describe('the same file name in two folders', () => {
   });
 
   it('takes a bare name that is the exact path of a file at the top of the vault without an ambiguous-link warning', () => {
-    const kb = kbFrom({ 'README.md': 'Top.', 'Projects/README.md': 'Projects.', 'Home.md': '[[README]] and [[index]]', 'index.md': 'Top index.', 'Projects/index.md': 'Projects index.', 'Projects/Plan.md': '[[README]]' });
+    const kb = kbFrom({
+      'README.md': 'Top.',
+      'Projects/README.md': 'Projects.',
+      'Home.md': '[[README]] and [[index]]',
+      'index.md': 'Top index.',
+      'Projects/index.md': 'Projects index.',
+      'Projects/Plan.md': '[[README]]',
+    });
     expect(kb.pages.find((p) => p.file === 'Home.md')?.citations.map((c) => c.target)).toEqual(['readme', 'index']);
     // From Projects/, the same folder's README is the one Obsidian opens; the top one could be meant too.
     expect(kb.pages.find((p) => p.file === 'Projects/Plan.md')?.citations.map((c) => c.target)).toEqual(['projects-readme']);

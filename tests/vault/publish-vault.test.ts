@@ -32,7 +32,9 @@ afterAll(async () => {
 
 /** Every built HTML page's site path. */
 async function htmlPages(): Promise<string[]> {
-  return (await listFiles(dist)).filter((file) => file.endsWith('index.html') || file === '404.html').map((file) => (file === '404.html' ? '/404.html' : `/${file.replace(/index\.html$/, '')}`));
+  return (await listFiles(dist))
+    .filter((file) => file.endsWith('index.html') || file === '404.html')
+    .map((file) => (file === '404.html' ? '/404.html' : `/${file.replace(/index\.html$/, '')}`));
 }
 
 async function open(url: string): Promise<HTMLElement> {
@@ -137,7 +139,7 @@ describe('a vault with Obsidian Publish settings', () => {
     expect(graph.querySelector('[data-kg-colour]')?.closest('label')?.hasAttribute('hidden')).toBe(true);
   });
 
-  it('points search engines from the home note\'s own page to the home page, and lists only the home page in the sitemap', async () => {
+  it("points search engines from the home note's own page to the home page, and lists only the home page in the sitemap", async () => {
     const canonical = (page: HTMLElement) => page.querySelector('link[rel="canonical"]')?.getAttribute('href');
     const home = canonical(await open('/'));
     expect(home).toMatch(/^https?:\/\/.+\/$/);
@@ -151,7 +153,7 @@ describe('a vault with Obsidian Publish settings', () => {
     expect(sitemap).toContain('/notes/routes/');
   });
 
-  it('orders the explorer\'s folders as the Publish settings\' navigation order does, not by name', async () => {
+  it("orders the explorer's folders as the Publish settings' navigation order does, not by name", async () => {
     const explorer = (await open('/notes/routes/')).querySelector('[data-explorer-tree]');
     const top = explorer?.querySelectorAll(':scope > li > a').map((a) => a.text.trim());
     expect(top?.filter((name) => ['Start', 'Guides', 'Field notes'].includes(name))).toEqual(['Start', 'Guides', 'Field notes']);
@@ -159,7 +161,7 @@ describe('a vault with Obsidian Publish settings', () => {
     expect(guides.querySelectorAll('.ref-list a').map((a) => a.text)).toEqual(['Routes', 'Tools']);
   });
 
-  it('reads a description\'s links as their text in the lede', async () => {
+  it("reads a description's links as their text in the lede", async () => {
     const lede = (await open('/notes/tools/')).querySelector('.lede')?.text;
     expect(lede).toBe('What to carry on the ridge, from the route notes and Campfire evening.');
   });
@@ -182,7 +184,7 @@ describe('a vault with Obsidian Publish settings', () => {
     expect(evening.excerpt).toEqual(['We stopped below the pass and cooked on a small stove. See Routes > North route.']);
   });
 
-  it('serves the vault\'s publish.css without anything that loads from elsewhere, its Publish theme and logo rules applied to this site', async () => {
+  it("serves the vault's publish.css without anything that loads from elsewhere, its Publish theme and logo rules applied to this site", async () => {
     const css = await readFile(join(dist, 'theme.css'), 'utf8');
     expect(css).not.toMatch(/url\(|@import|@font-face|fonts\.example|tracker\.example/);
     expect(css).toContain('border-left-width: 3px');

@@ -46,20 +46,26 @@ async function open(url: string): Promise<{ page: Page; problems: string[] }> {
 }
 
 describe('vault pages under the Content-Security-Policy', () => {
-  it.each(['/notes/home/', '/notes/math/', '/notes/callouts/', '/notes/diagrams/', `/notes/${encodeURIComponent('模板')}/`])('%s raises no violation and no error', async (url) => {
-    const { page, problems } = await open(url);
-    await page.waitForTimeout(300);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it.each(['/notes/home/', '/notes/math/', '/notes/callouts/', '/notes/diagrams/', `/notes/${encodeURIComponent('模板')}/`])(
+    '%s raises no violation and no error',
+    async (url) => {
+      const { page, problems } = await open(url);
+      await page.waitForTimeout(300);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
-  it.each(['/notes/formatting/', '/notes/html/'])('%s (players, raw HTML) raises no violation but for its web images, which the policy keeps out', async (url) => {
-    const { page, problems } = await open(url);
-    await page.waitForTimeout(300);
-    expect(problems.filter((p) => !p.includes('https://example.org/'))).toEqual([]);
-    expect(await page.$$eval('article audio, article video', (players) => players.length)).toBe(url === '/notes/formatting/' ? 2 : 0);
-    await page.close();
-  });
+  it.each(['/notes/formatting/', '/notes/html/'])(
+    '%s (players, raw HTML) raises no violation but for its web images, which the policy keeps out',
+    async (url) => {
+      const { page, problems } = await open(url);
+      await page.waitForTimeout(300);
+      expect(problems.filter((p) => !p.includes('https://example.org/'))).toEqual([]);
+      expect(await page.$$eval('article audio, article video', (players) => players.length)).toBe(url === '/notes/formatting/' ? 2 : 0);
+      await page.close();
+    },
+  );
 
   it('lays formulas out as MathML: every formula has a size, and the two-row cases formula is taller than a line', async () => {
     const { page } = await open('/notes/math/');
@@ -112,7 +118,9 @@ describe('vault pages under the Content-Security-Policy', () => {
   ])('finds the page holding "%s" from the English search page', async (query, title) => {
     const { page, problems } = await open(`/search/?q=${encodeURIComponent(query)}`);
     await page.locator('[data-search-status]', { hasText: /result/ }).waitFor();
-    const paths = await page.$$eval('[data-search-results] .search-result-title a', (links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname)));
+    const paths = await page.$$eval('[data-search-results] .search-result-title a', (links) =>
+      links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname)),
+    );
     expect(paths).toContain(`/notes/${title}/`);
     expect(problems).toEqual([]);
     await page.close();

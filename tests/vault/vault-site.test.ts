@@ -77,7 +77,16 @@ describe('a real Obsidian vault', () => {
         checked.push(href);
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['/notes/block-source/#^key-claim', '/notes/block-source/#h-details', '#h-links', '#^summary', '/notes/features-latex/#h-inline', '/notes/plugins-templates/#h-settings']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        '/notes/block-source/#^key-claim',
+        '/notes/block-source/#h-details',
+        '#h-links',
+        '#^summary',
+        '/notes/features-latex/#h-inline',
+        '/notes/plugins-templates/#h-settings',
+      ]),
+    );
   });
 
   it('resolves wiki links and Markdown links as Obsidian does, each reading as written (alias, case, path, ` > ` before headings)', async () => {
@@ -138,7 +147,7 @@ describe('a real Obsidian vault', () => {
     expect(home).not.toContain('dir="auto"');
   });
 
-  it('lists the notes that link to a note, as Obsidian\'s backlinks, and the rail\'s count leads there', async () => {
+  it("lists the notes that link to a note, as Obsidian's backlinks, and the rail's count leads there", async () => {
     const page = await readPage(dist(), '/notes/deja-vu/');
     const section = page.querySelector('section[aria-labelledby="linked-from-heading"]');
     expect(section?.querySelector('h2')?.text).toContain('Other pages that link here (3)');
@@ -211,7 +220,13 @@ describe('a real Obsidian vault', () => {
     const page = await readPage(dist(), '/notes/home/');
     const embeds = page.querySelectorAll('article .embed');
     const texts = embeds.map((e) => e.querySelector('.embed-link')?.getAttribute('href'));
-    expect(texts.slice(0, 5)).toEqual(['/notes/block-source/', '/notes/block-source/#h-method', '/notes/block-source/#^key-claim', '/notes/cycle-a/', '/notes/cycle-b/']);
+    expect(texts.slice(0, 5)).toEqual([
+      '/notes/block-source/',
+      '/notes/block-source/#h-method',
+      '/notes/block-source/#^key-claim',
+      '/notes/cycle-a/',
+      '/notes/cycle-b/',
+    ]);
     const section = embeds[1]?.text ?? '';
     expect(section).toContain('We read every file');
     expect(section).toContain('Nested headings');
@@ -231,7 +246,10 @@ describe('a real Obsidian vault', () => {
     expect(body?.querySelectorAll('input[type="checkbox"]').length).toBe(2);
     expect(body?.querySelector('table a[href="/notes/plugins-templates/"]')?.text).toBe('plugin');
     const images = body?.querySelectorAll('img[src="/attachments/assets/diagram.png"]') ?? [];
-    expect(images.map((i) => [i.getAttribute('width'), i.getAttribute('height')])).toEqual([['300', undefined], ['120', '80']]);
+    expect(images.map((i) => [i.getAttribute('width'), i.getAttribute('height')])).toEqual([
+      ['300', undefined],
+      ['120', '80'],
+    ]);
     const diagram = body?.querySelector('div.diagram > svg');
     expect(diagram?.querySelectorAll('g.node text').map((t) => t.text)).toEqual(['Vault', 'Site']);
     expect(body?.querySelector('pre.mermaid')).toBeNull();

@@ -12,7 +12,6 @@ const ROOT_FILES = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 't
 /** Folders whose every file counts: the whole source tree (pages, components, styles, client code, the pipeline). */
 const CODE_DIRS = ['src'];
 
-
 async function filesUnder(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));

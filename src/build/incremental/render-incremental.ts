@@ -81,7 +81,11 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
   const lap = stopwatch();
   try {
     const code = await codeFingerprint(options.context.root, options.context.settings);
-    const neighbourhoods = writeNeighbourhoodFiles(kb, staged, previous === null ? undefined : { dir: join(previous.dir, NEIGHBOURHOOD_DIR), hashes: previous.manifest.neighbourhoods });
+    const neighbourhoods = writeNeighbourhoodFiles(
+      kb,
+      staged,
+      previous === null ? undefined : { dir: join(previous.dir, NEIGHBOURHOOD_DIR), hashes: previous.manifest.neighbourhoods },
+    );
     const fingerprints = pageFingerprints(kb, { code, neighbourhoods, homeNote: options.context.settings.homeNote });
     const reusable = reusableFiles(kb, fingerprints, code, previous);
     const rendered = kb.pages.filter((page) => !reusable.has(page.slug));
@@ -95,7 +99,12 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
     await rename(staged, join(outDir, NEIGHBOURHOOD_DIR));
     if (previous !== null) reusePageFiles(previous.dir, outDir, [...reusable.values()]);
     return {
-      manifest: { version: RENDER_MANIFEST_VERSION, codeFingerprint: code, pages: Object.fromEntries(fingerprints), neighbourhoods: Object.fromEntries(neighbourhoods) },
+      manifest: {
+        version: RENDER_MANIFEST_VERSION,
+        codeFingerprint: code,
+        pages: Object.fromEntries(fingerprints),
+        neighbourhoods: Object.fromEntries(neighbourhoods),
+      },
       rerendered: new Set(rendered.map(pageFile)),
       reused: reusable.size,
       seconds: { fingerprints: fingerprinting, astro, reuse: lap() },

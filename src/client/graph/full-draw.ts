@@ -140,7 +140,7 @@ function drawEdges(ctx: Ctx2D, model: GraphModel, nodes: Int32Array, t: Transfor
     }
   }
   const mean = sampled > 0 ? length / sampled : 0;
-  const stride = Math.max(1, Math.ceil((total / 2) * mean / EDGE_PIXELS));
+  const stride = Math.max(1, Math.ceil(((total / 2) * mean) / EDGE_PIXELS));
   ctx.strokeStyle = state.colours.edge;
   ctx.lineWidth = 1;
   ctx.globalAlpha = alpha;
@@ -238,7 +238,14 @@ interface Rect {
  * size on each side (so that panning copies it for a while), cut to the map's bounds; the whole
  * map once it fits. Returns `undefined` when the layer would be too big.
  */
-function renderLayer(model: GraphModel, grid: SpatialGrid, k: number, view: Rect, size: { width: number; height: number }, state: DrawState): Layer | undefined {
+function renderLayer(
+  model: GraphModel,
+  grid: SpatialGrid,
+  k: number,
+  view: Rect,
+  size: { width: number; height: number },
+  state: DrawState,
+): Layer | undefined {
   const b = model.bounds;
   const r = radiusAt(k);
   const margin = (r + 4) / k;
@@ -273,14 +280,7 @@ function renderLayer(model: GraphModel, grid: SpatialGrid, k: number, view: Rect
  * when it fits (copied, or scaled while zooming), else from the nodes in view (grid query);
  * then the highlighted neighbourhood, rings and, with few nodes in view, their titles.
  */
-export function drawGraph(
-  ctx: Ctx2D,
-  model: GraphModel,
-  grid: SpatialGrid,
-  cam: Camera,
-  size: { width: number; height: number },
-  state: DrawState,
-): number {
+export function drawGraph(ctx: Ctx2D, model: GraphModel, grid: SpatialGrid, cam: Camera, size: { width: number; height: number }, state: DrawState): number {
   const { width, height } = size;
   const t = transformOf(cam, width, height);
   const { colours, highlight } = state;
@@ -292,8 +292,7 @@ export function drawGraph(
   // The layer serves while it covers the view (as far as the map reaches), at this zoom or, during a zoom, one near it.
   const covers = (l: Layer) =>
     l.x0 <= Math.max(view.x0, b.x0) && l.y0 <= Math.max(view.y0, b.y0) && l.x1 >= Math.min(view.x1, b.x1) && l.y1 >= Math.min(view.y1, b.y1);
-  const usable = (l: Layer) =>
-    l.version === state.version && covers(l) && (l.k === cam.k || (state.zooming && cam.k / l.k > 0.5 && cam.k / l.k < 2));
+  const usable = (l: Layer) => l.version === state.version && covers(l) && (l.k === cam.k || (state.zooming && cam.k / l.k > 0.5 && cam.k / l.k < 2));
   if (!state.cache) {
     layer?.image.close();
     layer = undefined;
@@ -357,7 +356,11 @@ function drawHighlight(ctx: Ctx2D, model: GraphModel, state: DrawState, t: Trans
 
 function drawRings(ctx: Ctx2D, model: GraphModel, state: DrawState, t: Transform, r: number): void {
   ctx.strokeStyle = state.colours.ring;
-  for (const [i, width] of [[state.focus, 3], [state.selected, 2.5], [state.hover, 2]] as const) {
+  for (const [i, width] of [
+    [state.focus, 3],
+    [state.selected, 2.5],
+    [state.hover, 2],
+  ] as const) {
     if (i < 0) continue;
     ctx.beginPath();
     ctx.arc(t.a * model.x[i]! + t.bx, t.a * model.y[i]! + t.by, r + 5, 0, 2 * Math.PI);

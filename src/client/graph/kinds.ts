@@ -14,8 +14,18 @@ export const KIND_COLOUR: Record<PageKind, string> = Object.fromEntries(KIND_IDS
  * clusters apart; `--graph-cluster-<n>` in GraphStyles.astro sets them for both themes.
  */
 export const CLUSTER_COLOUR: readonly string[] = [
-  '#1f77b4', '#d95f02', '#1b9e77', '#7570b3', '#c2185b', '#66a61e',
-  '#a6761d', '#0097a7', '#b8860b', '#5d4037', '#6a3d9a', '#b15928',
+  '#1f77b4',
+  '#d95f02',
+  '#1b9e77',
+  '#7570b3',
+  '#c2185b',
+  '#66a61e',
+  '#a6761d',
+  '#0097a7',
+  '#b8860b',
+  '#5d4037',
+  '#6a3d9a',
+  '#b15928',
 ];
 
 /** The SVG path of each shape at size `r`, centred on 0,0 (`r` is about the radius). */

@@ -4,7 +4,6 @@ import { kindName } from '../../core/kinds.ts';
 import { shapePath } from './kinds.ts';
 import { LABEL_PX, type RadialLayout } from './radial.ts';
 
-
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
 /** A node's accessible name: its title and kind, e.g. `Why…? (note)`; a "+N more" node says what it stands for. */
@@ -99,9 +98,7 @@ function renderLabels(nb: Neighbourhood, layout: RadialLayout, round: (v: number
   const out: string[] = ['<g class="ng-labels" aria-hidden="true">'];
   for (const l of layout.labels) {
     const cls = l.i === 0 ? 'ng-label ng-label--centre' : stubs.has(l.i) ? 'ng-label ng-label--stub' : 'ng-label';
-    const tspans = l.lines
-      .map((line, k) => `<tspan x="${round(l.x)}"${k > 0 ? ` dy="${LABEL_PX + 3}"` : ''}>${escapeMarkup(line)}</tspan>`)
-      .join('');
+    const tspans = l.lines.map((line, k) => `<tspan x="${round(l.x)}"${k > 0 ? ` dy="${LABEL_PX + 3}"` : ''}>${escapeMarkup(line)}</tspan>`).join('');
     out.push(`<text class="${cls}" data-i="${l.i}" x="${round(l.x)}" y="${round(l.y)}" text-anchor="${l.anchor}">${tspans}</text>`);
   }
   out.push('</g>');
@@ -121,10 +118,14 @@ function renderStatic(nb: Neighbourhood, layout: RadialLayout): string {
     const at = nodes[i]!;
     const t = `translate(${Math.round(at.x)} ${Math.round(at.y)})`;
     if (node.r === 'more') {
-      out.push(`<g class="ng-node" data-role="more" transform="${t}"><rect class="ng-shape" x="-19" y="-10" width="38" height="20" rx="10"/><text class="ng-more" y="4" text-anchor="middle">+${node.n ?? ''}</text></g>`);
+      out.push(
+        `<g class="ng-node" data-role="more" transform="${t}"><rect class="ng-shape" x="-19" y="-10" width="38" height="20" rx="10"/><text class="ng-more" y="4" text-anchor="middle">+${node.n ?? ''}</text></g>`,
+      );
     } else {
       const halo = i === 0 ? `<circle class="ng-halo" r="${at.r + 5}"/>` : '';
-      out.push(`<g class="ng-node ng-${node.k}${node.stub ? ' ng-stub' : ''}" transform="${t}">${halo}<path class="ng-shape" d="${shapePath(node.k, at.r)}"/></g>`);
+      out.push(
+        `<g class="ng-node ng-${node.k}${node.stub ? ' ng-stub' : ''}" transform="${t}">${halo}<path class="ng-shape" d="${shapePath(node.k, at.r)}"/></g>`,
+      );
     }
   });
   out.push(renderLabels(nb, layout, Math.round), '</svg>');

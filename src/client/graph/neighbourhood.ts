@@ -166,7 +166,8 @@ export function mountNeighbourhood(root: HTMLElement): void {
   forward.addEventListener('click', () => void show(at + 1, false));
   new ResizeObserver(() => {
     if (current && drawnSize !== `${Math.round(box.clientWidth)}x${Math.round(box.clientHeight)}`) {
-      const focused = document.activeElement instanceof SVGGElement && box.contains(document.activeElement) ? document.activeElement.dataset['slug'] : undefined;
+      const focused =
+        document.activeElement instanceof SVGGElement && box.contains(document.activeElement) ? document.activeElement.dataset['slug'] : undefined;
       draw(focused);
     }
   }).observe(box);

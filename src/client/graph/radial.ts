@@ -149,7 +149,10 @@ function placeLabels(nb: Neighbourhood, nodes: PlacedNode[], w: number, h: numbe
     const node = nb.nodes[i]!;
     return (node.r === 'second' ? 2 : 0) + (node.stub ? 1 : 0);
   };
-  const order = nb.nodes.map((_, i) => i).slice(1).sort((a, b) => rank(a) - rank(b) || a - b);
+  const order = nb.nodes
+    .map((_, i) => i)
+    .slice(1)
+    .sort((a, b) => rank(a) - rank(b) || a - b);
   // Labels beside their nodes, to lengthen once every node that can have a label has one.
   const beside: { label: number; box: number; room: number }[] = [];
   for (const i of order) {

@@ -3,12 +3,16 @@
 // dropped from its end, so "Does preference optimization harm conversational understanding?"
 // reads "Preference optimization harm…" instead of "Does preference…".
 
-const FRAME = /^(?:(?:why|how|what|when|where|which|who|whether|in what ways?|to what extent)\s+)?(?:(?:do|does|did|is|are|was|were|can|could|should|would|will|might|may|must|has|have|had)\s+)?/i;
+const FRAME =
+  /^(?:(?:why|how|what|when|where|which|who|whether|in what ways?|to what extent)\s+)?(?:(?:do|does|did|is|are|was|were|can|could|should|would|will|might|may|must|has|have|had)\s+)?/i;
 const SUBJECT = /^(?:the\s+)?(?:(?:large\s+)?language\s+models?|llms?|ai\s+systems?|conversational\s+ai(?:\s+systems?)?|chatbots?|models?)\s+/i;
 
 /** Takes a page title; returns its words of meaning: without question frame, generic subject and final `?`. */
 export function meaningOf(title: string): string {
-  const core = title.trim().replace(/[?？]+$/, '').replace(FRAME, '');
+  const core = title
+    .trim()
+    .replace(/[?？]+$/, '')
+    .replace(FRAME, '');
   const lean = core.replace(SUBJECT, '');
   // A title that is all frame keeps its words.
   const text = (lean.split(/\s+/).length >= 2 ? lean : core) || title;

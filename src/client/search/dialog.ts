@@ -110,7 +110,10 @@ async function run(p: DialogParts, base: string, nav: ListNavigation): Promise<v
     if (mine !== sequence) return;
     nav.replace(hits.map((hit, position) => resultOption(hit, `search-dialog-option-${position}`)));
     const total = outcome.results.length;
-    p.status.textContent = total === 0 ? `No results for “${q}”.` : `${total} result${total === 1 ? '' : 's'}${total > DIALOG_RESULTS ? `, showing the first ${DIALOG_RESULTS}` : ''}.`;
+    p.status.textContent =
+      total === 0
+        ? `No results for “${q}”.`
+        : `${total} result${total === 1 ? '' : 's'}${total > DIALOG_RESULTS ? `, showing the first ${DIALOG_RESULTS}` : ''}.`;
   } catch (error) {
     if (mine !== sequence) return;
     nav.replace([]);

@@ -29,7 +29,10 @@ export class FilterGroup {
    * `ul.search-filter-list` of `li > label > input + .search-filter-count`, as the search page
    * renders its kinds, so that nothing moves when the script starts) are taken over as they are.
    */
-  constructor(container: HTMLElement, private readonly options: FilterGroupOptions) {
+  constructor(
+    container: HTMLElement,
+    private readonly options: FilterGroupOptions,
+  ) {
     const existing = container.querySelector('ul.search-filter-list');
     this.list = existing instanceof HTMLUListElement ? existing : document.createElement('ul');
     if (existing === null) {

@@ -245,7 +245,9 @@ async function importIndex(base: string): Promise<SearchIndex> {
   await Promise.all(paths.map((shard) => pagefind.mergeIndex(shard.url, shard.language === undefined ? options : { ...options, language: shard.language })));
   // Written pages first, then pages not yet written: two searches, one per status, joined; the
   // second is left out when the filters ask for written pages only.
-  const only = (filters: PagefindFilters, status: string): { filters: PagefindFilters } => ({ filters: { ...filters, [SEARCH_FILTER.status]: { any: [status] } } });
+  const only = (filters: PagefindFilters, status: string): { filters: PagefindFilters } => ({
+    filters: { ...filters, [SEARCH_FILTER.status]: { any: [status] } },
+  });
   const none: SearchOutcome = { results: [], unfilteredResultCount: 0, filters: {} };
   // A Chinese, Japanese or Korean query: the pages holding its words in a row first (phrase-first.ts).
   const ranked = async (raw: unknown, term: string, filters: { filters: PagefindFilters }): Promise<SearchOutcome> => {
@@ -255,7 +257,10 @@ async function importIndex(base: string): Promise<SearchIndex> {
   const rest = async (first: unknown, term: string, filters: PagefindFilters): Promise<SearchOutcome> => {
     const stubsAsked = filters[SEARCH_FILTER.status]?.any.includes(SEARCH_STATUS.stub) ?? true;
     const stubs = only(filters, SEARCH_STATUS.stub);
-    return writtenFirst(await ranked(first, term, only(filters, SEARCH_STATUS.written)), stubsAsked ? await ranked(await pagefind.search(term, stubs), term, stubs) : none);
+    return writtenFirst(
+      await ranked(first, term, only(filters, SEARCH_STATUS.written)),
+      stubsAsked ? await ranked(await pagefind.search(term, stubs), term, stubs) : none,
+    );
   };
   return {
     search: async (term, filters) => rest(await pagefind.search(term, only(filters, SEARCH_STATUS.written)), term, filters),

@@ -82,7 +82,12 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   // The kinds the page offers (those the collection has pages of), read before the filters are redrawn.
   const rendered = [...parts.kinds.querySelectorAll<HTMLInputElement>('input[name="kind"]')].map((box) => box.value).filter(isPageKind);
   const offered = rendered.length > 0 ? rendered : [...KIND_IDS];
-  const kindGroup = new FilterGroup(parts.kinds, { name: 'kind', label: (kind) => (isPageKind(kind) ? kindLabel(kind) : kind), hideEmpty: false, onChange: refilter });
+  const kindGroup = new FilterGroup(parts.kinds, {
+    name: 'kind',
+    label: (kind) => (isPageKind(kind) ? kindLabel(kind) : kind),
+    hideEmpty: false,
+    onChange: refilter,
+  });
   const clusterGroup = new FilterGroup(parts.clusters, { name: 'cluster', label: (name) => name, hideEmpty: true, onChange: refilter });
   const tagGroup = new FilterGroup(parts.tags, { name: 'tag', label: (name) => `#${name}`, hideEmpty: true, onChange: refilter });
 
@@ -149,10 +154,18 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   const showCounts = (kindCounts: FilterCounts, clusterCounts: FilterCounts, tagCounts: FilterCounts): void => {
     kindGroup.show(offered, kindCounts[SEARCH_FILTER.kind] ?? {}, query.kinds);
     const clusters = clusterCounts[SEARCH_FILTER.cluster] ?? {};
-    clusterGroup.show(Object.keys(clusters).sort((a, b) => a.localeCompare(b)), clusters, query.clusters);
+    clusterGroup.show(
+      Object.keys(clusters).sort((a, b) => a.localeCompare(b)),
+      clusters,
+      query.clusters,
+    );
     parts.clusterSummary.textContent = query.clusters.length > 0 ? `Clusters (${query.clusters.length} chosen)` : 'Clusters';
     const tags = tagCounts[SEARCH_FILTER.tag] ?? {};
-    tagGroup.show(Object.keys(tags).sort((a, b) => a.localeCompare(b)), tags, query.tags);
+    tagGroup.show(
+      Object.keys(tags).sort((a, b) => a.localeCompare(b)),
+      tags,
+      query.tags,
+    );
     parts.tagSummary.textContent = query.tags.length > 0 ? `Tags (${query.tags.length} chosen)` : 'Tags';
   };
 

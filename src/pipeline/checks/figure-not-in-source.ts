@@ -59,7 +59,12 @@ export function figureNotInSource(ctx: CheckContext): Finding[] {
       const written = notes.filter((slug) => hasText(ctx, slug));
       for (const figure of claim.figures) {
         if (hasFigure(set, figure)) continue;
-        const cited = notes.map((slug) => ({ slug, title: ctx.bySlug.get(slug)?.title ?? slug, figures: [...new Set(statedBy(slug).map((f) => f.raw))], written: hasText(ctx, slug) }));
+        const cited = notes.map((slug) => ({
+          slug,
+          title: ctx.bySlug.get(slug)?.title ?? slug,
+          figures: [...new Set(statedBy(slug).map((f) => f.raw))],
+          written: hasText(ctx, slug),
+        }));
         if (written.length === 0) {
           out.push(
             finding(
@@ -73,7 +78,9 @@ export function figureNotInSource(ctx: CheckContext): Finding[] {
           );
           continue;
         }
-        const says = cited.map((c) => `${quoted(ctx, c.slug)} ${c.written ? `states ${c.figures.length > 0 ? c.figures.join(', ') : 'no figures'}` : 'is not yet written'}`).join('; ');
+        const says = cited
+          .map((c) => `${quoted(ctx, c.slug)} ${c.written ? `states ${c.figures.length > 0 ? c.figures.join(', ') : 'no figures'}` : 'is not yet written'}`)
+          .join('; ');
         out.push(
           finding(
             'warning',

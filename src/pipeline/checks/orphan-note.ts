@@ -7,5 +7,9 @@ import { findingOf } from '../../kinds/registry.ts';
 export function orphanNote(ctx: CheckContext): Finding[] {
   return ctx.pages
     .filter((p) => findingOf(p) !== undefined && p.linkedFrom.length === 0)
-    .map((p) => finding('info', 'orphan-note', p.file, null, `no page links to the note "${p.title}"; cite it from an inquiring line or relate it to another note`, { slug: p.slug }));
+    .map((p) =>
+      finding('info', 'orphan-note', p.file, null, `no page links to the note "${p.title}"; cite it from an inquiring line or relate it to another note`, {
+        slug: p.slug,
+      }),
+    );
 }

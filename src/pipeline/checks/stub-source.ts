@@ -21,7 +21,14 @@ export function stubSource(ctx: CheckContext): Finding[] {
       const parsed = ctx.parsedBySlug.get(page.slug);
       const line = firstLine.get(slug) ?? (parsed ? frontmatterLine(parsed.yaml, ['sources']) : null);
       out.push(
-        finding('warning', 'stub-source', page.file, line, `the source ${quoted(ctx, slug)} is a stub (not yet written): readers get only what other pages say of it. Write that note${source.file ? ` (${source.file})` : ''}, or cite a written one`, { slug: page.slug, data: { source: slug } }),
+        finding(
+          'warning',
+          'stub-source',
+          page.file,
+          line,
+          `the source ${quoted(ctx, slug)} is a stub (not yet written): readers get only what other pages say of it. Write that note${source.file ? ` (${source.file})` : ''}, or cite a written one`,
+          { slug: page.slug, data: { source: slug } },
+        ),
       );
     }
   }

@@ -11,7 +11,16 @@ export function uncitedParagraph(ctx: CheckContext): Finding[] {
     const parsed = ctx.parsedBySlug.get(page.slug);
     parsed?.paragraphs.forEach((p, i) => {
       if (p.links > 0) return;
-      out.push(finding('info', 'uncited-paragraph', page.file, p.line, `paragraph ${i + 1} cites no note; if it makes a claim, cite the note it rests on where the claim stands`, { slug: page.slug, data: { paragraph: i } }));
+      out.push(
+        finding(
+          'info',
+          'uncited-paragraph',
+          page.file,
+          p.line,
+          `paragraph ${i + 1} cites no note; if it makes a claim, cite the note it rests on where the claim stands`,
+          { slug: page.slug, data: { paragraph: i } },
+        ),
+      );
     });
   }
   return out;

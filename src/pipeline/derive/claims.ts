@@ -14,11 +14,7 @@ export function linkLabel(link: ParsedLink, page: PageIdentity | null): string {
  * titles, the pages cited (in order, without repeats) and the figures quoted. Figures are read
  * from the sentence's own words only, so a figure inside a cited title is not a quoted figure.
  */
-export function buildClaims(
-  sentences: readonly ParsedSentence[],
-  links: readonly ParsedLink[],
-  resolved: ReadonlyArray<PageIdentity | null>,
-): Claim[] {
+export function buildClaims(sentences: readonly ParsedSentence[], links: readonly ParsedLink[], resolved: ReadonlyArray<PageIdentity | null>): Claim[] {
   return sentences.map((s) => {
     let i = 0;
     const text = s.text

@@ -37,7 +37,15 @@ export function describeClusters(files: readonly ParsedFile[], pages: readonly P
     const slug = clusterSlug(fm.slug ?? fm.title);
     const first = texts.get(slug);
     if (first !== undefined) {
-      findings.push(finding('warning', 'duplicate-cluster-file', parsed.file, null, `this file describes the cluster "${slug}", which ${first.file} already describes; only that one is shown. Merge the two files, or give this one another title or slug`));
+      findings.push(
+        finding(
+          'warning',
+          'duplicate-cluster-file',
+          parsed.file,
+          null,
+          `this file describes the cluster "${slug}", which ${first.file} already describes; only that one is shown. Merge the two files, or give this one another title or slug`,
+        ),
+      );
       continue;
     }
     const targets = parsed.links.map((link): LinkTarget | null => {
@@ -45,7 +53,15 @@ export function describeClusters(files: readonly ParsedFile[], pages: readonly P
       index ??= new PageIndex(pages);
       const page = index.lookup(link.target, undefined, parsed.file)?.page;
       if (page === undefined) {
-        findings.push(finding('warning', 'cluster-link-unresolved', parsed.file, link.line, `[[${link.target}]] in the cluster's text matches no published page title, slug or alias, so it is shown as text; fix the reference or write the page`));
+        findings.push(
+          finding(
+            'warning',
+            'cluster-link-unresolved',
+            parsed.file,
+            link.line,
+            `[[${link.target}]] in the cluster's text matches no published page title, slug or alias, so it is shown as text; fix the reference or write the page`,
+          ),
+        );
         return null;
       }
       return { slug: page.slug, kind: page.kind, title: page.title, url: pageUrl(page.kind, page.slug), stub: page.stub };
@@ -62,7 +78,15 @@ export function describeClusters(files: readonly ParsedFile[], pages: readonly P
 export function unnamedClusterFindings(clusters: readonly Cluster[]): Finding[] {
   return clusters.flatMap((cluster) =>
     cluster.file !== undefined && cluster.pages.length === 0
-      ? [finding('info', 'cluster-without-pages', cluster.file, null, `this file describes the cluster "${cluster.slug}", which no page names in its clusters, so its page lists no members yet. If the pages write another name, set slug: to that name's slug`)]
+      ? [
+          finding(
+            'info',
+            'cluster-without-pages',
+            cluster.file,
+            null,
+            `this file describes the cluster "${cluster.slug}", which no page names in its clusters, so its page lists no members yet. If the pages write another name, set slug: to that name's slug`,
+          ),
+        ]
       : [],
   );
 }

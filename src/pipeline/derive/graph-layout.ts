@@ -63,7 +63,14 @@ function overlap(previous: GraphLayout, index: LayoutInput): number {
 
 /** Per node, a hash of its sorted neighbour slugs. */
 function signatures(index: LayoutInput): number[] {
-  return index.adjacency.map((adj) => fnv1a(adj.map((j) => index.pages[j]?.slug ?? '').sort().join(' ')));
+  return index.adjacency.map((adj) =>
+    fnv1a(
+      adj
+        .map((j) => index.pages[j]?.slug ?? '')
+        .sort()
+        .join(' '),
+    ),
+  );
 }
 
 /** Where a node with no placed neighbour starts: hashed into a disc around its cluster's place (its anchor). */
@@ -164,9 +171,7 @@ function simulate(nodes: Node[], links: SimulationLinkDatum<Node>[], run: Simula
   if (run.gravity > 0) {
     // Clustered nodes lean towards their cluster's place, the others towards the middle.
     const strength = (d: Node) => (d.ax === undefined ? run.gravity : CLUSTER_PULL);
-    simulation
-      .force('x', forceX<Node>((d) => d.ax ?? 0).strength(strength))
-      .force('y', forceY<Node>((d) => d.ay ?? 0).strength(strength));
+    simulation.force('x', forceX<Node>((d) => d.ax ?? 0).strength(strength)).force('y', forceY<Node>((d) => d.ay ?? 0).strength(strength));
   }
   simulation.tick(run.ticks);
 }
@@ -213,11 +218,7 @@ function warmLocalSet(index: LayoutInput, nodes: Node[], free: boolean[]): Int32
  * layout (warm start) the nodes whose links did not change keep their place; new and changed
  * nodes and their neighbours settle around them in fewer ticks.
  */
-export function layoutGraph(
-  index: LayoutInput,
-  previous?: GraphLayout,
-  options: LayoutOptions = {},
-): { layout: GraphLayout; stats: LayoutStats } {
+export function layoutGraph(index: LayoutInput, previous?: GraphLayout, options: LayoutOptions = {}): { layout: GraphLayout; stats: LayoutStats } {
   const { ticks = 80, warmTicks = 50, theta = 2 } = options;
   const count = index.pages.length;
   const sig = signatures(index);
@@ -234,7 +235,11 @@ export function layoutGraph(
     index.adjacency.forEach((adj, i) => {
       if (adj.length > 0) local[i] = next++;
     });
-    simulate(nodes.filter((_, i) => local[i]! >= 0), linksOf(index, local), { ticks, alpha: 1, theta, seed, gravity: 0.015 });
+    simulate(
+      nodes.filter((_, i) => local[i]! >= 0),
+      linksOf(index, local),
+      { ticks, alpha: 1, theta, seed, gravity: 0.015 },
+    );
     stats = { mode: 'cold', ticks, free: count, added: count };
   } else {
     const old = new Map<string, number>();

@@ -89,8 +89,19 @@ export function selectNeighbourhood(index: GraphIndex, slug: Slug, caps: Neighbo
   const scored = candidates.map((j) => ({ j, back: back.has(j), ties: ties(j), stub: isStub(j) }));
   // Only the best few are shown: select them without sorting all of a hub's hundreds of links;
   // written pages before those not yet written.
-  const taken = topK(scored.filter((c) => !grouped.has(c.j)), caps.backlinks, (a, b) =>
-    a.stub !== b.stub ? b.stub : a.back !== b.back ? a.back : a.ties !== b.ties ? a.ties > b.ties : title(a.j) !== title(b.j) ? title(a.j) < title(b.j) : a.j < b.j,
+  const taken = topK(
+    scored.filter((c) => !grouped.has(c.j)),
+    caps.backlinks,
+    (a, b) =>
+      a.stub !== b.stub
+        ? b.stub
+        : a.back !== b.back
+          ? a.back
+          : a.ties !== b.ties
+            ? a.ties > b.ties
+            : title(a.j) !== title(b.j)
+              ? title(a.j) < title(b.j)
+              : a.j < b.j,
   );
   for (const c of taken) addCapped(c.j, c.back ? 'cited-by' : 'link');
   const firstRing = order.length - 1;
@@ -144,12 +155,7 @@ function bestConnected(index: GraphIndex, i: number): number[] {
 }
 
 /** Adds up to `budget` second-ring nodes, shared out evenly over the first ring (most linked first). */
-function addSecondRing(
-  index: GraphIndex,
-  first: readonly { i: number }[],
-  add: (i: number, role: NeighbourRole, p: number) => boolean,
-  budget: number,
-): void {
+function addSecondRing(index: GraphIndex, first: readonly { i: number }[], add: (i: number, role: NeighbourRole, p: number) => boolean, budget: number): void {
   const each = Math.max(1, Math.floor(budget / first.length));
   let left = budget;
   for (const { i } of first) {
@@ -182,7 +188,12 @@ function linked(index: GraphIndex, a: number, b: number): boolean {
 }
 
 /** Centre to every first-ring node, first-ring nodes linked to each other, second ring to its parent. */
-function edgesOf(index: GraphIndex, order: readonly { i: number; role: NeighbourRole; p?: number }[], shown: ReadonlyMap<number, number>, more: number): number[] {
+function edgesOf(
+  index: GraphIndex,
+  order: readonly { i: number; role: NeighbourRole; p?: number }[],
+  shown: ReadonlyMap<number, number>,
+  more: number,
+): number[] {
   const edges: number[] = [];
   const firstRing = order.filter((o) => o.role !== 'centre' && o.role !== 'second');
   firstRing.forEach((o) => edges.push(0, shown.get(o.i)!));

@@ -8,7 +8,16 @@ import type { ParsedFile } from '../parse/parse-file.ts';
 import { plainText } from '../parse/plain-text.ts';
 import { wikiLinksAsText } from '../parse/wiki-links.ts';
 import { compare } from '../finding.ts';
-import { attachmentUrl, renderBody, renderPlainBody, writtenLinkText, type AttachmentTarget, type EmbedRenderer, type LinkTarget, type RenderedBody } from '../render/render.ts';
+import {
+  attachmentUrl,
+  renderBody,
+  renderPlainBody,
+  writtenLinkText,
+  type AttachmentTarget,
+  type EmbedRenderer,
+  type LinkTarget,
+  type RenderedBody,
+} from '../render/render.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
 import { isGenericHomeName } from '../resolve/home-note.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
@@ -53,7 +62,11 @@ function attachmentsOf(refs: ResolvedRefs | undefined): { attachments?: string[]
 function pageTags(written: readonly string[], body: readonly string[]): string[] {
   const out = written.map((t) => t.replace(/^#+/, '')).filter((t) => t !== '');
   const seen = new Set(out.map(normalTag));
-  for (const tag of body) if (!seen.has(tag)) { seen.add(tag); out.push(tag); }
+  for (const tag of body)
+    if (!seen.has(tag)) {
+      seen.add(tag);
+      out.push(tag);
+    }
   return out;
 }
 
@@ -82,23 +95,33 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
     tags: data ? pageTags(data.tags, parsed?.tags ?? []) : [],
     date: data?.date,
     bodyHtml: '',
-    text: parsed ? plainText(parsed.tree, (node) => { const link = links[node.index]; return link ? linkLabel(link, resolved[node.index] ?? null) : node.target; }) : '',
+    text: parsed
+      ? plainText(parsed.tree, (node) => {
+          const link = links[node.index];
+          return link ? linkLabel(link, resolved[node.index] ?? null) : node.target;
+        })
+      : '',
     citations,
     linkedFrom: [...derived.linkedFrom],
     ...attachmentsOf(refs),
   };
   const kind = kindOf(page.kind);
   const fm = data?.kind === page.kind ? data : undefined;
-  return kind.page(base, fm, {
-    sources: slugs(derived.sources),
-    writtenSources: slugs(refs?.sources ?? []),
-    next: slugs(refs?.next ?? []),
-    related: derived.related,
-    papers: slugs(refs?.papers ?? []),
-    paper: refs?.paper?.slug,
-    citedBy: derived.citedBy,
-    themes: parsed?.themes ?? [],
-  }, (markdown) => wikiLinksAsText(markdown, writtenLinkText));
+  return kind.page(
+    base,
+    fm,
+    {
+      sources: slugs(derived.sources),
+      writtenSources: slugs(refs?.sources ?? []),
+      next: slugs(refs?.next ?? []),
+      related: derived.related,
+      papers: slugs(refs?.papers ?? []),
+      paper: refs?.paper?.slug,
+      citedBy: derived.citedBy,
+      themes: parsed?.themes ?? [],
+    },
+    (markdown) => wikiLinksAsText(markdown, writtenLinkText),
+  );
 }
 
 /**
@@ -107,7 +130,13 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
  * place) with its outline and, for an inquiring line, where its `figures` (its
  * `figure-not-in-source` data, in report order) were marked. A generated stub has none of these.
  */
-export function renderPageBody(page: KbPage, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, embed?: EmbedRenderer, figures: readonly FigureFindingData[] = []): KbPage {
+export function renderPageBody(
+  page: KbPage,
+  parsed: ParsedFile | undefined,
+  refs: ResolvedRefs | undefined,
+  embed?: EmbedRenderer,
+  figures: readonly FigureFindingData[] = [],
+): KbPage {
   if (parsed === undefined) return page;
   // An opening heading that repeats the title, or any in a note named like a home note, may be left out where the page is shown.
   const title = page.title.trim().toLowerCase();
@@ -127,7 +156,14 @@ export function claimsOf(parsed: ParsedFile, refs: ResolvedRefs | undefined): Cl
  * The rendered body; when rendering fails (a tree too deep for the HTML stage got past the parse
  * guards), the page's plain text, escaped, so one page never stops the build.
  */
-function renderOrEscape(parsed: ParsedFile, refs: ResolvedRefs | undefined, text: string, embed: EmbedRenderer | undefined, figures: readonly FigureFindingData[], mayLeaveOut: (text: string) => boolean): RenderedBody {
+function renderOrEscape(
+  parsed: ParsedFile,
+  refs: ResolvedRefs | undefined,
+  text: string,
+  embed: EmbedRenderer | undefined,
+  figures: readonly FigureFindingData[],
+  mayLeaveOut: (text: string) => boolean,
+): RenderedBody {
   try {
     return renderBody(parsed.tree, linkTargets(parsed, refs), embed, figures, mayLeaveOut);
   } catch {

@@ -12,13 +12,15 @@ const FEATURE_MASK = (1 << FEATURE_BITS) - 1;
 // Words that carry no topic. Kept short on purpose: IDF already discounts common words;
 // this list only stops them from forming meaningless bigrams ("of the").
 const STOP_WORDS = new Set(
-  ('a about above after again against all also am an and any are as at be because been before being below ' +
+  (
+    'a about above after again against all also am an and any are as at be because been before being below ' +
     'between both but by can could did do does doing down during each few for from further had has have having he ' +
     'her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not ' +
     'now of off on once only or other our ours ourselves out over own same she should so some such than that the ' +
     'their theirs them themselves then there these they this those through to too under until up very was we were ' +
     'what when where which while who whom why will with would you your yours yourself yourselves rather than whether ' +
-    'may might must shall one two within without across upon via yet still even much many every').split(' '),
+    'may might must shall one two within without across upon via yet still even much many every'
+  ).split(' '),
 );
 
 /** The feature id of a word pair, mixed from the two words' hashes (no string is built). */

@@ -67,11 +67,7 @@ export interface SimilarityRankings {
 
 /** The text a page is compared by, the title weighing most, then what its kind adds. */
 function fieldsOf(page: KbPage, own: readonly WeightedText[]): WeightedText[] {
-  return [
-    { text: page.title, weight: 3 },
-    { text: page.text, weight: 1 },
-    ...own,
-  ];
+  return [{ text: page.title, weight: 3 }, { text: page.text, weight: 1 }, ...own];
 }
 
 // Cosines are shown with three decimals; rounding here keeps the cached knowledge base small and stable.
@@ -86,15 +82,17 @@ export function similarityRequest(pages: readonly KbPage[], options: Partial<Sim
   const subjects = pages.flatMap((page): SimilaritySubject[] => {
     const part = kindOfPage(page).similarity(page);
     if (part === undefined) return [];
-    return [{
-      slug: page.slug,
-      fields: fieldsOf(page, part.fields),
-      asks: part.asks,
-      ...(part.foundIn === undefined ? {} : { foundIn: part.foundIn }),
-      linked: part.linked,
-      listedPapers: part.listedPapers,
-      next: part.next,
-    }];
+    return [
+      {
+        slug: page.slug,
+        fields: fieldsOf(page, part.fields),
+        asks: part.asks,
+        ...(part.foundIn === undefined ? {} : { foundIn: part.foundIn }),
+        linked: part.linked,
+        listedPapers: part.listedPapers,
+        next: part.next,
+      },
+    ];
   });
   return { subjects, options: { ...DEFAULTS, ...options } };
 }
@@ -102,7 +100,10 @@ export function similarityRequest(pages: readonly KbPage[], options: Partial<Sim
 /** Ranks every subject of the request (see `SimilarityIndex` for how top-k is found). Deterministic: same request, same rankings. */
 export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
   const { subjects, options: opts } = request;
-  const index = SimilarityIndex.build(subjects.map((s) => s.fields), opts.index);
+  const index = SimilarityIndex.build(
+    subjects.map((s) => s.fields),
+    opts.index,
+  );
   const position = new Map<Slug, number>(subjects.map((s, i) => [s.slug, i]));
   const members = (list: RankList): number[] => subjects.flatMap((s, i) => (s.foundIn === list ? [i] : []));
   const targets: Record<RankList, ReturnType<SimilarityIndex['targetSet']>> = {
@@ -126,10 +127,13 @@ export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
     const ranking: Ranking = {};
     for (const list of subject.asks) {
       // Listed papers head "Related papers", scored against the page, before the computed ones.
-      const listed = list !== 'relatedPapers' ? [] : subject.listedPapers.map((slug): RankedPage => {
-        const at = position.get(slug);
-        return { slug, score: at === undefined ? 0 : round(index.cosine(i, at)), origin: 'listed' };
-      });
+      const listed =
+        list !== 'relatedPapers'
+          ? []
+          : subject.listedPapers.map((slug): RankedPage => {
+              const at = position.get(slug);
+              return { slug, score: at === undefined ? 0 : round(index.cosine(i, at)), origin: 'listed' };
+            });
       ranking[list] = [...listed, ...ranked(index.nearest(i, targets[list], count[list], without(leftOut(subject, list))))];
     }
     rankings.set(subject.slug, ranking);

@@ -18,7 +18,9 @@ const CALLOUT_TYPES: Record<string, readonly string[]> = {
   quote: ['cite'],
 };
 
-const ALIAS = new Map<string, string>(Object.entries(CALLOUT_TYPES).flatMap(([type, aliases]) => [[type, type] as const, ...aliases.map((a) => [a, type] as const)]));
+const ALIAS = new Map<string, string>(
+  Object.entries(CALLOUT_TYPES).flatMap(([type, aliases]) => [[type, type] as const, ...aliases.map((a) => [a, type] as const)]),
+);
 
 /** The callout type a written type shows as: itself, the type it is an alias of, or `note`. */
 export function calloutType(written: string): string {
@@ -72,9 +74,17 @@ export function transformCallouts(tree: Root): void {
     const hasTitle = first.some((n) => n.type !== 'text' || n.value.trim() !== '');
     const titleChildren: PhrasingContent[] = hasTitle ? first : [{ type: 'text', value: written.charAt(0).toUpperCase() + written.slice(1).toLowerCase() }];
     const foldable = fold !== '';
-    const title: Paragraph = { type: 'paragraph', children: titleChildren, data: { hName: foldable ? 'summary' : 'div', hProperties: { className: ['callout-title'] } } };
+    const title: Paragraph = {
+      type: 'paragraph',
+      children: titleChildren,
+      data: { hName: foldable ? 'summary' : 'div', hProperties: { className: ['callout-title'] } },
+    };
     const body: RootContent[] = [...(rest.length > 0 ? [{ type: 'paragraph', children: rest } as Paragraph] : []), ...node.children.slice(1)];
-    const content: Blockquote = { type: 'blockquote', children: body as Blockquote['children'], data: { hName: 'div', hProperties: { className: ['callout-content'] } } };
+    const content: Blockquote = {
+      type: 'blockquote',
+      children: body as Blockquote['children'],
+      data: { hName: 'div', hProperties: { className: ['callout-content'] } },
+    };
     node.children = [title, ...(body.length > 0 ? [content] : [])];
     node.data = {
       hName: foldable ? 'details' : 'div',

@@ -9,7 +9,20 @@ import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 
-const SHAPE = ['fill', 'stroke', 'strokeWidth', 'strokeDashArray', 'strokeLineJoin', 'strokeLineCap', 'opacity', 'className', 'transform', 'markerStart', 'markerEnd', 'id'];
+const SHAPE = [
+  'fill',
+  'stroke',
+  'strokeWidth',
+  'strokeDashArray',
+  'strokeLineJoin',
+  'strokeLineCap',
+  'opacity',
+  'className',
+  'transform',
+  'markerStart',
+  'markerEnd',
+  'id',
+];
 const TEXT = ['x', 'y', 'dx', 'dy', 'fontSize', 'fontWeight', 'fontStyle', 'textAnchor', 'fill', 'className', 'transform'];
 
 /** The SVG elements and attributes the diagram renderer writes; nothing else (no script, link, foreign object or event handler) passes. */

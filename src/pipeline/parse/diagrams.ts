@@ -87,8 +87,17 @@ export function internalLinkLabels(source: string, svg: string): string[] {
   if (!FLOWCHART_RE.test(source)) return [];
   const ids = new Set([...source.matchAll(INTERNAL_LINK_RE)].flatMap((m) => (m[1] ?? '').split(',')).map((id) => id.trim()));
   if (ids.size === 0) return [];
-  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-  return [...svg.matchAll(NODE_RE)].filter((m) => ids.has(unescape(m[1] ?? ''))).map((m) => unescape(m[2] ?? '').trim()).filter((label) => label !== '');
+  const unescape = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  return [...svg.matchAll(NODE_RE)]
+    .filter((m) => ids.has(unescape(m[1] ?? '')))
+    .map((m) => unescape(m[2] ?? '').trim())
+    .filter((label) => label !== '');
 }
 
 /**
@@ -114,9 +123,18 @@ export function drawDiagrams(tree: Root, file: ContentPath, lineOffset: number):
     if (node.lang?.toLowerCase() !== 'mermaid') return;
     const line = (node.position?.start.line ?? 1) + lineOffset;
     const links = diagramLinks(node.value);
-    const over = overDiagramBudget(node.value) ?? (spent + links > DIAGRAM_BODY_LINKS ? `the note's diagrams would have over ${DIAGRAM_BODY_LINKS} links together` : null);
+    const over =
+      overDiagramBudget(node.value) ?? (spent + links > DIAGRAM_BODY_LINKS ? `the note's diagrams would have over ${DIAGRAM_BODY_LINKS} links together` : null);
     if (over !== null) {
-      findings.push(finding('warning', 'diagram-too-large', file, line, `this Mermaid diagram is too large to draw at build time (${over}), so it is shown as its source and the build goes on. Split it into smaller diagrams, or merge repeated links between the same nodes`));
+      findings.push(
+        finding(
+          'warning',
+          'diagram-too-large',
+          file,
+          line,
+          `this Mermaid diagram is too large to draw at build time (${over}), so it is shown as its source and the build goes on. Split it into smaller diagrams, or merge repeated links between the same nodes`,
+        ),
+      );
       index++;
       return;
     }
@@ -131,7 +149,15 @@ export function drawDiagrams(tree: Root, file: ContentPath, lineOffset: number):
       linked ||= labels.length > 0;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 160) ?? '';
-      findings.push(finding('warning', 'diagram-error', file, line, `this Mermaid diagram cannot be drawn (${reason}), so it is shown as its source. Diagrams drawn: ${DIAGRAM_TYPES}; fix the diagram, or write it as another of these types`));
+      findings.push(
+        finding(
+          'warning',
+          'diagram-error',
+          file,
+          line,
+          `this Mermaid diagram cannot be drawn (${reason}), so it is shown as its source. Diagrams drawn: ${DIAGRAM_TYPES}; fix the diagram, or write it as another of these types`,
+        ),
+      );
     }
   });
   // A diagram's links take their places among the body's wiki links, in document order.

@@ -30,8 +30,31 @@ const FIGURE_RE = new RegExp(
 
 /** Model families whose version numbers must not be read as figures ("Llama 3", "Claude 3.5"). */
 const MODEL_NAMES = new Set([
-  'gpt', 'llama', 'claude', 'gemini', 'mistral', 'mixtral', 'qwen', 'phi', 'gemma', 'falcon', 'vicuna',
-  'alpaca', 'deepseek', 'grok', 'palm', 'bert', 'roberta', 't5', 'opt', 'bloom', 'olmo', 'yi', 'o', 'version', 'v',
+  'gpt',
+  'llama',
+  'claude',
+  'gemini',
+  'mistral',
+  'mixtral',
+  'qwen',
+  'phi',
+  'gemma',
+  'falcon',
+  'vicuna',
+  'alpaca',
+  'deepseek',
+  'grok',
+  'palm',
+  'bert',
+  'roberta',
+  't5',
+  'opt',
+  'bloom',
+  'olmo',
+  'yi',
+  'o',
+  'version',
+  'v',
 ]);
 
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };

@@ -32,7 +32,7 @@ export function fileLinks(tree: Root): BadFileLink[] {
     const target = filePath(node.url);
     if (target === null) return;
     const line = node.position?.start.line ?? 1;
-    const shown = node.type === 'image' ? node.alt ?? '' : toString(node);
+    const shown = node.type === 'image' ? (node.alt ?? '') : toString(node);
     changed = true;
     if (target === undefined) {
       bad.push({ url: node.url, line });

@@ -23,7 +23,15 @@ export function dropForbiddenInFrontmatter(file: ContentPath, yaml: string, data
     const cleaned = clean(value);
     if (JSON.stringify(cleaned) === JSON.stringify(value)) continue;
     data[key] = cleaned;
-    warnings.push(finding('warning', 'forbidden-character', file, frontmatterLine(yaml, [key]), `"${key}" holds a control character or noncharacter (written as a YAML escape) that XML and HTML forbid; it is left out of the page, feed, sitemap and search. Remove the escape`));
+    warnings.push(
+      finding(
+        'warning',
+        'forbidden-character',
+        file,
+        frontmatterLine(yaml, [key]),
+        `"${key}" holds a control character or noncharacter (written as a YAML escape) that XML and HTML forbid; it is left out of the page, feed, sitemap and search. Remove the escape`,
+      ),
+    );
   }
   return warnings;
 }

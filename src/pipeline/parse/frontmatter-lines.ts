@@ -15,7 +15,9 @@ export function frontmatterLine(yaml: string, path: FieldPath): number {
   const lines = yaml.split('\n');
   const key = path[0];
   if (typeof key !== 'string') return 1;
-  const keyIndex = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`) || new RegExp(`^${escape(key)}\\s+:`).test(l));
+  const keyIndex = lines.findIndex(
+    (l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`) || new RegExp(`^${escape(key)}\\s+:`).test(l),
+  );
   if (keyIndex < 0) return 1;
   const item = path[1];
   if (typeof item !== 'number') return keyIndex + 1;

@@ -39,7 +39,6 @@ export interface FrontmatterResult {
 /** Why a page is withheld: `private` (`publish: false`, never published) or `draft` (`draft: true`, published only in a drafts build). */
 export type { Visibility };
 
-
 /** Thrown for frontmatter fenced as another language (`---js`, `---json`, …). */
 class LanguageError extends Error {
   constructor(readonly language: string) {
@@ -99,7 +98,9 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     // A vault note whose properties Obsidian would mark invalid is published without them (or withheld if they may say private).
     const found = yamlFinding(file, text, error);
     const name = titleFromPath(file);
-    return (CONTROL_RE.test(name) ? null : brokenVaultNote(text, found, name)) ?? { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [found] };
+    return (
+      (CONTROL_RE.test(name) ? null : brokenVaultNote(text, found, name)) ?? { data: null, body: '', lineOffset: 0, yaml: '', vault: false, findings: [found] }
+    );
   }
   const body = parsed.content;
   const lineOffset = countLines(text.slice(0, text.length - body.length));
@@ -107,7 +108,15 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   const fail = (f: Finding[]): FrontmatterResult => ({ data: null, body, lineOffset, yaml, vault: false, findings: f });
   const raw: unknown = parsed.data;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return fail([finding('error', 'frontmatter-not-a-map', file, 2, 'the frontmatter must be `key: value` lines (e.g. `title: …`, `kind: note`), not a list or a single value')]);
+    return fail([
+      finding(
+        'error',
+        'frontmatter-not-a-map',
+        file,
+        2,
+        'the frontmatter must be `key: value` lines (e.g. `title: …`, `kind: note`), not a list or a single value',
+      ),
+    ]);
   }
   // An empty YAML key (`aliases:`) reads as null; treat it as absent, as Obsidian does.
   const data: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
@@ -134,7 +143,15 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     return withheld(bad ? fail([bad]) : { data: null, cluster: cluster.data, body, lineOffset, yaml, vault: false, findings: [] });
   } else if (typeof data['kind'] !== 'string' || !isPageKind(data['kind'])) {
     const line = frontmatterLine(yaml, ['kind']);
-    return fail([finding('error', 'unknown-kind', file, line, `kind "${String(data['kind'])}" is not a page kind; write one of: ${KIND_IDS.join(', ')} (or ${CLUSTER_FILE_KIND}, for a file that describes a cluster)`)]);
+    return fail([
+      finding(
+        'error',
+        'unknown-kind',
+        file,
+        line,
+        `kind "${String(data['kind'])}" is not a page kind; write one of: ${KIND_IDS.join(', ')} (or ${CLUSTER_FILE_KIND}, for a file that describes a cluster)`,
+      ),
+    ]);
   }
   const lenient = vault ? dropInvalidFields(file, yaml, data) : [];
   // Each kind's own schema (the kind registry's), so that a kind added to the registry is read too.
@@ -150,7 +167,13 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
 function slugFinding(file: ContentPath, yaml: string, slug: string | undefined): Finding | undefined {
   if (slug === undefined || isSlug(slug)) return undefined;
   const suggestion = slugify(slug) || 'my-page';
-  return finding('error', 'invalid-slug', file, frontmatterLine(yaml, ['slug']), `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`);
+  return finding(
+    'error',
+    'invalid-slug',
+    file,
+    frontmatterLine(yaml, ['slug']),
+    `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`,
+  );
 }
 
 /**
@@ -185,7 +208,13 @@ function countLines(text: string): number {
 
 /** Frontmatter written in a language other than YAML. */
 function languageFinding(file: ContentPath, language: string): Finding {
-  return finding('error', 'frontmatter-language', file, 1, `the frontmatter is fenced as "---${language}"; only YAML frontmatter is read. Start the file with a plain "---" line and write the fields as YAML`);
+  return finding(
+    'error',
+    'frontmatter-language',
+    file,
+    1,
+    `the frontmatter is fenced as "---${language}"; only YAML frontmatter is read. Start the file with a plain "---" line and write the fields as YAML`,
+  );
 }
 
 // A first line of `---` opens frontmatter; gray-matter needs a later `---` line to close it.
@@ -205,7 +234,10 @@ const UNCLOSED_FIX = 'add a line --- after its last field (if the --- is meant a
 function unclosed(file: ContentPath, text: string): FrontmatterResult {
   const none = { data: null, body: '', lineOffset: 0, yaml: '', vault: false };
   if (KIND_LINE_RE.test(text)) {
-    return { ...none, findings: [finding('error', 'unclosed-frontmatter', file, 1, `the frontmatter opened by the --- on line 1 is never closed; ${UNCLOSED_FIX}`)] };
+    return {
+      ...none,
+      findings: [finding('error', 'unclosed-frontmatter', file, 1, `the frontmatter opened by the --- on line 1 is never closed; ${UNCLOSED_FIX}`)],
+    };
   }
   if (mentionsVisibility(text)) {
     const message = `the frontmatter opened by the --- on line 1 is never closed, and a line names publish, published, private or draft, so the note is not published; ${UNCLOSED_FIX}`;
@@ -226,7 +258,13 @@ const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 /** A note titled by its file name, when that name holds a line break or another control character. */
 function fileNameFinding(file: ContentPath): Finding {
   const shown = JSON.stringify(titleFromPath(file));
-  return finding('error', 'invalid-file-name', file, null, `the file name ${shown} holds a line break or another control character, so it cannot title the page; rename the file, or give it a title: line in its frontmatter`);
+  return finding(
+    'error',
+    'invalid-file-name',
+    file,
+    null,
+    `the file name ${shown} holds a line break or another control character, so it cannot title the page; rename the file, or give it a title: line in its frontmatter`,
+  );
 }
 
 /** A YAML syntax error at the file line js-yaml reports (its lines count from the opening `---`), with a hint only where one applies. */
@@ -296,7 +334,11 @@ function deepestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
 
 /** A zod issue as a finding at the line of the offending key, saying what to write instead. */
 function issueFinding(file: ContentPath, yaml: string, data: Record<string, unknown>, issue: z.core.$ZodIssue): Finding {
-  const field = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') || 'frontmatter';
+  const field =
+    issue.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, '') || 'frontmatter';
   const top = typeof issue.path[0] === 'string' ? issue.path[0] : '';
   const example = EXAMPLES[top];
   const line = frontmatterLine(yaml, issue.path);

@@ -199,8 +199,10 @@ function nesting(body: string, start: number, stop: number): number {
     const c = body.charCodeAt(i);
     if (c === 32) columns++;
     else if (c === 9) columns += 4;
-    else if (c === 62) depth++; // >
-    else if ((c === 45 || c === 42 || c === 43) && (body.charCodeAt(i + 1) === 32 || body.charCodeAt(i + 1) === 9)) depth++; // - * +
+    else if (c === 62)
+      depth++; // >
+    else if ((c === 45 || c === 42 || c === 43) && (body.charCodeAt(i + 1) === 32 || body.charCodeAt(i + 1) === 9))
+      depth++; // - * +
     else {
       let d = i;
       while (d < stop && d - i < 9 && body.charCodeAt(d) >= 48 && body.charCodeAt(d) <= 57) d++;

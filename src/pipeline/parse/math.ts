@@ -62,7 +62,15 @@ export function renderMath(tree: Root, body: string, file: ContentPath, lineOffs
       return [SKIP, index + 1];
     }
     if (math.value.length > MATH_MAX_CHARS) {
-      findings.push(finding('warning', 'math-too-large', file, (math.position?.start.line ?? 1) + lineOffset, `this formula has ${math.value.length} characters, over the ${MATH_MAX_CHARS} rendered at build time, so it is shown as source and the build goes on. Split it into smaller formulas`));
+      findings.push(
+        finding(
+          'warning',
+          'math-too-large',
+          file,
+          (math.position?.start.line ?? 1) + lineOffset,
+          `this formula has ${math.value.length} characters, over the ${MATH_MAX_CHARS} rendered at build time, so it is shown as source and the build goes on. Split it into smaller formulas`,
+        ),
+      );
       return undefined;
     }
     try {
@@ -74,7 +82,15 @@ export function renderMath(tree: Root, body: string, file: ContentPath, lineOffs
     } catch (error) {
       const reason = error instanceof Error ? error.message.replace(/^KaTeX parse error: /, '').replace(/ at position .*$/s, '') : String(error);
       const line = (math.position?.start.line ?? 1) + lineOffset;
-      findings.push(finding('warning', 'math-error', file, line, `KaTeX cannot render the formula "${math.value.length > 60 ? `${math.value.slice(0, 60)}…` : math.value}" (${reason}); it is shown as source. Fix the TeX, or write it as code`));
+      findings.push(
+        finding(
+          'warning',
+          'math-error',
+          file,
+          line,
+          `KaTeX cannot render the formula "${math.value.length > 60 ? `${math.value.slice(0, 60)}…` : math.value}" (${reason}); it is shown as source. Fix the TeX, or write it as code`,
+        ),
+      );
     }
     return undefined;
   });

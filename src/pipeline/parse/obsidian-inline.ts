@@ -27,7 +27,8 @@ export function transformInline(tree: Root): void {
   const notes: FootnoteDefinition[] = [];
   const pattern = new RegExp(`${HIGHLIGHT_RE.source}|${INLINE_NOTE_RE.source}`, 'g');
   visit(tree, (node) => {
-    if (!('children' in node) || node.type === 'root' || !node.children.some((c) => c.type === 'text' && (c.value.includes('==') || c.value.includes('^[')))) return;
+    if (!('children' in node) || node.type === 'root' || !node.children.some((c) => c.type === 'text' && (c.value.includes('==') || c.value.includes('^['))))
+      return;
     const children = node.children as PhrasingContent[];
     // The run as one string: text as written, every other node as one NODE_MARK; `starts[i]` is where child i begins.
     const starts: number[] = [];

@@ -42,7 +42,10 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
   const threads = workerCount(options.workers ?? 0);
   const fresh =
     threads > 0 && missing.length >= MIN_FILES_FOR_WORKERS
-      ? await parseInThreads(missing.map((i) => files[i] as SourceFile), threads)
+      ? await parseInThreads(
+          missing.map((i) => files[i] as SourceFile),
+          threads,
+        )
       : missing.map((i) => {
           const f = files[i] as SourceFile;
           return parseFile(f.path, f.text);

@@ -25,8 +25,17 @@ async function computeVersion(): Promise<string> {
   const here = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
   const hash = createHash('sha256');
   for (const rel of VERSION_SOURCES) {
-    const files = rel.endsWith('/') ? (await readdir(path.join(here, rel))).filter((n) => n.endsWith('.ts')).sort().map((n) => rel + n) : [rel];
-    for (const file of files) hash.update(`${file}\0`).update(await readFile(path.join(here, file))).update('\0');
+    const files = rel.endsWith('/')
+      ? (await readdir(path.join(here, rel)))
+          .filter((n) => n.endsWith('.ts'))
+          .sort()
+          .map((n) => rel + n)
+      : [rel];
+    for (const file of files)
+      hash
+        .update(`${file}\0`)
+        .update(await readFile(path.join(here, file)))
+        .update('\0');
   }
   for (const pkg of VERSION_PACKAGES) {
     const manifest = await readFile(path.join(here, '../../node_modules', pkg, 'package.json'), 'utf8').catch(() => '');

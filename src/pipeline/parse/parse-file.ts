@@ -9,7 +9,17 @@ import { stripComments } from './comments.ts';
 import { drawDiagrams, mayHaveDiagram } from './diagrams.ts';
 import { fileLinks } from './file-links.ts';
 import { parseFrontmatter } from './frontmatter.ts';
-import { GFM_MAX_CHARS, MARKDOWN_MAX_CHARS, MAX_BRACKETS, MAX_EMPHASIS_MARKS, MAX_EMPHASIS_RUN, MAX_NESTING, MAX_SETEXT_HEADINGS, parseBody, type ParsedBody } from './markdown.ts';
+import {
+  GFM_MAX_CHARS,
+  MARKDOWN_MAX_CHARS,
+  MAX_BRACKETS,
+  MAX_EMPHASIS_MARKS,
+  MAX_EMPHASIS_RUN,
+  MAX_NESTING,
+  MAX_SETEXT_HEADINGS,
+  parseBody,
+  type ParsedBody,
+} from './markdown.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { literalUnclosedTags } from './unclosed-html.ts';
 import { renderMath } from './math.ts';
@@ -39,8 +49,28 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
     return parseText(file, text, true);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const found = finding('error', 'unparseable-file', file, null, `${file} could not be read (${reason}); simplify its structure (nesting, very long lines), or move it out of the content folder`);
-    return { file, data: null, yaml: '', vault: false, tree: EMPTY_ROOT, lineOffset: 0, links: [], paragraphs: [], sentences: [], figures: [], themes: [], tags: [], findings: [found] };
+    const found = finding(
+      'error',
+      'unparseable-file',
+      file,
+      null,
+      `${file} could not be read (${reason}); simplify its structure (nesting, very long lines), or move it out of the content folder`,
+    );
+    return {
+      file,
+      data: null,
+      yaml: '',
+      vault: false,
+      tree: EMPTY_ROOT,
+      lineOffset: 0,
+      links: [],
+      paragraphs: [],
+      sentences: [],
+      figures: [],
+      themes: [],
+      tags: [],
+      findings: [found],
+    };
   }
 }
 
@@ -63,7 +93,15 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
     findings: [...fm.findings],
   };
   if (text.trim() === '') {
-    out.findings.push(finding('warning', 'empty-file', file, null, `${file} is empty; it is published as an empty note titled by its file name. Write its content, or delete it`));
+    out.findings.push(
+      finding(
+        'warning',
+        'empty-file',
+        file,
+        null,
+        `${file} is empty; it is published as an empty note titled by its file name. Write its content, or delete it`,
+      ),
+    );
   }
   if (fm.visibility !== undefined) out.visibility = fm.visibility;
   if (fm.cluster) out.cluster = fm.cluster;
@@ -75,7 +113,15 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   out.findings.push(...bodyFindings(file, body, parsed, offset));
   const tree = parsed.tree;
   for (const bad of fileLinks(tree)) {
-    out.findings.push(finding('warning', 'malformed-link', file, bad.line + offset, `the link "${bad.url}" has a malformed percent-escape, so it is shown as text; write a literal % as %25, or write the file name as it is`));
+    out.findings.push(
+      finding(
+        'warning',
+        'malformed-link',
+        file,
+        bad.line + offset,
+        `the link "${bad.url}" has a malformed percent-escape, so it is shown as text; write a literal % as %25, or write the file name as it is`,
+      ),
+    );
   }
   // Links into /attachments/ went first (above): they are files, never notes.
   markdownLinksToWiki(tree, file);
@@ -105,12 +151,31 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       if (p) p.links++;
     } else if (node.type === 'code' && node.data?.links) {
       // A diagram's internal-link nodes link to the notes they name (src/pipeline/parse/diagrams.ts).
-      for (const target of node.data.links) out.links.push({ target, embed: false, line: (node.position?.start.line ?? 1) + offset, paragraph: Math.max(paragraph, 0) });
+      for (const target of node.data.links)
+        out.links.push({ target, embed: false, line: (node.position?.start.line ?? 1) + offset, paragraph: Math.max(paragraph, 0) });
     } else if (node.type === 'html') {
       const image = RELATIVE_IMG_RE.exec(node.value);
-      if (image) out.findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, `the HTML image "${image[1] ?? ''}" is not published: only Markdown images are looked up among the vault's files. Write it as ![[${image[1] ?? ''}|300]] (300 is a width)`));
+      if (image)
+        out.findings.push(
+          finding(
+            'info',
+            'raw-html',
+            file,
+            (node.position?.start.line ?? 1) + offset,
+            `the HTML image "${image[1] ?? ''}" is not published: only Markdown images are looked up among the vault's files. Write it as ![[${image[1] ?? ''}|300]] (300 is a width)`,
+          ),
+        );
       const dropped = DROPPED_HTML_RE.exec(node.value);
-      if (dropped) out.findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, `raw HTML "${dropped[0].trim()}" is not published (scripts, styles, frames and event handlers could run code in readers' browsers); the rest of the HTML is. Write it as Markdown or plain HTML instead`));
+      if (dropped)
+        out.findings.push(
+          finding(
+            'info',
+            'raw-html',
+            file,
+            (node.position?.start.line ?? 1) + offset,
+            `raw HTML "${dropped[0].trim()}" is not published (scripts, styles, frames and event handlers could run code in readers' browsers); the rest of the HTML is. Write it as Markdown or plain HTML instead`,
+          ),
+        );
     }
   });
   // Lines are extracted above; positions would otherwise be most of the tree's memory and cache size.
@@ -137,16 +202,56 @@ function bodyFindings(file: ContentPath, body: string, parsed: ParsedBody, offse
   const first = offset + 1;
   switch (parsed.plain) {
     case 'too-deep':
-      return [finding('warning', 'deep-nesting', file, (parsed.line ?? 1) + offset, `lists or quotes here are nested more than ${MAX_NESTING} levels deep, so the whole body is published as plain text; flatten the nesting`)];
+      return [
+        finding(
+          'warning',
+          'deep-nesting',
+          file,
+          (parsed.line ?? 1) + offset,
+          `lists or quotes here are nested more than ${MAX_NESTING} levels deep, so the whole body is published as plain text; flatten the nesting`,
+        ),
+      ];
     case 'too-tangled':
-      return [finding('warning', 'tangled-body', file, (parsed.line ?? 1) + offset, `this paragraph holds over ${MAX_BRACKETS} [ brackets, over ${MAX_EMPHASIS_MARKS} * or _ marks or a run of over ${MAX_EMPHASIS_RUN} of them, or the body has over ${MAX_SETEXT_HEADINGS} headings underlined with = or -, more than Markdown can be read for in reasonable time, so the whole body is published as plain text; split the paragraph or the page, remove the marks, or write headings as # Heading`)];
+      return [
+        finding(
+          'warning',
+          'tangled-body',
+          file,
+          (parsed.line ?? 1) + offset,
+          `this paragraph holds over ${MAX_BRACKETS} [ brackets, over ${MAX_EMPHASIS_MARKS} * or _ marks or a run of over ${MAX_EMPHASIS_RUN} of them, or the body has over ${MAX_SETEXT_HEADINGS} headings underlined with = or -, more than Markdown can be read for in reasonable time, so the whole body is published as plain text; split the paragraph or the page, remove the marks, or write headings as # Heading`,
+        ),
+      ];
     case 'too-large':
-      return [finding('warning', 'huge-body', file, first, `the body is ${kb} KB, over the ${MARKDOWN_MAX_CHARS / 1024 / 1024} MB a page is read as Markdown for, so it is published as plain text; split it into several pages`)];
+      return [
+        finding(
+          'warning',
+          'huge-body',
+          file,
+          first,
+          `the body is ${kb} KB, over the ${MARKDOWN_MAX_CHARS / 1024 / 1024} MB a page is read as Markdown for, so it is published as plain text; split it into several pages`,
+        ),
+      ];
     case 'unparseable':
-      return [finding('warning', 'unparseable-body', file, first, 'the Markdown parser could not read this body, so it is published as plain text; look for unusual nesting or very long lines and simplify them')];
+      return [
+        finding(
+          'warning',
+          'unparseable-body',
+          file,
+          first,
+          'the Markdown parser could not read this body, so it is published as plain text; look for unusual nesting or very long lines and simplify them',
+        ),
+      ];
     case undefined:
       break;
   }
   if (body.length <= GFM_MAX_CHARS) return [];
-  return [finding('warning', 'large-body', file, first, `the body is ${kb} KB, over the ${GFM_MAX_CHARS / 1024} KB a page is parsed with GitHub extensions for; tables, footnotes, strikethrough and bare-URL links are read as plain text. Split it into several pages`)];
+  return [
+    finding(
+      'warning',
+      'large-body',
+      file,
+      first,
+      `the body is ${kb} KB, over the ${GFM_MAX_CHARS / 1024} KB a page is parsed with GitHub extensions for; tables, footnotes, strikethrough and bare-URL links are read as plain text. Split it into several pages`,
+    ),
+  ];
 }

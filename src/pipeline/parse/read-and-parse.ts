@@ -24,7 +24,11 @@ export interface ReadAndParseResult {
  * content hash is unchanged is not parsed again (see `ParseCache`). `onRead` is called when reading
  * ends, before parsing.
  */
-export async function readAndParse(contentDir: string, options: ParseOptions & { exclude?: readonly string[] | undefined }, onRead: (read: number) => void = () => undefined): Promise<ReadAndParseResult> {
+export async function readAndParse(
+  contentDir: string,
+  options: ParseOptions & { exclude?: readonly string[] | undefined },
+  onRead: (read: number) => void = () => undefined,
+): Promise<ReadAndParseResult> {
   // Templates and folders the author leaves out are not content: neither their pages nor their attachments.
   const ignored = await ignoredFolders(contentDir, options.exclude ?? []);
   const scanned = await scanContent(contentDir);

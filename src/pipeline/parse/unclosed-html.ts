@@ -6,7 +6,27 @@ import { finding } from '../finding.ts';
 // Elements that change how an HTML parser reads everything after them until they close: a select
 // drops the tags inside it, the raw-text ones swallow the rest as text, a frame set replaces the body.
 // Written in prose ("unify every <select>"), never closed, they would take the rest of the body with them.
-const SWALLOWING = new Set(['select', 'option', 'optgroup', 'textarea', 'title', 'xmp', 'plaintext', 'noembed', 'noframes', 'iframe', 'noscript', 'style', 'script', 'template', 'frameset', 'frame', 'head', 'body', 'html']);
+const SWALLOWING = new Set([
+  'select',
+  'option',
+  'optgroup',
+  'textarea',
+  'title',
+  'xmp',
+  'plaintext',
+  'noembed',
+  'noframes',
+  'iframe',
+  'noscript',
+  'style',
+  'script',
+  'template',
+  'frameset',
+  'frame',
+  'head',
+  'body',
+  'html',
+]);
 const OPEN_RE = /^<([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])/;
 
 /** Whether `value` closes `name` (`</select>`), anywhere in it. */
@@ -30,7 +50,15 @@ export function literalUnclosedTags(tree: Root, file: string, offset: number): F
     const text: Text = { type: 'text', value: node.value };
     if (node.position) text.position = node.position;
     parent.children[index] = text;
-    findings.push(finding('info', 'raw-html', file, (node.position?.start.line ?? 1) + offset, `"<${name}>" opens an HTML element that is never closed; it is shown as text, so the rest of the note stays visible. Write it as \`<${name}>\` (code) to show the tag, or close it with </${name}>`));
+    findings.push(
+      finding(
+        'info',
+        'raw-html',
+        file,
+        (node.position?.start.line ?? 1) + offset,
+        `"<${name}>" opens an HTML element that is never closed; it is shown as text, so the rest of the note stays visible. Write it as \`<${name}>\` (code) to show the tag, or close it with </${name}>`,
+      ),
+    );
   });
   return findings;
 }

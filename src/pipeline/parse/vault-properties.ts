@@ -9,7 +9,10 @@ export function readObsidianProperties(data: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(data)) {
     if (Array.isArray(value)) data[key] = value.filter((item) => item !== null && !(typeof item === 'string' && item.trim() === ''));
   }
-  for (const [singular, plural] of [['tag', 'tags'], ['alias', 'aliases']] as const) {
+  for (const [singular, plural] of [
+    ['tag', 'tags'],
+    ['alias', 'aliases'],
+  ] as const) {
     if (data[plural] === undefined && data[singular] !== undefined) data[plural] = data[singular];
     delete data[singular];
   }

@@ -82,7 +82,16 @@ export function decideVisibility(file: ContentPath, yaml: string, data: Record<s
       const shown = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a map' : String(value);
       const name = key.trim().toLowerCase();
       const write = rule === 'no' ? `${name}: true or ${name}: false` : `${name}: false or ${name}: true`;
-      findings.push({ ...finding('warning', 'unclear-visibility', file, frontmatterLine(yaml, [key]), `"${key}" is ${shown}, which is not a yes or no, so the page is withheld; write ${write}`), withheld: true });
+      findings.push({
+        ...finding(
+          'warning',
+          'unclear-visibility',
+          file,
+          frontmatterLine(yaml, [key]),
+          `"${key}" is ${shown}, which is not a yes or no, so the page is withheld; write ${write}`,
+        ),
+        withheld: true,
+      });
     }
   }
   return { visibility, findings };

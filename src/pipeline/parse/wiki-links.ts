@@ -174,7 +174,13 @@ function parseLink(written: string): Omit<WikiLink, 'type' | 'index'> | null {
   // `[[#Heading]]` and `[[#^block]]` (an empty target) link within the page itself.
   if (target === '' && heading === '') return null;
   const link: Omit<WikiLink, 'type' | 'index'> = { target, value: '', embed };
-  const shown = pipe >= 0 ? inner.slice(pipe + 1).replace(TAG_RE, '').trim() : '';
+  const shown =
+    pipe >= 0
+      ? inner
+          .slice(pipe + 1)
+          .replace(TAG_RE, '')
+          .trim()
+      : '';
   if (shown) link.shown = shown;
   if (heading) link.heading = heading;
   link.value = link.shown ?? (target || heading);

@@ -2,7 +2,6 @@ import { stat } from 'node:fs/promises';
 import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 
-
 /** Checks that `dir` is a folder; returns an error finding saying what to set when it is not, else `null`. */
 export async function checkContentDir(dir: string): Promise<Finding | null> {
   const info = await stat(dir).catch(() => null);

@@ -98,9 +98,30 @@ async function linkTarget(root: string, rel: string): Promise<string | Finding |
   // A link back to the content folder itself is a loop; what it would show is read by its own paths.
   if (real === root) return null;
   const inside = real === null ? null : insideFolder(root, real);
-  if (real === null) return finding('warning', 'broken-symlink', rel, null, `${rel} is a symbolic link to nothing; it is not read. Remove the link, or point it at a file inside the content folder`);
-  if (inside === null) return finding('warning', 'symlink-outside', rel, null, `${rel} is a symbolic link to a place outside the content folder; it is never read or published. Move what it points to into the content folder, or remove the link`);
-  if (!isPublishablePath(inside)) return finding('warning', 'symlink-hidden', rel, null, `${rel} is a symbolic link into ${inside}, a hidden file or folder; it is never read or published. Move that file out of the hidden folder, or remove the link`);
+  if (real === null)
+    return finding(
+      'warning',
+      'broken-symlink',
+      rel,
+      null,
+      `${rel} is a symbolic link to nothing; it is not read. Remove the link, or point it at a file inside the content folder`,
+    );
+  if (inside === null)
+    return finding(
+      'warning',
+      'symlink-outside',
+      rel,
+      null,
+      `${rel} is a symbolic link to a place outside the content folder; it is never read or published. Move what it points to into the content folder, or remove the link`,
+    );
+  if (!isPublishablePath(inside))
+    return finding(
+      'warning',
+      'symlink-hidden',
+      rel,
+      null,
+      `${rel} is a symbolic link into ${inside}, a hidden file or folder; it is never read or published. Move that file out of the hidden folder, or remove the link`,
+    );
   return inside;
 }
 
@@ -127,7 +148,13 @@ export async function listMarkdown(dir: string): Promise<ContentPath[]> {
 export function decodeContent(file: ContentPath, bytes: Uint8Array): { text: string; warning?: Finding } | { finding: Finding } {
   if (bytes.includes(0)) {
     return {
-      finding: finding('error', 'binary-file', file, null, `${file} is a binary file (it holds NUL bytes), not Markdown; move it out of the content folder or rename it so it does not end in .md`),
+      finding: finding(
+        'error',
+        'binary-file',
+        file,
+        null,
+        `${file} is a binary file (it holds NUL bytes), not Markdown; move it out of the content folder or rename it so it does not end in .md`,
+      ),
     };
   }
   let text: string;
@@ -135,7 +162,13 @@ export function decodeContent(file: ContentPath, bytes: Uint8Array): { text: str
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     return {
-      finding: finding('error', 'not-utf8', file, firstBadLine(bytes), `${file} is not valid UTF-8; re-save it with UTF-8 encoding (most editors offer "Save with encoding")`),
+      finding: finding(
+        'error',
+        'not-utf8',
+        file,
+        firstBadLine(bytes),
+        `${file} is not valid UTF-8; re-save it with UTF-8 encoding (most editors offer "Save with encoding")`,
+      ),
     };
   }
   // TextDecoder strips one leading BOM already; a second one would be a copy-paste artefact.
@@ -153,7 +186,13 @@ function forbiddenCharacterFinding(file: ContentPath, text: string): Finding {
   const at = found?.index ?? 0;
   const line = text.slice(0, at).split('\n').length;
   const code = `U+${(found?.[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-  return finding('warning', 'forbidden-character', file, line, `line ${line} holds ${code}, a control character or noncharacter that XML and HTML forbid; it (and any other such character) is left out of the page, feed, sitemap and search. Delete it from the file`);
+  return finding(
+    'warning',
+    'forbidden-character',
+    file,
+    line,
+    `line ${line} holds ${code}, a control character or noncharacter that XML and HTML forbid; it (and any other such character) is left out of the page, feed, sitemap and search. Delete it from the file`,
+  );
 }
 
 /** The 1-based line of the first byte sequence that is not UTF-8, for the error message. */
@@ -226,7 +265,8 @@ export async function readFiles(dir: string, paths: readonly ContentPath[]): Pro
  */
 function unreadableMessage(p: ContentPath, error: unknown, reason: string): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  if (code === 'ENOENT' && p.includes('\uFFFD')) return `the name of ${p} is not valid UTF-8 (its undecodable bytes are shown as \uFFFD), so the file cannot be opened by that name; rename it with UTF-8 characters (e.g. re-type the name in your file manager)`;
+  if (code === 'ENOENT' && p.includes('\uFFFD'))
+    return `the name of ${p} is not valid UTF-8 (its undecodable bytes are shown as \uFFFD), so the file cannot be opened by that name; rename it with UTF-8 characters (e.g. re-type the name in your file manager)`;
   if (code === 'ENOENT') return `${p} could not be read: it was removed or renamed while the build ran (${reason}); build again`;
   if (code === 'EACCES' || code === 'EPERM') return `${p} could not be read (${reason}); check its permissions`;
   return `${p} could not be read (${reason}); check that it is a regular file you can open`;

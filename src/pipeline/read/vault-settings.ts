@@ -18,7 +18,12 @@ async function jsonSetting(file: string, key: string): Promise<string | undefine
 
 /** A folder as a content path prefix: `/`-separated, no leading `./` or `/`, no trailing `/`, NFC. */
 function folderKey(folder: string): string {
-  return folder.trim().normalize('NFC').replace(/\\/g, '/').replace(/^\.?\/+/, '').replace(/\/+$/, '');
+  return folder
+    .trim()
+    .normalize('NFC')
+    .replace(/\\/g, '/')
+    .replace(/^\.?\/+/, '')
+    .replace(/\/+$/, '');
 }
 
 /** A name with its case swapped, or `null` when it has no cased letter. */

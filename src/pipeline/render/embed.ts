@@ -49,7 +49,13 @@ export function embeddedPart(tree: Root, heading: string | undefined): Root | un
 /** The label of an embed's link: the page's title, and the heading path of a section (a block shows the title alone). */
 function embedLabel(title: string, heading: string | undefined): string {
   if (heading === undefined || fragmentId(heading).startsWith('^')) return title;
-  return [title, ...heading.split('#').map((h) => h.trim()).filter((h) => h !== '')].join(' › ');
+  return [
+    title,
+    ...heading
+      .split('#')
+      .map((h) => h.trim())
+      .filter((h) => h !== ''),
+  ].join(' › ');
 }
 
 /**
@@ -58,7 +64,12 @@ function embedLabel(title: string, heading: string | undefined): string {
  * (a cycle) or a nesting deeper than `EMBED_DEPTH_MAX` shows as a link with a warning, once per
  * place (`reported` is shared by every page of the build), so rendering always ends.
  */
-export function embedRenderer(host: { slug: Slug } & EmbedSource, sourceOf: (slug: Slug) => EmbedSource | undefined, report: (f: Finding) => void, reported: Set<string>): EmbedRenderer {
+export function embedRenderer(
+  host: { slug: Slug } & EmbedSource,
+  sourceOf: (slug: Slug) => EmbedSource | undefined,
+  report: (f: Finding) => void,
+  reported: Set<string>,
+): EmbedRenderer {
   // The host page, then what is being embedded in it, outermost first: a page and the part of it
   // (`part`: the fragment id of a section or block, `undefined` for the whole page).
   const stack: Array<{ slug: Slug; part?: string } & EmbedSource> = [host];
@@ -80,20 +91,40 @@ export function embedRenderer(host: { slug: Slug } & EmbedSource, sourceOf: (slu
     const wanted = link.heading === undefined ? undefined : fragmentId(link.heading);
     const cycle = stack.some((s, i) => s.slug === target.slug && (wanted === undefined || s.part === wanted || (s.part === undefined && i > 0)));
     if (cycle) {
-      warn(from, link, 'embed-cycle', `${written} embeds a page that is already being embedded here (${stack.map((s) => s.file ?? s.slug).join(' → ')}); it is shown as a link. Remove one of the embeds of the cycle`);
+      warn(
+        from,
+        link,
+        'embed-cycle',
+        `${written} embeds a page that is already being embedded here (${stack.map((s) => s.file ?? s.slug).join(' → ')}); it is shown as a link. Remove one of the embeds of the cycle`,
+      );
       return undefined;
     }
     if (stack.length > EMBED_DEPTH_MAX) {
-      warn(from, link, 'embed-depth', `${written} nests embeds deeper than ${EMBED_DEPTH_MAX} levels; it is shown as a link. Link to the page instead of embedding it`);
+      warn(
+        from,
+        link,
+        'embed-depth',
+        `${written} nests embeds deeper than ${EMBED_DEPTH_MAX} levels; it is shown as a link. Link to the page instead of embedding it`,
+      );
       return undefined;
     }
     if (count >= EMBED_COUNT_MAX) {
-      warn(from, link, 'embed-budget', `${written} would be embed number ${count + 1} of this page, over the ${EMBED_COUNT_MAX} shown; it is shown as a link. Link to some of the pages instead of embedding them`);
+      warn(
+        from,
+        link,
+        'embed-budget',
+        `${written} would be embed number ${count + 1} of this page, over the ${EMBED_COUNT_MAX} shown; it is shown as a link. Link to some of the pages instead of embedding them`,
+      );
       return undefined;
     }
     const part = embeddedPart(source.tree, link.heading);
     if (!part) {
-      warn(from, link, 'missing-anchor', `${written}: "${target.title}" has no heading or block "${link.heading ?? ''}"; it is shown as a link. Fix the heading or block id`);
+      warn(
+        from,
+        link,
+        'missing-anchor',
+        `${written}: "${target.title}" has no heading or block "${link.heading ?? ''}"; it is shown as a link. Fix the heading or block id`,
+      );
       return undefined;
     }
     stack.push(wanted === undefined ? { slug: target.slug, ...source } : { slug: target.slug, part: wanted, ...source });
@@ -110,7 +141,12 @@ export function embedRenderer(host: { slug: Slug } & EmbedSource, sourceOf: (slu
       tagName: 'div',
       properties: { className: ['embed'], dataSlug: target.slug },
       children: [
-        { type: 'element', tagName: 'a', properties: { href, className: ['embed-link'] }, children: [{ type: 'text', value: link.shown ?? embedLabel(target.title, link.heading) }] },
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { href, className: ['embed-link'] },
+          children: [{ type: 'text', value: link.shown ?? embedLabel(target.title, link.heading) }],
+        },
         { type: 'element', tagName: 'div', properties: { className: ['embed-content'] }, children },
       ],
     };

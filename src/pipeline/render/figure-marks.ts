@@ -14,7 +14,40 @@ export const figureNoteId = (n: number): string => `figure-note-${n}`;
 export const figureRefId = (n: number): string => `figure-ref-${n}`;
 
 // Elements that end a run of inline text: a figure never spans one of them.
-const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'pre', 'div', 'hr', 'section', 'figure', 'figcaption', 'details', 'summary', 'dl', 'dt', 'dd', 'aside', 'header', 'footer']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'pre',
+  'div',
+  'hr',
+  'section',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'aside',
+  'header',
+  'footer',
+]);
 // Context (in characters) a figure's surroundings must share with the finding's sentence.
 const MIN_CONTEXT = 8;
 
@@ -241,7 +274,12 @@ export function markFigures(root: Root, figures: readonly FigureFindingData[]): 
         let cursor = 0;
         for (const w of [...list].sort((a, b) => a.from - b.from)) {
           if (w.from > cursor) children.push({ type: 'text', value: child.value.slice(cursor, w.from) });
-          children.push({ type: 'element', tagName: 'span', properties: { className: ['figure-flag'] }, children: [{ type: 'text', value: child.value.slice(w.from, w.to) }] });
+          children.push({
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['figure-flag'] },
+            children: [{ type: 'text', value: child.value.slice(w.from, w.to) }],
+          });
           children.push(marker(w.n, w.data, markerLabel(w.n, figures.length)));
           cursor = w.to;
         }

@@ -32,7 +32,10 @@ export interface LinkTarget {
  * case, a path), without `.md`, and the headings it names after ` > `: `Note > Heading > Sub`.
  */
 export function writtenLinkText(target: string, heading?: string): string {
-  const parts = (heading ?? '').split('#').map((part) => part.trim()).filter((part) => part !== '');
+  const parts = (heading ?? '')
+    .split('#')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   return [target.replace(/\.md$/i, ''), ...parts].join(' > ');
 }
 
@@ -70,7 +73,13 @@ export const SANITIZE_SCHEMA: Schema = {
     ...defaultSchema.attributes,
     '*': [...defaultAny, ['id', RENDERED_ID]],
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
-    div: [...defaultDiv, ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram'], 'dataCallout', 'dataSlot', 'dataSlug'],
+    div: [
+      ...defaultDiv,
+      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram'],
+      'dataCallout',
+      'dataSlot',
+      'dataSlug',
+    ],
     details: [['className', CALLOUT_CLASS], 'dataCallout', 'open'],
     summary: [['className', 'callout-title']],
     span: [['className', 'math-inline', 'math-error'], 'dataSlot'],
@@ -131,7 +140,12 @@ export function headingId(text: string): string {
  * last heading named (`Heading#Sub` is the heading Sub under Heading, as in Obsidian).
  */
 export function fragmentId(heading: string): string {
-  const last = heading.split('#').map((part) => part.trim()).filter((part) => part !== '').pop() ?? heading;
+  const last =
+    heading
+      .split('#')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .pop() ?? heading;
   return last.startsWith('^') ? last : headingId(last);
 }
 
@@ -174,7 +188,11 @@ function pageLinkElement(link: WikiLink, target: LinkTarget, embedded: boolean):
 }
 
 /** Renders an embed `![[page]]` in place: the page's hast, or `undefined` to show it as a link. */
-export type EmbedRenderer = (link: WikiLink, target: LinkTarget, render: (tree: Root, targets: BodyTargets, prefix: string) => ElementContent[]) => ElementContent | undefined;
+export type EmbedRenderer = (
+  link: WikiLink,
+  target: LinkTarget,
+  render: (tree: Root, targets: BodyTargets, prefix: string) => ElementContent[],
+) => ElementContent | undefined;
 
 /** What each wiki link of a body renders to, by `WikiLink.index`. */
 export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
@@ -233,7 +251,13 @@ function linkDiagramNodes(svg: string, node: Code, targets: BodyTargets): string
     if (target && !('attachment' in target)) hrefs.set(label, target.url);
   });
   if (hrefs.size === 0) return svg;
-  const decode = (text: string) => text.replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16))).replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+  const decode = (text: string) =>
+    text
+      .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16)))
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"');
   return svg.replace(SVG_TEXT_RE, (whole, text: string) => {
     const href = hrefs.get(decode(text).trim());
     return href === undefined ? whole : `<a class="diagram-link" href="${escapeMarkup(href)}">${whole}</a>`;
@@ -261,8 +285,15 @@ function taskItem(s: State, node: ListItem, parent: Parents | undefined): Elemen
   const holder = first?.type === 'element' && first.tagName === 'p' ? first : element;
   const input = holder.children.find((child): child is Element => child.type === 'element' && child.tagName === 'input');
   // The item's first block as it reads, its links by their text (a nested list is not part of it).
-  const text = hastText(holder === element ? { type: 'element', tagName: 'span', properties: {}, children: element.children.filter((c) => !(c.type === 'element' && /^(?:ul|ol)$/.test(c.tagName))) } : holder).replace(/\s+/g, ' ').trim();
-  if (input !== undefined) input.properties['ariaLabel'] = text === '' ? 'Task' : text.length > TASK_LABEL_MAX ? `${text.slice(0, TASK_LABEL_MAX - 1).trimEnd()}…` : text;
+  const text = hastText(
+    holder === element
+      ? { type: 'element', tagName: 'span', properties: {}, children: element.children.filter((c) => !(c.type === 'element' && /^(?:ul|ol)$/.test(c.tagName))) }
+      : holder,
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (input !== undefined)
+    input.properties['ariaLabel'] = text === '' ? 'Task' : text.length > TASK_LABEL_MAX ? `${text.slice(0, TASK_LABEL_MAX - 1).trimEnd()}…` : text;
   return element;
 }
 
@@ -336,7 +367,13 @@ export interface RenderedBody {
  * `mayLeaveOut` says whether an opening heading of the given text may be left out when the page is
  * shown (it repeats the title): the outline's `lead` then holds the rest with its headings moved up.
  */
-export function renderBody(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, figures: readonly FigureFindingData[] = [], mayLeaveOut: (text: string) => boolean = () => false): RenderedBody {
+export function renderBody(
+  tree: Root,
+  targets: BodyTargets,
+  embed?: EmbedRenderer,
+  figures: readonly FigureFindingData[] = [],
+  mayLeaveOut: (text: string) => boolean = () => false,
+): RenderedBody {
   const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;

@@ -26,7 +26,11 @@ function headingsOf(tree: Root): Headings {
 
 /** The heading a link's `#…` part lands on: the last one named (`Heading#Sub` is Sub), `undefined` for a block id `^abc`. */
 function landingHeading(written: string): string | undefined {
-  const last = written.split('#').map((part) => part.trim()).filter((part) => part !== '').pop();
+  const last = written
+    .split('#')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .pop();
   return last === undefined || last.startsWith('^') ? undefined : last;
 }
 
@@ -58,9 +62,16 @@ export class HeadingChecker {
       close !== undefined
         ? `did you mean [[${link.target}#${close}]]?`
         : headings.texts.length > 0
-          ? `its headings are ${headings.texts.slice(0, 5).map((t) => `"${t}"`).join(', ')}${headings.texts.length > 5 ? ', …' : ''}`
+          ? `its headings are ${headings.texts
+              .slice(0, 5)
+              .map((t) => `"${t}"`)
+              .join(', ')}${headings.texts.length > 5 ? ', …' : ''}`
           : 'it has no headings';
-    this.findings.push(finding('warning', 'missing-heading', file, link.line, `${written}: ${page} has no heading "${heading}", so the link opens it at its top; ${hint}`, { data: { heading, suggestion: close ?? null } }));
+    this.findings.push(
+      finding('warning', 'missing-heading', file, link.line, `${written}: ${page} has no heading "${heading}", so the link opens it at its top; ${hint}`, {
+        data: { heading, suggestion: close ?? null },
+      }),
+    );
   }
 
   #headings(source: number): Headings | undefined {

@@ -36,7 +36,10 @@ function writtenNotes(pages: readonly KbPage[]): NotePage[] {
 /** Takes the pages and a name; returns the written note it names by path, title or alias. */
 function namedNote(notes: readonly NotePage[], named: string): NotePage | undefined {
   const wanted = key(named);
-  return notes.find((note) => key(note.file ?? '') === wanted) ?? notes.find((note) => key(note.title) === wanted || note.aliases.some((alias) => key(alias) === wanted));
+  return (
+    notes.find((note) => key(note.file ?? '') === wanted) ??
+    notes.find((note) => key(note.title) === wanted || note.aliases.some((alias) => key(alias) === wanted))
+  );
 }
 
 /** The first of `HOME_NOTE_FILES` at the root. */
@@ -64,8 +67,17 @@ export function missingHomeNote(pages: readonly KbPage[], setting: HomeNoteSetti
   if (namedNote(notes, setting.name) !== undefined) return [];
   const shown = rootHomeNote(notes)?.file;
   const instead = shown === undefined ? 'a page made from what the collection holds' : shown;
-  const write = setting.field === 'home'
-    ? 'write the path of a published note there, e.g. home: Home.md, or its title'
-    : 'choose a published note as "Home page file" in Obsidian Publish\'s settings, or name one with home: in the site configuration';
-  return [finding('warning', 'home-note-missing', setting.file, setting.line, `${setting.field}: "${setting.name}" names the home note, but no published note has that path, title or alias, so the home page is ${instead}; ${write}`)];
+  const write =
+    setting.field === 'home'
+      ? 'write the path of a published note there, e.g. home: Home.md, or its title'
+      : 'choose a published note as "Home page file" in Obsidian Publish\'s settings, or name one with home: in the site configuration';
+  return [
+    finding(
+      'warning',
+      'home-note-missing',
+      setting.file,
+      setting.line,
+      `${setting.field}: "${setting.name}" names the home note, but no published note has that path, title or alias, so the home page is ${instead}; ${write}`,
+    ),
+  ];
 }

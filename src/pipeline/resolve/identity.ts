@@ -110,17 +110,42 @@ export function assignIdentities(parsed: readonly ParsedFile[]): { pages: PageId
     const p = parsed[i];
     if (!w || w.explicit || !p?.data) return;
     if (w.fallback) {
-      findings.push(finding('warning', 'empty-slug', p.file, null, `the title "${p.data.title}" has no letters or digits for a URL, so the page is at "${w.slug}"; set \`slug:\` in the frontmatter to choose a readable one`));
+      findings.push(
+        finding(
+          'warning',
+          'empty-slug',
+          p.file,
+          null,
+          `the title "${p.data.title}" has no letters or digits for a URL, so the page is at "${w.slug}"; set \`slug:\` in the frontmatter to choose a readable one`,
+        ),
+      );
     }
     const folder = byFolder.get(i);
     const base = folder ?? w.slug;
     const slug = uniqueSlug(base, taken);
     if (folder !== undefined) {
-      findings.push(finding('info', 'slug-by-folder', p.file, null, `another file of the vault would also be at "${w.slug}" (the same name, or one that differs only in case, spaces or punctuation), so this page is told apart by its folder and is at "${slug}"; set \`slug:\` in the frontmatter to choose another`, { slug }));
+      findings.push(
+        finding(
+          'info',
+          'slug-by-folder',
+          p.file,
+          null,
+          `another file of the vault would also be at "${w.slug}" (the same name, or one that differs only in case, spaces or punctuation), so this page is told apart by its folder and is at "${slug}"; set \`slug:\` in the frontmatter to choose another`,
+          { slug },
+        ),
+      );
     }
     if (slug !== base) {
       const first = owner.get(base);
-      findings.push(finding('warning', 'slug-collision', p.file, null, `the slug "${base}" is already taken${first ? ` by ${first}` : ''}, so this page is at "${slug}"; set \`slug:\` in the frontmatter to choose one`));
+      findings.push(
+        finding(
+          'warning',
+          'slug-collision',
+          p.file,
+          null,
+          `the slug "${base}" is already taken${first ? ` by ${first}` : ''}, so this page is at "${slug}"; set \`slug:\` in the frontmatter to choose one`,
+        ),
+      );
     } else {
       owner.set(slug, p.file);
     }

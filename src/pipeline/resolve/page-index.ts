@@ -22,7 +22,12 @@ export function looseKey(text: string): string {
 
 /** A content path as a link may write it: without leading `./` or `/` and `.md`, by `nameKey`. */
 export function pathKey(file: string): string {
-  return nameKey(file.trim().replace(/^\.?\//, '').replace(/\.md$/i, ''));
+  return nameKey(
+    file
+      .trim()
+      .replace(/^\.?\//, '')
+      .replace(/\.md$/i, ''),
+  );
 }
 
 /** A file's name as Obsidian links it: the last part of its path, without `.md`. */
@@ -44,7 +49,9 @@ function nearest(pool: readonly PageIdentity[], from: ContentPath | undefined): 
   const here = from === undefined ? undefined : folderOf(from);
   const depth = (p: PageIdentity): number => (p.file ?? '').split('/').length;
   const rank = (p: PageIdentity): number => (here !== undefined && p.file !== null && folderOf(p.file) === here ? 0 : 1);
-  return [...pool].sort((a, b) => rank(a) - rank(b) || depth(a) - depth(b) || (a.file ?? '').length - (b.file ?? '').length || compare(a.file ?? '', b.file ?? ''));
+  return [...pool].sort(
+    (a, b) => rank(a) - rank(b) || depth(a) - depth(b) || (a.file ?? '').length - (b.file ?? '').length || compare(a.file ?? '', b.file ?? ''),
+  );
 }
 
 /** Whether `file` ends with the path `written` (whole folder names only). */
@@ -94,7 +101,16 @@ export class PageIndex {
         const exact = nameKey(alias);
         const other = this.#byAlias.get(exact);
         if (other && other !== page) {
-          this.findings.push(finding('warning', 'duplicate-alias', page.file, null, `alias "${alias}" is also an alias of ${other.file ?? other.title}; links using it go to that page. Remove it from one of them`, { slug: page.slug }));
+          this.findings.push(
+            finding(
+              'warning',
+              'duplicate-alias',
+              page.file,
+              null,
+              `alias "${alias}" is also an alias of ${other.file ?? other.title}; links using it go to that page. Remove it from one of them`,
+              { slug: page.slug },
+            ),
+          );
           continue;
         }
         this.#byAlias.set(exact, page);
@@ -118,7 +134,16 @@ export class PageIndex {
     const same = this.#byTitle.get(key);
     const clash = same?.find((p) => p.kind === page.kind);
     if (clash) {
-      this.findings.push(finding('error', 'duplicate-title', page.file, null, `the title "${page.title}" is also the title of ${clash.file ?? 'a generated page'} (titles match ignoring case and punctuation); retitle one of them or merge the two files`, { slug: page.slug }));
+      this.findings.push(
+        finding(
+          'error',
+          'duplicate-title',
+          page.file,
+          null,
+          `the title "${page.title}" is also the title of ${clash.file ?? 'a generated page'} (titles match ignoring case and punctuation); retitle one of them or merge the two files`,
+          { slug: page.slug },
+        ),
+      );
     }
     push(this.#byTitle, key, page);
     this.#bySlug.set(page.slug, page);
@@ -161,7 +186,13 @@ export class PageIndex {
   }
 
   /** Among files of the name a reference writes, the one Obsidian opens; `candidates` when several could be meant. */
-  #choose(files: readonly PageIdentity[], named: readonly PageIdentity[], written: string, expected: PageKind | undefined, from: ContentPath | undefined): Lookup | undefined {
+  #choose(
+    files: readonly PageIdentity[],
+    named: readonly PageIdentity[],
+    written: string,
+    expected: PageKind | undefined,
+    from: ContentPath | undefined,
+  ): Lookup | undefined {
     const order = expected ? [expected, ...RESOLVE_PREFERENCE] : RESOLVE_PREFERENCE;
     const kind = order.find((k) => files.some((p) => p.kind === k));
     const pool = files.filter((p) => p.kind === kind);

@@ -89,12 +89,29 @@ class Resolver {
       const line = typeof site.line === 'number' ? site.line : site.line();
       const files = hit.candidates.map((p) => p.file ?? p.title);
       const picks = hit.candidates.map((p, i) => `[[${hit.picks?.[i] ?? (p.file ?? p.title).replace(/\.md$/i, '')}]] for ${p.file ?? p.title}`);
-      this.findings.push(finding('warning', 'ambiguous-link', site.file, line, `${site.what} could name any of ${files.join(', ')}; it links to ${files[0] ?? ''}, as Obsidian does (same folder first, then the shortest path). To choose, write ${picks.join(', ')}`, { data: { ref, candidates: files, picks: hit.picks ?? [] } }));
+      this.findings.push(
+        finding(
+          'warning',
+          'ambiguous-link',
+          site.file,
+          line,
+          `${site.what} could name any of ${files.join(', ')}; it links to ${files[0] ?? ''}, as Obsidian does (same folder first, then the shortest path). To choose, write ${picks.join(', ')}`,
+          { data: { ref, candidates: files, picks: hit.picks ?? [] } },
+        ),
+      );
     }
     if (hit) return hit.page;
     const line = typeof site.line === 'number' ? site.line : site.line();
     if (this.#isWithheld(ref)) {
-      this.findings.push(finding('info', 'unpublished-link', site.file, line, `${site.what} names a page that is not published (publish: false, or a draft); it is shown as plain text. Publish that page, or remove the link`));
+      this.findings.push(
+        finding(
+          'info',
+          'unpublished-link',
+          site.file,
+          line,
+          `${site.what} names a page that is not published (publish: false, or a draft); it is shown as plain text. Publish that page, or remove the link`,
+        ),
+      );
       return undefined;
     }
     // A vault note's link to a note not written yet is normal in Obsidian: it always becomes a stub.
@@ -102,17 +119,43 @@ class Resolver {
       const kind = site.expected ?? 'note';
       // A vault note's missing link names a note to be written by its name, as Obsidian creates it.
       const title = site.vault ? fileName(ref.trim()) : ref.trim();
-      const stub: PageIdentity = { kind, title, slug: uniqueSlug(slugOrFallback(title).slug, this.taken) as Slug, file: null, stub: true, aliases: [], source: -1 };
+      const stub: PageIdentity = {
+        kind,
+        title,
+        slug: uniqueSlug(slugOrFallback(title).slug, this.taken) as Slug,
+        file: null,
+        stub: true,
+        aliases: [],
+        source: -1,
+      };
       if (site.vault) stub.vault = true;
       this.index.add(stub);
       this.stubs.push(stub);
-      this.findings.push(finding('warning', 'missing-page', site.file, line, `${site.what} names no page of the collection; it links to a generated "not yet written" page at ${pageUrl(kind, stub.slug)}. Write that page, or fix the reference`, { slug: stub.slug }));
+      this.findings.push(
+        finding(
+          'warning',
+          'missing-page',
+          site.file,
+          line,
+          `${site.what} names no page of the collection; it links to a generated "not yet written" page at ${pageUrl(kind, stub.slug)}. Write that page, or fix the reference`,
+          { slug: stub.slug },
+        ),
+      );
       return stub;
     }
     this.#suggester ??= new TitleSuggester(this.index.titles());
     const close = this.#suggester.closest(ref);
     const hint = close.length > 0 ? `did you mean ${close.map((t) => `"${t}"`).join(', ')}?` : 'no title comes close; create the page or fix the reference';
-    this.findings.push(finding('error', 'unresolved-link', site.file, line, `${site.what} matches no page title, slug or alias; ${hint} (to publish links to notes not written yet as "not yet written" pages, as Obsidian allows, set allowMissing: true in site.config.yaml)`, { data: { ref, suggestions: close } }));
+    this.findings.push(
+      finding(
+        'error',
+        'unresolved-link',
+        site.file,
+        line,
+        `${site.what} matches no page title, slug or alias; ${hint} (to publish links to notes not written yet as "not yet written" pages, as Obsidian allows, set allowMissing: true in site.config.yaml)`,
+        { data: { ref, suggestions: close } },
+      ),
+    );
     return undefined;
   }
 }
@@ -157,8 +200,20 @@ export function resolveReferences(
         const found = files ? findAttachment(link.target, files, p.file) : undefined;
         const written = link.attachment ? `the link to "${link.target.startsWith('/') ? `/attachments${link.target}` : link.target}"` : `[[${link.target}]]`;
         if (found !== undefined) (out.attachments ??= {})[i] = found;
-        else if (files) resolver.findings.push(finding('warning', 'missing-attachment', p.file, link.line, `${written} names no attachment file of the content folder (hidden files, Markdown sources and anything outside the folder are never published); it is shown as plain text. Add the file, or fix the path`));
-        else resolver.findings.push(finding('info', 'attachment-link', p.file, link.line, `[[${link.target}]] names an attachment, which is not published; it is shown as plain text`));
+        else if (files)
+          resolver.findings.push(
+            finding(
+              'warning',
+              'missing-attachment',
+              p.file,
+              link.line,
+              `${written} names no attachment file of the content folder (hidden files, Markdown sources and anything outside the folder are never published); it is shown as plain text. Add the file, or fix the path`,
+            ),
+          );
+        else
+          resolver.findings.push(
+            finding('info', 'attachment-link', p.file, link.line, `[[${link.target}]] names an attachment, which is not published; it is shown as plain text`),
+          );
         return null;
       }
       // `[[#Heading]]` and `[[#^block]]` link within the page itself.

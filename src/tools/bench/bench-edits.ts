@@ -21,7 +21,11 @@ export async function middleNote(corpus: string): Promise<BenchNote> {
 }
 
 /** Appends a paragraph (holding `text`) to a file's body: the edit of a note's body. */
-export async function appendParagraph(corpus: string, file: string, text = 'one more observation, added to measure a rebuild after a small change'): Promise<void> {
+export async function appendParagraph(
+  corpus: string,
+  file: string,
+  text = 'one more observation, added to measure a rebuild after a small change',
+): Promise<void> {
   const full = path.join(corpus, file);
   await writeFile(full, `${await readFile(full, 'utf8')}\nEdited: ${text}.\n`);
 }

@@ -98,7 +98,10 @@ export async function measureDevServer(options: DevRunOptions): Promise<DevFigur
     await prefixClaim(options.corpus, options.note.file, marker);
     const saved = performance.now();
     const shows = (html: string) => html.includes(marker);
-    const [editSeconds, citingSeconds] = await Promise.all([until(`${origin}${urls.note}`, shows, saved, 120), until(`${origin}${urls.citing}`, shows, saved, 120)]);
+    const [editSeconds, citingSeconds] = await Promise.all([
+      until(`${origin}${urls.note}`, shows, saved, 120),
+      until(`${origin}${urls.citing}`, shows, saved, 120),
+    ]);
     return { readySeconds, editSeconds, citingSeconds, urls, peakBytes: sampler.stop() };
   } finally {
     sampler.stop();

@@ -68,8 +68,12 @@ async function pageWeight(dist: string, pageUrl: string): Promise<PageWeight> {
 
   const scripts = [
     ...tags(html, 'script').map((script) => script.get('src')),
-    ...tags(html, 'link').filter((link) => link.get('rel') === 'modulepreload').map((link) => link.get('href')),
-  ].flatMap((href) => (href ? [resolve(href, pageUrl)] : [])).filter((url): url is string => url !== null);
+    ...tags(html, 'link')
+      .filter((link) => link.get('rel') === 'modulepreload')
+      .map((link) => link.get('href')),
+  ]
+    .flatMap((href) => (href ? [resolve(href, pageUrl)] : []))
+    .filter((url): url is string => url !== null);
   const seen = new Set<string>();
   let js = 0;
   for (let url = scripts.pop(); url !== undefined; url = scripts.pop()) {
@@ -94,7 +98,10 @@ const median = (values: number[]): number => values.slice().sort((a, b) => a - b
  */
 export async function kindWeight(dist: string, folder: string, sample = 25): Promise<KindWeight> {
   const entries = await readdir(path.join(dist, folder), { withFileTypes: true }).catch(() => []);
-  const pages = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const pages = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const step = Math.max(1, pages.length / sample);
   const picked: string[] = [];
   for (let i = 0; i < pages.length && picked.length < sample; i += step) picked.push(pages[Math.floor(i)] ?? '');

@@ -21,7 +21,6 @@ export const GOALS = {
   devEditSeconds: 2,
 } as const;
 
-
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1e3).toFixed(1)} KB`;
 const s = (seconds: number) => seconds.toFixed(2);
@@ -31,13 +30,16 @@ const yes = (ok: boolean) => (ok ? 'met' : 'NOT met');
 /** The goals line: each goal met or not; the memory goal is judged only up to the size it is set for. */
 function goalsLine(result: BenchResult): string {
   const peak = Math.max(result.cold.peakBytes, result.warm?.peakBytes ?? 0);
-  if (result.pages > GOALS.peakAtPages) return `goals: set at ${GOALS.peakAtPages.toLocaleString('en')} pages; this run built ${result.pages.toLocaleString('en')} pages with a peak of ${mb(peak)}`;
+  if (result.pages > GOALS.peakAtPages)
+    return `goals: set at ${GOALS.peakAtPages.toLocaleString('en')} pages; this run built ${result.pages.toLocaleString('en')} pages with a peak of ${mb(peak)}`;
   const parts = [
     ...(result.coldOverFloor === null ? [] : [`cold ≤ ${GOALS.coldOverFloor}× floor: ${yes(result.coldOverFloor <= GOALS.coldOverFloor)}`]),
     ...(result.warmOverCold === null ? [] : [`warm ≤ ${GOALS.warmOverCold * 100}% of cold: ${yes(result.warmOverCold <= GOALS.warmOverCold)}`]),
     `peak < 3 GB: ${yes(peak < GOALS.peakBytes)}`,
     ...(result.warm === null ? [] : [`edit ≤ ${GOALS.editSeconds} s: ${yes(result.warm.seconds <= GOALS.editSeconds)}`]),
-    ...(result.added === null || result.renamed === null ? [] : [`add and rename ≤ ${GOALS.addOrRenameSeconds} s: ${yes(Math.max(result.added.seconds, result.renamed.seconds) <= GOALS.addOrRenameSeconds)}`]),
+    ...(result.added === null || result.renamed === null
+      ? []
+      : [`add and rename ≤ ${GOALS.addOrRenameSeconds} s: ${yes(Math.max(result.added.seconds, result.renamed.seconds) <= GOALS.addOrRenameSeconds)}`]),
     ...(result.dev === null
       ? []
       : [
@@ -56,13 +58,18 @@ export function formatGrowth(results: readonly BenchResult[]): string {
   const lines = [
     'growth: milliseconds per page',
     `${'pages'.padEnd(10)}${['cold', 'warm', 'floor', 'cold/floor', 'peak'].map((h) => pad(h, 12)).join('')}`,
-    ...results.map((r) => `${String(r.pages).padEnd(10)}${[
-      ms(r.cold.seconds, r.pages),
-      r.warm ? ms(r.warm.seconds, r.pages) : undefined,
-      r.floor ? ms(r.floor.seconds, r.pages) : undefined,
-      r.coldOverFloor === null ? undefined : `${r.coldOverFloor.toFixed(2)}×`,
-      mb(Math.max(r.cold.peakBytes, r.warm?.peakBytes ?? 0)),
-    ].map(cell).join('')}`),
+    ...results.map(
+      (r) =>
+        `${String(r.pages).padEnd(10)}${[
+          ms(r.cold.seconds, r.pages),
+          r.warm ? ms(r.warm.seconds, r.pages) : undefined,
+          r.floor ? ms(r.floor.seconds, r.pages) : undefined,
+          r.coldOverFloor === null ? undefined : `${r.coldOverFloor.toFixed(2)}×`,
+          mb(Math.max(r.cold.peakBytes, r.warm?.peakBytes ?? 0)),
+        ]
+          .map(cell)
+          .join('')}`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -71,12 +78,20 @@ export function formatGrowth(results: readonly BenchResult[]): string {
 export function formatReport(result: BenchResult): string {
   const { corpus, cold, warm, added, renamed, floor } = result;
   const optional = (name: string, figures: BuildFigures | null): [string, BuildFigures][] => (figures ? [[name, figures]] : []);
-  const columns: [string, BuildFigures][] = [['cold', cold], ...optional('edit', warm), ...optional('add', added), ...optional('rename', renamed), ...optional('floor', floor)];
+  const columns: [string, BuildFigures][] = [
+    ['cold', cold],
+    ...optional('edit', warm),
+    ...optional('add', added),
+    ...optional('rename', renamed),
+    ...optional('floor', floor),
+  ];
   const ofCold = (seconds: number) => `${s(seconds)} s (${((seconds / cold.seconds) * 100).toFixed(0)}% of cold)`;
   const row = (label: string, cell: (b: BuildFigures) => string) => `${label.padEnd(28)}${columns.map(([, b]) => pad(cell(b), 12)).join('')}`;
   const stageNames = [...new Set(columns.flatMap(([, b]) => b.stages.map((stage) => stage.name)))];
   // Stages that overlap another (their time is inside the other's): name → the other stage.
-  const alongside = new Map(columns.flatMap(([, b]) => b.stages.flatMap((stage) => (stage.alongside === undefined ? [] : [[stage.name, stage.alongside] as const]))));
+  const alongside = new Map(
+    columns.flatMap(([, b]) => b.stages.flatMap((stage) => (stage.alongside === undefined ? [] : [[stage.name, stage.alongside] as const]))),
+  );
   const lines = [
     `bench: ${result.pages} pages (${corpus.byKind.inquiry} inquiring lines, ${corpus.byKind.note} notes, ${corpus.byKind.paper} papers, ${corpus.byKind.discussion} discussions, ${corpus.clusters} clusters), seed ${result.seed}`,
     `machine: ${result.machine.cpus} cores, ${mb(result.machine.memoryBytes)} memory, node ${result.machine.node}, ${result.machine.platform}; load average ${result.machine.loadAverage.map((l) => l.toFixed(1)).join(' → ')}`,
@@ -86,12 +101,16 @@ export function formatReport(result: BenchResult): string {
     row('total (s)', (b) => s(b.seconds)),
     row('pages per second', (b) => b.pagesPerSecond.toFixed(1)),
     row('peak memory, process tree', (b) => mb(b.peakBytes)),
-    ...stageNames.map((name) => row(`  ${name}${alongside.has(name) ? '*' : ''} (s)`, (b) => {
-      const stage = b.stages.find((candidate) => candidate.name === name);
-      return stage ? s(stage.seconds) : '';
-    })),
+    ...stageNames.map((name) =>
+      row(`  ${name}${alongside.has(name) ? '*' : ''} (s)`, (b) => {
+        const stage = b.stages.find((candidate) => candidate.name === name);
+        return stage ? s(stage.seconds) : '';
+      }),
+    ),
     // What no stage reports: starting Node and tsx, loading modules, exiting.
-    row('  outside stages (s)', (b) => s(Math.max(0, b.seconds - b.stages.reduce((sum, stage) => sum + (stage.alongside === undefined ? stage.seconds : 0), 0)))),
+    row('  outside stages (s)', (b) =>
+      s(Math.max(0, b.seconds - b.stages.reduce((sum, stage) => sum + (stage.alongside === undefined ? stage.seconds : 0), 0))),
+    ),
     ...[...alongside].map(([name, other]) => `  * ${name} runs alongside the ${other}: its time is within the total, not added to it.`),
     '',
     ...(warm && result.coldOverFloor !== null && result.warmOverCold !== null
@@ -106,7 +125,9 @@ export function formatReport(result: BenchResult): string {
         ]
       : []),
     `output: dist ${mb(result.output.dist.bytes)} (${result.output.dist.files} files); search index ${mb(result.output.searchIndex.bytes)} (${result.output.searchIndex.files} files); graph data ${result.output.graphDataGzipBytes === null ? 'none' : `${kb(result.output.graphDataGzipBytes)} gzipped`}`,
-    ...(result.output.floorDist && result.output.floorSearchIndex ? [`floor output: dist ${mb(result.output.floorDist.bytes)}; search index ${mb(result.output.floorSearchIndex.bytes)}`] : []),
+    ...(result.output.floorDist && result.output.floorSearchIndex
+      ? [`floor output: dist ${mb(result.output.floorDist.bytes)}; search index ${mb(result.output.floorSearchIndex.bytes)}`]
+      : []),
     '',
     `per page kind, median gzipped${''.padEnd(2)}${pad('HTML', 10)}${pad('CSS', 10)}${pad('JS', 10)}   sampled`,
     ...KIND_IDS.map((kind) => {

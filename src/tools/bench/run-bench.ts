@@ -128,7 +128,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
         cwd: root,
         env: { ...baseEnv, CONTENT_DIR: corpus, BENCH_TIMINGS: timings },
         log,
-        onLine: (line) => { if (/^build: .* s\b/.test(line)) progress(`  ${line}`); },
+        onLine: (line) => {
+          if (/^build: .* s\b/.test(line)) progress(`  ${line}`);
+        },
       });
       progress(`${label} build: ${run.seconds.toFixed(2)} s wall, peak ${(run.peakBytes / 1e6).toFixed(0)} MB, exit code ${run.code}`);
       await mustSucceed(run, `the ${label} build`, log);
@@ -167,8 +169,18 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       await settleDisk();
       progress(`starting npm run dev (log: ${path.join(work, 'dev.log')})`);
       const renamedNote = { file: note.file, title: `${note.title.replace(/\?$/, '')}, renamed?` };
-      dev = await measureDevServer({ root, corpus, cacheDir: path.join(work, 'cache'), dist, note: renamedNote, log: path.join(work, 'dev.log'), env: baseEnv });
-      progress(`dev server: ready ${dev.readySeconds.toFixed(2)} s, edit shown ${dev.editSeconds.toFixed(2)} s, on a citing page ${dev.citingSeconds.toFixed(2)} s, peak ${(dev.peakBytes / 1e6).toFixed(0)} MB`);
+      dev = await measureDevServer({
+        root,
+        corpus,
+        cacheDir: path.join(work, 'cache'),
+        dist,
+        note: renamedNote,
+        log: path.join(work, 'dev.log'),
+        env: baseEnv,
+      });
+      progress(
+        `dev server: ready ${dev.readySeconds.toFixed(2)} s, edit shown ${dev.editSeconds.toFixed(2)} s, on a citing page ${dev.citingSeconds.toFixed(2)} s, peak ${(dev.peakBytes / 1e6).toFixed(0)} MB`,
+      );
     }
 
     const { mostCitedNote, ...rest } = summary;
@@ -201,7 +213,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
 }
 
 /** Builds the floor: the same pages as plain Markdown (title and body) through bare Astro, then Pagefind over its output. */
-async function buildFloor(options: { root: string; work: string; corpus: string; pages: number; env: NodeJS.ProcessEnv; progress: (message: string) => void }): Promise<{ figures: FloorFigures; dist: FolderSize; index: FolderSize }> {
+async function buildFloor(options: {
+  root: string;
+  work: string;
+  corpus: string;
+  pages: number;
+  env: NodeJS.ProcessEnv;
+  progress: (message: string) => void;
+}): Promise<{ figures: FloorFigures; dist: FolderSize; index: FolderSize }> {
   const { root, work, corpus, pages, env, progress } = options;
   const node = process.execPath;
   const bin = (...parts: string[]) => packageFile(root, ...parts);
@@ -213,12 +232,24 @@ async function buildFloor(options: { root: string; work: string; corpus: string;
   const astroLog = path.join(work, 'floor-astro.log');
   await settleDisk();
   progress(`building the floor with bare Astro (log: ${astroLog})`);
-  const astro = await runMeasured({ command: node, args: [bin('astro', 'bin', 'astro.mjs'), 'build', '--root', path.join(root, 'bench', 'floor'), '--silent'], cwd: root, env: floorEnv, log: astroLog });
+  const astro = await runMeasured({
+    command: node,
+    args: [bin('astro', 'bin', 'astro.mjs'), 'build', '--root', path.join(root, 'bench', 'floor'), '--silent'],
+    cwd: root,
+    env: floorEnv,
+    log: astroLog,
+  });
   progress(`floor Astro build: ${astro.seconds.toFixed(2)} s wall, peak ${(astro.peakBytes / 1e6).toFixed(0)} MB, exit code ${astro.code}`);
   await mustSucceed(astro, 'the floor Astro build', astroLog);
   const pagefindLog = path.join(work, 'floor-pagefind.log');
   progress('indexing the floor with Pagefind');
-  const pagefind = await runMeasured({ command: node, args: [bin('pagefind', 'lib', 'runner', 'bin.cjs'), '--site', floorDist], cwd: root, env: floorEnv, log: pagefindLog });
+  const pagefind = await runMeasured({
+    command: node,
+    args: [bin('pagefind', 'lib', 'runner', 'bin.cjs'), '--site', floorDist],
+    cwd: root,
+    env: floorEnv,
+    log: pagefindLog,
+  });
   progress(`floor Pagefind: ${pagefind.seconds.toFixed(2)} s wall, peak ${(pagefind.peakBytes / 1e6).toFixed(0)} MB, exit code ${pagefind.code}`);
   await mustSucceed(pagefind, 'the floor Pagefind run', pagefindLog);
   const floorSeconds = astro.seconds + pagefind.seconds;
@@ -226,7 +257,10 @@ async function buildFloor(options: { root: string; work: string; corpus: string;
     seconds: floorSeconds,
     pagesPerSecond: pages / floorSeconds,
     peakBytes: Math.max(astro.peakBytes, pagefind.peakBytes),
-    stages: [{ name: 'astro build', seconds: astro.seconds }, { name: 'pagefind', seconds: pagefind.seconds }],
+    stages: [
+      { name: 'astro build', seconds: astro.seconds },
+      { name: 'pagefind', seconds: pagefind.seconds },
+    ],
     astroSeconds: astro.seconds,
     pagefindSeconds: pagefind.seconds,
   };

@@ -133,7 +133,9 @@ async function measureSearchPage(browser: Browser, origin: string, queries: read
   const typed = performance.now();
   await page.locator('[data-search-page-input]').fill(queries[1]);
   await page.waitForFunction(
-    (q) => document.querySelector('[data-search-status]')?.textContent?.includes(`“${q}”`) === true && document.querySelector('[data-search-results] .search-result') !== null,
+    (q) =>
+      document.querySelector('[data-search-status]')?.textContent?.includes(`“${q}”`) === true &&
+      document.querySelector('[data-search-results] .search-result') !== null,
     queries[1],
     { timeout: 60_000 },
   );
@@ -225,7 +227,9 @@ export function formatSearchBench(report: SearchBenchReport): string[] {
   const b = report.indexBytes;
   return [
     `search: ${report.dist}`,
-    report.indexSeconds === null ? 'search: indexing not re-run (--no-reindex)' : `search: indexing ${report.indexSeconds.toFixed(2)} s for ${report.pages} pages`,
+    report.indexSeconds === null
+      ? 'search: indexing not re-run (--no-reindex)'
+      : `search: indexing ${report.indexSeconds.toFixed(2)} s for ${report.pages} pages`,
     `search: index on disk ${kb(b.total)} (index chunks ${kb(b.index)}, fragments ${kb(b.fragments)}, filters ${kb(b.filters)}, runtime ${kb(b.runtime)})`,
     `search: ${q('first query, search page, cold', report.firstQuery)}`,
     `search: ${q('second query, same page', report.secondQuery)}`,

@@ -28,7 +28,12 @@ export function pageAnchors(html: string, base: string): Anchor[] {
     } catch {
       // A malformed escape is compared as written.
     }
-    out.push({ path: bare === '' ? '' : path.normalize('NFC'), text: squash(decodeHTML((m[2] ?? '').replace(/<[^>]*>/g, ''))), stub: className.includes('stub'), embed: className.includes('embed-link') });
+    out.push({
+      path: bare === '' ? '' : path.normalize('NFC'),
+      text: squash(decodeHTML((m[2] ?? '').replace(/<[^>]*>/g, ''))),
+      stub: className.includes('stub'),
+      embed: className.includes('embed-link'),
+    });
   }
   return out;
 }
@@ -78,14 +83,19 @@ export function compareNote(file: string, links: readonly WrittenLink[], anchors
     const anchor = byText ?? (expectedUrl !== undefined ? take((a) => urlOf(a) === expectedUrl) : undefined);
     const actual = anchor ? urlOf(anchor) : null;
     const base = { file, line: link.line, raw: link.raw, expected, actual };
-    const page = (url: string | null): string => (url === null ? 'no link' : site.stubUrls.has(url) ? `a "not yet written" page (${url})` : (site.fileByUrl.get(url) ?? url));
+    const page = (url: string | null): string =>
+      url === null ? 'no link' : site.stubUrls.has(url) ? `a "not yet written" page (${url})` : (site.fileByUrl.get(url) ?? url);
     if (expected === null) {
       const agree = actual === null || site.stubUrls.has(actual);
       return { ...base, agree, reason: agree ? 'no note of that name' : `Obsidian finds no note of that name; the site opens ${page(actual)}` };
     }
     if (expectedUrl === undefined) {
       const agree = actual === null || site.stubUrls.has(actual);
-      return { ...base, agree, reason: agree ? 'the note is not published' : `Obsidian opens ${expected}, which is not published; the site opens ${page(actual)}` };
+      return {
+        ...base,
+        agree,
+        reason: agree ? 'the note is not published' : `Obsidian opens ${expected}, which is not published; the site opens ${page(actual)}`,
+      };
     }
     if (actual === expectedUrl) return { ...base, agree: true, reason: 'same page' };
     return { ...base, agree: false, reason: `Obsidian opens ${expected}; the site ${actual === null ? 'shows no link' : `opens ${page(actual)}`}` };

@@ -65,7 +65,9 @@ export function obsidianTarget(link: WrittenLink, from: string, names: VaultName
   const files = (names.byName.get(name) ?? []).filter((f) => `/${lower(stem(f))}`.endsWith(tail));
   if (files.length > 0) {
     const here = folder(from);
-    const ranked = [...files].sort((a, b) => Number(folder(b) === here) - Number(folder(a) === here) || a.split('/').length - b.split('/').length || a.length - b.length || (a < b ? -1 : 1));
+    const ranked = [...files].sort(
+      (a, b) => Number(folder(b) === here) - Number(folder(a) === here) || a.split('/').length - b.split('/').length || a.length - b.length || (a < b ? -1 : 1),
+    );
     return ranked[0];
   }
   return names.byAlias.get(lower(written));
@@ -89,7 +91,10 @@ function decode(text: string): string {
 
 /** Obsidian's text for a link without shown text: the path without `.md`, then each heading after ` > `. */
 function shownText(linkpath: string, heading: string | undefined): string {
-  const parts = (heading ?? '').split('#').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = (heading ?? '')
+    .split('#')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   return [stem(linkpath.trim()), ...parts].filter((p) => p !== '').join(' > ');
 }
 
@@ -112,7 +117,8 @@ export function writtenLinks(text: string): WrittenLink[] {
     // A fence may stand in a quote or callout (`> ````).
     const opened = FENCE_RE.exec(line.replace(/^(?:[ \t]*>)+[ \t]?/, ''))?.[1];
     if (fence !== undefined) {
-      if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.replace(/^(?:[ \t]*>)+/, '').trim() === opened) fence = undefined;
+      if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.replace(/^(?:[ \t]*>)+/, '').trim() === opened)
+        fence = undefined;
       continue;
     }
     if (opened !== undefined) {
@@ -152,7 +158,15 @@ export function writtenLinks(text: string): WrittenLink[] {
       const linkpath = hash >= 0 ? target.slice(0, hash) : target;
       const heading = hash >= 0 ? target.slice(hash + 1) : undefined;
       if (FILE_RE.test(linkpath.trim())) continue;
-      const text = shown?.trim() || (linkpath.trim() === '' ? (heading?.split('#').filter((p) => p.trim() !== '').pop()?.trim() ?? '') : shownText(linkpath, heading));
+      const text =
+        shown?.trim() ||
+        (linkpath.trim() === ''
+          ? (heading
+              ?.split('#')
+              .filter((p) => p.trim() !== '')
+              .pop()
+              ?.trim() ?? '')
+          : shownText(linkpath, heading));
       out.push({ line: i + 1, raw: m[0], linkpath, text, markdown: false, embed: m[1] === '!' });
     }
     for (const m of line.matchAll(MARKDOWN_RE)) {

@@ -22,8 +22,7 @@ export interface Angle {
 
 /** Takes a cluster's vocabulary and returns an angle drawn mostly from it (a fifth of the words from anywhere). */
 export function pickAngle(topic: ClusterTopic, random: Random): Angle {
-  const local = (own: readonly string[], all: readonly string[]): string =>
-    random.chance(0.8) ? random.pick(own) : random.pick(all);
+  const local = (own: readonly string[], all: readonly string[]): string => (random.chance(0.8) ? random.pick(own) : random.pick(all));
   const phenomenon = local(topic.phenomena, PHENOMENA);
   let other = local(topic.phenomena, PHENOMENA);
   while (other === phenomenon) other = random.pick(PHENOMENA);
@@ -41,11 +40,20 @@ export function pickAngle(topic: ClusterTopic, random: Random): Angle {
 export function varyAngle(angle: Angle, topic: ClusterTopic, random: Random): Angle {
   const next = { ...angle };
   switch (random.int(0, 4)) {
-    case 0: next.subject = random.pick(topic.subjects); break;
-    case 1: next.process = random.pick(topic.processes); break;
-    case 2: next.verb = random.pick(VERBS); break;
-    case 3: next.other = random.pick(topic.phenomena); break;
-    default: next.context = random.pick(CONTEXTS);
+    case 0:
+      next.subject = random.pick(topic.subjects);
+      break;
+    case 1:
+      next.process = random.pick(topic.processes);
+      break;
+    case 2:
+      next.verb = random.pick(VERBS);
+      break;
+    case 3:
+      next.other = random.pick(topic.phenomena);
+      break;
+    default:
+      next.context = random.pick(CONTEXTS);
   }
   if (next.other === next.phenomenon) next.other = angle.other === angle.phenomenon ? random.pick(PHENOMENA) : angle.other;
   return next;

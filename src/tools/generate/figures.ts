@@ -46,18 +46,25 @@ function multiplierText(random: Random): string {
 
 function textOf(kind: Figure['kind'], random: Random): string {
   switch (kind) {
-    case 'percent': return percentText(random);
-    case 'points': return pointsText(random);
-    case 'count': return countText(random);
-    case 'multiplier': return multiplierText(random);
+    case 'percent':
+      return percentText(random);
+    case 'points':
+      return pointsText(random);
+    case 'count':
+      return countText(random);
+    case 'multiplier':
+      return multiplierText(random);
   }
 }
 
 function phraseOf(kind: Figure['kind'], raw: string): string {
   switch (kind) {
-    case 'count': return `across ${raw}`;
-    case 'multiplier': return `${raw} more often`;
-    default: return `by ${raw}`;
+    case 'count':
+      return `across ${raw}`;
+    case 'multiplier':
+      return `${raw} more often`;
+    default:
+      return `by ${raw}`;
   }
 }
 

@@ -69,7 +69,9 @@ export function citationStats(plan: CorpusPlan): Pick<CorpusSummary, 'citations'
     }
   }
   let top = 0;
-  lines.forEach((count, note) => { if (count > (lines[top] ?? 0)) top = note; });
+  lines.forEach((count, note) => {
+    if (count > (lines[top] ?? 0)) top = note;
+  });
   const sorted = lines.slice().sort((x, y) => x - y);
   return {
     citations,

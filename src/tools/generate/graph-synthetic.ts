@@ -139,16 +139,21 @@ function assemble(drafts: Draft[], clusterSlugs: Slug[]): KnowledgeBase {
       citations: [],
       linkedFrom: sorted(linkedFrom[i]!),
     };
-    return kindOf(d.kind).page(base, undefined, {
-      sources: d.sources.map(slugOf),
-      writtenSources: [],
-      next: d.next.map(slugOf),
-      related: d.related.map((j) => ({ slug: slugOf(j), reason: 'related', direction: 'outgoing' as const })),
-      papers: d.papers.map(slugOf),
-      ...(d.paper === undefined ? {} : { paper: slugOf(d.paper) }),
-      citedBy: sorted(citedBy[i]!),
-      themes: [],
-    }, (text) => text);
+    return kindOf(d.kind).page(
+      base,
+      undefined,
+      {
+        sources: d.sources.map(slugOf),
+        writtenSources: [],
+        next: d.next.map(slugOf),
+        related: d.related.map((j) => ({ slug: slugOf(j), reason: 'related', direction: 'outgoing' as const })),
+        papers: d.papers.map(slugOf),
+        ...(d.paper === undefined ? {} : { paper: slugOf(d.paper) }),
+        citedBy: sorted(citedBy[i]!),
+        themes: [],
+      },
+      (text) => text,
+    );
   });
   pages.sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const clusters: Cluster[] = clusterSlugs.map((slug, c) => ({

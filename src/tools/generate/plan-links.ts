@@ -34,9 +34,14 @@ class NoteChooser {
   constructor(plan: CorpusPlan, random: Random) {
     const count = plan.notes.length;
     const rankWeights = zipfWeights(count, 1, Math.max(3, count / 250));
-    const ranks = shuffled(Array.from({ length: count }, (_, i) => i), random);
+    const ranks = shuffled(
+      Array.from({ length: count }, (_, i) => i),
+      random,
+    );
     const weights = new Float64Array(count);
-    ranks.forEach((note, rank) => { weights[note] = rankWeights[rank] ?? 0; });
+    ranks.forEach((note, rank) => {
+      weights[note] = rankWeights[rank] ?? 0;
+    });
     this.#global = new WeightedSampler(weights);
     this.#groups = byCluster(plan.notes, plan.clusters.length);
     this.#local = this.#groups.map((group) => (group.length === 0 ? null : new WeightedSampler(group.map((note) => weights[note] ?? 0))));

@@ -31,7 +31,9 @@ export class PagePlanner {
       const named = make(angle);
       if (named.slug !== '' && this.#names.claim([named.title, named.slug])) return { angle, named };
     }
-    throw new Error(`could not find an unused title in cluster "${cluster.name}" after 500 tries; the corpus is too large for the word banks in src/tools/generate/words.ts`);
+    throw new Error(
+      `could not find an unused title in cluster "${cluster.name}" after 500 tries; the corpus is too large for the word banks in src/tools/generate/words.ts`,
+    );
   }
 
   #base(kind: PageKind, stubChance: number, make: (angle: Angle) => { title: string; slug: string }): PlannedPage {
@@ -94,9 +96,8 @@ export class PagePlanner {
     });
     const authors = Array.from({ length: random.int(1, 8) }, () => `${random.pick(GIVEN_INITIALS)} ${random.pick(SURNAMES)}`);
     const venue = random.chance(0.4) ? random.pick(VENUES) : null;
-    const href = venue !== null && random.chance(0.5)
-      ? `https://aclanthology.org/${page.date.slice(0, 4)}.${venue.toLowerCase()}-long.${random.int(1, 900)}/`
-      : null;
+    const href =
+      venue !== null && random.chance(0.5) ? `https://aclanthology.org/${page.date.slice(0, 4)}.${venue.toLowerCase()}-long.${random.int(1, 900)}/` : null;
     return { ...page, arxiv, authors: [...new Set(authors)], venue, href };
   }
 

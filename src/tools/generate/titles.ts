@@ -61,7 +61,28 @@ export function originalTitle(angle: Angle, random: Random): string {
   return random.pick(ORIGINAL_TITLES)(angle, random).toLowerCase();
 }
 
-const ACRONYM_HEADS = ['Collab', 'Ground', 'Warm', 'Tru', 'Cali', 'Persona', 'Sim', 'Dial', 'Reason', 'Rew', 'Align', 'Echo', 'Tutor', 'Empath', 'Turn', 'Probe', 'Steer', 'Memo', 'Plan', 'Judge'];
+const ACRONYM_HEADS = [
+  'Collab',
+  'Ground',
+  'Warm',
+  'Tru',
+  'Cali',
+  'Persona',
+  'Sim',
+  'Dial',
+  'Reason',
+  'Rew',
+  'Align',
+  'Echo',
+  'Tutor',
+  'Empath',
+  'Turn',
+  'Probe',
+  'Steer',
+  'Memo',
+  'Plan',
+  'Judge',
+];
 const ACRONYM_TAILS = ['LLM', 'RL', 'Bench', 'Eval', 'Net', 'GPT', 'Tune', 'Chat', 'Mind', 'QA', 'Gym', 'Set', 'Loop', 'Lens', 'Map'];
 
 /** A method or dataset name such as `CollabLLM` or `RLVER`. */

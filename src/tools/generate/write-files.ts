@@ -19,7 +19,9 @@ export async function prepareOutput(out: string, force: boolean): Promise<void> 
   if (entries.length > 0) {
     const foreign = entries.filter((entry) => !KIND_FOLDERS.includes(entry));
     if (foreign.length > 0) {
-      throw new Error(`${out} holds files that are not a generated corpus (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}); choose an empty or new folder for --out`);
+      throw new Error(
+        `${out} holds files that are not a generated corpus (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}); choose an empty or new folder for --out`,
+      );
     }
     if (!force) throw new Error(`${out} already holds a corpus; pass --force to replace it, or choose a new folder for --out`);
     await Promise.all(entries.map((entry) => rm(path.join(out, entry), { recursive: true, force: true })));

@@ -42,12 +42,26 @@ describe('code fingerprint', () => {
     expect(seen.size).toBe(6);
   });
 
-  it('changes with every setting of site.config.yaml and with the custom stylesheet\'s bytes', async () => {
+  it("changes with every setting of site.config.yaml and with the custom stylesheet's bytes", async () => {
     const root = await project();
     const edits = [
-      'title: Other', 'description: One line.', 'authors: [A. Author]', 'url: https://example.org/notes/', 'lang: fr', 'content: vault',
-      'drafts: true', 'allowMissing: true', 'exclude: [Private]', 'nav: [{ label: Notes, link: /notes/ }]', 'accent: { light: "#123456" }', 'accent: { dark: "#654321" }',
-      'footer: CC BY 4.0', 'favicon: /icon.png', 'socialImage: /card.png', 'search: { shardPages: 70 }', 'customCss: publish.css',
+      'title: Other',
+      'description: One line.',
+      'authors: [A. Author]',
+      'url: https://example.org/notes/',
+      'lang: fr',
+      'content: vault',
+      'drafts: true',
+      'allowMissing: true',
+      'exclude: [Private]',
+      'nav: [{ label: Notes, link: /notes/ }]',
+      'accent: { light: "#123456" }',
+      'accent: { dark: "#654321" }',
+      'footer: CC BY 4.0',
+      'favicon: /icon.png',
+      'socialImage: /card.png',
+      'search: { shardPages: 70 }',
+      'customCss: publish.css',
     ];
     const seen = new Set([await codeFingerprint(root, loadSettings(root, {}))]);
     for (const line of edits) {

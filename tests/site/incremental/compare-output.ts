@@ -8,7 +8,10 @@ export async function differences(a: string, b: string, skip: (file: string) => 
   const [left, right] = [(await listFiles(a)).filter((f) => !skip(f)), (await listFiles(b)).filter((f) => !skip(f))];
   const inRight = new Set(right);
   const inLeft = new Set(left);
-  const out = [...left.filter((f) => !inRight.has(f)).map((f) => `only in ${a}: ${f}`), ...right.filter((f) => !inLeft.has(f)).map((f) => `only in ${b}: ${f}`)];
+  const out = [
+    ...left.filter((f) => !inRight.has(f)).map((f) => `only in ${a}: ${f}`),
+    ...right.filter((f) => !inLeft.has(f)).map((f) => `only in ${b}: ${f}`),
+  ];
   for (const file of left.filter((f) => inRight.has(f))) {
     if (!(await readFile(join(a, file))).equals(await readFile(join(b, file)))) out.push(`differs: ${file}`);
   }

@@ -14,9 +14,15 @@ import { START_LIMIT_MS, startDevServer } from '../dev-server-helper.ts';
 const WORK = join(ROOT, '.build', `dev-server-test-${process.pid}`);
 const CONTENT = join(WORK, 'content');
 // A written note of the seed content, cited by an inquiring line, and a stub note it does not link to.
-const NOTE = { file: 'notes/the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati.md', url: '/notes/the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati/' };
+const NOTE = {
+  file: 'notes/the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati.md',
+  url: '/notes/the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati/',
+};
 const CITING_URL = '/inquiring-lines/why-do-rlhf-trained-models-struggle-with-proactive-emotional-attunement-in-conve/';
-const STUB = { title: 'Can emotion rewards make language models genuinely empathic?', url: '/notes/can-emotion-rewards-make-language-models-genuinely-empathic/' };
+const STUB = {
+  title: 'Can emotion rewards make language models genuinely empathic?',
+  url: '/notes/can-emotion-rewards-make-language-models-genuinely-empathic/',
+};
 const MARKER = 'edited while the dev server ran';
 
 let server: ChildProcess | undefined;

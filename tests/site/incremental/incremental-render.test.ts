@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
 import { listFiles, ROOT } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
-import { addFirstInquiry, addWordingTwin, appendParagraph, deleteUnlinkedInquiry, middleNote, mostCitedNote, moveToAnotherCluster, retitle, rewriteClaim } from './corpus-edits.ts';
+import {
+  addFirstInquiry,
+  addWordingTwin,
+  appendParagraph,
+  deleteUnlinkedInquiry,
+  middleNote,
+  mostCitedNote,
+  moveToAnotherCluster,
+  retitle,
+  rewriteClaim,
+} from './corpus-edits.ts';
 
 // Inside the project: Astro keeps its prerender bundle in an output folder only when it is under the root.
 const WORK = join(ROOT, '.build', `incremental-test-${process.pid}`);
@@ -29,11 +39,16 @@ function render(out: string, manifest: string, previousDir?: string, env: Record
   const args = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'tests/site/incremental/render-driver.ts'), '--out', out, '--manifest', manifest];
   if (previousDir !== undefined) args.push('--previous', previousDir);
   return new Promise((done, fail) => {
-    execFile(process.execPath, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: CORPUS, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return fail(new Error(`render driver failed (${String(error.code)}):\n${stdout}\n${stderr}`));
-      const last = stdout.trim().split('\n').at(-1) ?? '';
-      done(JSON.parse(last) as DriverRun);
-    });
+    execFile(
+      process.execPath,
+      args,
+      { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: CORPUS, ...env }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) return fail(new Error(`render driver failed (${String(error.code)}):\n${stdout}\n${stderr}`));
+        const last = stdout.trim().split('\n').at(-1) ?? '';
+        done(JSON.parse(last) as DriverRun);
+      },
+    );
   });
 }
 
@@ -43,10 +58,7 @@ async function renderStep(env: Record<string, string> = {}): Promise<DriverRun> 
   const incremental = join(WORK, `step-${step}`);
   const full = join(WORK, `full-${step}`);
   // Two processes, one Astro build each: they run side by side.
-  const [run] = await Promise.all([
-    render(incremental, MANIFEST, previous, env),
-    render(full, join(WORK, `full-manifest-${step}.json`), undefined, env),
-  ]);
+  const [run] = await Promise.all([render(incremental, MANIFEST, previous, env), render(full, join(WORK, `full-manifest-${step}.json`), undefined, env)]);
   expect(await differences(incremental, full)).toEqual([]);
   await rm(full, { recursive: true, force: true });
   previous = incremental;
@@ -57,7 +69,8 @@ async function renderStep(env: Record<string, string> = {}): Promise<DriverRun> 
 async function pagesShowing(text: string): Promise<string[]> {
   const showing: string[] = [];
   for (const file of await listFiles(previous)) {
-    if (/^(notes|inquiring-lines|papers|discussions)\/[^/]+\/index\.html$/.test(file) && (await readFile(join(previous, file), 'utf8')).includes(text)) showing.push(file);
+    if (/^(notes|inquiring-lines|papers|discussions)\/[^/]+\/index\.html$/.test(file) && (await readFile(join(previous, file), 'utf8')).includes(text))
+      showing.push(file);
   }
   return showing;
 }
@@ -93,7 +106,7 @@ describe('incremental render', () => {
     expect(await differences(before, previousDir)).toEqual([]);
   }, 300_000);
 
-  it('re-renders every page showing a note\'s title when the title changes', async () => {
+  it("re-renders every page showing a note's title when the title changes", async () => {
     const note = await middleNote(CORPUS);
     const title = 'What does a renamed note show on the pages that cite it?';
     await retitle(CORPUS, note.file, title);
@@ -104,7 +117,7 @@ describe('incremental render', () => {
     expect(run.reused).toBeGreaterThan(0);
   }, 300_000);
 
-  it('re-renders every line citing a note when the note\'s claim changes', async () => {
+  it("re-renders every line citing a note when the note's claim changes", async () => {
     // The claim shows in the citing lines' source lists, while their own records and neighbourhoods stay as they were.
     const claim = 'A claim rewritten between two builds shows on every line that cites the note.';
     await rewriteClaim(CORPUS, (await mostCitedNote(CORPUS)).file, claim);
@@ -115,7 +128,11 @@ describe('incremental render', () => {
   }, 300_000);
 
   it('matches a full render after a page is added that renames a cluster for all its members', async () => {
-    const added = await addFirstInquiry(CORPUS, 'Does an added line appear among the backlinks of the note it cites?', 'What does a renamed note show on the pages that cite it?');
+    const added = await addFirstInquiry(
+      CORPUS,
+      'Does an added line appear among the backlinks of the note it cites?',
+      'What does a renamed note show on the pages that cite it?',
+    );
     const run = await renderStep();
     expect(run.reused).toBeGreaterThan(0);
     const members = await pagesShowing(`>${added.cluster}</a>`);

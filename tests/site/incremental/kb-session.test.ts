@@ -16,7 +16,11 @@ function controlledBuild() {
     return new Promise((resolve) => {
       finish.push(() => {
         running -= 1;
-        resolve({ pages: [], clusters: [], findings: Array.from({ length: call }, () => ({ severity: 'info', code: 'call', file: null, line: null, message: String(call) })) });
+        resolve({
+          pages: [],
+          clusters: [],
+          findings: Array.from({ length: call }, () => ({ severity: 'info', code: 'call', file: null, line: null, message: String(call) })),
+        });
       });
     });
   };
@@ -54,11 +58,14 @@ describe('KnowledgeBaseSession', () => {
   it('keeps the previous knowledge base when a rebuild throws, and says why', async () => {
     let calls = 0;
     const errors: unknown[] = [];
-    const session = new KnowledgeBaseSession(async () => {
-      calls += 1;
-      if (calls === 2) throw new Error('content folder unreadable');
-      return { pages: [], clusters: [], findings: [] };
-    }, (error) => errors.push(error));
+    const session = new KnowledgeBaseSession(
+      async () => {
+        calls += 1;
+        if (calls === 2) throw new Error('content folder unreadable');
+        return { pages: [], clusters: [], findings: [] };
+      },
+      (error) => errors.push(error),
+    );
     const before = await session.current;
     expect(await session.changed()).toBe(before);
     expect(errors.map(String)).toEqual(['Error: content folder unreadable']);

@@ -32,14 +32,28 @@ function pageOf(kb: KnowledgeBase, slug: string): KbPage {
 function addLine(kb: KnowledgeBase, slug: string): InquiryPage {
   const line = pageOf(kb, LINE);
   if (line.kind !== 'inquiry') throw new Error(`${LINE} is not an inquiring line`);
-  const added: InquiryPage = { ...line, slug: SlugSchema.parse(slug), url: line.url.replace(LINE, slug) as InquiryPage['url'], title: `Added ${slug}?`, sources: [], writtenSources: [], next: [], citations: [], linkedFrom: [], claims: [] };
+  const added: InquiryPage = {
+    ...line,
+    slug: SlugSchema.parse(slug),
+    url: line.url.replace(LINE, slug) as InquiryPage['url'],
+    title: `Added ${slug}?`,
+    sources: [],
+    writtenSources: [],
+    next: [],
+    citations: [],
+    linkedFrom: [],
+    claims: [],
+  };
   kb.pages.push(added);
   return added;
 }
 
 /** The slugs whose fingerprint differs between two maps. */
 function changed(before: Map<Slug, string>, after: Map<Slug, string>): string[] {
-  return [...after].filter(([slug, print]) => before.get(slug) !== print).map(([slug]) => slug).sort();
+  return [...after]
+    .filter(([slug, print]) => before.get(slug) !== print)
+    .map(([slug]) => slug)
+    .sort();
 }
 
 describe('page render fingerprints', () => {

@@ -33,7 +33,12 @@ function handOver(given: KnowledgeBase, scope: RenderScope = {}): void {
 
 /** What `astro dev` answers for one page's neighbourhood file. */
 async function servedBody(slug: Slug): Promise<string> {
-  const file = await NEIGHBOURHOODS.serve(`graph/n/${slug}.json`, { kb, contentDir: join(ROOT, 'content'), layoutFile: join(out, 'no-layout.json'), extraFiles: [] });
+  const file = await NEIGHBOURHOODS.serve(`graph/n/${slug}.json`, {
+    kb,
+    contentDir: join(ROOT, 'content'),
+    layoutFile: join(out, 'no-layout.json'),
+    extraFiles: [],
+  });
   if (file === undefined || typeof file.body !== 'string') throw new Error(`no neighbourhood file served for ${slug}`);
   return file.body;
 }

@@ -253,7 +253,10 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
   const passage = note.full(best.index);
   const shared = sharedKeys(text, passage, weights);
   const figures = sharedFigures(text.figures, passage.figures);
-  const terms = shared.map((t) => text.terms.get(t) ?? 0).sort((x, y) => x - y).map((i) => text.tokens[i]?.word ?? '');
+  const terms = shared
+    .map((t) => text.terms.get(t) ?? 0)
+    .sort((x, y) => x - y)
+    .map((i) => text.tokens[i]?.word ?? '');
   return {
     passage: best.index,
     score: Math.round(best.score * 1000) / 1000,

@@ -47,7 +47,9 @@ export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): 
   for (const page of citing) for (const target of page.targets) if (target !== null) cited.add(target);
   const notes = pages.flatMap((p): NoteSource[] => {
     const stated = findingOf(p);
-    return stated !== undefined && cited.has(p.slug) ? [{ slug: p.slug, claim: stated.claim, description: stated.description, text: passageSource(p.text) }] : [];
+    return stated !== undefined && cited.has(p.slug)
+      ? [{ slug: p.slug, claim: stated.claim, description: stated.description, text: passageSource(p.text) }]
+      : [];
   });
   return { notes, citing };
 }

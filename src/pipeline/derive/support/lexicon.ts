@@ -9,9 +9,34 @@
  * out: they mostly state a condition ("a night without sleep" is "sleep loss"), not deny a claim.
  */
 const NEGATORS = new Set([
-  'not', 'no', 'never', 'none', 'nor', 'neither', 'cannot', 'nothing', 'nobody', 'hardly', 'barely',
-  'fail', 'fails', 'failed', 'failing', 'lack', 'lacks', 'lacked', 'lacking', 'avoid', 'avoids', 'avoided',
-  'avoiding', 'refuse', 'refuses', 'refused', 'refusing', 'unable',
+  'not',
+  'no',
+  'never',
+  'none',
+  'nor',
+  'neither',
+  'cannot',
+  'nothing',
+  'nobody',
+  'hardly',
+  'barely',
+  'fail',
+  'fails',
+  'failed',
+  'failing',
+  'lack',
+  'lacks',
+  'lacked',
+  'lacking',
+  'avoid',
+  'avoids',
+  'avoided',
+  'avoiding',
+  'refuse',
+  'refuses',
+  'refused',
+  'refusing',
+  'unable',
 ]);
 /** Words that, after a negator, limit it instead of negating ("not only X but Y" still says X). */
 const NEGATION_LIMITS = new Set(['only', 'just', 'merely', 'simply', 'necessarily', 'always', 'all']);
@@ -26,8 +51,10 @@ export function isNegator(word: string, next: string | undefined): boolean {
 }
 
 // "Loss" and "gain" as nouns name a quantity more often than a direction ("sleep loss", "the loss recovered"), so "loss" is left out.
-const UP = /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|jump\w*|exceed\w*|doubl\w*|tripl\w*|larger|stronger|enhanc\w*|up|above)$/;
-const DOWN = /^(?:decreas\w*|drops?|dropped|dropping|falls?|falling|fallen|fell|lower|lowers|lowered|less|fewer|reduc\w*|declin\w*|degrad\w*|weaker|smaller|erod\w*|erosion|diminish\w*|cuts?|down|hurts?|impair\w*|shrink\w*|shrank|undermin\w*|below)$/;
+const UP =
+  /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|jump\w*|exceed\w*|doubl\w*|tripl\w*|larger|stronger|enhanc\w*|up|above)$/;
+const DOWN =
+  /^(?:decreas\w*|drops?|dropped|dropping|falls?|falling|fallen|fell|lower|lowers|lowered|less|fewer|reduc\w*|declin\w*|degrad\w*|weaker|smaller|erod\w*|erosion|diminish\w*|cuts?|down|hurts?|impair\w*|shrink\w*|shrank|undermin\w*|below)$/;
 
 /** The direction a word states: `1` up ("more", "increase"), `-1` down ("less", "drop"), `0` none. */
 export function directionOf(word: string): -1 | 0 | 1 {
@@ -41,9 +68,11 @@ export function directionOf(word: string): -1 | 0 | 1 {
  * sharing them says nothing about support. Compared after stemming (see `tokens.ts`).
  */
 export const GENERIC_STEMS = new Set(
-  ('show shows shown showed find finds found finding study studies research paper papers work works evidence result ' +
+  (
+    'show shows shown showed find finds found finding study studies research paper papers work works evidence result ' +
     'results suggest suggests suggested corpus note notes use uses used using make makes made making like way ways thing ' +
     'things point part kind often well new first get gets seem seems look looks say says said mean means case cases set ' +
     'example examples actually really also just instead rather simply exactly almost quite clear clearly here there ' +
-    'explore explores exploring whether question questions answer line lines source sources claim claims').split(' '),
+    'explore explores exploring whether question questions answer line lines source sources claim claims'
+  ).split(' '),
 );
