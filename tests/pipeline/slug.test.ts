@@ -22,7 +22,7 @@ describe('slugify', () => {
       'the alignment tax on communication — preference optimization erodes the conversational grounding it was meant to improve',
       'the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati',
     ],
-    ['a'.repeat(79) + ' b', 'a'.repeat(79)],
+    [`${'a'.repeat(79)} b`, 'a'.repeat(79)],
     ['🚀🎉', ''],
     ['שלום', 'שלום'],
     ['🚀 — 🎉', ''],

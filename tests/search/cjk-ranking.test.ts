@@ -12,10 +12,10 @@ import type { ResultRef, SearchOutcome } from '../../src/client/search/pagefind-
 
 // Pages written for this test: two use 数据库 (database) as a word, two hold 数据 (data) and 仓库 (warehouse) apart, more often.
 const PAGES: Record<string, string> = {
-  'word-design': '数据库设计。' + '数据库的索引决定查询的速度，设计数据库时先看查询。'.repeat(6),
-  'word-relational': '关系型数据库。' + '关系型数据库用表保存记录，每张表有主键。'.repeat(6),
-  'apart-warehouse': '仓库管理。' + '这里的数据很多，仓库里的货物也很多。我们先整理数据，再整理仓库，数据和仓库分开记录。'.repeat(4),
-  'apart-analysis': '数据分析。' + '分析数据需要耐心。库存放在仓库，数据放在表格，数据很重要。'.repeat(5),
+  'word-design': `数据库设计。${'数据库的索引决定查询的速度，设计数据库时先看查询。'.repeat(6)}`,
+  'word-relational': `关系型数据库。${'关系型数据库用表保存记录，每张表有主键。'.repeat(6)}`,
+  'apart-warehouse': `仓库管理。${'这里的数据很多，仓库里的货物也很多。我们先整理数据，再整理仓库，数据和仓库分开记录。'.repeat(4)}`,
+  'apart-analysis': `数据分析。${'分析数据需要耐心。库存放在仓库，数据放在表格，数据很重要。'.repeat(5)}`,
 };
 
 let site: string;
