@@ -14,7 +14,6 @@ export const discussion: KindModule<'discussion'> = {
   ],
   paperRef: (fm) => fm.paper,
   page: (base, fm, refs) => ({ ...base, kind: 'discussion', paper: refs.paper, href: fm?.href, themes: [...refs.themes] }),
-  rendered: (page, bodyHtml) => ({ ...page, bodyHtml }),
   links: (page) => (page.paper ? [page.paper] : []),
   citedBy: () => [],
   neighbourGroups: (page) => [['paper', page.paper ? [page.paper] : []]],

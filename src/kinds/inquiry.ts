@@ -30,7 +30,7 @@ export const inquiry: KindModule<'inquiry'> = {
     writtenSources: [...refs.writtenSources],
     next: [...refs.next],
   }),
-  rendered: (page, bodyHtml, claims) => ({ ...page, bodyHtml, claims: claims() }),
+  withClaims: (page, claims) => ({ ...page, claims }),
   links: (page) => [...page.sources, ...page.writtenSources, ...page.next],
   citedBy: () => [],
   neighbourGroups: (page) => [

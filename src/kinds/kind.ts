@@ -190,8 +190,8 @@ export interface KindModule<K extends PageKind = PageKind> {
   paperRef?(fm: FrontmatterOf<K>): string | undefined;
   /** The page record from the fields every page has, its frontmatter (absent for a page the build made) and what the build derived. */
   page(base: PageBase, fm: FrontmatterOf<K> | undefined, refs: KindRefs, asText: (markdown: string) => string): PageOf<K>;
-  /** The page with its rendered body and (for a kind that has `claims`) its claims. */
-  rendered(page: PageOf<K>, bodyHtml: string, claims: () => Claim[]): PageOf<K>;
+  /** The page with its body's claims (what each sentence cites and quotes), for a kind that has `claims`. Default: none kept. */
+  withClaims?(page: PageOf<K>, claims: Claim[]): PageOf<K>;
   /** Pages the page names through its own fields (not its body): edges of the graph. */
   links(page: PageOf<K>): Slug[];
   /** Pages its own fields show beyond `links` (computed rankings). Default: none. */

@@ -43,7 +43,6 @@ export const note: KindModule<'note'> = {
     papers: [...new Set(refs.papers)],
     citedBy: [...refs.citedBy],
   }),
-  rendered: (page, bodyHtml) => ({ ...page, bodyHtml }),
   links: (page) => [...page.related.map((r) => r.slug), ...page.papers, ...page.citedBy],
   shownLinks: (page) => (page.relatedPapers ?? []).map((r) => r.slug),
   citedBy: (page) => page.citedBy,

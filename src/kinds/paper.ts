@@ -20,7 +20,6 @@ export const paper: KindModule<'paper'> = {
     const href = fm?.href ?? (fm?.arxiv ? `https://arxiv.org/abs/${fm.arxiv}` : undefined);
     return { ...base, kind: 'paper', arxiv: fm?.arxiv, authors: fm ? [...fm.authors] : [], venue: fm?.venue, href, citedBy: [...refs.citedBy] };
   },
-  rendered: (page, bodyHtml) => ({ ...page, bodyHtml }),
   links: (page) => [...page.citedBy],
   citedBy: (page) => page.citedBy,
   neighbourGroups: () => [],

@@ -183,7 +183,8 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
     const embeds = embedContext(built, parsedOf, findings);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
-      return p ? { ...entry, record: kindOf(entry.record.kind).rendered(entry.record, entry.record.bodyHtml, () => claimsOf(p, entry.refs)) } : entry;
+      const withClaims = kindOf(entry.record.kind).withClaims;
+      return p && withClaims ? { ...entry, record: withClaims(entry.record, claimsOf(p, entry.refs)) } : entry;
     });
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
     const records = claimed.map((entry) => entry.record);

@@ -29,7 +29,6 @@ export const term: KindModule = {
   ownFields: (fm) => [['definition', (fm as unknown as z.output<typeof TermFrontmatterSchema>).definition]],
   page: (base, fm) =>
     ({ ...base, kind: TERM, definition: fm === undefined ? '' : (fm as unknown as z.output<typeof TermFrontmatterSchema>).definition }) as unknown as KbPage,
-  rendered: (page, bodyHtml) => ({ ...page, bodyHtml }),
   links: () => [],
   citedBy: () => [],
   neighbourGroups: () => [],
