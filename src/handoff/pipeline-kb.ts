@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Settings } from '../config/load.ts';
 import { parseCacheDir } from '../pipeline/parse/cache-dir.ts';
-import { buildKnowledgeBase } from '../pipeline/knowledge-base.ts';
+import { type BuildOptions, buildKnowledgeBase } from '../pipeline/knowledge-base.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 
 /**
@@ -10,7 +10,12 @@ import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
  * each change to the content) and a plain `astro build`. Content errors are in its findings.
  */
 export function buildWithPipeline(settings: Settings, cacheDir: string): Promise<KnowledgeBase> {
-  return buildKnowledgeBase({
+  return buildKnowledgeBase(pipelineOptions(settings, cacheDir));
+}
+
+/** How the pipeline builds the settings' content folder with the build's parse cache (below `cacheDir`), on every core. */
+export function pipelineOptions(settings: Settings, cacheDir: string): BuildOptions {
+  return {
     contentDir: settings.contentDir,
     drafts: settings.drafts,
     allowMissing: settings.allowMissing,
@@ -18,5 +23,5 @@ export function buildWithPipeline(settings: Settings, cacheDir: string): Promise
     exclude: settings.exclude,
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
-  });
+  };
 }

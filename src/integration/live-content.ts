@@ -9,9 +9,12 @@ import { layoutCacheFile } from '../pipeline/parse/cache-dir.ts';
 import { stripBase } from '../core/base-path.ts';
 import { serveDataEmitters } from '../emit/dev-server.ts';
 import { summary } from '../pipeline/report.ts';
-import { buildWithPipeline } from '../handoff/pipeline-kb.ts';
+import { pipelineOptions } from '../handoff/pipeline-kb.ts';
+import { LiveKnowledgeBase } from '../pipeline/live-knowledge-base.ts';
+import type { ContentPath } from '../schemas/brand.ts';
+import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import type { SiteContext } from './context.ts';
-import { KnowledgeBaseSession } from './kb-session.ts';
+import { KnowledgeBaseSession, type LiveSource } from './kb-session.ts';
 import type { PageSource } from './provider.ts';
 import { asProvider, PROVIDER_FILE } from './site-module.ts';
 
@@ -46,21 +49,44 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
     configureServer(server) {
       const contentDir = settings.contentDir;
       const logger = server.config.logger;
-      const build = async () => {
-        const started = performance.now();
-        const kb = await buildWithPipeline(settings, cacheDir);
+      const live = new LiveKnowledgeBase(pipelineOptions(settings, cacheDir));
+      const folder = relative(context.root, contentDir) || contentDir;
+      const tell = (what: string, started: number, kb: KnowledgeBase): void => {
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        logger.info(`knowledge base ${seconds} s: ${summary(kb.findings, kb.pages.length, relative(context.root, contentDir) || contentDir)}`, {
-          timestamp: true,
-        });
-        return kb;
+        logger.info(`${what} ${seconds} s: ${summary(kb.findings, kb.pages.length, folder)}`, { timestamp: true });
       };
-      const session = new KnowledgeBaseSession(build, (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }));
-      const source: PageSource = { knowledgeBase: () => session.current, scope: {} };
+      let changedAt = performance.now();
+      const source: LiveSource = {
+        build: async () => {
+          const started = performance.now();
+          const kb = await live.build();
+          tell('knowledge base', started, kb);
+          return kb;
+        },
+        update: async (files) => {
+          const started = performance.now();
+          const staged = await live.update(files);
+          const { made, reused } = staged.bodies;
+          tell(
+            `knowledge base updated (${made} bodies rendered, ${reused} kept${staged.complete ? '; similarity and support follow' : ''})`,
+            started,
+            staged.quick,
+          );
+          return staged;
+        },
+      };
+      const session = new KnowledgeBaseSession(source, {
+        onError: (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }),
+        onComplete: (kb) => {
+          tell('similarity and support updated, since the save', changedAt, kb);
+          reload(server);
+        },
+      });
+      const pages: PageSource = { knowledgeBase: () => session.current, scope: {} };
       // Before each request, the page environments' provider gets the session: a page environment
       // evaluates its modules afresh after a full reload, and a fresh provider has no source yet.
       server.middlewares.use((_request, _response, next) => {
-        provideTo(server, source).then(() => next(), next);
+        provideTo(server, pages).then(() => next(), next);
       });
       // The data emitters' files (graph data, neighbourhoods, attachments, the data export), made on request from the current knowledge base.
       const layoutFile = layoutCacheFile(cacheDir);
@@ -84,7 +110,8 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
         const fresh = files.filter((file, i) => seen.get(file) !== signatures[i]);
         files.forEach((file, i) => seen.set(file, signatures[i] ?? ''));
         if (fresh.length === 0) return;
-        await session.changed().then(
+        changedAt = performance.now();
+        await session.changed(fresh.map((file) => contentPath(contentDir, file))).then(
           () => reload(server),
           () => undefined,
         );
@@ -120,6 +147,11 @@ function isContent(contentDir: string, file: string): boolean {
   const inside = relative(contentDir, file);
   if (inside === '' || !isInside(contentDir, file)) return false;
   return inside.split(sep).every((part) => !part.startsWith('.'));
+}
+
+/** A file's path relative to the content folder, `/`-separated, as the pipeline names files. */
+function contentPath(contentDir: string, file: string): ContentPath {
+  return relative(contentDir, file).split(sep).join('/') as ContentPath;
 }
 
 /** A hash of a file's content, or `gone` when it cannot be read: an edit that keeps size and time is still a change. */

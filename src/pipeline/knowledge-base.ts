@@ -1,7 +1,7 @@
 import { kindRank } from '../core/kinds.ts';
 import type { Slug } from '../schemas/brand.ts';
 import type { Finding } from '../schemas/finding.ts';
-import type { KbPage, KnowledgeBase, Support } from '../schemas/knowledge-base.ts';
+import type { Claim, KbPage, KnowledgeBase, Support } from '../schemas/knowledge-base.ts';
 import { runChecks, type Check } from './checks/index.ts';
 import { figureNotInSource } from './checks/figure-not-in-source.ts';
 import { checkContentDir } from './read/content-dir.ts';
@@ -9,7 +9,7 @@ import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
 import { describeClusters, unnamedClusterFindings } from './derive/cluster-files.ts';
 import { deriveRelated } from './derive/related.ts';
-import { rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
+import { type Ranking, rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
 import { type CitingPage, deriveSupport, deriveSupportOnThread, supportRequest } from './derive/support/derive-support.ts';
 import { compare, finding, sortFindings } from './finding.ts';
@@ -18,11 +18,12 @@ import { assignIdentities, type PageIdentity } from './resolve/identity.ts';
 import type { ParseOptions } from './parse/parse-all.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { embedRenderer, type EmbedSource } from './render/embed.ts';
-import { buildPage, claimsOf, linkTargets, renderPageBody } from './derive/pages.ts';
+import { bodyParts, buildPage, claimsOf, linkTargets, renderPageBody, withBodyParts } from './derive/pages.ts';
 import { selectPublished, type PublishOptions } from './resolve/publish.ts';
 import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
-import { readAndParse } from './parse/read-and-parse.ts';
+import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
+import type { AssembleMemo } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
 
@@ -40,7 +41,7 @@ export interface BuildOptions extends AssembleOptions, ParseOptions {
 }
 
 // Below this many pages, starting the similarity thread costs more than ranking on this one.
-const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
+export const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
 
 /** Options of assembling the knowledge base from parsed files: what is published, how references resolve, which note is home. */
 export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
@@ -54,7 +55,7 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
  * render → integrity checks. Never throws on bad content: every problem found is in `findings`
  * (all of them, not the first only), and the pages are sorted by kind, then slug.
  */
-export async function buildKnowledgeBase(options: BuildOptions): Promise<KnowledgeBase> {
+export async function buildKnowledgeBase(options: BuildOptions, memo?: AssembleMemo): Promise<KnowledgeBase> {
   const problem = await checkContentDir(options.contentDir);
   if (problem) return { pages: [], clusters: [], findings: [problem] };
   let lap = performance.now();
@@ -64,6 +65,18 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
     lap = now;
   };
   const read = await readAndParse(options.contentDir, options, (files) => stage('read', `${files} files`));
+  stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
+  const kb = await assembleRead(read, options, memo);
+  stage('assemble', 'resolve, derive, render bodies, checks, similarity');
+  return kb;
+}
+
+/**
+ * The knowledge base of a content folder already read (`readAndParse`): an empty folder is a
+ * warning; from about a thousand pages the similarity ranking and the support run on threads.
+ * With `memo`, what the previous assemble made of pages whose input did not change is reused.
+ */
+export async function assembleRead(read: ReadAndParseResult, options: BuildOptions, memo?: AssembleMemo): Promise<KnowledgeBase> {
   if (read.parsed.length === 0 && read.findings.length === 0) {
     const empty = finding(
       'warning',
@@ -74,70 +87,86 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
     );
     return { pages: [], clusters: [], findings: [empty] };
   }
-  const parsed = read.parsed;
-  stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
-  const attachments = options.attachments ?? read.attachments;
-  const onThreads = (options.workers ?? 0) > 1 && parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
-  const kb = onThreads
-    ? await assembleKnowledgeBaseOnThreads(parsed, { ...options, attachments }, read.findings)
-    : assembleKnowledgeBase(parsed, { ...options, attachments }, read.findings);
-  stage('assemble', 'resolve, derive, render bodies, checks, similarity');
-  return kb;
+  const assembleOptions = { ...options, attachments: options.attachments ?? read.attachments };
+  const onThreads = (options.workers ?? 0) > 1 && read.parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
+  return onThreads
+    ? (await finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings), memo)).kb
+    : assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
 }
 
 /**
  * The knowledge base from already-parsed files (in content path order), plus any findings met
- * before parsing. Pure: the same parsed files always give the same knowledge base.
+ * before parsing. Pure: the same parsed files always give the same knowledge base (`memo` only
+ * saves work).
  */
-export function assembleKnowledgeBase(parsed: readonly ParsedFile[], options: AssembleOptions = {}, earlier: readonly Finding[] = []): KnowledgeBase {
+export function assembleKnowledgeBase(
+  parsed: readonly ParsedFile[],
+  options: AssembleOptions = {},
+  earlier: readonly Finding[] = [],
+  memo?: AssembleMemo,
+): KnowledgeBase {
   const draft = draftKnowledgeBase(parsed, options, earlier);
   const { rankings } = rankSimilarity(similarityRequest(draft.records));
   const support = deriveSupport(supportRequest(draft.records, draft.citing));
-  const kb = draft.complete(draft.render(), support);
+  const kb = draft.complete(draft.render(memo), support);
   return { ...kb, pages: withRankings(kb.pages, rankings) };
 }
 
-/**
- * `assembleKnowledgeBase` with the similarity ranking and the citations' support each on a worker
- * thread while this thread renders the bodies, then runs the checks; the same knowledge base. Worth it from about a thousand pages
- * (see `MIN_PAGES_FOR_SIMILARITY_THREAD`).
- */
+/** `assembleKnowledgeBase` with the similarity ranking and the support on threads (see `finishOnThreads`): the same knowledge base. */
 export async function assembleKnowledgeBaseOnThreads(
   parsed: readonly ParsedFile[],
   options: AssembleOptions = {},
   earlier: readonly Finding[] = [],
 ): Promise<KnowledgeBase> {
-  const draft = draftKnowledgeBase(parsed, options, earlier);
+  return (await finishOnThreads(draftKnowledgeBase(parsed, options, earlier))).kb;
+}
+
+/** A knowledge base with the parts it was completed from: the similarity rankings and the citations' support, by page. */
+export interface Finished {
+  kb: KnowledgeBase;
+  rankings: ReadonlyMap<Slug, Ranking>;
+  support: ReadonlyMap<Slug, Support[]>;
+}
+
+/**
+ * Completes a draft with the similarity ranking and the citations' support each on a worker
+ * thread while this thread renders the bodies (unless `rendered` is given), then runs the checks;
+ * the knowledge base `assembleKnowledgeBase` gives. Worth it from about a thousand pages (see
+ * `MIN_PAGES_FOR_SIMILARITY_THREAD`).
+ */
+export async function finishOnThreads(draft: Draft, memo?: AssembleMemo, rendered?: Rendered): Promise<Finished> {
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
   const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing));
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
   ranking.catch(() => undefined);
   supporting.catch(() => undefined);
-  const rendered = draft.render();
-  const kb = draft.complete(rendered, await supporting);
+  const withBodies = rendered ?? draft.render(memo);
+  const support = await supporting;
+  const kb = draft.complete(withBodies, support);
   const { rankings } = await ranking;
-  return { ...kb, pages: withRankings(kb.pages, rankings) };
+  return { kb: { ...kb, pages: withRankings(kb.pages, rankings) }, rankings, support };
 }
 
 /** The knowledge base before its costly parts: the page records without bodies, and how to complete them. */
-interface Draft {
+export interface Draft {
   /** Every page, sorted by kind then slug, without rendered body or claims: what similarity ranks by. */
   records: KbPage[];
   /** The pages whose sentences cite, for the support stage. */
   citing: CitingPage[];
-  /** Renders the bodies and claims: the pages, without support and similarity. */
-  render(): Rendered;
+  /** Renders the bodies and claims (reusing those of `memo` whose input is unchanged): the pages, without support and similarity. */
+  render(memo?: AssembleMemo): Rendered;
   /** Adds the citations' support to the rendered pages, derives the clusters and runs the integrity checks: the knowledge base without similarity. */
   complete(rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase;
 }
 
 /** The pages with their bodies and claims, and the findings of the checks run before rendering (the figure marks need them). */
-interface Rendered {
+export interface Rendered {
   pages: KbPage[];
   checked: ReadonlyMap<Check, Finding[]>;
 }
 
-function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[]): Draft {
+/** The draft of the knowledge base of `files` (parsed, in content path order): resolved, derived, not yet rendered. */
+export function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[]): Draft {
   // Withheld pages go first, before anything can read them; only their names stay, for links to them.
   const { published: parsed, withheldNames, withheldFindings } = selectPublished(files, options);
   const findings: Finding[] = [...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)];
@@ -179,24 +208,39 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
     const p = parsedOf(page);
     if (p) parsedBySlug.set(page.slug, p);
   }
-  const render = (): Rendered => {
+  const render = (memo?: AssembleMemo): Rendered => {
     const embeds = embedContext(built, parsedOf, findings);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
       const withClaims = kindOf(entry.record.kind).withClaims;
-      return p && withClaims ? { ...entry, record: withClaims(entry.record, claimsOf(p, entry.refs)) } : entry;
+      if (!p || !withClaims) return entry;
+      const make = (): Claim[] => claimsOf(p, entry.refs);
+      const claims = memo === undefined ? make() : memo.claims.value(entry.record.slug, p, targetsKey(entry.refs), make);
+      return { ...entry, record: withClaims(entry.record, claims) };
     });
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
     const records = claimed.map((entry) => entry.record);
     const figureFindings = figureNotInSource({ pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug });
     const figures = figuresByPage(figureFindings);
-    const pages = claimed.map(({ record, page, refs }) => renderPageBody(record, parsedOf(page), refs, embeds(page, refs), figures.get(page.slug)));
+    const pages = claimed.map(({ record, page, refs }) => {
+      const p = parsedOf(page);
+      const embed = embeds(page, refs);
+      const marks = figures.get(page.slug);
+      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks);
+      if (memo === undefined || p === undefined || embed !== undefined) return render();
+      return withBodyParts(
+        record,
+        memo.bodies.value(record.slug, p, bodyKey(record, p, refs, marks), () => bodyParts(render())),
+      );
+    });
+    const slugs = new Set(pages.map((page) => page.slug));
+    memo?.bodies.keepOnly(slugs);
+    memo?.claims.keepOnly(slugs);
     return { pages, checked: new Map([[figureNotInSource, figureFindings]]) };
   };
   const complete = (rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
     const pages = withSupport(rendered.pages, support);
     const described = describeClusters(parsed, all);
-    findings.push(...described.findings);
     const clusters = deriveClusters(
       all.flatMap((page) => {
         const data = parsedOf(page)?.data;
@@ -204,10 +248,20 @@ function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptio
       }),
       described.texts,
     );
-    findings.push(...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home));
-    return { pages, clusters, findings: sortFindings([...findings, ...runChecks({ pages, parsedBySlug }, rendered.checked)]) };
+    const completed = [...described.findings, ...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home)];
+    return { pages, clusters, findings: sortFindings([...findings, ...completed, ...runChecks({ pages, parsedBySlug }, rendered.checked)]) };
   };
   return { records: built.map((b) => b.record), citing: citingPages(built, parsedOf), render, complete };
+}
+
+/** What a body renders from besides its parse (see `BodyMemo`): its title and file name, its links' targets and its figure marks. */
+function bodyKey(page: KbPage, parsed: ParsedFile, refs: ResolvedRefs | undefined, figures: readonly FigureFindingData[] | undefined): string {
+  return JSON.stringify([page.title, page.file, linkTargets(parsed, refs), figures ?? []]);
+}
+
+/** What an inquiring line's claims are made from besides its parse: the slug and title of each link's target. */
+function targetsKey(refs: ResolvedRefs | undefined): string {
+  return JSON.stringify((refs?.links ?? []).map((page) => (page ? [page.slug, page.title] : null)));
 }
 
 /** The figure data of `figure-not-in-source` findings by page, each page's in report order (as `figureFindingsOf` in src/views/integrity.ts reads them back). */

@@ -19,6 +19,7 @@ import {
   type RenderedBody,
 } from '../render/render.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
+import type { FigureMark } from '../../schemas/body-outline.ts';
 import { isGenericHomeName } from '../resolve/home-note.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { normalTag, pageUrl } from '../resolve/slug.ts';
@@ -145,6 +146,26 @@ export function renderPageBody(
   const body = renderOrEscape(parsed, refs, page.text, embed, figures, mayLeaveOut);
   const rendered = { ...page, bodyHtml: body.html, outline: body.outline };
   return rendered.kind === 'inquiry' && body.figureMarks.length > 0 ? { ...rendered, figureMarks: body.figureMarks } : rendered;
+}
+
+/** What rendering adds to a page record: its body, what the renderer recorded of it and, on an inquiring line, its figure marks. */
+export interface BodyParts {
+  bodyHtml: string;
+  outline: KbPage['outline'];
+  figureMarks?: FigureMark[];
+}
+
+/** The parts `renderPageBody` added to a page. */
+export function bodyParts(rendered: KbPage): BodyParts {
+  const parts: BodyParts = { bodyHtml: rendered.bodyHtml, outline: rendered.outline };
+  if (rendered.kind === 'inquiry' && rendered.figureMarks !== undefined) parts.figureMarks = rendered.figureMarks;
+  return parts;
+}
+
+/** `page` with a body rendered before: the page `renderPageBody` gives from the same input, field for field in the same order. */
+export function withBodyParts(page: KbPage, parts: BodyParts): KbPage {
+  const out: KbPage = { ...page, bodyHtml: parts.bodyHtml, outline: parts.outline };
+  return out.kind === 'inquiry' && parts.figureMarks !== undefined ? { ...out, figureMarks: parts.figureMarks } : out;
 }
 
 /** An inquiring line's claims: its body's sentences with what they cite and quote. */

@@ -41,8 +41,10 @@ export type { Visibility };
 
 /** Thrown for frontmatter fenced as another language (`---js`, `---json`, …). */
 class LanguageError extends Error {
-  constructor(readonly language: string) {
+  readonly language: string;
+  constructor(language: string) {
     super(`frontmatter language ${language} is not supported`);
+    this.language = language;
   }
 }
 

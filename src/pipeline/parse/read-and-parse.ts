@@ -2,18 +2,31 @@ import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { parseAll, type ParseOptions } from './parse-all.ts';
 import type { ParsedFile } from './parse-file.ts';
-import { readFiles, scanContent } from '../read/read.ts';
+import { type ContentListing, readFiles, scanContent } from '../read/read.ts';
 import { ignoredFolders, ignoresCase, inFolders } from '../read/vault-settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
 export interface ReadAndParseResult {
   parsed: ParsedFile[];
+  /** Every problem met: the listing's, then the files' (`fileFindings`). */
   findings: Finding[];
+  /** The problems met reading single files (each names its file): what a re-read of changed files replaces. */
+  fileFindings: Finding[];
   /** The attachment files the pages may link (see `scanContent`). */
   attachments: ContentPath[];
   /** Files read from disk, and how many of them had their parse in the cache. */
   read: number;
   cached: number;
+}
+
+/** The content folder's listing: its pages and attachments, less the templates folder and what the configuration excludes. */
+export async function listContent(contentDir: string, exclude: readonly string[]): Promise<ContentListing> {
+  // Templates and folders the author leaves out are not content: neither their pages nor their attachments.
+  const ignored = await ignoredFolders(contentDir, exclude);
+  const scanned = await scanContent(contentDir);
+  const foldCase = ignored.length > 0 && (await ignoresCase(contentDir));
+  const kept = (p: ContentPath): boolean => !inFolders(p, ignored, foldCase);
+  return { ...scanned, pages: scanned.pages.filter(kept), attachments: scanned.attachments.filter(kept) };
 }
 
 /**
@@ -29,18 +42,14 @@ export async function readAndParse(
   options: ParseOptions & { exclude?: readonly string[] | undefined },
   onRead: (read: number) => void = () => undefined,
 ): Promise<ReadAndParseResult> {
-  // Templates and folders the author leaves out are not content: neither their pages nor their attachments.
-  const ignored = await ignoredFolders(contentDir, options.exclude ?? []);
-  const scanned = await scanContent(contentDir);
-  const foldCase = ignored.length > 0 && (await ignoresCase(contentDir));
-  const kept = (p: ContentPath): boolean => !inFolders(p, ignored, foldCase);
-  const listing = { ...scanned, pages: scanned.pages.filter(kept), attachments: scanned.attachments.filter(kept) };
+  const listing = await listContent(contentDir, options.exclude ?? []);
   const { files, findings } = await readFiles(contentDir, listing.pages);
   onRead(files.length);
   const { parsed, cached } = await parseAll(files, options);
   return {
     parsed,
     findings: [...listing.findings, ...findings],
+    fileFindings: findings,
     attachments: listing.attachments,
     read: files.length,
     cached,

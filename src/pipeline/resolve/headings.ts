@@ -45,7 +45,11 @@ export class HeadingChecker {
   readonly findings: Finding[] = [];
 
   /** Takes a body's tree by its file's index (`PageIdentity.source`). */
-  constructor(readonly treeOf: (source: number) => Root | undefined) {}
+  readonly treeOf: (source: number) => Root | undefined;
+
+  constructor(treeOf: (source: number) => Root | undefined) {
+    this.treeOf = treeOf;
+  }
 
   /** Reports `link`, written in `file`, when the page `target` (its file index and name as shown) has no heading it names. */
   check(link: ParsedLink, file: ContentPath, target: { source: number; name: string }): void {

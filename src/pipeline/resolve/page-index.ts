@@ -91,6 +91,8 @@ export class PageIndex {
   readonly #byLooseAlias = new Map<string, PageIdentity>();
   readonly #bySlug = new Map<string, PageIdentity>();
   readonly #all: PageIdentity[] = [];
+  /** Lookups made since the last page was added, by reference, expected kind and folder: most pages are linked from many. */
+  readonly #looked = new Map<string, Lookup | undefined>();
   readonly findings: Finding[] = [];
 
   /** Indexes `pages`; two research-format pages of one kind with the same title are an error naming both files. */
@@ -122,6 +124,7 @@ export class PageIndex {
 
   /** Adds a page (generated stubs are added while resolving). */
   add(page: PageIdentity): void {
+    this.#looked.clear();
     this.#all.push(page);
     if (page.file !== null) {
       push(this.#byName, nameKey(fileName(page.file)), page);
@@ -156,6 +159,15 @@ export class PageIndex {
    * title or slug. `expected` picks among pages of several kinds.
    */
   lookup(ref: string, expected?: PageKind, from?: ContentPath): Lookup | undefined {
+    // Of the linking file, only its folder counts (for `./` paths and for the nearest of several files of one name).
+    const key = `${expected ?? ''}\u0000${from === undefined ? '\u0000' : folderOf(from)}\u0000${ref}`;
+    if (this.#looked.has(key)) return this.#looked.get(key);
+    const found = this.#lookup(ref, expected, from);
+    this.#looked.set(key, found);
+    return found;
+  }
+
+  #lookup(ref: string, expected: PageKind | undefined, from: ContentPath | undefined): Lookup | undefined {
     const written = ref.trim().replace(/\.md$/i, '');
     const pathLike = written.includes('/');
     if (pathLike) {

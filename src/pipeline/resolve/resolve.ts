@@ -77,11 +77,15 @@ class Resolver {
     return this.#withheld.has(looseKey(ref)) || this.#withheld.has(looseKey(bare));
   }
 
-  constructor(
-    readonly index: PageIndex,
-    readonly taken: Set<string>,
-    readonly options: ResolveOptions,
-  ) {}
+  readonly index: PageIndex;
+  readonly taken: Set<string>;
+  readonly options: ResolveOptions;
+
+  constructor(index: PageIndex, taken: Set<string>, options: ResolveOptions) {
+    this.index = index;
+    this.taken = taken;
+    this.options = options;
+  }
 
   resolve(ref: string, site: RefSite): PageIdentity | undefined {
     const hit = this.index.lookup(ref, site.expected, site.file);

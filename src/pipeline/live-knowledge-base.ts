@@ -1,0 +1,136 @@
+import type { ContentPath, Slug } from '../schemas/brand.ts';
+import type { KnowledgeBase, RankedPage, Support } from '../schemas/knowledge-base.ts';
+import { type Ranking, withRankings } from './derive/similarity.ts';
+import { assembleRead, type BuildOptions, draftKnowledgeBase, finishOnThreads, type Finished, MIN_PAGES_FOR_SIMILARITY_THREAD } from './knowledge-base.ts';
+import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
+import { rereadChanged } from './parse/reread.ts';
+import { checkContentDir } from './read/content-dir.ts';
+import { assembleMemo } from './page-memo.ts';
+
+/** A knowledge base after a change, in two steps: at once, and complete. */
+export interface Staged {
+  /**
+   * The knowledge base of the content as it now is, but for the similarity lists and the support
+   * passages, which are those of the latest complete one (less the pages gone, and without the
+   * support of the pages whose file changed): every body, link, backlink, source, claim, cluster
+   * and finding is already the new one.
+   */
+  quick: KnowledgeBase;
+  /** Starts the similarity ranking and the support on threads; resolves with the complete knowledge base, the one a build makes. `null` when `quick` is already complete. */
+  complete: (() => Promise<KnowledgeBase>) | null;
+  /** Bodies rendered again and reused. */
+  bodies: { made: number; reused: number };
+}
+
+/**
+ * The knowledge base of a content folder kept between changes, for `astro dev`: the first build
+ * reads the whole folder (with the parse cache); after a change, only the changed files are read
+ * and parsed, and only the bodies whose input changed are rendered again (see `BodyMemo`). The rest
+ * of assemble (resolving links, backlinks, sources, clusters, checks) runs whole, as in a build, so
+ * the result is always the one a build of the same content gives; the similarity ranking and the
+ * support, which depend on every page's text, come in a second step (`Staged`).
+ */
+export class LiveKnowledgeBase {
+  readonly #options: BuildOptions;
+  readonly #stagedFrom: number;
+  readonly #memo = assembleMemo();
+  #read: ReadAndParseResult | null = null;
+  #finished: Finished | null = null;
+
+  /** Takes the build options and from how many pages an update comes in two steps (default: from where the similarity runs on threads). */
+  constructor(options: BuildOptions, stagedFrom = MIN_PAGES_FOR_SIMILARITY_THREAD) {
+    this.#options = options;
+    this.#stagedFrom = stagedFrom;
+  }
+
+  /** Reads and parses the whole content folder and assembles it. */
+  async build(): Promise<KnowledgeBase> {
+    const problem = await checkContentDir(this.#options.contentDir);
+    if (problem) return this.#forget({ pages: [], clusters: [], findings: [problem] });
+    const read = await readAndParse(this.#options.contentDir, this.#options);
+    if (!this.#staged(read)) return this.#forget(await assembleRead(read, this.#options, this.#memo), read);
+    this.#read = read;
+    this.#finished = await this.#finish(read);
+    // The counts tell what an update saved: a first build's are not counted.
+    this.#memo.bodies.takeCounts();
+    return this.#finished.kb;
+  }
+
+  /**
+   * After the files `changed` (content paths) were saved, added or removed: the knowledge base in
+   * two steps. A small collection (where the similarity runs on this thread) is complete at once.
+   */
+  async update(changed: ReadonlySet<ContentPath>): Promise<Staged> {
+    const previous = this.#read;
+    const finished = this.#finished;
+    if (previous === null || finished === null) return this.#whole(await this.build());
+    const problem = await checkContentDir(this.#options.contentDir);
+    if (problem) return this.#whole(this.#forget({ pages: [], clusters: [], findings: [problem] }));
+    const read = await rereadChanged(this.#options.contentDir, this.#options, previous, changed);
+    if (!this.#staged(read)) return this.#whole(this.#forget(await assembleRead(read, this.#options, this.#memo), read));
+    this.#read = read;
+    const draft = draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings);
+    const rendered = draft.render(this.#memo);
+    const bodies = this.#memo.bodies.takeCounts();
+    const before = new Set(previous.parsed);
+    const edited = new Set<string>(read.parsed.filter((p) => !before.has(p)).map((p) => p.file));
+    const slugs = new Set(rendered.pages.map((page) => page.slug));
+    const support = new Map<Slug, Support[]>();
+    for (const page of rendered.pages) {
+      const kept = finished.support.get(page.slug);
+      if (kept !== undefined && (page.file === null || !edited.has(page.file))) support.set(page.slug, kept);
+    }
+    const kb = draft.complete(rendered, support);
+    const quick = { ...kb, pages: withRankings(kb.pages, rankingsWithin(finished.rankings, slugs)) };
+    let completing: Promise<KnowledgeBase> | null = null;
+    const complete = (): Promise<KnowledgeBase> => {
+      completing ??= finishOnThreads(draft, undefined, rendered).then((done) => {
+        // A later update may have started meanwhile: only the latest read's result is kept for the next.
+        if (this.#read === read) this.#finished = done;
+        return done.kb;
+      });
+      return completing;
+    };
+    return { quick, complete, bodies };
+  }
+
+  /** Whether a read is worth two steps: pages enough for the similarity to take a while. */
+  #staged(read: ReadAndParseResult): boolean {
+    return read.parsed.length >= this.#stagedFrom;
+  }
+
+  #assembleOptions(read: ReadAndParseResult): BuildOptions {
+    return { ...this.#options, attachments: this.#options.attachments ?? read.attachments };
+  }
+
+  #finish(read: ReadAndParseResult): Promise<Finished> {
+    return finishOnThreads(draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings), this.#memo);
+  }
+
+  /** Keeps `read` for the next update (a small collection's) or nothing (an unreadable folder), and no two-step state; returns `kb`. */
+  #forget(kb: KnowledgeBase, read: ReadAndParseResult | null = null): KnowledgeBase {
+    this.#read = read;
+    this.#finished = null;
+    return kb;
+  }
+
+  #whole(kb: KnowledgeBase): Staged {
+    return { quick: kb, complete: null, bodies: this.#memo.bodies.takeCounts() };
+  }
+}
+
+/** The rankings, less the pages not in `slugs` (deleted or renamed since they were ranked). */
+function rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): Map<Slug, Ranking> {
+  const within = (list: readonly RankedPage[] | undefined): RankedPage[] | undefined => list?.filter((ranked) => slugs.has(ranked.slug));
+  const out = new Map<Slug, Ranking>();
+  for (const [slug, ranking] of rankings) {
+    if (!slugs.has(slug)) continue;
+    const kept: Ranking = {};
+    for (const [list, ranked] of Object.entries(ranking) as Array<[keyof Ranking, RankedPage[] | undefined]>) {
+      const inside = within(ranked);
+      if (inside !== undefined) kept[list] = inside;
+    }
+    out.set(slug, kept);
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+import type { Slug } from '../schemas/brand.ts';
+import type { Claim } from '../schemas/knowledge-base.ts';
+import type { BodyParts } from './derive/pages.ts';
+import type { ParsedFile } from './parse/parse-file.ts';
+
+interface Entry<T> {
+  parsed: ParsedFile;
+  key: string;
+  value: T;
+}
+
+/**
+ * One value per page kept from the latest assemble, with what it was made from, so that the next
+ * assemble of an edited collection makes it again only where its input changed. The value must be
+ * a pure function of the page's parse and of what the caller puts in `key`: the same parse object
+ * (an unchanged file keeps its parse between reads) and the same key give the kept value.
+ */
+export class PageMemo<T> {
+  readonly #entries = new Map<Slug, Entry<T>>();
+  #made = 0;
+  #reused = 0;
+
+  /** The kept value when `parsed` and `key` are those it was made from, else `make()`'s, then kept. */
+  value(slug: Slug, parsed: ParsedFile, key: string, make: () => T): T {
+    const entry = this.#entries.get(slug);
+    if (entry !== undefined && entry.parsed === parsed && entry.key === key) {
+      this.#reused += 1;
+      return entry.value;
+    }
+    this.#made += 1;
+    const value = make();
+    this.#entries.set(slug, { parsed, key, value });
+    return value;
+  }
+
+  /** Forgets the values of pages not in `slugs` (deleted or renamed). */
+  keepOnly(slugs: ReadonlySet<Slug>): void {
+    for (const slug of this.#entries.keys()) if (!slugs.has(slug)) this.#entries.delete(slug);
+  }
+
+  /** Values made and reused since the last call; starts counting again. */
+  takeCounts(): { made: number; reused: number } {
+    const counts = { made: this.#made, reused: this.#reused };
+    this.#made = 0;
+    this.#reused = 0;
+    return counts;
+  }
+}
+
+/**
+ * What an assemble keeps for the next one of the same collection: each page's rendered body (a
+ * function of its parse, the targets its links resolved to, its title and file name, and its
+ * figure marks; bodies that embed other pages are not kept, as they read those pages' parses
+ * too and report findings as they render) and an inquiring line's claims (a function of its
+ * parse and its links' targets).
+ */
+export interface AssembleMemo {
+  bodies: PageMemo<BodyParts>;
+  claims: PageMemo<Claim[]>;
+}
+
+/** An empty memo, for the first assemble. */
+export function assembleMemo(): AssembleMemo {
+  return { bodies: new PageMemo(), claims: new PageMemo() };
+}

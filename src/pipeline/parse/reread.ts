@@ -1,0 +1,49 @@
+import type { ContentPath } from '../../schemas/brand.ts';
+import { readFiles } from '../read/read.ts';
+import type { ParseOptions } from './parse-all.ts';
+import { parseFile, type ParsedFile } from './parse-file.ts';
+import { listContent, readAndParse, type ReadAndParseResult } from './read-and-parse.ts';
+
+/** More changed files than this, and reading them one by one costs more than reading the folder again (a checkout, a sync). */
+const MAX_CHANGED = 200;
+
+/**
+ * The read of `contentDir` as it now is, from its previous read and the content paths whose files
+ * changed since (saved, added or removed): the folder is listed again, but only the changed files
+ * and those new to the listing are read and parsed; every other page keeps its previous parse.
+ * Equal to `readAndParse` of the folder now, as long as every file whose content changed is in
+ * `changed` (the dev server's watcher reports each save). Many changes read the whole folder.
+ * The changed files are parsed here, without the parse cache: a cache pass over a few files would
+ * drop every other entry from it.
+ */
+export async function rereadChanged(
+  contentDir: string,
+  options: ParseOptions & { exclude?: readonly string[] | undefined },
+  previous: ReadAndParseResult,
+  changed: ReadonlySet<ContentPath>,
+): Promise<ReadAndParseResult> {
+  if (changed.size > MAX_CHANGED) return readAndParse(contentDir, options);
+  const listing = await listContent(contentDir, options.exclude ?? []);
+  const before = new Map<ContentPath, ParsedFile>(previous.parsed.map((p) => [p.file as ContentPath, p]));
+  const failedBefore = new Set(previous.fileFindings.flatMap((f) => (f.file === null ? [] : [f.file])));
+  // A file read before without a parse (undecodable, unreadable) is read again: it may be fixed.
+  const toRead = listing.pages.filter((p) => changed.has(p) || !before.has(p) || failedBefore.has(p));
+  const reading = new Set(toRead);
+  const { files, findings } = await readFiles(contentDir, toRead);
+  const fresh = new Map<ContentPath, ParsedFile>(files.map((f) => [f.path, parseFile(f.path, f.text)]));
+  const listed = new Set(listing.pages);
+  const parsed = listing.pages.flatMap((p) => {
+    const found = reading.has(p) ? fresh.get(p) : before.get(p);
+    return found === undefined ? [] : [found];
+  });
+  const kept = previous.fileFindings.filter((f) => f.file !== null && listed.has(f.file as ContentPath) && !reading.has(f.file as ContentPath));
+  const fileFindings = [...kept, ...findings];
+  return {
+    parsed,
+    findings: [...listing.findings, ...fileFindings],
+    fileFindings,
+    attachments: listing.attachments,
+    read: files.length,
+    cached: 0,
+  };
+}

@@ -1,0 +1,109 @@
+// The dev server's knowledge base after each kind of edit: the complete one is exactly what a
+// cold build of the same content gives, and the quick one already differs only in the similarity
+// lists and the support passages (and the findings judged from them).
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKnowledgeBase, type BuildOptions } from '../../src/pipeline/knowledge-base.ts';
+import { LiveKnowledgeBase } from '../../src/pipeline/live-knowledge-base.ts';
+import type { ContentPath } from '../../src/schemas/brand.ts';
+import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
+import { generateCorpus } from '../../src/tools/generate/generate-corpus.ts';
+import {
+  addFirstInquiry,
+  appendParagraph,
+  deleteUnlinkedInquiry,
+  middleNote,
+  mostCitedNote,
+  moveToAnotherCluster,
+  retitle,
+  rewriteClaim,
+} from '../site/incremental/corpus-edits.ts';
+
+let work = '';
+let corpus = '';
+let options: BuildOptions;
+let live: LiveKnowledgeBase;
+
+// What the quick knowledge base keeps from the previous complete one: the similarity lists, the support, and what is judged from the support.
+const LATER_FIELDS = ['similar', 'relatedPapers', 'similarLines', 'support'];
+const LATER_CODES = new Set(['unsupported-citation', 'figure-mismatch', 'contradicted-citation']);
+
+/** The knowledge base without what only the complete one is sure to have right. */
+function withoutLaterParts(kb: KnowledgeBase): unknown {
+  const page = (p: KbPage): unknown => Object.fromEntries(Object.entries(p).filter(([key]) => !LATER_FIELDS.includes(key)));
+  return { pages: kb.pages.map(page), clusters: kb.clusters, findings: kb.findings.filter((f) => !LATER_CODES.has(f.code)) };
+}
+
+/** Updates the live knowledge base after `changed` and checks both steps against a cold build; returns the bodies rendered again. */
+async function updateAndCompare(changed: string[]): Promise<number> {
+  const staged = await live.update(new Set(changed as ContentPath[]));
+  const cold = await buildKnowledgeBase(options);
+  expect(cold.findings.filter((f) => f.severity === 'error')).toEqual([]);
+  expect(withoutLaterParts(staged.quick)).toEqual(withoutLaterParts(cold));
+  expect(staged.complete).not.toBeNull();
+  const complete = await staged.complete?.();
+  expect(JSON.stringify(complete)).toBe(JSON.stringify(cold));
+  return staged.bodies.made;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'live-kb-'));
+  corpus = join(work, 'content');
+  await generateCorpus({ pages: 150, seed: 'live', out: corpus });
+  options = { contentDir: corpus, workers: 2 };
+  // Two steps from any size, so that a small corpus takes the path a large one does.
+  live = new LiveKnowledgeBase(options, 0);
+  expect(JSON.stringify(await live.build())).toBe(JSON.stringify(await buildKnowledgeBase(options)));
+}, 120_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('LiveKnowledgeBase', () => {
+  it('matches a cold build after a paragraph is appended to a note, rendering only its body again', async () => {
+    const note = await middleNote(corpus);
+    await appendParagraph(corpus, note.file);
+    expect(await updateAndCompare([note.file])).toBe(1);
+  });
+
+  it("matches a cold build after a note's title changes, rendering again the bodies that show it", async () => {
+    const note = await mostCitedNote(corpus);
+    await retitle(corpus, note.file, 'What does a note renamed between two saves show?');
+    const made = await updateAndCompare([note.file]);
+    expect(made).toBeGreaterThan(1);
+    expect(made).toBeLessThan(50);
+  });
+
+  it("matches a cold build after a note's claim changes", async () => {
+    const note = await mostCitedNote(corpus);
+    await rewriteClaim(corpus, note.file, 'A claim rewritten between two saves.');
+    await updateAndCompare([note.file]);
+  });
+
+  it('matches a cold build after a page is added that renames a cluster for all its members', async () => {
+    const note = await mostCitedNote(corpus);
+    const added = await addFirstInquiry(corpus, 'Does a line added while the server runs appear among backlinks?', note.title);
+    await updateAndCompare([added.file]);
+  });
+
+  it('matches a cold build after a note moves to another cluster', async () => {
+    const note = await middleNote(corpus);
+    await moveToAnotherCluster(corpus, note.file);
+    await updateAndCompare([note.file]);
+  });
+
+  it('matches a cold build after a page is deleted', async () => {
+    const gone = await deleteUnlinkedInquiry(corpus);
+    await updateAndCompare([gone]);
+  });
+
+  it('matches a cold build after a file is renamed', async () => {
+    const note = await middleNote(corpus);
+    const renamed = note.file.replace(/\.md$/, '-renamed.md');
+    await rename(join(corpus, note.file), join(corpus, renamed));
+    await updateAndCompare([note.file, renamed]);
+  });
+});
