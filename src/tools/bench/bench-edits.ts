@@ -2,7 +2,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { kindFolder } from '../../pipeline/resolve/slug.ts';
+import { kindFolder, slugify } from '../../pipeline/resolve/slug.ts';
 
 /** A note of the corpus: its path relative to the corpus and its title. */
 export interface BenchNote {
@@ -37,10 +37,13 @@ export async function prefixClaim(corpus: string, file: string, text: string): P
   await writeFile(full, matter.stringify(page.content, { ...page.data, claim: `${text} ${String(page.data['claim'] ?? '')}` }));
 }
 
-/** Adds a note that links to `cites` (so that page's backlinks change); returns its path relative to the corpus. */
-export async function addNote(corpus: string, cites: BenchNote): Promise<string> {
-  const file = `${kindFolder('note')}/added-by-the-bench.md`;
-  const data = { kind: 'note', title: 'Does adding one note rebuild the site quickly?', claim: 'A note added between two builds, to measure the rebuild.' };
+/** The title of the note the bench adds between builds. */
+export const ADDED_NOTE_TITLE = 'Does adding one note rebuild the site quickly?';
+
+/** Adds a note titled `title` that links to `cites` (so that page's backlinks change); returns its path relative to the corpus. */
+export async function addNote(corpus: string, cites: BenchNote, title = ADDED_NOTE_TITLE): Promise<string> {
+  const file = `${kindFolder('note')}/${slugify(title)}.md`;
+  const data = { kind: 'note', title, claim: 'A note added between two builds, to measure the rebuild.' };
   await writeFile(path.join(corpus, file), matter.stringify(`It draws on [[${cites.title}]].\n`, data));
   return file;
 }

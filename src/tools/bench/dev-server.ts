@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { prefixClaim, type BenchNote } from './bench-edits.ts';
+import { addNote, prefixClaim, retitle, type BenchNote } from './bench-edits.ts';
 import { PeakMemorySampler } from './process-memory.ts';
 
 /** What the bench measures of the dev server. */
@@ -16,6 +16,12 @@ export interface DevFigures {
   editSeconds: number;
   /** From saving the edit until a page citing the note showed it (its Sources list holds the claim). */
   citingSeconds: number;
+  /** From saving the edit until the dev server said the similarity and support were updated too (the knowledge base complete). */
+  completeSeconds: number;
+  /** From writing a new note that links the edited one until the edited note's page listed it among its backlinks. */
+  addSeconds: number;
+  /** From retitling that new note until the edited note's page showed its new title. */
+  renameSeconds: number;
   /** The pages checked: the edited note and the page citing it. */
   urls: { note: string; citing: string };
   /** Peak resident memory of the dev server's process tree, from start to the last check. */
@@ -49,6 +55,21 @@ async function until(url: string, done: (html: string) => boolean, since: number
   }
 }
 
+/** Resolves with the seconds since `since` once `said()` matches `line`; throws after `limitSeconds`. */
+async function untilSaid(said: () => string, line: RegExp, since: number, limitSeconds: number): Promise<number> {
+  for (;;) {
+    if (line.test(said())) return (performance.now() - since) / 1000;
+    if ((performance.now() - since) / 1000 > limitSeconds) throw new Error(`the dev server did not log ${String(line)} within ${limitSeconds} s`);
+    await pause(50);
+  }
+}
+
+// The note the dev server's measure adds (the builds' measures add another).
+const ADDED_TITLE = 'Does a note added while the dev server runs show at once?';
+
+// What the dev server logs once the similarity and support of an update are in (src/integration/live-content.ts).
+const COMPLETE_LINE = /similarity and support updated/;
+
 /** How to start and measure the dev server. */
 export interface DevRunOptions {
   root: string;
@@ -80,9 +101,9 @@ export async function measureDevServer(options: DevRunOptions): Promise<DevFigur
   if (child.pid === undefined) throw new Error('could not start astro dev');
   const sampler = new PeakMemorySampler(child.pid);
   const log = createWriteStream(options.log);
+  let output = '';
   try {
     const origin = await new Promise<string>((resolve, reject) => {
-      let output = '';
       const read = (chunk: Buffer): void => {
         log.write(chunk);
         output += chunk.toString('utf8');
@@ -95,14 +116,24 @@ export async function measureDevServer(options: DevRunOptions): Promise<DevFigur
     });
     const readySeconds = await until(`${origin}${urls.note}`, () => true, started, 600);
     const marker = `Claim edited for the bench at ${Date.now()}.`;
+    const logged = output.length;
     await prefixClaim(options.corpus, options.note.file, marker);
     const saved = performance.now();
     const shows = (html: string) => html.includes(marker);
-    const [editSeconds, citingSeconds] = await Promise.all([
+    const [editSeconds, citingSeconds, completeSeconds] = await Promise.all([
       until(`${origin}${urls.note}`, shows, saved, 120),
       until(`${origin}${urls.citing}`, shows, saved, 120),
+      untilSaid(() => output.slice(logged), COMPLETE_LINE, saved, 120),
     ]);
-    return { readySeconds, editSeconds, citingSeconds, urls, peakBytes: sampler.stop() };
+    // Adding a note, then retitling it: the edited note's backlinks show each.
+    const added = await addNote(options.corpus, options.note, ADDED_TITLE);
+    const addedAt = performance.now();
+    const addSeconds = await until(`${origin}${urls.note}`, (html) => html.includes(ADDED_TITLE), addedAt, 120);
+    const renamedTitle = `${ADDED_TITLE.replace(/\?$/, '')}, renamed?`;
+    await retitle(options.corpus, { file: added, title: ADDED_TITLE }, renamedTitle);
+    const renamedAt = performance.now();
+    const renameSeconds = await until(`${origin}${urls.note}`, (html) => html.includes(renamedTitle), renamedAt, 120);
+    return { readySeconds, editSeconds, citingSeconds, completeSeconds, addSeconds, renameSeconds, urls, peakBytes: sampler.stop() };
   } finally {
     sampler.stop();
     child.kill();

@@ -1,24 +1,24 @@
 import { KIND_IDS, kindName } from '../../core/kinds.ts';
 import type { BenchResult, BuildFigures } from './run-bench.ts';
 
-/** The goals of the scale issue, on the benchmark machine. */
+/** The goals set for building and editing at scale, on the benchmark machine. */
 export const GOALS = {
   /** Cold build including the search index, at most this many times the floor. */
-  coldOverFloor: 1.5,
-  /** Rebuild after editing one note, at most this share of the cold build. */
-  warmOverCold: 0.4,
+  coldOverFloor: 1.15,
+  /** Rebuild after editing one note, at most this share of the cold build… */
+  warmOverCold: 0.1,
+  /** …and after adding or renaming one page. */
+  addOrRenameOverCold: 0.15,
   /** Peak memory of the build's process tree… */
   peakBytes: 3 * 1024 ** 3,
   /** …at this many pages (larger runs only have to finish). */
   peakAtPages: 15_000,
-  /** Rebuild after editing one note's body, at most this many seconds… */
-  editSeconds: 5,
-  /** …and after adding or renaming one page. */
-  addOrRenameSeconds: 10,
   /** `npm run dev`: serving its first page within this many seconds… */
-  devReadySeconds: 30,
-  /** …and showing a saved edit on the page and on a page citing it within this many (its memory: `peakBytes`). */
-  devEditSeconds: 2,
+  devReadySeconds: 20,
+  /** …showing a saved edit on the page and on a page citing it within this many (its memory: `peakBytes`)… */
+  devEditSeconds: 1,
+  /** …and an added or renamed note within this many. */
+  devAddOrRenameSeconds: 2,
 } as const;
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -36,15 +36,17 @@ function goalsLine(result: BenchResult): string {
     ...(result.coldOverFloor === null ? [] : [`cold ≤ ${GOALS.coldOverFloor}× floor: ${yes(result.coldOverFloor <= GOALS.coldOverFloor)}`]),
     ...(result.warmOverCold === null ? [] : [`warm ≤ ${GOALS.warmOverCold * 100}% of cold: ${yes(result.warmOverCold <= GOALS.warmOverCold)}`]),
     `peak < 3 GB: ${yes(peak < GOALS.peakBytes)}`,
-    ...(result.warm === null ? [] : [`edit ≤ ${GOALS.editSeconds} s: ${yes(result.warm.seconds <= GOALS.editSeconds)}`]),
     ...(result.added === null || result.renamed === null
       ? []
-      : [`add and rename ≤ ${GOALS.addOrRenameSeconds} s: ${yes(Math.max(result.added.seconds, result.renamed.seconds) <= GOALS.addOrRenameSeconds)}`]),
+      : [
+          `add and rename ≤ ${GOALS.addOrRenameOverCold * 100}% of cold: ${yes(Math.max(result.added.seconds, result.renamed.seconds) <= GOALS.addOrRenameOverCold * result.cold.seconds)}`,
+        ]),
     ...(result.dev === null
       ? []
       : [
           `dev ready ≤ ${GOALS.devReadySeconds} s: ${yes(result.dev.readySeconds <= GOALS.devReadySeconds)}`,
           `dev edit shown ≤ ${GOALS.devEditSeconds} s: ${yes(Math.max(result.dev.editSeconds, result.dev.citingSeconds) <= GOALS.devEditSeconds)}`,
+          `dev add and rename shown ≤ ${GOALS.devAddOrRenameSeconds} s: ${yes(Math.max(result.dev.addSeconds, result.dev.renameSeconds) <= GOALS.devAddOrRenameSeconds)}`,
           `dev peak < 3 GB: ${yes(result.dev.peakBytes < GOALS.peakBytes)}`,
         ]),
   ];
@@ -121,7 +123,7 @@ export function formatReport(result: BenchResult): string {
       : ['cold build only: no rebuilds, no floor and no dev server (--cold-only)']),
     ...(result.dev
       ? [
-          `npm run dev: first page served after ${ofCold(result.dev.readySeconds)}; a saved claim edit shown on ${result.dev.urls.note} after ${ofCold(result.dev.editSeconds)}, on ${result.dev.urls.citing} (which cites it) after ${ofCold(result.dev.citingSeconds)}; peak ${mb(result.dev.peakBytes)}`,
+          `npm run dev: first page served after ${ofCold(result.dev.readySeconds)}; a saved claim edit shown on ${result.dev.urls.note} after ${ofCold(result.dev.editSeconds)}, on ${result.dev.urls.citing} (which cites it) after ${ofCold(result.dev.citingSeconds)}, similarity and support updated after ${ofCold(result.dev.completeSeconds)}; a note added linking it shown among its backlinks after ${ofCold(result.dev.addSeconds)}, that note retitled after ${ofCold(result.dev.renameSeconds)}; peak ${mb(result.dev.peakBytes)}`,
         ]
       : []),
     `output: dist ${mb(result.output.dist.bytes)} (${result.output.dist.files} files); search index ${mb(result.output.searchIndex.bytes)} (${result.output.searchIndex.files} files); graph data ${result.output.graphDataGzipBytes === null ? 'none' : `${kb(result.output.graphDataGzipBytes)} gzipped`}`,
