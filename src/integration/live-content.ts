@@ -79,7 +79,8 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
         onError: (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }),
         onComplete: (kb) => {
           tell('similarity and support updated, since the save', changedAt, kb);
-          reload(server);
+          forgetPaths(server);
+          reloadBrowsers(server);
         },
       });
       const pages: PageSource = { knowledgeBase: () => session.current, scope: {} };
@@ -112,7 +113,7 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
         if (fresh.length === 0) return;
         changedAt = performance.now();
         await session.changed(fresh.map((file) => contentPath(contentDir, file))).then(
-          () => reload(server),
+          () => reloadBrowsers(server),
           () => undefined,
         );
       };
@@ -160,8 +161,12 @@ async function signature(file: string): Promise<string> {
   return bytes ? createHash('sha1').update(bytes).digest('hex') : 'gone';
 }
 
-/** Drops the pages' cached static paths and reloads every open page. */
-function reload(server: ViteDevServer): void {
+/** Drops the pages' cached static paths (which hold each page's record as a prop). */
+function forgetPaths(server: ViteDevServer): void {
   for (const name of PAGE_ENVIRONMENTS) server.environments[name]?.hot.send(CONTENT_CHANGED, {});
+}
+
+/** Reloads every open page. */
+function reloadBrowsers(server: ViteDevServer): void {
   server.environments.client.hot.send({ type: 'full-reload', path: '*' });
 }
