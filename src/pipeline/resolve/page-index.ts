@@ -75,6 +75,40 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/** A reference as looked up: trimmed, without `.md`. */
+function writtenOf(ref: string): string {
+  return ref.trim().replace(/\.md$/i, '');
+}
+
+// What a stub added while resolving can change: lookups of its name (a vault note's), its title or its slug.
+const byName = (key: string): string => `n\u0000${key}`;
+const byTitle = (key: string): string => `t\u0000${key}`;
+const bySlug = (slug: string): string => `s\u0000${slug}`;
+
+/** Lookups kept by key, each filed under what could change its result, so that adding a stub forgets only those. */
+class LookupCache {
+  readonly #found = new Map<string, { found: Lookup | undefined }>();
+  readonly #filed = new Map<string, string[]>();
+
+  /** The kept lookup (`found` may be `undefined`: nothing found), or `null` when none is kept. */
+  get(key: string): { found: Lookup | undefined } | null {
+    return this.#found.get(key) ?? null;
+  }
+
+  set(key: string, found: Lookup | undefined, under: readonly string[]): void {
+    this.#found.set(key, { found });
+    for (const file of under) push(this.#filed, file, key);
+  }
+
+  /** Forgets the lookups filed under any of `files`. */
+  drop(...files: string[]): void {
+    for (const file of files) {
+      for (const key of this.#filed.get(file) ?? []) this.#found.delete(key);
+      this.#filed.delete(file);
+    }
+  }
+}
+
 /**
  * Every page by file name, path, alias and (for the research format) title and slug: the one place
  * a reference turns into a page. The order is Obsidian's: the exact path, the file name (case
@@ -91,8 +125,8 @@ export class PageIndex {
   readonly #byLooseAlias = new Map<string, PageIdentity>();
   readonly #bySlug = new Map<string, PageIdentity>();
   readonly #all: PageIdentity[] = [];
-  /** Lookups made since the last page was added, by reference, expected kind and folder: most pages are linked from many. */
-  readonly #looked = new Map<string, Lookup | undefined>();
+  /** Lookups made, by reference, expected kind and folder: most pages are linked from many. */
+  readonly #looked = new LookupCache();
   readonly findings: Finding[] = [];
 
   /** Indexes `pages`; two research-format pages of one kind with the same title are an error naming both files. */
@@ -124,7 +158,9 @@ export class PageIndex {
 
   /** Adds a page (generated stubs are added while resolving). */
   add(page: PageIdentity): void {
-    this.#looked.clear();
+    // A page added after the first lookups is a stub: only lookups by its name, title or slug can now find it.
+    if (page.file === null && page.vault) this.#looked.drop(byName(nameKey(page.title)));
+    else if (page.file === null) this.#looked.drop(byTitle(looseKey(page.title)), bySlug(page.slug));
     this.#all.push(page);
     if (page.file !== null) {
       push(this.#byName, nameKey(fileName(page.file)), page);
@@ -161,14 +197,16 @@ export class PageIndex {
   lookup(ref: string, expected?: PageKind, from?: ContentPath): Lookup | undefined {
     // Of the linking file, only its folder counts (for `./` paths and for the nearest of several files of one name).
     const key = `${expected ?? ''}\u0000${from === undefined ? '\u0000' : folderOf(from)}\u0000${ref}`;
-    if (this.#looked.has(key)) return this.#looked.get(key);
+    const kept = this.#looked.get(key);
+    if (kept !== null) return kept.found;
     const found = this.#lookup(ref, expected, from);
-    this.#looked.set(key, found);
+    const written = writtenOf(ref);
+    this.#looked.set(key, found, [byName(nameKey(written.split('/').pop() ?? '')), byTitle(looseKey(written)), bySlug(written.toLowerCase())]);
     return found;
   }
 
   #lookup(ref: string, expected: PageKind | undefined, from: ContentPath | undefined): Lookup | undefined {
-    const written = ref.trim().replace(/\.md$/i, '');
+    const written = writtenOf(ref);
     const pathLike = written.includes('/');
     if (pathLike) {
       const relative = /^\.\.?\//.test(written) && from !== undefined ? path.posix.join(folderOf(from), written) : written;
