@@ -7,8 +7,20 @@ const FRAME =
   /^(?:(?:why|how|what|when|where|which|who|whether|in what ways?|to what extent)\s+)?(?:(?:do|does|did|is|are|was|were|can|could|should|would|will|might|may|must|has|have|had)\s+)?/i;
 const SUBJECT = /^(?:the\s+)?(?:(?:large\s+)?language\s+models?|llms?|ai\s+systems?|conversational\s+ai(?:\s+systems?)?|chatbots?|models?)\s+/i;
 
+// Each title's meaning, once: a build draws every page's neighbourhood, and a title is in many.
+const meanings = new Map<string, string>();
+
 /** Takes a page title; returns its words of meaning: without question frame, generic subject and final `?`. */
 export function meaningOf(title: string): string {
+  let meaning = meanings.get(title);
+  if (meaning === undefined) {
+    meaning = meaningOfTitle(title);
+    meanings.set(title, meaning);
+  }
+  return meaning;
+}
+
+function meaningOfTitle(title: string): string {
   const core = title
     .trim()
     .replace(/[?？]+$/, '')
