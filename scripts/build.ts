@@ -1,7 +1,8 @@
-// `npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose]`: a render
-// process builds the knowledge base, stops on content errors before touching the output, and renders
-// with Astro into a fresh folder; once it has exited (and given its memory back), this script indexes
-// the folder with Pagefind and swaps the result into dist/.
+// `npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose] [--watch]`:
+// a render process builds the knowledge base, stops on content errors before touching the output, and
+// renders with Astro into a fresh folder; once it has exited (and given its memory back), this script
+// indexes the folder with Pagefind and swaps the result into dist/. With --watch it then builds again
+// after each change to the content folder, each time over the previous output (an incremental build).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { totalmem } from 'node:os';
@@ -15,6 +16,7 @@ import { writeJsonFile } from '../src/emit/json-stream.ts';
 import { indexSite } from '../src/build/search-index.ts';
 import { timed, type StageTime } from '../src/build/stages.ts';
 import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto } from '../src/build/swap.ts';
+import { watchContent } from '../src/build/watch.ts';
 
 const { values: args } = parseCommandLine(
   {
@@ -25,9 +27,10 @@ const { values: args } = parseCommandLine(
       'allow-missing': { type: 'boolean', default: false },
       drafts: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
+      watch: { type: 'boolean', default: false },
     },
   },
-  'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose]',
+  'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose] [--watch]',
 );
 
 const root = process.cwd();
@@ -38,8 +41,6 @@ const resultFile = `${fresh}.result.json`;
 const renderProcess = fileURLToPath(new URL('./render-process.ts', import.meta.url));
 // The render process reads the same configuration; this script needs its search settings and language.
 const context = contextOrExit({ from: 'content', cacheDir });
-const times: StageTime[] = [];
-const started = performance.now();
 const shownDest = relative(root, dest) || dest;
 
 /** The running render process: whether it rendered (else it exited first), its data export's time, its exit code. */
@@ -105,6 +106,21 @@ async function readRenderResult(): Promise<RenderResult> {
   return parsed.data;
 }
 
+/** One build: the output swapped in, or left as it was; returns the exit code. */
+async function build(): Promise<number> {
+  try {
+    return await main();
+  } catch (error: unknown) {
+    console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
+    if (args.verbose && error instanceof Error && error.stack) console.error(error.stack);
+    console.error(`build: failed; ${shownDest}/ was left as it was.`);
+    return 1;
+  } finally {
+    await rm(fresh, { recursive: true, force: true });
+    await rm(resultFile, { force: true });
+  }
+}
+
 async function main(): Promise<number> {
   await checkWritable(root, dest);
   await removeAbandoned(root, dest);
@@ -122,6 +138,8 @@ async function main(): Promise<number> {
 }
 
 async function buildSite(): Promise<number> {
+  const times: StageTime[] = [];
+  const started = performance.now();
   await rm(fresh, { recursive: true, force: true });
   await mkdir(fresh, { recursive: true });
   const render = startRenderProcess();
@@ -183,15 +201,9 @@ async function buildSite(): Promise<number> {
   return 0;
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
-    if (args.verbose && error instanceof Error && error.stack) console.error(error.stack);
-    console.error(`build: failed; ${shownDest}/ was left as it was.`);
-    return 1;
-  })
-  .then(async (code) => {
-    await rm(fresh, { recursive: true, force: true });
-    await rm(resultFile, { force: true });
-    process.exit(code);
-  });
+const code = await build();
+if (args.watch && args.kb === undefined) {
+  watchContent(context.settings.contentDir, [dest, cacheDir, resolve(root, '.build')], build, (line) => console.log(line));
+} else {
+  process.exit(code);
+}

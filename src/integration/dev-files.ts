@@ -4,8 +4,9 @@
 // anyone on the network under `astro dev --host`, could read a private note's source or a file
 // outside the project. Pages never import Markdown: the knowledge base reaches them in memory.
 import { statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { isInside } from '../pipeline/read/read.ts';
 
 /** The project's folders that pages load code and assets from in dev. */
 const SOURCE_FOLDERS = ['src', 'node_modules', 'public', '.astro'];
@@ -15,12 +16,6 @@ const MARKDOWN_RE = /\.(?:md|markdown|mdown|mkd|mdx)$/i;
 
 // Vite's default deny list, which setting `server.fs.deny` replaces.
 const VITE_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
-
-/** Whether `file` is `folder` or below it. */
-function isInside(folder: string, file: string): boolean {
-  const inside = relative(folder, file);
-  return inside === '' || (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside));
-}
 
 /**
  * Takes a request URL, the project root and the content folder; returns whether the dev server may

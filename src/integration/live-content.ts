@@ -1,9 +1,10 @@
 // `astro dev` keeps the knowledge base in memory and rebuilds it when the content folder changes:
 // Vite's watcher does not know the content (no page imports a Markdown file), so without this the
 // dev server would show the content as it was when it started.
+import { isInside } from '../pipeline/read/read.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { layoutCacheFile } from '../pipeline/parse/cache-dir.ts';
 import { stripBase } from '../core/base-path.ts';
@@ -135,12 +136,6 @@ async function provideTo(server: ViteDevServer, source: PageSource): Promise<voi
     if (environment === undefined || !isRunnableDevEnvironment(environment)) continue;
     asProvider(await environment.runner.import(PROVIDER_FILE), `${name} environment`).provide(source);
   }
-}
-
-/** Whether `file` is `folder` or below it. */
-function isInside(folder: string, file: string): boolean {
-  const inside = relative(folder, file);
-  return inside === '' || (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside));
 }
 
 /** Whether `file` is part of the content: inside the content folder, in no dot-folder and no dot-file. */

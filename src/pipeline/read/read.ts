@@ -44,6 +44,12 @@ export function isPublishablePath(file: string): boolean {
   return parts.every((part) => part !== '' && !part.startsWith('.') && !SKIPPED_FOLDERS.has(part));
 }
 
+/** Whether `file` is `folder` itself or below it (by path, links not followed). */
+export function isInside(folder: string, file: string): boolean {
+  const inside = path.relative(folder, file);
+  return inside === '' || (inside !== '..' && !inside.startsWith(`..${path.sep}`) && !path.isAbsolute(inside));
+}
+
 /** The path of `target` inside `root` (both real paths), `/`-separated; `null` when it lies outside. */
 export function insideFolder(root: string, target: string): string | null {
   const rel = path.relative(root, target);

@@ -1,0 +1,55 @@
+import { watch } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isInside } from '../pipeline/read/read.ts';
+
+// Saves within this long of each other (an editor writing several files, a rename) make one build.
+const SETTLE_MS = 200;
+
+/**
+ * `npm run build -- --watch`: runs `build` again after each change to the content folder (files in
+ * dot-folders and dot-files aside: `.obsidian/`, `.git/`, and any folder of `ignored`, such as the
+ * output and the cache when they are inside the content folder), one build at a time; a change
+ * during a build gets a build of its own once it ends. `say` gets a line as each build starts and
+ * ends. Runs until the process is stopped (returns a function that stops watching, for tests).
+ */
+export function watchContent(contentDir: string, ignored: readonly string[], build: () => Promise<number>, say: (line: string) => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const changed = new Set<string>();
+  const run = async (): Promise<void> => {
+    const files = [...changed].sort();
+    changed.clear();
+    say(`build: ${files.length === 1 ? files[0] : `${files.length} files`} changed; building again`);
+    await build();
+    say(`build: watching ${relative(process.cwd(), contentDir) || contentDir} for changes (Ctrl+C to stop)`);
+  };
+  const start = (): void => {
+    if (running !== null) {
+      again = true;
+      return;
+    }
+    running = run().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        start();
+      }
+    });
+  };
+  const skipped = (name: string): boolean => {
+    const file = join(contentDir, name);
+    return name.split(/[\\/]/).some((part) => part.startsWith('.')) || ignored.some((folder) => isInside(folder, file));
+  };
+  const watcher = watch(contentDir, { recursive: true }, (_event, name) => {
+    if (name === null || skipped(name)) return;
+    changed.add(name.split('\\').join('/'));
+    clearTimeout(timer);
+    timer = setTimeout(start, SETTLE_MS);
+  });
+  say(`build: watching ${relative(process.cwd(), contentDir) || contentDir} for changes (Ctrl+C to stop)`);
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
+}
