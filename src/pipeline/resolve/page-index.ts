@@ -85,25 +85,28 @@ const byName = (key: string): string => `n\u0000${key}`;
 const byTitle = (key: string): string => `t\u0000${key}`;
 const bySlug = (slug: string): string => `s\u0000${slug}`;
 
-/** Lookups kept by key, each filed under what could change its result, so that adding a stub forgets only those. */
+/** Lookups kept by reference and context (expected kind, folder), each filed under what could change its result, so that adding a stub forgets only those. */
 class LookupCache {
-  readonly #found = new Map<string, { found: Lookup | undefined }>();
-  readonly #filed = new Map<string, string[]>();
+  // By reference first: a reference is the same string each time it is looked up, and V8 keeps a string's hash.
+  readonly #found = new Map<string, Map<string, { found: Lookup | undefined }>>();
+  readonly #filed = new Map<string, Array<[string, string]>>();
 
   /** The kept lookup (`found` may be `undefined`: nothing found), or `null` when none is kept. */
-  get(key: string): { found: Lookup | undefined } | null {
-    return this.#found.get(key) ?? null;
+  get(ref: string, context: string): { found: Lookup | undefined } | null {
+    return this.#found.get(ref)?.get(context) ?? null;
   }
 
-  set(key: string, found: Lookup | undefined, under: readonly string[]): void {
-    this.#found.set(key, { found });
-    for (const file of under) push(this.#filed, file, key);
+  set(ref: string, context: string, found: Lookup | undefined, under: readonly string[]): void {
+    let byContext = this.#found.get(ref);
+    if (byContext === undefined) this.#found.set(ref, (byContext = new Map()));
+    byContext.set(context, { found });
+    for (const file of under) push(this.#filed, file, [ref, context]);
   }
 
   /** Forgets the lookups filed under any of `files`. */
   drop(...files: string[]): void {
     for (const file of files) {
-      for (const key of this.#filed.get(file) ?? []) this.#found.delete(key);
+      for (const [ref, context] of this.#filed.get(file) ?? []) this.#found.get(ref)?.delete(context);
       this.#filed.delete(file);
     }
   }
@@ -196,12 +199,12 @@ export class PageIndex {
    */
   lookup(ref: string, expected?: PageKind, from?: ContentPath): Lookup | undefined {
     // Of the linking file, only its folder counts (for `./` paths and for the nearest of several files of one name).
-    const key = `${expected ?? ''}\u0000${from === undefined ? '\u0000' : folderOf(from)}\u0000${ref}`;
-    const kept = this.#looked.get(key);
+    const context = `${expected ?? ''}\u0000${from === undefined ? '\u0000' : folderOf(from)}`;
+    const kept = this.#looked.get(ref, context);
     if (kept !== null) return kept.found;
     const found = this.#lookup(ref, expected, from);
     const written = writtenOf(ref);
-    this.#looked.set(key, found, [byName(nameKey(written.split('/').pop() ?? '')), byTitle(looseKey(written)), bySlug(written.toLowerCase())]);
+    this.#looked.set(ref, context, found, [byName(nameKey(written.split('/').pop() ?? '')), byTitle(looseKey(written)), bySlug(written.toLowerCase())]);
     return found;
   }
 
