@@ -35,7 +35,8 @@ export class LiveKnowledgeBase {
   readonly #stagedFrom: number;
   readonly #memo = assembleMemo();
   #read: ReadAndParseResult | null = null;
-  #finished: Finished | null = null;
+  /** What the quick step of the next update takes from the latest complete knowledge base (not the knowledge base itself, which its holder keeps). */
+  #finished: Omit<Finished, 'kb'> | null = null;
 
   /** Takes the build options and from how many pages an update comes in two steps (default: from where the similarity runs on threads). */
   constructor(options: BuildOptions, stagedFrom = MIN_PAGES_FOR_SIMILARITY_THREAD) {
@@ -50,10 +51,11 @@ export class LiveKnowledgeBase {
     const read = await readAndParse(this.#options.contentDir, this.#options);
     if (!this.#staged(read)) return this.#forget(await assembleRead(read, this.#options, this.#memo), read);
     this.#read = read;
-    this.#finished = await this.#finish(read);
+    const { kb, rankings, support } = await this.#finish(read);
+    this.#finished = { rankings, support };
     // The counts tell what an update saved: a first build's are not counted.
     this.#memo.bodies.takeCounts();
-    return this.#finished.kb;
+    return kb;
   }
 
   /**
@@ -86,7 +88,7 @@ export class LiveKnowledgeBase {
     const complete = (): Promise<KnowledgeBase> => {
       completing ??= finishOnThreads(draft, undefined, rendered).then((done) => {
         // A later update may have started meanwhile: only the latest read's result is kept for the next.
-        if (this.#read === read) this.#finished = done;
+        if (this.#read === read) this.#finished = { rankings: done.rankings, support: done.support };
         return done.kb;
       });
       return completing;
