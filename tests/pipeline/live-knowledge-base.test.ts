@@ -1,7 +1,7 @@
 // The dev server's knowledge base after each kind of edit: the complete one is exactly what a
 // cold build of the same content gives, and the quick one already differs only in the similarity
 // lists and the support passages (and the findings judged from them).
-import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { LiveKnowledgeBase } from '../../src/pipeline/live-knowledge-base.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { generateCorpus } from '../../src/tools/generate/generate-corpus.ts';
+import { ROOT } from '../site/build-helper.ts';
 import {
   addFirstInquiry,
   appendParagraph,
@@ -38,8 +39,13 @@ function withoutLaterParts(kb: KnowledgeBase): unknown {
 
 /** Updates the live knowledge base after `changed` and checks both steps against a cold build; returns the bodies rendered again. */
 async function updateAndCompare(changed: string[]): Promise<number> {
-  const staged = await live.update(new Set(changed as ContentPath[]));
-  const cold = await buildKnowledgeBase(options);
+  return compareUpdate(live, options, changed);
+}
+
+/** Updates `kb` after `changed` and checks both steps against a cold build with `with`; returns the bodies rendered again. */
+async function compareUpdate(kb: LiveKnowledgeBase, with_: BuildOptions, changed: string[]): Promise<number> {
+  const staged = await kb.update(new Set(changed as ContentPath[]));
+  const cold = await buildKnowledgeBase(with_);
   expect(cold.findings.filter((f) => f.severity === 'error')).toEqual([]);
   expect(withoutLaterParts(staged.quick)).toEqual(withoutLaterParts(cold));
   expect(staged.complete).not.toBeNull();
@@ -105,5 +111,29 @@ describe('LiveKnowledgeBase', () => {
     const renamed = note.file.replace(/\.md$/, '-renamed.md');
     await rename(join(corpus, note.file), join(corpus, renamed));
     await updateAndCompare([note.file, renamed]);
+  });
+});
+
+describe('LiveKnowledgeBase on an Obsidian vault', () => {
+  it('matches a cold build after an edit adding links, a file moved to another folder, an embedded note edited, a note deleted and a missing note written', async () => {
+    const vault = join(work, 'vault');
+    await cp(join(ROOT, 'tests/fixtures/obsidian-vault'), vault, { recursive: true });
+    const vaultOptions: BuildOptions = { contentDir: vault, workers: 2 };
+    const kb = new LiveKnowledgeBase(vaultOptions, 0);
+    await kb.build();
+    // Links by name to a note in a folder and to a note not written yet.
+    await appendFile(join(vault, 'Math.md'), '\nSee [[Cycle A]], [[Latex]] and [[A note not written yet]].\n');
+    expect(await compareUpdate(kb, vaultOptions, ['Math.md'])).toBe(1);
+    // A file moved to another folder: links by name still find it, and its folder pages change.
+    await rename(join(vault, 'features/Latex.md'), join(vault, 'Research/Latex.md'));
+    await compareUpdate(kb, vaultOptions, ['features/Latex.md', 'Research/Latex.md']);
+    // An embedded note edited: the note embedding it shows the new text.
+    await appendFile(join(vault, 'Research/Cycle B.md'), '\nA line added to an embedded note.\n');
+    await compareUpdate(kb, vaultOptions, ['Research/Cycle B.md']);
+    // A note deleted, then the missing note written.
+    await rm(join(vault, 'Naïve.md'));
+    await compareUpdate(kb, vaultOptions, ['Naïve.md']);
+    await writeFile(join(vault, 'A note not written yet.md'), 'Now written, linking [[Home]].\n');
+    await compareUpdate(kb, vaultOptions, ['A note not written yet.md']);
   });
 });
