@@ -42,10 +42,10 @@ async function updateAndCompare(changed: string[]): Promise<number> {
   return compareUpdate(live, options, changed);
 }
 
-/** Updates `kb` after `changed` and checks both steps against a cold build with `with`; returns the bodies rendered again. */
-async function compareUpdate(kb: LiveKnowledgeBase, with_: BuildOptions, changed: string[]): Promise<number> {
+/** Updates `kb` after `changed` and checks both steps against a cold build with `coldOptions`; returns the bodies rendered again. */
+async function compareUpdate(kb: LiveKnowledgeBase, coldOptions: BuildOptions, changed: string[]): Promise<number> {
   const staged = await kb.update(new Set(changed as ContentPath[]));
-  const cold = await buildKnowledgeBase(with_);
+  const cold = await buildKnowledgeBase(coldOptions);
   expect(cold.findings.filter((f) => f.severity === 'error')).toEqual([]);
   expect(withoutLaterParts(staged.quick)).toEqual(withoutLaterParts(cold));
   expect(staged.complete).not.toBeNull();
