@@ -71,6 +71,21 @@ function pageTags(written: readonly string[], body: readonly string[]): string[]
   return out;
 }
 
+// Each parse's plain text with the labels its links read as, kept while the parse lives: the dev
+// server assembles the same parses again after each save, and most pages' links read the same.
+const texts = new WeakMap<ParsedFile, { labels: string; text: string }>();
+
+/** A body's plain text, its links read as their labels (`linkLabel`: shown text, else the resolved title, else as written). */
+function pageText(parsed: ParsedFile, resolved: ReadonlyArray<PageIdentity | null>): string {
+  const labels = parsed.links.map((link, i) => linkLabel(link, resolved[i] ?? null));
+  const key = labels.join('\u0000');
+  const kept = texts.get(parsed);
+  if (kept?.labels === key) return kept.text;
+  const text = plainText(parsed.tree, (node) => labels[node.index] ?? node.target);
+  texts.set(parsed, { labels: key, text });
+  return text;
+}
+
 /**
  * A page of the knowledge base from its identity, parsed file (absent for generated stubs),
  * resolved references and derived data: everything but its costly parts, the rendered body
@@ -96,12 +111,7 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
     tags: data ? pageTags(data.tags, parsed?.tags ?? []) : [],
     date: data?.date,
     bodyHtml: '',
-    text: parsed
-      ? plainText(parsed.tree, (node) => {
-          const link = links[node.index];
-          return link ? linkLabel(link, resolved[node.index] ?? null) : node.target;
-        })
-      : '',
+    text: parsed ? pageText(parsed, resolved) : '',
     citations,
     linkedFrom: [...derived.linkedFrom],
     ...attachmentsOf(refs),
