@@ -135,6 +135,7 @@ export interface Finished {
  * `MIN_PAGES_FOR_SIMILARITY_THREAD`).
  */
 export async function finishOnThreads(draft: Draft, memo?: AssembleMemo, rendered?: Rendered): Promise<Finished> {
+  if (rendered !== undefined) return finishInTurn(draft, rendered);
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
   const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing));
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
@@ -144,6 +145,18 @@ export async function finishOnThreads(draft: Draft, memo?: AssembleMemo, rendere
   const support = await supporting;
   const kb = draft.complete(withBodies, support);
   const { rankings } = await ranking;
+  return { kb: { ...kb, pages: withRankings(kb.pages, rankings) }, rankings, support };
+}
+
+/**
+ * `finishOnThreads` for a draft whose bodies are rendered already: nothing is left for this thread to
+ * do meanwhile, so the support and then the ranking run on one thread at a time, which holds half
+ * the memory of two at once for a little more time.
+ */
+async function finishInTurn(draft: Draft, rendered: Rendered): Promise<Finished> {
+  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing));
+  const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records));
+  const kb = draft.complete(rendered, support);
   return { kb: { ...kb, pages: withRankings(kb.pages, rankings) }, rankings, support };
 }
 
