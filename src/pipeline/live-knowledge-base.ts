@@ -25,7 +25,7 @@ export interface Staged {
 /**
  * The knowledge base of a content folder kept between changes, for `astro dev`: the first build
  * reads the whole folder (with the parse cache); after a change, only the changed files are read
- * and parsed, and only the bodies whose input changed are rendered again (see `BodyMemo`). The rest
+ * and parsed, and only the bodies and claims whose input changed are made again (see `PageMemo`). The rest
  * of assemble (resolving links, backlinks, sources, clusters, checks) runs whole, as in a build, so
  * the result is always the one a build of the same content gives; the similarity ranking and the
  * support, which depend on every page's text, come in a second step (`Staged`).
@@ -64,13 +64,19 @@ export class LiveKnowledgeBase {
    */
   async update(changed: ReadonlySet<ContentPath>): Promise<Staged> {
     const previous = this.#read;
-    const finished = this.#finished;
-    if (previous === null || finished === null) return this.#whole(await this.build());
+    if (previous === null) return this.#whole(await this.build());
     const problem = await checkContentDir(this.#options.contentDir);
     if (problem) return this.#whole(this.#forget({ pages: [], clusters: [], findings: [problem] }));
     const read = await rereadChanged(this.#options.contentDir, this.#options, previous, changed);
     if (!this.#staged(read)) return this.#whole(this.#forget(await assembleRead(read, this.#options, this.#memo), read));
     this.#read = read;
+    const finished = this.#finished;
+    if (finished === null) {
+      // Grown past the size of two steps: nothing to carry over yet, so complete at once.
+      const { kb, rankings, support } = await this.#finish(read);
+      this.#finished = { rankings, support };
+      return this.#whole(kb);
+    }
     const draft = draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings);
     const rendered = draft.render(this.#memo);
     const bodies = this.#memo.bodies.takeCounts();
@@ -109,7 +115,7 @@ export class LiveKnowledgeBase {
     return finishOnThreads(draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings), this.#memo);
   }
 
-  /** Keeps `read` for the next update (a small collection's) or nothing (an unreadable folder), and no two-step state; returns `kb`. */
+  /** Keeps `read` for the next update (a small collection's, updated in one step) or nothing (an unreadable folder), and nothing to carry over to a quick step; returns `kb`. */
   #forget(kb: KnowledgeBase, read: ReadAndParseResult | null = null): KnowledgeBase {
     this.#read = read;
     this.#finished = null;

@@ -114,6 +114,23 @@ describe('LiveKnowledgeBase', () => {
   });
 });
 
+describe('LiveKnowledgeBase on a small collection', () => {
+  it('updates in one step, reading only the changed file, to what a cold build gives', async () => {
+    const small = join(work, 'small');
+    await generateCorpus({ pages: 60, seed: 'small', out: small });
+    const smallOptions: BuildOptions = { contentDir: small, workers: 2 };
+    // Below the default size of two steps.
+    const kb = new LiveKnowledgeBase(smallOptions);
+    await kb.build();
+    const note = await middleNote(small);
+    await appendParagraph(small, note.file);
+    const staged = await kb.update(new Set([note.file as ContentPath]));
+    expect(staged.complete).toBeNull();
+    expect(staged.bodies.made).toBe(1);
+    expect(JSON.stringify(staged.quick)).toBe(JSON.stringify(await buildKnowledgeBase(smallOptions)));
+  });
+});
+
 describe('LiveKnowledgeBase on an Obsidian vault', () => {
   it('matches a cold build after an edit adding links, a file moved to another folder, an embedded note edited, a note deleted and a missing note written', async () => {
     const vault = join(work, 'vault');
