@@ -49,10 +49,13 @@ export class LiveKnowledgeBase {
     const problem = await checkContentDir(this.#options.contentDir);
     if (problem) return this.#forget({ pages: [], clusters: [], findings: [problem] });
     const read = await readAndParse(this.#options.contentDir, this.#options);
-    if (!this.#staged(read)) return this.#forget(await assembleRead(read, this.#options, this.#memo), read);
-    this.#read = read;
-    const { kb, rankings, support } = await this.#finish(read);
-    this.#finished = { rankings, support };
+    let kb: KnowledgeBase;
+    if (this.#staged(read)) {
+      this.#read = read;
+      const finished = await this.#finish(read);
+      this.#finished = { rankings: finished.rankings, support: finished.support };
+      kb = finished.kb;
+    } else kb = this.#forget(await assembleRead(read, this.#options, this.#memo), read);
     // The counts tell what an update saved: a first build's are not counted.
     this.#memo.bodies.takeCounts();
     return kb;
