@@ -24,19 +24,19 @@ export async function rereadChanged(
 ): Promise<ReadAndParseResult> {
   if (changed.size > MAX_CHANGED) return readAndParse(contentDir, options);
   const listing = await listContent(contentDir, options.exclude ?? []);
-  const before = new Map<ContentPath, ParsedFile>(previous.parsed.map((p) => [p.file as ContentPath, p]));
+  const before = new Map<ContentPath, ParsedFile>(previous.parsed.map((p) => [p.file, p]));
   const failedBefore = new Set(previous.fileFindings.flatMap((f) => (f.file === null ? [] : [f.file])));
   // A file read before without a parse (undecodable, unreadable) is read again: it may be fixed.
   const toRead = listing.pages.filter((p) => changed.has(p) || !before.has(p) || failedBefore.has(p));
-  const reading = new Set(toRead);
+  const reading = new Set<string>(toRead);
   const { files, findings } = await readFiles(contentDir, toRead);
   const fresh = new Map<ContentPath, ParsedFile>(files.map((f) => [f.path, parseFile(f.path, f.text)]));
-  const listed = new Set(listing.pages);
+  const listed = new Set<string>(listing.pages);
   const parsed = listing.pages.flatMap((p) => {
     const found = reading.has(p) ? fresh.get(p) : before.get(p);
     return found === undefined ? [] : [found];
   });
-  const kept = previous.fileFindings.filter((f) => f.file !== null && listed.has(f.file as ContentPath) && !reading.has(f.file as ContentPath));
+  const kept = previous.fileFindings.filter((f) => f.file !== null && listed.has(f.file) && !reading.has(f.file));
   const fileFindings = [...kept, ...findings];
   return {
     parsed,
