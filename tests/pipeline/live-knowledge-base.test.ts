@@ -1,7 +1,7 @@
 // The dev server's knowledge base after each kind of edit: the complete one is exactly what a
 // cold build of the same content gives, and the quick one already differs only in the similarity
 // lists and the support passages (and the findings judged from them).
-import { appendFile, cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,5 +152,11 @@ describe('LiveKnowledgeBase on an Obsidian vault', () => {
     await compareUpdate(kb, vaultOptions, ['Naïve.md']);
     await writeFile(join(vault, 'A note not written yet.md'), 'Now written, linking [[Home]].\n');
     await compareUpdate(kb, vaultOptions, ['A note not written yet.md']);
+    // A note made private: gone at once from the quick knowledge base, as from a build.
+    await writeFile(join(vault, 'Math.md'), `---\npublish: false\n---\n${await readFile(join(vault, 'Math.md'), 'utf8')}`);
+    await compareUpdate(kb, vaultOptions, ['Math.md']);
+    const staged = await kb.update(new Set<ContentPath>());
+    expect(staged.quick.pages.some((page) => page.file === 'Math.md')).toBe(false);
+    expect(JSON.stringify(staged.quick)).not.toContain('prices like');
   });
 });
