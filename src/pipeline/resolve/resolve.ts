@@ -224,7 +224,9 @@ export function resolveReferences(
       const site: RefSite = { file: p.file, line: link.line, what: `[[${link.target}]]` };
       if (page.vault) site.vault = true;
       const target = link.target === '' ? page : resolver.resolve(link.target, site);
-      if (target && !target.stub) headings.check(link, p.file, { source: target.source, name: target.file === null ? target.title : fileName(target.file) });
+      // Only a link to a heading is checked; the target's name is made only then.
+      if (target && !target.stub && link.heading !== undefined)
+        headings.check(link, p.file, { source: target.source, name: target.file === null ? target.title : fileName(target.file) });
       return target ?? null;
     });
     const list = (items: readonly string[], key: string, expected?: PageKind): PageIdentity[] =>
