@@ -2,6 +2,7 @@
 // calls, with the settings the script would load from its environment: the same code path as the
 // command, without starting a process for it.
 import { vi } from 'vitest';
+import { main as buildMain } from '../../scripts/build.ts';
 import { main as checkMain } from '../../scripts/check.ts';
 import type { CommandOutput } from '../../scripts/command-line.ts';
 import { loadSettings } from '../../src/config/load.ts';
@@ -34,4 +35,14 @@ async function capture(run: (io: CommandOutput) => Promise<number>): Promise<Bui
 export function runCheck(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
   const settings = loadSettings(ROOT, { ...process.env, ...env });
   return capture((io) => checkMain(args, io, settings));
+}
+
+/**
+ * `npm run build` with `args`, its settings loaded as the script would from this process's
+ * environment plus `env` (e.g. CONTENT_DIR or SITE_CONFIG), through the script's own `main` with
+ * the render step in this process instead of a process of its own; never throws on a failing build.
+ */
+export function runBuildHere(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
+  const settings = loadSettings(ROOT, { ...process.env, ...env });
+  return capture(() => buildMain(args, settings, 'this process'));
 }
