@@ -2,7 +2,6 @@
 // calls, with the settings the script would load from its environment: the same code path as the
 // command, without starting a process for it.
 import { vi } from 'vitest';
-import { main as buildMain } from '../../scripts/build.ts';
 import { main as checkMain } from '../../scripts/check.ts';
 import type { CommandOutput } from '../../scripts/command-line.ts';
 import { loadSettings } from '../../src/config/load.ts';
@@ -42,7 +41,9 @@ export function runCheck(args: string[], env: Record<string, string> = {}): Prom
  * environment plus `env` (e.g. CONTENT_DIR or SITE_CONFIG), through the script's own `main` with
  * the render step in this process instead of a process of its own; never throws on a failing build.
  */
-export function runBuildHere(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
+export async function runBuildHere(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
   const settings = loadSettings(ROOT, { ...process.env, ...env });
+  // Imported on first use: the build brings Astro and the whole pipeline, which the files that only check need not load.
+  const { main: buildMain } = await import('../../scripts/build.ts');
   return capture(() => buildMain(args, settings, 'this process'));
 }
