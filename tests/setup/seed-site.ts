@@ -36,6 +36,7 @@ export async function fixtureSite(name: FixtureSiteName): Promise<FixtureSite> {
     return { dir: shared, remove: async () => undefined };
   }
   const work = join(ROOT, '.build', `fixture-${name}-${process.pid}`);
-  const dir = await buildFixtureSiteNamed(name, work);
+  const { runBuildHere } = await import('./commands.ts');
+  const dir = await buildFixtureSiteNamed(name, work, runBuildHere);
   return { dir, remove: () => rm(work, { recursive: true, force: true }) };
 }

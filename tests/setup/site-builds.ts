@@ -2,7 +2,7 @@
 // end, and the wait for it: the builds run while the first test files run, and a file that reads one
 // of those sites waits until its build has ended.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '../site/build-helper.ts';
@@ -25,4 +25,15 @@ export async function siteBuilt(name: SharedSiteName): Promise<void> {
   while (!existsSync(file)) await sleep(100);
   const ended = JSON.parse(await readFile(file, 'utf8')) as { error?: string };
   if (ended.error !== undefined) throw new Error(ended.error);
+}
+
+/** Takes a shared site's name and its build; runs the build and records its end (its error, if it failed) where the test files wait for it. Never throws. */
+export async function recordSiteBuild(name: SharedSiteName, build: () => Promise<unknown>): Promise<void> {
+  let error: string | undefined;
+  try {
+    await build();
+  } catch (failure) {
+    error = failure instanceof Error ? failure.message : String(failure);
+  }
+  await writeFile(siteBuildEnded(name), JSON.stringify(error === undefined ? {} : { error }));
 }
