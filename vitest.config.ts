@@ -66,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           include: ISOLATED_UNIT_TESTS,
+          exclude: SEED_SITE_TESTS,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
