@@ -9,7 +9,7 @@ import type { SiteContext } from '../integration/context.ts';
 import { CONTENT_ERRORS_EXIT, RenderResultSchema, type RenderMessage, type RenderResult } from '../schemas/render-result.ts';
 import { writeJsonFile } from '../emit/json-stream.ts';
 import { readBuildState, writeBuildState } from './build-state.ts';
-import { renderProcess, type RenderProcessOptions } from './render-process.ts';
+import type { RenderProcessOptions } from './render-process.ts';
 import { indexSite } from './search-index.ts';
 import { timed, type StageTime } from './stages.ts';
 import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto } from './swap.ts';
@@ -56,14 +56,18 @@ export function runningRender(start: (tell: (message: RenderMessage) => void) =>
 /** The render step run in this process, on the site context `context`: the same work as the build's render process, without starting one. */
 export function renderInThisProcess(context: SiteContext): RenderStarter {
   return (options) =>
-    runningRender((tell) =>
-      renderProcess(context, options, async (message) => tell(message)).catch((error: unknown) => {
+    runningRender(async (tell) => {
+      try {
+        // Imported here: the render step brings Astro, which a build whose render step is a process of its own never loads.
+        const { renderProcess } = await import('./render-process.ts');
+        return await renderProcess(context, options, async (message) => tell(message));
+      } catch (error) {
         // What the render process prints before it exits 1.
         console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
         if (options.verbose && error instanceof Error && error.stack) console.error(error.stack);
         return 1;
-      }),
-    );
+      }
+    });
 }
 
 /** How many builds this process has started: each renders into a fresh folder of its own (see freshOutDir). */
