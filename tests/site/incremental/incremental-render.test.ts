@@ -7,6 +7,7 @@ import { renderIncremental } from '../../../src/build/incremental/render-increme
 import { loadSettings } from '../../../src/config/load.ts';
 import { siteContext, type SiteContext } from '../../../src/integration/context.ts';
 import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
+import { parseCacheDir } from '../../../src/pipeline/parse/cache-dir.ts';
 import type { KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
 import { RenderManifestSchema } from '../../../src/schemas/render-manifest.ts';
 import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
@@ -42,9 +43,9 @@ let previous = '';
 /** The site context of the corpus: the project's configuration with CONTENT_DIR pointing at it, as the build would load it. */
 let context: SiteContext;
 
-/** The knowledge base of CORPUS as it now is, built as the build's render process builds it; fails the test on content errors. */
+/** The knowledge base of CORPUS as it now is, built as the build's render process builds it (parses cached, so a step parses only the edited files); fails the test on content errors. */
 async function knowledgeBase(): Promise<KnowledgeBase> {
-  const kb = await buildKnowledgeBase({ contentDir: context.settings.contentDir, workers: 1 });
+  const kb = await buildKnowledgeBase({ contentDir: context.settings.contentDir, cacheDir: parseCacheDir(join(WORK, 'cache')), workers: 1 });
   expect(kb.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
   return kb;
 }
