@@ -19,6 +19,24 @@ const SEED_SITE_TESTS = [
   'tests/reading/cite-and-meta.test.ts',
 ];
 
+// Unit test files that need a fresh module registry of their own: they build or render sites with
+// Astro in the test process (whose modules keep state), give the pages a knowledge base, register a
+// kind, drive Pagefind's shared indexing process, mock a module, stub a global, or run long. The other unit files share their worker's modules from one file
+// to the next (`isolate: false`): most take milliseconds, and loading the modules they import anew
+// for each of them cost more than running them.
+const ISOLATED_UNIT_TESTS = [
+  'tests/site/incremental/{incremental-render,incremental-build,settings-build,dev-server,render-scope}.test.ts',
+  'tests/site/{build-failure,cluster-page,swap}.test.ts',
+  'tests/integration/*.test.ts',
+  'tests/generate/{build-links,bench-report}.test.ts',
+  'tests/privacy/{pathological-input,hostile-vault,withdrawn-page,interrupted-build,messages,dev-server-files}.test.ts',
+  'tests/robustness/*.test.ts',
+  'tests/search/{cjk-ranking,pagefind-shards,search-index}.test.ts',
+  'tests/kinds/add-kind.test.ts',
+  'tests/vault/vault-base-path.test.ts',
+  'tests/browser/*.test.ts',
+];
+
 export default defineConfig({
   // Tests that import pages or their views in-process read the site context of the project's
   // configuration from `virtual:research-notes/site`, as the pages do; they give the page source
@@ -36,8 +54,19 @@ export default defineConfig({
           name: 'unit',
           // Each project names its own files: with `extends`, arrays set here would be added to the root's.
           include: ['tests/**/*.test.ts'],
-          exclude: SEED_SITE_TESTS,
+          exclude: [...SEED_SITE_TESTS, ...ISOLATED_UNIT_TESTS],
+          isolate: false,
           // One file per core: most are short, and the build tests each run one Astro build at a time.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT_TESTS,
+          exclude: SEED_SITE_TESTS,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

@@ -3,12 +3,15 @@ import { cp, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/
 import { basename, dirname, join } from 'node:path';
 
 /**
- * The fresh output folder of one build: `<root>/.build/out-<pid>`. Always inside the project
- * root: Astro keeps its prerender bundle inside the output folder only when that folder is under
- * the working directory, otherwise in the shared `<root>/.astro/`, where parallel builds clash.
+ * The fresh output folder of one build: `<root>/.build/out-<pid>`, and for the `nth` build after
+ * the first in one process `out-<pid>-<nth>`. Always inside the project root: Astro keeps its
+ * prerender bundle inside the output folder only when that folder is under the working directory,
+ * otherwise in the shared `<root>/.astro/`, where parallel builds clash. Never the same folder
+ * twice in one process: Node keeps the prerender bundle it imported from a folder by its path, so a
+ * second render into the same path would render the first one's pages.
  */
-export function freshOutDir(root: string, pid = process.pid): string {
-  return join(root, '.build', `out-${pid}`);
+export function freshOutDir(root: string, pid = process.pid, nth = 0): string {
+  return join(root, '.build', nth === 0 ? `out-${pid}` : `out-${pid}-${nth}`);
 }
 
 /** Whether an error is a rename across file systems, which only a copy can do. */
@@ -93,7 +96,7 @@ export async function removeOldOutputs(dest: string): Promise<number> {
 }
 
 // What a build leaves in a `.build/` folder while it runs, named by its process id.
-const WORK_RE = /^(?:out-(\d+)(?:\.result\.json)?|new-.+-(\d+))$/;
+const WORK_RE = /^(?:out-(\d+)(?:-\d+)?(?:\.result\.json)?|new-.+-(\d+))$/;
 
 /** Whether the process `pid` is running (a build that was killed is not). */
 function running(pid: number): boolean {

@@ -17,7 +17,7 @@ export interface BuiltSite {
  * temporary folder with its own caches.
  */
 export async function graphSite(): Promise<BuiltSite> {
-  const given = process.env['GRAPH_SITE_DIR'] ?? sharedSeedSite();
+  const given = process.env['GRAPH_SITE_DIR'] ?? (await sharedSeedSite());
   if (given !== undefined) {
     const dir = resolve(given);
     if (!existsSync(join(dir, 'graph', 'data.json'))) throw new Error(`${dir} has no graph/data.json: build the site first (npm run build -- --out ${given})`);

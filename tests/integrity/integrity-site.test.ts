@@ -16,7 +16,7 @@ let work: string | undefined;
 let dist = '';
 
 beforeAll(async () => {
-  const given = process.env['SEED_SITE_DIR'] ?? sharedSeedSite();
+  const given = process.env['SEED_SITE_DIR'] ?? (await sharedSeedSite());
   if (given !== undefined) {
     dist = resolve(given);
     return;

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../site/build-helper.ts';
+import { runBuildHere } from '../setup/commands.ts';
 import { filesContaining, readOutputTree } from './output-tree.ts';
 
 const SECRET = 'WITHDRAWNPAGE7c2e';
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe('a page withdrawn after it was published', () => {
   it('is gone from every file of the next build into the same output', async () => {
-    const first = await runBuild(args, { CONTENT_DIR: content });
+    const first = await runBuildHere(args, { CONTENT_DIR: content });
     expect(first.code, first.stdout + first.stderr).toBe(0);
     const before = await readOutputTree(join(work, 'dist'));
     expect(filesContaining(before, SECRET)).toContain('notes/secret/index.html');
@@ -39,7 +39,7 @@ describe('a page withdrawn after it was published', () => {
 
     await writeFile(join(content, 'Secret.md'), `---\npublish: false\n---\nPublished for now: ${SECRET}.\n`);
     await writeFile(join(content, 'One.md'), `Public page linking [[Secret]]. Its aside: %%${COMMENTED}%%.\n`);
-    const second = await runBuild(args, { CONTENT_DIR: content });
+    const second = await runBuildHere(args, { CONTENT_DIR: content });
     expect(second.code, second.stdout + second.stderr).toBe(0);
     const after = await readOutputTree(join(work, 'dist'));
     expect(filesContaining(after, SECRET)).toEqual([]);

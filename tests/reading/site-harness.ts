@@ -52,7 +52,7 @@ function build(out: string, cacheDir: string): Promise<void> {
 
 /** Builds (unless READING_DIST names a built site), serves and opens a browser. */
 export async function serveSite(): Promise<ServedSite> {
-  const given = process.env['READING_DIST'] ?? sharedSeedSite();
+  const given = process.env['READING_DIST'] ?? (await sharedSeedSite());
   const work = given === undefined ? await mkdtemp(join(tmpdir(), 'reading-')) : undefined;
   const dist = given ?? join(work ?? '', 'dist');
   if (work !== undefined) await build(dist, join(work, 'cache'));

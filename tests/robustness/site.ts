@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { listFiles, ROOT, runBuild } from '../site/build-helper.ts';
+import { listFiles, ROOT } from '../site/build-helper.ts';
 
 /** The content folder holding script payloads in a note's body and frontmatter (beside three ordinary pages). */
 export const PAYLOAD_CONTENT = join(ROOT, 'tests/fixtures/robustness/payload');
@@ -33,7 +33,9 @@ export const CSP = [
 export async function buildFixtureSite(name: string, content: string, args: string[] = []): Promise<{ dir: string; remove: () => Promise<void> }> {
   const work = join(ROOT, '.build', `${name}-${process.pid}`);
   const dir = join(work, 'dist');
-  const run = await runBuild(['--out', dir, '--cache-dir', work, ...args], { CONTENT_DIR: content });
+  // Imported here: the browser tests that take only CSP or serveWithHeaders from this file need not load the build.
+  const { runBuildHere } = await import('../setup/commands.ts');
+  const run = await runBuildHere(['--out', dir, '--cache-dir', work, ...args], { CONTENT_DIR: content });
   if (run.code !== 0) throw new Error(`the fixture site ${content} did not build:\n${run.stdout}\n${run.stderr}`);
   return { dir, remove: () => rm(work, { recursive: true, force: true }) };
 }

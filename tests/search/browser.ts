@@ -22,7 +22,7 @@ export interface BuiltSite {
  * would share (and clash in) `.astro/`.
  */
 export async function builtSite(): Promise<BuiltSite> {
-  const given = process.env['SEARCH_SITE_DIR'] ?? sharedSeedSite();
+  const given = process.env['SEARCH_SITE_DIR'] ?? (await sharedSeedSite());
   if (given !== undefined) return { dir: resolve(given), remove: async () => undefined };
   const work = resolve('.build', `search-test-${process.pid}`);
   await mkdir(work, { recursive: true });

@@ -35,3 +35,15 @@ export function runCheck(args: string[], env: Record<string, string> = {}): Prom
   const settings = loadSettings(ROOT, { ...process.env, ...env });
   return capture((io) => checkMain(args, io, settings));
 }
+
+/**
+ * `npm run build` with `args`, its settings loaded as the script would from this process's
+ * environment plus `env` (e.g. CONTENT_DIR or SITE_CONFIG), through the script's own `main` with
+ * the render step in this process instead of a process of its own; never throws on a failing build.
+ */
+export async function runBuildHere(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
+  const settings = loadSettings(ROOT, { ...process.env, ...env });
+  // Imported on first use: the build brings Astro and the whole pipeline, which the files that only check need not load.
+  const { main: buildMain } = await import('../../scripts/build.ts');
+  return capture(() => buildMain(args, settings, 'this process'));
+}

@@ -3,7 +3,7 @@
 // A file run outside that setup builds the site it needs itself.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, runBuild, type BuildRun } from '../site/build-helper.ts';
+import { ROOT, type BuildRun } from '../site/build-helper.ts';
 
 /** How one fixture site is built: from a content folder with build options, a whole configuration (its `content` included), or a knowledge base written by hand (`--kb`). */
 type FixtureSiteSpec = { content: string; args?: string[] } | { config: string } | { kb: string };
@@ -31,8 +31,11 @@ export const FIXTURE_SITES = {
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;
 
-/** Takes a fixture site's name and a work folder under the project (Astro keeps its intermediate files in the output only there); builds the site into `<work>/dist` and returns that folder. Throws with the build's output when it fails. */
-export async function buildFixtureSiteNamed(name: FixtureSiteName, work: string): Promise<string> {
+/** How a fixture site is built: `npm run build` with these arguments and extra environment (CONTENT_DIR, SITE_CONFIG), as a process or in this one. */
+export type RunBuild = (args: string[], env?: Record<string, string>) => Promise<BuildRun>;
+
+/** Takes a fixture site's name, a work folder under the project (Astro keeps its intermediate files in the output only there) and how to build; builds the site into `<work>/dist` and returns that folder. Throws with the build's output when it fails. */
+export async function buildFixtureSiteNamed(name: FixtureSiteName, work: string, runBuild: RunBuild): Promise<string> {
   const spec: FixtureSiteSpec = FIXTURE_SITES[name];
   const dist = join(work, 'dist');
   await mkdir(work, { recursive: true });

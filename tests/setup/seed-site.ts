@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { ROOT } from '../site/build-helper.ts';
 import { buildFixtureSiteNamed, type FixtureSiteName } from './fixture-sites.ts';
+import { siteBuilt } from './site-builds.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,9 +14,10 @@ declare module 'vitest' {
   }
 }
 
-/** The seed site built once for this test run, or `undefined` when the test file's project has no such setup (then a harness builds its own). */
-export function sharedSeedSite(): string | undefined {
+/** The seed site built once for this test run, once its build has ended, or `undefined` when the test file's project has no such setup (then a harness builds its own). */
+export async function sharedSeedSite(): Promise<string | undefined> {
   const dir: string | undefined = inject('seedSiteDir');
+  if (dir !== undefined) await siteBuilt('seed');
   return dir;
 }
 
@@ -25,12 +27,16 @@ export interface FixtureSite {
   remove: () => Promise<void>;
 }
 
-/** Takes a fixture site's name; returns the one built for this run, or (in a project without that setup) builds it for this file. */
+/** Takes a fixture site's name; returns the one built for this run once its build has ended, or (in a project without that setup) builds it for this file. */
 export async function fixtureSite(name: FixtureSiteName): Promise<FixtureSite> {
   const provided: Partial<Record<FixtureSiteName, string>> | undefined = inject('fixtureSites');
   const shared = provided?.[name];
-  if (shared !== undefined) return { dir: shared, remove: async () => undefined };
+  if (shared !== undefined) {
+    await siteBuilt(name);
+    return { dir: shared, remove: async () => undefined };
+  }
   const work = join(ROOT, '.build', `fixture-${name}-${process.pid}`);
-  const dir = await buildFixtureSiteNamed(name, work);
+  const { runBuildHere } = await import('./commands.ts');
+  const dir = await buildFixtureSiteNamed(name, work, runBuildHere);
   return { dir, remove: () => rm(work, { recursive: true, force: true }) };
 }

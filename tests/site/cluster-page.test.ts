@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkHrefs, readPage, runBuild } from './build-helper.ts';
+import { linkHrefs, readPage } from './build-helper.ts';
+import { runBuildHere } from '../setup/commands.ts';
 
 const NOTE = 'Do models avoid correcting users to save face?';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
     await writeFile(join(content, file), text);
   }
   dist = join(work, 'dist');
-  const run = await runBuild(['--out', dist, '--cache-dir', join(work, 'cache')], { CONTENT_DIR: content });
+  const run = await runBuildHere(['--out', dist, '--cache-dir', join(work, 'cache')], { CONTENT_DIR: content });
   if (run.code !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
 }, 300_000);
 

@@ -43,7 +43,7 @@ function sourceRows(page: HTMLElement): { title: string; claim: string; href: st
 
 beforeAll(async () => {
   // The seed site built once for the run; its own build only when run outside that setup.
-  const shared = sharedSeedSite();
+  const shared = await sharedSeedSite();
   if (shared !== undefined) {
     dist = shared;
   } else {

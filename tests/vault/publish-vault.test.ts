@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPreview } from '../../src/client/preview/preview-data.ts';
 import { previewBucket } from '../../src/client/preview/bucket.ts';
 import { fixtureSite, type FixtureSite } from '../setup/seed-site.ts';
-import { listFiles, readPage, ROOT, runBuild } from '../site/build-helper.ts';
+import { listFiles, readPage, ROOT } from '../site/build-helper.ts';
+import { runBuildHere } from '../setup/commands.ts';
 
 const VAULT = join(ROOT, 'tests/fixtures/publish-vault');
 const WORK = join(ROOT, '.build', `publish-vault-${process.pid}`);
@@ -72,7 +73,7 @@ describe('a vault with Obsidian Publish settings', () => {
     await writeFile(join(copy, 'site-options.json'), JSON.stringify({ siteName: 'Field Guide' }));
     const config = join(work, 'site.config.yaml');
     await writeFile(config, `content: ${JSON.stringify(copy)}\nallowMissing: true\n`);
-    const run = await runBuild(['--out', join(work, 'dist'), '--cache-dir', work], { SITE_CONFIG: config });
+    const run = await runBuildHere(['--out', join(work, 'dist'), '--cache-dir', work], { SITE_CONFIG: config });
     expect(run.code, run.stderr).toBe(0);
     const home = parse(await readFile(join(work, 'dist', 'index.html'), 'utf8'));
     const name = home.querySelector('.site-name');

@@ -14,7 +14,8 @@ import { pageUrl } from '../../src/core/url.ts';
 import type { Slug } from '../../src/schemas/brand.ts';
 import type { GraphData } from '../../src/schemas/graph.ts';
 import type { PreviewData } from '../../src/schemas/preview.ts';
-import { listFiles, ROOT, runBuild } from '../site/build-helper.ts';
+import { listFiles, ROOT } from '../site/build-helper.ts';
+import { runBuildHere } from '../setup/commands.ts';
 import { htmlUnderBase } from '../../src/config/base-html.ts';
 import { referenceUnderBase } from '../config/base-html-reference.ts';
 
@@ -27,7 +28,7 @@ let files: Set<string>;
 beforeAll(async () => {
   await mkdir(work, { recursive: true });
   await writeFile(join(work, 'site.config.yaml'), `title: A vault under a base path\nurl: https://example.org${BASE}\ncontent: ${VAULT}\nallowMissing: true\n`);
-  const run = await runBuild(['--out', dist, '--cache-dir', work], { SITE_CONFIG: join(work, 'site.config.yaml') });
+  const run = await runBuildHere(['--out', dist, '--cache-dir', work], { SITE_CONFIG: join(work, 'site.config.yaml') });
   if (run.code !== 0) throw new Error(`the vault did not build:\n${run.stdout}\n${run.stderr}`);
   files = new Set(await listFiles(dist));
 }, 300_000);

@@ -5,7 +5,8 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
-import { ROOT, runBuild, type BuildRun, renderCounts } from '../build-helper.ts';
+import { runBuildHere } from '../../setup/commands.ts';
+import { ROOT, type BuildRun, renderCounts } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
 import { addFirstInquiry, appendParagraph, middleNote, retitle } from './corpus-edits.ts';
 
@@ -15,7 +16,7 @@ const PAGES = 200;
 
 /** Builds the corpus into `out` with its own cache folder; throws with the build's output when it fails. */
 async function build(out: string, cache: string): Promise<BuildRun> {
-  const run = await runBuild(['--out', join(WORK, out), '--cache-dir', join(WORK, cache)], { CONTENT_DIR: CORPUS });
+  const run = await runBuildHere(['--out', join(WORK, out), '--cache-dir', join(WORK, cache)], { CONTENT_DIR: CORPUS });
   if (run.code !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
   return run;
 }

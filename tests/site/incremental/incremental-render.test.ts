@@ -1,9 +1,15 @@
 // An incremental render after each kind of edit gives the same output, byte for byte, as a full
 // render of the same content, while rendering only the pages the edit touches.
-import { execFile } from 'node:child_process';
 import { cp, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderIncremental } from '../../../src/build/incremental/render-incremental.ts';
+import { loadSettings } from '../../../src/config/load.ts';
+import { siteContext, type SiteContext } from '../../../src/integration/context.ts';
+import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
+import { parseCacheDir } from '../../../src/pipeline/parse/cache-dir.ts';
+import type { KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
+import { RenderManifestSchema } from '../../../src/schemas/render-manifest.ts';
 import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
 import { listFiles, ROOT } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
@@ -26,7 +32,7 @@ const PAGES = 300;
 /** The manifest of the latest incremental output, as the build keeps it. */
 const MANIFEST = join(WORK, 'render-manifest.json');
 
-interface DriverRun {
+interface RenderRun {
   rerendered: string[];
   reused: number;
 }
@@ -34,31 +40,37 @@ interface DriverRun {
 let step = 0;
 let previous = '';
 
-/** Renders CORPUS into a new folder with the driver; `incremental` reuses the previous step's output and manifest. */
-function render(out: string, manifest: string, previousDir?: string, env: Record<string, string> = {}): Promise<DriverRun> {
-  const args = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'tests/site/incremental/render-driver.ts'), '--out', out, '--manifest', manifest];
-  if (previousDir !== undefined) args.push('--previous', previousDir);
-  return new Promise((done, fail) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: CORPUS, ...env }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error) return fail(new Error(`render driver failed (${String(error.code)}):\n${stdout}\n${stderr}`));
-        const last = stdout.trim().split('\n').at(-1) ?? '';
-        done(JSON.parse(last) as DriverRun);
-      },
-    );
-  });
+/** The site context of the corpus: the project's configuration with CONTENT_DIR pointing at it, as the build would load it. */
+let context: SiteContext;
+
+/** The knowledge base of CORPUS as it now is, built as the build's render process builds it (parses cached, so a step parses only the edited files); fails the test on content errors. */
+async function knowledgeBase(): Promise<KnowledgeBase> {
+  const kb = await buildKnowledgeBase({ contentDir: context.settings.contentDir, cacheDir: parseCacheDir(join(WORK, 'cache')), workers: 1 });
+  expect(kb.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+  return kb;
+}
+
+/**
+ * Renders `kb` into a new folder in this process, as the build's render process does, with
+ * `renderIncremental` (reusing `previousDir`'s output and the manifest in `manifest` when given),
+ * then records the new manifest there as the build does after its swap.
+ */
+async function render(kb: KnowledgeBase, out: string, manifest: string, previousDir?: string): Promise<RenderRun> {
+  const previous = previousDir === undefined ? null : { dir: previousDir, manifest: RenderManifestSchema.parse(JSON.parse(await readFile(manifest, 'utf8'))) };
+  const result = await renderIncremental({ context, kb, outDir: out, previous, logLevel: 'error' });
+  await writeFile(manifest, JSON.stringify(result.manifest));
+  return { rerendered: [...result.rerendered].sort(), reused: result.reused };
 }
 
 /** Renders the corpus as it now is incrementally (from the previous step) and in full; checks both are identical; returns the incremental run. */
-async function renderStep(env: Record<string, string> = {}): Promise<DriverRun> {
+async function renderStep(): Promise<RenderRun> {
   step += 1;
   const incremental = join(WORK, `step-${step}`);
   const full = join(WORK, `full-${step}`);
-  // Two processes, one Astro build each: they run side by side.
-  const [run] = await Promise.all([render(incremental, MANIFEST, previous, env), render(full, join(WORK, `full-manifest-${step}.json`), undefined, env)]);
+  // One knowledge base for both renders (the full one gets its own copy, so that nothing the first render might change in it reaches the second).
+  const kb = await knowledgeBase();
+  const run = await render(kb, incremental, MANIFEST, previous);
+  await render(structuredClone(kb), full, join(WORK, `full-manifest-${step}.json`));
   expect(await differences(incremental, full)).toEqual([]);
   await rm(full, { recursive: true, force: true });
   previous = incremental;
@@ -75,14 +87,15 @@ async function pagesShowing(text: string): Promise<string[]> {
   return showing;
 }
 
-const TOTAL_KIND_PAGES = (run: DriverRun) => run.rerendered.length + run.reused;
+const TOTAL_KIND_PAGES = (run: RenderRun) => run.rerendered.length + run.reused;
 
 beforeAll(async () => {
   await rm(WORK, { recursive: true, force: true });
   await mkdir(WORK, { recursive: true });
   await generateCorpus({ pages: PAGES, seed: 'incremental', out: CORPUS });
+  context = siteContext(loadSettings(ROOT, { ...process.env, CONTENT_DIR: CORPUS }), { from: 'content', cacheDir: join(WORK, 'cache') }, ROOT);
   previous = join(WORK, 'step-0');
-  const cold = await render(previous, MANIFEST);
+  const cold = await render(await knowledgeBase(), previous, MANIFEST);
   expect(cold.reused).toBe(0);
 }, 300_000);
 

@@ -5,7 +5,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../src/tools/generate/generate-corpus.ts';
-import { ROOT, runBuild, type BuildRun, renderCounts } from '../build-helper.ts';
+import { runBuildHere } from '../../setup/commands.ts';
+import { ROOT, type BuildRun, renderCounts } from '../build-helper.ts';
 import { differences } from './compare-output.ts';
 
 const WORK = join(ROOT, '.build', `settings-build-test-${process.pid}`);
@@ -17,7 +18,7 @@ const PAGES = 30;
 async function build(config: string, out: string, cache: string): Promise<BuildRun> {
   await writeFile(CONFIG, `content: content\n${config}`);
   await writeFile(join(WORK, 'publish.css'), config.includes('customCss') ? 'main { max-width: 40rem; }\n' : '');
-  const run = await runBuild(['--out', join(WORK, out), '--cache-dir', join(WORK, cache)], { SITE_CONFIG: CONFIG });
+  const run = await runBuildHere(['--out', join(WORK, out), '--cache-dir', join(WORK, cache)], { SITE_CONFIG: CONFIG });
   if (run.code !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
   return run;
 }
