@@ -1,12 +1,12 @@
-// `astro dev` keeps the knowledge base in memory and rebuilds it when the content folder changes:
+// `astro dev` keeps the knowledge base in memory and updates it when the content folder changes:
 // Vite's watcher does not know the content (no page imports a Markdown file), so without this the
 // dev server would show the content as it was when it started.
-import { isInside } from '../pipeline/read/read.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { layoutCacheFile } from '../pipeline/parse/cache-dir.ts';
+import { isInside } from '../pipeline/read/read.ts';
 import { stripBase } from '../core/base-path.ts';
 import { serveDataEmitters } from '../emit/dev-server.ts';
 import { summary } from '../pipeline/report.ts';
@@ -23,7 +23,7 @@ import { asProvider, PROVIDER_FILE } from './site-module.ts';
 const CONTENT_CHANGED = 'astro:content-changed';
 // The environments that render pages in `astro dev`.
 const PAGE_ENVIRONMENTS = ['ssr', 'prerender'];
-// Saves within this long of each other (an editor writing several files, a rename) make one rebuild.
+// Saves within this long of each other (an editor writing several files, a rename) make one update.
 const SETTLE_MS = 30;
 // Folders of the project that builds write (thousands of files each): the dev server has no use for their changes.
 const BUILD_FOLDERS = ['.build', 'dist'];
@@ -31,9 +31,9 @@ const BUILD_FOLDERS = ['.build', 'dist'];
 /**
  * A Vite plugin for `astro dev`, for the context's content folder and the parse cache below
  * `cacheDir`: builds the knowledge base with the build's parse cache when the first page asks for
- * it, and after each change to the content folder rebuilds it (every file is read, only the changed
- * ones parsed again), hands it to the pages, serves the data emitters' files from it
- * (src/emit/dev-server.ts) and reloads the browser.
+ * it, and after each change to the content folder updates it from the changed files, at once and
+ * then complete (see `LiveKnowledgeBase`), hands it to the pages, serves the data emitters' files
+ * from it (src/emit/dev-server.ts) and reloads the browser after each step.
  */
 export function liveContent(context: SiteContext, cacheDir: string): Plugin {
   const { settings } = context;
