@@ -18,12 +18,12 @@ import { assignIdentities, type PageIdentity } from './resolve/identity.ts';
 import type { ParseOptions } from './parse/parse-all.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { embedRenderer, type EmbedSource } from './render/embed.ts';
-import { bodyParts, buildPage, claimsOf, linkTargets, renderPageBody, withBodyParts } from './derive/pages.ts';
+import { bodyParts, buildPage, claimsOf, linkLabels, linkTargets, pageText, renderPageBody, withBodyParts } from './derive/pages.ts';
 import { selectPublished, type PublishOptions } from './resolve/publish.ts';
 import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
-import type { AssembleMemo } from './page-memo.ts';
+import { type AssembleMemo, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
 
@@ -55,7 +55,7 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
  * render → integrity checks. Never throws on bad content: every problem found is in `findings`
  * (all of them, not the first only), and the pages are sorted by kind, then slug.
  */
-export async function buildKnowledgeBase(options: BuildOptions, memo?: AssembleMemo): Promise<KnowledgeBase> {
+export async function buildKnowledgeBase(options: BuildOptions): Promise<KnowledgeBase> {
   const problem = await checkContentDir(options.contentDir);
   if (problem) return { pages: [], clusters: [], findings: [problem] };
   let lap = performance.now();
@@ -66,7 +66,7 @@ export async function buildKnowledgeBase(options: BuildOptions, memo?: AssembleM
   };
   const read = await readAndParse(options.contentDir, options, (files) => stage('read', `${files} files`));
   stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
-  const kb = await assembleRead(read, options, memo);
+  const kb = await assembleRead(read, options);
   stage('assemble', 'resolve, derive, render bodies, checks, similarity');
   return kb;
 }
@@ -90,7 +90,7 @@ export async function assembleRead(read: ReadAndParseResult, options: BuildOptio
   const assembleOptions = { ...options, attachments: options.attachments ?? read.attachments };
   const onThreads = (options.workers ?? 0) > 1 && read.parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
   return onThreads
-    ? (await finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings), memo)).kb
+    ? (await finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo))).kb
     : assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
 }
 
@@ -105,10 +105,10 @@ export function assembleKnowledgeBase(
   earlier: readonly Finding[] = [],
   memo?: AssembleMemo,
 ): KnowledgeBase {
-  const draft = draftKnowledgeBase(parsed, options, earlier);
+  const draft = draftKnowledgeBase(parsed, options, earlier, memo);
   const { rankings } = rankSimilarity(similarityRequest(draft.records));
   const support = deriveSupport(supportRequest(draft.records, draft.citing));
-  const kb = draft.complete(draft.render(memo), support);
+  const kb = draft.complete(draft.render(), support);
   return { ...kb, pages: withRankings(kb.pages, rankings) };
 }
 
@@ -130,20 +130,19 @@ export interface Finished {
 
 /**
  * Completes a draft with the similarity ranking and the citations' support each on a worker
- * thread while this thread renders the bodies (unless `rendered` is given), then runs the checks;
- * the knowledge base `assembleKnowledgeBase` gives. Worth it from about a thousand pages (see
+ * thread while this thread renders the bodies, then runs the checks; the knowledge base
+ * `assembleKnowledgeBase` gives. Worth it from about a thousand pages (see
  * `MIN_PAGES_FOR_SIMILARITY_THREAD`).
  */
-export async function finishOnThreads(draft: Draft, memo?: AssembleMemo, rendered?: Rendered): Promise<Finished> {
-  if (rendered !== undefined) return finishInTurn(draft, rendered);
+export async function finishOnThreads(draft: Draft): Promise<Finished> {
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
   const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing));
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
   ranking.catch(() => undefined);
   supporting.catch(() => undefined);
-  const withBodies = rendered ?? draft.render(memo);
+  const rendered = draft.render();
   const support = await supporting;
-  const kb = draft.complete(withBodies, support);
+  const kb = draft.complete(rendered, support);
   const { rankings } = await ranking;
   return { kb: { ...kb, pages: withRankings(kb.pages, rankings) }, rankings, support };
 }
@@ -153,7 +152,7 @@ export async function finishOnThreads(draft: Draft, memo?: AssembleMemo, rendere
  * do meanwhile, so the support and then the ranking run on one thread at a time, which holds half
  * the memory of two at once for a little more time.
  */
-async function finishInTurn(draft: Draft, rendered: Rendered): Promise<Finished> {
+export async function finishInTurn(draft: Draft, rendered: Rendered): Promise<Finished> {
   const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing));
   const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records));
   const kb = draft.complete(rendered, support);
@@ -166,8 +165,8 @@ export interface Draft {
   records: KbPage[];
   /** The pages whose sentences cite, for the support stage. */
   citing: CitingPage[];
-  /** Renders the bodies and claims (reusing those of `memo` whose input is unchanged): the pages, without support and similarity. */
-  render(memo?: AssembleMemo): Rendered;
+  /** Renders the bodies and claims (reusing those of the draft's memo whose input is unchanged): the pages, without support and similarity. */
+  render(): Rendered;
   /** Adds the citations' support to the rendered pages, derives the clusters and runs the integrity checks: the knowledge base without similarity. */
   complete(rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase;
 }
@@ -178,8 +177,12 @@ export interface Rendered {
   checked: ReadonlyMap<Check, Finding[]>;
 }
 
-/** The draft of the knowledge base of `files` (parsed, in content path order): resolved, derived, not yet rendered. */
-export function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[]): Draft {
+/**
+ * The draft of the knowledge base of `files` (parsed, in content path order): resolved, derived,
+ * not yet rendered. With `memo`, the plain texts, bodies and claims of pages whose input did not
+ * change since the memo's last assemble are taken from it, and the new ones kept in it.
+ */
+export function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[], memo?: AssembleMemo): Draft {
   // Withheld pages go first, before anything can read them; only their names stay, for links to them.
   const { published: parsed, withheldNames, withheldFindings } = selectPublished(files, options);
   const findings: Finding[] = [...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)];
@@ -204,13 +207,26 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   const backlinks = deriveBacklinks(edges);
   const related = deriveRelated(all.flatMap((page, i) => (kindOf(page.kind).relates === true ? [{ page, related: refsOf(i).related }] : [])));
 
+  // A page's plain text, from the memo while its parse and the way its links read are unchanged.
+  const textOf = (page: PageIdentity, refs: ResolvedRefs | undefined): string | undefined => {
+    const p = parsedOf(page);
+    if (memo === undefined || p === undefined) return undefined;
+    const labels = linkLabels(p, refs?.links ?? []);
+    return memo.texts.value(page.slug, p, labels.join('\u0000'), () => pageText(p, labels));
+  };
   const built = all.map((page, i) => ({
-    record: buildPage(page, parsedOf(page), resolved.refs[i], {
-      sources: sources[i] ?? [],
-      linkedFrom: backlinks.linkedFrom.get(page.slug) ?? [],
-      citedBy: backlinks.citedBy[kindOf(page.kind).citedThrough ?? 'sources'].get(page.slug) ?? [],
-      related: related.get(page.slug) ?? [],
-    }),
+    record: buildPage(
+      page,
+      parsedOf(page),
+      resolved.refs[i],
+      {
+        sources: sources[i] ?? [],
+        linkedFrom: backlinks.linkedFrom.get(page.slug) ?? [],
+        citedBy: backlinks.citedBy[kindOf(page.kind).citedThrough ?? 'sources'].get(page.slug) ?? [],
+        related: related.get(page.slug) ?? [],
+      },
+      textOf(page, resolved.refs[i]),
+    ),
     page,
     refs: resolved.refs[i],
   }));
@@ -221,7 +237,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     const p = parsedOf(page);
     if (p) parsedBySlug.set(page.slug, p);
   }
-  const render = (memo?: AssembleMemo): Rendered => {
+  const render = (): Rendered => {
     const embeds = embedContext(built, parsedOf, findings);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
@@ -246,9 +262,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
         memo.bodies.value(record.slug, p, bodyKey(record, p, refs, marks), () => bodyParts(render())),
       );
     });
-    const slugs = new Set(pages.map((page) => page.slug));
-    memo?.bodies.keepOnly(slugs);
-    memo?.claims.keepOnly(slugs);
+    if (memo) keepOnly(memo, new Set(pages.map((page) => page.slug)));
     return { pages, checked: new Map([[figureNotInSource, figureFindings]]) };
   };
   const complete = (rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
@@ -267,7 +281,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   return { records: built.map((b) => b.record), citing: citingPages(built, parsedOf), render, complete };
 }
 
-/** What a body renders from besides its parse (see `BodyMemo`): its title and file name, its links' targets and its figure marks. */
+/** What a body renders from besides its parse (see `AssembleMemo`): its title and file name, its links' targets and its figure marks. */
 function bodyKey(page: KbPage, parsed: ParsedFile, refs: ResolvedRefs | undefined, figures: readonly FigureFindingData[] | undefined): string {
   return JSON.stringify([page.title, page.file, linkTargets(parsed, refs), figures ?? []]);
 }

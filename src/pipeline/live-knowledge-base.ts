@@ -1,7 +1,15 @@
 import type { ContentPath, Slug } from '../schemas/brand.ts';
 import type { KnowledgeBase, RankedPage, Support } from '../schemas/knowledge-base.ts';
 import { type Ranking, withRankings } from './derive/similarity.ts';
-import { assembleRead, type BuildOptions, draftKnowledgeBase, finishOnThreads, type Finished, MIN_PAGES_FOR_SIMILARITY_THREAD } from './knowledge-base.ts';
+import {
+  assembleRead,
+  type BuildOptions,
+  draftKnowledgeBase,
+  finishInTurn,
+  finishOnThreads,
+  type Finished,
+  MIN_PAGES_FOR_SIMILARITY_THREAD,
+} from './knowledge-base.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
 import { rereadChanged } from './parse/reread.ts';
 import { checkContentDir } from './read/content-dir.ts';
@@ -80,8 +88,8 @@ export class LiveKnowledgeBase {
       this.#finished = { rankings, support };
       return this.#whole(kb);
     }
-    const draft = draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings);
-    const rendered = draft.render(this.#memo);
+    const draft = draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings, this.#memo);
+    const rendered = draft.render();
     const bodies = this.#memo.bodies.takeCounts();
     const before = new Set(previous.parsed);
     const edited = new Set<string>(read.parsed.filter((p) => !before.has(p)).map((p) => p.file));
@@ -95,7 +103,7 @@ export class LiveKnowledgeBase {
     const quick = { ...kb, pages: withRankings(kb.pages, rankingsWithin(finished.rankings, slugs)) };
     let completing: Promise<KnowledgeBase> | null = null;
     const complete = (): Promise<KnowledgeBase> => {
-      completing ??= finishOnThreads(draft, undefined, rendered).then((done) => {
+      completing ??= finishInTurn(draft, rendered).then((done) => {
         // A later update may have started meanwhile: only the latest read's result is kept for the next.
         if (this.#read === read) this.#finished = { rankings: done.rankings, support: done.support };
         return done.kb;
@@ -115,7 +123,7 @@ export class LiveKnowledgeBase {
   }
 
   #finish(read: ReadAndParseResult): Promise<Finished> {
-    return finishOnThreads(draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings), this.#memo);
+    return finishOnThreads(draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings, this.#memo));
   }
 
   /** Keeps `read` for the next update (a small collection's, updated in one step) or nothing (an unreadable folder), and nothing to carry over to a quick step; returns `kb`. */

@@ -48,18 +48,26 @@ export class PageMemo<T> {
 }
 
 /**
- * What an assemble keeps for the next one of the same collection: each page's rendered body (a
- * function of its parse, the targets its links resolved to, its title and file name, and its
- * figure marks; bodies that embed other pages are not kept, as they read those pages' parses
- * too and report findings as they render) and an inquiring line's claims (a function of its
- * parse and its links' targets).
+ * What an assemble keeps for the next one of the same collection: each page's plain text (a
+ * function of its parse and how its links read), its rendered body (a function of its parse, the
+ * targets its links resolved to, its title and file name, and its figure marks; bodies that embed
+ * other pages are not kept, as they read those pages' parses too and report findings as they
+ * render) and an inquiring line's claims (a function of its parse and its links' targets).
  */
 export interface AssembleMemo {
+  texts: PageMemo<string>;
   bodies: PageMemo<BodyParts>;
   claims: PageMemo<Claim[]>;
 }
 
 /** An empty memo, for the first assemble. */
 export function assembleMemo(): AssembleMemo {
-  return { bodies: new PageMemo(), claims: new PageMemo() };
+  return { texts: new PageMemo(), bodies: new PageMemo(), claims: new PageMemo() };
+}
+
+/** Forgets what `memo` keeps of pages not in `slugs` (deleted or renamed). */
+export function keepOnly(memo: AssembleMemo, slugs: ReadonlySet<Slug>): void {
+  memo.texts.keepOnly(slugs);
+  memo.bodies.keepOnly(slugs);
+  memo.claims.keepOnly(slugs);
 }

@@ -164,7 +164,7 @@ function simulate(nodes: Node[], links: SimulationLinkDatum<Node>[], run: Simula
     .randomSource(seededRandom(run.seed))
     .alpha(run.alpha)
     .alphaMin(0)
-    .alphaDecay(1 - Math.pow(0.001 / run.alpha, 1 / Math.max(1, run.ticks)))
+    .alphaDecay(1 - (0.001 / run.alpha) ** (1 / Math.max(1, run.ticks)))
     .force('charge', forceManyBody<Node>().strength(-40).theta(run.theta))
     .force('link', forceLink<Node, SimulationLinkDatum<Node>>(links).distance(28))
     .stop();

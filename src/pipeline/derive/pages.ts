@@ -71,28 +71,23 @@ function pageTags(written: readonly string[], body: readonly string[]): string[]
   return out;
 }
 
-// Each parse's plain text with the labels its links read as, kept while the parse lives: the dev
-// server assembles the same parses again after each save, and most pages' links read the same.
-const texts = new WeakMap<ParsedFile, { labels: string; text: string }>();
+/** How each of a body's links reads in text (`linkLabel`: shown text, else the resolved title, else as written). */
+export function linkLabels(parsed: ParsedFile, resolved: ReadonlyArray<PageIdentity | null>): string[] {
+  return parsed.links.map((link, i) => linkLabel(link, resolved[i] ?? null));
+}
 
-/** A body's plain text, its links read as their labels (`linkLabel`: shown text, else the resolved title, else as written). */
-function pageText(parsed: ParsedFile, resolved: ReadonlyArray<PageIdentity | null>): string {
-  const labels = parsed.links.map((link, i) => linkLabel(link, resolved[i] ?? null));
-  const key = labels.join('\u0000');
-  const kept = texts.get(parsed);
-  if (kept?.labels === key) return kept.text;
-  const text = plainText(parsed.tree, (node) => labels[node.index] ?? node.target);
-  texts.set(parsed, { labels: key, text });
-  return text;
+/** A body's plain text, its links read as `labels` (`linkLabels`). */
+export function pageText(parsed: ParsedFile, labels: readonly string[]): string {
+  return plainText(parsed.tree, (node) => labels[node.index] ?? node.target);
 }
 
 /**
  * A page of the knowledge base from its identity, parsed file (absent for generated stubs),
  * resolved references and derived data: everything but its costly parts, the rendered body
  * (`bodyHtml` is empty), which `renderPageBody` adds, and an inquiring line's claims (none), which
- * `claimsOf` makes.
+ * `claimsOf` makes. `text` is the body's plain text when it is known already (`pageText`).
  */
-export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, derived: Derived): KbPage {
+export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, refs: ResolvedRefs | undefined, derived: Derived, text?: string): KbPage {
   const data = parsed?.data ?? null;
   const links = parsed?.links ?? [];
   const resolved = refs?.links ?? [];
@@ -111,7 +106,7 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
     tags: data ? pageTags(data.tags, parsed?.tags ?? []) : [],
     date: data?.date,
     bodyHtml: '',
-    text: parsed ? pageText(parsed, resolved) : '',
+    text: text ?? (parsed ? pageText(parsed, linkLabels(parsed, resolved)) : ''),
     citations,
     linkedFrom: [...derived.linkedFrom],
     ...attachmentsOf(refs),
