@@ -14,6 +14,9 @@ export interface SessionEvents {
   onComplete(kb: KnowledgeBase): void;
 }
 
+/** What the dev server logs once an update is complete, its similarity and support in (the bench waits for it). */
+export const COMPLETE_MESSAGE = 'similarity and support updated';
+
 // After a quick knowledge base, its completion waits this long before starting, so that the pages
 // asked for right after the edit are rendered first: starting the threads holds this one for a while.
 const COMPLETE_AFTER_MS = 400;

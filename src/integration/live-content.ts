@@ -15,7 +15,7 @@ import { LiveKnowledgeBase } from '../pipeline/live-knowledge-base.ts';
 import type { ContentPath } from '../schemas/brand.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import type { SiteContext } from './context.ts';
-import { KnowledgeBaseSession, type LiveSource } from './kb-session.ts';
+import { COMPLETE_MESSAGE, KnowledgeBaseSession, type LiveSource } from './kb-session.ts';
 import type { PageSource } from './provider.ts';
 import { asProvider, PROVIDER_FILE } from './site-module.ts';
 
@@ -79,7 +79,7 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
       const session = new KnowledgeBaseSession(source, {
         onError: (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }),
         onComplete: (kb) => {
-          tell('similarity and support updated, since the save', changedAt, kb);
+          tell(`${COMPLETE_MESSAGE}, since the save`, changedAt, kb);
           forgetPaths(server);
           reloadBrowsers(server);
         },

@@ -48,6 +48,11 @@ export async function addNote(corpus: string, cites: BenchNote, title = ADDED_NO
   return file;
 }
 
+/** The title the bench gives a question-titled note it renames. */
+export function renamedTitle(title: string): string {
+  return `${title.replace(/\?$/, '')}, renamed?`;
+}
+
 /** Gives a note a new title, keeping the old one as an alias so that links to it still resolve: a rename. */
 export async function retitle(corpus: string, note: BenchNote, title: string): Promise<void> {
   const full = path.join(corpus, note.file);

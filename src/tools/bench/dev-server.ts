@@ -5,7 +5,8 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { addNote, prefixClaim, retitle, type BenchNote } from './bench-edits.ts';
+import { addNote, prefixClaim, renamedTitle, retitle, type BenchNote } from './bench-edits.ts';
+import { COMPLETE_MESSAGE } from '../../integration/kb-session.ts';
 import { PeakMemorySampler } from './process-memory.ts';
 
 /** What the bench measures of the dev server. */
@@ -55,20 +56,17 @@ async function until(url: string, done: (html: string) => boolean, since: number
   }
 }
 
-/** Resolves with the seconds since `since` once `said()` matches `line`; throws after `limitSeconds`. */
-async function untilSaid(said: () => string, line: RegExp, since: number, limitSeconds: number): Promise<number> {
+/** Resolves with the seconds since `since` once `said()` holds `line`; throws after `limitSeconds`. */
+async function untilSaid(said: () => string, line: string, since: number, limitSeconds: number): Promise<number> {
   for (;;) {
-    if (line.test(said())) return (performance.now() - since) / 1000;
-    if ((performance.now() - since) / 1000 > limitSeconds) throw new Error(`the dev server did not log ${String(line)} within ${limitSeconds} s`);
+    if (said().includes(line)) return (performance.now() - since) / 1000;
+    if ((performance.now() - since) / 1000 > limitSeconds) throw new Error(`the dev server did not log "${line}" within ${limitSeconds} s`);
     await pause(50);
   }
 }
 
 // The note the dev server's measure adds (the builds' measures add another).
 const ADDED_TITLE = 'Does a note added while the dev server runs show at once?';
-
-// What the dev server logs once the similarity and support of an update are in (src/integration/live-content.ts).
-const COMPLETE_LINE = /similarity and support updated/;
 
 /** How to start and measure the dev server. */
 export interface DevRunOptions {
@@ -123,16 +121,16 @@ export async function measureDevServer(options: DevRunOptions): Promise<DevFigur
     const [editSeconds, citingSeconds, completeSeconds] = await Promise.all([
       until(`${origin}${urls.note}`, shows, saved, 120),
       until(`${origin}${urls.citing}`, shows, saved, 120),
-      untilSaid(() => output.slice(logged), COMPLETE_LINE, saved, 120),
+      untilSaid(() => output.slice(logged), COMPLETE_MESSAGE, saved, 120),
     ]);
     // Adding a note, then retitling it: the edited note's backlinks show each.
     const added = await addNote(options.corpus, options.note, ADDED_TITLE);
     const addedAt = performance.now();
     const addSeconds = await until(`${origin}${urls.note}`, (html) => html.includes(ADDED_TITLE), addedAt, 120);
-    const renamedTitle = `${ADDED_TITLE.replace(/\?$/, '')}, renamed?`;
-    await retitle(options.corpus, { file: added, title: ADDED_TITLE }, renamedTitle);
+    const renamed = renamedTitle(ADDED_TITLE);
+    await retitle(options.corpus, { file: added, title: ADDED_TITLE }, renamed);
     const renamedAt = performance.now();
-    const renameSeconds = await until(`${origin}${urls.note}`, (html) => html.includes(renamedTitle), renamedAt, 120);
+    const renameSeconds = await until(`${origin}${urls.note}`, (html) => html.includes(renamed), renamedAt, 120);
     return { readySeconds, editSeconds, citingSeconds, completeSeconds, addSeconds, renameSeconds, urls, peakBytes: sampler.stop() };
   } finally {
     sampler.stop();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { generateCorpus, type CorpusSummary } from '../generate/generate-corpus.ts';
 import { kindFolder } from '../../pipeline/resolve/slug.ts';
 import type { PageKind } from '../../schemas/brand.ts';
-import { addNote, appendParagraph, middleNote, retitle } from './bench-edits.ts';
+import { addNote, appendParagraph, middleNote, renamedTitle, retitle } from './bench-edits.ts';
 import { measureDevServer, type DevFigures } from './dev-server.ts';
 import { writeFloorContent } from './floor.ts';
 import { folderSize, gzippedFile, kindWeight, type FolderSize, type KindWeight } from './output-size.ts';
@@ -163,12 +163,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       const file = await addNote(corpus, note);
       progress(`added ${file}`);
       added = { ...(await ours('add')), file };
-      await retitle(corpus, note, `${note.title.replace(/\?$/, '')}, renamed?`);
+      await retitle(corpus, note, renamedTitle(note.title));
       progress(`renamed ${note.file}`);
       renamed = { ...(await ours('rename')), file: note.file };
       await settleDisk();
       progress(`starting npm run dev (log: ${path.join(work, 'dev.log')})`);
-      const renamedNote = { file: note.file, title: `${note.title.replace(/\?$/, '')}, renamed?` };
+      const renamedNote = { file: note.file, title: renamedTitle(note.title) };
       dev = await measureDevServer({
         root,
         corpus,
