@@ -37,6 +37,7 @@ export function splitChips(line: string, known: ReadonlySet<string>): SplitChips
   const words = line
     .trim()
     .split(/\s+/)
+    .flatMap((w) => splitJoint(w, known))
     .filter((w) => w !== '');
   const n = words.length;
   const isKnown = (i: number, j: number): boolean => known.has(matchKey(words.slice(i, j).join(' ')));
@@ -67,6 +68,21 @@ export function splitChips(line: string, known: ReadonlySet<string>): SplitChips
     i = step.next;
   }
   return { categories, guessed };
+}
+
+/**
+ * A word the older host ran two chips into ("AlignmentLanguage,") split at the joint where a small
+ * letter meets a capital, when a known name ends with the left part or starts with the right one;
+ * any other word (a name such as "DeepSeek") is kept whole.
+ */
+function splitJoint(word: string, known: ReadonlySet<string>): string[] {
+  const joint = /(?<=\p{Ll})(?=\p{Lu}\p{Ll})/u.exec(word);
+  if (joint === null) return [word];
+  const left = matchKey(word.slice(0, joint.index));
+  const right = matchKey(word.slice(joint.index));
+  const names = [...known];
+  if (!names.some((n) => n.endsWith(left) || n.startsWith(right))) return [word];
+  return [word.slice(0, joint.index), ...splitJoint(word.slice(joint.index), known)];
 }
 
 /**

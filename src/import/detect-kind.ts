@@ -5,15 +5,19 @@ import {
   ARXIV_IN_TEXT,
   bulletText,
   cutHeading,
+  EDITOR_NOTE,
+  hubCounts,
   INQUIRY_LEDE,
   INQUIRY_MARKER,
   matchHeading,
+  matchNavigation,
   NOTE_DESCRIPTION,
   NOTE_LABEL,
   NOTE_META,
   PAPER_HEADINGS,
   PAPER_LABEL,
   PAPER_META,
+  PUBLISHED_LINE,
   SITE_SECTIONS,
   TOPIC_LABEL,
   TOPICS_BREADCRUMB,
@@ -62,8 +66,9 @@ const ORDER: readonly ExportKind[] = ['note', 'inquiry', 'paper', 'discussion', 
  * at all points to a kind, the lines that were looked at.
  */
 export function detectKind(lines: readonly ExportLine[], fileName = ''): DetectedKind | { unknown: string } {
-  const filled = lines.filter((l) => !isBlank(l));
   const form = lines.some(isBlank) ? 'full' : 'compact';
+  // The site's navigation above a page ("← All notes") is not the page: its first line is the one after it.
+  const filled = withoutLeadingNavigation(lines.filter((l) => !isBlank(l)));
   const first = filled[0];
   if (first === undefined) return { unknown: 'the file is empty' };
   const evidence = gather(filled, fileName);
@@ -113,6 +118,10 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
   if (NOTE_LABEL.test(text(first))) add('note', 10, `${at(first)} is the note type label`);
   if (PAPER_LABEL.test(text(first))) add('paper', 10, `${at(first)} is the paper type label`);
   if (TOPIC_LABEL.test(text(first))) add('topic', 10, `${at(first)} is the topic type label`);
+  const hub = head.find((l) => hubCounts(l.text) !== null);
+  if (hub) add('topic', 10, `${at(hub)} is a topic hub's meta line`);
+  const views = filled.find((l) => /^View as$/i.test(text(l)));
+  if (views) add('topic', 3, `${at(views)} is the view switch of a hub or topic page`);
 
   // Section headings, each counted once, and a heading the export cut off.
   const seen = new Set<string>();
@@ -141,12 +150,15 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
   // A question after a topic's counts line, or on a page with the site's navigation, is an entry of a list, not the page's own question.
   const nav = head.find((l) => navigation(text(l)));
   const listing = sectionName(text(first)) || nav !== undefined;
-  const title = nav !== undefined || head.slice(0, Math.max(0, titleAt)).some((l) => topicCounts(l.text) !== null) ? undefined : head[titleAt];
+  const title =
+    nav !== undefined || head.slice(0, Math.max(0, titleAt)).some((l) => topicCounts(l.text) !== null || hubCounts(l.text) !== null)
+      ? undefined
+      : head[titleAt];
   if (title) {
     const before = head.slice(0, titleAt).filter((l) => !NOTE_LABEL.test(text(l)) && !INQUIRY_MARKER.test(text(l)) && !NOTE_META.test(text(l)));
     const chips = before.length <= 2 ? before.find((l) => !sectionName(text(l))) : undefined;
     if (chips) add('note', 2, `${at(chips)} stands before the question as a note's category chips do`);
-    const after = head.slice(titleAt + 1).find((l) => !NOTE_META.test(text(l)) && !PAPER_META.test(text(l)));
+    const after = head.slice(titleAt + 1).find((l) => !NOTE_META.test(text(l)) && !PAPER_META.test(text(l)) && !EDITOR_NOTE.test(text(l)));
     if (after && matchHeading(after.text) === null && bulletText(after.text) === null) describe(after, add);
     const restated = filled.slice(titleAt + 2, titleAt + 4).find((l) => INQUIRY_LEDE.test(text(l)));
     if (after && INQUIRY_LEDE.test(text(after)) && restated) add('inquiry', 2, `${at(restated)} restates the lede as an inquiring line's body does`);
@@ -161,9 +173,12 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
   if (abstract) add('paper', 5, `${at(abstract)} opens a paper's abstract`);
   const authors = head.find((l) => /^Authors?(?::\s*\S.*)?$/i.test(text(l)));
   if (authors) add('paper', 4, `${at(authors)} lists a paper's authors`);
+  const published = head.find((l) => PUBLISHED_LINE.test(text(l)));
+  if (published) add('paper', 3, `${at(published)} is a paper's publication date`);
 
   // Digests, topics and listing pages.
-  if (!listing && looksLikeDigest(filled)) add('discussion', 6, 'a title followed by theme headings, each with "- " points');
+  const themes = listing ? null : digestThemes(filled);
+  if (themes) add('discussion', 6, `${at(themes.first)} opens the first of ${themes.count} theme headings after the title, each with "- " points`);
   const counts = filled.filter((l) => topicCounts(l.text) !== null);
   const countsInHead = head.filter((l) => topicCounts(l.text) !== null);
   // "Topics" over a single counts line is the breadcrumb of one topic's page, not the list of topics.
@@ -187,6 +202,12 @@ function gather(filled: readonly ExportLine[], fileName: string): Evidence[] {
     add('index', 3, `${listed.length} of the ${filled.length - 1} lines after the title are entries naming a question, as a listing page's are`);
   }
   return out;
+}
+
+/** `filled` from its first line that is not the site's navigation ("← All notes"). */
+function withoutLeadingNavigation(filled: readonly ExportLine[]): ExportLine[] {
+  const start = filled.findIndex((l) => matchNavigation(l.text) === null);
+  return start < 0 ? [] : filled.slice(start);
 }
 
 /** Weighs what follows the question: a lede ("This explores…") or a note's description. */
@@ -223,19 +244,25 @@ function navigation(text: string): boolean {
   return found >= 3 && rest.trim() === '';
 }
 
-/** A digest: after the title, every line is a theme heading or a "- " point, each heading has points, and there is at least one. */
-function looksLikeDigest(filled: readonly ExportLine[]): boolean {
+/** True for a line that can head a digest's theme: a name, not a sentence of a paragraph (a long line ending in "."), as an abstract is. */
+function themeLike(text: string): boolean {
+  const t = text.trim();
+  return !/\.["'”’)]?$/.test(t) || t.split(/\s+/).length <= 12;
+}
+
+/** A digest's themes: after the title, every line is a theme heading or a "- " point, each heading has points, and there is at least one; `null` otherwise. */
+function digestThemes(filled: readonly ExportLine[]): { first: ExportLine; count: number } | null {
   const rest = filled.slice(1);
-  if (rest.length < 2 || bulletText(rest[0]?.text ?? '') !== null) return false;
+  if (rest.length < 2 || bulletText(rest[0]?.text ?? '') !== null) return null;
   let headingHasPoint = true;
   let themes = 0;
   for (const line of rest) {
     if (bulletText(line.text) !== null) headingHasPoint = true;
     else {
-      if (!headingHasPoint) return false;
+      if (!headingHasPoint || !themeLike(line.text)) return null;
       headingHasPoint = false;
       themes++;
     }
   }
-  return themes > 0 && headingHasPoint;
+  return themes > 0 && headingHasPoint ? { first: rest[0] as ExportLine, count: themes } : null;
 }

@@ -1,7 +1,7 @@
 import type { Finding } from '../schemas/finding.ts';
 import { collectDrafts, makeDraft, type PageDraft } from './page-draft.ts';
 import type { LinkedInquiry } from './link-inquiry.ts';
-import { escapeBlockStart } from './link-body.ts';
+import { escapeMarkdown, escapeParagraph } from './link-body.ts';
 import type { DigestExport, InquiryExport, NoteExport, PaperExport, TopicExport } from './parsed-export.ts';
 
 /**
@@ -98,9 +98,10 @@ export function digestDrafts(page: DigestExport, points: readonly string[][], ne
 
 /** The draft a paper export yields: the paper (arXiv id, authors, date) with its abstract and excerpts as the body. */
 export function paperDrafts(page: PaperExport): { drafts: PageDraft[]; findings: Finding[] } {
-  const abstract = page.abstract.map((p) => escapeBlockStart(p.value)).join('\n\n');
-  const excerpts = page.excerpts.map((e) => `- ${escapeBlockStart(e.value)}`).join('\n');
-  const body = [abstract ? `## Abstract\n\n${abstract}` : '', excerpts ? `## Excerpts\n\n${excerpts}` : ''].filter((s) => s !== '').join('\n\n');
+  const abstract = page.abstract.map((p) => escapeParagraph(p.value)).join('\n\n');
+  const excerpts = page.excerpts.map((e) => `- ${escapeMarkdown(e.value)}`).join('\n');
+  const note = page.editorNote ? `> ${escapeMarkdown(page.editorNote.value)}` : '';
+  const body = [note, abstract ? `## Abstract\n\n${abstract}` : '', excerpts ? `## Excerpts\n\n${excerpts}` : ''].filter((s) => s !== '').join('\n\n');
   const href = page.href && !page.href.value.includes('/papers/') ? page.href.value : undefined;
   return collectDrafts([
     makeDraft(

@@ -131,9 +131,9 @@ const SHAPES: { readonly [K in ExportKind]: ExportShape<K> } = {
       };
     },
   },
-  // A topic's list is not counted as knowing its members, so the report can say which of them other pages know.
+  // A topic's members are pages the import writes (as stubs when no page has them), so other pages cite them as known titles; the report still says which of them other pages know.
   topic: {
-    titles: none,
+    titles: (page, t) => page.members.map((m) => t(m.title.value, m.kind)),
     citing: none,
     claims: none,
     imported: (page, { titles }) => {

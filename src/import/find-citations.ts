@@ -8,9 +8,12 @@ import { type KnownTitle, searchForm, type TitleIndex } from './title-index.ts';
  * - `uncertain`: an unknown question that starts a sentence but ends in "?" directly followed by
  *   ".", ",", ";", ":" or ")" (ordinary prose never does that): linked, and reported;
  * - `prose`: an unknown question that starts a sentence and ends the paragraph or stands before a
- *   dash, as a question asked in prose does: not linked, and reported.
+ *   dash, as a question asked in prose does: not linked, and reported;
+ * - `candidate`: an unknown question standing inside a sentence that runs on after its "?" ("…as
+ *   How do reward hacks spread? documents"): placed as a citation is, but naming no known page, so
+ *   not linked, and reported.
  */
-export type Certainty = 'known' | 'pattern' | 'uncertain' | 'prose';
+export type Certainty = 'known' | 'pattern' | 'uncertain' | 'prose' | 'candidate';
 
 /** A citation found in a paragraph: the span of the shown text and what it names. */
 export interface CitationSpan {
@@ -108,7 +111,9 @@ export function findCitations(paragraph: string, index: TitleIndex, options: Fin
     if (q < floor) continue;
     const closing = closingAfter(paragraph, q + 1);
     if (closing === null) {
-      const inline = runningCitation(paragraph, folded, floor, q + 1, index);
+      const lower = Math.max(floor, i > 0 ? (marks[i - 1] as number) + 1 : 0);
+      const inline =
+        runningCitation(paragraph, folded, floor, q + 1, index) ?? (options.structural && options.uncertain ? runningCandidate(paragraph, lower, q + 1) : null);
       if (inline) {
         spans.push(inline);
         floor = inline.end;
@@ -165,8 +170,8 @@ function titleEndingAt(text: string, folded: string, floor: number, lower: numbe
   return { start: start.at, end, shown: text.slice(start.at, end), known: null, closing, certainty };
 }
 
-/** Running text after a "?": a space, then a word in lower case ("…internally? finds that…"). */
-const RUNNING_ON = /^[ \t]+[\p{Ll}\d]/u;
+/** Running text after a "?": a space, then a word in lower case ("…internally? finds that…") or a parenthetical ("…act? (HRM) avoids…"). */
+const RUNNING_ON = /^[ \t]+[\p{Ll}\d(]/u;
 
 /**
  * A citation standing as a sentence's subject or object, the sentence running on after it
@@ -180,6 +185,19 @@ function runningCitation(text: string, folded: string, floor: number, end: numbe
   const known = longestKnown(text, folded, floor, end, index);
   if (known === null || known.title.kind !== 'note' || known.title.citedOnly === true) return null;
   return { start: known.start, end, shown: text.slice(known.start, end), known: known.title, closing: RUNNING, certainty: 'known' };
+}
+
+/**
+ * A question-shaped span inside a sentence that runs on after its "?" and names no known title
+ * ("…as How do reward hacks spread across tasks? documents…"): a possible citation of a page the
+ * import does not have, to report; `null` when the text after the "?" does not run on, or no
+ * question opens inside the sentence.
+ */
+function runningCandidate(text: string, lower: number, end: number): CitationSpan | null {
+  if (!RUNNING_ON.test(text.slice(end, end + 4))) return null;
+  const start = structuralStart(text, lower, end);
+  if (start === null || start.sentenceStart) return null;
+  return { start: start.at, end, shown: text.slice(start.at, end), known: null, closing: RUNNING, certainty: 'candidate' };
 }
 
 /** The `closing` of a citation the sentence runs on after. */

@@ -28,6 +28,7 @@ export type LineRole =
   | 'meta'
   | 'hubs'
   | 'paper-meta'
+  | 'editor-note'
   | 'abstract'
   | 'excerpt'
   | 'cut-heading'

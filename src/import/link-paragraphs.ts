@@ -3,6 +3,7 @@ import { finding } from '../pipeline/finding.ts';
 import { matchKey } from '../pipeline/resolve/slug.ts';
 import type { Located } from './export-lines.ts';
 import { type CitationSpan, findCitations, RUNNING } from './find-citations.ts';
+import { clip } from './ledger.ts';
 import { linkSpans } from './link-body.ts';
 import { bulletText } from './sections.ts';
 import type { TitleIndex } from './title-index.ts';
@@ -43,9 +44,21 @@ export function linkParagraphs(file: string, paragraphs: readonly Located[], tit
   let candidates = 0;
   const linkOne = (p: Located): string => {
     const spans = findCitations(p.value, titles, { structural: true, uncertain: true });
-    const accepted = spans.filter((s) => s.certainty !== 'prose');
+    const accepted = spans.filter((s) => s.certainty !== 'prose' && s.certainty !== 'candidate');
     for (const span of spans) {
       const line = lineOf(p, span);
+      if (span.certainty === 'candidate') {
+        findings.push(
+          finding(
+            'info',
+            'citation-candidate',
+            file,
+            line,
+            `"${span.shown}" stands inside a sentence that runs on after it ("${clip(p.value.slice(span.end).trim(), 30)}"), as a citation does, but no page of the import or the collection has that title; it was left as text. If it cites a note, import that note's page with this one, or write it as [[${span.shown}]]`,
+          ),
+        );
+        continue;
+      }
       if (span.certainty === 'prose') {
         findings.push(
           finding(

@@ -3,15 +3,22 @@ import { finding } from '../pipeline/finding.ts';
 import { CategoryCatalog, chipsBySeparator, splitChips } from './categories.ts';
 import type { NoteExport, ParsedExport } from './parsed-export.ts';
 import type { ExistingFile } from './read-existing.ts';
+import siteCategories from './site-categories.json' with { type: 'json' };
+
+/** Where the site's own category names come from, as the catalog records it. */
+const SITE_LIST = "the site's category list (src/import/site-categories.json)";
 
 /**
- * The catalog of category names the chips of one page are split with: the collection's clusters,
- * every note's "sourced from", and chip lines that hold one category by their shape.
+ * The catalog of category names the chips of one page are split with: the site's own list of
+ * category names, the collection's clusters, the names of topic pages, every note's "sourced
+ * from", and chip lines that hold one category by their shape.
  */
 export function categoryCatalog(parsed: readonly ParsedExport[], existing: readonly ExistingFile[]): CategoryCatalog {
   const catalog = new CategoryCatalog();
+  for (const name of siteCategories.names) catalog.add(name, SITE_LIST);
   for (const f of existing) for (const c of f.fm?.clusters ?? []) catalog.add(c, f.path);
   for (const page of parsed) {
+    if (page.kind === 'topic') catalog.add(page.title.value, page.file);
     if (page.kind !== 'note') continue;
     if (page.sourcedFrom) catalog.add(page.sourcedFrom.value, page.file);
     if (page.chips) {

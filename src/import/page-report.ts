@@ -34,8 +34,10 @@ export function countFindings(reports: readonly PageReport[], findings: readonly
 }
 
 /**
- * Parses every input file and starts its report line: a page that could not be read fails, a
- * listing page of the site is skipped with a `page-skipped` note, every other page is imported
+ * Parses every input file and starts its report line: a page that could not be read fails; a
+ * listing page of the site is skipped with a `page-skipped` note, and so is a page whose kind the
+ * evidence does not settle (`kind-uncertain`, naming the lines that decided): neither makes the
+ * batch fail; every other page is imported
  * (returned in `parsed`). An input the collector could not read (its error in `inputFindings`) fails too.
  */
 export function readInputs(
@@ -63,6 +65,8 @@ export function readInputs(
     const detected = result.detected;
     if (page === null || detected === null) {
       reports.push(report(file.name, 'failed', null, result.findings.find((f) => f.severity === 'error')?.message ?? 'it could not be read', false));
+    } else if (!detected.confident) {
+      reports.push(report(file.name, 'skipped', detected.kind, detected.because, false));
     } else if (page.kind === 'index') {
       reports.push(report(file.name, 'skipped', 'index', detected.because, detected.confident));
       findings.push(

@@ -96,7 +96,7 @@ const PARSERS: Record<ExportKind, Parser> = {
   index: parseIndexExport,
 };
 
-/** The warning for a page read with little evidence, or with another kind close behind: imported, and flagged for a look. */
+/** The warning for a page read with little evidence, or with another kind close behind: skipped, with the lines that decided. */
 function uncertain(file: string, detected: DetectedKind): Finding {
   const other = detected.runnerUp
     ? `; it could also be ${article(detected.runnerUp.kind)} (score ${detected.runnerUp.score}: ${detected.runnerUp.because})`
@@ -106,7 +106,7 @@ function uncertain(file: string, detected: DetectedKind): Finding {
     'kind-uncertain',
     file,
     null,
-    `read as ${article(detected.kind)} on thin evidence (score ${detected.score}${other}); it was ${READING[detected.kind].imported ? 'imported' : 'skipped'} as ${article(detected.kind)}. Check the ${READING[detected.kind].imported ? 'written page' : 'export'}; if the kind is wrong, put the site's type label for the right kind (INQUIRING LINE, SYNTHESIS NOTE, PAPER or TOPIC) on the file's first line and import it again`,
+    `the evidence is too thin to import it: it reads as ${article(detected.kind)} (score ${detected.score}: ${detected.because})${other}; nothing was imported from it. If it is a page of the site, put the site's type label for its kind (INQUIRING LINE, SYNTHESIS NOTE, PAPER or TOPIC) on the file's first line and import it again`,
   );
 }
 

@@ -3,7 +3,7 @@ import { finding } from '../pipeline/finding.ts';
 import { blocksOf, type ExportLine, isBlank, type Located } from './export-lines.ts';
 import type { LineLedger } from './ledger.ts';
 import type { PaperExport } from './parsed-export.ts';
-import { ARXIV_FILE_NAME, ARXIV_IN_TEXT, bulletText, PAPER_HEADINGS, PAPER_LABEL, PAPER_META } from './sections.ts';
+import { ARXIV_FILE_NAME, ARXIV_IN_TEXT, bulletText, EDITOR_NOTE, PAPER_HEADINGS, PAPER_LABEL, PAPER_META } from './sections.ts';
 
 const URL_LINE = /^https?:\/\/\S+$/;
 /** An arXiv id line, with the subject class the site may add: `arXiv:2311.09144 [cs.CL]`. */
@@ -11,6 +11,8 @@ const ARXIV_LINE = /^arXiv(?::\s*|\s+)\S+(?:\s+\[[^\]]+\])?$/i;
 const AUTHORS = /^Authors?:\s*(.+)$/i;
 const AUTHORS_HEADING = /^Authors?$/i;
 const DATE = /^(?:Published|Date|Submitted)?:?\s*(\d{4}-\d{2}-\d{2})$/i;
+/** A date line with the month in words, as the site prints it on a paper: "Published July 10, 2025", "Published: 10 July 2025". */
+const WORDED_DATE = /^(?:Published|Date|Submitted)(?::\s*|\s+)(?:([A-Z][a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})|(\d{1,2})\s+([A-Z][a-z]+)\.?,?\s+(\d{4}))$/;
 
 /**
  * Reads a paper export (`/papers/<arXiv id>/`): an optional "PAPER" label, the title, lines giving
@@ -32,6 +34,7 @@ export function parsePaperExport(
   let href: Located | null = null;
   let authors: Located<string[]> | null = null;
   let date: Located | null = null;
+  let editorNote: Located | null = null;
   const idFound: Located[] = [];
   const fromName = ARXIV_FILE_NAME.exec(file)?.[1];
   if (fromName) idFound.push({ line: 0, value: fromName });
@@ -100,6 +103,18 @@ export function parsePaperExport(
       authorsNext = true;
       continue;
     }
+    const header = abstractLines.every(isBlank) && section === 'abstract';
+    if (header && EDITOR_NOTE.test(text)) {
+      ledger.place(line, 'editor-note');
+      editorNote = { line: line.n, value: text };
+      continue;
+    }
+    const worded = isoDate(text);
+    if (header && worded !== null) {
+      ledger.place(line, 'paper-meta');
+      date = { line: line.n, value: worded };
+      continue;
+    }
     const meta = AUTHORS.exec(text) ?? (URL_LINE.test(text) || ARXIV_LINE.test(text) ? [text] : null) ?? DATE.exec(text);
     if (meta && abstractLines.every(isBlank) && section === 'abstract') {
       ledger.place(line, 'paper-meta');
@@ -135,10 +150,12 @@ export function parsePaperExport(
       for (const l of block) ledger.place(l, role);
       return {
         line: (block[0] as ExportLine).n,
-        value: block.map((l) => (role === 'excerpt' ? (bulletText(l.text) ?? l.text.trim()) : l.text.trim())).join(role === 'excerpt' ? '\n' : ' '),
+        value: block
+          .map((l) => (role === 'excerpt' ? (bulletText(l.text) ?? l.text.trim()) : l.text.trim()))
+          .join(role === 'excerpt' || block.every((l) => bulletText(l.text) !== null) ? '\n' : ' '),
       };
     });
-  const abstract = read(abstractLines, 'abstract');
+  const abstract = joinLists(read(abstractLines, 'abstract'));
   const excerpts = read(excerptLines, 'excerpt').flatMap((e) => e.value.split('\n').map((value, k) => ({ line: e.line + k, value })));
   findings.push(
     finding(
@@ -149,7 +166,38 @@ export function parsePaperExport(
       `paper "${title.value}"${arxiv ? ` (arXiv ${arxiv.value})` : ''}: ${abstract.length} abstract paragraph${abstract.length === 1 ? '' : 's'}, ${excerpts.length} excerpt${excerpts.length === 1 ? '' : 's'}`,
     ),
   );
-  return { page: { kind: 'paper', file, form, title, arxiv, href, authors, date, abstract, excerpts }, findings };
+  return { page: { kind: 'paper', file, form, title, arxiv, href, authors, date, editorNote, abstract, excerpts }, findings };
+}
+
+/** True for a paragraph whose every line is a list item ("• …", "- …"). */
+function isList(value: string): boolean {
+  return value.split('\n').every((l) => bulletText(l) !== null);
+}
+
+/** The paragraphs with each run of list paragraphs (a compact export's "• " lines, one a paragraph) joined into one list. */
+function joinLists(paragraphs: readonly Located[]): Located[] {
+  const out: Located[] = [];
+  for (const p of paragraphs) {
+    const prev = out[out.length - 1];
+    if (prev && isList(prev.value) && isList(p.value)) out[out.length - 1] = { line: prev.line, value: `${prev.value}\n${p.value}` };
+    else out.push(p);
+  }
+  return out;
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, m) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m, 1)).toLowerCase(),
+);
+
+/** The ISO date (YYYY-MM-DD) a worded date line gives ("Published July 10, 2025", "Published: 10 Jul 2025"), or `null`. */
+function isoDate(text: string): string | null {
+  const m = WORDED_DATE.exec(text);
+  if (!m) return null;
+  const [month, day, year] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[5], m[4], m[6]];
+  const index = MONTHS.findIndex((name) => (month ?? '').length >= 3 && name.startsWith((month ?? '').toLowerCase()));
+  if (index < 0) return null;
+  const iso = new Date(Date.UTC(Number(year), index, Number(day))).toISOString().slice(0, 10);
+  return iso.endsWith(`-${String(day).padStart(2, '0')}`) ? iso : null;
 }
 
 /** The names of a line of authors ("A, B and C"). */

@@ -82,6 +82,8 @@ export interface PaperExport {
   href: Located | null;
   authors: Located<string[]> | null;
   date: Located | null;
+  /** The editor's note printed under the title ("Note: this comment was …"), kept above the abstract. */
+  editorNote: Located | null;
   abstract: Located[];
   excerpts: Located[];
 }

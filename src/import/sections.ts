@@ -75,6 +75,13 @@ export const SITE_SECTIONS = [
 /** A paper page's meta line: "Paper · arXiv 2512.13564 · 2025-12-15" (the site's own). Group 1 is the rest. */
 export const PAPER_META = /^Paper\s*·\s*(.*)$/i;
 
+/** An editor's note the site prints under a page's title ("Note: this comment was added by …"): neither a description nor the abstract. */
+export const EDITOR_NOTE = /^(?:Editor['’]s note|Note)\s*:\s*\S/i;
+
+/** A paper page's publication line: "Published July 10, 2025", "Published: 2025-07-10". */
+export const PUBLISHED_LINE =
+  /^(?:Published|Submitted)(?::\s*|\s+)(?:\d{4}-\d{2}-\d{2}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?,?\s+\d{4})$/;
+
 /** A paper page's own headings. */
 export const PAPER_HEADINGS = { abstract: /^Abstract$/i, excerpts: /^Excerpts?(?:\s+\(?\d+\)?)?$/i } as const;
 
@@ -94,6 +101,47 @@ export const CHROME: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /^Click a node to walk\b/i, what: 'the neighbourhood graph instructions' },
   { pattern: /^Papers most semantically related to this note\b/i, what: 'the explanation above the related papers' },
 ];
+
+/**
+ * The navigation the site prints on its hub and topic pages: the link back to a section
+ * ("← All notes"), the view switch ("View as" and the names of its views), the heading over
+ * related topics ("Explore related") and the arrows of its links ("Read →"). None of it is
+ * content: it never becomes a title, a description, a body or a cluster name.
+ */
+export const PAGE_NAVIGATION: ReadonlyArray<{ pattern: RegExp; what: string }> = [
+  { pattern: /^←\s*\S.*$/, what: 'the link back to a section of the site' },
+  { pattern: /^View as$/i, what: 'the view switch' },
+  { pattern: /^(?:Read|Open|View|Explore)\s*→$/i, what: 'a link arrow' },
+];
+
+/** The names of the views a hub or topic page offers under "View as". */
+export const VIEW_NAMES = /^(?:List|Outline|Map|Graph|Cards|Table|Grid|Timeline|Board)$/i;
+
+/** The heading over a hub's or topic's related topics ("Explore related"); what follows names other topics, not members. */
+export const RELATED_TOPICS = /^Explore related(?:\s+topics)?$/i;
+
+/** A related topic's entry, with the arrow of its link after the name ("Agentic Systems and Tool Use Read →"). Group 1 is the name. */
+export const RELATED_ENTRY = /^(.*?)\s*(?:Read|Open|Explore)\s*→$/i;
+
+/**
+ * A topic hub's meta line (`/notes/<slug>/`): "Topic Hub · 68 linked notes · 24 sections". Group 1
+ * is the notes count, group 2 the sections count.
+ */
+const HUB_META = /^Topic Hub(?:\s*·\s*(\d[\d,]*)\s+(?:linked\s+)?notes?)?(?:\s*·\s*(\d[\d,]*)\s+sections?)?$/i;
+
+/** The counts a topic hub's meta line announces, or `null` when `text` is no such line. */
+export function hubCounts(text: string): { notes: number | null; sections: number | null } | null {
+  const m = HUB_META.exec(text.trim());
+  if (!m) return null;
+  const count = (s: string | undefined): number | null => (s === undefined ? null : Number(s.replace(/,/g, '')));
+  return { notes: count(m[1]), sections: count(m[2]) };
+}
+
+/** The navigation entry `text` is, if any. */
+export function matchNavigation(text: string): { what: string } | null {
+  const trimmed = text.trim();
+  return PAGE_NAVIGATION.find((c) => c.pattern.test(trimmed)) ?? null;
+}
 
 /** The wording of each heading without its count, to recognise a heading the export cut off. */
 const HEADING_WORDS: ReadonlyArray<[HeadingName, string]> = [

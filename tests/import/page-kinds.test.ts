@@ -4,6 +4,7 @@ import { detectKind } from '../../src/import/detect-kind.ts';
 import { splitExportLines } from '../../src/import/export-lines.ts';
 import { findCitations } from '../../src/import/find-citations.ts';
 import { linkSpans } from '../../src/import/link-body.ts';
+import { readInputs } from '../../src/import/page-report.ts';
 import { parseExport } from '../../src/import/parse-export.ts';
 import { TitleIndex } from '../../src/import/title-index.ts';
 import { matchKey } from '../../src/pipeline/resolve/slug.ts';
@@ -102,21 +103,22 @@ describe('recognising a page by the evidence of the whole page', () => {
     });
   });
 
-  it('flags a page whose evidence is close between two kinds, and imports it', () => {
-    const result = parseExport(
-      'close.txt',
-      'Reasoning and Logic\nWhy do proofs fail?\nThis explores why models slip on long proofs.\nThey lose track of steps.',
-    );
+  it('reports a page whose evidence is close between two kinds with the lines that decided, and skips it', () => {
+    const text = 'Reasoning and Logic\nWhy do proofs fail?\nThis explores why models slip on long proofs.\nThey lose track of steps.';
+    const result = parseExport('close.txt', text);
     expect(result.page?.kind).toBe('inquiry');
     expect(result.findings).toContainEqual(
       expect.objectContaining({
         severity: 'warning',
         code: 'kind-uncertain',
         message: expect.stringMatching(
-          /^read as an inquiring line on thin evidence \(score 3; it could also be a note \(score 2: line 1 "Reasoning and Logic"/,
+          /^the evidence is too thin to import it: it reads as an inquiring line \(score 3: line 3 "This explores why.*; it could also be a note \(score 2: line 1 "Reasoning and Logic".*nothing was imported from it/,
         ),
       }),
     );
+    const read = readInputs([{ name: 'close.txt', text }], []);
+    expect(read.parsed).toEqual([]);
+    expect(read.reports).toEqual([expect.objectContaining({ file: 'close.txt', outcome: 'skipped', kind: 'inquiry', confident: false })]);
     // What the warning advises: the site's type label on the first line settles the kind.
     const labelled = parseExport(
       'close.txt',
