@@ -31,6 +31,12 @@ export interface KindInfo {
   shape: GraphShape;
   /** Its graph colour when the stylesheet sets none (`--graph-<kind>`, light theme). */
   colour: string;
+  /**
+   * Where a bare name looks first when pages of several kinds share it: the lowest rank wins (a
+   * note 0, an inquiring line 1, a paper 2, a discussion 3: notes are what links mostly point
+   * at); kinds of one rank go in `KIND_IDS` order.
+   */
+  linkRank: number;
 }
 
 /** The shapes a graph draws a page as. */
@@ -52,10 +58,20 @@ const infos: Record<PageKind, KindInfo> = {
     inHeader: true,
     shape: 'diamond',
     colour: '#2b63b5',
+    linkRank: 1,
   },
-  note: { id: 'note', folder: 'notes', label: 'Note', plural: 'Notes', inHeader: true, shape: 'circle', colour: '#b9541a' },
-  paper: { id: 'paper', folder: 'papers', label: 'Paper', plural: 'Papers', inHeader: true, shape: 'square', colour: '#23825a' },
-  discussion: { id: 'discussion', folder: 'discussions', label: 'Discussion', plural: 'Discussions', inHeader: false, shape: 'triangle', colour: '#7d4cc2' },
+  note: { id: 'note', folder: 'notes', label: 'Note', plural: 'Notes', inHeader: true, shape: 'circle', colour: '#b9541a', linkRank: 0 },
+  paper: { id: 'paper', folder: 'papers', label: 'Paper', plural: 'Papers', inHeader: true, shape: 'square', colour: '#23825a', linkRank: 2 },
+  discussion: {
+    id: 'discussion',
+    folder: 'discussions',
+    label: 'Discussion',
+    plural: 'Discussions',
+    inHeader: false,
+    shape: 'triangle',
+    colour: '#7d4cc2',
+    linkRank: 3,
+  },
 };
 
 /** The kinds by id (in `KIND_IDS` order). */
@@ -71,17 +87,17 @@ export function addKind(info: KindInfo): void {
   if (taken !== undefined)
     throw new Error(`the kind "${info.id}" (URL folder "${info.folder}") clashes with the kind "${taken}": give the new kind its own id and folder`);
   ids.push(info.id);
-  preference.push(info.id);
   infos[info.id] = info;
 }
 
 /**
- * The kind a bare name resolves to first when pages of several kinds share it: a note, then an
- * inquiring line, a paper, a discussion (notes are what links mostly point at), then the kinds
- * `addKind` added, in the order they were added.
+ * Every kind in the order a bare name resolves to them when pages of several kinds share it: by
+ * each kind's `linkRank`, then in `KIND_IDS` order. Read from the kinds' own entries, so a kind
+ * added to `BUILT_IN_KINDS` and `KINDS` (or by `addKind`) is found by its title like any other.
  */
-const preference: PageKind[] = ['note', 'inquiry', 'paper', 'discussion'];
-export const RESOLVE_PREFERENCE: readonly PageKind[] = preference;
+export function resolvePreference(): PageKind[] {
+  return [...KIND_IDS].sort((a, b) => infos[a].linkRank - infos[b].linkRank || kindRank(a) - kindRank(b));
+}
 
 /** True when `value` is one of the page kinds. */
 export function isPageKind(value: string): value is PageKind {

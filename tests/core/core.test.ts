@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Slug } from '../../src/core/brand.ts';
 import { escapeMarkup } from '../../src/core/escape.ts';
 import { fnv1a, fnv1aHex } from '../../src/core/hash.ts';
-import { KIND_IDS, KINDS, RESOLVE_PREFERENCE, isPageKind, kindName, kindRank } from '../../src/core/kinds.ts';
+import { KIND_IDS, KINDS, isPageKind, kindName, kindRank, resolvePreference } from '../../src/core/kinds.ts';
 import { isSlug, slugify } from '../../src/core/slug.ts';
 import { kindIndexUrl, normalTag, pageOfUrl, pageUrl, tagUrl } from '../../src/core/url.ts';
 import { PageKindSchema } from '../../src/schemas/brand.ts';
@@ -12,7 +12,13 @@ describe('the page-kind registry', () => {
     expect(PageKindSchema.options).toEqual([...KIND_IDS]);
     expect(new Set(KIND_IDS.map((kind) => KINDS[kind].folder)).size).toBe(KIND_IDS.length);
     expect(KIND_IDS.map((kind) => KINDS[kind].id)).toEqual([...KIND_IDS]);
-    expect([...RESOLVE_PREFERENCE].sort()).toEqual([...KIND_IDS].sort());
+  });
+
+  it('resolves a bare name through every kind, in the order of each kind’s own link rank', () => {
+    expect(resolvePreference()).toEqual(['note', 'inquiry', 'paper', 'discussion']);
+    expect([...resolvePreference()].sort()).toEqual([...KIND_IDS].sort());
+    const ranks = resolvePreference().map((kind) => KINDS[kind].linkRank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
   it('names, ranks and recognises kinds', () => {

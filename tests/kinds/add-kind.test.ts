@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIND_IDS, type PageKind } from '../../src/core/kinds.ts';
+import { KIND_IDS, type PageKind, resolvePreference } from '../../src/core/kinds.ts';
 import { kindIndexUrl, pageOfUrl } from '../../src/core/url.ts';
 import type { Site } from '../../src/handoff/kb.ts';
 import { kindOf, registerKind } from '../../src/kinds/registry.ts';
@@ -67,6 +67,13 @@ describe('a kind added through the registry', () => {
     expect(entropy.stub).toBe(false);
     expect(kindOf(TERM)).toBe(term);
     expect(Reflect.get(entropy, 'definition')).toBe('How spread out a distribution is.');
+  });
+
+  it('is found by its title from a link, after the shipped kinds that share a name', () => {
+    const note = titled('Does entropy predict errors?');
+    expect(titled('Entropy').linkedFrom).toContain(note.slug);
+    expect(kb.pages.filter((page) => page.stub).map((page) => page.title)).not.toContain('Entropy');
+    expect(resolvePreference().at(-1)).toBe(TERM);
   });
 
   it('has its page at its route: the URL folder of its registry entry, and back', () => {

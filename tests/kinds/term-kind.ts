@@ -11,7 +11,16 @@ import { CommonFieldsSchema } from '../../src/schemas/fields.ts';
 // The kind types list the shipped kinds; a kind added at run time is one of them only to the registry.
 const TERM = 'term' as PageKind;
 
-export const TERM_INFO: KindInfo = { id: TERM, folder: 'terms', label: 'Term', plural: 'Terms', inHeader: false, shape: 'square', colour: '#555555' };
+export const TERM_INFO: KindInfo = {
+  id: TERM,
+  folder: 'terms',
+  label: 'Term',
+  plural: 'Terms',
+  inHeader: false,
+  shape: 'square',
+  colour: '#555555',
+  linkRank: 4,
+};
 
 const TermFrontmatterSchema = CommonFieldsSchema.extend({
   kind: z.literal('term'),

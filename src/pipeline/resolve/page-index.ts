@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { RESOLVE_PREFERENCE } from '../../core/kinds.ts';
+import { resolvePreference } from '../../core/kinds.ts';
 import type { ContentPath, PageKind } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { compare, finding } from '../finding.ts';
@@ -130,6 +130,8 @@ export class PageIndex {
   readonly #all: PageIdentity[] = [];
   /** Lookups made, by reference, expected kind and folder: most pages are linked from many. */
   readonly #looked = new LookupCache();
+  /** The kinds in the order a bare name resolves to them (`resolvePreference`), read once per index. */
+  readonly #preference = resolvePreference();
   readonly findings: Finding[] = [];
 
   /** Indexes `pages`; two research-format pages of one kind with the same title are an error naming both files. */
@@ -246,7 +248,7 @@ export class PageIndex {
     expected: PageKind | undefined,
     from: ContentPath | undefined,
   ): Lookup | undefined {
-    const order = expected ? [expected, ...RESOLVE_PREFERENCE] : RESOLVE_PREFERENCE;
+    const order = expected ? [expected, ...this.#preference] : this.#preference;
     const kind = order.find((k) => files.some((p) => p.kind === k));
     const pool = files.filter((p) => p.kind === kind);
     const ranked = nearest(pool, from);
@@ -262,7 +264,7 @@ export class PageIndex {
     const key = looseKey(written);
     const titled = this.#byTitle.get(key);
     if (titled && titled.length > 0) {
-      const order = expected ? [expected, ...RESOLVE_PREFERENCE] : RESOLVE_PREFERENCE;
+      const order = expected ? [expected, ...this.#preference] : this.#preference;
       for (const kind of order) {
         const ofKind = titled.filter((p) => p.kind === kind);
         const written = ofKind.filter((p) => !p.stub);
