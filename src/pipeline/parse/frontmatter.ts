@@ -8,6 +8,7 @@ import { isPageKind, KIND_IDS } from '../../core/kinds.ts';
 import { kindOf } from '../../kinds/registry.ts';
 import { finding } from '../finding.ts';
 import { isSlug, slugify } from '../resolve/slug.ts';
+import { SEGMENT_BYTES, SLUG_ACCEPTED_MAX, utf8Bytes } from '../../core/slug.ts';
 import { frontmatterLine } from './frontmatter-lines.ts';
 import { readObsidianProperties } from './vault-properties.ts';
 import type { Visibility } from '../../schemas/parsed-file.ts';
@@ -171,12 +172,16 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
 function slugFinding(file: ContentPath, yaml: string, slug: string | undefined): Finding | undefined {
   if (slug === undefined || isSlug(slug)) return undefined;
   const suggestion = slugify(slug) || 'my-page';
+  const why =
+    utf8Bytes(slug) > SEGMENT_BYTES || Array.from(slug).length > SLUG_ACCEPTED_MAX
+      ? `is longer than a file name may be (at most ${SLUG_ACCEPTED_MAX} characters and ${SEGMENT_BYTES} bytes; it has ${Array.from(slug).length} and ${utf8Bytes(slug)})`
+      : 'is not a valid slug (lower-case letters, digits and single hyphens only)';
   return finding(
     'error',
     'invalid-slug',
     file,
     frontmatterLine(yaml, ['slug']),
-    `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`,
+    `slug "${slug}" ${why}; write \`slug: ${suggestion}\` or remove it to derive one from the title`,
   );
 }
 
