@@ -15,15 +15,16 @@ const SECRET = 'withheld-claim-marker';
 let work = '';
 
 const citation = (target: string, line: number): Citation => ({ target: target as Slug, ref: target, line, paragraph: 0 });
-const support = (target: string, line: number, index: number): Support =>
-  ({
-    target: target as Slug,
-    citation: index,
-    line,
-    sentence: `s ${target}`,
-    passage: { text: `passage of ${target}`, marks: [] },
-    verdict: 'supported',
-  }) as Support;
+const support = (target: string, line: number, index: number): Support => ({
+  target: target as Slug,
+  citation: index,
+  line,
+  sentence: `s ${target}`,
+  passage: { text: `passage of ${target}`, from: 'claim', marks: [] },
+  terms: [],
+  figures: [],
+  verdict: 'supported',
+});
 
 describe('carrySupport', () => {
   it('moves each support to its citation by cited note, line and place, dropping the notes no longer cited', () => {
