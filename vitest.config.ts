@@ -29,7 +29,7 @@ const ISOLATED_UNIT_TESTS = [
   'tests/site/{build-failure,cluster-page,swap}.test.ts',
   'tests/integration/*.test.ts',
   'tests/generate/{build-links,bench-report}.test.ts',
-  'tests/privacy/{pathological-input,hostile-vault,withdrawn-page,interrupted-build,messages,dev-server-files}.test.ts',
+  'tests/privacy/{pathological-input,hostile-vault,withdrawn-page,interrupted-build,messages,dev-server-files,settings-files-build,name-limits-build,dev-withheld-routes}.test.ts',
   'tests/robustness/*.test.ts',
   'tests/search/{cjk-ranking,pagefind-shards,search-index}.test.ts',
   'tests/kinds/add-kind.test.ts',

@@ -31,6 +31,7 @@ export async function main(argv: string[], io: CommandOutput, config: Settings):
     allowMissing: values['allow-missing'] || config.allowMissing,
     drafts: values.drafts || config.drafts,
     home: config.homeNoteSetting,
+    settingsFindings: config.findings,
     exclude: config.exclude,
   });
   const errors = kb.findings.filter((f) => f.severity === 'error').length;

@@ -51,6 +51,7 @@ async function loadKnowledgeBase(context: SiteContext, options: RenderProcessOpt
     allowMissing: options.allowMissing || settings.allowMissing,
     drafts: options.drafts || settings.drafts,
     home: settings.homeNoteSetting,
+    settingsFindings: settings.findings,
     exclude: settings.exclude,
     cacheDir: parseCacheDir(options.cacheDir),
     workers: availableParallelism(),

@@ -7,7 +7,8 @@ import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { TitleSuggester } from '../pipeline/resolve/suggest.ts';
 import type { HomeNoteSetting } from '../pipeline/resolve/home-note.ts';
-import { PUBLISH_OPTIONS_FILE, publishCssOf, readPublishOptions, type PublishOptions } from './publish-options.ts';
+import { PUBLISH_OPTIONS_FILE, type VaultPublishSettings, type VaultReadOptions, vaultPublishSettings } from './publish-options.ts';
+import type { Finding } from '../schemas/finding.ts';
 import { SiteConfigSchema, type SiteConfig } from './schema.ts';
 
 /** The configuration file's name at the project root. */
@@ -42,6 +43,8 @@ export interface Settings extends SiteConfig {
   logoFile: string | undefined;
   /** Publish's explorer order (`navigationOrdering` of `site-options.json`): vault paths of folders and files; `[]` when none. */
   navigationOrder: string[];
+  /** Problems with the content folder's settings files (`site-options.json`, the logo it names, `publish.css`): reported with the content's findings. */
+  findings: Finding[];
   /** The path the site is served under, from `url`: `/` at a domain's root, `/<repo>/` on GitHub Pages. Always starts and ends with `/`. */
   base: string;
 }
@@ -137,10 +140,10 @@ function unknownKey(path: readonly PropertyKey[], key: string): string {
   return `is not a setting${hint}; the settings are listed in docs/configuration.md`;
 }
 
-/** The content folder's Obsidian Publish settings; an unreadable `site-options.json` is a problem of the configuration. */
-function publishOptions(contentDir: string): PublishOptions {
+/** The content folder's Obsidian Publish settings; a `site-options.json` that is not JSON is a problem of the configuration. */
+function publishSettings(contentDir: string, options: VaultReadOptions): VaultPublishSettings {
   try {
-    return readPublishOptions(contentDir);
+    return vaultPublishSettings(contentDir, options);
   } catch (error) {
     throw new ConfigError([error instanceof Error ? error.message : String(error)]);
   }
@@ -216,19 +219,22 @@ export function loadSettings(cwd: string = process.cwd(), env: NodeJS.ProcessEnv
   // A CONTENT_DIR from the environment is relative to where the command runs, as it always was.
   const contentDir = path.resolve(fromEnv.has('content') ? cwd : folder, config.content);
   // Obsidian Publish's settings fill what the configuration leaves unwritten.
-  const publish = publishOptions(contentDir);
-  const logoFile = config.logo === undefined ? publish.logo : undefined;
+  // The configuration's own logo wins; Publish's is used, and its file checked, only without one.
+  const vault = publishSettings(contentDir, { exclude: config.exclude, logo: config.logo === undefined });
+  const publish = vault.options;
+  const logoFile = vault.logo;
   return {
     ...config,
     title: raw['title'] === undefined && publish.siteName !== undefined ? publish.siteName : config.title,
     logo: config.logo ?? (logoFile === undefined ? undefined : `/attachments/${logoFile.split('/').map(encodeURIComponent).join('/')}`),
     file,
     contentDir,
-    customCssFile: config.customCss === undefined ? publishCssOf(contentDir) : path.resolve(folder, config.customCss),
+    customCssFile: config.customCss === undefined ? vault.css : path.resolve(folder, config.customCss),
     homeNote: config.home ?? publish.indexFile,
     homeNoteSetting: homeNoteSetting(config.home, publish.indexFile, { file, shown, text, contentDir }),
     logoFile,
     navigationOrder: publish.navigationOrdering,
     base: new URL(config.url).pathname,
+    findings: vault.findings,
   };
 }

@@ -1,9 +1,12 @@
 // Obsidian Publish's settings, as a vault published with it carries them: `site-options.json`
 // (site name, logo, home note, the explorer's order) and `publish.css` at the vault's root. A site
 // built from such a vault reads as its Publish site does, unless `site.config.yaml` says otherwise.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { finding } from '../pipeline/finding.ts';
+import { checkContentFileSync, type ContentFileRule, contentRootSync, isAllowed } from '../pipeline/read/content-file.ts';
+import type { Finding } from '../schemas/finding.ts';
 
 /** The Publish settings file at a vault's root. */
 export const PUBLISH_OPTIONS_FILE = 'site-options.json';
@@ -34,27 +37,101 @@ export type PublishOptions = z.output<typeof PublishOptionsSchema>;
 /** Publish settings of a vault that has none. */
 export const NO_PUBLISH_OPTIONS: PublishOptions = { siteName: undefined, indexFile: undefined, logo: undefined, navigationOrdering: [] };
 
+/** What `site-options.json` must be to be read (see `checkContentFile`). */
+const OPTIONS_RULE: ContentFileRule = { what: 'a JSON file', name: /\.json$/i };
+/** What `publish.css` must be to be read. */
+const CSS_RULE: ContentFileRule = { what: 'a stylesheet', name: /\.css$/i };
+/** What the logo must be to be published: an image. */
+const LOGO_RULE: ContentFileRule = { what: 'an image', name: /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|ico)$/i };
+
+/** A warning about a settings file of the content folder that is not read: the setting, the file and what to do. */
+function refusedFinding(file: string, line: number | null, what: string, refused: string, todo: string): Finding {
+  return finding('warning', 'setting-file-refused', file, line, `${what} is not read: ${refused}; ${todo}`);
+}
+
 /**
  * Takes the content folder; returns its `site-options.json` read and checked (`NO_PUBLISH_OPTIONS`
- * when there is none). Throws a message naming the file and what to do when it is not JSON.
+ * when there is none, or when it may not be read: a symbolic link out of the folder, say).
+ * Throws a message naming the file and what to do when it is not JSON.
  */
 export function readPublishOptions(contentDir: string): PublishOptions {
-  const file = path.join(contentDir, PUBLISH_OPTIONS_FILE);
-  if (!existsSync(file)) return NO_PUBLISH_OPTIONS;
+  return vaultPublishSettings(contentDir).options;
+}
+
+/** Obsidian Publish's settings of a content folder, each file read only once it passes `checkContentFile`. */
+export interface VaultPublishSettings {
+  options: PublishOptions;
+  /** `publish.css`, its real path, when there is one that may be read. */
+  css: string | undefined;
+  /** The logo (`logo` of `site-options.json`), a content path, when it names a file that may be published. */
+  logo: string | undefined;
+  /** A warning for each settings file, or file a setting names, that is not read. */
+  findings: Finding[];
+}
+
+/** How `vaultPublishSettings` reads a vault. */
+export interface VaultReadOptions {
+  /** Folders and globs the configuration excludes: no settings file is read from them. Default: none. */
+  exclude?: readonly string[];
+  /** Check the logo `site-options.json` names; `false` when the configuration names its own. Default: `true`. */
+  logo?: boolean;
+}
+
+/**
+ * Takes the content folder and how to read it; returns what of Obsidian
+ * Publish's settings the site follows. Every file goes through the check every content file goes
+ * through, before any work: `site-options.json` and `publish.css` (which may not be symbolic links
+ * out of the folder) and the logo `site-options.json` names (inside the folder, not hidden, not
+ * excluded, an image). What fails is left out with a `setting-file-refused` warning naming the
+ * setting and the file. Throws a message naming the file when `site-options.json` is not JSON.
+ */
+export function vaultPublishSettings(contentDir: string, options: VaultReadOptions = {}): VaultPublishSettings {
+  const exclude = options.exclude ?? [];
+  const root = contentRootSync(contentDir);
+  const findings: Finding[] = [];
+  const cssFile = checkContentFileSync(root, PUBLISH_CSS_FILE, { ...CSS_RULE, excluded: exclude });
+  const css = isAllowed(cssFile) ? cssFile.real : undefined;
+  if (!isAllowed(cssFile) && !cssFile.missing) {
+    findings.push(
+      refusedFinding(
+        PUBLISH_CSS_FILE,
+        null,
+        `${PUBLISH_CSS_FILE} (Obsidian Publish's stylesheet)`,
+        cssFile.refused,
+        "the site is styled without it. Put the stylesheet itself at the content folder's root, or remove it",
+      ),
+    );
+  }
+  const optionsFile = checkContentFileSync(root, PUBLISH_OPTIONS_FILE, { ...OPTIONS_RULE, excluded: exclude });
+  if (!isAllowed(optionsFile)) {
+    if (!optionsFile.missing) {
+      const todo = "its site name, logo and home note do not apply. Put the file itself at the content folder's root, or remove it";
+      findings.push(refusedFinding(PUBLISH_OPTIONS_FILE, null, `${PUBLISH_OPTIONS_FILE} (Obsidian Publish's settings)`, optionsFile.refused, todo));
+    }
+    return { options: NO_PUBLISH_OPTIONS, css, logo: undefined, findings };
+  }
+  const text = readFileSync(optionsFile.real, 'utf8');
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = JSON.parse(text);
   } catch (error) {
     throw new Error(
-      `${file}: is not valid JSON (${error instanceof Error ? error.message : String(error)}); fix it as Obsidian Publish writes it, or delete it`,
+      `${path.join(contentDir, PUBLISH_OPTIONS_FILE)}: is not valid JSON (${error instanceof Error ? error.message : String(error)}); fix it as Obsidian Publish writes it, or delete it`,
     );
   }
   const parsed = PublishOptionsSchema.safeParse(json);
-  return parsed.success ? parsed.data : NO_PUBLISH_OPTIONS;
+  const read = parsed.success ? parsed.data : NO_PUBLISH_OPTIONS;
+  if (read.logo === undefined || options.logo === false) return { options: read, css, logo: undefined, findings };
+  const logoFile = checkContentFileSync(root, read.logo, { ...LOGO_RULE, excluded: exclude });
+  if (isAllowed(logoFile)) return { options: read, css, logo: logoFile.path, findings };
+  const line = text.split('\n').findIndex((l) => l.includes('"logo"'));
+  const todo =
+    "the site is built without a logo. Put the logo in the content folder (outside hidden and excluded folders) and name its path there, or clear Logo in Obsidian Publish's settings";
+  findings.push(refusedFinding(PUBLISH_OPTIONS_FILE, line < 0 ? null : line + 1, `logo: "${read.logo}"`, logoFile.refused, todo));
+  return { options: read, css, logo: undefined, findings };
 }
 
-/** Takes the content folder; returns its `publish.css`, absolute, when there is one. */
+/** Takes the content folder; returns its `publish.css`, its real path, when there is one that may be read. */
 export function publishCssOf(contentDir: string): string | undefined {
-  const file = path.join(contentDir, PUBLISH_CSS_FILE);
-  return existsSync(file) ? file : undefined;
+  return vaultPublishSettings(contentDir).css;
 }

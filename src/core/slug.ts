@@ -1,10 +1,49 @@
 import type { Slug } from './brand.ts';
+import { fnv1aHex } from './hash.ts';
 
 /** The shape of a slug: lower-case letters, marks and digits of any script in runs joined by single `-` (or `.` in an arXiv id). */
 export const SLUG_RE = /^[\p{Ll}\p{Lo}\p{Lm}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]*(?:[-.][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u;
 
 /** Longest slug `slugify` makes from a title. */
 export const SLUG_MAX = 80;
+
+/**
+ * The most UTF-8 bytes one path segment the build writes may take (a slug, a tag level, a folder
+ * level). File systems allow 255 bytes a name; 240 keep an 80-character slug of a three-byte script
+ * (Chinese, Japanese) whole, and leave room for a `-12345` suffix and `.json` after it.
+ */
+export const SEGMENT_BYTES = 240;
+
+/** How many levels a tag's pages go down: `a/b/…` deeper than this is one last level (see `normalTag`). */
+export const TAG_DEPTH_MAX = 10;
+
+/** The length of `text` in UTF-8 bytes, as a file system counts a name (counted here, since this module also runs in the browser). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * Takes a path segment; returns it when it fits in `budget` bytes of UTF-8, else cut at a
+ * character boundary with `-` and an eight-hex-digit hash of the whole segment after it, so two
+ * long names that begin alike never share a file. The same segment always gives the same name.
+ */
+export function fitSegment(segment: string, budget: number = SEGMENT_BYTES): string {
+  if (utf8Bytes(segment) <= budget) return segment;
+  const suffix = `-${fnv1aHex(segment)}`;
+  let bytes = utf8Bytes(suffix);
+  let end = 0;
+  for (const char of segment) {
+    bytes += utf8Bytes(char);
+    if (bytes > budget) break;
+    end += char.length;
+  }
+  return `${segment.slice(0, end).replace(/-+$/, '')}${suffix}`;
+}
 
 /** Longest slug accepted when written by hand (frontmatter `slug`, a paper's id): `SLUG_MAX` and some room. */
 export const SLUG_ACCEPTED_MAX = SLUG_MAX + 10;
@@ -45,14 +84,14 @@ export function slugify(text: string): string {
  */
 export const INVISIBLE_RE = /\p{Default_Ignorable_Code_Point}/gu;
 
-/** Trims `-` from both ends and cuts to `SLUG_MAX` characters (never inside a character). */
+/** Trims `-` from both ends and cuts to `SLUG_MAX` characters (never inside a character), then to `SEGMENT_BYTES` bytes (see `fitSegment`). */
 function cut(slug: string): string {
   const trimmed = slug.replace(/^-+|-+$/g, '');
   const chars = Array.from(trimmed);
-  return chars.length <= SLUG_MAX ? trimmed : chars.slice(0, SLUG_MAX).join('').replace(/-+$/, '');
+  return fitSegment(chars.length <= SLUG_MAX ? trimmed : chars.slice(0, SLUG_MAX).join('').replace(/-+$/, ''));
 }
 
-/** True when `value` has the shape of a slug (`SLUG_RE`, at most `SLUG_ACCEPTED_MAX` characters). */
+/** True when `value` has the shape of a slug (`SLUG_RE`, at most `SLUG_ACCEPTED_MAX` characters and `SEGMENT_BYTES` bytes). */
 export function isSlug(value: string): value is Slug {
-  return value.length > 0 && Array.from(value).length <= SLUG_ACCEPTED_MAX && SLUG_RE.test(value);
+  return value.length > 0 && Array.from(value).length <= SLUG_ACCEPTED_MAX && utf8Bytes(value) <= SEGMENT_BYTES && SLUG_RE.test(value);
 }

@@ -1,6 +1,6 @@
 import type { Slug, UrlPath } from './brand.ts';
 import { KIND_IDS, KINDS, type PageKind } from './kinds.ts';
-import { INVISIBLE_RE } from './slug.ts';
+import { fitSegment, INVISIBLE_RE, TAG_DEPTH_MAX } from './slug.ts';
 
 /** The URL folder of a page kind, e.g. `inquiring-lines`. */
 export function kindFolder(kind: PageKind): string {
@@ -51,24 +51,29 @@ export function pageOfUrl(path: string): { kind: PageKind; slug: string } | unde
 /**
  * A tag as written (`#Nested/Tag`, `nested/tag`) in its one form: no `#`, no surrounding `/` or
  * spaces, NFC, lower-case. Case is folded and accents are kept, as Obsidian tells tags apart:
- * `#Migracion` is `#migracion`, `#migración` is another tag.
+ * `#Migracion` is `#migracion`, `#migración` is another tag. Levels past `TAG_DEPTH_MAX` are
+ * joined into the last one by `-`, so a tag's pages never nest deeper than a path may go.
  */
 export function normalTag(tag: string): string {
-  return tag
+  const levels = tag
     .trim()
     .replace(/^#+/, '')
     .replace(/^\/+|\/+$/g, '')
     .normalize('NFC')
-    .toLowerCase();
+    .toLowerCase()
+    .split('/');
+  // A tag nested deeper than its pages may go is one last level: `a/…/i/j-k-…`.
+  return levels.length <= TAG_DEPTH_MAX ? levels.join('/') : [...levels.slice(0, TAG_DEPTH_MAX - 1), levels.slice(TAG_DEPTH_MAX - 1).join('-')].join('/');
 }
 
 /**
  * One level of a normalised tag as a URL segment: its letters, marks, digits, `_` and `-` as they
  * are (so two tags Obsidian tells apart never share a page), invisible characters dropped, any
- * other run of characters (a space in a frontmatter tag) one `-`; `tag` when nothing is left.
+ * other run of characters (a space in a frontmatter tag) one `-`; `tag` when nothing is left; cut
+ * to a file name's length with a hash (`fitSegment`).
  */
 function tagSegment(level: string): string {
-  return level.replace(INVISIBLE_RE, '').replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '-') || 'tag';
+  return fitSegment(level.replace(INVISIBLE_RE, '').replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '-') || 'tag');
 }
 
 /** A tag's page: `/tags/<each level>/`, so `nested/tag` is under `nested`'s page. */

@@ -1,8 +1,9 @@
 // `/attachments/<content path>`: the content files the pages link (images, PDFs, sounds…),
 // copied by a build and served from the content folder by `astro dev`, after the same checks.
-import { copyFile, lstat, mkdir, readFile, realpath } from 'node:fs/promises';
-import { dirname, extname, join, resolve } from 'node:path';
-import { ATTACHMENT_RE, insideFolder, isPublishablePath } from '../pipeline/read/read.ts';
+import { copyFile, mkdir, readFile, realpath } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { ATTACHMENT_RE } from '../pipeline/read/read.ts';
+import { checkContentFile, type ContentFileRule, isAllowed } from '../pipeline/read/content-file.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import type { DataEmitter } from './emitter.ts';
 
@@ -78,21 +79,15 @@ export const ATTACHMENTS: DataEmitter = {
   },
 };
 
-/** The real path of attachment `file` of the content folder `root` (a real path), once it is checked to be publishable. */
+/** What an attachment must be to be published (see `checkContentFile`). */
+export const ATTACHMENT_RULE: ContentFileRule = { what: 'an attachment (an image, PDF, sound, video, office file, CSV, zip or canvas)', name: ATTACHMENT_RE };
+
+/** The real path of attachment `file` of the content folder `root` (a real path), once it passes `checkContentFile`. */
 async function publishableFile(root: string, file: string): Promise<string> {
-  const real = await realpath(resolve(root, file)).catch(() => null);
-  const inside = real === null ? null : insideFolder(root, real);
-  const regular = real !== null && (await lstat(real)).isFile();
-  if (
-    real === null ||
-    inside === null ||
-    !isPublishablePath(file) ||
-    !isPublishablePath(inside) ||
-    !ATTACHMENT_RE.test(file) ||
-    !ATTACHMENT_RE.test(inside) ||
-    !regular
-  ) {
-    throw new Error(`attachment ${file} is not a publishable file inside the content folder (it changed during the build?); build again`);
-  }
-  return real;
+  const checked = await checkContentFile(root, file, ATTACHMENT_RULE);
+  if (!isAllowed(checked))
+    throw new Error(
+      `attachment ${file} is not published: ${checked.refused}. It was checked when the build started, so it changed during the build; build again`,
+    );
+  return checked.real;
 }

@@ -20,6 +20,7 @@ export function pipelineOptions(settings: Settings, cacheDir: string): BuildOpti
     drafts: settings.drafts,
     allowMissing: settings.allowMissing,
     home: settings.homeNoteSetting,
+    settingsFindings: settings.findings,
     exclude: settings.exclude,
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),

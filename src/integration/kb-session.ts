@@ -8,10 +8,16 @@ export interface LiveSource {
   update(changed: ReadonlySet<ContentPath>): Promise<Staged>;
 }
 
-/** What a session tells: a failed build or update, and a knowledge base completed after a quick one (the pages may show more). */
+/** What a session tells: a failed build or update, a knowledge base completed after a quick one (the pages may show more), and each change of the knowledge base the pages read. */
 export interface SessionEvents {
   onError(error: unknown): void;
   onComplete(kb: KnowledgeBase): void;
+  /**
+   * Called at once whenever `current` is replaced (an update starts, or a completion becomes
+   * current), before any page is rendered from it: the one place every route's data made from
+   * the previous knowledge base is dropped, so a page withheld by the update is served by none.
+   */
+  onReplaced(): void;
 }
 
 /** What the dev server logs once an update is complete, its similarity and support in (the bench waits for it). */
@@ -67,6 +73,7 @@ export class KnowledgeBaseSession {
     );
     this.#next = next;
     this.#current = this.#handled(next);
+    this.#events.onReplaced();
     return next;
   }
 
@@ -114,6 +121,7 @@ export class KnowledgeBaseSession {
         const kb = await complete();
         if (!latest()) return;
         this.#current = Promise.resolve(kb);
+        this.#events.onReplaced();
         this.#events.onComplete(kb);
       })
       .catch((error: unknown) => this.#events.onError(error));

@@ -80,9 +80,10 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
         onError: (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }),
         onComplete: (kb) => {
           tell(`${COMPLETE_MESSAGE}, since the save`, changedAt, kb);
-          forgetPaths(server);
           reloadBrowsers(server);
         },
+        // Every route's cached static paths (pages, previews, tags, folders, clusters, search) hold the previous knowledge base's data.
+        onReplaced: () => forgetPaths(server),
       });
       const pages: PageSource = { knowledgeBase: () => session.current, scope: {} };
       // Before each request, the page environments' provider gets the session: a page environment

@@ -1,14 +1,29 @@
 import type { Finding, Severity } from '../schemas/finding.ts';
 
 /** Extra fields a finding may carry beyond severity, code, file, line and message. */
-export type FindingExtra = Pick<Finding, 'slug' | 'data'>;
+export type FindingExtra = Pick<Finding, 'slug' | 'data' | 'publicMessage'>;
 
 /** Builds a finding; `line` may be `null` when no line applies. */
 export function finding(severity: Severity, code: string, file: string | null, line: number | null, message: string, extra: FindingExtra = {}): Finding {
   const out: Finding = { severity, code, file, line, message };
   if (extra.slug !== undefined) out.slug = extra.slug;
   if (extra.data !== undefined) out.data = extra.data;
+  if (extra.publicMessage !== undefined) out.publicMessage = extra.publicMessage;
   return out;
+}
+
+/**
+ * Takes the findings; returns them as a public output may show them: without those that say why a
+ * file is withheld (they would name it), and with `publicMessage` in place of a message that names
+ * a page that is not published. The one gate between findings and every page of the site.
+ */
+export function publicFindings(findings: readonly Finding[]): Finding[] {
+  return findings.flatMap((f) => {
+    if (f.withheld === true) return [];
+    if (f.publicMessage === undefined) return [f];
+    const { publicMessage, data: _data, ...rest } = f;
+    return [{ ...rest, message: publicMessage }];
+  });
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };

@@ -48,6 +48,8 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
   PublishOptions & {
     /** Where the home note is named (the configuration's `home`, Publish's `indexFile`); a name no note has is a warning. Default: none named. */
     home?: HomeNoteSetting | undefined;
+    /** Problems with the settings' content files (`site-options.json`, its logo, `publish.css`), found before any work and reported with the content's. Default: none. */
+    settingsFindings?: readonly Finding[] | undefined;
   };
 
 /**
@@ -185,7 +187,7 @@ export interface Rendered {
 export function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[], memo?: AssembleMemo): Draft {
   // Withheld pages go first, before anything can read them; only their names stay, for links to them.
   const { published: parsed, withheldNames, withheldFindings } = selectPublished(files, options);
-  const findings: Finding[] = [...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)];
+  const findings: Finding[] = [...(options.settingsFindings ?? []), ...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)];
   const identities = assignIdentities(parsed);
   findings.push(...identities.findings);
   const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames });

@@ -14,6 +14,7 @@ import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts
 import { rereadChanged } from './parse/reread.ts';
 import { checkContentDir } from './read/content-dir.ts';
 import { assembleMemo } from './page-memo.ts';
+import { carrySupport } from './derive/support/carry.ts';
 
 /** A knowledge base after a change, in two steps: at once, and complete. */
 export interface Staged {
@@ -97,7 +98,10 @@ export class LiveKnowledgeBase {
     const support = new Map<Slug, Support[]>();
     for (const page of rendered.pages) {
       const kept = finished.support.get(page.slug);
-      if (kept !== undefined && (page.file === null || !edited.has(page.file))) support.set(page.slug, kept);
+      if (kept === undefined || (page.file !== null && edited.has(page.file))) continue;
+      // Matched by the note each citation cites: a cited note withheld since shifts the others' positions.
+      const carried = carrySupport(kept, page.citations);
+      if (carried.length > 0) support.set(page.slug, carried);
     }
     const kb = draft.complete(rendered, support);
     const quick = { ...kb, pages: withRankings(kb.pages, rankingsWithin(finished.rankings, slugs)) };

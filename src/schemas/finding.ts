@@ -19,6 +19,8 @@ export const FindingSchema = z.object({
   slug: z.string().optional(),
   /** Extra structured detail (for `figure-not-in-source`: figure, sentence, cited notes and their figures). */
   data: z.record(z.string(), z.unknown()).optional(),
+  /** What a public output (the integrity page) says instead of `message`, when the message would name a page that is not published; the full message is for the author's terminal only. Default: absent, the message is public. */
+  publicMessage: z.string().optional(),
   /** Set on a finding that says why a file is withheld: check and the build show it to the author; no published page does. Default: absent. */
   withheld: z.literal(true).optional(),
 });

@@ -26,7 +26,9 @@ export function citationSupportOf(page: KbPage): CitationSupport | null {
   const out: CitationSupport = {};
   let any = false;
   page.citations.forEach((citation, i) => {
-    const entry = passageOf(byCitation.get(i));
+    // A support is shown only for the note it was found in, whatever its index says.
+    const support = byCitation.get(i);
+    const entry = passageOf(support?.target === citation.target ? support : undefined);
     any ||= entry !== null;
     const list = out[citation.target] ?? [];
     list.push(entry);

@@ -3,6 +3,7 @@
 import type { Finding, Severity } from '../schemas/finding.ts';
 import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
 import { figureData, type FigureFindingData } from '../schemas/figure-finding.ts';
+import { publicFindings } from '../pipeline/finding.ts';
 
 export { FigureFindingDataSchema, figureData, statedSummary, type FigureFindingData } from '../schemas/figure-finding.ts';
 
@@ -129,8 +130,8 @@ function fileAnchor(file: string): string {
  * then by title. Returns the groups with counts by code.
  */
 export function groupFindings(all: readonly Finding[], pages: readonly PageInfo[]): IntegrityReport {
-  // Why a file is withheld is for its author, not the site: the page would name the private file.
-  const findings = all.filter((f) => f.withheld !== true);
+  // Why a file is withheld, or what a link to it says, is for its author, not the site: the page would name the private file.
+  const findings = publicFindings(all);
   const bySlug = new Map(pages.map((p) => [p.slug as string, p]));
   const byFile = new Map<string, PageInfo>();
   for (const p of pages) if (p.file !== null) byFile.set(p.file, p);

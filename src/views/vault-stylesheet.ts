@@ -5,6 +5,7 @@
 // this site's, so that a vault's Publish styling of them holds here.
 // PostCSS parses it: a stylesheet is not read with regular expressions (nesting, strings, comments).
 import postcss, { type AtRule, type Rule } from 'postcss';
+import { atRuleLoads, declarationLoads } from './stylesheet-loads.ts';
 
 /** A stylesheet made safe, and what was left out of it. */
 export interface SafeStylesheet {
@@ -22,12 +23,10 @@ const PUBLISH_CLASSES: ReadonlyArray<[RegExp, string]> = [
 /** Publish's theme classes on `<body>`, which this site expresses as the reader's colour scheme. */
 const THEME_CLASS = /^(?:body)?\.theme-(dark|light)(?![\w-])\s*/;
 
-/** A value that loads something: a font, an image, another stylesheet. */
-const LOADS = /\burl\s*\(|\bimage-set\s*\(|\bexpression\s*\(|-moz-binding/i;
-
 /**
  * Takes a stylesheet's text and its file (for messages); returns it without what would fetch
- * from elsewhere (`@import`, `@font-face`, any `url(…)`), with Publish's `.theme-dark` and
+ * from elsewhere (`@import`, `@font-face`, `@namespace` in any case, any value holding a URL-taking
+ * function however it is escaped: see `stylesheet-loads.ts`), with Publish's `.theme-dark` and
  * `.theme-light` rules moved under `prefers-color-scheme` and Publish's logo and site-name classes
  * renamed to this site's. With `options.scope` (a vault's own `publish.css`, written for Publish's
  * page rather than this site's), every other rule applies inside a note's body only. Throws a
@@ -46,13 +45,14 @@ export function safeStylesheet(css: string, file: string, options: { scope: bool
   }
   const at = (line: number | undefined): string => `${file}${line === undefined ? '' : `:${line}`}`;
   root.walkAtRules((rule: AtRule) => {
-    if (rule.name === 'import' || rule.name === 'font-face') {
+    if (atRuleLoads(`${rule.name}${rule.raws.afterName ?? ''}${rule.raws.params?.raw ?? rule.params}`)) {
       dropped.push(`${at(rule.source?.start?.line)}: @${rule.name} left out (it loads a file from elsewhere, which the site's Content-Security-Policy blocks)`);
       rule.remove();
     }
   });
   root.walkDecls((decl) => {
-    if (LOADS.test(decl.value)) {
+    // The value as written, escapes and all: postcss keeps a custom property's value raw.
+    if (declarationLoads(decl.prop, decl.raws.value?.raw ?? decl.value)) {
       dropped.push(`${at(decl.source?.start?.line)}: ${decl.prop} left out (its value loads a file, which the site's Content-Security-Policy blocks)`);
       decl.remove();
     }

@@ -234,6 +234,18 @@ describe('the findings of the hostile vault', () => {
     for (const file of ['Toml.md', 'Broken.md', 'Unclosed plans']) expect(integrity).not.toContain(file);
   });
 
+  it('says on the integrity page only that a link leads to a note that is not published, never which', () => {
+    const integrity = tree.get('integrity/index.html') ?? '';
+    expect(integrity).toContain('a link to a note that is not published');
+    for (const name of ['Private plans', 'Draft ideas']) expect(integrity).not.toContain(name);
+    expect(
+      findings
+        .filter((f) => f.code === 'unpublished-link')
+        .map((f) => f.message)
+        .join(' '),
+    ).toContain('[[Private plans]]');
+  });
+
   it('leaves characters XML forbids out of every output, with a warning naming the file and line', () => {
     const notXml = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
     for (const file of ['rss.xml', 'sitemap.xml', 'knowledge-base.json', 'notes/bell-title/index.html']) {

@@ -1,7 +1,7 @@
 // What a site around a vault's content decides from that content, unit by unit: the home note,
 // the generated home, the kinds and wording, the opening a preview shows, a description's links,
 // the Publish settings and a vault's stylesheet made safe.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
@@ -268,6 +268,8 @@ describe('Obsidian Publish settings', () => {
       'site-options.json': JSON.stringify({ siteName: 'Guide', indexFile: 'Start/Welcome', logo: 'assets/my logo.svg' }),
       'publish.css': 'img { border-radius: 4px; }',
     });
+    await mkdir(join(vaultDir, 'assets'));
+    await writeFile(join(vaultDir, 'assets', 'my logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(vaultDir, 'site.config.yaml'), 'content: .\n');
     const settings = loadSettings(vaultDir, {});
     expect([settings.title, settings.homeNote, settings.logo, settings.logoFile, settings.customCssFile]).toEqual([

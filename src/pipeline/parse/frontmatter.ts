@@ -8,6 +8,7 @@ import { isPageKind, KIND_IDS } from '../../core/kinds.ts';
 import { kindOf } from '../../kinds/registry.ts';
 import { finding } from '../finding.ts';
 import { isSlug, slugify } from '../resolve/slug.ts';
+import { SEGMENT_BYTES, SLUG_ACCEPTED_MAX, utf8Bytes } from '../../core/slug.ts';
 import { frontmatterLine } from './frontmatter-lines.ts';
 import { readObsidianProperties } from './vault-properties.ts';
 import type { Visibility } from '../../schemas/parsed-file.ts';
@@ -120,9 +121,11 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
       ),
     ]);
   }
+  // Visibility is decided from every key as written, before anything is cleaned: `publish:` with no value is not a yes.
+  const written: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  const decided = decideVisibility(file, yaml, written);
   // An empty YAML key (`aliases:`) reads as null; treat it as absent, as Obsidian does.
-  const data: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
-  const decided = decideVisibility(file, yaml, data);
+  const data: Record<string, unknown> = Object.fromEntries(Object.entries(written).filter(([, v]) => v !== null));
   const visibility = decided.visibility;
   const cleaned = dropForbiddenInFrontmatter(file, yaml, data);
   const withheld = (result: FrontmatterResult): FrontmatterResult => {
@@ -169,12 +172,16 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
 function slugFinding(file: ContentPath, yaml: string, slug: string | undefined): Finding | undefined {
   if (slug === undefined || isSlug(slug)) return undefined;
   const suggestion = slugify(slug) || 'my-page';
+  const why =
+    utf8Bytes(slug) > SEGMENT_BYTES || Array.from(slug).length > SLUG_ACCEPTED_MAX
+      ? `is longer than a file name may be (at most ${SLUG_ACCEPTED_MAX} characters and ${SEGMENT_BYTES} bytes; it has ${Array.from(slug).length} and ${utf8Bytes(slug)})`
+      : 'is not a valid slug (lower-case letters, digits and single hyphens only)';
   return finding(
     'error',
     'invalid-slug',
     file,
     frontmatterLine(yaml, ['slug']),
-    `slug "${slug}" is not a valid slug (lower-case letters, digits and single hyphens only); write \`slug: ${suggestion}\` or remove it to derive one from the title`,
+    `slug "${slug}" ${why}; write \`slug: ${suggestion}\` or remove it to derive one from the title`,
   );
 }
 
@@ -292,6 +299,9 @@ function openingQuoteLine(text: string, before: number, quote: string): number |
 
 /** What to do about a YAML error, judged from its reason and the line it names (and the one before). */
 function yamlHint(reason: string, near: readonly string[]): string {
+  if (/duplicated mapping key/.test(reason)) return ': a key is written twice; keep one of the two lines';
+  if (/unknown tag/.test(reason)) return ': a tag such as !!js/function is never read; remove it and write the value as plain text';
+  if (/maxDepth/.test(reason)) return ': properties may nest at most 100 levels; flatten them';
   if (near.some((l) => /^\s*\t/.test(l)) || /\btab\b/i.test(reason)) return ': indent with spaces, not tabs';
   if (near.some((l) => /(?:^\s*-|:)\s+[@`]/.test(l))) return ', and quote a value that starts with @ or `, e.g. - "@name"';
   if (/quoted scalar/.test(reason)) return ': a quoted value is not closed; end it with the same quote mark it starts with';

@@ -40,9 +40,14 @@ export function readBoolean(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/** A key as the visibility decision compares it: compatibility forms folded (`ｐｕｂｌｉｓｈ` is `publish`), trimmed, lower case. */
+function visibilityName(key: string): string {
+  return key.normalize('NFKC').trim().toLowerCase();
+}
+
 /** The rule a frontmatter key follows, whatever its case and surrounding spaces; `undefined` for other keys. */
 export function visibilityRule(key: string): Rule | undefined {
-  const name = key.trim().toLowerCase();
+  const name = visibilityName(key);
   return Object.hasOwn(VISIBILITY_KEYS, name) ? VISIBILITY_KEYS[name as keyof typeof VISIBILITY_KEYS] : undefined;
 }
 
@@ -71,6 +76,7 @@ export interface VisibilityDecision {
 export function decideVisibility(file: ContentPath, yaml: string, data: Record<string, unknown>): VisibilityDecision {
   let visibility: Visibility | undefined;
   const findings: Finding[] = [];
+  const seen = new Map<string, string>();
   for (const key of Object.keys(data)) {
     const rule = visibilityRule(key);
     if (rule === undefined) continue;
@@ -78,29 +84,47 @@ export function decideVisibility(file: ContentPath, yaml: string, data: Record<s
     delete data[key];
     const said = judge(rule, value);
     if (said.visibility === 'private' || (said.visibility === 'draft' && visibility === undefined)) visibility = said.visibility;
-    if (said.unclear) {
-      const shown = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a map' : String(value);
-      const name = key.trim().toLowerCase();
-      const write = rule === 'no' ? `${name}: true or ${name}: false` : `${name}: false or ${name}: true`;
-      findings.push({
-        ...finding(
-          'warning',
-          'unclear-visibility',
-          file,
-          frontmatterLine(yaml, [key]),
-          `"${key}" is ${shown}, which is not a yes or no, so the page is withheld; write ${write}`,
-        ),
-        withheld: true,
-      });
-    }
+    const name = visibilityName(key);
+    const before = seen.get(name);
+    seen.set(name, key);
+    if (before !== undefined) findings.push(duplicateFinding(file, yaml, before, key));
+    if (said.unclear) findings.push(unclearFinding(file, yaml, key, rule, value));
   }
   return { visibility, findings };
 }
 
-// A line of raw frontmatter (YAML `key:` or TOML `key =`, at any depth, quoted or not) naming a key of `VISIBILITY_KEYS`.
-const VISIBILITY_LINE_RE = new RegExp(`^[ \\t-]*["']?(?:${Object.keys(VISIBILITY_KEYS).join('|')})["']?[ \\t]*[:=]`, 'im');
+/** How a value that is not a yes or no is named in a message. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 'empty';
+  if (typeof value === 'string') return JSON.stringify(value);
+  return Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a map' : String(value);
+}
 
-/** Takes frontmatter text that could not be read; returns whether any line mentions a key that can withhold the page (then it is withheld). */
+/** The warning for a value that is not a clear yes or no: the page is withheld. */
+function unclearFinding(file: ContentPath, yaml: string, key: string, rule: Rule, value: unknown): Finding {
+  const name = visibilityName(key);
+  const write = rule === 'no' ? `${name}: true or ${name}: false` : `${name}: false or ${name}: true`;
+  const message = `"${key}" is ${shown(value)}, which is not a yes or no, so the page is withheld; write ${write}`;
+  return { ...finding('warning', 'unclear-visibility', file, frontmatterLine(yaml, [key]), message), withheld: true };
+}
+
+/** The warning for one key written twice in different spellings (`publish` and `Publish`): the most private reading holds. */
+function duplicateFinding(file: ContentPath, yaml: string, first: string, second: string): Finding {
+  const message = `"${first}" and "${second}" both set ${visibilityName(second)}; the most private of the two holds, so the page may be withheld. Keep one of them`;
+  return { ...finding('warning', 'duplicate-visibility', file, frontmatterLine(yaml, [second]), message), withheld: true };
+}
+
+/** Every colon a keyboard types (ASCII, full-width `：`, small `﹕`, the modifier letter `꞉`, the ratio sign `∶`) and TOML's `=`. */
+const SEPARATORS = ':：﹕꞉∶=＝';
+
+// A line of raw frontmatter (YAML `key:` or TOML `key =`, at any depth, quoted or not) naming a key of `VISIBILITY_KEYS`.
+const VISIBILITY_LINE_RE = new RegExp(`^[ \\t-]*["']?(?:${Object.keys(VISIBILITY_KEYS).join('|')})["']?[ \\t]*[${SEPARATORS}]`, 'im');
+
+/**
+ * Takes frontmatter text that could not be read; returns whether any line mentions a key that can
+ * withhold the page (then it is withheld). Compatibility forms are folded first, so a key typed in
+ * full-width letters or with an input method's colon (`publish： false`) counts too.
+ */
 export function mentionsVisibility(raw: string): boolean {
-  return VISIBILITY_LINE_RE.test(raw);
+  return VISIBILITY_LINE_RE.test(raw.normalize('NFKC'));
 }

@@ -5,6 +5,9 @@ import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { compare, finding } from '../finding.ts';
 import { dropForbiddenCharacters, FORBIDDEN_CHARACTER_RE } from '../../core/escape.ts';
+import { checkContentFile, insideFolder, isAllowed, isPublishablePath } from './content-file.ts';
+
+export { insideFolder, isPublishablePath } from './content-file.ts';
 
 /** One Markdown file of the content folder, decoded. */
 export interface SourceFile {
@@ -20,8 +23,6 @@ export interface ReadResult {
   findings: Finding[];
 }
 
-const SKIPPED_FOLDERS = new Set(['node_modules']);
-
 /** A file that is not a page but may be linked from one (an image, a PDF…): Obsidian vaults keep these beside the notes. */
 export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
 
@@ -34,27 +35,10 @@ export interface ContentListing {
   findings: Finding[];
 }
 
-/**
- * Whether a content path may ever be read or published: no part of it is hidden (`.git`,
- * `.obsidian`, `.trash`, `.env`, `.hidden.md`) or a package folder. The one test every listing,
- * link and copy goes through.
- */
-export function isPublishablePath(file: string): boolean {
-  const parts = file.split('/');
-  return parts.every((part) => part !== '' && !part.startsWith('.') && !SKIPPED_FOLDERS.has(part));
-}
-
 /** Whether `file` is `folder` itself or below it (by path, links not followed). */
 export function isInside(folder: string, file: string): boolean {
   const inside = path.relative(folder, file);
   return inside === '' || (inside !== '..' && !inside.startsWith(`..${path.sep}`) && !path.isAbsolute(inside));
-}
-
-/** The path of `target` inside `root` (both real paths), `/`-separated; `null` when it lies outside. */
-export function insideFolder(root: string, target: string): string | null {
-  const rel = path.relative(root, target);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return null;
-  return rel.split(path.sep).join('/');
 }
 
 /**
@@ -222,11 +206,20 @@ function firstBadLine(bytes: Uint8Array): number | null {
 
 const READ_BATCH = 64;
 
-/** Reads and decodes one file; an unreadable file becomes an error finding. */
-async function readOne(dir: string, p: ContentPath): Promise<{ text: string; warning?: Finding } | { finding: Finding }> {
+/** What a note must be to be read (see `checkContentFile`); excluded folders are left out by the listing. */
+const NOTE_RULE = { what: 'a Markdown note', name: /\.md$/i };
+
+/** Reads and decodes one file of the content folder (`root`, its real path) once it passes `checkContentFile`; an unreadable file becomes an error finding. */
+async function readOne(root: string, p: ContentPath): Promise<{ text: string; warning?: Finding } | { finding: Finding }> {
+  const checked = await checkContentFile(root, p, NOTE_RULE);
+  if (!isAllowed(checked) && !checked.missing) {
+    return {
+      finding: finding('error', 'unreadable-file', p, null, `${p} is not read: ${checked.refused}; move the note into the content folder as a file of its own`),
+    };
+  }
   try {
-    // O_NOFOLLOW: a file swapped for a symbolic link after the listing is refused, not followed out of the folder.
-    const handle = await open(path.join(dir, p), constants.O_RDONLY | constants.O_NOFOLLOW);
+    // O_NOFOLLOW: a file swapped for a symbolic link after the check is refused, not followed out of the folder.
+    const handle = await open(path.join(root, p), constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
       return decodeContent(p, await handle.readFile());
     } finally {
@@ -248,10 +241,12 @@ export async function readFiles(dir: string, paths: readonly ContentPath[]): Pro
   const files: SourceFile[] = [];
   const findings: Finding[] = [];
   const decoded: Array<{ text: string; warning?: Finding } | { finding: Finding }> = [];
+  if (paths.length === 0) return { files, findings };
+  const root = await realpath(dir);
   // Bounded batches: opening thousands of files at once runs out of file descriptors.
   for (let start = 0; start < paths.length; start += READ_BATCH) {
     const batch = paths.slice(start, start + READ_BATCH);
-    decoded.push(...(await Promise.all(batch.map((p) => readOne(dir, p)))));
+    decoded.push(...(await Promise.all(batch.map((p) => readOne(root, p)))));
   }
   decoded.forEach((result, i) => {
     const p = paths[i];

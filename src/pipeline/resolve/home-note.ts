@@ -78,6 +78,8 @@ export function missingHomeNote(pages: readonly KbPage[], setting: HomeNoteSetti
       setting.file,
       setting.line,
       `${setting.field}: "${setting.name}" names the home note, but no published note has that path, title or alias, so the home page is ${instead}; ${write}`,
+      // The name may be a private note's path: the site says only that the named note is not published.
+      { publicMessage: `${setting.field} names a home note that is not published, so the home page is ${instead}` },
     ),
   ];
 }

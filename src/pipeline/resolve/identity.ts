@@ -1,4 +1,5 @@
 import { fnv1aHex } from '../../core/hash.ts';
+import { fitSegment } from '../../core/slug.ts';
 import type { ContentPath, PageKind, Slug } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
@@ -46,7 +47,7 @@ function wantedSlug(parsed: ParsedFile): { slug: Slug; explicit: boolean; fallba
   if (data.slug !== undefined) return { slug: data.slug as Slug, explicit: true, fallback: false };
   const kind = kindOf(data.kind);
   const wanted = kind.wantedSlug?.(data);
-  if (wanted !== undefined) return { slug: wanted as Slug, explicit: false, fallback: false };
+  if (wanted !== undefined) return { slug: fitSegment(wanted) as Slug, explicit: false, fallback: false };
   const source = kind.slugSource?.(data) ?? data.title;
   return { ...slugOrFallback(source), explicit: false };
 }

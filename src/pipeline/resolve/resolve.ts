@@ -12,6 +12,8 @@ import { pageUrl } from './slug.ts';
 import { TitleSuggester } from './suggest.ts';
 import { kindOf } from '../../kinds/registry.ts';
 
+/** What the site says of a link to a page that is not published: never the page's name, alias, title or path. */
+export const UNPUBLISHED_LINK_PUBLIC = 'a link to a note that is not published; it is shown as plain text';
 /** Options of the resolve stage. */
 export interface ResolveOptions {
   /** Turn references to unknown pages into generated "not yet written" stubs with a warning, instead of errors. Default: `false`. */
@@ -114,6 +116,7 @@ class Resolver {
           site.file,
           line,
           `${site.what} names a page that is not published (publish: false, or a draft); it is shown as plain text. Publish that page, or remove the link`,
+          { publicMessage: UNPUBLISHED_LINK_PUBLIC },
         ),
       );
       return undefined;

@@ -51,7 +51,11 @@ describe('KnowledgeBaseSession', () => {
     const { source, finish, updates, mostAtOnce } = controlledSource();
     const errors: unknown[] = [];
     const completed: string[] = [];
-    const session = new KnowledgeBaseSession(source, { onError: (error) => errors.push(error), onComplete: (kb) => completed.push(labelOf(kb)) }, 0);
+    const session = new KnowledgeBaseSession(
+      source,
+      { onError: (error) => errors.push(error), onComplete: (kb) => completed.push(labelOf(kb)), onReplaced: () => undefined },
+      0,
+    );
     // Nothing is built until the knowledge base is first asked for.
     expect(finish).toHaveLength(0);
     void session.current;
@@ -89,12 +93,34 @@ describe('KnowledgeBaseSession', () => {
         return { quick: labelled('quick'), complete: null, bodies: { made: 0, reused: 0 } };
       },
     };
-    const session = new KnowledgeBaseSession(source, { onError: (error) => errors.push(error), onComplete: () => undefined }, 0);
+    const session = new KnowledgeBaseSession(source, { onError: (error) => errors.push(error), onComplete: () => undefined, onReplaced: () => undefined }, 0);
     const before = await session.current;
     expect(await session.changed(files('a.md'))).toBe(before);
     expect(errors.map(String)).toEqual(['Error: content folder unreadable']);
     expect(labelOf(await session.changed(files('b.md')))).toBe('quick');
     expect(seen).toEqual([['a.md'], ['a.md', 'b.md']]);
     expect(labelOf(await session.settled())).toBe('quick');
+  });
+
+  it("says the pages' knowledge base is replaced at once when a change is reported, and again when its completion becomes current", async () => {
+    const { source, finish } = controlledSource();
+    const told: string[] = [];
+    const session = new KnowledgeBaseSession(
+      source,
+      { onError: () => undefined, onComplete: (kb) => told.push(`complete ${labelOf(kb)}`), onReplaced: () => told.push('replaced') },
+      0,
+    );
+    void session.current;
+    finish[0]?.();
+    await session.current;
+    expect(told).toEqual([]);
+    const update = session.changed(files('a.md'));
+    // Before the update has read anything: no page may be rendered from the previous data after this.
+    expect(told).toEqual(['replaced']);
+    await settle();
+    finish[1]?.();
+    await update;
+    await session.settled();
+    expect(told).toEqual(['replaced', 'replaced', 'complete complete 1']);
   });
 });
