@@ -64,9 +64,16 @@ function lineFences(line: string): number[] {
   return found;
 }
 
+/** The strings of a node the parser copies from the text: a `$$` masked there is put back in each. */
+const TEXT_KEYS = ['value', 'url', 'title', 'alt'] as const;
+
 /** Puts back the dollars that `LONE_DOLLAR` stood for, in every string of the tree. Mutates `tree`. */
 function restoreDollars(node: Nodes): void {
-  if ('value' in node && typeof node.value === 'string' && node.value.includes(LONE_DOLLAR)) node.value = node.value.replaceAll(LONE_DOLLAR, '$');
+  const fields = node as Partial<Record<(typeof TEXT_KEYS)[number], unknown>>;
+  for (const key of TEXT_KEYS) {
+    const value = fields[key];
+    if (typeof value === 'string' && value.includes(LONE_DOLLAR)) fields[key] = value.replaceAll(LONE_DOLLAR, '$');
+  }
   if ('children' in node) for (const child of node.children) restoreDollars(child);
 }
 
