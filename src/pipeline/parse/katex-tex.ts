@@ -65,6 +65,8 @@ const INLINE_ENVIRONMENTS: ReadonlyArray<[RegExp, string]> = [
 const SILENT_RE = /\\(?:require|label)\s*\{[^{}]*\}/g;
 /** `\\newcommand{\\name}[2]` and its spellings without braces, and `\\renewcommand`: the name and the number of arguments. */
 const NEWCOMMAND_RE = /\\(?:re)?newcommand\s*(?:\{\s*(\\[A-Za-z]+)\s*\}|(\\[A-Za-z]+))\s*(?:\[(\d)\])?/g;
+/** A named operator right after `_` or `^` (`x_\\max`), which MathJax takes as its subscript and KaTeX refuses unbraced. */
+const BARE_OPERATOR_SCRIPT_RE = /([_^])\s*(\\(?:max|min|sup|inf|lim|liminf|limsup|log|ln|exp|sin|cos|tan|det|gcd|deg|dim|ker|arg|Pr)\b)/g;
 /** A command name followed by `@`. */
 const COMMAND_AT_RE = /(\\[A-Za-z]+)@/g;
 /** An array column spec repeated MathJax's way, `*{3}{c}` or `*{3}c`. */
@@ -82,7 +84,7 @@ export function noteMacros(): NoteMacros {
 export function asKatexTex(tex: string, display: boolean): string {
   if (!tex.includes('\\')) return tex;
   // MathJax ends a command's name at `@` (`\varphi@\theta`); KaTeX reads `@` as a letter of it.
-  let out = tex.replace(SILENT_RE, '').replace(COMMAND_AT_RE, '$1{}@');
+  let out = tex.replace(SILENT_RE, '').replace(COMMAND_AT_RE, '$1{}@').replace(BARE_OPERATOR_SCRIPT_RE, '$1{$2}');
   // MathJax's `\newcommand` redefines a command KaTeX already has (`\R`); KaTeX's refuses, its `\def` does not.
   if (out.includes('newcommand'))
     out = out.replace(
