@@ -4,7 +4,7 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { transformCallouts } from './callouts.ts';
-import { parseEndingMath } from './math-blocks.ts';
+import { parseObsidianMath } from './math-blocks.ts';
 import { remarkDollarMath } from './math-dollars.ts';
 import { CUSTOM_TASK_RE, transformCustomTasks } from './tasks.ts';
 import { transformBlockIds, transformInline } from './obsidian-inline.ts';
@@ -43,7 +43,7 @@ export function needsGfm(body: string): boolean {
 export function parseMarkdown(body: string): Root {
   const masked = maskWikiLinks(body);
   const plain = body.length > GFM_MAX_CHARS || (!needsGfm(masked.text) && !body.includes('$'));
-  const tree = plain ? plainProcessor.parse(masked.text) : parseEndingMath(masked.text, (text) => processor.parse(text));
+  const tree = plain ? plainProcessor.parse(masked.text) : parseObsidianMath(masked.text, (text) => processor.parse(text));
   splitWikiLinks(tree, masked.links);
   if (body.includes('[!')) transformCallouts(tree);
   if (body.includes('==') || body.includes('^[')) transformInline(tree);

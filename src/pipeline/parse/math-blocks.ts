@@ -1,90 +1,140 @@
-// Obsidian ends a `$$` formula at the next `$$`, even when text follows it on the same line
-// (`$$ and so on`); Markdown's math fence closes only on a line holding nothing but `$$`, so one
-// such line would run the formula on to the end of the note and pair every later `$$` wrongly.
-// Before parsing, a line break is put after each such closing `$$` (outside code fences, at the
-// top level of the body); after parsing, every position is moved back to where it stands in the
-// body as written. One pass over the lines, one parse.
-import type { Root } from 'mdast';
+// Obsidian pairs `$$` in order through a note, outside code: each `$$` opens a display formula
+// and the next one closes it, wherever they stand on their lines. The block construct
+// (`math-flow.ts`) reads a formula opened at the start of a line; this module does the two things
+// a construct cannot: it keeps a `$$` that nothing closes as text (before parsing, so it cannot
+// swallow the rest of the note), and it turns the text after a closing `$$` on its line into the
+// paragraph that follows the formula (after parsing). Both keep every position as in the body.
+import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import type { Point } from 'unist';
-import { visit } from 'unist-util-visit';
 
-// A code fence opening or closing a line (up to three spaces in), and its marker.
-const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
-// A line starting a formula or ending one: `$$` up to three spaces in, and what follows it.
-const MATH_FENCE_RE = /^( {0,3}\${2,})(.*)$/;
+// A code fence opening or closing a line (up to three spaces and any quote markers in), and its marker.
+const FENCE_RE = /^[ \t>]*(`{3,}|~{3,})/;
+// Stands for each dollar of a `$$` that nothing closes, while the body is parsed: same length, so positions hold.
+const LONE_DOLLAR = '\uE003';
 
-/** A line break put after a closing `$$`: where it stands in the text parsed, and where the text after it stood in the body. */
-interface Insertion {
-  /** Offset of the inserted line break in the text parsed. */
-  at: number;
-  /** Line of the closing `$$` in the text parsed (1-based). */
-  line: number;
-  /** Column in the body where the text after `$$` starts (1-based). */
-  column: number;
-}
-
-/** Takes a body; returns it with a line break after each `$$` that closes a top-level formula with text after it, and where each was put. */
-export function splitMathClosings(text: string): { text: string; insertions: Insertion[] } {
-  if (!text.includes('$$')) return { text, insertions: [] };
-  const lines = text.split('\n');
-  const insertions: Insertion[] = [];
+/**
+ * The offsets of each `$$` that Obsidian leaves as text: the last of an odd number, outside fenced
+ * code and inline code spans, an escaped `\$$` aside. One pass over the lines.
+ */
+export function unpairedMathFences(text: string): number[] {
+  if (!text.includes('$$')) return [];
+  const fences: number[] = [];
   let fence: string | undefined;
-  let inMath = false;
-  let offset = 0;
-  lines.forEach((line, i) => {
+  let start = 0;
+  while (start <= text.length) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(start, end);
     const code = FENCE_RE.exec(line)?.[1];
-    const math = MATH_FENCE_RE.exec(line);
     if (fence !== undefined) {
-      if (code !== undefined && code[0] === fence[0] && code.length >= fence.length && line.trim() === code) fence = undefined;
-    } else if (!inMath && code !== undefined) {
+      if (code !== undefined && code[0] === fence[0] && code.length >= fence.length && line.replace(/^[ \t>]*/, '').trim() === code) fence = undefined;
+    } else if (code !== undefined && fences.length % 2 === 0) {
       fence = code;
-    } else if (math !== null) {
-      const [, mark = '', rest = ''] = math;
-      if (!inMath) inMath = !rest.includes('$$');
-      else {
-        inMath = false;
-        if (rest.trim() !== '' && !rest.startsWith('$')) {
-          lines[i] = `${mark}\n${rest}`;
-          insertions.push({ at: offset + insertions.length + mark.length, line: i + 1 + insertions.length, column: mark.length + 1 });
-        }
-      }
+    } else if (line.includes('$$')) {
+      for (const at of lineFences(line)) fences.push(start + at);
     }
-    offset += line.length + 1;
-  });
-  return { text: insertions.length === 0 ? text : lines.join('\n'), insertions };
+    if (newline < 0) break;
+    start = newline + 1;
+  }
+  return fences.length % 2 === 1 ? [fences[fences.length - 1] ?? 0] : [];
 }
 
-/** Moves a point of the text parsed back to where it stands in the body, undoing `insertions`. Mutates `point`. */
-function unshift(point: Point, insertions: readonly Insertion[]): void {
-  if (point.offset === undefined) return;
-  // How many line breaks were put before the point: the first insertion at or after it, by bisection.
-  let before = 0;
-  let after = insertions.length;
-  while (before < after) {
-    const mid = (before + after) >> 1;
-    if ((insertions[mid]?.at ?? Number.POSITIVE_INFINITY) < point.offset) before = mid + 1;
-    else after = mid;
+/** The offsets in `line` of each `$$` outside inline code spans (a run of backticks closed by a run as long on the line). */
+function lineFences(line: string): number[] {
+  const code: Array<[number, number]> = [];
+  // Inline code: each backtick run paired with the next run of its length, in one pass.
+  const open = new Map<number, number>();
+  for (const m of line.matchAll(/`+/g)) {
+    const from = open.get(m[0].length);
+    if (from === undefined) open.set(m[0].length, m.index);
+    else {
+      code.push([from, m.index + m[0].length]);
+      open.clear();
+    }
   }
-  const last = insertions[before - 1];
-  if (last === undefined) return;
-  if (point.line === last.line + 1) point.column += last.column - 1;
-  point.line -= before;
-  point.offset -= before;
+  const found: number[] = [];
+  let next = 0;
+  for (const m of line.matchAll(/\${2,}/g)) {
+    if (line.charCodeAt(m.index - 1) === 92) continue;
+    while (next < code.length && (code[next]?.[1] ?? 0) <= m.index) next++;
+    const span = code[next];
+    if (span !== undefined && span[0] <= m.index) continue;
+    found.push(m.index);
+  }
+  return found;
+}
+
+/** The strings of a node the parser copies from the text: a `$$` masked there is put back in each. */
+const TEXT_KEYS = ['value', 'url', 'title', 'alt'] as const;
+
+/** Puts back the dollars that `LONE_DOLLAR` stood for, in every string of the tree. Mutates `tree`. */
+function restoreDollars(node: Nodes): void {
+  const fields = node as Partial<Record<(typeof TEXT_KEYS)[number], unknown>>;
+  for (const key of TEXT_KEYS) {
+    const value = fields[key];
+    if (typeof value === 'string' && value.includes(LONE_DOLLAR)) fields[key] = value.replaceAll(LONE_DOLLAR, '$');
+  }
+  if ('children' in node) for (const child of node.children) restoreDollars(child);
+}
+
+/** Where the text after a block formula's closing `$$` starts in `text`, or `undefined` when nothing follows it on its line. */
+function trailStart(text: string, start: number, end: number): number | undefined {
+  let i = start;
+  while (text.charCodeAt(i) === 36) i++;
+  for (i = text.indexOf('$$', i); i >= 0 && i < end; i = text.indexOf('$$', i + 1)) {
+    if (text.charCodeAt(i - 1) === 92) continue;
+    let after = i + 2;
+    while (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 9) after++;
+    return after < end ? after : undefined;
+  }
+  return undefined;
+}
+
+/** Moves every position of `node` by `line` lines and `offset` characters, and by `column` on its first line. Mutates `node`. */
+function shift(node: Nodes, line: number, column: number, offset: number): void {
+  const move = (point: Point): void => {
+    if (point.line === 1) point.column += column;
+    point.line += line;
+    if (point.offset !== undefined) point.offset += offset;
+  };
+  if (node.position) {
+    move(node.position.start);
+    move(node.position.end);
+  }
+  if ('children' in node) for (const child of node.children) shift(child, line, column, offset);
+}
+
+/** Each block formula with text after its closing `$$` ends there; the text is parsed as the paragraph after it. Mutates `tree`. */
+function splitTrails(tree: Root, text: string, parse: (text: string) => Root): void {
+  const walk = (parent: Parent): void => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const node = parent.children[i] as RootContent;
+      if ('children' in node) walk(node);
+      const position = node.position;
+      if (node.type !== 'math' || position?.start.offset === undefined || position.end.offset === undefined) continue;
+      const from = trailStart(text, position.start.offset, position.end.offset);
+      if (from === undefined) continue;
+      const fragment = parse(text.slice(from, position.end.offset));
+      shift(fragment, position.end.line - 1, position.end.column - 1 - (position.end.offset - from), from);
+      position.end = { line: position.end.line, column: position.end.column - (position.end.offset - from), offset: from };
+      parent.children.splice(i + 1, 0, ...(fragment.children as typeof parent.children));
+      i += fragment.children.length;
+    }
+  };
+  walk(tree);
 }
 
 /**
- * Takes a body's text and a parser; returns the tree, with each top-level formula ended at a `$$`
- * followed by text on its line, as Obsidian ends it (the text after it starts a new block), every
- * position as in the body.
+ * Takes a body's text and a parser; returns the tree with Obsidian's pairing of `$$`: a `$$` that
+ * nothing closes stays text, and text after a closing `$$` on its line is the paragraph after the
+ * formula. Every position is as in the body.
  */
-export function parseEndingMath(text: string, parse: (text: string) => Root): Root {
-  const split = splitMathClosings(text);
-  const tree = parse(split.text);
-  if (split.insertions.length === 0) return tree;
-  visit(tree, (node) => {
-    if (!node.position) return;
-    unshift(node.position.start, split.insertions);
-    unshift(node.position.end, split.insertions);
-  });
+export function parseObsidianMath(text: string, parse: (text: string) => Root): Root {
+  const lone = text.includes(LONE_DOLLAR) ? [] : unpairedMathFences(text);
+  let masked = text;
+  for (const at of lone) masked = `${masked.slice(0, at)}${LONE_DOLLAR}${LONE_DOLLAR}${masked.slice(at + 2)}`;
+  const tree = parse(masked);
+  if (lone.length > 0) restoreDollars(tree);
+  if (masked.includes('$$')) splitTrails(tree, masked, parse);
   return tree;
 }

@@ -7,6 +7,7 @@
 // mdast-util-math builds the same `inlineMath` nodes.
 import type { Code, Construct, Extension, State, TokenizeContext, Tokenizer } from 'micromark-util-types';
 import type { Processor } from 'unified';
+import { mathBlock } from './math-flow.ts';
 
 // The token types mdast-util-math turns into `inlineMath` nodes (micromark-extension-math names them too).
 declare module 'micromark-util-types' {
@@ -109,8 +110,11 @@ function previous(this: TokenizeContext, code: Code): boolean {
 /** The micromark extension reading `$…$` by Obsidian's rule. */
 export const dollarMath: Extension = { text: { [DOLLAR]: { name: 'mathText', tokenize: tokenizeDollarMath, previous } } };
 
-/** A unified plugin adding `dollarMath` to the parser; use it with `remark-math` set to `singleDollarTextMath: false`. */
+/**
+ * A unified plugin adding `dollarMath` and Obsidian's `$$` block (`mathBlock`, in place of
+ * remark-math's) to the parser; use it after `remark-math` set to `singleDollarTextMath: false`.
+ */
 export function remarkDollarMath(this: Processor): void {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(dollarMath);
+  (data.micromarkExtensions ??= []).push(dollarMath, mathBlock);
 }

@@ -1,11 +1,8 @@
 import type { FootnoteDefinition, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { inlineMarks } from './inline-marks.ts';
 import { numberLinks } from './wiki-links.ts';
 
-// `==text==`: no space just inside the marks, as Obsidian reads it.
-const HIGHLIGHT_RE = /==(?=\S)([^\n]*?\S)==/g;
-// Obsidian's inline footnote `^[text]`, on one line.
-const INLINE_NOTE_RE = /\^\[([^\]\n]+)\]/g;
 // A block id ends its block: ` ^id` of letters, digits and `-`.
 const BLOCK_ID_RE = /(?:^|\s)\^([A-Za-z0-9-]+)[ \t]*$/;
 
@@ -25,7 +22,6 @@ const NODE_MARK = '\uE00F';
  */
 export function transformInline(tree: Root): void {
   const notes: FootnoteDefinition[] = [];
-  const pattern = new RegExp(`${HIGHLIGHT_RE.source}|${INLINE_NOTE_RE.source}`, 'g');
   visit(tree, (node) => {
     if (!('children' in node) || node.type === 'root' || !node.children.some((c) => c.type === 'text' && (c.value.includes('==') || c.value.includes('^['))))
       return;
@@ -40,17 +36,17 @@ export function transformInline(tree: Root): void {
     const slice = (from: number, to: number): PhrasingContent[] => sliceRun(children, starts, flat.length, from, to);
     const out: PhrasingContent[] = [];
     let last = 0;
-    for (const m of flat.matchAll(pattern)) {
-      out.push(...slice(last, m.index));
-      const inner = slice(m.index + 2, m.index + m[0].length - (m[1] !== undefined ? 2 : 1));
-      if (m[1] !== undefined) {
+    for (const m of inlineMarks(flat)) {
+      out.push(...slice(last, m.start));
+      const inner = slice(m.innerStart, m.innerEnd);
+      if (m.kind === 'highlight') {
         out.push({ type: 'emphasis', children: inner, data: { hName: 'mark' } });
       } else {
         const identifier = `inline-${notes.length + 1}`;
         notes.push({ type: 'footnoteDefinition', identifier, label: identifier, children: [{ type: 'paragraph', children: inner }] });
         out.push({ type: 'footnoteReference', identifier, label: identifier });
       }
-      last = m.index + m[0].length;
+      last = m.end;
     }
     if (last === 0) return;
     out.push(...slice(last, flat.length));
@@ -62,20 +58,28 @@ export function transformInline(tree: Root): void {
   numberLinks(tree);
 }
 
-/** The nodes of a run covering `[from, to)` of its flat string: text cut to the range, other nodes whole. */
+/** The nodes of a run covering `[from, to)` of its flat string: text cut to the range, other nodes whole. Finds the first by bisection, so many marks in one run stay linear. */
 function sliceRun(children: readonly PhrasingContent[], starts: readonly number[], length: number, from: number, to: number): PhrasingContent[] {
   const out: PhrasingContent[] = [];
-  children.forEach((child, i) => {
-    const start = starts[i] ?? 0;
-    const end = starts[i + 1] ?? length;
-    if (end <= from || start >= to) return;
+  let low = 0;
+  let high = children.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((starts[mid + 1] ?? length) <= from) low = mid + 1;
+    else high = mid;
+  }
+  for (let i = low; i < children.length && (starts[i] ?? length) < to; i++) {
+    const child = children[i];
+    if (child === undefined) continue;
     if (child.type !== 'text') {
       out.push(child);
-      return;
+      continue;
     }
+    const start = starts[i] ?? 0;
+    const end = starts[i + 1] ?? length;
     const value = child.value.slice(Math.max(0, from - start), Math.min(end, to) - start);
     if (value !== '') out.push({ ...child, value } as Text);
-  });
+  }
   return out;
 }
 

@@ -6,7 +6,7 @@ import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 import type { ParsedLink } from '../parse/parse-file.ts';
 import { slugify } from './slug.ts';
-import { TitleSuggester } from './suggest.ts';
+import { type SuggestBudget, suggestBudget, TitleSuggester } from './suggest.ts';
 
 /** A page's headings as written, and the set of their slugs (what a `#…` fragment is matched by, as the renderer's ids are). */
 interface Headings {
@@ -42,6 +42,8 @@ function landingHeading(written: string): string | undefined {
  */
 export class HeadingChecker {
   readonly #cache = new Map<number, Headings>();
+  /** One budget for the did-you-mean of every page checked. */
+  readonly #budget: SuggestBudget = suggestBudget();
   readonly findings: Finding[] = [];
 
   /** Takes a body's tree by its file's index (`PageIdentity.source`). */
@@ -58,7 +60,7 @@ export class HeadingChecker {
     if (heading === undefined) return;
     const headings = this.#headings(target.source);
     if (headings === undefined || headings.slugs.has(slugify(heading))) return;
-    headings.suggester ??= new TitleSuggester(headings.texts);
+    headings.suggester ??= new TitleSuggester(headings.texts, this.#budget);
     const [close] = headings.suggester.closest(heading, 1);
     const page = link.target === '' ? 'this page' : `"${target.name}"`;
     const written = `[[${link.target}#${link.heading}]]`;

@@ -1,0 +1,156 @@
+// Obsidian's `$$` block: a line starting with `$$` opens a display formula whose TeX starts right
+// after the dollars (`$$X = \begin{cases}`), runs over any lines (blank ones too) and ends at the
+// next `$$` wherever it stands on its line (`\end{cases}$$`). Text after that closing `$$` on its
+// line is kept as a trail token (`mathFlowTrail`), which `math-blocks.ts` turns into the paragraph
+// that follows the formula. remark-math's own block closes only on a line holding nothing but
+// `$$`, so the most common way of writing a formula ran on to the end of the note.
+// This construct emits the token types of remark-math's (`mathFlow`, `mathFlowFence`,
+// `mathFlowValue`), so mdast-util-math builds the same `math` nodes; it is used in place of
+// remark-math's block construct (`disable: ['mathFlow']`).
+import type { Code, Construct, Effects, Extension, State, TokenizeContext, Tokenizer } from 'micromark-util-types';
+
+declare module 'micromark-util-types' {
+  interface TokenTypeMap {
+    mathFlow: 'mathFlow';
+    mathFlowFence: 'mathFlowFence';
+    mathFlowFenceSequence: 'mathFlowFenceSequence';
+    mathFlowValue: 'mathFlowValue';
+    mathFlowTrail: 'mathFlowTrail';
+  }
+}
+
+const DOLLAR = 36;
+const BACKSLASH = 92;
+/** micromark's codes for a line ending (CR, LF, CRLF) are below -2; -2 and -1 are a tab and its virtual spaces. */
+const isLineEnding = (code: Code): boolean => code !== null && code < -2;
+const isSpace = (code: Code): boolean => code !== null && (code === -2 || code === -1 || code === 32);
+
+/** Consumes `$$` as a closing fence; fails before anything else. */
+const closingFence: Construct = {
+  tokenize(effects, ok, nok) {
+    let size = 0;
+    const sequence: State = (code) => {
+      if (code === DOLLAR && size < 2) {
+        effects.consume(code);
+        size++;
+        return sequence;
+      }
+      if (size < 2) return nok(code);
+      effects.exit('mathFlowFenceSequence');
+      effects.exit('mathFlowFence');
+      return ok(code);
+    };
+    return (code) => {
+      effects.enter('mathFlowFence');
+      effects.enter('mathFlowFenceSequence');
+      return sequence(code);
+    };
+  },
+  partial: true,
+};
+
+/** Consumes a line ending; fails when the next line is a lazy one (its container did not go on). */
+const nonLazyContinuation: Construct = {
+  tokenize(this: TokenizeContext, effects, ok, nok) {
+    return (code) => {
+      effects.enter('lineEnding');
+      effects.consume(code);
+      effects.exit('lineEnding');
+      return (next) => (this.parser.lazy[this.now().line] ? nok(next) : ok(next));
+    };
+  },
+  partial: true,
+};
+
+const tokenizeMathBlock: Tokenizer = function (this: TokenizeContext, effects: Effects, ok, nok) {
+  const openingLine = this.now().line;
+  let last: Code = null;
+  let inValue = false;
+  const enterValue = (): void => {
+    if (!inValue) effects.enter('mathFlowValue');
+    inValue = true;
+  };
+  const exitValue = (): void => {
+    if (inValue) effects.exit('mathFlowValue');
+    inValue = false;
+  };
+  const openSequence: State = (code) => {
+    if (code === DOLLAR) {
+      effects.consume(code);
+      return openSequence;
+    }
+    effects.exit('mathFlowFenceSequence');
+    effects.exit('mathFlowFence');
+    return inside(code);
+  };
+  const inside: State = (code) => {
+    // Not closed before the end of the note or of its container: the dollars are text.
+    if (code === null) return nok(code);
+    if (isLineEnding(code)) {
+      exitValue();
+      last = code;
+      return effects.attempt(nonLazyContinuation, inside, nok)(code);
+    }
+    if (code === DOLLAR && last !== BACKSLASH) {
+      exitValue();
+      return effects.attempt(closingFence, afterClose, keepDollar)(code);
+    }
+    enterValue();
+    effects.consume(code);
+    last = code;
+    return inside;
+  };
+  const keepDollar: State = (code) => {
+    enterValue();
+    effects.consume(code);
+    last = code;
+    return inside;
+  };
+  const afterClose: State = (code) => {
+    if (isSpace(code)) {
+      effects.enter('whitespace');
+      return spaces(code);
+    }
+    return trail(code);
+  };
+  const spaces: State = (code) => {
+    if (isSpace(code)) {
+      effects.consume(code);
+      return spaces;
+    }
+    effects.exit('whitespace');
+    return trail(code);
+  };
+  const trail: State = (code) => {
+    if (code === null || isLineEnding(code)) {
+      effects.exit('mathFlow');
+      return ok(code);
+    }
+    // `$$a$$ and text` on one line is a formula within a paragraph, which the inline construct reads.
+    if (this.now().line === openingLine) return nok(code);
+    effects.enter('mathFlowTrail');
+    return trailText(code);
+  };
+  const trailText: State = (code) => {
+    if (code === null || isLineEnding(code)) {
+      effects.exit('mathFlowTrail');
+      effects.exit('mathFlow');
+      return ok(code);
+    }
+    effects.consume(code);
+    return trailText;
+  };
+  return (code) => {
+    effects.enter('mathFlow');
+    effects.enter('mathFlowFence');
+    effects.enter('mathFlowFenceSequence');
+    effects.consume(code);
+    return (next) => (next === DOLLAR ? openSequence(next) : nok(next));
+  };
+};
+
+/** The micromark extension reading Obsidian's `$$` blocks; use it with remark-math, whose own block construct it disables. */
+export const mathBlock: Extension = {
+  flow: { [DOLLAR]: { name: 'obsidianMathFlow', tokenize: tokenizeMathBlock, concrete: true } },
+  disable: { null: ['mathFlow'] },
+};
