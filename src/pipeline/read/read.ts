@@ -18,6 +18,8 @@ export interface SourceFile {
 export interface ReadResult {
   files: SourceFile[];
   findings: Finding[];
+  /** The files that are binary data and open with no properties (`binary-file`): a link to one publishes it as a file to download. */
+  binary: ContentPath[];
 }
 
 const SKIPPED_FOLDERS = new Set(['node_modules']);
@@ -145,35 +147,44 @@ export async function listMarkdown(dir: string): Promise<ContentPath[]> {
   return (await scanContent(dir)).pages;
 }
 
+/** The share of NUL bytes past which UTF-8 text is taken for binary data (UTF-16 text, an image with a valid prefix…). */
+const BINARY_NUL_SHARE = 0.1;
+
 /**
  * Decodes one file's bytes as strict UTF-8; returns the normalised text, or an error finding
- * when the file is binary (holds a NUL byte) or not UTF-8. Characters XML and HTML forbid (control
- * characters, U+FFFE…) are left out of the text, with a warning at the first one's line: a feed or
- * sitemap with one is not well-formed XML.
+ * when the file is not text: binary data (`binary-file`: not UTF-8 and holding NUL bytes, or NUL
+ * bytes in a tenth of it), or text in another encoding (`not-utf8`). A text file holding a few NUL
+ * bytes (a PDF pasted into a code fence) is text, as Obsidian opens it. Characters XML and HTML
+ * forbid (NUL and other control characters, U+FFFE…) are left out of the text, with a warning at
+ * the first one's line: a feed or sitemap with one is not well-formed XML.
  */
 export function decodeContent(file: ContentPath, bytes: Uint8Array): { text: string; warning?: Finding } | { finding: Finding } {
-  if (bytes.includes(0)) {
+  let text: string | undefined;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    text = undefined;
+  }
+  const nuls = countNuls(bytes);
+  if (nuls > 0 && (text === undefined || nuls > bytes.length * BINARY_NUL_SHARE)) {
     return {
       finding: finding(
         'error',
         'binary-file',
         file,
         null,
-        `${file} is a binary file (it holds NUL bytes), not Markdown; move it out of the content folder or rename it so it does not end in .md`,
+        `${file} is a binary file (it holds NUL bytes and is not UTF-8 text), not a note, so it is not published as a page; move it out of the content folder, or rename it so it does not end in .md`,
       ),
     };
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
+  if (text === undefined) {
     return {
       finding: finding(
         'error',
         'not-utf8',
         file,
         firstBadLine(bytes),
-        `${file} is not valid UTF-8; re-save it with UTF-8 encoding (most editors offer "Save with encoding")`,
+        `${file} is text in another encoding than UTF-8, so it is not published; re-save it with UTF-8 encoding (most editors offer "Save with encoding")`,
       ),
     };
   }
@@ -182,6 +193,12 @@ export function decodeContent(file: ContentPath, bytes: Uint8Array): { text: str
   const clean = dropForbiddenCharacters(normalised);
   if (clean === normalised) return { text: normalised };
   return { text: clean, warning: forbiddenCharacterFinding(file, normalised) };
+}
+
+function countNuls(bytes: Uint8Array): number {
+  let count = 0;
+  for (let at = bytes.indexOf(0); at !== -1; at = bytes.indexOf(0, at + 1)) count++;
+  return count;
 }
 
 /** A warning at the line of the first character of `text` that XML and HTML forbid, naming it. */
@@ -223,12 +240,16 @@ function firstBadLine(bytes: Uint8Array): number | null {
 const READ_BATCH = 64;
 
 /** Reads and decodes one file; an unreadable file becomes an error finding. */
-async function readOne(dir: string, p: ContentPath): Promise<{ text: string; warning?: Finding } | { finding: Finding }> {
+async function readOne(dir: string, p: ContentPath): Promise<{ text: string; warning?: Finding } | { finding: Finding; binary?: true }> {
   try {
     // O_NOFOLLOW: a file swapped for a symbolic link after the listing is refused, not followed out of the folder.
     const handle = await open(path.join(dir, p), constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
-      return decodeContent(p, await handle.readFile());
+      const bytes = await handle.readFile();
+      const decoded = decodeContent(p, bytes);
+      // Binary data may be published as a file when linked, unless it opens with properties, which could withhold it.
+      if ('finding' in decoded && decoded.finding.code === 'binary-file' && !startsWithProperties(bytes)) return { ...decoded, binary: true };
+      return decoded;
     } finally {
       await handle.close();
     }
@@ -236,6 +257,12 @@ async function readOne(dir: string, p: ContentPath): Promise<{ text: string; war
     const reason = error instanceof Error ? error.message : String(error);
     return { finding: finding('error', 'unreadable-file', p, null, unreadableMessage(p, error, reason)) };
   }
+}
+
+/** Whether `bytes` open with `---`, as a file with properties (frontmatter) does. */
+function startsWithProperties(bytes: Uint8Array): boolean {
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return bytes[start] === 0x2d && bytes[start + 1] === 0x2d && bytes[start + 2] === 0x2d;
 }
 
 /** Reads every Markdown file under `dir`; never throws on bad content, reporting it as findings instead. */
@@ -247,7 +274,8 @@ export async function readContent(dir: string): Promise<ReadResult> {
 export async function readFiles(dir: string, paths: readonly ContentPath[]): Promise<ReadResult> {
   const files: SourceFile[] = [];
   const findings: Finding[] = [];
-  const decoded: Array<{ text: string; warning?: Finding } | { finding: Finding }> = [];
+  const binary: ContentPath[] = [];
+  const decoded: Array<{ text: string; warning?: Finding } | { finding: Finding; binary?: true }> = [];
   // Bounded batches: opening thousands of files at once runs out of file descriptors.
   for (let start = 0; start < paths.length; start += READ_BATCH) {
     const batch = paths.slice(start, start + READ_BATCH);
@@ -259,9 +287,12 @@ export async function readFiles(dir: string, paths: readonly ContentPath[]): Pro
     if ('text' in result) {
       files.push({ path: p, text: result.text });
       if (result.warning) findings.push(result.warning);
-    } else findings.push(result.finding);
+    } else {
+      findings.push(result.finding);
+      if (result.binary) binary.push(p);
+    }
   });
-  return { files, findings };
+  return { files, findings, binary };
 }
 
 /**
