@@ -2,7 +2,8 @@
 // copied by a build and served from the content folder by `astro dev`, after the same checks.
 import { copyFile, lstat, mkdir, readFile, realpath } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
-import { ATTACHMENT_RE, insideFolder, isPublishablePath } from '../pipeline/read/read.ts';
+import { decodeContent, insideFolder, isMarkdown, isPublishablePath } from '../pipeline/read/read.ts';
+import type { ContentPath } from '../schemas/brand.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import type { DataEmitter } from './emitter.ts';
 
@@ -19,8 +20,8 @@ function publishedFiles(kb: KnowledgeBase, extra: readonly string[]): string[] {
  * Copies the attachment files the pages link (their `attachments`: only files the content
  * listing allowed) from the content folder to `<outDir>/attachments/<content path>`; files
  * nobody links are not published. Each file is checked again where it really is, after symbolic
- * links: inside the content folder, outside hidden folders, an attachment type by its name and by
- * its real name (never a page's source), a regular file.
+ * links: inside the content folder, outside hidden folders, a regular file, never a page's source
+ * (a `.md` file is published only when it is binary data, which no page is made of).
  * `extra` names further content files the site shows (the logo of Obsidian Publish's settings).
  * Returns how many files were copied; throws, failing the build, when a file no longer passes.
  */
@@ -88,11 +89,16 @@ async function publishableFile(root: string, file: string): Promise<string> {
     inside === null ||
     !isPublishablePath(file) ||
     !isPublishablePath(inside) ||
-    !ATTACHMENT_RE.test(file) ||
-    !ATTACHMENT_RE.test(inside) ||
-    !regular
+    !regular ||
+    ((isMarkdown(file) || isMarkdown(inside)) && !(await isBinary(real, file)))
   ) {
     throw new Error(`attachment ${file} is not a publishable file inside the content folder (it changed during the build?); build again`);
   }
   return real;
+}
+
+/** Whether the `.md` file at `real` is binary data (`binary-file`), which is never a page's source. */
+async function isBinary(real: string, file: string): Promise<boolean> {
+  const decoded = decodeContent(file as ContentPath, await readFile(real));
+  return 'finding' in decoded && decoded.finding.code === 'binary-file';
 }

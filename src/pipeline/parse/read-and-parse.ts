@@ -1,7 +1,8 @@
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { parseAll, type ParseOptions } from './parse-all.ts';
-import type { ParsedFile } from './parse-file.ts';
+import { parseFile, type ParsedFile } from './parse-file.ts';
+import { linkedFiles, readFilePages } from '../read/file-pages.ts';
 import { compare } from '../finding.ts';
 import { type ContentListing, readFiles, scanContent } from '../read/read.ts';
 import { ignoredFolders, ignoresCase, inFolders } from '../read/vault-settings.ts';
@@ -46,6 +47,17 @@ export function readFailuresInVault(findings: readonly Finding[], parsed: readon
 }
 
 /**
+ * The parsed notes with a page for each text file they link (`linkedFiles`: code, data, plain
+ * text), parsed from its page's Markdown, all in content path order. Obsidian opens such a file
+ * when its link is followed; the site shows it on its page.
+ */
+export async function withFilePages(contentDir: string, notes: ParsedFile[], attachments: readonly string[]): Promise<ParsedFile[]> {
+  const files = await readFilePages(contentDir, linkedFiles(notes, attachments));
+  if (files.length === 0) return notes;
+  return [...notes, ...files.map((f) => parseFile(f.path, f.text))].sort((a, b) => compare(a.file, b.file));
+}
+
+/**
  * Reads and parses the Markdown files of `contentDir`, but for the vault's templates folder and the
  * folders and globs the configuration's `exclude` lists (see `ignoredFolders`). Every file is read:
  * what a page says (whether it is private above all) is decided from its content, never from its
@@ -61,8 +73,9 @@ export async function readAndParse(
   const listing = await listContent(contentDir, options.exclude ?? []);
   const { files, findings: read, binary } = await readFiles(contentDir, listing.pages);
   onRead(files.length);
-  const { parsed, cached } = await parseAll(files, options);
-  const findings = readFailuresInVault(read, parsed);
+  const { parsed: notes, cached } = await parseAll(files, options);
+  const findings = readFailuresInVault(read, notes);
+  const parsed = await withFilePages(contentDir, notes, listing.attachments);
   return {
     parsed,
     findings: [...listing.findings, ...findings],

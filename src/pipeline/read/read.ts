@@ -24,14 +24,26 @@ export interface ReadResult {
 
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 
-/** A file that is not a page but may be linked from one (an image, a PDF…): Obsidian vaults keep these beside the notes. */
-export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
+/**
+ * A media or document file (an image, a PDF, a sound…), which a link publishes as the file itself
+ * whether or not it is there. Any other file a note links (code, data, text) is published too when
+ * it exists (see `file-pages.ts`).
+ */
+export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|xlsx?|docx?|pptx?|canvas)$/i;
+
+// A file a browser would run as a page of the site's own origin (its scripts, its links): shown as text on a page, never published as itself.
+const ACTIVE_DOCUMENT_RE = /\.(?:html?|xhtml?|xht|mht(?:ml)?|shtml)$/i;
+
+/** Whether a content path names a document a browser runs (`.html`, `.xhtml`…): never published as the file itself, only shown as text. */
+export function isActiveDocument(file: string): boolean {
+  return ACTIVE_DOCUMENT_RE.test(file);
+}
 
 /** What the content folder holds that may be published: its pages and attachment files, and what was left out with a warning. */
 export interface ContentListing {
   /** The `.md` files, as sorted content paths. */
   pages: ContentPath[];
-  /** The attachment files (`ATTACHMENT_RE`), as sorted content paths; a symbolic link to a file inside the folder counts under its own name. */
+  /** Every other file (images, PDFs, code, data…), as sorted content paths; a symbolic link to a file inside the folder counts under its own name. */
   attachments: ContentPath[];
   findings: Finding[];
 }
@@ -81,18 +93,19 @@ export async function scanContent(dir: string): Promise<ContentListing> {
       if (entry.isDirectory()) folders.push(rel);
       else if (entry.isFile()) {
         if (isMarkdown(entry.name)) pages.push(rel as ContentPath);
-        else if (ATTACHMENT_RE.test(entry.name)) attachments.push(rel as ContentPath);
+        else attachments.push(rel as ContentPath);
       } else if (entry.isSymbolicLink()) {
         const target = await linkTarget(root, rel);
         if (target !== null && typeof target !== 'string') findings.push(target);
-        else if (target !== null && ATTACHMENT_RE.test(entry.name) && (await isAttachmentFile(root, target))) attachments.push(rel as ContentPath);
+        else if (target !== null && !isMarkdown(entry.name) && (await isAttachmentFile(root, target))) attachments.push(rel as ContentPath);
       }
     }
   }
   return { pages: pages.sort(compare), attachments: attachments.sort(compare), findings: findings.sort((a, b) => compare(a.file ?? '', b.file ?? '')) };
 }
 
-function isMarkdown(name: string): boolean {
+/** Whether a file name or path is a note's (ends in `.md`, any case). */
+export function isMarkdown(name: string): boolean {
   return name.toLowerCase().endsWith('.md');
 }
 
@@ -134,11 +147,11 @@ async function linkTarget(root: string, rel: string): Promise<string | Finding |
 }
 
 /**
- * Whether content path `target` (a symbolic link's target inside `root`) is a regular file of an
- * attachment type: a link named `x.png` to a page's source or to a folder is not an attachment.
+ * Whether content path `target` (a symbolic link's target inside `root`) is a regular file that is
+ * not a page's source: a link named `x.png` to a page's source or to a folder is not an attachment.
  */
 async function isAttachmentFile(root: string, target: string): Promise<boolean> {
-  if (!ATTACHMENT_RE.test(target)) return false;
+  if (isMarkdown(target)) return false;
   return (await stat(path.join(root, target)).catch(() => null))?.isFile() === true;
 }
 
