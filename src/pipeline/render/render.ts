@@ -319,6 +319,9 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         const seen = (ids.get(id) ?? 0) + 1;
         ids.set(id, seen);
         element.properties['id'] = seen === 1 ? id : `${id}-${seen}`;
+        // A block id at the heading's end (`## Title ^abc`) anchors it too.
+        const block = node.data?.blockId;
+        if (block !== undefined) element.children.unshift({ type: 'element', tagName: 'span', properties: { id: block }, children: [] });
         return element;
       },
       code: (s: State, node: Code) => codeElement(s, node, state, targets),
