@@ -2,9 +2,13 @@
 // keep beside their notes (code files linked and embedded from notes, data, a binary file, an
 // exported HTML page, a note with a pasted PDF holding a NUL byte, a binary file named .md, a note
 // saved in Latin-1, pictures named by their path from the top of the vault, an Excalidraw export).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { readFilePages } from '../../src/pipeline/read/file-pages.ts';
+import type { ContentPath } from '../../src/schemas/brand.ts';
 import type { KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { ROOT } from '../site/build-helper.ts';
 
@@ -83,6 +87,18 @@ describe('links to any file of the vault', () => {
     expect(exported.bodyHtml).toContain('<code class="language-html">&#x3C;!doctype html>');
     expect(anchors(exported.bodyHtml)).toEqual([]);
     expect(kb.pages.flatMap((p) => p.attachments ?? [])).not.toContain('page.html');
+  });
+
+  it('gives a document a browser runs that is too large to show a page saying so, and a large data file none (it is a download)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'file-pages-'));
+    try {
+      writeFileSync(join(dir, 'Export.html'), `<p>${'x'.repeat(1_100_000)}</p>`);
+      writeFileSync(join(dir, 'big.csv'), 'a,b\n'.repeat(300_000));
+      const pages = await readFilePages(dir, ['Export.html', 'big.csv'] as ContentPath[]);
+      expect(pages).toEqual([{ path: 'Export.html', text: expect.stringMatching(/^Export\.html is a document of 1\.1 MB that a browser would run/) }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('publishes only the files notes link: an unlinked file gets no page', () => {

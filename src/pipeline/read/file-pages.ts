@@ -62,6 +62,12 @@ export function filePageMarkdown(file: string, text: string): string {
   return `${download}${fence}${fileLanguage(file)}\n${text.replace(/\n$/, '')}\n${fence}\n`;
 }
 
+/** The Markdown of the page of a document a browser runs that is too large to show as text: what it is, and why it is not here. */
+function unshownDocumentMarkdown(file: string, size: number): string {
+  const name = (file.split('/').pop() ?? file).replace(/[\\`*_[\]<>#|]/g, '\\$&');
+  return `${name} is a document of ${(size / 1_000_000).toFixed(1)} MB that a browser would run as a page of this site, so it is not published; open it from the vault.\n`;
+}
+
 /**
  * The files of `attachments` (content paths) that the links of the notes name and that may be
  * shown as a page (`mayBeFilePage`), sorted.
@@ -83,7 +89,8 @@ export function linkedFiles(notes: ReadonlyArray<{ file: string; links: readonly
 /**
  * Reads the files a page is made for: each one that is UTF-8 text (a few NUL bytes left out) and at
  * most `MAX_FILE_PAGE_BYTES` becomes the source of its page (`filePageMarkdown`), at its own content
- * path; any other stays a file to download. Never throws: an unreadable file stays a download too.
+ * path; any other stays a file to download, but for a larger document a browser runs (`.html`),
+ * whose page says it is not published. Never throws: an unreadable file stays a download too.
  */
 export async function readFilePages(dir: string, files: readonly ContentPath[]): Promise<SourceFile[]> {
   const pages = await Promise.all(
@@ -91,7 +98,9 @@ export async function readFilePages(dir: string, files: readonly ContentPath[]):
       try {
         const handle = await open(path.join(dir, file), constants.O_RDONLY | constants.O_NOFOLLOW);
         try {
-          if ((await handle.stat()).size > MAX_FILE_PAGE_BYTES) return null;
+          const size = (await handle.stat()).size;
+          // Too large to show: a file to download, but a document a browser runs is never served, so its page says why.
+          if (size > MAX_FILE_PAGE_BYTES) return isActiveDocument(file) ? { path: file, text: unshownDocumentMarkdown(file, size) } : null;
           const decoded = decodeContent(file, await handle.readFile());
           return 'text' in decoded ? { path: file, text: filePageMarkdown(file, decoded.text) } : null;
         } finally {
