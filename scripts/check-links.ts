@@ -34,14 +34,15 @@ const siteDir = path.resolve(values.site);
 const vaultDir = path.resolve(values.vault);
 const base = values.base.endsWith('/') ? values.base : `${values.base}/`;
 
-/** Every `.md` file of the vault as Obsidian lists it: hidden files and folders (`.obsidian`, `.trash`) left out. */
-async function vaultNotes(dir: string): Promise<string[]> {
+/** Every file of the vault as Obsidian lists it, notes (`.md`) and other files apart: hidden files and folders (`.obsidian`, `.trash`) left out. */
+async function vaultFiles(dir: string): Promise<{ notes: string[]; others: string[] }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && /\.md$/i.test(e.name))
+  const files = entries
+    .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
     .sort();
+  return { notes: files.filter((f) => /\.md$/i.test(f)), others: files.filter((f) => !/\.md$/i.test(f)) };
 }
 
 /** A note's aliases from its frontmatter (`aliases:` or `alias:`, a list or `A, B`); none when the YAML does not read. */
@@ -77,10 +78,13 @@ for (const page of exported.pages) {
 }
 const site: SiteMap = { urlByFile, fileByUrl, stubUrls };
 
-const files = await vaultNotes(vaultDir);
+const { notes: files, others } = await vaultFiles(vaultDir);
 const texts = new Map<string, string>();
 for (const file of files) texts.set(file, await readFile(path.join(vaultDir, file), 'utf8'));
-const names = vaultNames(files.map((file) => ({ file: file.normalize('NFC'), aliases: aliasesOf(texts.get(file) ?? '') })));
+const names = vaultNames(
+  files.map((file) => ({ file: file.normalize('NFC'), aliases: aliasesOf(texts.get(file) ?? '') })),
+  others.map((file) => file.normalize('NFC')),
+);
 
 const verdicts: Verdict[] = [];
 let notes = 0;

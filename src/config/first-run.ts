@@ -2,10 +2,9 @@
 // from the vault, its address from the project's GitHub remote, written as commented YAML.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { franc } from 'franc-min';
 import matter from 'gray-matter';
 import { scanContent } from '../pipeline/read/read.ts';
-import { scriptLang } from '../core/script-lang.ts';
+import { textLanguage } from '../core/text-lang.ts';
 
 /** What `configText` writes. */
 export interface FirstConfig {
@@ -26,20 +25,12 @@ export function titleFromFolder(folder: string): string {
 }
 
 /**
- * Takes some prose of the vault; returns its language as a BCP 47 tag, `en` when unsure: `zh`, `ja`
- * or `ko` when at least half its letters are Han, kana or Hangul (the rule pages are marked by),
- * else franc's ISO 639-3 guess canonicalised by Intl (`cmn` → `zh`).
+ * Takes some prose of the vault; returns its language as a BCP 47 tag, `en` when unsure: the
+ * language of the script at least half its letters are written in (`textLanguage`: `zh`, `ja`,
+ * `ko`, `he`, `th`, `el`, …), for a Latin, Arabic, Cyrillic or Devanagari text franc's guess.
  */
 export function languageOf(text: string): string {
-  const script = scriptLang(text, text.length);
-  if (script !== undefined) return script;
-  const code = franc(text, { minLength: 40 });
-  if (code === 'und') return 'en';
-  try {
-    return Intl.getCanonicalLocales(code)[0] ?? 'en';
-  } catch {
-    return 'en';
-  }
+  return textLanguage(text, text.length) ?? 'en';
 }
 
 /** Takes a git remote URL; returns the GitHub Pages address of that repository, or `undefined` when it is not on GitHub. */
@@ -75,22 +66,50 @@ export function proseOf(body: string): string {
   return NOT_PROSE.reduce((text, pattern) => text.replace(pattern, ' '), body);
 }
 
-/** Takes a vault folder; returns some of its notes' prose (`proseOf`, without frontmatter) for `languageOf`. */
+/** How many notes `sampleText` reads at most: spread over the vault, quick on a large one. */
+const SAMPLE_FILES = 2000;
+
+const READ_BATCH = 64;
+
+/** The prose of one note of the vault (`proseOf` of its body, spaces squeezed); `''` when it cannot be read. */
+async function proseOfFile(vault: string, file: string): Promise<string> {
+  const raw = await readFile(path.join(vault, file), 'utf8').catch(() => '');
+  let body = raw;
+  try {
+    body = matter(raw).content;
+  } catch {
+    // A file whose frontmatter does not parse still has text worth reading.
+  }
+  return proseOf(body).replace(/\s+/g, ' ').trim();
+}
+
+/** Takes a list; returns at most `n` of its items, evenly spread from its first to its last. */
+export function spread<T>(items: readonly T[], n: number): T[] {
+  if (items.length <= n) return [...items];
+  return Array.from({ length: n }, (_, i) => items[Math.floor((i * items.length) / n)] as T);
+}
+
+/**
+ * Takes a vault folder; returns some of its notes' prose (`proseOf`, without frontmatter) for
+ * `languageOf`: the same share of the prose of each of up to `SAMPLE_FILES` notes spread evenly
+ * over the vault in path order, so every folder and note counts by its size (a vault whose first
+ * folder is in English and the rest in Hebrew reads as Hebrew).
+ */
 export async function sampleText(vault: string): Promise<string> {
   const { pages } = await scanContent(vault);
-  let text = '';
-  for (const file of pages) {
-    if (text.length >= SAMPLE_CHARS) break;
-    const raw = await readFile(path.join(vault, file), 'utf8').catch(() => '');
-    let body = raw;
-    try {
-      body = matter(raw).content;
-    } catch {
-      // A file whose frontmatter does not parse still has text worth reading.
-    }
-    text += `${proseOf(body).replace(/\s+/g, ' ').trim()}\n`;
+  const chosen = spread(pages, SAMPLE_FILES);
+  const proses: string[] = [];
+  // A few files at a time: thousands open at once would run out of file descriptors.
+  for (let start = 0; start < chosen.length; start += READ_BATCH) {
+    proses.push(...(await Promise.all(chosen.slice(start, start + READ_BATCH).map((file) => proseOfFile(vault, file)))));
   }
-  return text.slice(0, SAMPLE_CHARS);
+  // Each note gives the same share of its prose, so the sample keeps the vault's proportions.
+  const total = proses.reduce((sum, prose) => sum + prose.length, 0);
+  const share = Math.min(1, SAMPLE_CHARS / Math.max(1, total));
+  return proses
+    .map((prose) => prose.slice(0, Math.ceil(prose.length * share)))
+    .filter((prose) => prose !== '')
+    .join('\n');
 }
 
 /** Takes the guessed settings; returns `site.config.yaml`'s text, each setting with a line on what it does. */

@@ -1,6 +1,6 @@
-// The script a text is mostly written in, when it is Chinese, Japanese or Korean: what search
-// segments by (a page's `<html lang>`, src/views/page-lang.ts) and what `init` guesses a vault's
-// language from (src/config/first-run.ts).
+// The script a text is mostly written in: Chinese, Japanese or Korean, which search segments by (a
+// page's `<html lang>`, src/views/page-lang.ts) and `init` guesses a vault's language from
+// (src/config/first-run.ts), and the other scripts a page may be written in apart from its site.
 
 /** The languages a page may be marked with beside the site's. */
 export type ScriptLang = 'zh' | 'ja' | 'ko';
@@ -29,4 +29,28 @@ export function scriptLang(text: string, sampleChars: number = SAMPLE): ScriptLa
   if (hangul > han + kana) return 'ko';
   // Japanese writes a good share of kana between its kanji; a Chinese page may quote a Japanese title.
   return kana * 10 >= han + kana ? 'ja' : 'zh';
+}
+
+// The scripts a page's letters are counted in beside CJK (ISO 15924 codes, as `Intl.Locale#maximize` names a language's script).
+const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['Latn', /\p{Script=Latin}/gu],
+  ['Hebr', /\p{Script=Hebrew}/gu],
+  ['Arab', /\p{Script=Arabic}/gu],
+  ['Cyrl', /\p{Script=Cyrillic}/gu],
+  ['Grek', /\p{Script=Greek}/gu],
+  ['Thai', /\p{Script=Thai}/gu],
+  ['Deva', /\p{Script=Devanagari}/gu],
+];
+
+/**
+ * Takes a page's text; returns the ISO 15924 code of the script at least half its letters are
+ * written in (`Latn`, `Hebr`, `Arab`, `Cyrl`, `Grek`, `Thai`, `Deva`), else `undefined`. Reads the
+ * first `sampleChars` characters. Chinese, Japanese and Korean are `scriptLang`'s.
+ */
+export function letterScript(text: string, sampleChars: number = SAMPLE): string | undefined {
+  const sample = text.slice(0, sampleChars);
+  const letters = count(sample, LETTER);
+  if (letters === 0) return undefined;
+  for (const [script, re] of SCRIPTS) if (count(sample, re) * 2 >= letters) return script;
+  return undefined;
 }

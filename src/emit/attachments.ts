@@ -2,8 +2,9 @@
 // copied by a build and served from the content folder by `astro dev`, after the same checks.
 import { copyFile, mkdir, readFile, realpath } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { ATTACHMENT_RE } from '../pipeline/read/read.ts';
 import { checkContentFile, type ContentFileRule, isAllowed } from '../pipeline/read/content-file.ts';
+import { decodeContent, isMarkdown } from '../pipeline/read/read.ts';
+import type { ContentPath } from '../schemas/brand.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import type { DataEmitter } from './emitter.ts';
 
@@ -20,8 +21,8 @@ function publishedFiles(kb: KnowledgeBase, extra: readonly string[]): string[] {
  * Copies the attachment files the pages link (their `attachments`: only files the content
  * listing allowed) from the content folder to `<outDir>/attachments/<content path>`; files
  * nobody links are not published. Each file is checked again where it really is, after symbolic
- * links: inside the content folder, outside hidden folders, an attachment type by its name and by
- * its real name (never a page's source), a regular file.
+ * links: inside the content folder, outside hidden folders, a regular file, never a page's source
+ * (a `.md` file is published only when it is binary data, which no page is made of).
  * `extra` names further content files the site shows (the logo of Obsidian Publish's settings).
  * Returns how many files were copied; throws, failing the build, when a file no longer passes.
  */
@@ -79,8 +80,8 @@ export const ATTACHMENTS: DataEmitter = {
   },
 };
 
-/** What an attachment must be to be published (see `checkContentFile`). */
-export const ATTACHMENT_RULE: ContentFileRule = { what: 'an attachment (an image, PDF, sound, video, office file, CSV, zip or canvas)', name: ATTACHMENT_RE };
+/** What an attachment must be to be published (see `checkContentFile`): any file a page links, once the pages have chosen it (never a page's source: a `.md` file only when it is binary data). */
+export const ATTACHMENT_RULE: ContentFileRule = { what: 'a file a page links (an image, a PDF, a sound, a code or data file…)', name: /[^/]$/ };
 
 /** The real path of attachment `file` of the content folder `root` (a real path), once it passes `checkContentFile`. */
 async function publishableFile(root: string, file: string): Promise<string> {
@@ -89,5 +90,13 @@ async function publishableFile(root: string, file: string): Promise<string> {
     throw new Error(
       `attachment ${file} is not published: ${checked.refused}. It was checked when the build started, so it changed during the build; build again`,
     );
+  if ((isMarkdown(file) || isMarkdown(checked.path)) && !(await isBinary(checked.real, file)))
+    throw new Error(`attachment ${file} is a note's source, which is never published as a file; it changed during the build? build again`);
   return checked.real;
+}
+
+/** Whether the `.md` file at `real` is binary data (`binary-file`), which is never a page's source. */
+async function isBinary(real: string, file: string): Promise<boolean> {
+  const decoded = decodeContent(file as ContentPath, await readFile(real));
+  return 'finding' in decoded && decoded.finding.code === 'binary-file';
 }

@@ -1,17 +1,31 @@
-// The language of one page: the site's, unless the page's text is mostly Chinese, Japanese or
-// Korean on a site that is not. Search indexes each language apart and segments Chinese and
-// Japanese into words only in a page marked as such, so a Chinese note on an English site needs
-// `<html lang="zh">` for its words to be found.
-import { type ScriptLang, scriptLang } from '../core/script-lang.ts';
+// The language of one page: the site's, unless the page's text is mostly in another script than
+// the site's language is written in (a Hebrew note on an English site, an English note on a Hebrew
+// or Chinese one). Search indexes each language apart and segments Chinese and Japanese into words
+// only in a page marked as such, so a Chinese note on an English site needs `<html lang="zh">` for
+// its words to be found; screen readers read a page in the voice of its `lang`.
+import { letterScript, scriptLang } from '../core/script-lang.ts';
+import { scriptOf, textLanguage } from '../core/text-lang.ts';
 
-const CJK_LANGS: ReadonlySet<string> = new Set<ScriptLang>(['zh', 'ja', 'ko']);
+// The scripts of Chinese, Japanese and Korean as `Intl.Locale#maximize` names them.
+const CJK_SCRIPTS: ReadonlySet<string> = new Set(['Hans', 'Hant', 'Jpan', 'Kore']);
+// How much of a page is read to tell its language: enough for franc's trigrams, a few milliseconds.
+const PAGE_SAMPLE = 600;
 
 /**
  * Takes a page's title and body text, and the site's language (default `SITE_LANG`); returns the
- * page's language tag: the site's, or `zh`/`ja`/`ko` for a page mostly in that script on a site
- * written in another (a Chinese, Japanese or Korean site keeps its own tag on every page).
+ * page's language tag: the site's, or the language of the script at least half the page's letters
+ * are written in when that is not the site's script: `zh`, `ja` or `ko` by their letters, `he`,
+ * `th`, `el` by theirs, a Latin, Arabic, Cyrillic or Devanagari page by franc's guess among its
+ * script's languages (`en`, `ar`, `ru`, `hi` when the text is too short to tell).
  */
 export function pageLang(title: string, text: string, site: string): string {
-  if (CJK_LANGS.has(site.split('-')[0]?.toLowerCase() ?? '')) return site;
-  return scriptLang(`${title}\n${text}`) ?? site;
+  const page = `${title}\n${text}`;
+  const siteScript = scriptOf(site);
+  const cjk = scriptLang(page);
+  // A Chinese, Japanese or Korean site keeps its tag on pages in any of the three: search segments them alike.
+  if (cjk !== undefined) return siteScript !== undefined && CJK_SCRIPTS.has(siteScript) ? site : cjk;
+  // The script first: a page in the site's script is the site's language without asking franc (most pages, most sites).
+  const script = letterScript(page, PAGE_SAMPLE);
+  if (script === undefined || script === siteScript) return site;
+  return textLanguage(page, PAGE_SAMPLE) ?? site;
 }

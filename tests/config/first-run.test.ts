@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configText, githubPagesUrl, languageOf, proseOf, sampleText, titleFromFolder } from '../../src/config/first-run.ts';
+import { configText, githubPagesUrl, languageOf, proseOf, sampleText, spread, titleFromFolder } from '../../src/config/first-run.ts';
 import { loadSettings } from '../../src/config/load.ts';
 import { ROOT } from '../site/build-helper.ts';
 
@@ -51,7 +51,22 @@ describe('first configuration of a vault', () => {
     expect(languageOf(text)).toBe('zh');
   });
 
+  it('guesses Hebrew for a vault whose first folder is English and whose longer notes are Hebrew', async () => {
+    const text = await sampleText(join(ROOT, 'tests', 'fixtures', 'hebrew-vault'));
+    expect(text).toContain('The state of a mechanical system');
+    expect(text).toContain('החוק הראשון קובע');
+    expect(languageOf(text)).toBe('he');
+  });
+
+  it('reads notes spread evenly over the whole vault, each for its share of the prose', () => {
+    const files = Array.from({ length: 10 }, (_, i) => `f${i}`);
+    expect(spread(files, 4)).toEqual(['f0', 'f2', 'f5', 'f7']);
+    expect(spread(files, 20)).toEqual(files);
+  });
+
   it.each([
+    ['ספר הערות בעברית על מערכות ליניאריות והתמרת לפלס.', 'he'],
+    ['บันทึกภาษาไทยเกี่ยวกับสมการเชิงอนุพันธ์และการแปลงลาปลาซ', 'th'],
     ['日本語のノートです。索引はクエリを速くしますが、書き込みのたびに更新が必要です。', 'ja'],
     ['인덱스는 조회를 빠르게 하지만 쓰기마다 구조를 갱신해야 합니다.', 'ko'],
     ['索引让查询更快，但每次写入都要维护索引结构。', 'zh'],

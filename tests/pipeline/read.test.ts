@@ -22,6 +22,16 @@ describe('decodeContent', () => {
     expect('finding' in result && result.finding.message).toMatch(/move it out of the content folder/);
   });
 
+  it('reads text holding a NUL byte as a note, the NUL left out with a warning at its line, as Obsidian opens it', () => {
+    const result = decodeContent(file, bytes('# Pasted\n\n```\n%PDF-1.4 stream', [0], 'x\n```\n'));
+    expect(result).toMatchObject({ text: '# Pasted\n\n```\n%PDF-1.4 streamx\n```\n', warning: { code: 'forbidden-character', line: 4 } });
+  });
+
+  it('takes UTF-8 that is a tenth NUL bytes or more for binary data (UTF-16 text)', () => {
+    const result = decodeContent(file, Buffer.from('# Notes in UTF-16\n', 'utf16le'));
+    expect(result).toMatchObject({ finding: { code: 'binary-file' } });
+  });
+
   it('rejects text that is not UTF-8, with the line', () => {
     const result = decodeContent(file, bytes('line one\nline ', [0xe9], 't\xe9\n'));
     expect(result).toMatchObject({ finding: { code: 'not-utf8', line: 2 } });
@@ -49,10 +59,13 @@ describe('reading a content folder', () => {
     expect(read.findings.map((f) => [f.code, f.file])).toEqual([['binary-file', 'bin.md']]);
   });
 
-  it('builds the knowledge base with the binary file reported and the rest published', async () => {
+  it('builds a vault with the binary file a warning and the rest published: no single file stops a vault', async () => {
     const kb = await buildKnowledgeBase({ contentDir: dir });
     expect(kb.pages.map((p) => p.title)).toEqual(['a', 'b', 'z']);
-    expect(kb.findings.filter((f) => f.severity === 'error').map((f) => f.file)).toEqual(['bin.md']);
+    expect(kb.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(kb.findings.filter((f) => f.code === 'binary-file')).toMatchObject([
+      { severity: 'warning', file: 'bin.md', message: /binary file.*rest of the vault is published/ },
+    ]);
   });
 });
 

@@ -22,7 +22,20 @@ describe('the language of a page', () => {
     expect(pageLang('模板', '模板是一种预先写好的笔记。', 'de')).toBe('zh');
     expect(pageLang('Face-saving', 'A note in English.', 'de')).toBe('de');
     expect(pageLang('日本語のメモ', '日本語のメモです。', 'zh-Hant')).toBe('zh-Hant');
-    expect(pageLang('English title', 'An English body.', 'ja')).toBe('ja');
+    expect(pageLang('Notes in English', 'An English note on a Japanese site carries its own language: its words are read and searched as English.', 'ja')).toBe(
+      'en',
+    );
+  });
+
+  it('marks a page mostly in another script than the site language is written in with its own language', () => {
+    expect(pageLang('אלגוריתם', 'שיטת גורם האינטגרציה למשוואה דיפרנציאלית לינארית מסדר ראשון.', 'en')).toBe('he');
+    expect(pageLang('Laplace Transform', 'The Laplace transform turns a linear differential equation into an algebraic one.', 'he')).toBe('en');
+    expect(pageLang('Преобразование', 'Преобразование Лапласа превращает линейное дифференциальное уравнение в алгебраическое.', 'en')).toBe('ru');
+    expect(pageLang('ภาษาไทย', 'บันทึกภาษาไทยเกี่ยวกับสมการเชิงอนุพันธ์', 'en')).toBe('th');
+    expect(pageLang('Laplace', 'La transformée de Laplace change une équation différentielle linéaire en une équation algébrique.', 'he')).toBe('fr');
+    // The site's own script keeps the site's language, even for a page in another language of it.
+    expect(pageLang('Laplace', 'La transformée de Laplace change une équation différentielle linéaire en une équation algébrique.', 'en')).toBe('en');
+    expect(pageLang('שלום', 'מערכת', 'he')).toBe('he');
   });
 
   it('reads SITE_LANG as a language tag, and names the setting when it is not one', () => {

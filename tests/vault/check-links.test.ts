@@ -108,3 +108,36 @@ describe('the fixture vault of names (tests/fixtures/vault-links)', () => {
     expect(verdicts.filter((v) => !v.agree)).toEqual([]);
   });
 });
+
+describe('the fixture vault of files (tests/fixtures/vault-files)', () => {
+  it('opens every link to a file that is no note where Obsidian opens it: its page, or the file itself', async () => {
+    const vault = fileURLToPath(new URL('../fixtures/vault-files', import.meta.url));
+    const kb = await buildKnowledgeBase({ contentDir: vault });
+    const notes = ['Broken export.md', 'Course/Lesson 3.md', 'Course/Root paths.md', 'Pasted handout.md', 'Vue.js.md'];
+    const others = ['Course/Program.cs', 'Course/练习题.cs', 'Model.bin', 'data/results.json', 'page.html', 'scores.csv', 'scripts/helpers.py'];
+    const site: SiteMap = {
+      urlByFile: new Map(kb.pages.flatMap((p) => (p.file === null ? [] : [[p.file, p.url] as const]))),
+      fileByUrl: new Map(kb.pages.flatMap((p) => (p.file === null ? [] : [[p.url, p.file] as const]))),
+      stubUrls: new Set(kb.pages.filter((p) => p.file === null).map((p) => p.url)),
+    };
+    const vaultIndex = vaultNames(
+      notes.map((file) => ({ file, aliases: [] })),
+      others,
+    );
+    const lesson = kb.pages.find((p) => p.file === 'Course/Lesson 3.md');
+    const text = await readFile(join(vault, 'Course/Lesson 3.md'), 'utf8');
+    const verdicts = compareNote('Course/Lesson 3.md', writtenLinks(text), pageAnchors(lesson?.bodyHtml ?? '', '/'), site, vaultIndex);
+    expect(verdicts.map((v) => [v.raw, v.expected, v.agree])).toEqual([
+      ['![[Program.cs]]', 'Course/Program.cs', true],
+      ['[[练习题.cs]]', 'Course/练习题.cs', true],
+      ['[[helpers.py|the helper script]]', 'scripts/helpers.py', true],
+      ['[[scores.csv]]', 'scores.csv', true],
+      ['[the results](../data/results.json)', 'data/results.json', true],
+      ['[[Model.bin]]', 'Model.bin', true],
+      ['[[page.html]]', 'page.html', true],
+      ['[[Pasted handout]]', 'Pasted handout.md', true],
+      ['[[Broken export]]', 'Broken export.md', true],
+      ['[[Vue.js]]', 'Vue.js.md', true],
+    ]);
+  });
+});

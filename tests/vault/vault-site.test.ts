@@ -124,9 +124,10 @@ describe('a real Obsidian vault', () => {
     expect(body?.querySelector('kbd')?.text).toBe('Ctrl');
     expect(body?.querySelector('div[align="center"]')?.text).toBe('Centred text');
     expect(body?.querySelector('img[alt="remote"]')?.getAttribute('src')).toBe('https://example.org/x.png');
-    // An HTML image naming a vault file would ask the page's folder for it: its alt text stands instead.
-    expect(body?.querySelectorAll('img').length).toBe(1);
-    expect(body?.text).toContain('a local picture');
+    // An HTML image tag naming a vault file finds it as Obsidian does, sized as written.
+    expect(body?.querySelectorAll('img').length).toBe(2);
+    const local = body?.querySelector('img[alt="a local picture"]');
+    expect([local?.getAttribute('src'), local?.getAttribute('width')]).toEqual(['/attachments/assets/diagram.png', '200']);
     expect(body?.querySelector('#h-kept')?.text).toBe('a heading-shaped id');
     // The page's contents name the heading as it reads, its `&` and `<` written once.
     expect(page.querySelector('.rail__contents a[href="#h-q-a-quotes-1-2"]')?.text).toBe('Q&A: «quotes» & 1 < 2');

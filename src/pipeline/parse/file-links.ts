@@ -1,4 +1,6 @@
-import type { Image, Link, Root } from 'mdast';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import type { Html, Image, Link, Paragraph, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { numberLinks, type WikiLink } from './wiki-links.ts';
@@ -18,15 +20,30 @@ export interface BadFileLink {
   line: number;
 }
 
+// Raw HTML that is one image tag and nothing else (`<img src="/folder/pic.jpg" width="200">`).
+const LONE_IMG_RE = /^<img\b[^<>]*>$/i;
+
 /**
  * Turns Markdown links and images that name a file of the content folder (`[x](report.pdf)`,
- * `![alt](img/a.png)`, `[x](/attachments/…)`) into attachment `wikiLink` nodes, so that they go
- * through the same resolution, allow-list and copying as `![[a.png]]`, and renumbers every link.
- * A link with a malformed percent-escape becomes its text and is returned. Mutates `tree`.
+ * `![alt](img/a.png)`, `![](/images/a.png)` from the top of the vault, `[x](/attachments/…)`), and
+ * an HTML image tag standing alone that names one (`<img src="/images/a.png" width="200">`), into
+ * attachment `wikiLink` nodes, so that they go through the same resolution, allow-list and copying
+ * as `![[a.png]]`, and renumbers every link. A link with a malformed percent-escape becomes its
+ * text and is returned. Mutates `tree`.
  */
 export function fileLinks(tree: Root): BadFileLink[] {
   const bad: BadFileLink[] = [];
   let changed = false;
+  visit(tree, 'html', (node: Html, index, parent) => {
+    if (parent === undefined || index === undefined) return;
+    const link = LONE_IMG_RE.test(node.value.trim()) ? htmlImageLink(node) : null;
+    if (link === null) return;
+    changed = true;
+    // An image tag on a line of its own is a block; the link it becomes stands in a paragraph.
+    const replacement: WikiLink | Paragraph = parent.type === 'root' ? { type: 'paragraph', children: [link] } : link;
+    parent.children.splice(index, 1, replacement as never);
+    return [SKIP, index + 1];
+  });
   visit(tree, (node, index, parent) => {
     if ((node.type !== 'link' && node.type !== 'image') || parent === undefined || index === undefined) return;
     const target = filePath(node.url);
@@ -46,6 +63,23 @@ export function fileLinks(tree: Root): BadFileLink[] {
   return bad;
 }
 
+/** The attachment embed for an HTML image tag naming a file of the content folder, its alt text and size as Obsidian writes them (`alt|200x100`); `null` for any other tag. */
+function htmlImageLink(node: Html): WikiLink | null {
+  const img = fromHtml(node.value, { fragment: true }).children.find((child): child is Element => child.type === 'element' && child.tagName === 'img');
+  const src = img?.properties['src'];
+  const target = typeof src === 'string' ? filePath(src) : null;
+  if (img === undefined || typeof target !== 'string') return null;
+  const alt = typeof img.properties['alt'] === 'string' ? img.properties['alt'] : '';
+  const width = img.properties['width'];
+  const height = img.properties['height'];
+  const size = width === undefined ? '' : `${String(width)}${height === undefined ? '' : `x${String(height)}`}`;
+  const shown = size === '' ? alt : `${alt}|${size}`;
+  const link: WikiLink = { type: 'wikiLink', target, value: shown || target, embed: true, index: 0, attachment: true };
+  if (shown !== '') link.shown = shown;
+  if (node.position) link.position = node.position;
+  return link;
+}
+
 /** The attachment `wikiLink` for a Markdown link or image to `target`. */
 function fileLink(node: Link | Image, target: string, shown: string): WikiLink {
   const link: WikiLink = { type: 'wikiLink', target, value: shown || target, embed: node.type === 'image', index: 0, attachment: true };
@@ -55,20 +89,22 @@ function fileLink(node: Link | Image, target: string, shown: string): WikiLink {
 }
 
 /**
- * The content path a Markdown link's URL names: `/…` from the content folder for `/attachments/…`,
- * else the decoded relative path; `null` when the URL is not a file of the content folder (a web
- * address, a fragment, a site page, a note); `undefined` when its percent-escapes are malformed.
+ * The content path a Markdown link's URL names: `/…` from the content folder for `/attachments/…`
+ * and for any other path from the top (`/images/a.png`, as Obsidian reads it), else the decoded
+ * relative path; `null` when the URL is not a file of the content folder (a web address, a
+ * fragment, a site page, a note); `undefined` when its percent-escapes are malformed.
  */
 export function filePath(url: string): string | null | undefined {
   if (NOT_A_FILE_RE.test(url)) return null;
   const bare = url.replace(/[?#].*$/, '');
   const underAttachments = bare.startsWith(ATTACHMENTS_PREFIX);
-  if (!underAttachments && (bare.startsWith('/') || !FILE_NAME_RE.test(bare))) return null;
+  if (!underAttachments && !FILE_NAME_RE.test(bare)) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(bare);
   } catch {
     return undefined;
   }
-  return underAttachments ? `/${decoded.slice(ATTACHMENTS_PREFIX.length)}` : decoded;
+  if (underAttachments) return `/${decoded.slice(ATTACHMENTS_PREFIX.length)}`;
+  return decoded;
 }

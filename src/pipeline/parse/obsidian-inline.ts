@@ -1,10 +1,17 @@
-import type { FootnoteDefinition, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { FootnoteDefinition, Heading, Paragraph, Parent, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { inlineMarks } from './inline-marks.ts';
 import { numberLinks } from './wiki-links.ts';
 
 // A block id ends its block: ` ^id` of letters, digits and `-`.
 const BLOCK_ID_RE = /(?:^|\s)\^([A-Za-z0-9-]+)[ \t]*$/;
+
+declare module 'mdast' {
+  interface HeadingData {
+    /** The block id written at the heading's end (`## Title ^abc`), as its anchor `^abc`: the heading keeps its own `h-` id, so the renderer adds this one. */
+    blockId?: string;
+  }
+}
 
 /** The element id of a block id `abc`: `^abc`, so `[[Note#^abc]]` and Obsidian's own URLs agree. */
 export function blockAnchor(id: string): string {
@@ -84,13 +91,20 @@ function sliceRun(children: readonly PhrasingContent[], starts: readonly number[
 }
 
 /**
- * Block ids: a paragraph ending in ` ^id` loses the mark and becomes the anchor `^id` (in a list,
- * its list item does); a line holding only `^id` after a list, table, quote or callout anchors
- * that block. Mutates `tree`.
+ * Block ids, wherever Obsidian reads them: a paragraph ending in ` ^id` loses the mark and becomes
+ * the anchor `^id` (in a list, its list item does; in a quote or callout, the paragraph); a line
+ * holding only `^id` after a list, table, quote or callout anchors that block (a line right under a
+ * table, which GitHub's tables read as a last row, too); a table row whose last cell ends in
+ * ` ^id` becomes that anchor; a heading ending in ` ^id` keeps its own anchor and gains this one,
+ * and a heading holding nothing but `^id` (`#### ^id`) is not shown and anchors the block before
+ * it. Mutates `tree`.
  */
 export function transformBlockIds(tree: Root): void {
   visit(tree, (node, index, parent: Parent | undefined) => {
-    if (!parent || index === undefined || node.type !== 'paragraph') return;
+    if (!parent || index === undefined) return;
+    if (node.type === 'table') return tableIds(node as Table);
+    if (node.type === 'heading') return headingId(node as Heading, index, parent);
+    if (node.type !== 'paragraph') return;
     const tail = node.children[node.children.length - 1];
     const m = tail?.type === 'text' ? BLOCK_ID_RE.exec(tail.value) : null;
     if (!m || tail?.type !== 'text') {
@@ -103,13 +117,59 @@ export function transformBlockIds(tree: Root): void {
     const alone = node.children.length === 0;
     const previous = index > 0 ? (parent.children[index - 1] as RootContent | undefined) : undefined;
     const target = alone && previous ? previous : parent.type === 'listItem' && index === 0 ? parent : node;
-    target.data = { ...target.data, hProperties: { ...(target.data?.hProperties ?? {}), id } };
+    setId(target, id);
     if (alone && previous) {
       parent.children.splice(index, 1);
       return index;
     }
     return undefined;
   });
+}
+
+/** Gives a node the element id `id` (through `hProperties`). */
+function setId(node: RootContent | Parent, id: string): void {
+  node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+}
+
+/** Takes off the block id ending a run of inline nodes (` ^id` in its last text); returns the anchor, or `null` when it holds none. */
+function takeId(children: PhrasingContent[]): string | null {
+  const tail = children[children.length - 1];
+  const m = tail?.type === 'text' ? BLOCK_ID_RE.exec(tail.value) : null;
+  if (!m || tail?.type !== 'text') return null;
+  tail.value = tail.value.slice(0, m.index).replace(/\s+$/, '');
+  if (tail.value === '') children.pop();
+  return blockAnchor(m[1] ?? '');
+}
+
+/** A table's block ids: a last row holding only `^id` (the line under the table) anchors the table; a row ending in ` ^id` is that anchor. */
+function tableIds(table: Table): void {
+  const last = table.children[table.children.length - 1];
+  const [first, ...rest] = last?.children ?? [];
+  const only = first?.children.length === 1 && first.children[0]?.type === 'text' ? /^\^([A-Za-z0-9-]+)$/.exec(first.children[0].value.trim()) : null;
+  if (table.children.length > 2 && only && rest.every((cell) => cell.children.length === 0)) {
+    table.children.pop();
+    setId(table, blockAnchor(only[1] ?? ''));
+  }
+  for (const row of table.children.slice(1)) {
+    const cell = row.children[row.children.length - 1];
+    const id = cell ? takeId(cell.children) : null;
+    if (id !== null) setId(row, id);
+  }
+}
+
+/** A heading's block id: ` ^id` at its end gives it that anchor too (its own `h-` anchor stays); a heading of only `^id` goes, its anchor on the block before it (else the block after). */
+function headingId(heading: Heading, index: number, parent: Parent): number | undefined {
+  const id = takeId(heading.children);
+  if (id === null) return undefined;
+  if (heading.children.length > 0) {
+    heading.data = { ...heading.data, blockId: id };
+    return undefined;
+  }
+  parent.children.splice(index, 1);
+  const near = (parent.children[index - 1] ?? parent.children[index]) as RootContent | undefined;
+  if (near !== undefined && near.data?.hProperties?.['id'] === undefined && near.type !== 'heading') setId(near, id);
+  else if (near !== undefined && near.type === 'heading') near.data = { ...near.data, blockId: near.data?.blockId ?? id };
+  return index;
 }
 
 // A block id ending a line of a list item, before the item's continuation lines (an indented image).

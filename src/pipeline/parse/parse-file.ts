@@ -33,7 +33,7 @@ export type { ParsedFile, ParsedLink, ParsedParagraph } from '../../schemas/pars
 
 const EMPTY_ROOT: Root = { type: 'root', children: [] };
 
-// An HTML image naming a file by a relative path, which the renderer leaves out (render/render.ts, dropUnresolvedImages).
+// An HTML image naming a file by a relative path inside other HTML (a lone `<img>` tag is a file link: file-links.ts), which the renderer leaves out (render/render.ts, dropUnresolvedImages).
 const RELATIVE_IMG_RE = /<img\b[^>]*\ssrc\s*=\s*["']?(?![a-z][a-z0-9+.-]*:|\/)([^"'\s>]+)/i;
 // What the body's sanitiser (render/render.ts) removes from raw HTML: elements that run code or hold no text, handlers, inline styles.
 const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link|meta|base)\b|\son[a-z]+\s*=|\sstyle\s*=/i;
@@ -126,7 +126,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   // Links into /attachments/ went first (above): they are files, never notes.
   markdownLinksToWiki(tree, file);
   if (body.includes('<')) out.findings.push(...literalUnclosedTags(tree, file, offset));
-  if (body.includes('#')) out.tags = splitTags(tree);
+  if (body.includes('#')) out.tags = splitTags(tree, body);
   if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset));
   if (mayHaveDiagram(body)) out.findings.push(...drawDiagrams(tree, file, offset));
   out.tree = tree;
@@ -162,7 +162,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
             'raw-html',
             file,
             (node.position?.start.line ?? 1) + offset,
-            `the HTML image "${image[1] ?? ''}" is not published: only Markdown images are looked up among the vault's files. Write it as ![[${image[1] ?? ''}|300]] (300 is a width)`,
+            `the HTML image "${image[1] ?? ''}" stands inside other HTML, where it is not looked up among the vault's files, so it is not published. Put the <img> tag on its own, or write it as ![[${image[1] ?? ''}|300]] (300 is a width)`,
           ),
         );
       const dropped = DROPPED_HTML_RE.exec(node.value);

@@ -1,7 +1,9 @@
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { parseAll, type ParseOptions } from './parse-all.ts';
-import type { ParsedFile } from './parse-file.ts';
+import { parseFile, type ParsedFile } from './parse-file.ts';
+import { linkedFiles, readFilePages } from '../read/file-pages.ts';
+import { compare } from '../finding.ts';
 import { type ContentListing, readFiles, scanContent } from '../read/read.ts';
 import { ignoredFolders, ignoresCase, inFolders } from '../read/vault-settings.ts';
 
@@ -29,6 +31,32 @@ export async function listContent(contentDir: string, exclude: readonly string[]
   return { ...scanned, pages: scanned.pages.filter(kept), attachments: scanned.attachments.filter(kept) };
 }
 
+// What reading a file that is not a note reports (src/pipeline/read/read.ts).
+const READ_FAILURES = new Set(['binary-file', 'not-utf8', 'unreadable-file']);
+
+/**
+ * The read findings as a collection states them: in a vault (a collection with notes without
+ * `kind`), a file that cannot be read as a note is a warning, since no single file stops a vault;
+ * in a collection of the research format it stays an error.
+ */
+export function readFailuresInVault(findings: readonly Finding[], parsed: readonly ParsedFile[]): Finding[] {
+  if (!parsed.some((p) => p.vault)) return [...findings];
+  return findings.map((f) =>
+    f.severity === 'error' && READ_FAILURES.has(f.code) ? { ...f, severity: 'warning', message: `${f.message} (the rest of the vault is published)` } : f,
+  );
+}
+
+/**
+ * The parsed notes with a page for each text file they link (`linkedFiles`: code, data, plain
+ * text), parsed from its page's Markdown, all in content path order. Obsidian opens such a file
+ * when its link is followed; the site shows it on its page.
+ */
+export async function withFilePages(contentDir: string, notes: ParsedFile[], attachments: readonly string[]): Promise<ParsedFile[]> {
+  const files = await readFilePages(contentDir, linkedFiles(notes, attachments));
+  if (files.length === 0) return notes;
+  return [...notes, ...files.map((f) => parseFile(f.path, f.text))].sort((a, b) => compare(a.file, b.file));
+}
+
 /**
  * Reads and parses the Markdown files of `contentDir`, but for the vault's templates folder and the
  * folders and globs the configuration's `exclude` lists (see `ignoredFolders`). Every file is read:
@@ -43,14 +71,16 @@ export async function readAndParse(
   onRead: (read: number) => void = () => undefined,
 ): Promise<ReadAndParseResult> {
   const listing = await listContent(contentDir, options.exclude ?? []);
-  const { files, findings } = await readFiles(contentDir, listing.pages);
+  const { files, findings: read, binary } = await readFiles(contentDir, listing.pages);
   onRead(files.length);
-  const { parsed, cached } = await parseAll(files, options);
+  const { parsed: notes, cached } = await parseAll(files, options);
+  const findings = readFailuresInVault(read, notes);
+  const parsed = await withFilePages(contentDir, notes, listing.attachments);
   return {
     parsed,
     findings: [...listing.findings, ...findings],
     fileFindings: findings,
-    attachments: listing.attachments,
+    attachments: [...listing.attachments, ...binary].sort(compare),
     read: files.length,
     cached,
   };

@@ -2,7 +2,8 @@ import type { ContentPath } from '../../schemas/brand.ts';
 import { readFiles } from '../read/read.ts';
 import type { ParseOptions } from './parse-all.ts';
 import { parseFile, type ParsedFile } from './parse-file.ts';
-import { listContent, readAndParse, type ReadAndParseResult } from './read-and-parse.ts';
+import { listContent, readAndParse, readFailuresInVault, type ReadAndParseResult, withFilePages } from './read-and-parse.ts';
+import { compare } from '../finding.ts';
 
 /** More changed files than this, and reading them one by one costs more than reading the folder again (a checkout, a sync). */
 const MAX_CHANGED = 200;
@@ -29,20 +30,24 @@ export async function rereadChanged(
   // A file read before without a parse (undecodable, unreadable) is read again: it may be fixed.
   const toRead = listing.pages.filter((p) => changed.has(p) || !before.has(p) || failedBefore.has(p));
   const reading = new Set<string>(toRead);
-  const { files, findings } = await readFiles(contentDir, toRead);
+  const { files, findings: read, binary } = await readFiles(contentDir, toRead);
   const fresh = new Map<ContentPath, ParsedFile>(files.map((f) => [f.path, parseFile(f.path, f.text)]));
   const listed = new Set<string>(listing.pages);
-  const parsed = listing.pages.flatMap((p) => {
+  const notes = listing.pages.flatMap((p) => {
     const found = reading.has(p) ? fresh.get(p) : before.get(p);
     return found === undefined ? [] : [found];
   });
   const kept = previous.fileFindings.filter((f) => f.file !== null && listed.has(f.file) && !reading.has(f.file));
-  const fileFindings = [...kept, ...findings];
+  const fileFindings = readFailuresInVault([...kept, ...read], notes);
+  // The pages of linked text files are made again each time: the files and the links to them may have changed.
+  const parsed = await withFilePages(contentDir, notes, listing.attachments);
+  // Binary files read before and not now stay published as files to download.
+  const keptBinary = previous.attachments.filter((a) => listed.has(a) && !reading.has(a));
   return {
     parsed,
     findings: [...listing.findings, ...fileFindings],
     fileFindings,
-    attachments: listing.attachments,
+    attachments: [...listing.attachments, ...keptBinary, ...binary].sort(compare),
     read: files.length,
     cached: 0,
   };

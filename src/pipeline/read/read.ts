@@ -21,16 +21,30 @@ export interface SourceFile {
 export interface ReadResult {
   files: SourceFile[];
   findings: Finding[];
+  /** The files that are binary data and open with no properties (`binary-file`): a link to one publishes it as a file to download. */
+  binary: ContentPath[];
 }
 
-/** A file that is not a page but may be linked from one (an image, a PDF…): Obsidian vaults keep these beside the notes. */
-export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
+/**
+ * A media or document file (an image, a PDF, a sound…), which a link publishes as the file itself
+ * whether or not it is there. Any other file a note links (code, data, text) is published too when
+ * it exists (see `file-pages.ts`).
+ */
+export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|xlsx?|docx?|pptx?|canvas)$/i;
+
+// A file a browser would run as a page of the site's own origin (its scripts, its links): shown as text on a page, never published as itself.
+const ACTIVE_DOCUMENT_RE = /\.(?:html?|xhtml?|xht|mht(?:ml)?|shtml)$/i;
+
+/** Whether a content path names a document a browser runs (`.html`, `.xhtml`…): never published as the file itself, only shown as text. */
+export function isActiveDocument(file: string): boolean {
+  return ACTIVE_DOCUMENT_RE.test(file);
+}
 
 /** What the content folder holds that may be published: its pages and attachment files, and what was left out with a warning. */
 export interface ContentListing {
   /** The `.md` files, as sorted content paths. */
   pages: ContentPath[];
-  /** The attachment files (`ATTACHMENT_RE`), as sorted content paths; a symbolic link to a file inside the folder counts under its own name. */
+  /** Every other file (images, PDFs, code, data…), as sorted content paths; a symbolic link to a file inside the folder counts under its own name. */
   attachments: ContentPath[];
   findings: Finding[];
 }
@@ -63,18 +77,19 @@ export async function scanContent(dir: string): Promise<ContentListing> {
       if (entry.isDirectory()) folders.push(rel);
       else if (entry.isFile()) {
         if (isMarkdown(entry.name)) pages.push(rel as ContentPath);
-        else if (ATTACHMENT_RE.test(entry.name)) attachments.push(rel as ContentPath);
+        else attachments.push(rel as ContentPath);
       } else if (entry.isSymbolicLink()) {
         const target = await linkTarget(root, rel);
         if (target !== null && typeof target !== 'string') findings.push(target);
-        else if (target !== null && ATTACHMENT_RE.test(entry.name) && (await isAttachmentFile(root, target))) attachments.push(rel as ContentPath);
+        else if (target !== null && !isMarkdown(entry.name) && (await isAttachmentFile(root, target))) attachments.push(rel as ContentPath);
       }
     }
   }
   return { pages: pages.sort(compare), attachments: attachments.sort(compare), findings: findings.sort((a, b) => compare(a.file ?? '', b.file ?? '')) };
 }
 
-function isMarkdown(name: string): boolean {
+/** Whether a file name or path is a note's (ends in `.md`, any case). */
+export function isMarkdown(name: string): boolean {
   return name.toLowerCase().endsWith('.md');
 }
 
@@ -116,11 +131,11 @@ async function linkTarget(root: string, rel: string): Promise<string | Finding |
 }
 
 /**
- * Whether content path `target` (a symbolic link's target inside `root`) is a regular file of an
- * attachment type: a link named `x.png` to a page's source or to a folder is not an attachment.
+ * Whether content path `target` (a symbolic link's target inside `root`) is a regular file that is
+ * not a page's source: a link named `x.png` to a page's source or to a folder is not an attachment.
  */
 async function isAttachmentFile(root: string, target: string): Promise<boolean> {
-  if (!ATTACHMENT_RE.test(target)) return false;
+  if (isMarkdown(target)) return false;
   return (await stat(path.join(root, target)).catch(() => null))?.isFile() === true;
 }
 
@@ -129,35 +144,44 @@ export async function listMarkdown(dir: string): Promise<ContentPath[]> {
   return (await scanContent(dir)).pages;
 }
 
+/** The share of NUL bytes past which UTF-8 text is taken for binary data (UTF-16 text, an image with a valid prefix…). */
+const BINARY_NUL_SHARE = 0.1;
+
 /**
  * Decodes one file's bytes as strict UTF-8; returns the normalised text, or an error finding
- * when the file is binary (holds a NUL byte) or not UTF-8. Characters XML and HTML forbid (control
- * characters, U+FFFE…) are left out of the text, with a warning at the first one's line: a feed or
- * sitemap with one is not well-formed XML.
+ * when the file is not text: binary data (`binary-file`: not UTF-8 and holding NUL bytes, or NUL
+ * bytes in a tenth of it), or text in another encoding (`not-utf8`). A text file holding a few NUL
+ * bytes (a PDF pasted into a code fence) is text, as Obsidian opens it. Characters XML and HTML
+ * forbid (NUL and other control characters, U+FFFE…) are left out of the text, with a warning at
+ * the first one's line: a feed or sitemap with one is not well-formed XML.
  */
 export function decodeContent(file: ContentPath, bytes: Uint8Array): { text: string; warning?: Finding } | { finding: Finding } {
-  if (bytes.includes(0)) {
+  let text: string | undefined;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    text = undefined;
+  }
+  const nuls = countNuls(bytes);
+  if (nuls > 0 && (text === undefined || nuls > bytes.length * BINARY_NUL_SHARE)) {
     return {
       finding: finding(
         'error',
         'binary-file',
         file,
         null,
-        `${file} is a binary file (it holds NUL bytes), not Markdown; move it out of the content folder or rename it so it does not end in .md`,
+        `${file} is a binary file (it holds NUL bytes and is not UTF-8 text), not a note, so it is not published as a page; move it out of the content folder, or rename it so it does not end in .md`,
       ),
     };
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
+  if (text === undefined) {
     return {
       finding: finding(
         'error',
         'not-utf8',
         file,
         firstBadLine(bytes),
-        `${file} is not valid UTF-8; re-save it with UTF-8 encoding (most editors offer "Save with encoding")`,
+        `${file} is text in another encoding than UTF-8, so it is not published; re-save it with UTF-8 encoding (most editors offer "Save with encoding")`,
       ),
     };
   }
@@ -166,6 +190,12 @@ export function decodeContent(file: ContentPath, bytes: Uint8Array): { text: str
   const clean = dropForbiddenCharacters(normalised);
   if (clean === normalised) return { text: normalised };
   return { text: clean, warning: forbiddenCharacterFinding(file, normalised) };
+}
+
+function countNuls(bytes: Uint8Array): number {
+  let count = 0;
+  for (let at = bytes.indexOf(0); at !== -1; at = bytes.indexOf(0, at + 1)) count++;
+  return count;
 }
 
 /** A warning at the line of the first character of `text` that XML and HTML forbid, naming it. */
@@ -210,7 +240,7 @@ const READ_BATCH = 64;
 const NOTE_RULE = { what: 'a Markdown note', name: /\.md$/i };
 
 /** Reads and decodes one file of the content folder (`root`, its real path) once it passes `checkContentFile`; an unreadable file becomes an error finding. */
-async function readOne(root: string, p: ContentPath): Promise<{ text: string; warning?: Finding } | { finding: Finding }> {
+async function readOne(root: string, p: ContentPath): Promise<{ text: string; warning?: Finding } | { finding: Finding; binary?: true }> {
   const checked = await checkContentFile(root, p, NOTE_RULE);
   if (!isAllowed(checked) && !checked.missing) {
     return {
@@ -221,7 +251,11 @@ async function readOne(root: string, p: ContentPath): Promise<{ text: string; wa
     // O_NOFOLLOW: a file swapped for a symbolic link after the check is refused, not followed out of the folder.
     const handle = await open(path.join(root, p), constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
-      return decodeContent(p, await handle.readFile());
+      const bytes = await handle.readFile();
+      const decoded = decodeContent(p, bytes);
+      // Binary data may be published as a file when linked, unless it opens with properties, which could withhold it.
+      if ('finding' in decoded && decoded.finding.code === 'binary-file' && !startsWithProperties(bytes)) return { ...decoded, binary: true };
+      return decoded;
     } finally {
       await handle.close();
     }
@@ -229,6 +263,12 @@ async function readOne(root: string, p: ContentPath): Promise<{ text: string; wa
     const reason = error instanceof Error ? error.message : String(error);
     return { finding: finding('error', 'unreadable-file', p, null, unreadableMessage(p, error, reason)) };
   }
+}
+
+/** Whether `bytes` open with `---`, as a file with properties (frontmatter) does. */
+function startsWithProperties(bytes: Uint8Array): boolean {
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return bytes[start] === 0x2d && bytes[start + 1] === 0x2d && bytes[start + 2] === 0x2d;
 }
 
 /** Reads every Markdown file under `dir`; never throws on bad content, reporting it as findings instead. */
@@ -240,8 +280,9 @@ export async function readContent(dir: string): Promise<ReadResult> {
 export async function readFiles(dir: string, paths: readonly ContentPath[]): Promise<ReadResult> {
   const files: SourceFile[] = [];
   const findings: Finding[] = [];
-  const decoded: Array<{ text: string; warning?: Finding } | { finding: Finding }> = [];
-  if (paths.length === 0) return { files, findings };
+  const binary: ContentPath[] = [];
+  const decoded: Array<{ text: string; warning?: Finding } | { finding: Finding; binary?: true }> = [];
+  if (paths.length === 0) return { files, findings, binary };
   const root = await realpath(dir);
   // Bounded batches: opening thousands of files at once runs out of file descriptors.
   for (let start = 0; start < paths.length; start += READ_BATCH) {
@@ -254,9 +295,12 @@ export async function readFiles(dir: string, paths: readonly ContentPath[]): Pro
     if ('text' in result) {
       files.push({ path: p, text: result.text });
       if (result.warning) findings.push(result.warning);
-    } else findings.push(result.finding);
+    } else {
+      findings.push(result.finding);
+      if (result.binary) binary.push(p);
+    }
   });
-  return { files, findings };
+  return { files, findings, binary };
 }
 
 /**

@@ -27,7 +27,9 @@ export function embeddedPart(tree: Root, heading: string | undefined): Root | un
   if (heading === undefined) return tree;
   const notes = tree.children.filter((n) => n.type === 'footnoteDefinition');
   const id = fragmentId(heading);
-  if (id.startsWith('^')) {
+  // A heading with a block id (`## Title ^abc`) is embedded as its section, as a heading link is.
+  const marked = id.startsWith('^') ? tree.children.findIndex((n) => n.type === 'heading' && n.data?.blockId === id) : -1;
+  if (id.startsWith('^') && marked < 0) {
     let found: RootContent | undefined;
     visit(tree, (node) => {
       if (found || node.type === 'root') return;
@@ -36,10 +38,15 @@ export function embeddedPart(tree: Root, heading: string | undefined): Root | un
     if (!found) return undefined;
     const { id: _id, ...rest } = found.data?.hProperties ?? {};
     const block = { ...found, data: { ...found.data, hProperties: rest } } as RootContent;
-    const shown: RootContent = block.type === 'listItem' ? { type: 'list', ordered: false, spread: false, children: [block] } : block;
+    const shown: RootContent =
+      block.type === 'listItem'
+        ? { type: 'list', ordered: false, spread: false, children: [block] }
+        : block.type === 'tableRow'
+          ? { type: 'table', children: [block] }
+          : block;
     return { type: 'root', children: [shown, ...notes] };
   }
-  const start = tree.children.findIndex((n) => n.type === 'heading' && headingId(toString(n)) === id);
+  const start = marked >= 0 ? marked : tree.children.findIndex((n) => n.type === 'heading' && headingId(toString(n)) === id);
   const head = tree.children[start];
   if (head?.type !== 'heading') return undefined;
   const end = tree.children.findIndex((n, i) => i > start && n.type === 'heading' && n.depth <= head.depth);

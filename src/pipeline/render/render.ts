@@ -164,7 +164,8 @@ function attachmentElement(link: WikiLink, target: AttachmentTarget): Element {
   // `[[file.pdf#page=3]]` opens the PDF at that page, as Obsidian does; browsers' PDF viewers read `#page=`.
   const page = /\.pdf$/i.test(name) && link.heading !== undefined ? PDF_PAGE_RE.exec(link.heading) : null;
   const href = page ? `${target.url}#page=${page[1]}` : target.url;
-  return { type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: link.shown ?? name }] };
+  // A wiki link reads as written, as in Obsidian (`[[Broken export]]`, not the file's name `Broken export.md`).
+  return { type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: link.shown ?? (link.attachment ? name : link.target) }] };
 }
 
 /**
@@ -318,6 +319,9 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         const seen = (ids.get(id) ?? 0) + 1;
         ids.set(id, seen);
         element.properties['id'] = seen === 1 ? id : `${id}-${seen}`;
+        // A block id at the heading's end (`## Title ^abc`) anchors it too.
+        const block = node.data?.blockId;
+        if (block !== undefined) element.children.unshift({ type: 'element', tagName: 'span', properties: { id: block }, children: [] });
         return element;
       },
       code: (s: State, node: Code) => codeElement(s, node, state, targets),
@@ -333,7 +337,8 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
       wikiLink: (_s: State, node: WikiLink): ElementContent => {
         const target = targets[node.index] ?? null;
         if (target && 'attachment' in target) return attachmentElement(node, target);
-        if (!target) return { type: 'text', value: node.shown ?? node.target };
+        // A missing embed reads as its name, as Obsidian shows it (`![[pic.png|500]]` is not "500").
+        if (!target) return { type: 'text', value: node.embed ? node.target : (node.shown ?? node.target) };
         if (node.embed && node.target !== '' && state.embed) {
           const embedded = state.embed(node, target, render);
           if (embedded) return embedded;

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { ContentPath, PageKind, Slug } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 import { slugOrFallback, uniqueSlug, type PageIdentity } from './identity.ts';
 import { frontmatterLine } from '../parse/frontmatter-lines.ts';
-import { ATTACHMENT_RE } from '../read/read.ts';
+import { AttachmentIndex } from '../read/attachment-index.ts';
+import { ATTACHMENT_RE, isActiveDocument, isMarkdown } from '../read/read.ts';
 import type { ParsedFile } from '../parse/parse-file.ts';
 import { HeadingChecker } from './headings.ts';
 import { fileName, looseKey, PageIndex } from './page-index.ts';
@@ -49,20 +49,6 @@ interface RefSite {
   what: string;
   /** `true` when written in a vault note: a page generated for a missing name is then named by that name exactly, as in Obsidian. */
   vault?: boolean;
-}
-
-/**
- * The attachment a link from `from` names: a path starting with `/` is read from the content
- * folder only; any other is read from the linking file's folder, then from the content folder,
- * then (as Obsidian does) as the first file of that name in path order. Only listed files
- * (`scanContent`) can match, so no link reaches a hidden file, a page's source or outside the folder.
- */
-function findAttachment(ref: string, files: readonly string[], from: string): string | undefined {
-  const wanted = ref.trim();
-  if (wanted.startsWith('/')) return files.find((f) => f === wanted.slice(1));
-  const near = path.posix.normalize(path.posix.join(path.posix.dirname(from), wanted));
-  const name = wanted.split('/').pop() ?? wanted;
-  return files.find((f) => f === near) ?? files.find((f) => f === wanted.replace(/^\.\//, '')) ?? files.find((f) => (f.split('/').pop() ?? f) === name);
 }
 
 /** Resolves references one by one, collecting misses as errors (or stubs: under `allowMissing`, and always for a vault note's links). */
@@ -167,6 +153,11 @@ class Resolver {
   }
 }
 
+/** The file, unless it is a document a browser would run (`isActiveDocument`), which is never published as itself. */
+function publishable(file: string | undefined): string | undefined {
+  return file === undefined || isActiveDocument(file) ? undefined : file;
+}
+
 /** A frontmatter site whose line is looked up only if needed. */
 function fmSite(parsed: ParsedFile, key: string, i: number, expected?: PageKind, field?: string): RefSite {
   const site: RefSite = {
@@ -196,6 +187,9 @@ export function resolveReferences(
   const index = new PageIndex(pages);
   const resolver = new Resolver(index, taken, options);
   const headings = new HeadingChecker((source) => parsed[source]?.tree);
+  const files = options.attachments === undefined ? undefined : new AttachmentIndex(options.attachments);
+  // The pages of text files (code, data), by their file: a link to the file opens its page.
+  const filePages = new Map<string, PageIdentity>(pages.flatMap((page) => (page.file !== null && !isMarkdown(page.file) ? [[page.file, page]] : [])));
   const refs = pages.map((page): ResolvedRefs => {
     const p = parsed[page.source];
     const out: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
@@ -203,9 +197,12 @@ export function resolveReferences(
     const data = p.data;
     out.links = p.links.map((link, i) => {
       if (link.attachment || ATTACHMENT_RE.test(link.target)) {
-        const files = options.attachments;
-        const found = files ? findAttachment(link.target, files, p.file) : undefined;
+        const hit = files?.find(link.target, p.file);
         const written = link.attachment ? `the link to "${link.target.startsWith('/') ? `/attachments${link.target}` : link.target}"` : `[[${link.target}]]`;
+        // A text file with a page of its own (file-pages.ts) is linked at its page, but from that page itself (its download link).
+        const filePage = hit === undefined || hit === p.file ? undefined : filePages.get(hit);
+        if (filePage !== undefined) return filePage;
+        const found = publishable(hit);
         if (found !== undefined) (out.attachments ??= {})[i] = found;
         else if (files)
           resolver.findings.push(
@@ -221,6 +218,12 @@ export function resolveReferences(
           resolver.findings.push(
             finding('info', 'attachment-link', p.file, link.line, `[[${link.target}]] names an attachment, which is not published; it is shown as plain text`),
           );
+        return null;
+      }
+      // A file that is no note and has no page (binary data, a `.md` file that is binary) opens as itself, as in Obsidian, unless a note has the name.
+      const file = link.target === '' ? undefined : publishable(files?.find(link.target, p.file) ?? files?.find(`${link.target}.md`, p.file));
+      if (file !== undefined && !filePages.has(file) && resolver.index.lookup(link.target, undefined, p.file) === undefined) {
+        (out.attachments ??= {})[i] = file;
         return null;
       }
       // `[[#Heading]]` and `[[#^block]]` link within the page itself.

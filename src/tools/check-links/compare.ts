@@ -13,14 +13,15 @@ export interface Anchor {
 const ANCHOR_RE = /<a\b([^>]*)>([\s\S]*?)<\/a>/g;
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim().normalize('NFC');
 
-/** The links to pages in a built page's HTML (`wikilink` and `embed-link` anchors), in order. */
+/** The links to pages and vault files in a built page's HTML (`wikilink` and `embed-link` anchors, and anchors into `/attachments/`), in order. */
 export function pageAnchors(html: string, base: string): Anchor[] {
   const out: Anchor[] = [];
   for (const m of html.matchAll(ANCHOR_RE)) {
     const attributes = m[1] ?? '';
     const className = /\bclass="([^"]*)"/.exec(attributes)?.[1]?.split(/\s+/) ?? [];
-    if (!className.includes('wikilink') && !className.includes('embed-link')) continue;
     const href = decodeHTML(/\bhref="([^"]*)"/.exec(attributes)?.[1] ?? '');
+    // A link to a file published as itself (a download) has no class; it is one of the vault's files.
+    if (!className.includes('wikilink') && !className.includes('embed-link') && !href.startsWith(`${base}attachments/`)) continue;
     const bare = href.split('#')[0] ?? '';
     let path = bare.startsWith(base) ? `/${bare.slice(base.length)}` : bare;
     try {
@@ -76,7 +77,8 @@ export function compareNote(file: string, links: readonly WrittenLink[], anchors
   };
   return links.map((link): Verdict => {
     const expected = obsidianTarget(link, file, names) ?? null;
-    const expectedUrl = expected === null ? undefined : site.urlByFile.get(expected);
+    // A file that is no note opens at its page (code, text) or as itself, under /attachments/.
+    const expectedUrl = expected === null ? undefined : (site.urlByFile.get(expected) ?? (/\.md$/i.test(expected) ? undefined : `/attachments/${expected}`));
     const text = squash(link.text);
     const urlOf = (a: Anchor): string => (a.path === '' ? own : a.path);
     const byText = link.embed ? undefined : take((a) => !a.embed && a.text === text);
@@ -90,6 +92,8 @@ export function compareNote(file: string, links: readonly WrittenLink[], anchors
       return { ...base, agree, reason: agree ? 'no note of that name' : `Obsidian finds no note of that name; the site opens ${page(actual)}` };
     }
     if (expectedUrl === undefined) {
+      // A note the site cannot read (binary data named .md) may be published as the file itself.
+      if (actual === `/attachments/${expected}`) return { ...base, agree: true, reason: 'the file, published as itself' };
       const agree = actual === null || site.stubUrls.has(actual);
       return {
         ...base,

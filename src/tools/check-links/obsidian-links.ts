@@ -27,14 +27,23 @@ export interface VaultNames {
   byName: Map<string, string[]>;
   /** Lower-cased alias → the first note (in path order) that lists it. */
   byAlias: Map<string, string>;
+  /** The vault's other files (code, data, any file but notes), lower-cased path → path. */
+  filesByPath: Map<string, string>;
+  /** Lower-cased file name with its extension → the files' paths. */
+  filesByName: Map<string, string[]>;
 }
 
 const lower = (text: string): string => text.normalize('NFC').toLowerCase();
 const stem = (file: string): string => file.replace(/\.md$/i, '');
 
-/** Indexes the notes of a vault (content paths ending in `.md`, with their aliases). */
-export function vaultNames(notes: ReadonlyArray<{ file: string; aliases: readonly string[] }>): VaultNames {
-  const names: VaultNames = { byPath: new Map(), byName: new Map(), byAlias: new Map() };
+/** Indexes the notes of a vault (content paths ending in `.md`, with their aliases) and its other files (content paths). */
+export function vaultNames(notes: ReadonlyArray<{ file: string; aliases: readonly string[] }>, files: readonly string[] = []): VaultNames {
+  const names: VaultNames = { byPath: new Map(), byName: new Map(), byAlias: new Map(), filesByPath: new Map(), filesByName: new Map() };
+  for (const file of [...files].sort()) {
+    names.filesByPath.set(lower(file), file);
+    const name = lower(file.split('/').pop() ?? '');
+    names.filesByName.set(name, [...(names.filesByName.get(name) ?? []), file]);
+  }
   for (const { file, aliases } of [...notes].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     names.byPath.set(lower(stem(file)), file);
     const name = lower(stem(file).split('/').pop() ?? '');
@@ -56,6 +65,17 @@ export function obsidianTarget(link: WrittenLink, from: string, names: VaultName
   const written = stem(link.linkpath.trim());
   if (written === '') return from;
   const tries = link.markdown || /^\.\.?\//.test(written) ? [path.posix.join(folder(from), written), written] : [written];
+  // A file that is no note (`[[Program.cs]]`) is opened by its path, then by its name, before a note named so (`Vue.js.md`).
+  if (FILE_RE.test(written)) {
+    for (const candidate of tries) {
+      const exact = names.filesByPath.get(lower(candidate.replace(/^\//, '')));
+      if (exact) return exact;
+    }
+    const tail = `/${lower(written.replace(/^\//, ''))}`;
+    const same = names.filesByName.get(lower(written.split('/').pop() ?? '')) ?? [];
+    const file = same.find((f) => `/${lower(f)}`.endsWith(tail)) ?? same[0];
+    if (file) return file;
+  }
   for (const candidate of tries) {
     const exact = names.byPath.get(lower(candidate.replace(/^\//, '')));
     if (exact) return exact;
@@ -80,6 +100,8 @@ const WIKI_RE = /(!?)\[\[([^[\]\n]+?)\]\]/g;
 const MARKDOWN_RE = /(!?)\[([^\]\n]*)\]\((<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\)/g;
 const EXTERNAL_RE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const FILE_RE = /\.(?!md$)[a-z0-9]{1,5}$/i;
+// Files a link shows as what they are (a picture, a player, a document to open): not compared here.
+const MEDIA_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|xlsx?|docx?|pptx?|canvas|base|excalidraw)$/i;
 
 function decode(text: string): string {
   try {
@@ -99,8 +121,8 @@ function shownText(linkpath: string, heading: string | undefined): string {
 }
 
 /**
- * The links to notes written in a note's text (frontmatter, code and comments left out), in order.
- * Links to other files (images, PDFs) and web addresses are left out.
+ * The links to notes and files written in a note's text (frontmatter, code and comments left out),
+ * in order. Links to media and documents (images, PDFs, sounds) and web addresses are left out.
  */
 export function writtenLinks(text: string): WrittenLink[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -157,7 +179,7 @@ export function writtenLinks(text: string): WrittenLink[] {
       const hash = target.indexOf('#');
       const linkpath = hash >= 0 ? target.slice(0, hash) : target;
       const heading = hash >= 0 ? target.slice(hash + 1) : undefined;
-      if (FILE_RE.test(linkpath.trim())) continue;
+      if (MEDIA_RE.test(linkpath.trim())) continue;
       const text =
         shown?.trim() ||
         (linkpath.trim() === ''
@@ -174,7 +196,7 @@ export function writtenLinks(text: string): WrittenLink[] {
       if (url === '' || EXTERNAL_RE.test(url)) continue;
       const hash = url.indexOf('#');
       const linkpath = decode(hash >= 0 ? url.slice(0, hash) : url);
-      if (FILE_RE.test(linkpath.trim()) || (linkpath === '' && hash < 0)) continue;
+      if (MEDIA_RE.test(linkpath.trim()) || (linkpath === '' && hash < 0)) continue;
       out.push({ line: i + 1, raw: m[0], linkpath, text: (m[2] ?? '').trim(), markdown: true, embed: m[1] === '!' });
     }
   }
