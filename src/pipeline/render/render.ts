@@ -13,6 +13,7 @@ import { slugify } from '../resolve/slug.ts';
 import { escapeMarkup } from '../../core/escape.ts';
 import type { BodyOutline, FigureMark } from '../../schemas/body-outline.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
+import { codeBlockMarkup } from './code-block.ts';
 import { markFigures } from './figure-marks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
@@ -75,7 +76,7 @@ export const SANITIZE_SCHEMA: Schema = {
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [
       ...defaultDiv,
-      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram'],
+      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'code-block'],
       'dataCallout',
       'dataSlot',
       'dataSlug',
@@ -199,7 +200,7 @@ export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
 
 /**
  * Rendering state shared by a body and the pages it embeds: the markup made at parse time from
- * formulas (KaTeX's MathML) and diagrams (sanitised SVG), put into their slots after sanitising.
+ * formulas (KaTeX's MathML), diagrams (sanitised SVG) and code blocks (coloured markup), put into their slots after sanitising.
  */
 interface RenderState {
   slots: string[];
@@ -226,9 +227,13 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
   return display ? slotElement('div', 'math-display', mathml, state) : slotElement('span', 'math-inline', mathml, state);
 }
 
-/** A ` ```mermaid ` fence: the diagram drawn at parse time, or its text in `<pre class="mermaid">` when it could not be drawn. */
-function codeElement(s: State, node: Code, state: RenderState, targets: BodyTargets): Element {
-  if (node.lang?.toLowerCase() !== 'mermaid') return defaultHandlers.code(s, node);
+/**
+ * A fenced or indented code block in its frame, coloured at build time (`codeBlockMarkup`); a
+ * ` ```mermaid ` fence is the diagram drawn at parse time, or its text in `<pre class="mermaid">`
+ * when it could not be drawn.
+ */
+function codeElement(node: Code, state: RenderState, targets: BodyTargets): Element {
+  if (node.lang?.toLowerCase() !== 'mermaid') return slotElement('div', 'code-block', codeBlockMarkup(node.value, node.lang, node.meta), state);
   const svg = node.data?.svg;
   if (svg !== undefined) return slotElement('div', 'diagram', linkDiagramNodes(svg, node, targets), state);
   return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
@@ -320,7 +325,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         element.properties['id'] = seen === 1 ? id : `${id}-${seen}`;
         return element;
       },
-      code: (s: State, node: Code) => codeElement(s, node, state, targets),
+      code: (_s: State, node: Code) => codeElement(node, state, targets),
       listItem: taskItem,
       // A web image sized as Obsidian sizes it: `![alt|300](https://…)`.
       image: (s: State, node: Image) => {
