@@ -67,6 +67,21 @@ describe('vault pages under the Content-Security-Policy', () => {
     },
   );
 
+  it('copies a code block by keyboard alone: Shift+Tab from the block reaches its button, Enter puts the code on the clipboard', async () => {
+    if (!browser || !server) throw new Error('the site is not served');
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/notes/formatting/`, { waitUntil: 'load' });
+    await page.focus('article pre.code');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy code: hello.py');
+    await page.keyboard.press('Enter');
+    await page.locator('article .code-copy', { hasText: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('print("hello")  # greet');
+    expect(await page.locator('[role="status"]').textContent()).toBe('Copied');
+    await context.close();
+  });
+
   it('lays formulas out as MathML: every formula has a size, and the two-row cases formula is taller than a line', async () => {
     const { page } = await open('/notes/math/');
     const heights = await page.$$eval('article math', (nodes) => nodes.map((n) => n.getBoundingClientRect().height));
