@@ -9,7 +9,7 @@ export const NUMBERED_FROM_LINES = 15;
 /**
  * Takes a fence's code, `lang` and `meta` (as mdast gives them); returns the markup inside a code
  * block's frame: a head naming its title or language (the copy button joins it in the browser,
- * src/client/code/copy.ts), then the code, coloured when Shiki knows the language (plain
+ * src/client/reading/code-copy.ts), then the code, coloured when Shiki knows the language (plain
  * otherwise), by classes only. Lines are numbered (by CSS, from `data-n`, so copying leaves the
  * numbers out) when the author asks or the block is long, and the lines the author names are marked.
  */
