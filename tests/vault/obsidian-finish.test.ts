@@ -58,3 +58,14 @@ describe('diagrams', () => {
     expect(out).toMatch(/<div class="diagram"><div class="diagram-scroll" tabindex="0"><svg /);
   });
 });
+
+describe('matrix bars', () => {
+  it('are stretchy delimiters around a vmatrix and a \\left| … \\right| norm, while \\mid stays a relation', () => {
+    const out = html(String.raw`$$\begin{vmatrix} a & b \\ c & d \end{vmatrix} + \left\| \frac{a}{b} \right\| + \{ x \mid x > 0 \}$$`);
+    const fences = [...out.matchAll(/<mo fence="true"([^>]*)>([^<]*)<\/mo>/g)].map((m) => `${m[2]}${m[1]}`);
+    const stretchy = ' stretchy="true" symmetric="true"';
+    expect(fences.filter((f) => /[|‖]/.test(f))).toEqual([`|${stretchy}`, `|${stretchy}`, `‖${stretchy}`, `‖${stretchy}`]);
+    expect(out).toMatch(/<mo[^>]*>∣<\/mo>/);
+    expect(out).not.toMatch(/<mo fence="true">[∣∥]<\/mo>/);
+  });
+});

@@ -16,6 +16,7 @@ import type { FigureFindingData } from '../../schemas/figure-finding.ts';
 import { addCalloutIcons } from './callout-icons.ts';
 import { codeBlockMarkup } from './code-block.ts';
 import { readingSizeDiagram } from './diagram-size.ts';
+import { stretchyFences } from './math-fences.ts';
 import { markFigures } from './figure-marks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
@@ -226,7 +227,8 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
     const source = display ? `$$${node.value}$$` : `$${node.value}$`;
     return { type: 'element', tagName: display ? 'pre' : 'code', properties: {}, children: [{ type: 'text', value: source }] };
   }
-  return display ? slotElement('div', 'math-display', mathml, state) : slotElement('span', 'math-inline', mathml, state);
+  const drawn = stretchyFences(mathml);
+  return display ? slotElement('div', 'math-display', drawn, state) : slotElement('span', 'math-inline', drawn, state);
 }
 
 /**
