@@ -82,6 +82,23 @@ describe('vault pages under the Content-Security-Policy', () => {
     await context.close();
   });
 
+  it('opens a diagram larger by keyboard: the button opens a dialog with the diagram bigger, Escape closes it and returns focus', async () => {
+    const { page, problems } = await open('/notes/diagrams/');
+    const button = page.getByRole('button', { name: 'Open larger' }).first();
+    const onPage = await page.locator('article .diagram svg').first().evaluate((svg) => svg.getBoundingClientRect().width);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog.diagram-dialog');
+    await dialog.waitFor();
+    const larger = await dialog.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width);
+    expect(larger).toBeGreaterThan(onPage);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('lays formulas out as MathML: every formula has a size, and the two-row cases formula is taller than a line', async () => {
     const { page } = await open('/notes/math/');
     const heights = await page.$$eval('article math', (nodes) => nodes.map((n) => n.getBoundingClientRect().height));
