@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../src/browser/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP, serveWithHeaders } from '../robustness/site.ts';
+import { axeViolations } from '../search/browser.ts';
 import { fixtureSite } from '../setup/seed-site.ts';
 
 let site: { dir: string; remove: () => Promise<void> } | undefined;
@@ -85,7 +86,10 @@ describe('vault pages under the Content-Security-Policy', () => {
   it('opens a diagram larger by keyboard: the button opens a dialog with the diagram bigger, Escape closes it and returns focus', async () => {
     const { page, problems } = await open('/notes/diagrams/');
     const button = page.getByRole('button', { name: 'Open larger' }).first();
-    const onPage = await page.locator('article .diagram svg').first().evaluate((svg) => svg.getBoundingClientRect().width);
+    const onPage = await page
+      .locator('article .diagram svg')
+      .first()
+      .evaluate((svg) => svg.getBoundingClientRect().width);
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog.diagram-dialog');
@@ -98,6 +102,20 @@ describe('vault pages under the Content-Security-Policy', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it.each(['/notes/formatting/', '/notes/callouts/', '/notes/diagrams/', '/notes/math/'])(
+    '%s (a code block, callouts, diagrams, formulas) has no axe-core violation, light or dark',
+    async (url) => {
+      if (!browser || !server) throw new Error('the site is not served');
+      for (const colorScheme of ['light', 'dark'] as const) {
+        // axe is injected as an inline script, which the policy would rightly block.
+        const page = await browser.newPage({ bypassCSP: true, colorScheme });
+        await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
+        expect(await axeViolations(page), `${url} ${colorScheme}`).toEqual([]);
+        await page.close();
+      }
+    },
+  );
 
   it('lays formulas out as MathML: every formula has a size, and the two-row cases formula is taller than a line', async () => {
     const { page } = await open('/notes/math/');
