@@ -199,6 +199,31 @@ describe('search dialog', { timeout: 30_000 }, () => {
     await expect(input.inputValue()).resolves.toBe('face-saving');
   });
 
+  it('shows the whole page of the selected result beside the results, following the arrow keys, focus staying in the field', async () => {
+    const p = await freshPage();
+    await p.goto(`${site.origin}${urls.seed001}`);
+    await p.getByRole('button', { name: 'Search' }).click();
+    const input = p.getByRole('combobox', { name: 'Search the collection' });
+    await input.fill('face-saving');
+    const options = p.getByRole('option');
+    await options.nth(1).waitFor();
+    const preview = p.getByRole('region', { name: 'Preview of the selected result' });
+    const title = preview.locator('.search-dialog-preview-title');
+    const titleOf = (n: number) => options.nth(n).locator('.search-option-title').textContent();
+    await expect.poll(() => title.textContent()).toBe(await titleOf(0));
+    await p.keyboard.press('ArrowDown');
+    await expect.poll(() => title.textContent()).toBe(await titleOf(1));
+    // The body is the page's own, formatted: its first paragraph as the page shows it.
+    const href = (await options.nth(1).getAttribute('href')) ?? '';
+    const first = await p.evaluate(async (url) => {
+      const html = await (await fetch(url)).text();
+      return new DOMParser().parseFromString(html, 'text/html').querySelector('main .page-body p')?.textContent ?? '';
+    }, href);
+    expect(first).not.toBe('');
+    await expect.poll(() => preview.locator('.prose p').first().textContent()).toBe(first);
+    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
   it('passes axe-core on the search page with results and filters, and with the dialog open', async () => {
     const p = await freshPage();
     await p.goto(`${site.origin}/search/?q=face-saving`);

@@ -53,9 +53,9 @@ describe('math dollars as Obsidian reads them', () => {
 describe('Obsidian constructs rendered as Obsidian renders them', () => {
   it('makes every one-character task status a done task, keeping the status', () => {
     const html = body('Tasks.md');
-    const items = [...html.matchAll(/<li([^>]*)>(.*?)<\/li>/g)].map(
+    const items = [...html.matchAll(/<li((?:[^>"]|"[^"]*")*)>(.*?)<\/li>/g)].map(
       (m) =>
-        `${/data-task="([^"]*)"/.exec(m[1] ?? '')?.[1] ?? ''}|${/checked/.test(m[2] ?? '') ? 'done' : /checkbox/.test(m[2] ?? '') ? 'open' : 'none'}|${(m[2] ?? '').replace(/<[^>]*>/g, '').trim()}`,
+        `${/data-task="([^"]*)"/.exec(m[1] ?? '')?.[1] ?? ''}|${/checked/.test(m[2] ?? '') ? 'done' : /checkbox/.test(m[2] ?? '') ? 'open' : 'none'}|${(m[2] ?? '').replace(/<(?:[^>"]|"[^"]*")*>/g, '').trim()}`,
     );
     expect(items).toEqual([
       '|open|Read the survey',
@@ -64,6 +64,7 @@ describe('Obsidian constructs rendered as Obsidian renders them', () => {
       '!|done|Check the license first',
       '/|done|Halfway through the appendix',
       '-|done|Dropped: the follow-up paper',
+      '>|done|Moved to next week',
       '|none|Images is not a task',
     ]);
   });

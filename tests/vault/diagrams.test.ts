@@ -27,7 +27,7 @@ const FLOW = '```mermaid\ngraph TD\n  A[Vault] --> B{Build}\n  B -->|yes| C[Site
 describe('Mermaid diagrams', () => {
   it('draws a flowchart as an SVG with its nodes, edges and labels', () => {
     const { html, findings } = build(FLOW);
-    const svg = parse(html).querySelector('div.diagram > svg');
+    const svg = parse(html).querySelector('div.diagram svg');
     expect(svg).not.toBeNull();
     expect(svg?.querySelectorAll('g.node').length).toBe(3);
     expect(svg?.querySelectorAll('polyline.edge').length).toBe(2);
@@ -47,7 +47,7 @@ describe('Mermaid diagrams', () => {
   ])('draws a %s diagram, with no inline style and no script', (_, body, word) => {
     const { html, findings } = build(body);
     expect(findings).toEqual([]);
-    const svg = parse(html).querySelector('div.diagram > svg');
+    const svg = parse(html).querySelector('div.diagram svg');
     expect(svg?.querySelectorAll('text').map((t) => t.text)).toContain(word);
     expect(unsafe(html)).toEqual([]);
   });

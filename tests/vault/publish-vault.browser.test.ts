@@ -61,18 +61,34 @@ describe('a Publish vault in the browser', () => {
     await page.close();
   });
 
-  it('previews a note without description by its opening paragraphs and picture', async () => {
+  it('previews a note by its whole body, formatted, in a frame that scrolls and that the keyboard reaches', async () => {
     const { page, problems } = await open('/');
-    await page.locator('main .page-body a[href="/notes/routes/"]').first().hover();
+    const link = page.locator('main .page-body a[href="/notes/routes/"]').first();
+    await link.focus();
     const preview = page.locator('#link-preview');
-    await preview.locator('.link-preview__excerpt').first().waitFor();
-    expect(await preview.locator('.link-preview__excerpt').allInnerTexts()).toEqual([
+    const body = preview.locator('.link-preview__body');
+    await body.waitFor();
+    expect(await body.locator('p').first().innerText()).toBe(
       'Three routes cross the ridge; the northern one is the easiest, and the kit list says what to carry.',
-      expect.stringMatching(/^Each route is marked with painted posts/),
-    ]);
-    const image = preview.locator('img.link-preview__image');
+    );
+    expect(await body.locator('strong').first().innerText()).toBe('northern');
+    expect(await body.locator('h2').allInnerTexts()).toEqual(['North route', 'South route']);
+    const image = body.locator('img[alt="ridge map.png"]');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await image.getAttribute('alt')).toBe('ridge map.png');
+    // The page's own ids stay on the page: the copy in the preview has none.
+    expect(await body.locator('[id]').count()).toBe(0);
+    // At the size of the page's text, not the preview's small print.
+    const sizes = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('#link-preview .link-preview__body p') as Element).fontSize,
+      getComputedStyle(document.querySelector('main .page-body p') as Element).fontSize,
+    ]);
+    expect(sizes[0]).toBe(sizes[1]);
+    expect(await body.evaluate((frame) => getComputedStyle(frame).overflowY)).toBe('auto');
+    // ↓ moves into the preview, and Tab reaches the body's frame, where the keys scroll it.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('link-preview__body'))).toBe(true);
+    expect(await preview.locator('.link-preview__excerpt').count()).toBe(0);
     expect(await preview.innerText()).not.toMatch(/inquiring line|related concept|\b0 papers/i);
     expect(problems).toEqual([]);
     await page.close();

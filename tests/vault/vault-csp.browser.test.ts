@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../src/browser/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP, serveWithHeaders } from '../robustness/site.ts';
+import { axeViolations } from '../search/browser.ts';
 import { fixtureSite } from '../setup/seed-site.ts';
 
 let site: { dir: string; remove: () => Promise<void> } | undefined;
@@ -64,6 +65,55 @@ describe('vault pages under the Content-Security-Policy', () => {
       expect(problems.filter((p) => !p.includes('https://example.org/'))).toEqual([]);
       expect(await page.$$eval('article audio, article video', (players) => players.length)).toBe(url === '/notes/formatting/' ? 2 : 0);
       await page.close();
+    },
+  );
+
+  it('copies a code block by keyboard alone: Shift+Tab from the block reaches its button, Enter puts the code on the clipboard', async () => {
+    if (!browser || !server) throw new Error('the site is not served');
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/notes/formatting/`, { waitUntil: 'load' });
+    await page.focus('article pre.code');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy code: hello.py');
+    await page.keyboard.press('Enter');
+    await page.locator('article .code-copy', { hasText: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('print("hello")  # greet');
+    expect(await page.locator('[role="status"]').textContent()).toBe('Copied');
+    await context.close();
+  });
+
+  it('opens a diagram larger by keyboard: the button opens a dialog with the diagram bigger, Escape closes it and returns focus', async () => {
+    const { page, problems } = await open('/notes/diagrams/');
+    const button = page.getByRole('button', { name: 'Open larger' }).first();
+    const onPage = await page
+      .locator('article .diagram svg')
+      .first()
+      .evaluate((svg) => svg.getBoundingClientRect().width);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog.diagram-dialog');
+    await dialog.waitFor();
+    const larger = await dialog.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width);
+    expect(larger).toBeGreaterThan(onPage);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['/notes/formatting/', '/notes/callouts/', '/notes/diagrams/', '/notes/math/'])(
+    '%s (a code block, callouts, diagrams, formulas) has no axe-core violation, light or dark',
+    async (url) => {
+      if (!browser || !server) throw new Error('the site is not served');
+      for (const colorScheme of ['light', 'dark'] as const) {
+        // axe is injected as an inline script, which the policy would rightly block.
+        const page = await browser.newPage({ bypassCSP: true, colorScheme });
+        await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
+        expect(await axeViolations(page), `${url} ${colorScheme}`).toEqual([]);
+        await page.close();
+      }
     },
   );
 

@@ -1,7 +1,7 @@
 /**
  * Link previews that nest: hovering (mouse or pen) or keyboard-focusing a link to another page
- * of the collection shows that page's title, kind, claim, key figures and a few pages it leads
- * to; a link inside a preview opens its own preview on top, so a chain of evidence can be
+ * of the collection shows that page's title, kind, claim, key figures, a few pages it leads to and
+ * its whole body, formatted and scrollable (fetched when the preview opens); a link inside a preview opens its own preview on top, so a chain of evidence can be
  * followed without leaving the page. Touch never opens one, so a tap follows the link.
  *
  * Each preview is placed in the document right after its link (absolutely positioned, so nothing
@@ -14,7 +14,8 @@ import { withBase } from '../base-path.ts';
 import { previewBucket } from './bucket.ts';
 import { placePreview } from './position.ts';
 import { readPreview, type PreviewData } from './preview-data.ts';
-import { renderMessage, renderPreview } from './render.ts';
+import { pageBody } from './page-body.ts';
+import { renderMessage, renderPreview, showBody } from './render.ts';
 import { addSupport } from './support.ts';
 import { previewLinkOf, slugOfHref } from './targets.ts';
 
@@ -180,7 +181,8 @@ class PreviewController {
     }
     // ↓ on the link whose preview is open moves into it.
     if (event.key === 'ArrowDown' && document.activeElement === top.link && !event.altKey && !event.ctrlKey && !event.metaKey) {
-      const links = [...top.box.querySelectorAll<HTMLAnchorElement>('a[href]')];
+      // The links, and the body's scrolling frame (its arrow keys then scroll it), in document order.
+      const links = [...top.box.querySelectorAll<HTMLElement>('a[href], .link-preview__body')];
       const first = links[0];
       if (first === undefined) return;
       event.preventDefault();
@@ -227,6 +229,10 @@ class PreviewController {
     else {
       renderPreview(box, data);
       addSupport(box, link);
+      // The whole body of a written page, fetched now: it takes the place of the opening lines.
+      const body = data.stub ? null : await pageBody(withBase(data.url));
+      if (!this.stack.includes(open)) return;
+      if (body !== null) showBody(box, body);
     }
     if (byKeyboard && box.querySelector('a[href]') !== null) {
       const hint = document.createElement('p');

@@ -1,4 +1,7 @@
-/** Preview data → the preview's DOM. Text only (never HTML), so page text cannot inject markup. */
+/**
+ * Preview data → the preview's DOM. The data is set as text (never HTML), so page text cannot inject
+ * markup; a page's body comes as the page's own sanitised HTML (`page-body.ts`).
+ */
 import { withBase } from '../base-path.ts';
 import type { PreviewData } from './preview-data.ts';
 
@@ -73,6 +76,24 @@ export function renderPreview(box: HTMLElement, data: PreviewData): void {
     parts.push(counts);
   }
   box.replaceChildren(...parts);
+}
+
+/**
+ * Puts a page's whole body (`pageBody`) into its filled preview, in a frame that scrolls, in place
+ * of the opening paragraphs and picture it stood in for; the frame joins the preview's keyboard
+ * order with its links (`tabIndex` -1 until the reader moves in).
+ */
+export function showBody(box: HTMLElement, body: HTMLElement): void {
+  for (const stand of box.querySelectorAll('.link-preview__excerpt, .link-preview__image')) stand.remove();
+  const frame = element('div', 'link-preview__body prose');
+  frame.tabIndex = -1;
+  frame.setAttribute('role', 'region');
+  frame.setAttribute('aria-label', box.getAttribute('aria-label') ?? '');
+  frame.append(...body.childNodes);
+  const after = box.querySelector('.link-preview__links-label, .link-preview__counts');
+  box.classList.add('link-preview--body');
+  if (after !== null) after.before(frame);
+  else box.append(frame);
 }
 
 /** Fills `box` with a one-line message (loading, or the preview could not be loaded). */

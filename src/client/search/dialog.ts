@@ -4,10 +4,12 @@ import { loadSearchIndex } from './pagefind-api.ts';
 import { element, resultOption } from './result-view.ts';
 import { queryString } from './search-query.ts';
 import { useStyles } from './styles.ts';
+import { hitPreview } from './hit-preview.ts';
 import { listNavigation, type ListNavigation } from './list-navigation.ts';
 
 /**
- * The search dialog: a native modal <dialog> with a combobox input and a listbox of results.
+ * The search dialog: a native modal <dialog> with a combobox input, a listbox of results and, on a
+ * wide screen, the whole page of the selected result beside them (`hit-preview.ts`).
  * Loaded by `loader.ts` the first time a reader opens search, so other pages never fetch it.
  */
 
@@ -20,6 +22,8 @@ interface DialogParts {
   dialog: HTMLDialogElement;
   input: HTMLInputElement;
   list: HTMLElement;
+  /** The preview of the active result, beside the list on a wide screen. */
+  preview: HTMLElement;
   status: HTMLElement;
   more: HTMLAnchorElement;
 }
@@ -58,14 +62,18 @@ function build(base: string): DialogParts {
   const more = element('a', 'search-dialog-more', 'Open the search page');
   more.href = joinBase(base, '/search/');
   footer.append(more, element('span', 'search-dialog-keys', '↑ ↓ to move · Enter to open · Esc to close'));
-  panel.append(bar, status, list, footer);
+  const results = element('div', 'search-dialog-main');
+  const preview = element('section', 'search-dialog-preview');
+  preview.setAttribute('aria-label', 'Preview of the selected result');
+  results.append(list, preview);
+  panel.append(bar, status, results, footer);
   dialog.append(panel);
   document.body.append(dialog);
-  return { dialog, input, list, status, more };
+  return { dialog, input, list, preview, status, more };
 }
 
 function wire(p: DialogParts, base: string): void {
-  const nav = listNavigation(p.input, p.list);
+  const nav = listNavigation(p.input, p.list, hitPreview(p.preview));
   p.dialog.addEventListener('close', () => {
     if (returnFocus?.isConnected) returnFocus.focus();
     returnFocus = null;

@@ -11,8 +11,12 @@ export interface ListNavigation {
   handleKey(event: KeyboardEvent): void;
 }
 
-/** Takes a combobox input and its listbox; returns the navigation that keeps them in step. */
-export function listNavigation(input: HTMLInputElement, list: HTMLElement): ListNavigation {
+/** Takes a combobox input, its listbox and what to do when another option becomes active (default: nothing); returns the navigation that keeps them in step. */
+export function listNavigation(
+  input: HTMLInputElement,
+  list: HTMLElement,
+  onActivate: (option: HTMLElement | undefined) => void = () => undefined,
+): ListNavigation {
   let options: readonly HTMLElement[] = [];
   let current = -1;
 
@@ -25,6 +29,7 @@ export function listNavigation(input: HTMLInputElement, list: HTMLElement): List
       input.setAttribute('aria-activedescendant', option.id);
       option.scrollIntoView({ block: 'nearest' });
     } else input.removeAttribute('aria-activedescendant');
+    onActivate(option);
   };
 
   list.addEventListener('mousemove', (event) => {

@@ -2,7 +2,7 @@ import type { Blockquote, Paragraph, PhrasingContent, Root, RootContent, Text } 
 import { visit } from 'unist-util-visit';
 
 /** Obsidian's callout types, each with the aliases that show as it. An unknown type shows as `note`. */
-const CALLOUT_TYPES: Record<string, readonly string[]> = {
+export const CALLOUT_TYPES = {
   note: [],
   abstract: ['summary', 'tldr'],
   info: [],
@@ -16,14 +16,20 @@ const CALLOUT_TYPES: Record<string, readonly string[]> = {
   bug: [],
   example: [],
   quote: ['cite'],
-};
+} as const satisfies Record<string, readonly string[]>;
 
-const ALIAS = new Map<string, string>(
-  Object.entries(CALLOUT_TYPES).flatMap(([type, aliases]) => [[type, type] as const, ...aliases.map((a) => [a, type] as const)]),
+/** A callout type as shown: one of Obsidian's thirteen. */
+export type CalloutType = keyof typeof CALLOUT_TYPES;
+
+const ALIAS = new Map<string, CalloutType>(
+  (Object.entries(CALLOUT_TYPES) as Array<[CalloutType, readonly string[]]>).flatMap(([type, aliases]) => [
+    [type, type] as const,
+    ...aliases.map((a) => [a, type] as const),
+  ]),
 );
 
 /** The callout type a written type shows as: itself, the type it is an alias of, or `note`. */
-export function calloutType(written: string): string {
+export function calloutType(written: string): CalloutType {
   return ALIAS.get(written.toLowerCase()) ?? 'note';
 }
 

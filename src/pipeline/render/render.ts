@@ -13,6 +13,10 @@ import { slugify } from '../resolve/slug.ts';
 import { escapeMarkup } from '../../core/escape.ts';
 import type { BodyOutline, FigureMark } from '../../schemas/body-outline.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
+import { addCalloutIcons } from './callout-icons.ts';
+import { codeBlockMarkup } from './code-block.ts';
+import { readingSizeDiagram } from './diagram-size.ts';
+import { stretchyFences } from './math-fences.ts';
 import { markFigures } from './figure-marks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
@@ -75,7 +79,7 @@ export const SANITIZE_SCHEMA: Schema = {
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [
       ...defaultDiv,
-      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram'],
+      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'code-block'],
       'dataCallout',
       'dataSlot',
       'dataSlug',
@@ -86,7 +90,7 @@ export const SANITIZE_SCHEMA: Schema = {
     // A task's status character (`- [?]`), as Obsidian marks it for themes to style.
     li: [...(defaultSchema.attributes?.['li'] ?? []), 'dataTask'],
     // A task's checkbox is named by its item's text (`taskItem`).
-    input: [...(defaultSchema.attributes?.['input'] ?? []), 'ariaLabel'],
+    input: [...(defaultSchema.attributes?.['input'] ?? []), 'ariaLabel', 'dataTask'],
     pre: [['className', 'mermaid']],
     audio: ['src', 'controls', ['preload', 'metadata']],
     video: ['src', 'controls', ['preload', 'metadata']],
@@ -200,7 +204,7 @@ export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
 
 /**
  * Rendering state shared by a body and the pages it embeds: the markup made at parse time from
- * formulas (KaTeX's MathML) and diagrams (sanitised SVG), put into their slots after sanitising.
+ * formulas (KaTeX's MathML), diagrams (sanitised SVG) and code blocks (coloured markup), put into their slots after sanitising.
  */
 interface RenderState {
   slots: string[];
@@ -224,14 +228,19 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
     const source = display ? `$$${node.value}$$` : `$${node.value}$`;
     return { type: 'element', tagName: display ? 'pre' : 'code', properties: {}, children: [{ type: 'text', value: source }] };
   }
-  return display ? slotElement('div', 'math-display', mathml, state) : slotElement('span', 'math-inline', mathml, state);
+  const drawn = stretchyFences(mathml);
+  return display ? slotElement('div', 'math-display', drawn, state) : slotElement('span', 'math-inline', drawn, state);
 }
 
-/** A ` ```mermaid ` fence: the diagram drawn at parse time, or its text in `<pre class="mermaid">` when it could not be drawn. */
-function codeElement(s: State, node: Code, state: RenderState, targets: BodyTargets): Element {
-  if (node.lang?.toLowerCase() !== 'mermaid') return defaultHandlers.code(s, node);
+/**
+ * A fenced or indented code block in its frame, coloured at build time (`codeBlockMarkup`); a
+ * ` ```mermaid ` fence is the diagram drawn at parse time, or its text in `<pre class="mermaid">`
+ * when it could not be drawn.
+ */
+function codeElement(node: Code, state: RenderState, targets: BodyTargets): Element {
+  if (node.lang?.toLowerCase() !== 'mermaid') return slotElement('div', 'code-block', codeBlockMarkup(node.value, node.lang, node.meta), state);
   const svg = node.data?.svg;
-  if (svg !== undefined) return slotElement('div', 'diagram', linkDiagramNodes(svg, node, targets), state);
+  if (svg !== undefined) return slotElement('div', 'diagram', readingSizeDiagram(linkDiagramNodes(svg, node, targets)), state);
   return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
 }
 
@@ -293,8 +302,11 @@ function taskItem(s: State, node: ListItem, parent: Parents | undefined): Elemen
   )
     .replace(/\s+/g, ' ')
     .trim();
-  if (input !== undefined)
+  if (input !== undefined) {
     input.properties['ariaLabel'] = text === '' ? 'Task' : text.length > TASK_LABEL_MAX ? `${text.slice(0, TASK_LABEL_MAX - 1).trimEnd()}…` : text;
+    // A status character (`- [?]`) on the box too, for the stylesheet to draw it there.
+    if (element.properties['dataTask'] !== undefined) input.properties['dataTask'] = element.properties['dataTask'];
+  }
   return element;
 }
 
@@ -324,7 +336,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         if (block !== undefined) element.children.unshift({ type: 'element', tagName: 'span', properties: { id: block }, children: [] });
         return element;
       },
-      code: (s: State, node: Code) => codeElement(s, node, state, targets),
+      code: (_s: State, node: Code) => codeElement(node, state, targets),
       listItem: taskItem,
       // A web image sized as Obsidian sizes it: `![alt|300](https://…)`.
       image: (s: State, node: Image) => {
@@ -379,12 +391,13 @@ export function renderBody(
   figures: readonly FigureFindingData[] = [],
   mayLeaveOut: (text: string) => boolean = () => false,
 ): RenderedBody {
-  const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false } };
+  const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false, callouts: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
   const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;
   if (uses.unresolvedImages) dropUnresolvedImages(clean);
   if (uses.rightToLeft) directionPerBlock(clean);
+  if (uses.callouts) addCalloutIcons(clean);
   if (state.slots.length > 0) {
     visit(clean, 'element', (node: Element) => {
       const slot = node.properties['dataSlot'];
@@ -451,6 +464,8 @@ interface BodyUses {
   rightToLeft: boolean;
   /** A heading (a Markdown heading, raw HTML, or a footnote, whose section has one): the outline then looks for headings through the whole tree. */
   headings: boolean;
+  /** A callout (`> [!type]`), whose title gets its icon. */
+  callouts: boolean;
 }
 
 /** Takes what is known to be used and a body's mdast; adds what the body holds of `BodyUses`, in one pass. */
@@ -459,8 +474,9 @@ function addUses(uses: BodyUses, tree: Root): void {
     if (node.type === 'html') uses.rawHtml = uses.unresolvedImages = uses.headings = true;
     else if (node.type === 'image' && !SITE_OR_WEB_RE.test(node.url)) uses.unresolvedImages = true;
     else if (node.type === 'heading' || node.type === 'footnoteDefinition') uses.headings = true;
+    else if (node.type === 'blockquote' && node.data?.hProperties?.['dataCallout'] !== undefined) uses.callouts = true;
     if (!uses.rightToLeft && 'value' in node && typeof node.value === 'string' && RTL_RE.test(node.value)) uses.rightToLeft = true;
-    return uses.rawHtml && uses.rightToLeft ? EXIT : undefined;
+    return uses.rawHtml && uses.rightToLeft && uses.callouts ? EXIT : undefined;
   });
 }
 

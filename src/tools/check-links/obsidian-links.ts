@@ -4,6 +4,9 @@
  * `src/pipeline/resolve/`. Kept deliberately plain: exact path, file name, path suffix, alias.
  */
 import path from 'node:path';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 
 /** One link as written in a note. */
 export interface WrittenLink {
@@ -93,8 +96,7 @@ export function obsidianTarget(link: WrittenLink, from: string, names: VaultName
   return names.byAlias.get(lower(written));
 }
 
-// Everything a link cannot be found in: fenced code, inline code, Obsidian and HTML comments.
-const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
+// Everything a link cannot be found in: code blocks (`codeLines`), inline code, Obsidian and HTML comments.
 const INLINE_CODE_RE = /(`+)(?:(?!\1)[\s\S])*?\1/g;
 const WIKI_RE = /(!?)\[\[([^[\]\n]+?)\]\]/g;
 const MARKDOWN_RE = /(!?)\[([^\]\n]*)\]\((<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\)/g;
@@ -120,6 +122,22 @@ function shownText(linkpath: string, heading: string | undefined): string {
   return [stem(linkpath.trim()), ...parts].filter((p) => p !== '').join(' > ');
 }
 
+const commonMark = unified().use(remarkParse).freeze();
+
+/**
+ * The 1-based lines of `body` that are code blocks, fenced or indented (a tab or four spaces after a
+ * blank line, also in a quote or list), as CommonMark reads them: by remark's parser, not by a line
+ * pattern, so an indented line that continues a paragraph stays text.
+ */
+function codeLines(body: string): Set<number> {
+  const lines = new Set<number>();
+  visit(commonMark.parse(body), 'code', (node) => {
+    const { start, end } = node.position ?? { start: { line: 0 }, end: { line: -1 } };
+    for (let line = start.line; line <= end.line; line++) lines.add(line);
+  });
+  return lines;
+}
+
 /**
  * The links to notes and files written in a note's text (frontmatter, code and comments left out),
  * in order. Links to media and documents (images, PDFs, sounds) and web addresses are left out.
@@ -132,21 +150,11 @@ export function writtenLinks(text: string): WrittenLink[] {
     const end = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)\s*$/.test(l));
     if (end > 0) start = end + 1;
   }
-  let fence: string | undefined;
+  const inCode = codeLines(lines.slice(start).join('\n'));
   let comment = false;
   for (let i = start; i < lines.length; i++) {
+    if (inCode.has(i - start + 1)) continue;
     let line = lines[i] ?? '';
-    // A fence may stand in a quote or callout (`> ````).
-    const opened = FENCE_RE.exec(line.replace(/^(?:[ \t]*>)+[ \t]?/, ''))?.[1];
-    if (fence !== undefined) {
-      if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.replace(/^(?:[ \t]*>)+/, '').trim() === opened)
-        fence = undefined;
-      continue;
-    }
-    if (opened !== undefined) {
-      fence = opened;
-      continue;
-    }
     // `%%` and `<!-- -->` comments, which may span lines.
     let kept = '';
     let rest = line.replace(INLINE_CODE_RE, (code) => ' '.repeat(code.length));
