@@ -150,7 +150,7 @@ describe('a real Obsidian vault', () => {
   it("lists the notes that link to a note, as Obsidian's backlinks, and the rail's count leads there", async () => {
     const page = await readPage(dist(), '/notes/deja-vu/');
     const section = page.querySelector('section[aria-labelledby="linked-from-heading"]');
-    expect(section?.querySelector('h2')?.text).toContain('Other pages that link here (3)');
+    expect(section?.querySelector('h2')?.text).toContain('Pages that link here (3)');
     expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/notes/formatting/', '/notes/home/', '/notes/naive/']);
     expect(page.querySelector('.rail__backlinks a')?.getAttribute('href')).toBe('#linked-from-heading');
     // A note without headings has one section: it needs no contents, and names no empty section anywhere.
