@@ -21,6 +21,7 @@ export function pipelineOptions(settings: Settings, cacheDir: string): BuildOpti
     allowMissing: settings.allowMissing,
     home: settings.homeNoteSetting,
     exclude: settings.exclude,
+    gitDates: settings.facts.git,
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
   };

@@ -26,6 +26,8 @@ import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts
 import { type AssembleMemo, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
+import { gitFileDates } from './read/git-dates.ts';
+import { withHistoryDates } from './derive/file-dates.ts';
 
 export { parseFile } from './parse/parse-file.ts';
 export type { ParsedFile } from './parse/parse-file.ts';
@@ -38,6 +40,8 @@ export interface BuildOptions extends AssembleOptions, ParseOptions {
   exclude?: readonly string[] | undefined;
   /** Called as each sub-stage ends (read, parse, assemble) with its time, for the build's report. Default: none. */
   onStage?: ((name: string, seconds: number, detail: string) => void) | undefined;
+  /** `true`: pages whose properties give no dates take them from the content folder's git history (the configuration's `facts.git`). Default `false`. */
+  gitDates?: boolean | undefined;
 }
 
 // Below this many pages, starting the similarity thread costs more than ranking on this one.
@@ -89,9 +93,14 @@ export async function assembleRead(read: ReadAndParseResult, options: BuildOptio
   }
   const assembleOptions = { ...options, attachments: options.attachments ?? read.attachments };
   const onThreads = (options.workers ?? 0) > 1 && read.parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
-  return onThreads
-    ? (await finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo))).kb
-    : assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
+  const [kb, history] = await Promise.all([
+    onThreads
+      ? finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo)).then((finished) => finished.kb)
+      : assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo),
+    options.gitDates === true ? gitFileDates(options.contentDir) : undefined,
+  ]);
+  if (history !== undefined) withHistoryDates(kb.pages, history);
+  return kb;
 }
 
 /**
