@@ -73,8 +73,10 @@ export const HOME_LIST_SIZE = 8;
 /** Summaries on the home page are cut to about this many characters; the page itself has the whole text. */
 const HOME_CLAIM_MAX = 220;
 
-const newestFirst = (a: { date?: string | undefined; title: string }, b: { date?: string | undefined; title: string }) =>
-  (b.date ?? '').localeCompare(a.date ?? '') || compareTitles(a.title, b.title);
+/** A page's latest day: when it last changed, else when it was written or dated (properties first, else its file's history). */
+type Dated = { date?: string | undefined; created?: string | undefined; modified?: string | undefined; title: string };
+const latest = (page: Dated): string | undefined => page.modified ?? page.created ?? page.date;
+const newestFirst = (a: Dated, b: Dated) => (latest(b) ?? '').localeCompare(latest(a) ?? '') || compareTitles(a.title, b.title);
 
 /**
  * The home page's data, written pages only (pages not yet written are never featured): inquiring
@@ -110,7 +112,7 @@ export function homeView(
         .map((note) => ({ ref: toRef(note), summary: clip(note.claim, HOME_CLAIM_MAX), count: note.citedBy.length }))
     : [];
   const recent = site.kb.pages
-    .filter((page) => !page.stub && page.date !== undefined)
+    .filter((page) => !page.stub && latest(page) !== undefined)
     .sort(newestFirst)
     .slice(0, HOME_LIST_SIZE)
     .map(toRef);
