@@ -266,12 +266,15 @@ describe('a real Obsidian vault', () => {
     expect(html).not.toMatch(/<style|\sstyle=/);
   });
 
-  it('makes tag pages from frontmatter tags and body #tags, nested tags listing their children, and a search filter', async () => {
+  it('makes tag pages from frontmatter tags and body #tags, linked from the body and the facts line, nested tags listing their children, and a search filter', async () => {
     const home = await readPage(dist(), '/notes/home/');
-    expect(home.querySelectorAll('article a.tag').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+    const tagLinks = [
       ['#start', '/tags/start/'],
       ['#obsidian/syntax', '/tags/obsidian/syntax/'],
-    ]);
+    ];
+    expect(home.querySelectorAll('article .page-body a.tag').map((a) => [a.text, a.getAttribute('href')])).toEqual(tagLinks);
+    // The facts line under the title links the note's tags too.
+    expect(home.querySelectorAll('.facts-line a.tag').map((a) => [a.text, a.getAttribute('href')])).toEqual(tagLinks);
     const filters = home.querySelectorAll('[data-pagefind-filter]').map((e) => e.getAttribute('data-pagefind-filter'));
     expect(filters).toEqual(expect.arrayContaining(['tag:start', 'tag:obsidian/syntax']));
     const parent = await readPage(dist(), '/tags/obsidian/');
