@@ -28,6 +28,7 @@ import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './res
 import { kindOf } from '../kinds/registry.ts';
 import { gitFileDates } from './read/git-dates.ts';
 import { withHistoryDates } from './derive/file-dates.ts';
+import { withoutEmptyFolderNotes } from './derive/folder-notes.ts';
 
 export { parseFile } from './parse/parse-file.ts';
 export type { ParsedFile } from './parse/parse-file.ts';
@@ -194,7 +195,11 @@ export interface Rendered {
 export function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[], memo?: AssembleMemo): Draft {
   // Withheld pages go first, before anything can read them; only their names stay, for links to them.
   const { published: parsed, withheldNames, withheldFindings } = selectPublished(files, options);
-  const findings: Finding[] = [...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)];
+  // An empty folder note is a folder's placeholder, not a mistake: no `empty-file` for it.
+  const findings: Finding[] = withoutEmptyFolderNotes(
+    [...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)],
+    files.map((p) => p.file),
+  );
   const identities = assignIdentities(parsed);
   findings.push(...identities.findings);
   const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames });
