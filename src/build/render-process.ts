@@ -21,6 +21,7 @@ import { readBuildState } from './build-state.ts';
 import { renderIncremental } from './incremental/render-incremental.ts';
 import { pageFile } from './incremental/reuse.ts';
 import { timed, type StageTime } from './stages.ts';
+import { homeChoiceOf } from '../views/home-choice.ts';
 
 /** What the render process is asked to do: `scripts/build.ts` passes them as its arguments. */
 export interface RenderProcessOptions {
@@ -53,6 +54,7 @@ async function loadKnowledgeBase(context: SiteContext, options: RenderProcessOpt
     home: settings.homeNoteSetting,
     settingsFindings: settings.findings,
     exclude: settings.exclude,
+    gitDates: settings.facts.git,
     cacheDir: parseCacheDir(options.cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),
@@ -78,6 +80,7 @@ export async function renderProcess(context: SiteContext, options: RenderProcess
   const shown = kb.findings.filter((finding) => options.verbose || finding.severity !== 'info');
   if (shown.length > 0) console.log(formatFindings(shown, { verbose: options.verbose }));
   console.log(`build: ${summary(kb.findings, kb.pages.length, relative(root, contentDir) || contentDir)}`);
+  if (kb.pages.length > 0) console.log(`build: home page: ${homeChoiceOf(kb.pages, context.settings.homeNoteSetting).reason}`);
   if (kb.findings.some((finding) => finding.severity === 'error')) return CONTENT_ERRORS_EXIT;
 
   // The outputs of src/emit/emitters.ts that are not Astro's, stage by stage. Work they can do beside

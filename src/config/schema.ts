@@ -73,6 +73,20 @@ const FileSchema = z.string().min(1, { error: 'is empty; write the path of a fil
 /** A folder name or glob of the content folder that is left out: `Private`, `**\/drafts`, `Daily/*.md`. */
 const ExcludeSchema = z.string().min(1, { error: 'is empty; write a folder of the content folder (e.g. Private) or a glob (e.g. "**/drafts")' });
 
+/** What a note's facts line under its title shows, each on unless turned off. */
+export const FactsSchema = z.strictObject({
+  /** Its tags, each a link to the tag's page. Default `true`. */
+  tags: z.boolean({ error: 'is not true or false; write tags: false to leave the tags out' }).default(true),
+  /** When it was written: its `created` property, else `date`, else its file's first commit. Default `true`. */
+  created: z.boolean({ error: 'is not true or false; write created: false to leave the date written out' }).default(true),
+  /** When it last changed: its `modified` (or `updated`) property, else its file's last commit. Default `true`. */
+  modified: z.boolean({ error: 'is not true or false; write modified: false to leave the date changed out' }).default(true),
+  /** How many minutes it takes to read. Default `true`. */
+  readingTime: z.boolean({ error: 'is not true or false; write readingTime: false to leave the reading time out' }).default(true),
+  /** Whether a page without date properties takes its dates from the content folder's git history (one `git log` a build; none outside a repository). Default `true`. */
+  git: z.boolean({ error: 'is not true or false; write git: false to take dates from the properties only' }).default(true),
+});
+
 /** Everything a site's configuration holds, with its default. */
 export const SiteConfigSchema = z.strictObject({
   /** The name of the collection, in the header, every page title and the feed. Default `Research notes` (env `SITE_TITLE`). */
@@ -119,6 +133,8 @@ export const SiteConfigSchema = z.strictObject({
   logo: LinkSchema.optional(),
   /** The picture shown when a page is shared on social media: a file in `public/` named from the site's root, or a full address. Default: none. */
   socialImage: LinkSchema.optional(),
+  /** What the facts line under a note's title shows (tags, dates, reading time). Default: all of it. */
+  facts: FactsSchema.default({ tags: true, created: true, modified: true, readingTime: true, git: true }),
   /** Search-index settings. */
   search: z
     .strictObject({

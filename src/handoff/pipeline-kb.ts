@@ -22,6 +22,7 @@ export function pipelineOptions(settings: Settings, cacheDir: string): BuildOpti
     home: settings.homeNoteSetting,
     settingsFindings: settings.findings,
     exclude: settings.exclude,
+    gitDates: settings.facts.git,
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
   };

@@ -14,18 +14,23 @@ const RESOLVED_SITE_MODULE = `\0${SITE_MODULE}`;
 /** The provider's source file: one module per page environment, which the site integration gives its source. */
 export const PROVIDER_FILE = fileURLToPath(new URL('./provider.ts', import.meta.url));
 
+/** The interface catalogue's source file: the virtual module gives pages its words in the site's language. */
+const I18N_FILE = fileURLToPath(new URL('../views/i18n/index.ts', import.meta.url));
+
 /** The provider's chunk in the prerender bundle: a file of its own, with its exports as named, so the integration can load it beside the pages. */
 export const PROVIDER_CHUNK = 'research-notes-site-provider.mjs';
 
 /** The environment Astro's build renders the static pages in. */
 const PRERENDER = 'prerender';
 
-/** The virtual module's code for a site context: the settings as data, the provider's functions re-exported. */
+/** The virtual module's code for a site context: the settings as data, the interface's words, the provider's functions re-exported. */
 export function siteModuleCode(context: SiteContext): string {
   return [
     `export const settings = ${JSON.stringify(context.settings)};`,
     `export const siteTitle = ${JSON.stringify(context.title)};`,
     `export const siteLang = ${JSON.stringify(context.lang)};`,
+    `import { uiFor } from ${JSON.stringify(I18N_FILE)};`,
+    'export const ui = uiFor(siteLang);',
     `export { getSite, renderScope } from ${JSON.stringify(PROVIDER_FILE)};`,
     '',
   ].join('\n');

@@ -26,6 +26,9 @@ import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts
 import { type AssembleMemo, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
+import { gitFileDates } from './read/git-dates.ts';
+import { withHistoryDates } from './derive/file-dates.ts';
+import { withoutEmptyFolderNotes } from './derive/folder-notes.ts';
 
 export { parseFile } from './parse/parse-file.ts';
 export type { ParsedFile } from './parse/parse-file.ts';
@@ -38,6 +41,8 @@ export interface BuildOptions extends AssembleOptions, ParseOptions {
   exclude?: readonly string[] | undefined;
   /** Called as each sub-stage ends (read, parse, assemble) with its time, for the build's report. Default: none. */
   onStage?: ((name: string, seconds: number, detail: string) => void) | undefined;
+  /** `true`: pages whose properties give no dates take them from the content folder's git history (the configuration's `facts.git`). Default `false`. */
+  gitDates?: boolean | undefined;
 }
 
 // Below this many pages, starting the similarity thread costs more than ranking on this one.
@@ -91,9 +96,14 @@ export async function assembleRead(read: ReadAndParseResult, options: BuildOptio
   }
   const assembleOptions = { ...options, attachments: options.attachments ?? read.attachments };
   const onThreads = (options.workers ?? 0) > 1 && read.parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
-  return onThreads
-    ? (await finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo))).kb
-    : assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
+  const [kb, history] = await Promise.all([
+    onThreads
+      ? finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo)).then((finished) => finished.kb)
+      : assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo),
+    options.gitDates === true ? gitFileDates(options.contentDir) : undefined,
+  ]);
+  if (history !== undefined) withHistoryDates(kb.pages, history);
+  return kb;
 }
 
 /**
@@ -187,7 +197,11 @@ export interface Rendered {
 export function draftKnowledgeBase(files: readonly ParsedFile[], options: AssembleOptions, earlier: readonly Finding[], memo?: AssembleMemo): Draft {
   // Withheld pages go first, before anything can read them; only their names stay, for links to them.
   const { published: parsed, withheldNames, withheldFindings } = selectPublished(files, options);
-  const findings: Finding[] = [...(options.settingsFindings ?? []), ...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)];
+  // An empty folder note is a folder's placeholder, not a mistake: no `empty-file` for it.
+  const findings: Finding[] = withoutEmptyFolderNotes(
+    [...(options.settingsFindings ?? []), ...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)],
+    files.map((p) => p.file),
+  );
   const identities = assignIdentities(parsed);
   findings.push(...identities.findings);
   const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames });

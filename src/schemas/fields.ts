@@ -69,6 +69,10 @@ export const CommonFieldsSchema = z.object({
   tags: TagListSchema,
   /** Publication or last-substantive-edit date. Default: none. */
   date: DateSchema.optional(),
+  /** When the page was written (Obsidian's `created`); one that is not a date is left out, the other properties kept. Default: none (`date`, else the file's first commit). */
+  created: DateSchema.optional().catch(undefined),
+  /** When the page was last changed (Obsidian's `modified` or `updated`); one that is not a date is left out. Default: none (the file's last commit). */
+  modified: DateSchema.optional().catch(undefined),
   /** `true` for a page known only from what other pages say of it; rendered as "not yet written". Default: `false`. */
   stub: z.boolean().default(false),
 });

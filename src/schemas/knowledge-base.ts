@@ -107,6 +107,10 @@ export const PageBaseSchema = z.object({
   clusters: z.array(SlugSchema),
   tags: z.array(z.string()),
   date: z.string().optional(),
+  /** When the page was written: its `created` property, else `date`, else the file's first commit (a git repository only); `YYYY-MM-DD`. Default: none. */
+  created: z.string().optional(),
+  /** When the page last changed: its `modified` (or `updated`) property, else the file's last commit; `YYYY-MM-DD`. Default: none. */
+  modified: z.string().optional(),
   /** The body rendered to sanitised HTML, links resolved. */
   bodyHtml: z.string(),
   /** What the renderer recorded of the body: its headings (the contents) and its opening (previews). Default: absent until the body is rendered (a stub has none); read as no headings and no opening. */

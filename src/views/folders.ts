@@ -33,6 +33,8 @@ export interface FolderPlacement {
   here: string;
   /** `true` on a folder's own page. */
   isFolderPage?: boolean;
+  /** The site path of the page, marked in the explorer when it lists it. Default: none (a page the explorer does not list). */
+  current?: string | undefined;
 }
 
 export interface FolderTree {

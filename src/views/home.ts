@@ -3,7 +3,7 @@ import type { Site } from '../handoff/kb.ts';
 import { clustersWithPages } from '../pipeline/derive/clusters.ts';
 import { navigationRank } from './folders.ts';
 import { clip } from './meta.ts';
-import { countOf } from './labels.ts';
+import { uiFor, type Ui } from './i18n/index.ts';
 import { clusterRef, compareTitles, pagesOfKind, toRef, type ClusterRef, type PageRef } from './pages.ts';
 import { siteContent } from './site-content.ts';
 import { tagViews } from './tags.ts';
@@ -73,16 +73,23 @@ export const HOME_LIST_SIZE = 8;
 /** Summaries on the home page are cut to about this many characters; the page itself has the whole text. */
 const HOME_CLAIM_MAX = 220;
 
-const newestFirst = (a: { date?: string | undefined; title: string }, b: { date?: string | undefined; title: string }) =>
-  (b.date ?? '').localeCompare(a.date ?? '') || compareTitles(a.title, b.title);
+/** A page's latest day: when it last changed, else when it was written or dated (properties first, else its file's history). */
+type Dated = { date?: string | undefined; created?: string | undefined; modified?: string | undefined; title: string };
+const latest = (page: Dated): string | undefined => page.modified ?? page.created ?? page.date;
+const newestFirst = (a: Dated, b: Dated) => (latest(b) ?? '').localeCompare(latest(a) ?? '') || compareTitles(a.title, b.title);
 
 /**
  * The home page's data, written pages only (pages not yet written are never featured): inquiring
  * lines newest first, notes most cited first, clusters by size, the newest pages, the top folders
  * and the most used tags, counts for the kinds the collection has. `settings` gives the
- * configuration's description and Obsidian Publish's explorer order (vault paths).
+ * configuration's description and Obsidian Publish's explorer order (vault paths); `ui` the words
+ * of the description made when the configuration has none (default English).
  */
-export function homeView(site: Site, settings: { description?: string | undefined; navigationOrder: readonly string[] } = { navigationOrder: [] }): HomeView {
+export function homeView(
+  site: Site,
+  settings: { description?: string | undefined; navigationOrder: readonly string[] } = { navigationOrder: [] },
+  ui: Ui = uiFor('en'),
+): HomeView {
   const content = siteContent(site);
   const counts = content.kinds.map((kind) => {
     const pages = pagesOfKind(site, kind);
@@ -105,7 +112,7 @@ export function homeView(site: Site, settings: { description?: string | undefine
         .map((note) => ({ ref: toRef(note), summary: clip(note.claim, HOME_CLAIM_MAX), count: note.citedBy.length }))
     : [];
   const recent = site.kb.pages
-    .filter((page) => !page.stub && page.date !== undefined)
+    .filter((page) => !page.stub && latest(page) !== undefined)
     .sort(newestFirst)
     .slice(0, HOME_LIST_SIZE)
     .map(toRef);
@@ -119,8 +126,10 @@ export function homeView(site: Site, settings: { description?: string | undefine
   const description =
     settings.description ??
     (content.research
-      ? 'A research collection: inquiring lines answer a question by weaving notes together; each note holds one finding, linked to related notes and to the papers it draws on.'
-      : `${countOf(written, 'note')}${folders.length > 0 ? ` in ${countOf(folders.length, 'folder')}` : ''}.`);
+      ? ui.t('home.researchDescription')
+      : folders.length > 0
+        ? ui.count('home.vaultDescriptionFolders', folders.length, { notes: ui.count('count.notes', written) })
+        : ui.t('home.vaultDescription', { notes: ui.count('count.notes', written) }));
   return { research: content.research, description, lines, notes, clusters, recent, folders, tags, counts };
 }
 

@@ -25,8 +25,9 @@ export type ThemeSettings = Pick<Settings, 'accent' | 'customCss' | 'customCssFi
 export function themeStylesheet(settings: ThemeSettings): ThemeStylesheet | undefined {
   const { accent, customCssFile } = settings;
   const parts: string[] = [];
-  if (accent.light !== DEFAULT_ACCENT.light) parts.push(`html:root {\n  --accent: ${accent.light};\n}`);
-  if (accent.dark !== DEFAULT_ACCENT.dark) parts.push(`@media (prefers-color-scheme: dark) {\n  html:root {\n    --accent: ${accent.dark};\n  }\n}`);
+  // One declaration for both schemes, as the site's own colours are written (src/styles/site.css).
+  if (accent.light !== DEFAULT_ACCENT.light || accent.dark !== DEFAULT_ACCENT.dark)
+    parts.push(`html:root {\n  --accent: light-dark(${accent.light}, ${accent.dark});\n}`);
   if (customCssFile !== undefined) parts.push(`/* ${settings.customCss ?? 'publish.css'} */\n${customCss(customCssFile, settings.customCss === undefined)}`);
   return parts.length === 0 ? undefined : { path: THEME_PATH, css: `${parts.join('\n\n')}\n` };
 }

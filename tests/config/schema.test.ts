@@ -46,6 +46,7 @@ describe('defaults', () => {
       nav: DEFAULT_NAV,
       accent: { light: '#9a4a00', dark: '#f0a35e' },
       favicon: '/favicon.svg',
+      facts: { tags: true, created: true, modified: true, readingTime: true, git: true },
       search: { shardPages: 2500 },
     });
     expect(DEFAULT_NAV.map((entry) => entry.link)).toEqual(['/', '/inquiring-lines/', '/notes/', '/papers/', '/clusters/', '/graph/', '/search/']);

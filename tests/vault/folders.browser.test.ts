@@ -1,7 +1,7 @@
 // A vault's folders in Chromium (tests/fixtures/obsidian-vault, served under the site's
-// Content-Security-Policy): the explorer reached and worked with the keyboard, remembering what
-// was opened; the breadcrumbs of a note two folders deep; a folder's page; the explorer as a
-// menu on a phone; and no axe violation on the pages that show them.
+// Content-Security-Policy): the explorer of folders and notes, reached and worked with the keyboard
+// as a tree, remembering what was opened, filtered by name; the breadcrumbs of a note two folders
+// deep; a folder's page; the explorer as a drawer on a phone; and no axe violation on the pages that show them.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -50,98 +50,116 @@ async function open(path: string, viewport = { width: 1440, height: 900 }, polic
 }
 
 describe('the folder explorer', { timeout: 60_000 }, () => {
-  it('is reached with Tab, opens and closes a folder with Enter and Space, and keeps it open on the next page', async () => {
-    const { context, page, errors } = await open(urlOf('plugins/Latex.md'));
-    const explorer = page.getByRole('navigation', { name: 'Folders' });
-    const toggle = explorer.getByRole('button', { name: 'Research: sub-folders' });
-    const deep = explorer.getByRole('link', { name: 'Deep', exact: true });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await deep.isVisible()).toBe(false);
-    // The page's own folder is marked.
-    expect(await explorer.locator('a[aria-current]').allInnerTexts()).toEqual(['plugins']);
-    let reached = false;
-    for (let n = 0; n < 60 && !reached; n++) {
-      await page.keyboard.press('Tab');
-      reached = await toggle.evaluate((el) => el === document.activeElement);
-    }
-    expect(reached, 'the toggle is reached with Tab').toBe(true);
-    await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await deep.isVisible()).toBe(true);
-    await page.keyboard.press('Space');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await deep.isVisible()).toBe(false);
-    await page.keyboard.press('Enter');
-    // Another page: Research is still open, as the reader left it.
+  it('lists folders and their notes beside the text at 1024 px, the current note marked and in view, a folder opened by its chevron and remembered on the next page', async () => {
+    const { context, page, errors } = await open(urlOf('plugins/Latex.md'), { width: 1024, height: 768 });
+    const tree = page.getByRole('tree', { name: 'Explorer' });
+    expect(await tree.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Explorer', exact: true }).isVisible()).toBe(false);
+    // Beside the text: the tree's right edge is left of the title.
+    const [treeBox, titleBox] = await Promise.all([tree.boundingBox(), page.locator('main h1').boundingBox()]);
+    expect((treeBox?.x ?? 0) + (treeBox?.width ?? 0)).toBeLessThanOrEqual(titleBox?.x ?? 0);
+    const current = tree.getByRole('treeitem', { name: 'Latex', exact: true }).and(page.locator('[aria-current="page"]'));
+    expect(await current.isVisible()).toBe(true);
+    // The vault's root notes are listed after its folders, in natural order.
+    expect(await tree.getByRole('treeitem', { name: 'Callouts', exact: true }).isVisible()).toBe(true);
+    const research = tree.getByRole('treeitem', { name: 'Research', exact: true });
+    expect(await research.getAttribute('aria-expanded')).toBe('false');
+    await research.locator('[data-explorer-chevron]').click();
+    expect(await research.getAttribute('aria-expanded')).toBe('true');
+    // Its notes, fetched as it opened, and its sub-folder.
+    await expect.poll(() => tree.getByRole('treeitem', { name: 'Cycle A', exact: true }).isVisible()).toBe(true);
+    expect(await tree.getByRole('treeitem', { name: 'Deep', exact: true }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(urlOf('plugins/Latex.md'));
     await page.goto(`${page.url().replace(/\/notes\/.*$/, '')}${urlOf('Callouts.md')}`, { waitUntil: 'load' });
-    const again = page.getByRole('navigation', { name: 'Folders' });
-    await expect.poll(() => again.getByRole('button', { name: 'Research: sub-folders' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await again.getByRole('link', { name: 'Deep', exact: true }).isVisible()).toBe(true);
+    const again = page.getByRole('tree', { name: 'Explorer' });
+    await expect.poll(() => again.getByRole('treeitem', { name: 'Research', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => again.getByRole('treeitem', { name: 'Cycle B', exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('moves with the keys of a tree view: Up and Down through the folders shown, Right opens and enters, Left closes and goes up, Home and End', async () => {
+  it('is one tab stop that moves with the keys of a tree: Up and Down, Right opens and enters, Left closes and goes up, Home and End, Enter follows', async () => {
     const { context, page, errors } = await open(urlOf('Callouts.md'));
-    const explorer = page.getByRole('navigation', { name: 'Folders' });
-    const toggle = explorer.getByRole('button', { name: 'Research: sub-folders' });
+    const tree = page.getByRole('tree', { name: 'Explorer' });
+    const research = tree.getByRole('treeitem', { name: 'Research', exact: true });
     const focused = () =>
       page.evaluate(() =>
         document.activeElement instanceof HTMLAnchorElement ? document.activeElement.textContent?.trim() : `not a link: ${document.activeElement?.tagName}`,
       );
-    const shown = await explorer.locator('[data-explorer-tree] a:visible').allInnerTexts();
-    expect(shown.length).toBeGreaterThan(3);
+    const shown = await tree.locator('a:visible').allInnerTexts();
+    expect(shown).toContain('Callouts');
     expect(shown).not.toContain('Deep');
+    // Tab lands on the current note's item, the tree's one stop.
     let reached = false;
-    for (let n = 0; n < 60 && !reached; n++) {
+    for (let n = 0; n < 30 && !reached; n++) {
       await page.keyboard.press('Tab');
-      reached = (await focused()) === shown[0];
+      reached = (await focused()) === 'Callouts';
     }
-    expect(reached, 'the first folder is reached with Tab').toBe(true);
-    // Down walks the folders shown, in order, from the link (skipping the toggles Tab stops at).
+    expect(reached, 'the current note is reached with Tab').toBe(true);
+    expect(await tree.locator('a[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe(shown[0]);
     const walked = [await focused()];
     for (let n = 1; n < shown.length; n++) {
       await page.keyboard.press('ArrowDown');
       walked.push(await focused());
     }
     expect(walked).toEqual(shown);
-    await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe(shown.at(-1));
-    await page.keyboard.press('Home');
-    expect(await focused()).toBe(shown[0]);
     await page.keyboard.press('End');
     expect(await focused()).toBe(shown.at(-1));
     for (let n = 0; n < shown.length && (await focused()) !== 'Research'; n++) await page.keyboard.press('ArrowUp');
     expect(await focused()).toBe('Research');
     await page.keyboard.press('ArrowRight');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await research.getAttribute('aria-expanded')).toBe('true');
     expect(await focused()).toBe('Research');
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toBe('Deep');
     await page.keyboard.press('ArrowLeft');
     expect(await focused()).toBe('Research');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await research.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowLeft');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await research.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe(shown[shown.indexOf('Research') + 1]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/folders\//);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('on a phone is a Folders menu at the top of the page, opened and closed with Escape', async () => {
+  it('finds a note by typing part of its name, in any folder, and leads to it', async () => {
+    const { context, page, errors } = await open(urlOf('Callouts.md'));
+    const explorer = page.getByRole('navigation', { name: 'Explorer' });
+    await explorer.getByRole('searchbox', { name: 'Filter by name' }).fill('cycle');
+    const results = explorer.locator('[data-explorer-results] a');
+    await expect.poll(() => results.allInnerTexts()).toEqual(['Cycle A', 'Cycle B']);
+    expect(await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual([
+      urlOf('Research/Cycle A.md'),
+      urlOf('Research/Cycle B.md'),
+    ]);
+    expect(await page.getByRole('tree', { name: 'Explorer' }).isVisible()).toBe(false);
+    await explorer.getByRole('searchbox', { name: 'Filter by name' }).fill('no such note');
+    await expect.poll(() => explorer.locator('[data-explorer-status]').innerText()).toBe('Nothing matches.');
+    await explorer.getByRole('searchbox', { name: 'Filter by name' }).fill('');
+    expect(await page.getByRole('tree', { name: 'Explorer' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone is a drawer behind the Explorer button, closed with Escape', async () => {
     const { context, page, errors } = await open(urlOf('Research/Deep/Block source.md'), { width: 390, height: 844 });
-    const menu = page.getByRole('button', { name: 'Folders', exact: true });
-    const research = page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name: 'Research', exact: true });
+    const menu = page.getByRole('button', { name: 'Explorer', exact: true });
+    const current = page.getByRole('tree', { name: 'Explorer' }).getByRole('treeitem', { name: 'Block source', exact: true });
     const box = await menu.boundingBox();
     expect(box && box.y + box.height).toBeLessThan(844);
-    expect(await research.isVisible()).toBe(false);
+    expect(await current.isVisible()).toBe(false);
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    expect(await research.isVisible()).toBe(true);
+    expect(await current.isVisible()).toBe(true);
+    expect(await current.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    expect(await research.isVisible()).toBe(false);
+    expect(await current.isVisible()).toBe(false);
     expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

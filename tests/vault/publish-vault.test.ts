@@ -98,7 +98,7 @@ describe('a vault with Obsidian Publish settings', () => {
     expect(sitemap).toContain('/notes/</loc>');
     const nav = (await open('/')).querySelectorAll('.site-nav a').map((a) => a.text);
     expect(nav).toEqual(['Home', 'Notes', 'Graph', 'Search']);
-    expect((await open('/404.html')).querySelector('main')?.text).toContain('Browse the notes');
+    expect((await open('/404.html')).querySelectorAll('main a').map((a) => [a.getAttribute('href'), a.text])).toContainEqual(['/notes/', 'Notes']);
   });
 
   it('shows no empty section and no research wording on any page, and the contents name only sections that are there', async () => {
@@ -128,10 +128,10 @@ describe('a vault with Obsidian Publish settings', () => {
 
   it('names only the kinds the vault holds on the search page and in the search dialog, and offers no cluster on the graph', async () => {
     const search = await open('/search/');
-    expect(search.querySelector('label[for="search-page-input"]')?.text).toBe('Search notes');
+    expect(search.querySelector('label[for="search-page-input"]')?.text).toBe('Search the collection');
     expect(search.querySelector('noscript')?.text).toContain('listed under Notes.');
     for (const url of ['/', '/notes/routes/']) {
-      expect((await open(url)).querySelector('[data-search-open]')?.getAttribute('data-search-placeholder'), url).toBe('Search notes…');
+      expect((await open(url)).querySelector('[data-search-open]')?.getAttribute('data-search-placeholder'), url).toBe('Search…');
     }
     // The clusters' index, built for a stable address and linked from nowhere here, says what clusters would group.
     expect((await open('/clusters/')).querySelector('.lede')?.text).toBe('Topic categories that group the notes.');

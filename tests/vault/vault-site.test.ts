@@ -151,7 +151,7 @@ describe('a real Obsidian vault', () => {
   it("lists the notes that link to a note, as Obsidian's backlinks, and the rail's count leads there", async () => {
     const page = await readPage(dist(), '/notes/deja-vu/');
     const section = page.querySelector('section[aria-labelledby="linked-from-heading"]');
-    expect(section?.querySelector('h2')?.text).toContain('Other pages that link here (3)');
+    expect(section?.querySelector('h2')?.text).toContain('Pages that link here (3)');
     expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/notes/formatting/', '/notes/home/', '/notes/naive/']);
     expect(page.querySelector('.rail__backlinks a')?.getAttribute('href')).toBe('#linked-from-heading');
     // A note without headings has one section: it needs no contents, and names no empty section anywhere.
@@ -267,12 +267,15 @@ describe('a real Obsidian vault', () => {
     expect(html).not.toMatch(/<style|\sstyle=/);
   });
 
-  it('makes tag pages from frontmatter tags and body #tags, nested tags listing their children, and a search filter', async () => {
+  it('makes tag pages from frontmatter tags and body #tags, linked from the body and the facts line, nested tags listing their children, and a search filter', async () => {
     const home = await readPage(dist(), '/notes/home/');
-    expect(home.querySelectorAll('article a.tag').map((a) => [a.text, a.getAttribute('href')])).toEqual([
+    const tagLinks = [
       ['#start', '/tags/start/'],
       ['#obsidian/syntax', '/tags/obsidian/syntax/'],
-    ]);
+    ];
+    expect(home.querySelectorAll('article .page-body a.tag').map((a) => [a.text, a.getAttribute('href')])).toEqual(tagLinks);
+    // The facts line under the title links the note's tags too.
+    expect(home.querySelectorAll('.facts-line a.tag').map((a) => [a.text, a.getAttribute('href')])).toEqual(tagLinks);
     const filters = home.querySelectorAll('[data-pagefind-filter]').map((e) => e.getAttribute('data-pagefind-filter'));
     expect(filters).toEqual(expect.arrayContaining(['tag:start', 'tag:obsidian/syntax']));
     const parent = await readPage(dist(), '/tags/obsidian/');

@@ -3,11 +3,12 @@
 // It covers the page's own record; what it shows of every page it links to or is linked from
 // (found from the same fields src/views/views.ts and the components read), the next lines it
 // suggests among them; its clusters' names; its integrity findings; its neighbourhood graph; the
-// folders its explorer shows; and the code.
+// folders its explorer shows and the notes of the folders around it; and the code.
 import { createHash } from 'node:crypto';
 import type { Slug } from '../../schemas/brand.ts';
 import type { Cluster, KbPage, KnowledgeBase } from '../../schemas/knowledge-base.ts';
-import { buildFolderTree, folderTreeSignature } from '../../views/folders.ts';
+import { folderNotesSignatures } from '../../views/explorer.ts';
+import { buildFolderTree, folderOf, folderTreeSignature } from '../../views/folders.ts';
 import { figureData } from '../../views/integrity.ts';
 import { lineLookup, suggestNextLines } from '../../views/next-lines.ts';
 import { contentOf } from '../../views/site-content.ts';
@@ -91,7 +92,18 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
   }
   const lookup = lineLookup(kb.pages);
   // The explorer every written page shows: its folders (not their sizes).
-  const folders = sha1(folderTreeSignature(buildFolderTree(kb.pages, '')));
+  const tree = buildFolderTree(kb.pages, '');
+  const folders = sha1(folderTreeSignature(tree));
+  // The notes the explorer lists in a page: those of the folders holding it, the root's among them.
+  const folderNotes = new Map([...folderNotesSignatures(tree)].map(([path, signature]) => [path, sha1(signature)]));
+  const explorerNotes = (file: string | null): string => {
+    if (!tree.shown) return 'hidden';
+    const lines: string[] = [];
+    for (let path = folderOf(file ?? ''); ; path = folderOf(path)) {
+      lines.push(folderNotes.get(path) ?? 'none');
+      if (path === '') return lines.join(' ');
+    }
+  };
   // Every page's header, footer and sections follow which kinds the collection holds and whether it is a research collection.
   const content = `content ${JSON.stringify(contentOf(kb))}`;
   // The home note's own page points search engines to the home page; a new home note changes two pages.
@@ -110,6 +122,7 @@ export function pageFingerprints(kb: KnowledgeBase, inputs: FingerprintInputs): 
       `page ${page.slug} ${records.get(page.slug)?.whole ?? ''}`,
       `neighbourhood ${inputs.neighbourhoods.get(page.slug) ?? 'none'}`,
       `folders ${folders}`,
+      `explorer ${explorerNotes(page.file)}`,
       `home ${page.slug === home}`,
       ...page.clusters.map((slug) => clusterLine(clusters.get(slug), slug)),
       ...(about?.lines ?? []),

@@ -9,6 +9,7 @@ import { CLUSTER_COLOUR, KIND_COLOUR } from './kinds.ts';
 import { buildGrid, type SpatialGrid } from './spatial-grid.ts';
 import { startFind } from './full-find.ts';
 import { bindPointer } from './full-pointer.ts';
+import { THEME_CHANGE } from '../theme/early.ts';
 
 /**
  * The full knowledge graph page (markup in src/pages/graph/index.astro): positions come from the
@@ -26,8 +27,19 @@ function need<T extends Element>(root: ParentNode, selector: string, type: abstr
 
 function readPalette(el: Element, kinds: readonly string[]): Palette {
   const css = getComputedStyle(el);
-  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-  return {
+  // The stylesheet writes its colours as `light-dark(…, …)`, which a canvas cannot read: a probe
+  // element resolves each to the colour of the scheme in force (CSSOM, which the CSP allows).
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  el.append(probe);
+  const colour = (value: string): string => {
+    probe.style.color = '';
+    probe.style.color = value;
+    return probe.style.color === '' ? value : getComputedStyle(probe).color;
+  };
+  const raw = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  const v = (name: string, fallback: string) => (name === '--font-body' ? raw(name, fallback) : colour(raw(name, fallback)));
+  const palette: Palette = {
     kinds: kinds.map((k) => v(`--graph-${k}`, KIND_COLOUR[k as keyof typeof KIND_COLOUR] ?? '#888')),
     clusters: [
       ...Array.from({ length: CLUSTER_COLOURS }, (_, c) => v(`--graph-cluster-${c}`, CLUSTER_COLOUR[c] ?? '#888')),
@@ -40,6 +52,8 @@ function readPalette(el: Element, kinds: readonly string[]): Palette {
     ring: v('--focus', '#1a55a6'),
     font: v('--font-body', 'system-ui, sans-serif'),
   };
+  probe.remove();
+  return palette;
 }
 
 /** Resolves in a later task: work after it does not lengthen the task that awaited it. */
@@ -268,11 +282,14 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
   await nextTask();
   startFind(root, model, (i) => focusNode(i, true));
   new ResizeObserver(resize).observe(stage);
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+  const repaint = (): void => {
     state.colours = readPalette(root, model.kinds);
     state.version++;
     redraw();
-  });
+  };
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', repaint);
+  // The header's theme button (src/client/theme/toggle.ts).
+  document.addEventListener(THEME_CHANGE, repaint);
 
   resize();
   cam = fitBounds(model.bounds, size.width, size.height);

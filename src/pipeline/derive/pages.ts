@@ -105,6 +105,8 @@ export function buildPage(page: PageIdentity, parsed: ParsedFile | undefined, re
     clusters: data ? [...new Set(data.clusters.map(clusterSlug))] : [],
     tags: data ? pageTags(data.tags, parsed?.tags ?? []) : [],
     date: data?.date,
+    ...((data?.created ?? data?.date) ? { created: data?.created ?? data?.date } : {}),
+    ...(data?.modified ? { modified: data.modified } : {}),
     bodyHtml: '',
     text: text ?? (parsed ? pageText(parsed, linkLabels(parsed, resolved)) : ''),
     citations,

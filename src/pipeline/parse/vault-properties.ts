@@ -1,6 +1,6 @@
 /**
  * Obsidian's properties read as Obsidian reads them, in a vault note (a file without `kind`):
- * the singular keys `tag` and `alias` stand for `tags` and `aliases`; `aliases: A, B` is two
+ * the singular keys `tag` and `alias` stand for `tags` and `aliases`, and `updated` for `modified`; `aliases: A, B` is two
  * names; a link property `related: "[[Note]]"` (one link) or `related: [[Note]]` (unquoted, which
  * YAML reads as a list in a list) is a list of links; the empty items templates leave in a list
  * (`tags:` then `- `) are nothing, as Obsidian shows them. Mutates `data`.
@@ -12,6 +12,7 @@ export function readObsidianProperties(data: Record<string, unknown>): void {
   for (const [singular, plural] of [
     ['tag', 'tags'],
     ['alias', 'aliases'],
+    ['updated', 'modified'],
   ] as const) {
     if (data[plural] === undefined && data[singular] !== undefined) data[plural] = data[singular];
     delete data[singular];

@@ -42,6 +42,11 @@ function namedNote(notes: readonly NotePage[], named: string): NotePage | undefi
   );
 }
 
+/** Takes the pages and a name; returns the written note the name gives by path, title or alias, without falling back to the root's home files. */
+export function namedHomeNote(pages: readonly KbPage[], named: string): NotePage | undefined {
+  return namedNote(writtenNotes(pages), named);
+}
+
 /** The first of `HOME_NOTE_FILES` at the root. */
 function rootHomeNote(notes: readonly NotePage[]): NotePage | undefined {
   for (const file of HOME_NOTE_FILES) {

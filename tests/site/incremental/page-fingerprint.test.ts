@@ -7,6 +7,7 @@ import type { InquiryPage, KbPage, KnowledgeBase } from '../../../src/schemas/kn
 import { pageFingerprints } from '../../../src/build/incremental/page-fingerprint.ts';
 import { siteFromData } from '../../../src/handoff/kb.ts';
 import { ROOT } from '../build-helper.ts';
+import { kbFrom } from '../../pipeline/helpers.ts';
 
 const SAMPLE = join(ROOT, 'tests/fixtures/site/kb-sample.json');
 const LINE = 'why-do-llms-apply-face-saving-over-accurately-tracking-resistance-signals';
@@ -144,5 +145,15 @@ describe('page render fingerprints', () => {
     const before = fingerprints(kb);
     other.stub = true;
     expect(changed(before, fingerprints(kb))).toContain(LINE);
+  });
+
+  it("change in a vault for the pages whose explorer lists a retitled note: its folder's and the folders inside it, not a sibling folder's", () => {
+    const kb = kbFrom({ 'Top.md': 'Top.', 'Guides/Alpha.md': 'Alpha.', 'Guides/Deep/Inner.md': 'Inner.', 'Other/Beta.md': 'Beta.' });
+    const before = fingerprints(kb);
+    const alpha = kb.pages.find((page) => page.title === 'Alpha');
+    if (alpha === undefined) throw new Error('the vault has no Alpha');
+    alpha.title = 'Alpha renamed';
+    const after = fingerprints(kb);
+    expect(changed(before, after)).toEqual(['alpha', 'inner']);
   });
 });

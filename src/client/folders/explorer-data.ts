@@ -1,0 +1,36 @@
+// The explorer's fetched files as the browser reads them (written by src/pages/explorer/[file].json.ts
+// from the shapes of src/views/explorer.ts), checked by hand at the boundary to keep zod out of the
+// browser, and the markup of one fetched note.
+import type { ExplorerIndexEntry, ExplorerNote } from '../../views/explorer.ts';
+
+export type { ExplorerNote } from '../../views/explorer.ts';
+export type IndexEntry = ExplorerIndexEntry;
+
+function isStrings(value: unknown, length: number): value is string[] {
+  return Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'string');
+}
+
+/** Takes a folder's notes file as parsed JSON and its address; returns its notes, or throws naming the file when it is not such a list. */
+export function parseNotes(data: unknown, src: string): ExplorerNote[] {
+  if (!Array.isArray(data) || !data.every((item) => isStrings(item, 2))) throw new Error(`${src} is not a list of notes; rebuild the site (npm run build)`);
+  return data as ExplorerNote[];
+}
+
+/** Takes the explorer's index as parsed JSON and its address; returns its entries, or throws naming the file. */
+export function parseIndex(data: unknown, src: string): IndexEntry[] {
+  if (!Array.isArray(data) || !data.every((item) => isStrings(item, 3))) throw new Error(`${src} is not a list of notes; rebuild the site (npm run build)`);
+  return data as IndexEntry[];
+}
+
+/** Takes a note, its address under the base path and the current page's path; returns its row, as src/components/ExplorerNotes.astro writes one. */
+export function noteItem(note: ExplorerNote, href: string, current: string): HTMLLIElement {
+  const row = document.createElement('li');
+  row.className = 'explorer__leaf';
+  const link = document.createElement('a');
+  link.className = 'explorer__item explorer__note';
+  link.href = href;
+  link.textContent = note[0];
+  if (link.pathname === current) link.setAttribute('aria-current', 'page');
+  row.append(link);
+  return row;
+}

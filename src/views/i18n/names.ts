@@ -1,0 +1,37 @@
+// The names the interface gives kinds of page and the default navigation, in the site's language.
+import { DEFAULT_NAV } from '../../config/schema.ts';
+import { BUILT_IN_KINDS, kindLabel, kindPlural, type PageKind } from '../../core/kinds.ts';
+import { kindIndexUrl } from '../../core/url.ts';
+import type { TextKey } from './catalogue.ts';
+import type { Ui } from './index.ts';
+
+const BUILT_IN: ReadonlySet<string> = new Set(BUILT_IN_KINDS);
+
+function isBuiltIn(kind: PageKind): kind is (typeof BUILT_IN_KINDS)[number] {
+  return BUILT_IN.has(kind);
+}
+
+/** Takes the interface and a kind; returns the kind's name for one page (`Note`): the catalogue's for a shipped kind, the kind's own for an added one. */
+export function kindName(ui: Ui, kind: PageKind): string {
+  return isBuiltIn(kind) ? ui.t(`kind.${kind}`) : kindLabel(kind);
+}
+
+/** Takes the interface and a kind; returns the kind's name for many pages (`Notes`). */
+export function kindNames(ui: Ui, kind: PageKind): string {
+  return isBuiltIn(kind) ? ui.t(`kind.${kind}.plural`) : kindPlural(kind);
+}
+
+/** The catalogue's word for each link of the default navigation that is not a kind's index. */
+const NAV_KEYS: Readonly<Record<string, TextKey>> = { '/': 'nav.home', '/clusters/': 'nav.clusters', '/graph/': 'nav.graph', '/search/': 'nav.search' };
+
+/**
+ * Takes the interface and an entry of the navigation; returns its text: an entry as the default
+ * navigation writes it speaks the site's language, one the configuration wrote keeps its words.
+ */
+export function navLabel(ui: Ui, entry: { label: string; link: string }): string {
+  if (!DEFAULT_NAV.some((fallback) => fallback.label === entry.label && fallback.link === entry.link)) return entry.label;
+  const kind = BUILT_IN_KINDS.find((id) => kindIndexUrl(id) === entry.link);
+  if (kind !== undefined) return kindNames(ui, kind);
+  const key = NAV_KEYS[entry.link];
+  return key === undefined ? entry.label : ui.t(key);
+}

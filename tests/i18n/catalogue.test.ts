@@ -1,0 +1,128 @@
+// The interface's words come from one catalogue (src/views/i18n/), complete in every language it
+// ships, and no component writes English of its own.
+import { readFileSync } from 'node:fs';
+import { globSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/views/i18n/en.ts';
+import { missingKeys, TRANSLATIONS, translationTag, uiFor, uiOf } from '../../src/views/i18n/index.ts';
+import { literalsIn } from './interface-text.ts';
+
+/** Components of research collections only, whose words are still written in them; the list only shrinks. */
+const RESEARCH_ONLY_PENDING = [
+  'src/components/CiteThis.astro',
+  'src/components/CitingSentences.astro',
+  'src/components/ClusterArticle.astro',
+  'src/components/ClusterIndex.astro',
+  'src/components/DiscussionArticle.astro',
+  'src/components/InquiryArticle.astro',
+  'src/components/IntegrityFigureNotes.astro',
+  'src/components/IntegrityReaderView.astro',
+  'src/components/IntegrityReport.astro',
+  'src/components/IntegritySupportView.astro',
+  'src/components/PaperArticle.astro',
+  'src/components/PaperCiters.astro',
+  'src/components/PaperFacts.astro',
+  'src/components/RelatedPapers.astro',
+  'src/components/SourceSentences.astro',
+  'src/layouts/KindIndexPage.astro',
+  'src/pages/clusters/[slug].astro',
+  'src/pages/clusters/index.astro',
+  'src/pages/integrity/index.astro',
+];
+
+const COMPONENTS = globSync('src/{components,layouts,pages}/**/*.astro').sort();
+
+describe('the interface catalogue', () => {
+  it('ships English, Korean, Chinese (simplified and traditional), Japanese, Spanish, German, French, Portuguese and Russian, each complete', () => {
+    expect(Object.keys(TRANSLATIONS).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja', 'ko', 'pt', 'ru', 'zh-Hans', 'zh-Hant']);
+    const missing = Object.fromEntries(Object.keys(TRANSLATIONS).map((tag) => [tag, missingKeys(tag)]));
+    expect(missing).toEqual(Object.fromEntries(Object.keys(TRANSLATIONS).map((tag) => [tag, []])));
+  });
+
+  it('gives every message with a count a text for each plural category its language uses for counts up to 1,000', () => {
+    const gaps: string[] = [];
+    for (const [tag, translation] of Object.entries(TRANSLATIONS)) {
+      const rules = new Intl.PluralRules(tag);
+      const categories = new Set(Array.from({ length: 1001 }, (_, count) => rules.select(count)));
+      for (const [key, message] of Object.entries(translation)) {
+        if (typeof message === 'string') continue;
+        for (const category of categories) if (!(category in message)) gaps.push(`${tag} ${key} ${category}`);
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+
+  it('keeps the slots of each English message in every translation', () => {
+    const slots = (message: unknown): string[] => [...new Set(JSON.stringify(message).match(/\{\w+\}/g) ?? [])].sort();
+    const changed: string[] = [];
+    for (const [tag, translation] of Object.entries(TRANSLATIONS))
+      for (const [key, message] of Object.entries(translation)) {
+        const english = slots(en[key as keyof typeof en]);
+        if (slots(message).join() !== english.join()) changed.push(`${tag} ${key}: ${slots(message).join()} instead of ${english.join()}`);
+      }
+    expect(changed).toEqual([]);
+  });
+
+  it('is chosen by the site language, by script for Chinese, English for a language it does not ship', () => {
+    expect(['ko', 'ko-KR', 'zh', 'zh-CN', 'zh-Hans', 'zh-TW', 'zh-HK', 'zh-Hant', 'pt-BR', 'de-AT', 'nl', 'en-GB'].map(translationTag)).toEqual([
+      'ko',
+      'ko',
+      'zh-Hans',
+      'zh-Hans',
+      'zh-Hans',
+      'zh-Hant',
+      'zh-Hant',
+      'zh-Hant',
+      'pt',
+      'de',
+      'en',
+      'en',
+    ]);
+    expect(uiFor('ko').t('contents.heading')).toBe('이 페이지의 내용');
+    expect(uiFor('zh-TW').t('nav.search')).toBe('搜尋');
+    expect(uiFor('nl').t('nav.search')).toBe('Search');
+  });
+
+  it('falls back to English for a message a translation lacks', () => {
+    const ui = uiOf('de', { 'nav.search': 'Suche' });
+    expect(ui.t('nav.search')).toBe('Suche');
+    expect(ui.t('contents.heading')).toBe('On this page');
+  });
+
+  it('writes counts, numbers and dates as the language does', () => {
+    expect(uiFor('ru').count('count.notes', 1)).toBe('1 заметка');
+    expect(uiFor('ru').count('count.notes', 3)).toBe('3 заметки');
+    expect(uiFor('ru').count('count.notes', 5)).toBe('5 заметок');
+    expect(uiFor('en').count('count.notes', 1200)).toBe('1,200 notes');
+    expect(uiFor('de').count('count.notes', 1200)).toBe('1.200 Notizen');
+    expect(uiFor('en').date('2024-03-05')).toBe('Mar 5, 2024');
+    expect(uiFor('ko').date('2024-03-05')).toBe('2024. 3. 5.');
+    expect(uiFor('ja').date('2024-03-05')).toBe('2024/03/05');
+    expect(uiFor('en').date('someday')).toBe('someday');
+    expect(uiFor('en').list(['Notes', 'Papers', 'Discussions'])).toBe('Notes, Papers, and Discussions');
+  });
+});
+
+describe('the components', () => {
+  it('write no English of their own: every word a reader sees comes from the catalogue', () => {
+    const found = COMPONENTS.filter((file) => !RESEARCH_ONLY_PENDING.includes(file)).flatMap((file) =>
+      literalsIn(readFileSync(file, 'utf8')).map((literal) => `${file}:${literal.line}: ${literal.text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('finds English written into a component, in text, a spoken attribute and a string', () => {
+    const source = [
+      '---',
+      "const label = cond ? 'Links here' : 'Why related';",
+      '---',
+      '<nav aria-label="Folders" class="a b c"><p>{ui.t(\'x\')}</p><p>On this page</p></nav>',
+    ].join('\n');
+    expect(literalsIn(source).map((literal) => literal.text)).toEqual(['Links here', 'Why related', 'Folders', 'On this page']);
+  });
+
+  it('lists as pending only components that still write English', () => {
+    const done = RESEARCH_ONLY_PENDING.filter((file) => literalsIn(readFileSync(file, 'utf8')).length === 0);
+    expect(done).toEqual([]);
+  });
+});
