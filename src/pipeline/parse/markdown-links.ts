@@ -7,8 +7,8 @@ import type { WikiLink } from './wiki-links.ts';
 
 // A URL with a scheme (`https:`, `mailto:`, `obsidian:`) or protocol-relative: not a link to a note.
 const EXTERNAL_RE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-// A path with an extension other than `.md` names an attachment or another file, not a note.
-const OTHER_FILE_RE = /\.(?!md$)[a-z0-9]{1,5}$/i;
+// A path with an extension other than `.md` (or `.canvas`, a board, which is a page) names an attachment or another file, not a note.
+const OTHER_FILE_RE = /\.(?!md$|canvas$)[a-z0-9]{1,6}$/i;
 
 function decode(text: string): string {
   try {

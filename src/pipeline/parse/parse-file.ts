@@ -28,6 +28,7 @@ import { plainText } from './plain-text.ts';
 import { paragraphSentences } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
 import { kindOf } from '../../kinds/registry.ts';
+import { isCanvasPath, parseCanvas } from './canvas.ts';
 
 export type { ParsedFile, ParsedLink, ParsedParagraph } from '../../schemas/parsed-file.ts';
 
@@ -40,6 +41,11 @@ const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link
 
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
 export function parseFile(file: ContentPath, text: string): ParsedFile {
+  return isCanvasPath(file) ? parseCanvasFile(file, text) : parseMarkdownFile(file, text);
+}
+
+/** `parseFile` of a Markdown file. */
+function parseMarkdownFile(file: ContentPath, text: string): ParsedFile {
   try {
     return parseText(file, text, false);
   } catch {
@@ -72,6 +78,16 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
       findings: [found],
     };
   }
+}
+
+/**
+ * A board (`.canvas`) as a note titled by its file name without `.canvas`: its text cards are
+ * parsed as this file's Markdown (`pipeline/parse/canvas.ts`).
+ */
+function parseCanvasFile(file: ContentPath, text: string): ParsedFile {
+  const name = (file.split('/').pop() ?? file).replace(/\.canvas$/i, '');
+  const page = parseText(file, `---\ntitle: ${JSON.stringify(name)}\n---\n`, false);
+  return parseCanvas(file, text, page, (markdown) => parseMarkdownFile(file, markdown));
 }
 
 /** `parseFile`, which may throw; `plain` publishes the body as plain text whatever it holds. */

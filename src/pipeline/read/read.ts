@@ -23,11 +23,11 @@ export interface ReadResult {
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 
 /** A file that is not a page but may be linked from one (an image, a PDF…): Obsidian vaults keep these beside the notes. */
-export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?|canvas)$/i;
+export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|csv|xlsx?|docx?|pptx?)$/i;
 
 /** What the content folder holds that may be published: its pages and attachment files, and what was left out with a warning. */
 export interface ContentListing {
-  /** The `.md` files, as sorted content paths. */
+  /** The pages' sources: `.md` files and boards (`.canvas`), as sorted content paths. */
   pages: ContentPath[];
   /** The attachment files (`ATTACHMENT_RE`), as sorted content paths; a symbolic link to a file inside the folder counts under its own name. */
   attachments: ContentPath[];
@@ -78,7 +78,7 @@ export async function scanContent(dir: string): Promise<ContentListing> {
       if (!isPublishablePath(rel)) continue;
       if (entry.isDirectory()) folders.push(rel);
       else if (entry.isFile()) {
-        if (isMarkdown(entry.name)) pages.push(rel as ContentPath);
+        if (isPageSource(entry.name)) pages.push(rel as ContentPath);
         else if (ATTACHMENT_RE.test(entry.name)) attachments.push(rel as ContentPath);
       } else if (entry.isSymbolicLink()) {
         const target = await linkTarget(root, rel);
@@ -90,8 +90,9 @@ export async function scanContent(dir: string): Promise<ContentListing> {
   return { pages: pages.sort(compare), attachments: attachments.sort(compare), findings: findings.sort((a, b) => compare(a.file ?? '', b.file ?? '')) };
 }
 
-function isMarkdown(name: string): boolean {
-  return name.toLowerCase().endsWith('.md');
+/** Whether a file is a page's source: a Markdown note or a JSON Canvas board (`pipeline/parse/canvas.ts`). */
+function isPageSource(name: string): boolean {
+  return /\.(?:md|canvas)$/i.test(name);
 }
 
 /**
