@@ -40,9 +40,9 @@ export function edgeText(edge: CanvasLine, from: string, to: string): string {
   return `${from} ${arrow} ${to}${edge.label === undefined ? '' : `: ${edge.label}`}`;
 }
 
-/** The inside of card `index`: its rendered Markdown, the file it shows, or its link. Empty for a file that is not published. */
+/** A card's inside (its ids prefixed with `scope`): its rendered Markdown, the file it shows, or its link. Empty for a file that is not published. */
 function cardHtml(
-  index: number,
+  scope: string,
   shape: CanvasShape,
   card: CanvasCard | undefined,
   targets: BodyTargets,
@@ -56,7 +56,7 @@ function cardHtml(
   if (shape.type === 'file' && (shape.link === undefined || (targets[shape.link] ?? null) === null)) return { html: '', outline: EMPTY_OUTLINE };
   if (card === undefined || card.children.length === 0) return { html: '', outline: EMPTY_OUTLINE };
   const body: RenderedBody = renderBody({ type: 'root', children: card.children } as Root, targets, embed);
-  return { html: scopeIds(body.html, `c${index}-`), outline: body.outline };
+  return { html: scopeIds(body.html, scope), outline: body.outline };
 }
 
 /**
@@ -116,9 +116,10 @@ const count = (n: number, one: string, many: string): string => `${n} ${n === 1 
  * resolved by `targets`, `embed` showing a file card's note or section), and the edges as text
  * (`A → B: label`) after it. The cards come in reading order, so the keyboard and screen readers
  * meet the groups, then the cards from top left to bottom right. Colours are classes and SVG
- * attributes, never `style`. `undefined` when the tree is not a board's.
+ * attributes, never `style`. `prefix` keeps the ids of an embedded board's cards apart. `undefined`
+ * when the tree is not a board's.
  */
-export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRenderer): RenderedBody | undefined {
+export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, prefix = ''): RenderedBody | undefined {
   const model = tree.data?.canvas;
   if (model === undefined) return undefined;
   const cards = new Map<number, CanvasCard>();
@@ -132,7 +133,7 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
       groups.push(groupSvg(shape));
       return;
     }
-    const inner = cardHtml(i, shape, cards.get(i), targets, embed);
+    const inner = cardHtml(`${prefix}c${i}-`, shape, cards.get(i), targets, embed);
     if (outline.opening.paragraphs.length === 0 && inner.outline.opening.paragraphs.length > 0) outline = { headings: [], opening: inner.outline.opening };
     bodies.push(cardSvg(shape, inner.html, labelOf(shape, names[i] ?? '')));
   });

@@ -14,6 +14,7 @@ import { escapeMarkup } from '../../core/escape.ts';
 import type { BodyOutline, FigureMark } from '../../schemas/body-outline.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
 import { markFigures } from './figure-marks.ts';
+import { renderCanvas } from './canvas.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -75,7 +76,7 @@ export const SANITIZE_SCHEMA: Schema = {
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [
       ...defaultDiv,
-      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram'],
+      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'canvas-embed'],
       'dataCallout',
       'dataSlot',
       'dataSlug',
@@ -299,6 +300,9 @@ function taskItem(s: State, node: ListItem, parent: Parents | undefined): Elemen
 
 /** A body's mdast as hast, unsanitised, with formula slots; `prefix` keeps footnote ids of embedded bodies apart. */
 function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: string, embedded: boolean): ElementContent[] {
+  // An embedded board (`![[Board.canvas]]`) is drawn whole; its cards were sanitised one by one.
+  const board = tree.data?.canvas === undefined ? undefined : renderCanvas(tree, targets, state.embed, prefix);
+  if (board !== undefined) return [slotElement('div', 'canvas-embed', board.html, state)];
   // The page's title is its one h1, so a body that uses `#` headings is shifted down a level.
   const shift = tree.children.some((n) => n.type === 'heading' && n.depth === 1) ? 1 : 0;
   addUses(state.uses, tree);
