@@ -29,6 +29,7 @@ import { paragraphSentences } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
 import { kindOf } from '../../kinds/registry.ts';
 import { isCanvasPath, parseCanvas } from './canvas.ts';
+import { addDrawing, isDrawing, readDrawing } from './excalidraw.ts';
 
 export type { ParsedFile, ParsedLink, ParsedParagraph } from '../../schemas/parsed-file.ts';
 
@@ -122,8 +123,10 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   if (fm.visibility !== undefined) out.visibility = fm.visibility;
   if (fm.cluster) out.cluster = fm.cluster;
   else if (!fm.data) return out;
+  // A drawing note publishes its drawing and what is written above the plugin's data, never the data.
+  const drawing = isDrawing(file, fm.yaml) ? readDrawing(file, fm.body, fm.lineOffset) : undefined;
   // Comments are notes to self: cut before anything reads the body.
-  const body = stripComments(fm.body);
+  const body = stripComments(drawing?.markdown ?? fm.body);
   const offset = fm.lineOffset;
   const parsed = parseBody(body, plain);
   out.findings.push(...bodyFindings(file, body, parsed, offset));
@@ -141,6 +144,10 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   }
   // Links into /attachments/ went first (above): they are files, never notes.
   markdownLinksToWiki(tree, file);
+  if (drawing !== undefined) {
+    addDrawing(tree, drawing.drawing);
+    out.findings.push(...drawing.findings);
+  }
   if (body.includes('<')) out.findings.push(...literalUnclosedTags(tree, file, offset));
   if (body.includes('#')) out.tags = splitTags(tree);
   if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset));
@@ -162,6 +169,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       if (node.shown !== undefined) link.shown = node.shown;
       if (node.heading !== undefined) link.heading = node.heading;
       if (node.attachment) link.attachment = true;
+      if (node.optional) link.optional = true;
       out.links.push(link);
       const p = out.paragraphs[paragraph];
       if (p) p.links++;

@@ -1,3 +1,4 @@
+import { svgNumber as num } from '../../core/svg.ts';
 import type { CanvasLine, CanvasShape, CanvasSide } from '../../schemas/canvas.ts';
 
 /** A point in canvas units (y grows downwards). */
@@ -31,12 +32,6 @@ const HEAD_HALF_WIDTH = 7;
 const MARGIN = 40;
 
 const NORMALS: Record<CanvasSide, Point> = { top: { x: 0, y: -1 }, right: { x: 1, y: 0 }, bottom: { x: 0, y: 1 }, left: { x: -1, y: 0 } };
-
-/** A number as written in SVG: at most two decimals, no `-0`. */
-export function num(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return String(rounded === 0 ? 0 : rounded);
-}
 
 /** The middle of a node's side. */
 function anchor(node: Box, side: CanvasSide): Point {

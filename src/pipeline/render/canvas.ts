@@ -3,7 +3,8 @@ import { escapeMarkup } from '../../core/escape.ts';
 import { EMPTY_OUTLINE, type BodyOutline } from '../../schemas/body-outline.ts';
 import type { CanvasColour, CanvasLine, CanvasModel, CanvasShape } from '../../schemas/canvas.ts';
 import type { CanvasCard } from '../parse/canvas.ts';
-import { boundsOf, edgePath, num } from './canvas-geometry.ts';
+import { svgNumber as num } from '../../core/svg.ts';
+import { boundsOf, edgePath } from './canvas-geometry.ts';
 import { renderBody, type BodyTargets, type EmbedRenderer, type RenderedBody } from './render.ts';
 
 /** What a reader is told a node is, by its type. */

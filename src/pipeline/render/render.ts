@@ -15,6 +15,8 @@ import type { BodyOutline, FigureMark } from '../../schemas/body-outline.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
 import { markFigures } from './figure-marks.ts';
 import { renderCanvas } from './canvas.ts';
+import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
+import { drawingElement } from './excalidraw.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -76,7 +78,7 @@ export const SANITIZE_SCHEMA: Schema = {
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [
       ...defaultDiv,
-      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'canvas-embed'],
+      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'canvas-embed', 'excalidraw'],
       'dataCallout',
       'dataSlot',
       'dataSlug',
@@ -332,6 +334,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         element.properties = { ...element.properties, ...imageProperties(node.alt ?? undefined, '') };
         return element;
       },
+      excalidraw: (_s: State, node: ExcalidrawDrawing) => drawingElement(node, targets, (markup) => slotElement('div', 'excalidraw', markup, state)),
       math: (_s: State, node: Math) => mathElement(node, state),
       inlineMath: (_s: State, node: InlineMath) => mathElement(node, state),
       wikiLink: (_s: State, node: WikiLink): ElementContent => {
