@@ -97,6 +97,8 @@ export interface CanvasShape {
   name: string;
   /** A file node's link: its index in the parsed file's links. */
   link?: number;
+  /** A file node's heading or block (its `subpath` without `#`), when it shows a part of the file. */
+  section?: string;
   /** A link node's address, when it is a web address (http, https, mailto). */
   url?: string;
 }

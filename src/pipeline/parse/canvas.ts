@@ -126,22 +126,39 @@ function jsonErrorLine(text: string, reason: string): number {
   return position === undefined ? 1 : text.slice(0, Number(position)).split('\n').length;
 }
 
-/** The 1-based line where the node or edge of this id is written, for findings; 1 when it cannot be found. */
-function lineOf(text: string, id: string): number {
-  const at = text.indexOf(JSON.stringify(id));
+/** The 1-based line where the node or edge of this id is written (its `nth` writing, from 0), for findings; 1 when it cannot be found. */
+function lineOf(text: string, id: string, nth = 0): number {
+  const quoted = JSON.stringify(id);
+  let at = text.indexOf(quoted);
+  for (let n = 0; n < nth && at >= 0; n++) at = text.indexOf(quoted, at + 1);
   return at < 0 ? 1 : text.slice(0, at).split('\n').length;
+}
+
+/** The `id` a node or edge of the file writes, if it writes one. */
+function idOf(item: unknown): string | undefined {
+  return typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string' ? item.id : undefined;
+}
+
+/** What a schema issue says, with the key it is about: `x: Invalid input: expected number, received undefined`. */
+function issueText(issue: { path: readonly PropertyKey[]; message: string } | undefined): string {
+  if (issue === undefined) return 'it does not fit the format';
+  const key = issue.path.map(String).join('.');
+  return key === '' ? issue.message : `${key}: ${issue.message}`;
 }
 
 /** The readable nodes, each with its line; the unreadable are left out with a warning. */
 function readNodes(file: ContentPath, text: string, raw: readonly unknown[], findings: Finding[]): Array<{ node: CanvasNode; line: number }> {
   const out: Array<{ node: CanvasNode; line: number }> = [];
-  const seen = new Set<string>();
+  // How many nodes so far wrote each id (to find each at its own line), and the ids of the nodes kept.
+  const seen = new Map<string, number>();
+  const kept = new Set<string>();
   raw.forEach((item, i) => {
     const parsed = CanvasNodeSchema.safeParse(item);
-    const id = typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string' ? item.id : undefined;
-    const line = id === undefined ? 1 : lineOf(text, id);
-    if (!parsed.success || seen.has(parsed.data.id)) {
-      const why = parsed.success ? `its id "${parsed.data.id}" is used by an earlier node` : (parsed.error.issues[0]?.message ?? 'it does not fit the format');
+    const id = idOf(item);
+    const line = id === undefined ? 1 : lineOf(text, id, seen.get(id) ?? 0);
+    if (id !== undefined) seen.set(id, (seen.get(id) ?? 0) + 1);
+    if (!parsed.success || kept.has(parsed.data.id)) {
+      const why = parsed.success ? `its id "${parsed.data.id}" is used by an earlier node` : issueText(parsed.error.issues[0]);
       findings.push(
         finding(
           'warning',
@@ -153,7 +170,7 @@ function readNodes(file: ContentPath, text: string, raw: readonly unknown[], fin
       );
       return;
     }
-    seen.add(parsed.data.id);
+    kept.add(parsed.data.id);
     out.push({ node: parsed.data, line });
   });
   return out;
@@ -165,13 +182,14 @@ function readEdges(file: ContentPath, text: string, raw: readonly unknown[], at:
   raw.forEach((item, i) => {
     const parsed = CanvasEdgeSchema.safeParse(item);
     if (!parsed.success) {
+      const id = idOf(item);
       findings.push(
         finding(
           'warning',
           'canvas-edge',
           file,
-          null,
-          `edge ${i + 1} of the board is left out: ${parsed.error.issues[0]?.message ?? 'it does not fit the format'}`,
+          id === undefined ? 1 : lineOf(text, id),
+          `edge ${i + 1}${id === undefined ? '' : ` ("${id}")`} of the board is left out: ${issueText(parsed.error.issues[0])}. An edge needs an id, a fromNode and a toNode`,
         ),
       );
       return;
@@ -259,7 +277,10 @@ function cardOf(
     case 'file': {
       const heading = node.subpath?.replace(/^#/, '');
       const link: WikiLink = { type: 'wikiLink', target: node.file, embed: true, index: out.links.length, value: '' };
-      if (heading !== undefined && heading !== '') link.heading = heading;
+      if (heading !== undefined && heading !== '') {
+        link.heading = heading;
+        shape.section = heading;
+      }
       shape.link = link.index;
       out.links.push({
         target: link.target,

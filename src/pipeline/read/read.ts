@@ -5,6 +5,7 @@ import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { compare, finding } from '../finding.ts';
 import { dropForbiddenCharacters, FORBIDDEN_CHARACTER_RE } from '../../core/escape.ts';
+import { isPageSource } from '../../core/page-source.ts';
 
 /** One Markdown file of the content folder, decoded. */
 export interface SourceFile {
@@ -88,11 +89,6 @@ export async function scanContent(dir: string): Promise<ContentListing> {
     }
   }
   return { pages: pages.sort(compare), attachments: attachments.sort(compare), findings: findings.sort((a, b) => compare(a.file ?? '', b.file ?? '')) };
-}
-
-/** Whether a file is a page's source: a Markdown note or a JSON Canvas board (`pipeline/parse/canvas.ts`). */
-function isPageSource(name: string): boolean {
-  return /\.(?:md|canvas)$/i.test(name);
 }
 
 /**

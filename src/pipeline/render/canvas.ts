@@ -27,7 +27,7 @@ function nameOf(shape: CanvasShape, targets: BodyTargets): string {
   const target = targets[shape.link] ?? null;
   if (target === null) return UNPUBLISHED_FILE;
   if ('attachment' in target) return target.attachment.split('/').pop() ?? target.attachment;
-  return target.title;
+  return shape.section === undefined ? target.title : `${target.title} › ${shape.section}`;
 }
 
 /** How a reader hears a node: its type and name (`Card: Launch plan`). */
@@ -61,11 +61,11 @@ function cardHtml(
 }
 
 /**
- * A card's HTML with its ids (headings `h-…`, footnotes `user-content-…`) and the links within it
+ * A card's HTML with its ids (headings `h-…`, footnotes `user-content-…`, `footnote-label`) and the links within it
  * to them prefixed, since every card is rendered on its own and two cards may hold the same heading.
  */
 function scopeIds(html: string, prefix: string): string {
-  return html.replace(/\b(id="|href="#)(h-|user-content-)/g, `$1${prefix}$2`);
+  return html.replace(/\b(id="|href="#|aria-describedby=")(h-|user-content-|footnote-label")/g, `$1${prefix}$2`);
 }
 
 /** A group's frame and label (above its top left corner, as Obsidian writes it). */
