@@ -51,6 +51,13 @@ export function mountBoard(root: HTMLElement): void {
   };
   fitAll();
   new ResizeObserver(() => show(camera)).observe(svg);
+  // A printed page shows the whole board, whatever part of it the screen showed.
+  const onScreen = { box: '' };
+  window.addEventListener('beforeprint', () => {
+    onScreen.box = svg.getAttribute('viewBox') ?? '';
+    svg.setAttribute('viewBox', `${whole.x0} ${whole.y0} ${whole.x1 - whole.x0} ${whole.y1 - whole.y0}`);
+  });
+  window.addEventListener('afterprint', () => svg.setAttribute('viewBox', onScreen.box));
 
   root.querySelectorAll<HTMLButtonElement>('[data-canvas-zoom]').forEach((button) =>
     button.addEventListener('click', () => {
