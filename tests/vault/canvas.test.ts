@@ -2,11 +2,13 @@
 // every kind of node, edge end, side and colour, a malformed one, one that is JSON but no board,
 // an empty file and one of odd nodes; tests/fixtures/canvas/expected holds each board's drawn HTML
 // and its page data (title, URL, findings with their lines).
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { LiveKnowledgeBase } from '../../src/pipeline/live-knowledge-base.ts';
+import type { ContentPath } from '../../src/schemas/brand.ts';
 import { CANVAS_MAX_NODES, readingOrder } from '../../src/pipeline/parse/canvas.ts';
 import { edgePath, facingSide } from '../../src/pipeline/render/canvas-geometry.ts';
 import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
@@ -175,5 +177,27 @@ describe('a board larger than a page draws', () => {
     // About 0.8 KB of HTML a card with its edge: bounded by the cap, whatever the file holds.
     expect(html.length).toBeLessThan(CANVAS_MAX_NODES * 1200);
     expect(seconds).toBeLessThan(60);
+  });
+});
+
+describe('the dev server', () => {
+  it('draws a board again when a note on it or the board itself is saved, as a cold build does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'canvas-live-'));
+    try {
+      await cp(VAULT, dir, { recursive: true });
+      const options = { contentDir: dir, allowMissing: true };
+      const live = new LiveKnowledgeBase(options, 0);
+      await live.build();
+      await appendFile(join(dir, 'Alpha.md'), '\nA sentence added while the dev server ran.\n');
+      const staged = await live.update(new Set(['Alpha.md' as ContentPath]));
+      const board = (kb: KnowledgeBase): string => kb.pages.find((p) => p.file === 'Board.canvas')?.bodyHtml ?? '';
+      expect(board(staged.quick)).toContain('A sentence added while the dev server ran.');
+      expect(board(staged.quick)).toBe(board(await buildKnowledgeBase(options)));
+      await writeFile(join(dir, 'Board.canvas'), JSON.stringify({ nodes: [{ id: 'a', type: 'text', text: 'Rewritten', x: 0, y: 0, width: 100, height: 50 }] }));
+      const again = await live.update(new Set(['Board.canvas' as ContentPath]));
+      expect(cardLabels(board(again.quick))).toEqual(['Card: Rewritten']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
