@@ -51,11 +51,14 @@ async function open(url: string, colorScheme: 'light' | 'dark' = 'light'): Promi
   return { page, problems };
 }
 
-const viewBox = (page: Page): Promise<number[]> =>
-  page
+/** The drawing's `viewBox` once the next frame is drawn (the board sets it once a frame). */
+async function viewBox(page: Page): Promise<number[]> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page
     .locator('[data-canvas-svg]')
     .first()
     .evaluate((svg) => (svg.getAttribute('viewBox') ?? '').split(' ').map(Number));
+}
 
 describe('a board page', () => {
   it.each(['light', 'dark'] as const)('raises no violation or error, and axe-core finds nothing (%s)', async (scheme) => {

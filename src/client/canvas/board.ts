@@ -37,12 +37,18 @@ export function mountBoard(root: HTMLElement): void {
     return { width: Math.max(1, rect.width), height: Math.max(1, rect.height) };
   };
   let camera: Camera = fitBounds(whole, size().width, size().height, 8);
-  const show = (next: Camera): void => {
-    camera = next;
+  // One new view a frame, however many wheel or pointer events came: a board of thousands of cards is laid out again for each.
+  let frame = 0;
+  const draw = (): void => {
+    frame = 0;
     const { width, height } = size();
     const w = width / camera.k;
     const h = height / camera.k;
     svg.setAttribute('viewBox', `${camera.x - w / 2} ${camera.y - h / 2} ${w} ${h}`);
+  };
+  const show = (next: Camera): void => {
+    camera = next;
+    if (frame === 0) frame = requestAnimationFrame(draw);
   };
   const fitAll = (): void => show(fitBounds(whole, size().width, size().height, 8));
   const zoom = (factor: number): void => {
