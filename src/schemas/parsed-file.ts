@@ -23,6 +23,8 @@ export const ParsedLinkSchema = z.object({
   embed: z.boolean(),
   /** `true` when it names an attachment file by path (a Markdown link or image); see `WikiLink`. */
   attachment: z.literal(true).optional(),
+  /** `true` when it is shown only if its file exists (an Excalidraw drawing's exported picture); see `WikiLink`. */
+  optional: z.literal(true).optional(),
   /** 1-based line in the file. */
   line: z.number().int(),
   /** 0-based index of the paragraph holding it (or the last paragraph before it). */

@@ -19,6 +19,8 @@ export const FIXTURE_SITES = {
   'obsidian-vault': { content: join(ROOT, 'tests/fixtures/obsidian-vault'), args: ['--allow-missing'] },
   /** Script payloads in a note's body and frontmatter, beside three ordinary pages. */
   payload: { content: join(ROOT, 'tests/fixtures/robustness/payload') },
+  /** The canvas boards of tests/fixtures/canvas/vault, with the notes and picture they show. */
+  'canvas-vault': { content: join(ROOT, 'tests/fixtures/canvas/vault'), args: ['--allow-missing'] },
   /** A five-page collection with two clusters and tags (tests/fixtures/reading/clustered). */
   clustered: { content: join(ROOT, 'tests/fixtures/reading/clustered') },
   /** A vault published with Obsidian Publish; no title in the configuration, so the Publish settings name the site. */

@@ -21,6 +21,7 @@ import {
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
 import type { FigureMark } from '../../schemas/body-outline.ts';
 import { isGenericHomeName } from '../resolve/home-note.ts';
+import { renderCanvas } from '../render/canvas.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { normalTag, pageUrl } from '../resolve/slug.ts';
 
@@ -193,7 +194,8 @@ function renderOrEscape(
   mayLeaveOut: (text: string) => boolean,
 ): RenderedBody {
   try {
-    return renderBody(parsed.tree, linkTargets(parsed, refs), embed, figures, mayLeaveOut);
+    const targets = linkTargets(parsed, refs);
+    return renderCanvas(parsed.tree, targets, embed) ?? renderBody(parsed.tree, targets, embed, figures, mayLeaveOut);
   } catch {
     return renderPlainBody(text, figures);
   }

@@ -3,6 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Html, Image, Link, Paragraph, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
+import { isPageSource } from '../../core/page-source.ts';
 import { numberLinks, type WikiLink } from './wiki-links.ts';
 
 /** The site folder attachments are published under; a Markdown link into it names a file of the content folder. */
@@ -10,8 +11,8 @@ const ATTACHMENTS_PREFIX = '/attachments/';
 
 // A URL with a scheme (`https:`, `mailto:`), protocol-relative (`//host`) or a fragment only.
 const NOT_A_FILE_RE = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
-// The last path segment has an extension other than `.md` (links to notes are not attachments).
-const FILE_NAME_RE = /\.(?!md$)[a-z0-9]{1,8}$/i;
+// The last path segment has an extension; a page's source (`.md`, `.canvas`) is a page, not an attachment.
+const FILE_NAME_RE = /\.[a-z0-9]{1,8}$/i;
 
 /** A Markdown link whose percent-escapes could not be decoded: it stays text. */
 export interface BadFileLink {
@@ -98,7 +99,7 @@ export function filePath(url: string): string | null | undefined {
   if (NOT_A_FILE_RE.test(url)) return null;
   const bare = url.replace(/[?#].*$/, '');
   const underAttachments = bare.startsWith(ATTACHMENTS_PREFIX);
-  if (!underAttachments && !FILE_NAME_RE.test(bare)) return null;
+  if (!underAttachments && (!FILE_NAME_RE.test(bare) || isPageSource(bare))) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(bare);

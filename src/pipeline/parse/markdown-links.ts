@@ -2,13 +2,14 @@ import type { Link, Parent, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { posix } from 'node:path';
 import { SKIP, visit } from 'unist-util-visit';
+import { isPageSource } from '../../core/page-source.ts';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { WikiLink } from './wiki-links.ts';
 
 // A URL with a scheme (`https:`, `mailto:`, `obsidian:`) or protocol-relative: not a link to a note.
 const EXTERNAL_RE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-// A path with an extension other than `.md` names an attachment or another file, not a note.
-const OTHER_FILE_RE = /\.(?!md$)[a-z0-9]{1,5}$/i;
+// A path with an extension names an attachment or another file, unless it is a page's source (`.md`, `.canvas`).
+const EXTENSION_RE = /\.[a-z0-9]{1,8}$/i;
 
 function decode(text: string): string {
   try {
@@ -30,7 +31,7 @@ export function noteLinkTarget(url: string, from: ContentPath): { target: string
   const heading = hash >= 0 ? decode(url.slice(hash + 1)).trim() : '';
   const path = decode(rawPath).trim();
   if (path === '') return heading === '' ? undefined : { target: '', heading };
-  if (OTHER_FILE_RE.test(path)) return undefined;
+  if (EXTENSION_RE.test(path) && !isPageSource(path)) return undefined;
   const folder = posix.dirname(from);
   const joined = path.startsWith('/') ? path.slice(1) : posix.join(folder === '.' ? '' : folder, path);
   const target = posix.normalize(joined).replace(/^\.\//, '');

@@ -28,6 +28,8 @@ import { plainText } from './plain-text.ts';
 import { paragraphSentences } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
 import { kindOf } from '../../kinds/registry.ts';
+import { isCanvasPath, parseCanvas } from './canvas.ts';
+import { addDrawing, isDrawing, readDrawing } from './excalidraw.ts';
 
 export type { ParsedFile, ParsedLink, ParsedParagraph } from '../../schemas/parsed-file.ts';
 
@@ -40,6 +42,11 @@ const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link
 
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
 export function parseFile(file: ContentPath, text: string): ParsedFile {
+  return isCanvasPath(file) ? parseCanvasFile(file, text) : parseMarkdownFile(file, text);
+}
+
+/** `parseFile` of a Markdown file. */
+function parseMarkdownFile(file: ContentPath, text: string): ParsedFile {
   try {
     return parseText(file, text, false);
   } catch {
@@ -74,6 +81,16 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
   }
 }
 
+/**
+ * A board (`.canvas`) as a note titled by its file name without `.canvas`: its text cards are
+ * parsed as this file's Markdown (`pipeline/parse/canvas.ts`).
+ */
+function parseCanvasFile(file: ContentPath, text: string): ParsedFile {
+  const name = (file.split('/').pop() ?? file).replace(/\.canvas$/i, '');
+  const page = parseText(file, `---\ntitle: ${JSON.stringify(name)}\n---\n`, false);
+  return parseCanvas(file, text, page, (markdown) => parseMarkdownFile(file, markdown));
+}
+
 /** `parseFile`, which may throw; `plain` publishes the body as plain text whatever it holds. */
 function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile {
   const fm = parseFrontmatter(file, text);
@@ -106,8 +123,10 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   if (fm.visibility !== undefined) out.visibility = fm.visibility;
   if (fm.cluster) out.cluster = fm.cluster;
   else if (!fm.data) return out;
+  // A drawing note publishes its drawing and what is written above the plugin's data, never the data.
+  const drawing = isDrawing(file, fm.yaml) ? readDrawing(file, fm.body, fm.lineOffset) : undefined;
   // Comments are notes to self: cut before anything reads the body.
-  const body = stripComments(fm.body);
+  const body = stripComments(drawing?.markdown ?? fm.body);
   const offset = fm.lineOffset;
   const parsed = parseBody(body, plain);
   out.findings.push(...bodyFindings(file, body, parsed, offset));
@@ -125,6 +144,10 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   }
   // Links into /attachments/ went first (above): they are files, never notes.
   markdownLinksToWiki(tree, file);
+  if (drawing !== undefined) {
+    addDrawing(tree, drawing.drawing);
+    out.findings.push(...drawing.findings);
+  }
   if (body.includes('<')) out.findings.push(...literalUnclosedTags(tree, file, offset));
   if (body.includes('#')) out.tags = splitTags(tree, body);
   if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset));
@@ -146,6 +169,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       if (node.shown !== undefined) link.shown = node.shown;
       if (node.heading !== undefined) link.heading = node.heading;
       if (node.attachment) link.attachment = true;
+      if (node.optional) link.optional = true;
       out.links.push(link);
       const p = out.paragraphs[paragraph];
       if (p) p.links++;

@@ -19,6 +19,8 @@ export interface WikiLink extends Literal {
    * the linking file's folder. Default: absent (a wiki link).
    */
   attachment?: true;
+  /** `true` for a link shown only when its file exists (an Excalidraw drawing's exported picture): no warning when it does not. Default: absent. */
+  optional?: true;
   /** Position of this link in the file's list of links (`ParsedFile.links`). */
   index: number;
 }

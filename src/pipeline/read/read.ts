@@ -6,6 +6,7 @@ import type { Finding } from '../../schemas/finding.ts';
 import { compare, finding } from '../finding.ts';
 import { dropForbiddenCharacters, FORBIDDEN_CHARACTER_RE } from '../../core/escape.ts';
 import { checkContentFile, insideFolder, isAllowed, isPublishablePath } from './content-file.ts';
+import { isPageSource } from '../../core/page-source.ts';
 
 export { insideFolder, isPublishablePath } from './content-file.ts';
 
@@ -30,7 +31,7 @@ export interface ReadResult {
  * whether or not it is there. Any other file a note links (code, data, text) is published too when
  * it exists (see `file-pages.ts`).
  */
-export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|xlsx?|docx?|pptx?|canvas)$/i;
+export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|xlsx?|docx?|pptx?)$/i;
 
 // A file a browser would run as a page of the site's own origin (its scripts, its links): shown as text on a page, never published as itself.
 const ACTIVE_DOCUMENT_RE = /\.(?:html?|xhtml?|xht|mht(?:ml)?|shtml)$/i;
@@ -42,7 +43,7 @@ export function isActiveDocument(file: string): boolean {
 
 /** What the content folder holds that may be published: its pages and attachment files, and what was left out with a warning. */
 export interface ContentListing {
-  /** The `.md` files, as sorted content paths. */
+  /** The pages' sources: `.md` files and boards (`.canvas`), as sorted content paths. */
   pages: ContentPath[];
   /** Every other file (images, PDFs, code, data…), as sorted content paths; a symbolic link to a file inside the folder counts under its own name. */
   attachments: ContentPath[];
@@ -76,7 +77,7 @@ export async function scanContent(dir: string): Promise<ContentListing> {
       if (!isPublishablePath(rel)) continue;
       if (entry.isDirectory()) folders.push(rel);
       else if (entry.isFile()) {
-        if (isMarkdown(entry.name)) pages.push(rel as ContentPath);
+        if (isPageSource(entry.name)) pages.push(rel as ContentPath);
         else attachments.push(rel as ContentPath);
       } else if (entry.isSymbolicLink()) {
         const target = await linkTarget(root, rel);

@@ -18,6 +18,9 @@ import { codeBlockMarkup } from './code-block.ts';
 import { readingSizeDiagram } from './diagram-size.ts';
 import { stretchyFences } from './math-fences.ts';
 import { markFigures } from './figure-marks.ts';
+import { renderCanvas } from './canvas.ts';
+import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
+import { drawingElement } from './excalidraw.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -79,7 +82,7 @@ export const SANITIZE_SCHEMA: Schema = {
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [
       ...defaultDiv,
-      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'code-block'],
+      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'code-block', 'canvas-embed', 'excalidraw'],
       'dataCallout',
       'dataSlot',
       'dataSlug',
@@ -312,6 +315,9 @@ function taskItem(s: State, node: ListItem, parent: Parents | undefined): Elemen
 
 /** A body's mdast as hast, unsanitised, with formula slots; `prefix` keeps footnote ids of embedded bodies apart. */
 function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: string, embedded: boolean): ElementContent[] {
+  // An embedded board (`![[Board.canvas]]`) is drawn whole; its cards were sanitised one by one.
+  const board = tree.data?.canvas === undefined ? undefined : renderCanvas(tree, targets, state.embed, prefix);
+  if (board !== undefined) return [slotElement('div', 'canvas-embed', board.html, state)];
   // The page's title is its one h1, so a body that uses `#` headings is shifted down a level.
   const shift = tree.children.some((n) => n.type === 'heading' && n.depth === 1) ? 1 : 0;
   addUses(state.uses, tree);
@@ -344,6 +350,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         element.properties = { ...element.properties, ...imageProperties(node.alt ?? undefined, '') };
         return element;
       },
+      excalidraw: (_s: State, node: ExcalidrawDrawing) => drawingElement(node, targets, (markup) => slotElement('div', 'excalidraw', markup, state)),
       math: (_s: State, node: Math) => mathElement(node, state),
       inlineMath: (_s: State, node: InlineMath) => mathElement(node, state),
       wikiLink: (_s: State, node: WikiLink): ElementContent => {

@@ -204,7 +204,7 @@ export function resolveReferences(
         if (filePage !== undefined) return filePage;
         const found = publishable(hit);
         if (found !== undefined) (out.attachments ??= {})[i] = found;
-        else if (files)
+        else if (files && link.optional !== true)
           resolver.findings.push(
             finding(
               'warning',
@@ -214,7 +214,7 @@ export function resolveReferences(
               `${written} names no attachment file of the content folder (hidden files, Markdown sources and anything outside the folder are never published); it is shown as plain text. Add the file, or fix the path`,
             ),
           );
-        else
+        else if (link.optional !== true)
           resolver.findings.push(
             finding('info', 'attachment-link', p.file, link.line, `[[${link.target}]] names an attachment, which is not published; it is shown as plain text`),
           );

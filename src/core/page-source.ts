@@ -1,0 +1,7 @@
+/** A file that is a page's source: a Markdown note (`.md`) or a JSON Canvas board (`.canvas`). Links to it name a page, never an attachment. */
+export const PAGE_SOURCE_RE = /\.(?:md|canvas)$/i;
+
+/** True when a file name or path names a page's source (`PAGE_SOURCE_RE`). */
+export function isPageSource(name: string): boolean {
+  return PAGE_SOURCE_RE.test(name);
+}

@@ -1,0 +1,330 @@
+import type { BlockContent, Parent, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { ContentPath } from '../../schemas/brand.ts';
+import {
+  CanvasEdgeSchema,
+  CanvasFileSchema,
+  CanvasNodeSchema,
+  type CanvasLine,
+  type CanvasModel,
+  type CanvasNode,
+  type CanvasShape,
+} from '../../schemas/canvas.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import type { ParsedFile } from '../../schemas/parsed-file.ts';
+import { finding } from '../finding.ts';
+import { plainText } from './plain-text.ts';
+import type { WikiLink } from './wiki-links.ts';
+
+/** The most nodes a board draws; the rest are left out with a warning (a 2,000-node board is drawn whole). */
+export const CANVAS_MAX_NODES = 2500;
+/** The most edges a board draws. */
+export const CANVAS_MAX_EDGES = 5000;
+/** The longest name a node has in the reading order and in the edges' descriptions ("A → B"). */
+const NAME_MAX = 80;
+
+/** One node's content in a board's tree: its Markdown (a text card), its file link (a file card), or nothing. */
+export interface CanvasCard extends Parent {
+  type: 'canvasCard';
+  /** The node's index in `CanvasModel.nodes`. */
+  node: number;
+  children: Array<BlockContent | WikiLink>;
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    canvasCard: CanvasCard;
+  }
+  interface RootData {
+    /** Set on a board's tree: what is drawn (`pipeline/parse/canvas.ts`). */
+    canvas?: CanvasModel;
+  }
+}
+
+/** True when a content path is a JSON Canvas board. */
+export function isCanvasPath(file: string): boolean {
+  return /\.canvas$/i.test(file);
+}
+
+/** The model of a parsed board, when the tree is one. */
+export function canvasOf(tree: Root): CanvasModel | undefined {
+  return tree.data?.canvas;
+}
+
+/** How a board reads one text card's Markdown: as a note body of the same file (`parseFile`), lines counted from the card. */
+export type CardParser = (markdown: string) => ParsedFile;
+
+/**
+ * Parses a `.canvas` file (JSON Canvas 1.0) into the parsed file of a note titled by its name
+ * (`data` comes from `page`, the parse of an empty note of that name): the tree holds one
+ * `canvasCard` per node in reading order (groups first, then the cards from top left to bottom
+ * right) with the text cards' Markdown parsed by `parseCard`, so their links, tags and embeds count
+ * as a note's do, and `tree.data.canvas` holds what is drawn. Never throws: a file that is not JSON
+ * is an empty board with a warning at the line of the error; a node or edge that does not fit the
+ * format is left out with a warning at its line.
+ */
+export function parseCanvas(file: ContentPath, text: string, page: ParsedFile, parseCard: CardParser): ParsedFile {
+  const out: ParsedFile = { ...page, tree: { type: 'root', children: [] }, links: [], paragraphs: [], sentences: [], figures: [], tags: [], findings: [] };
+  const model: CanvasModel = { nodes: [], edges: [], omitted: { nodes: 0, edges: 0 } };
+  out.tree.data = { canvas: model };
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    out.findings.push(
+      finding(
+        'warning',
+        'canvas-json',
+        file,
+        jsonErrorLine(text, reason),
+        `${file} is not valid JSON (${reason}), so the board is published empty; open it in Obsidian and save it again, or fix the JSON by hand`,
+      ),
+    );
+    return out;
+  }
+  const top = CanvasFileSchema.safeParse(json);
+  const lists = top.success ? top.data : { nodes: [], edges: [] };
+  if (!top.success)
+    out.findings.push(finding('warning', 'canvas-shape', file, 1, `${file} is JSON but not a board (no "nodes" and "edges" lists), so it is published empty`));
+  const nodes = readNodes(file, text, lists.nodes, out.findings);
+  const kept = nodes.slice(0, CANVAS_MAX_NODES);
+  model.omitted.nodes = nodes.length - kept.length;
+  if (model.omitted.nodes > 0)
+    out.findings.push(
+      finding(
+        'warning',
+        'canvas-too-large',
+        file,
+        null,
+        `${file} holds ${nodes.length} nodes; the first ${CANVAS_MAX_NODES} in reading order are drawn and the page says how many more there are. Split the board`,
+      ),
+    );
+  const order = readingOrder(kept.map((n) => n.node));
+  const at = new Map<string, number>();
+  order.forEach((i, position) => {
+    const read = kept[i];
+    if (read === undefined) return;
+    at.set(read.node.id, position);
+    const shape = cardOf(read.node, read.line, file, out, parseCard);
+    model.nodes.push(shape.shape);
+    out.tree.children.push({ type: 'canvasCard', node: position, children: shape.children });
+  });
+  model.edges = readEdges(file, text, lists.edges, at, out.findings);
+  if (model.edges.length > CANVAS_MAX_EDGES) {
+    model.omitted.edges = model.edges.length - CANVAS_MAX_EDGES;
+    model.edges = model.edges.slice(0, CANVAS_MAX_EDGES);
+  }
+  return out;
+}
+
+/** The 1-based line a `JSON.parse` error names (`line 3 column 5`, or `position 120`). */
+function jsonErrorLine(text: string, reason: string): number {
+  const line = /line (\d+)/.exec(reason)?.[1];
+  if (line !== undefined) return Number(line);
+  const position = /position (\d+)/.exec(reason)?.[1];
+  return position === undefined ? 1 : text.slice(0, Number(position)).split('\n').length;
+}
+
+/** The 1-based line where the node or edge of this id is written (its `nth` writing, from 0), for findings; 1 when it cannot be found. */
+function lineOf(text: string, id: string, nth = 0): number {
+  const quoted = JSON.stringify(id);
+  let at = text.indexOf(quoted);
+  for (let n = 0; n < nth && at >= 0; n++) at = text.indexOf(quoted, at + 1);
+  return at < 0 ? 1 : text.slice(0, at).split('\n').length;
+}
+
+/** The `id` a node or edge of the file writes, if it writes one. */
+function idOf(item: unknown): string | undefined {
+  return typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string' ? item.id : undefined;
+}
+
+/** What a schema issue says, with the key it is about: `x: Invalid input: expected number, received undefined`. */
+function issueText(issue: { path: readonly PropertyKey[]; message: string } | undefined): string {
+  if (issue === undefined) return 'it does not fit the format';
+  const key = issue.path.map(String).join('.');
+  return key === '' ? issue.message : `${key}: ${issue.message}`;
+}
+
+/** The readable nodes, each with its line; the unreadable are left out with a warning. */
+function readNodes(file: ContentPath, text: string, raw: readonly unknown[], findings: Finding[]): Array<{ node: CanvasNode; line: number }> {
+  const out: Array<{ node: CanvasNode; line: number }> = [];
+  // How many nodes so far wrote each id (to find each at its own line), and the ids of the nodes kept.
+  const seen = new Map<string, number>();
+  const kept = new Set<string>();
+  raw.forEach((item, i) => {
+    const parsed = CanvasNodeSchema.safeParse(item);
+    const id = idOf(item);
+    const line = id === undefined ? 1 : lineOf(text, id, seen.get(id) ?? 0);
+    if (id !== undefined) seen.set(id, (seen.get(id) ?? 0) + 1);
+    if (!parsed.success || kept.has(parsed.data.id)) {
+      const why = parsed.success ? `its id "${parsed.data.id}" is used by an earlier node` : issueText(parsed.error.issues[0]);
+      findings.push(
+        finding(
+          'warning',
+          'canvas-node',
+          file,
+          line,
+          `node ${i + 1}${id === undefined ? '' : ` ("${id}")`} of the board is left out: ${why}. A node needs an id, a type (text, file, link or group), x, y, width and height`,
+        ),
+      );
+      return;
+    }
+    kept.add(parsed.data.id);
+    out.push({ node: parsed.data, line });
+  });
+  return out;
+}
+
+/** The edges between drawn nodes, in file order; one naming a node the board does not draw is left out (with a warning when the node is not in the file at all). */
+function readEdges(file: ContentPath, text: string, raw: readonly unknown[], at: ReadonlyMap<string, number>, findings: Finding[]): CanvasLine[] {
+  const out: CanvasLine[] = [];
+  raw.forEach((item, i) => {
+    const parsed = CanvasEdgeSchema.safeParse(item);
+    if (!parsed.success) {
+      const id = idOf(item);
+      findings.push(
+        finding(
+          'warning',
+          'canvas-edge',
+          file,
+          id === undefined ? 1 : lineOf(text, id),
+          `edge ${i + 1}${id === undefined ? '' : ` ("${id}")`} of the board is left out: ${issueText(parsed.error.issues[0])}. An edge needs an id, a fromNode and a toNode`,
+        ),
+      );
+      return;
+    }
+    const edge = parsed.data;
+    const from = at.get(edge.fromNode);
+    const to = at.get(edge.toNode);
+    if (from === undefined || to === undefined) {
+      const missing = from === undefined ? edge.fromNode : edge.toNode;
+      findings.push(
+        finding(
+          'warning',
+          'canvas-edge',
+          file,
+          lineOf(text, edge.id),
+          `the edge "${edge.id}" joins the node "${missing}", which the board does not draw; the edge is left out`,
+        ),
+      );
+      return;
+    }
+    const line: CanvasLine = { from, to, fromEnd: edge.fromEnd, toEnd: edge.toEnd };
+    if (edge.fromSide !== undefined) line.fromSide = edge.fromSide;
+    if (edge.toSide !== undefined) line.toSide = edge.toSide;
+    if (edge.color !== undefined) line.color = edge.color;
+    if (edge.label !== undefined && edge.label.trim() !== '') line.label = edge.label.trim();
+    out.push(line);
+  });
+  return out;
+}
+
+/**
+ * The reading order of nodes (indices): groups first, then the other nodes, each from top to
+ * bottom and, on one row, left to right (two nodes whose tops are within half the shorter one's
+ * height are on one row). Ties keep the file's order.
+ */
+export function readingOrder(nodes: ReadonlyArray<Pick<CanvasNode, 'type' | 'x' | 'y' | 'height'>>): number[] {
+  const rank = (i: number): number => (nodes[i]?.type === 'group' ? 0 : 1);
+  return nodes
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const na = nodes[a];
+      const nb = nodes[b];
+      if (na === undefined || nb === undefined) return 0;
+      const row = Math.abs(na.y - nb.y) <= Math.min(na.height, nb.height) / 2 ? 0 : na.y - nb.y;
+      return rank(a) - rank(b) || row || na.x - nb.x || a - b;
+    });
+}
+
+/** A name cut to `NAME_MAX` characters. */
+function shortName(text: string): string {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length > NAME_MAX ? `${one.slice(0, NAME_MAX - 1).trimEnd()}…` : one;
+}
+
+/** A node's drawn shape and its card's content, its text and links added to `out`. */
+function cardOf(
+  node: CanvasNode,
+  line: number,
+  file: ContentPath,
+  out: ParsedFile,
+  parseCard: CardParser,
+): { shape: CanvasShape; children: CanvasCard['children'] } {
+  const shape: CanvasShape = { id: node.id, type: node.type, x: node.x, y: node.y, width: node.width, height: node.height, name: '' };
+  if (node.color !== undefined) shape.color = node.color;
+  switch (node.type) {
+    case 'group':
+      shape.name = shortName(node.label ?? '');
+      return { shape, children: [] };
+    case 'link': {
+      const url = webAddress(node.url);
+      if (url === undefined)
+        out.findings.push(
+          finding(
+            'warning',
+            'canvas-link',
+            file,
+            line,
+            `the link card "${shortName(node.url)}" is not a web address (http, https or mailto), so it is shown as text`,
+          ),
+        );
+      else shape.url = url;
+      shape.name = shortName(node.url);
+      return { shape, children: [] };
+    }
+    case 'file': {
+      const heading = node.subpath?.replace(/^#/, '');
+      const link: WikiLink = { type: 'wikiLink', target: node.file, embed: true, index: out.links.length, value: '' };
+      if (heading !== undefined && heading !== '') {
+        link.heading = heading;
+        shape.section = heading;
+      }
+      shape.link = link.index;
+      out.links.push({
+        target: link.target,
+        embed: true,
+        line,
+        paragraph: Math.max(out.paragraphs.length - 1, 0),
+        ...(link.heading === undefined ? {} : { heading: link.heading }),
+      });
+      return { shape, children: [link] };
+    }
+    case 'text': {
+      const card = node.text.trim() === '' ? undefined : parseCard(`\n${node.text}`);
+      if (card === undefined) return { shape, children: [] };
+      merge(out, card, line);
+      shape.name = shortName(firstBlock(card.tree));
+      return { shape, children: card.tree.children as CanvasCard['children'] };
+    }
+  }
+}
+
+/** A web address a reader may follow (http, https, mailto), normalised; `undefined` for anything else. */
+function webAddress(url: string): string | undefined {
+  try {
+    const parsed = new URL(url.trim());
+    return ['http:', 'https:', 'mailto:'].includes(parsed.protocol) ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first block of a card's text, its links as written. */
+function firstBlock(tree: Root): string {
+  return plainText(tree, (link) => link.shown ?? link.target).split('\n\n')[0] ?? '';
+}
+
+/** Adds a text card's links, paragraphs, tags and findings to the board's, at the card's line, its links renumbered after the board's. */
+function merge(out: ParsedFile, card: ParsedFile, line: number): void {
+  const offset = out.links.length;
+  const paragraphs = out.paragraphs.length;
+  visit(card.tree, 'wikiLink', (node: WikiLink) => {
+    node.index += offset;
+  });
+  for (const link of card.links) out.links.push({ ...link, line, paragraph: link.paragraph + paragraphs });
+  for (const paragraph of card.paragraphs) out.paragraphs.push({ ...paragraph, line });
+  for (const tag of card.tags) if (!out.tags.includes(tag)) out.tags.push(tag);
+  for (const found of card.findings) if (found.code !== 'empty-file') out.findings.push({ ...found, line: found.line === null ? null : line });
+}

@@ -1,0 +1,36 @@
+import type { Element, ElementContent } from 'hast';
+import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
+import type { BodyTargets } from './render.ts';
+
+/** What a drawing is called to a reader: `Drawing` and its texts, cut short. */
+function drawingLabel(node: ExcalidrawDrawing): string {
+  const texts = node.texts.join(' · ').replace(/\s+/g, ' ').trim();
+  return texts === '' ? 'Drawing' : `Drawing: ${texts.length > 300 ? `${texts.slice(0, 299)}…` : texts}`;
+}
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/**
+ * An Excalidraw drawing as the page shows it: the picture the vault exported beside it (the first of
+ * its `.svg` and `.png` that exists), else the scene drawn at build time (`slot` puts that SVG in
+ * place after sanitising), else its texts under a "Drawing" label. Never the scene's data.
+ */
+export function drawingElement(node: ExcalidrawDrawing, targets: BodyTargets, slot: (markup: string) => Element): Element {
+  for (const link of node.children) {
+    const target = targets[link.index] ?? null;
+    if (target !== null && 'attachment' in target)
+      return {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['excalidraw'] },
+        children: [{ type: 'element', tagName: 'img', properties: { src: target.url, alt: drawingLabel(node), loading: 'lazy' }, children: [] }],
+      };
+  }
+  if (node.svg !== undefined) return slot(node.svg);
+  const items: ElementContent[] = node.texts.map((t) => ({ type: 'element', tagName: 'li', properties: {}, children: [text(t)] }));
+  const children: ElementContent[] = [
+    { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [text('Drawing')] }] },
+  ];
+  if (items.length > 0) children.push({ type: 'element', tagName: 'ul', properties: {}, children: items });
+  return { type: 'element', tagName: 'div', properties: { className: ['excalidraw'] }, children };
+}

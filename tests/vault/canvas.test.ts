@@ -1,0 +1,203 @@
+// Canvas boards (JSON Canvas 1.0, `.canvas`) as pages: tests/fixtures/canvas/vault holds boards with
+// every kind of node, edge end, side and colour, a malformed one, one that is JSON but no board,
+// an empty file and one of odd nodes; tests/fixtures/canvas/expected holds each board's drawn HTML
+// and its page data (title, URL, findings with their lines).
+import { appendFile, cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { LiveKnowledgeBase } from '../../src/pipeline/live-knowledge-base.ts';
+import type { ContentPath } from '../../src/schemas/brand.ts';
+import { CANVAS_MAX_NODES, readingOrder } from '../../src/pipeline/parse/canvas.ts';
+import { edgePath, facingSide } from '../../src/pipeline/render/canvas-geometry.ts';
+import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
+import { ROOT } from '../site/build-helper.ts';
+
+const FIXTURE = join(ROOT, 'tests', 'fixtures', 'canvas');
+const VAULT = join(FIXTURE, 'vault');
+let kb: KnowledgeBase;
+beforeAll(async () => {
+  kb = await buildKnowledgeBase({ contentDir: VAULT, allowMissing: true });
+});
+
+function page(file: string): KbPage {
+  const found = kb.pages.find((p) => p.file === file);
+  if (found === undefined) throw new Error(`no page from ${file}`);
+  return found;
+}
+
+/** The accessible names of a board's cards, in document order (the order Tab and screen readers take). */
+const cardLabels = (html: string): string[] =>
+  [...html.matchAll(/<div class="canvas-body[^"]*" tabindex="0" role="group" aria-label="([^"]*)"/g)].map((m) => m[1] ?? '');
+
+describe('each board of the fixture vault', async () => {
+  const boards = (await readdir(VAULT)).filter((name) => name.endsWith('.canvas')).sort();
+
+  it('finds every board', () => {
+    expect(boards).toEqual(['Board.canvas', 'Broken.canvas', 'Empty.canvas', 'List.canvas', 'Odd nodes.canvas']);
+  });
+
+  it.each(boards)('%s is a page drawn as its expected HTML, with its expected data and findings', async (file) => {
+    const board = page(file);
+    const name = file.replace(/\.canvas$/, '');
+    await expect(board.bodyHtml).toMatchFileSnapshot(join(FIXTURE, 'expected', `${name}.html`));
+    const findings = kb.findings.filter((f) => f.file === file).map((f) => ({ severity: f.severity, code: f.code, line: f.line }));
+    const data = { title: board.title, kind: board.kind, url: board.url, cards: cardLabels(board.bodyHtml), findings };
+    await expect(`${JSON.stringify(data, null, 2)}\n`).toMatchFileSnapshot(join(FIXTURE, 'expected', `${name}.json`));
+    // Colours are classes and SVG attributes: the Content-Security-Policy allows no style attribute.
+    expect(board.bodyHtml).not.toMatch(/\sstyle\s*=/i);
+  });
+});
+
+describe('a board', () => {
+  it('reads groups first, then its cards from top left to bottom right', () => {
+    expect(cardLabels(page('Board.canvas').bodyHtml)).toEqual([
+      'Card: Launch plan',
+      'File: Alpha',
+      'File: Alpha › Method',
+      'File: Not written yet',
+      'File: Diagram.png',
+      'File: A file that is not published',
+      'Link: https://jsoncanvas.org/spec/1.0/',
+      'Card: A note with a footnote and bold text.',
+    ]);
+    const html = page('Board.canvas').bodyHtml;
+    expect(html.indexOf('>Evidence</text>')).toBeLessThan(html.indexOf('aria-label="Card: Launch plan"'));
+    expect(
+      readingOrder([
+        { type: 'text', x: 500, y: 0, height: 100 },
+        { type: 'text', x: 0, y: 30, height: 100 },
+        { type: 'group', x: 0, y: 400, height: 100 },
+        { type: 'text', x: 0, y: 300, height: 100 },
+      ]),
+    ).toEqual([2, 1, 0, 3]);
+  });
+
+  it('says each edge as "A → B: label", with the arrows it has', () => {
+    const items = [...page('Board.canvas').bodyHtml.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]);
+    expect(items).toEqual([
+      'Launch plan → Alpha: reads',
+      'Alpha — Alpha › Method',
+      'Diagram.png ↔ A file that is not published: both ways',
+      'Not written yet → https://jsoncanvas.org/spec/1.0/',
+      'A note with a footnote and bold text. ← https://jsoncanvas.org/spec/1.0/',
+    ]);
+  });
+
+  it('draws preset colours as classes and hex colours as SVG attributes', () => {
+    const html = page('Board.canvas').bodyHtml;
+    expect(html).toContain('<rect class="canvas-card canvas-c1"');
+    expect(html).toContain('<rect class="canvas-group canvas-c4"');
+    expect(html).toContain('<rect class="canvas-card canvas-hex" stroke="#3366ff" fill="#3366ff"');
+    expect(html).toContain('<path class="canvas-edge canvas-hex" stroke="#00aa88"');
+    expect(html).toContain('<path class="canvas-edge canvas-c2"');
+  });
+
+  it('shows nothing of a private note a card names: no text, no name, no link', () => {
+    for (const p of kb.pages) {
+      expect(p.bodyHtml).not.toContain('SECRET-TEXT');
+      expect(p.bodyHtml).not.toContain('Secret');
+      expect(p.text).not.toContain('Secret');
+    }
+    expect(kb.pages.some((p) => p.file === 'Secret.md')).toBe(false);
+  });
+
+  it('is a page links reach by its name with .canvas, never by its bare name, and a note on it is linked from it', () => {
+    const note = page('Board.md');
+    expect(note.bodyHtml).toContain('<a href="/notes/board/"');
+    expect(note.bodyHtml).toContain('<a href="/notes/board-canvas/"');
+    expect(page('Board.canvas').url).toBe('/notes/board-canvas/');
+    expect(page('Board.canvas').linkedFrom).toEqual(['board', 'uses-board']);
+    expect(page('Alpha.md').linkedFrom).toContain('board-canvas');
+    expect(page('Uses board.md').bodyHtml).toContain('<a href="/notes/board-canvas/" class="wikilink" data-slug="board-canvas" data-kind="note">board</a>');
+  });
+
+  it('is drawn in place where a note embeds it, its ids kept apart from the page', () => {
+    const html = page('Uses board.md').bodyHtml;
+    expect(html).toContain('<div class="canvas-embed"><figure class="canvas" data-canvas>');
+    expect(html).toContain('id="embed-1-c2-h-launch-plan"');
+  });
+
+  it('text cards count in search: their text is the page text', () => {
+    expect(page('Board.canvas').text).toContain('Read Alpha first, then the method.');
+  });
+});
+
+describe('edges', () => {
+  const a = { x: 0, y: 0, width: 100, height: 50 };
+  const b = { x: 300, y: 0, width: 100, height: 50 };
+  it('leave and reach the sides they name, squarely, an arrowhead taking the last 14 units', () => {
+    const path = edgePath({ from: 0, to: 1, fromSide: 'bottom', toSide: 'top', fromEnd: 'none', toEnd: 'arrow' }, a, b);
+    expect(path.d.startsWith('M50,50 C50,')).toBe(true);
+    expect(path.d.endsWith(' 350,-14')).toBe(true);
+    expect(path.heads).toEqual(['350,0 357,-14 343,-14']);
+  });
+  it('take the facing sides when they name none', () => {
+    expect(facingSide(a, b)).toBe('right');
+    expect(facingSide(b, a)).toBe('left');
+    expect(facingSide(a, { x: 0, y: 400, width: 100, height: 50 })).toBe('bottom');
+  });
+});
+
+describe('a board larger than a page draws', () => {
+  let dir: string;
+  let big: KnowledgeBase;
+  let seconds: number;
+  const nodes = CANVAS_MAX_NODES + 100;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'canvas-big-'));
+    const board = {
+      nodes: Array.from({ length: nodes }, (_, i) => ({
+        id: `n${i}`,
+        type: 'text',
+        text: `## Card ${i}\n\nSome **text** and [[Note ${i % 20}]].`,
+        x: (i % 50) * 300,
+        y: Math.floor(i / 50) * 200,
+        width: 250,
+        height: 150,
+        color: String((i % 6) + 1),
+      })),
+      edges: Array.from({ length: nodes - 1 }, (_, i) => ({ id: `e${i}`, fromNode: `n${i}`, toNode: `n${i + 1}`, label: `step ${i}` })),
+    };
+    await writeFile(join(dir, 'Big.canvas'), JSON.stringify(board));
+    const started = performance.now();
+    big = await buildKnowledgeBase({ contentDir: dir, allowMissing: true });
+    seconds = (performance.now() - started) / 1000;
+  }, 120_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it(`draws the first ${CANVAS_MAX_NODES} nodes in reading order, says how many more there are, and stays within size`, () => {
+    const board = big.pages.find((p) => p.file === 'Big.canvas');
+    expect(board).toBeDefined();
+    const html = board?.bodyHtml ?? '';
+    expect(cardLabels(html)).toHaveLength(CANVAS_MAX_NODES);
+    expect(html).toContain('And 100 more nodes, not drawn');
+    expect(big.findings.filter((f) => f.code === 'canvas-too-large').map((f) => f.file)).toEqual(['Big.canvas']);
+    // About 0.8 KB of HTML a card with its edge: bounded by the cap, whatever the file holds.
+    expect(html.length).toBeLessThan(CANVAS_MAX_NODES * 1200);
+    expect(seconds).toBeLessThan(60);
+  });
+});
+
+describe('the dev server', () => {
+  it('draws a board again when a note on it or the board itself is saved, as a cold build does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'canvas-live-'));
+    try {
+      await cp(VAULT, dir, { recursive: true });
+      const options = { contentDir: dir, allowMissing: true };
+      const live = new LiveKnowledgeBase(options, 0);
+      await live.build();
+      await appendFile(join(dir, 'Alpha.md'), '\nA sentence added while the dev server ran.\n');
+      const staged = await live.update(new Set(['Alpha.md' as ContentPath]));
+      const board = (kb: KnowledgeBase): string => kb.pages.find((p) => p.file === 'Board.canvas')?.bodyHtml ?? '';
+      expect(board(staged.quick)).toContain('A sentence added while the dev server ran.');
+      expect(board(staged.quick)).toBe(board(await buildKnowledgeBase(options)));
+      await writeFile(join(dir, 'Board.canvas'), JSON.stringify({ nodes: [{ id: 'a', type: 'text', text: 'Rewritten', x: 0, y: 0, width: 100, height: 50 }] }));
+      const again = await live.update(new Set(['Board.canvas' as ContentPath]));
+      expect(cardLabels(board(again.quick))).toEqual(['Card: Rewritten']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
