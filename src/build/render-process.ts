@@ -52,6 +52,7 @@ async function loadKnowledgeBase(context: SiteContext, options: RenderProcessOpt
     drafts: options.drafts || settings.drafts,
     home: settings.homeNoteSetting,
     exclude: settings.exclude,
+    view: { lang: settings.lang, hidden: settings.hiddenProperties },
     cacheDir: parseCacheDir(options.cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),

@@ -21,6 +21,7 @@ export function pipelineOptions(settings: Settings, cacheDir: string): BuildOpti
     allowMissing: settings.allowMissing,
     home: settings.homeNoteSetting,
     exclude: settings.exclude,
+    view: { lang: settings.lang, hidden: settings.hiddenProperties },
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
   };

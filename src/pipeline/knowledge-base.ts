@@ -22,6 +22,7 @@ import { bodyParts, buildPage, claimsOf, linkLabels, linkTargets, pageText, rend
 import { selectPublished, type PublishOptions } from './resolve/publish.ts';
 import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
+import type { PropertyViewOptions } from './render/properties.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
 import { type AssembleMemo, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
@@ -48,6 +49,8 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
   PublishOptions & {
     /** Where the home note is named (the configuration's `home`, Publish's `indexFile`); a name no note has is a warning. Default: none named. */
     home?: HomeNoteSetting | undefined;
+    /** How notes' properties, bases and queries are shown: the site's language and the properties it hides. Default: English, only those that steer publishing hidden. */
+    view?: PropertyViewOptions | undefined;
   };
 
 /**
@@ -255,7 +258,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const p = parsedOf(page);
       const embed = embeds(page, refs);
       const marks = figures.get(page.slug);
-      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks);
+      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, options.view);
       if (memo === undefined || p === undefined || embed !== undefined) return render();
       return withBodyParts(
         record,

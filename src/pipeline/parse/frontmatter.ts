@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, Type } from 'js-yaml';
 import type { z } from 'zod';
+import type { JsonValue } from '../../schemas/property.ts';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { FrontmatterSchema, type Frontmatter } from '../../schemas/frontmatter.ts';
@@ -31,6 +32,8 @@ export interface FrontmatterResult {
   yaml: string;
   /** Set when the page must not be published: `private` (`publish: false`) or `draft` (`draft: true`). Default: absent, published. */
   visibility?: Visibility;
+  /** A vault note's properties as written, Obsidian's singular keys read as plural ones (`ParsedFile.properties`). Default: absent. */
+  properties?: Record<string, JsonValue>;
   /** `true` for a vault note: a file without `kind`, titled by its file name unless it says otherwise. */
   vault: boolean;
   findings: Finding[];
@@ -130,8 +133,10 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     return visibility === undefined ? { ...result, findings } : { ...result, findings, visibility };
   };
   const vault = data['kind'] === undefined;
+  let properties: Record<string, JsonValue> | undefined;
   if (vault) {
     readObsidianProperties(data);
+    properties = asProperties(data);
     data['kind'] = 'note';
     if (data['title'] === undefined) {
       const name = titleFromPath(file);
@@ -162,7 +167,16 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   if (!result.success) return withheld(fail(result.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue)))));
   const bad = slugFinding(file, yaml, result.data.slug);
   if (bad) return withheld(fail([bad]));
-  return withheld({ data: result.data, body, lineOffset, yaml, vault, findings: lenient });
+  const done: FrontmatterResult = { data: result.data, body, lineOffset, yaml, vault, findings: lenient };
+  if (properties !== undefined) done.properties = properties;
+  return withheld(done);
+}
+
+/** A copy of a vault note's properties as plain data, or `undefined` when it has none. */
+function asProperties(data: Record<string, unknown>): Record<string, JsonValue> | undefined {
+  const keys = Object.keys(data);
+  if (keys.length === 0) return undefined;
+  return JSON.parse(JSON.stringify(data)) as Record<string, JsonValue>;
 }
 
 /** The error for a written `slug` that is not a valid slug; `undefined` when it is valid or not written. */

@@ -20,6 +20,7 @@ import {
   parseBody,
   type ParsedBody,
 } from './markdown.ts';
+import { propertyLinks } from './property-links.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { literalUnclosedTags } from './unclosed-html.ts';
 import { renderMath } from './math.ts';
@@ -104,6 +105,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
     );
   }
   if (fm.visibility !== undefined) out.visibility = fm.visibility;
+  if (fm.properties !== undefined) out.properties = fm.properties;
   if (fm.cluster) out.cluster = fm.cluster;
   else if (!fm.data) return out;
   // Comments are notes to self: cut before anything reads the body.
@@ -178,6 +180,8 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
         );
     }
   });
+  // A vault note's property links follow its body's, so the body's links keep their numbers.
+  if (fm.properties !== undefined) out.links.push(...propertyLinks(fm.properties, fm.yaml));
   // Lines are extracted above; positions would otherwise be most of the tree's memory and cache size.
   visit(tree, (node) => {
     delete node.position;
