@@ -23,6 +23,7 @@ import { selectPublished, type PublishOptions } from './resolve/publish.ts';
 import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
 import type { PropertyViewOptions } from './render/properties.ts';
+import { queryContext } from './query/collection.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
 import { type AssembleMemo, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
@@ -242,6 +243,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   }
   const render = (): Rendered => {
     const embeds = embedContext(built, parsedOf, findings);
+    const queries = queryContext(built, parsedOf, findings, options.view);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
       const withClaims = kindOf(entry.record.kind).withClaims;
@@ -258,8 +260,10 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const p = parsedOf(page);
       const embed = embeds(page, refs);
       const marks = figures.get(page.slug);
-      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, options.view);
-      if (memo === undefined || p === undefined || embed !== undefined) return render();
+      const blocks = queries(page);
+      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, options.view, blocks);
+      // A body showing other pages (embeds, bases, queries) is made again each time: they may have changed.
+      if (memo === undefined || p === undefined || embed !== undefined || blocks !== undefined) return render();
       return withBodyParts(
         record,
         memo.bodies.value(record.slug, p, bodyKey(record, p, refs, marks), () => bodyParts(render())),

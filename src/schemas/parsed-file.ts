@@ -92,6 +92,8 @@ export const ParsedFileSchema = z.object({
   tags: z.array(z.string()),
   /** A vault note's properties as written (Obsidian's singular keys read as plural ones), for its properties view, bases and queries. Default: absent (a page with `kind`, or no frontmatter). */
   properties: z.record(z.string(), JsonValueSchema).optional(),
+  /** `true` when the body holds a ` ```base `, ` ```dataview ` or ` ```dataviewjs ` block, rendered from the other notes. Default: absent, none. */
+  blocks: z.literal(true).optional(),
   /** Set when the page is withheld from the site (`publish: false`, or a draft); see `Visibility`. */
   visibility: VisibilitySchema.optional(),
   findings: z.array(FindingSchema),

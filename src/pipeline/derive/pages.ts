@@ -24,6 +24,7 @@ import { isGenericHomeName } from '../resolve/home-note.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { normalTag, pageUrl } from '../resolve/slug.ts';
 import { linkKey, renderProperties, type PropertyViewOptions } from '../render/properties.ts';
+import type { BlockRenderer } from '../query/blocks.ts';
 
 /** What the derive stage knows about one page. */
 export interface Derived {
@@ -144,6 +145,7 @@ export function renderPageBody(
   embed?: EmbedRenderer,
   figures: readonly FigureFindingData[] = [],
   view: PropertyViewOptions = {},
+  blocks?: BlockRenderer,
 ): KbPage {
   if (parsed === undefined) return page;
   const propertiesHtml = parsed.properties === undefined ? '' : renderProperties(parsed.properties, propertyTargets(parsed, refs), view);
@@ -151,7 +153,7 @@ export function renderPageBody(
   const title = page.title.trim().toLowerCase();
   const homeNamed = isGenericHomeName(page.file?.split('/').pop() ?? '');
   const mayLeaveOut = (text: string): boolean => homeNamed || text.toLowerCase() === title;
-  const body = renderOrEscape(parsed, refs, page.text, embed, figures, mayLeaveOut);
+  const body = renderOrEscape(parsed, refs, page.text, embed, figures, mayLeaveOut, blocks);
   const rendered: KbPage = { ...page, bodyHtml: body.html, outline: body.outline };
   if (propertiesHtml !== '') rendered.propertiesHtml = propertiesHtml;
   return rendered.kind === 'inquiry' && body.figureMarks.length > 0 ? { ...rendered, figureMarks: body.figureMarks } : rendered;
@@ -219,9 +221,10 @@ function renderOrEscape(
   embed: EmbedRenderer | undefined,
   figures: readonly FigureFindingData[],
   mayLeaveOut: (text: string) => boolean,
+  blocks: BlockRenderer | undefined,
 ): RenderedBody {
   try {
-    return renderBody(parsed.tree, linkTargets(parsed, refs), embed, figures, mayLeaveOut);
+    return renderBody(parsed.tree, linkTargets(parsed, refs), embed, figures, mayLeaveOut, blocks);
   } catch {
     return renderPlainBody(text, figures);
   }

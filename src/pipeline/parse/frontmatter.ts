@@ -125,6 +125,8 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   }
   // An empty YAML key (`aliases:`) reads as null; treat it as absent, as Obsidian does.
   const data: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null));
+  // The properties as written, before the visibility keys are taken out of `data` (`published: 2020-04-28` is a date a base may show).
+  const written = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
   const decided = decideVisibility(file, yaml, data);
   const visibility = decided.visibility;
   const cleaned = dropForbiddenInFrontmatter(file, yaml, data);
@@ -136,7 +138,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   let properties: Record<string, JsonValue> | undefined;
   if (vault) {
     readObsidianProperties(data);
-    properties = asProperties(data);
+    properties = asProperties(Object.fromEntries(Object.keys(written).map((key) => [key, key in data ? data[key] : written[key]])));
     data['kind'] = 'note';
     if (data['title'] === undefined) {
       const name = titleFromPath(file);
@@ -172,11 +174,12 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   return withheld(done);
 }
 
-/** A copy of a vault note's properties as plain data, or `undefined` when it has none. */
+/** A copy of a vault note's properties as plain data, read as Obsidian reads them (`readObsidianProperties`), or `undefined` when it has none. */
 function asProperties(data: Record<string, unknown>): Record<string, JsonValue> | undefined {
-  const keys = Object.keys(data);
-  if (keys.length === 0) return undefined;
-  return JSON.parse(JSON.stringify(data)) as Record<string, JsonValue>;
+  if (Object.keys(data).length === 0) return undefined;
+  const copy = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+  readObsidianProperties(copy);
+  return copy as Record<string, JsonValue>;
 }
 
 /** The error for a written `slug` that is not a valid slug; `undefined` when it is valid or not written. */

@@ -21,6 +21,7 @@ import {
   type ParsedBody,
 } from './markdown.ts';
 import { propertyLinks } from './property-links.ts';
+import { baseFileBody, markQueryBlock } from './query-blocks.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { literalUnclosedTags } from './unclosed-html.ts';
 import { renderMath } from './math.ts';
@@ -40,7 +41,9 @@ const RELATIVE_IMG_RE = /<img\b[^>]*\ssrc\s*=\s*["']?(?![a-z][a-z0-9+.-]*:|\/)([
 const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link|meta|base)\b|\son[a-z]+\s*=|\sstyle\s*=/i;
 
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
-export function parseFile(file: ContentPath, text: string): ParsedFile {
+export function parseFile(file: ContentPath, given: string): ParsedFile {
+  // A `.base` file is a page of its views: a note titled by its name holding one base block.
+  const text = BASE_FILE_RE.test(file) ? baseFileText(file, given) : given;
   try {
     return parseText(file, text, false);
   } catch {
@@ -73,6 +76,17 @@ export function parseFile(file: ContentPath, text: string): ParsedFile {
       findings: [found],
     };
   }
+}
+
+const BASE_FILE_RE = /\.base$/i;
+
+/**
+ * A `.base` file as a vault note's text: titled by its file name with its extension (`Books.base`,
+ * as links name it, so its URL never takes the slug of the note `Books.md`), its body one base
+ * block (`baseFileBody`).
+ */
+function baseFileText(file: ContentPath, yaml: string): string {
+  return `---\ntitle: ${JSON.stringify(file.split('/').pop() ?? file)}\n---\n${baseFileBody(yaml)}`;
 }
 
 /** `parseFile`, which may throw; `plain` publishes the body as plain text whatever it holds. */
@@ -151,6 +165,8 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       out.links.push(link);
       const p = out.paragraphs[paragraph];
       if (p) p.links++;
+    } else if (node.type === 'code' && markQueryBlock(node, (node.position?.start.line ?? 1) + offset)) {
+      out.blocks = true;
     } else if (node.type === 'code' && node.data?.links) {
       // A diagram's internal-link nodes link to the notes they name (src/pipeline/parse/diagrams.ts).
       for (const target of node.data.links)

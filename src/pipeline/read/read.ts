@@ -27,7 +27,7 @@ export const ATTACHMENT_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|f
 
 /** What the content folder holds that may be published: its pages and attachment files, and what was left out with a warning. */
 export interface ContentListing {
-  /** The `.md` files, as sorted content paths. */
+  /** The `.md` files and the bases (`.base`), as sorted content paths. */
   pages: ContentPath[];
   /** The attachment files (`ATTACHMENT_RE`), as sorted content paths; a symbolic link to a file inside the folder counts under its own name. */
   attachments: ContentPath[];
@@ -78,7 +78,7 @@ export async function scanContent(dir: string): Promise<ContentListing> {
       if (!isPublishablePath(rel)) continue;
       if (entry.isDirectory()) folders.push(rel);
       else if (entry.isFile()) {
-        if (isMarkdown(entry.name)) pages.push(rel as ContentPath);
+        if (isMarkdown(entry.name) || isBaseFile(entry.name)) pages.push(rel as ContentPath);
         else if (ATTACHMENT_RE.test(entry.name)) attachments.push(rel as ContentPath);
       } else if (entry.isSymbolicLink()) {
         const target = await linkTarget(root, rel);
@@ -92,6 +92,11 @@ export async function scanContent(dir: string): Promise<ContentListing> {
 
 function isMarkdown(name: string): boolean {
   return name.toLowerCase().endsWith('.md');
+}
+
+/** Whether a file is an Obsidian base (`.base`): a page of its views, read with the notes. */
+export function isBaseFile(name: string): boolean {
+  return name.toLowerCase().endsWith('.base');
 }
 
 /**

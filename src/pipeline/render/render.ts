@@ -14,6 +14,8 @@ import { escapeMarkup } from '../../core/escape.ts';
 import type { BodyOutline, FigureMark } from '../../schemas/body-outline.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
 import { markFigures } from './figure-marks.ts';
+import type { BlockRenderer } from '../query/blocks.ts';
+import { QUERY_LANGUAGES } from '../parse/query-blocks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -75,7 +77,7 @@ export const SANITIZE_SCHEMA: Schema = {
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [
       ...defaultDiv,
-      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram'],
+      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'query-block'],
       'dataCallout',
       'dataSlot',
       'dataSlug',
@@ -204,6 +206,8 @@ export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
 interface RenderState {
   slots: string[];
   embed: EmbedRenderer | undefined;
+  /** Renders the body's bases and queries; without it they show as code. */
+  blocks: BlockRenderer | undefined;
   /** What the body and the pages it embeds hold that needs a pass over the HTML tree. */
   uses: BodyUses;
 }
@@ -228,7 +232,12 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
 
 /** A ` ```mermaid ` fence: the diagram drawn at parse time, or its text in `<pre class="mermaid">` when it could not be drawn. */
 function codeElement(s: State, node: Code, state: RenderState, targets: BodyTargets): Element {
-  if (node.lang?.toLowerCase() !== 'mermaid') return defaultHandlers.code(s, node);
+  const lang = node.lang?.toLowerCase();
+  // A base or a query, evaluated over the published notes (src/pipeline/query/blocks.ts).
+  if (lang !== undefined && state.blocks !== undefined && QUERY_LANGUAGES.has(lang)) {
+    return slotElement('div', 'query-block', state.blocks(lang, node.value, node.data?.line ?? null, node.data?.view), state);
+  }
+  if (lang !== 'mermaid') return defaultHandlers.code(s, node);
   const svg = node.data?.svg;
   if (svg !== undefined) return slotElement('div', 'diagram', linkDiagramNodes(svg, node, targets), state);
   return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
@@ -366,6 +375,7 @@ export interface RenderedBody {
  * (`figure-marks.ts`). Returns the HTML with the body's outline, recorded from the same tree;
  * `mayLeaveOut` says whether an opening heading of the given text may be left out when the page is
  * shown (it repeats the title): the outline's `lead` then holds the rest with its headings moved up.
+ * `blocks` renders its bases and Dataview queries from the other notes (without it, they are code).
  */
 export function renderBody(
   tree: Root,
@@ -373,8 +383,9 @@ export function renderBody(
   embed?: EmbedRenderer,
   figures: readonly FigureFindingData[] = [],
   mayLeaveOut: (text: string) => boolean = () => false,
+  blocks?: BlockRenderer,
 ): RenderedBody {
-  const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false } };
+  const state: RenderState = { slots: [], embed, blocks, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
   const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;

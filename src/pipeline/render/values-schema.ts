@@ -33,6 +33,7 @@ export const VALUES_SANITIZE_SCHEMA: Schema = {
     ol: withClasses('ol', ['base-list', 'query-list']),
     li: withClasses('li', ['task-list-item']),
     time: ['dateTime'],
+    figure: [['className', 'base-view']],
     table: [['className', 'base-table', 'query-table'], 'dataSortable'],
     th: [...(attributes['th'] ?? []), 'scope', 'ariaSort', 'dataType'],
     td: [...(attributes['td'] ?? []), 'dataValue'],

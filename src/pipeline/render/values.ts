@@ -40,10 +40,10 @@ export function formatDate(text: string, lang: string): string | undefined {
   );
 }
 
-/** A number as it reads in `lang`. */
+/** A number as it reads in `lang` (its decimal sign), without grouping digits, as Obsidian shows a number property (`1992`, not `1,992`). */
 export function formatNumber(value: number, lang: string): string {
   return safeFormat(
-    () => new Intl.NumberFormat(lang, { maximumFractionDigits: 6 }).format(value),
+    () => new Intl.NumberFormat(lang, { maximumFractionDigits: 6, useGrouping: false }).format(value),
     () => String(value),
   );
 }
