@@ -1,4 +1,5 @@
 import type { Finding } from '../../schemas/finding.ts';
+import type { JsonValue } from '../../schemas/property.ts';
 import { evaluateView, pickViews, readBase, type BaseProblem } from '../bases/evaluate-base.ts';
 import { viewHast } from '../bases/render-base.ts';
 import { renderDataview } from '../dataview/render-dataview.ts';
@@ -15,6 +16,8 @@ export interface BlockContext {
   self: NoteRecord | null;
   lang: string;
   report: (f: Finding) => void;
+  /** Each note's Dataview inline fields (`key:: value`), read once for the whole build. */
+  fields: (note: NoteRecord) => Readonly<Record<string, JsonValue>>;
 }
 
 /** The block renderer of one page (see `BlockRenderer`); each problem is reported once per block, naming the page's file and the block's line. */

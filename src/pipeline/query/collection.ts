@@ -6,6 +6,7 @@ import { propertyTargets } from '../derive/pages.ts';
 import type { PropertyViewOptions } from '../render/properties.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
+import { inlineFieldsOf } from '../dataview/evaluate-query.ts';
 import { blockRenderer, type BlockRenderer } from './blocks.ts';
 import { noteIndex, type NoteIndex, type NoteRecord, recordTags } from './notes.ts';
 
@@ -86,6 +87,7 @@ export function queryContext(
     index = noteIndex(notes, backlinks);
     return index;
   };
+  const fields = inlineFieldsOf();
   const seen = new Set<string>();
   const report = (f: Finding): void => {
     const key = `${f.file ?? ''}:${f.line ?? ''}:${f.code}:${f.message}`;
@@ -97,6 +99,6 @@ export function queryContext(
     const parsed = parsedOf(page);
     if (parsed === undefined || !showsQueries(parsed)) return undefined;
     const built = indexOf();
-    return blockRenderer({ index: built, self: records.get(page.slug) ?? null, lang: view?.lang ?? 'en', report });
+    return blockRenderer({ index: built, self: records.get(page.slug) ?? null, lang: view?.lang ?? 'en', report, fields });
   };
 }

@@ -34,6 +34,8 @@ export interface Scope {
   vars: ReadonlyMap<string, Value>;
   /** How a bare name reads: a property of the row (Bases), or also Dataview's inline fields. */
   field: (note: NoteRecord, name: string) => Value;
+  /** Whose `file` fields: Bases' (`file.tags` without `#`) or Dataview's (`file.tags` with `#`, `file.link`, `file.day`…). Default Bases'. */
+  dialect?: 'bases' | 'dataview';
 }
 
 /** A property value as an expression reads it: a link written `[[Note]]` is a link (resolved as the note's own links were), a list item by item. */
@@ -79,8 +81,34 @@ export function propertyOf(note: NoteRecord, name: string, index: NoteIndex): Va
   return key === undefined ? null : fromProperty(props[key], note, index);
 }
 
-/** A field of a note (`file.name`, `file.tags`…); `undefined` for a name it has not. */
-export function fileField(note: NoteRecord, name: string, index: NoteIndex): Value | undefined {
+/** A field of a note (`file.name`, `file.tags`…) as Bases or Dataview (`dialect`) name them; `undefined` for a name it has not. */
+export function fileField(note: NoteRecord, name: string, index: NoteIndex, dialect: 'bases' | 'dataview' = 'bases'): Value | undefined {
+  if (dialect === 'dataview') {
+    switch (name) {
+      case 'name':
+        return note.name;
+      case 'tags':
+      case 'etags':
+        return note.tags.map((tag) => `#${tag}`);
+      case 'link':
+        return new LinkValue(note.name, note.slug, undefined, note.url);
+      case 'outlinks':
+        return fileField(note, 'links', index);
+      case 'inlinks':
+        return fileField(note, 'backlinks', index);
+      case 'day': {
+        const day = /(\d{4}-\d{2}-\d{2})/.exec(note.name)?.[1];
+        return day === undefined ? null : new DateValue(Date.parse(`${day}T00:00:00Z`), false);
+      }
+      case 'frontmatter':
+        return fileField(note, 'properties', index) ?? null;
+      case 'cday':
+      case 'mday':
+        return null;
+      default:
+        break;
+    }
+  }
   switch (name) {
     case 'name':
       return note.ext === 'md' ? note.name : `${note.name}.${note.ext}`;
@@ -195,7 +223,7 @@ export function fieldOf(object: Value, key: Value, scope: Scope): Value {
   if (object instanceof FileValue) {
     if (typeof key !== 'string') return null;
     if (key === 'file') return object;
-    return fileField(object.note, key, scope.index) ?? propertyOf(object.note, key, scope.index);
+    return fileField(object.note, key, scope.index, scope.dialect) ?? scope.field(object.note, key);
   }
   if (object instanceof LinkValue) {
     const note = object.slug === undefined ? undefined : scope.index.bySlug.get(object.slug);
@@ -216,7 +244,9 @@ export function fieldOf(object: Value, key: Value, scope: Scope): Value {
   }
   if (Array.isArray(object)) {
     if (key === 'length') return object.length;
-    return typeof key === 'number' ? (object[key < 0 ? object.length + key : key] ?? null) : null;
+    if (typeof key === 'number') return object[key < 0 ? object.length + key : key] ?? null;
+    // Dataview reads a field of a list as that field of each item (`rows.file.link`).
+    return scope.dialect === 'dataview' && typeof key === 'string' ? object.map((item) => fieldOf(item, key, scope)).flat() : null;
   }
   if (typeof object === 'string') return key === 'length' ? object.length : typeof key === 'number' ? (object[key] ?? null) : null;
   if (isRecord(object) && typeof key === 'string') return object[key] ?? null;

@@ -49,8 +49,44 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
       const note = target instanceof LinkValue && target.slug ? scope.index.bySlug.get(target.slug) : scope.index.byName(toText(target ?? null));
       return target instanceof FileValue ? target : note ? new FileValue(note) : null;
     }
-    case 'date':
+    case 'date': {
+      // Dataview's `date(today)`, `date(now)`: the day of the build, which would make pages differ from build to build.
+      const first = nodes[0];
+      if (first?.type === 'Identifier' && RELATIVE_DAYS.has(String(first['name']).toLowerCase()))
+        throw new UnsupportedFunction(`date(${String(first['name'])})`);
       return toDate(args(nodes, scope)[0] ?? null);
+    }
+    case 'dateformat': {
+      const [value, format] = args(nodes, scope);
+      const date = toDate(value ?? null);
+      return date === null ? null : formatLuxon(date, toText(format ?? 'yyyy-MM-dd'));
+    }
+    case 'split': {
+      const [value, separator] = args(nodes, scope);
+      return toText(value ?? null).split(toText(separator ?? ''));
+    }
+    case 'replace': {
+      const [value, pattern, replacement] = args(nodes, scope);
+      return toText(value ?? null)
+        .split(toText(pattern ?? null))
+        .join(toText(replacement ?? null));
+    }
+    case 'regexreplace':
+    case 'regextest':
+    case 'regexmatch': {
+      const [value, pattern, replacement] = args(nodes, scope);
+      const regex = safeRegex(toText(pattern ?? null), name === 'regexreplace' ? 'g' : '');
+      if (regex === null) throw new UnsupportedFunction(`${name}() with this pattern`);
+      const subject = toText(value ?? null);
+      if (name === 'regexreplace') return subject.replace(regex, toText(replacement ?? null));
+      return name === 'regexmatch' ? new RegExp(`^(?:${regex.source})$`).test(subject) : regex.test(subject);
+    }
+    case 'econtains': {
+      const [within, what] = args(nodes, scope);
+      return Array.isArray(within) ? within.some((item) => equals(item, what ?? null)) : equals(within ?? null, what ?? null);
+    }
+    case 'typeof':
+      return typeName(args(nodes, scope)[0] ?? null);
     case 'number': {
       const [value] = args(nodes, scope);
       if (typeof value === 'number') return value;
@@ -111,6 +147,18 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
     default:
       // `now()`, `today()` and `random()` would make a page differ from build to build; `html()`, `image()` and `icon()` need a browser.
       throw new UnsupportedFunction(`${name}()`);
+  }
+}
+
+const RELATIVE_DAYS = new Set(['today', 'now', 'tomorrow', 'yesterday', 'sow', 'eow', 'som', 'eom', 'soy', 'eoy']);
+
+/** A pattern an author wrote, as a regular expression; `null` when it is not one or is too long to be run safely over every note. */
+function safeRegex(pattern: string, flags: string): RegExp | null {
+  if (pattern.length > 200) return null;
+  try {
+    return new RegExp(pattern, flags);
+  } catch {
+    return null;
   }
 }
 
@@ -371,6 +419,29 @@ export function formatMoment(date: DateValue, format: string): string {
     /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|DD|D|dddd|ddd|HH|H|mm|ss/g,
     (token, literal: string | undefined) => literal ?? tokens[token]?.() ?? token,
   );
+}
+
+/** A date written with Luxon's tokens, as Dataview's `dateformat()` takes them (`yyyy-MM-dd`, `MMMM d, yyyy`, `EEEE`, `HH:mm`). */
+export function formatLuxon(date: DateValue, format: string): string {
+  const moment = format.replace(/'([^']*)'|yyyy|yy|MMMM|MMM|MM|M|LLLL|LLL|LL|L|dd|d|EEEE|EEE|cccc|ccc|HH|H|mm|ss/g, (token, literal: string | undefined) => {
+    if (literal !== undefined) return `[${literal}]`;
+    const map: Record<string, string> = {
+      yyyy: 'YYYY',
+      yy: 'YY',
+      LLLL: 'MMMM',
+      LLL: 'MMM',
+      LL: 'MM',
+      L: 'M',
+      dd: 'DD',
+      d: 'D',
+      EEEE: 'dddd',
+      EEE: 'ddd',
+      cccc: 'dddd',
+      ccc: 'ddd',
+    };
+    return map[token] ?? token;
+  });
+  return formatMoment(date, moment);
 }
 
 function dateMethod(date: DateValue, name: string, nodes: readonly Expression[], scope: Scope): Value {
