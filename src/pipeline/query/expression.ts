@@ -246,7 +246,7 @@ export function fieldOf(object: Value, key: Value, scope: Scope): Value {
     if (key === 'length') return object.length;
     if (typeof key === 'number') return object[key < 0 ? object.length + key : key] ?? null;
     // Dataview reads a field of a list as that field of each item (`rows.file.link`).
-    return scope.dialect === 'dataview' && typeof key === 'string' ? object.map((item) => fieldOf(item, key, scope)).flat() : null;
+    return scope.dialect === 'dataview' && typeof key === 'string' ? object.flatMap((item) => fieldOf(item, key, scope)) : null;
   }
   if (typeof object === 'string') return key === 'length' ? object.length : typeof key === 'number' ? (object[key] ?? null) : null;
   if (isRecord(object) && typeof key === 'string') return object[key] ?? null;
