@@ -94,7 +94,7 @@ function inSource(source: Source, note: NoteRecord, run: QueryRun): boolean {
   }
   if ('linkedFrom' in source) {
     const from = run.index.byName(source.linkedFrom);
-    return from !== undefined && from.links.includes(note.slug);
+    return from?.links.includes(note.slug) === true;
   }
   if ('not' in source) return !inSource(source.not, note, run);
   if ('and' in source) return inSource(source.and[0], note, run) && inSource(source.and[1], note, run);
