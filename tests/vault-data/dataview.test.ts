@@ -44,6 +44,7 @@ describe('dataview queries', () => {
   it('reads DQL words and sources as Dataview does', () => {
     expect(jsepSyntax('status = "a" and x != 2 or [[Note|n]] = owner')).toBe('status == "a" && x != 2 || link("Note") == owner');
     expect(jsepSyntax('due-date <= "2024-01-01"')).toBe('due_date <= "2024-01-01"');
+    expect(jsepSyntax('wellbeing.mood-notes = "discomfort"')).toBe('wellbeing.mood_notes == "discomfort"');
     expect(parseSource('#a and -"B/C" or ([[D]] and !#e)')).toEqual({
       or: [{ and: [{ tag: 'a' }, { not: { folder: 'B/C' } }] }, { and: [{ linksTo: 'D' }, { not: { tag: 'e' } }] }],
     });

@@ -47,11 +47,11 @@ function fieldOfNote(note: NoteRecord, name: string, run: QueryRun): Value {
 function rowScope(row: QueryRow | null, run: QueryRun): Scope {
   const vars = new Map(row?.vars ?? []);
   if (row?.group) {
+    const rows = row.group.rows.map((r) => new FileValue(r.note));
     vars.set('key', row.group.key);
-    vars.set(
-      'rows',
-      row.group.rows.map((r) => new FileValue(r.note)),
-    );
+    vars.set('rows', rows);
+    // `row.key`, `row.rows`: the row itself, as Dataview also names it.
+    vars.set('row', { key: row.group.key, rows });
   }
   if (row?.task) {
     vars.set('text', row.task.text);

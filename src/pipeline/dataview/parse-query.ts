@@ -101,7 +101,7 @@ export function jsepSyntax(expression: string): string {
       continue;
     }
     const word = /^[A-Za-z_][\w-]*/.exec(expression.slice(i))?.[0];
-    if (word !== undefined && !/[\w.]/.test(expression[i - 1] ?? '')) {
+    if (word !== undefined && !/\w/.test(expression[i - 1] ?? '')) {
       const lower = word.toLowerCase();
       out += lower === 'and' ? '&&' : lower === 'or' ? '||' : word.includes('-') ? word.replace(/-/g, '_') : word;
       i += word.length;

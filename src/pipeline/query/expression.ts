@@ -249,7 +249,13 @@ export function fieldOf(object: Value, key: Value, scope: Scope): Value {
     return scope.dialect === 'dataview' && typeof key === 'string' ? object.flatMap((item) => fieldOf(item, key, scope)) : null;
   }
   if (typeof object === 'string') return key === 'length' ? object.length : typeof key === 'number' ? (object[key] ?? null) : null;
-  if (isRecord(object) && typeof key === 'string') return object[key] ?? null;
+  if (isRecord(object) && typeof key === 'string') {
+    if (key in object || scope.dialect !== 'dataview') return object[key] ?? null;
+    // Dataview compares keys loosely: `mood-notes`, read `mood_notes` in an expression, is `mood-notes`.
+    const loose = (k: string): string => k.toLowerCase().replace(/[\s-]+/g, '_');
+    const found = Object.keys(object).find((k) => loose(k) === loose(key));
+    return found === undefined ? null : (object[found] ?? null);
+  }
   return null;
 }
 
