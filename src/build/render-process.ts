@@ -55,6 +55,7 @@ async function loadKnowledgeBase(context: SiteContext, options: RenderProcessOpt
     settingsFindings: settings.findings,
     exclude: settings.exclude,
     gitDates: settings.facts.git,
+    view: { lang: settings.lang, hidden: settings.hiddenProperties },
     cacheDir: parseCacheDir(options.cacheDir),
     workers: availableParallelism(),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),

@@ -110,6 +110,8 @@ export const SiteConfigSchema = z.strictObject({
   allowMissing: z.boolean({ error: 'is not true or false; write allowMissing: true to publish a vault whose links name notes not yet written' }).default(false),
   /** Folders or globs of the content folder that are never published, besides the vault's templates folder. Default: none (env `PUBLISH_IGNORE`, comma-separated, adds more). */
   exclude: z.array(ExcludeSchema).default([]),
+  /** Note properties never shown in a note's properties view, besides those that steer publishing (`publish`, `draft`, `private`, `permalink`, `aliases`, `cssclasses`, `kind`, `title`), e.g. `[created, updated]`; compared ignoring case. Default: none. */
+  hiddenProperties: z.array(z.string().trim().min(1, { error: 'is empty; write the name of a property, e.g. hiddenProperties: [created]' })).default([]),
   /** The links of the header's navigation, in order. Default: Home, Inquiring lines, Notes, Papers, Clusters, Graph, Search. */
   nav: z.array(NavEntrySchema).default(DEFAULT_NAV),
   /** The accent colour (underlines, marks, highlights) in light and in dark mode. Default `#9a4a00` and `#f0a35e`. */

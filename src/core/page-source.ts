@@ -1,5 +1,5 @@
-/** A file that is a page's source: a Markdown note (`.md`) or a JSON Canvas board (`.canvas`). Links to it name a page, never an attachment. */
-export const PAGE_SOURCE_RE = /\.(?:md|canvas)$/i;
+/** A file that is a page's source: a Markdown note (`.md`), a JSON Canvas board (`.canvas`) or a base (`.base`). Links to it name a page, never an attachment. */
+export const PAGE_SOURCE_RE = /\.(?:md|canvas|base)$/i;
 
 /** True when a file name or path names a page's source (`PAGE_SOURCE_RE`). */
 export function isPageSource(name: string): boolean {

@@ -23,6 +23,7 @@ export function pipelineOptions(settings: Settings, cacheDir: string): BuildOpti
     settingsFindings: settings.findings,
     exclude: settings.exclude,
     gitDates: settings.facts.git,
+    view: { lang: settings.lang, hidden: settings.hiddenProperties },
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),
   };

@@ -22,6 +22,8 @@ import { bodyParts, buildPage, claimsOf, linkLabels, linkTargets, pageText, rend
 import { selectPublished, type PublishOptions } from './resolve/publish.ts';
 import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
+import type { PropertyViewOptions } from './render/properties.ts';
+import { queryContext } from './query/collection.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
 import { type AssembleMemo, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
@@ -55,6 +57,8 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
     home?: HomeNoteSetting | undefined;
     /** Problems with the settings' content files (`site-options.json`, its logo, `publish.css`), found before any work and reported with the content's. Default: none. */
     settingsFindings?: readonly Finding[] | undefined;
+    /** How notes' properties, bases and queries are shown: the site's language and the properties it hides. Default: English, only those that steer publishing hidden. */
+    view?: PropertyViewOptions | undefined;
   };
 
 /**
@@ -255,6 +259,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   }
   const render = (): Rendered => {
     const embeds = embedContext(built, parsedOf, findings);
+    const queries = queryContext(built, parsedOf, findings, options.view);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
       const withClaims = kindOf(entry.record.kind).withClaims;
@@ -271,8 +276,10 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const p = parsedOf(page);
       const embed = embeds(page, refs);
       const marks = figures.get(page.slug);
-      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks);
-      if (memo === undefined || p === undefined || embed !== undefined) return render();
+      const blocks = queries(page);
+      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, options.view, blocks);
+      // A body showing other pages (embeds, bases, queries) is made again each time: they may have changed.
+      if (memo === undefined || p === undefined || embed !== undefined || blocks !== undefined) return render();
       return withBodyParts(
         record,
         memo.bodies.value(record.slug, p, bodyKey(record, p, refs, marks), () => bodyParts(render())),

@@ -113,6 +113,8 @@ export const PageBaseSchema = z.object({
   modified: z.string().optional(),
   /** The body rendered to sanitised HTML, links resolved. */
   bodyHtml: z.string(),
+  /** A vault note's properties as Obsidian's Properties view shows them, sanitised HTML (src/pipeline/render/properties.ts). Default: absent, none shown. */
+  propertiesHtml: z.string().optional(),
   /** What the renderer recorded of the body: its headings (the contents) and its opening (previews). Default: absent until the body is rendered (a stub has none); read as no headings and no opening. */
   outline: BodyOutlineSchema.optional(),
   /** The body as plain text (for similarity and previews). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CLUSTER_FILE_KIND, isPageKind } from '../core/kinds.ts';
 import { ContentPathSchema } from './brand.ts';
 import { FindingSchema } from './finding.ts';
+import { JsonValueSchema } from './property.ts';
 import type { ClusterFrontmatter } from './cluster.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import { FigureSchema, ThemeSchema } from './knowledge-base.ts';
@@ -29,6 +30,8 @@ export const ParsedLinkSchema = z.object({
   line: z.number().int(),
   /** 0-based index of the paragraph holding it (or the last paragraph before it). */
   paragraph: z.number().int(),
+  /** The property it is written in (`up: "[[Parent]]"`), for a link of a vault note's properties; such links follow the body's. Default: absent, a body link. */
+  property: z.string().optional(),
 });
 export type ParsedLink = z.output<typeof ParsedLinkSchema>;
 
@@ -89,6 +92,10 @@ export const ParsedFileSchema = z.object({
   themes: z.array(ThemeSchema),
   /** Tags written in the body (`#tag`, `#nested/tag`), normalised, in order of first appearance. */
   tags: z.array(z.string()),
+  /** A vault note's properties as written (Obsidian's singular keys read as plural ones), for its properties view, bases and queries. Default: absent (a page with `kind`, or no frontmatter). */
+  properties: z.record(z.string(), JsonValueSchema).optional(),
+  /** `true` when the body holds a ` ```base `, ` ```dataview ` or ` ```dataviewjs ` block, rendered from the other notes. Default: absent, none. */
+  blocks: z.literal(true).optional(),
   /** Set when the page is withheld from the site (`publish: false`, or a draft); see `Visibility`. */
   visibility: VisibilitySchema.optional(),
   findings: z.array(FindingSchema),

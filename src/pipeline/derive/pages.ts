@@ -24,6 +24,8 @@ import { isGenericHomeName } from '../resolve/home-note.ts';
 import { renderCanvas } from '../render/canvas.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { normalTag, pageUrl } from '../resolve/slug.ts';
+import { linkKey, renderProperties, type PropertyViewOptions } from '../render/properties.ts';
+import type { BlockRenderer } from '../query/blocks.ts';
 
 /** What the derive stage knows about one page. */
 export interface Derived {
@@ -145,20 +147,48 @@ export function renderPageBody(
   refs: ResolvedRefs | undefined,
   embed?: EmbedRenderer,
   figures: readonly FigureFindingData[] = [],
+  view: PropertyViewOptions = {},
+  blocks?: BlockRenderer,
 ): KbPage {
   if (parsed === undefined) return page;
+  const propertiesHtml = parsed.properties === undefined ? '' : renderProperties(parsed.properties, propertyTargets(parsed, refs), view);
   // An opening heading that repeats the title, or any in a note named like a home note, may be left out where the page is shown.
   const title = page.title.trim().toLowerCase();
   const homeNamed = isGenericHomeName(page.file?.split('/').pop() ?? '');
   const mayLeaveOut = (text: string): boolean => homeNamed || text.toLowerCase() === title;
-  const body = renderOrEscape(parsed, refs, page.text, embed, figures, mayLeaveOut);
-  const rendered = { ...page, bodyHtml: body.html, outline: body.outline };
+  const body = renderOrEscape(parsed, refs, page.text, embed, figures, mayLeaveOut, blocks);
+  const rendered: KbPage = { ...page, bodyHtml: body.html, outline: body.outline };
+  if (propertiesHtml !== '') rendered.propertiesHtml = propertiesHtml;
   return rendered.kind === 'inquiry' && body.figureMarks.length > 0 ? { ...rendered, figureMarks: body.figureMarks } : rendered;
+}
+
+/**
+ * What each link written in a vault note's properties resolved to, by `linkKey`: the links of its
+ * properties (`ParsedLink.property`), its related notes (`related`, resolved in order) and, for a
+ * link the body also makes, the body's.
+ */
+export function propertyTargets(parsed: ParsedFile, refs: ResolvedRefs | undefined): Map<string, LinkTarget | AttachmentTarget> {
+  const out = new Map<string, LinkTarget | AttachmentTarget>();
+  const targets = linkTargets(parsed, refs);
+  parsed.links.forEach((link, i) => {
+    const target = targets[i];
+    if (target) out.set(linkKey(link.target, link.heading), target);
+  });
+  const data = parsed.data;
+  const written = data ? (kindOf(data.kind).relatedRefs?.(data) ?? []) : [];
+  const related = refs?.related ?? [];
+  if (written.length === related.length)
+    written.forEach((ref, i) => {
+      const hit = related[i]?.page;
+      if (hit) out.set(linkKey(ref.to, undefined), { slug: hit.slug, kind: hit.kind, title: hit.title, url: pageUrl(hit.kind, hit.slug), stub: hit.stub });
+    });
+  return out;
 }
 
 /** What rendering adds to a page record: its body, what the renderer recorded of it and, on an inquiring line, its figure marks. */
 export interface BodyParts {
   bodyHtml: string;
+  propertiesHtml?: string;
   outline: KbPage['outline'];
   figureMarks?: FigureMark[];
 }
@@ -166,6 +196,7 @@ export interface BodyParts {
 /** The parts `renderPageBody` added to a page. */
 export function bodyParts(rendered: KbPage): BodyParts {
   const parts: BodyParts = { bodyHtml: rendered.bodyHtml, outline: rendered.outline };
+  if (rendered.propertiesHtml !== undefined) parts.propertiesHtml = rendered.propertiesHtml;
   if (rendered.kind === 'inquiry' && rendered.figureMarks !== undefined) parts.figureMarks = rendered.figureMarks;
   return parts;
 }
@@ -173,6 +204,7 @@ export function bodyParts(rendered: KbPage): BodyParts {
 /** `page` with a body rendered before: the page `renderPageBody` gives from the same input, field for field in the same order. */
 export function withBodyParts(page: KbPage, parts: BodyParts): KbPage {
   const out: KbPage = { ...page, bodyHtml: parts.bodyHtml, outline: parts.outline };
+  if (parts.propertiesHtml !== undefined) out.propertiesHtml = parts.propertiesHtml;
   return out.kind === 'inquiry' && parts.figureMarks !== undefined ? { ...out, figureMarks: parts.figureMarks } : out;
 }
 
@@ -192,10 +224,11 @@ function renderOrEscape(
   embed: EmbedRenderer | undefined,
   figures: readonly FigureFindingData[],
   mayLeaveOut: (text: string) => boolean,
+  blocks: BlockRenderer | undefined,
 ): RenderedBody {
   try {
     const targets = linkTargets(parsed, refs);
-    return renderCanvas(parsed.tree, targets, embed) ?? renderBody(parsed.tree, targets, embed, figures, mayLeaveOut);
+    return renderCanvas(parsed.tree, targets, embed) ?? renderBody(parsed.tree, targets, embed, figures, mayLeaveOut, blocks);
   } catch {
     return renderPlainBody(text, figures);
   }

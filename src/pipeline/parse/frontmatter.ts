@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, Type } from 'js-yaml';
 import type { z } from 'zod';
+import type { JsonValue } from '../../schemas/property.ts';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { FrontmatterSchema, type Frontmatter } from '../../schemas/frontmatter.ts';
@@ -32,6 +33,8 @@ export interface FrontmatterResult {
   yaml: string;
   /** Set when the page must not be published: `private` (`publish: false`) or `draft` (`draft: true`). Default: absent, published. */
   visibility?: Visibility;
+  /** A vault note's properties as written, Obsidian's singular keys read as plural ones (`ParsedFile.properties`). Default: absent. */
+  properties?: Record<string, JsonValue>;
   /** `true` for a vault note: a file without `kind`, titled by its file name unless it says otherwise. */
   vault: boolean;
   findings: Finding[];
@@ -122,10 +125,12 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     ]);
   }
   // Visibility is decided from every key as written, before anything is cleaned: `publish:` with no value is not a yes.
-  const written: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  const decided = decideVisibility(file, yaml, written);
+  const keys: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  // The properties as written, before the visibility keys are taken out (`published: 2020-04-28` is a date a base may show).
+  const written = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== null)))) as Record<string, unknown>;
+  const decided = decideVisibility(file, yaml, keys);
   // An empty YAML key (`aliases:`) reads as null; treat it as absent, as Obsidian does.
-  const data: Record<string, unknown> = Object.fromEntries(Object.entries(written).filter(([, v]) => v !== null));
+  const data: Record<string, unknown> = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== null));
   const visibility = decided.visibility;
   const cleaned = dropForbiddenInFrontmatter(file, yaml, data);
   const withheld = (result: FrontmatterResult): FrontmatterResult => {
@@ -133,8 +138,10 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
     return visibility === undefined ? { ...result, findings } : { ...result, findings, visibility };
   };
   const vault = data['kind'] === undefined;
+  let properties: Record<string, JsonValue> | undefined;
   if (vault) {
     readObsidianProperties(data);
+    properties = asProperties(Object.fromEntries(Object.keys(written).map((key) => [key, key in data ? data[key] : written[key]])));
     data['kind'] = 'note';
     if (data['title'] === undefined) {
       const name = titleFromPath(file);
@@ -165,7 +172,17 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   if (!result.success) return withheld(fail(result.error.issues.map((issue) => issueFinding(file, yaml, data, deepestIssue(issue)))));
   const bad = slugFinding(file, yaml, result.data.slug);
   if (bad) return withheld(fail([bad]));
-  return withheld({ data: result.data, body, lineOffset, yaml, vault, findings: lenient });
+  const done: FrontmatterResult = { data: result.data, body, lineOffset, yaml, vault, findings: lenient };
+  if (properties !== undefined) done.properties = properties;
+  return withheld(done);
+}
+
+/** A copy of a vault note's properties as plain data, read as Obsidian reads them (`readObsidianProperties`), or `undefined` when it has none. */
+function asProperties(data: Record<string, unknown>): Record<string, JsonValue> | undefined {
+  if (Object.keys(data).length === 0) return undefined;
+  const copy = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+  readObsidianProperties(copy);
+  return copy as Record<string, JsonValue>;
 }
 
 /** The error for a written `slug` that is not a valid slug; `undefined` when it is valid or not written. */

@@ -20,6 +20,8 @@ import {
   parseBody,
   type ParsedBody,
 } from './markdown.ts';
+import { propertyLinks } from './property-links.ts';
+import { baseFileBody, markQueryBlock } from './query-blocks.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { literalUnclosedTags } from './unclosed-html.ts';
 import { renderMath } from './math.ts';
@@ -42,7 +44,9 @@ const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link
 
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
 export function parseFile(file: ContentPath, text: string): ParsedFile {
-  return isCanvasPath(file) ? parseCanvasFile(file, text) : parseMarkdownFile(file, text);
+  if (isCanvasPath(file)) return parseCanvasFile(file, text);
+  // A `.base` file is a page of its views: a note titled by its name holding one base block.
+  return parseMarkdownFile(file, BASE_FILE_RE.test(file) ? baseFileText(file, text) : text);
 }
 
 /** `parseFile` of a Markdown file. */
@@ -91,6 +95,17 @@ function parseCanvasFile(file: ContentPath, text: string): ParsedFile {
   return parseCanvas(file, text, page, (markdown) => parseMarkdownFile(file, markdown));
 }
 
+const BASE_FILE_RE = /\.base$/i;
+
+/**
+ * A `.base` file as a vault note's text: titled by its file name with its extension (`Books.base`,
+ * as links name it, so its URL never takes the slug of the note `Books.md`), its body one base
+ * block (`baseFileBody`).
+ */
+function baseFileText(file: ContentPath, yaml: string): string {
+  return `---\ntitle: ${JSON.stringify(file.split('/').pop() ?? file)}\n---\n${baseFileBody(yaml)}`;
+}
+
 /** `parseFile`, which may throw; `plain` publishes the body as plain text whatever it holds. */
 function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile {
   const fm = parseFrontmatter(file, text);
@@ -121,6 +136,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
     );
   }
   if (fm.visibility !== undefined) out.visibility = fm.visibility;
+  if (fm.properties !== undefined) out.properties = fm.properties;
   if (fm.cluster) out.cluster = fm.cluster;
   else if (!fm.data) return out;
   // A drawing note publishes its drawing and what is written above the plugin's data, never the data.
@@ -173,6 +189,8 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       out.links.push(link);
       const p = out.paragraphs[paragraph];
       if (p) p.links++;
+    } else if (node.type === 'code' && markQueryBlock(node, (node.position?.start.line ?? 1) + offset)) {
+      out.blocks = true;
     } else if (node.type === 'code' && node.data?.links) {
       // A diagram's internal-link nodes link to the notes they name (src/pipeline/parse/diagrams.ts).
       for (const target of node.data.links)
@@ -202,6 +220,8 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
         );
     }
   });
+  // A vault note's property links follow its body's, so the body's links keep their numbers.
+  if (fm.properties !== undefined) out.links.push(...propertyLinks(fm.properties, fm.yaml));
   // Lines are extracted above; positions would otherwise be most of the tree's memory and cache size.
   visit(tree, (node) => {
     delete node.position;

@@ -4,7 +4,7 @@ import { parseAll, type ParseOptions } from './parse-all.ts';
 import { parseFile, type ParsedFile } from './parse-file.ts';
 import { linkedFiles, readFilePages } from '../read/file-pages.ts';
 import { compare } from '../finding.ts';
-import { type ContentListing, readFiles, scanContent } from '../read/read.ts';
+import { type ContentListing, isBaseFile, readFiles, scanContent } from '../read/read.ts';
 import { ignoredFolders, ignoresCase, inFolders } from '../read/vault-settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
@@ -28,7 +28,10 @@ export async function listContent(contentDir: string, exclude: readonly string[]
   const scanned = await scanContent(contentDir);
   const foldCase = ignored.length > 0 && (await ignoresCase(contentDir));
   const kept = (p: ContentPath): boolean => !inFolders(p, ignored, foldCase);
-  return { ...scanned, pages: scanned.pages.filter(kept), attachments: scanned.attachments.filter(kept) };
+  // A base is no template: kept in the templates folder (where vaults keep the bases their notes embed), left out only where `exclude` says.
+  const excluded = exclude.map((e) => e.replace(/^\/+|\/+$/g, ''));
+  const keptPage = (p: ContentPath): boolean => kept(p) || (isBaseFile(p) && !inFolders(p, excluded, foldCase));
+  return { ...scanned, pages: scanned.pages.filter(keptPage), attachments: scanned.attachments.filter(kept) };
 }
 
 // What reading a file that is not a note reports (src/pipeline/read/read.ts).

@@ -58,6 +58,12 @@ export function wikiLinksAsText(text: string, label: (target: string, heading?: 
   });
 }
 
+/** The links written in text that is not parsed as Markdown (a property's value), in order: `[[target#heading|shown]]` and `![[…]]`. */
+export function linksInText(text: string): Array<Omit<WikiLink, 'type' | 'index'>> {
+  if (!text.includes('[[')) return [];
+  return [...text.matchAll(WIKI_LINK_RE)].flatMap((m) => parseLink(m[0]) ?? []);
+}
+
 // A masked link: OPEN, its number in base 4096 (private-use digits), PAD up to the link's length, CLOSE.
 const OPEN = '\uE000';
 const CLOSE = '\uE001';

@@ -6,7 +6,7 @@ import type { Finding } from '../../schemas/finding.ts';
 import { compare, finding } from '../finding.ts';
 import { dropForbiddenCharacters, FORBIDDEN_CHARACTER_RE } from '../../core/escape.ts';
 import { checkContentFile, insideFolder, isAllowed, isPublishablePath } from './content-file.ts';
-import { isPageSource } from '../../core/page-source.ts';
+import { isPageSource, PAGE_SOURCE_RE } from '../../core/page-source.ts';
 
 export { insideFolder, isPublishablePath } from './content-file.ts';
 
@@ -43,7 +43,7 @@ export function isActiveDocument(file: string): boolean {
 
 /** What the content folder holds that may be published: its pages and attachment files, and what was left out with a warning. */
 export interface ContentListing {
-  /** The pages' sources: `.md` files and boards (`.canvas`), as sorted content paths. */
+  /** The pages' sources: `.md` files, boards (`.canvas`) and bases (`.base`), as sorted content paths. */
   pages: ContentPath[];
   /** Every other file (images, PDFs, code, data…), as sorted content paths; a symbolic link to a file inside the folder counts under its own name. */
   attachments: ContentPath[];
@@ -92,6 +92,11 @@ export async function scanContent(dir: string): Promise<ContentListing> {
 /** Whether a file name or path is a note's (ends in `.md`, any case). */
 export function isMarkdown(name: string): boolean {
   return name.toLowerCase().endsWith('.md');
+}
+
+/** Whether a file is an Obsidian base (`.base`): a page of its views, read with the notes. */
+export function isBaseFile(name: string): boolean {
+  return name.toLowerCase().endsWith('.base');
 }
 
 /**
@@ -238,7 +243,7 @@ function firstBadLine(bytes: Uint8Array): number | null {
 const READ_BATCH = 64;
 
 /** What a note must be to be read (see `checkContentFile`); excluded folders are left out by the listing. */
-const NOTE_RULE = { what: 'a Markdown note', name: /\.md$/i };
+const NOTE_RULE = { what: "a page's source (a Markdown note, a board or a base)", name: PAGE_SOURCE_RE };
 
 /** Reads and decodes one file of the content folder (`root`, its real path) once it passes `checkContentFile`; an unreadable file becomes an error finding. */
 async function readOne(root: string, p: ContentPath): Promise<{ text: string; warning?: Finding } | { finding: Finding; binary?: true }> {

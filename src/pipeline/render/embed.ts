@@ -53,6 +53,21 @@ export function embeddedPart(tree: Root, heading: string | undefined): Root | un
   return { type: 'root', children: [...tree.children.slice(start + 1, end < 0 ? undefined : end), ...notes] };
 }
 
+/**
+ * A `.base` page's body as an embed shows it: its base block limited to one view
+ * (`![[x.base#View]]`) when one is named, its findings at the embed's line (`line`) of the embedding note.
+ */
+export function baseViewPart(tree: Root, view: string | undefined, line: number | undefined): Root {
+  return {
+    type: 'root',
+    children: tree.children.map((node) => {
+      if (node.type !== 'code') return node;
+      const data = { ...node.data, ...(view === undefined ? {} : { view }), ...(line === undefined ? {} : { line }) };
+      return { ...node, data };
+    }),
+  };
+}
+
 /** The label of an embed's link: the page's title, and the heading path of a section (a block shows the title alone). */
 function embedLabel(title: string, heading: string | undefined): string {
   if (heading === undefined || fragmentId(heading).startsWith('^')) return title;
@@ -124,7 +139,9 @@ export function embedRenderer(
       );
       return undefined;
     }
-    const part = embeddedPart(source.tree, link.heading);
+    // `![[x.base#View]]` shows that view of the base, evaluated for the embedding note (`this`).
+    const isBase = source.file !== null && /\.base$/i.test(source.file);
+    const part = isBase ? baseViewPart(source.tree, link.heading, from.links[link.index]?.line) : embeddedPart(source.tree, link.heading);
     if (!part) {
       warn(
         from,
@@ -142,7 +159,7 @@ export function embedRenderer(
     } finally {
       stack.pop();
     }
-    const href = link.heading === undefined ? target.url : `${target.url}#${fragmentId(link.heading)}`;
+    const href = link.heading === undefined || isBase ? target.url : `${target.url}#${fragmentId(link.heading)}`;
     return {
       type: 'element',
       tagName: 'div',

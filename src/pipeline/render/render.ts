@@ -21,6 +21,8 @@ import { markFigures } from './figure-marks.ts';
 import { renderCanvas } from './canvas.ts';
 import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
 import { drawingElement } from './excalidraw.ts';
+import type { BlockRenderer } from '../query/blocks.ts';
+import { QUERY_LANGUAGES } from '../parse/query-blocks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -82,7 +84,7 @@ export const SANITIZE_SCHEMA: Schema = {
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [
       ...defaultDiv,
-      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'code-block', 'canvas-embed', 'excalidraw'],
+      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'code-block', 'canvas-embed', 'excalidraw', 'query-block'],
       'dataCallout',
       'dataSlot',
       'dataSlug',
@@ -212,6 +214,8 @@ export type BodyTargets = ReadonlyArray<LinkTarget | AttachmentTarget | null>;
 interface RenderState {
   slots: string[];
   embed: EmbedRenderer | undefined;
+  /** Renders the body's bases and queries; without it they show as code. */
+  blocks: BlockRenderer | undefined;
   /** What the body and the pages it embeds hold that needs a pass over the HTML tree. */
   uses: BodyUses;
 }
@@ -236,12 +240,17 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
 }
 
 /**
- * A fenced or indented code block in its frame, coloured at build time (`codeBlockMarkup`); a
- * ` ```mermaid ` fence is the diagram drawn at parse time, or its text in `<pre class="mermaid">`
- * when it could not be drawn.
+ * A fenced or indented code block in its frame, coloured at build time (`codeBlockMarkup`); a base
+ * or a query (` ```base `, ` ```dataview `), evaluated over the published notes
+ * (src/pipeline/query/blocks.ts); a ` ```mermaid ` fence is the diagram drawn at parse time, or its
+ * text in `<pre class="mermaid">` when it could not be drawn.
  */
 function codeElement(node: Code, state: RenderState, targets: BodyTargets): Element {
-  if (node.lang?.toLowerCase() !== 'mermaid') return slotElement('div', 'code-block', codeBlockMarkup(node.value, node.lang, node.meta), state);
+  const lang = node.lang?.toLowerCase();
+  if (lang !== undefined && state.blocks !== undefined && QUERY_LANGUAGES.has(lang)) {
+    return slotElement('div', 'query-block', state.blocks(lang, node.value, node.data?.line ?? null, node.data?.view), state);
+  }
+  if (lang !== 'mermaid') return slotElement('div', 'code-block', codeBlockMarkup(node.value, node.lang, node.meta), state);
   const svg = node.data?.svg;
   if (svg !== undefined) return slotElement('div', 'diagram', readingSizeDiagram(linkDiagramNodes(svg, node, targets)), state);
   return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
@@ -390,6 +399,7 @@ export interface RenderedBody {
  * (`figure-marks.ts`). Returns the HTML with the body's outline, recorded from the same tree;
  * `mayLeaveOut` says whether an opening heading of the given text may be left out when the page is
  * shown (it repeats the title): the outline's `lead` then holds the rest with its headings moved up.
+ * `blocks` renders its bases and Dataview queries from the other notes (without it, they are code).
  */
 export function renderBody(
   tree: Root,
@@ -397,8 +407,9 @@ export function renderBody(
   embed?: EmbedRenderer,
   figures: readonly FigureFindingData[] = [],
   mayLeaveOut: (text: string) => boolean = () => false,
+  blocks?: BlockRenderer,
 ): RenderedBody {
-  const state: RenderState = { slots: [], embed, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false, callouts: false } };
+  const state: RenderState = { slots: [], embed, blocks, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false, callouts: false } };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
   const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;

@@ -231,7 +231,8 @@ export function resolveReferences(
       if (page.vault) site.vault = true;
       const target = link.target === '' ? page : resolver.resolve(link.target, site);
       // Only a link to a heading is checked; the target's name is made only then.
-      if (target && !target.stub && link.heading !== undefined)
+      // `[[x.base#View]]` names a view of a base, not a heading.
+      if (target && !target.stub && link.heading !== undefined && !/\.base$/i.test(target.file ?? ''))
         headings.check(link, p.file, { source: target.source, name: target.file === null ? target.title : fileName(target.file) });
       return target ?? null;
     });

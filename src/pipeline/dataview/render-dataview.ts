@@ -1,0 +1,109 @@
+import type { Element, ElementContent } from 'hast';
+import { finding } from '../finding.ts';
+import type { BlockContext } from '../query/blocks.ts';
+import { unpublishedBox } from '../query/box.ts';
+import { cellContent, type CellContext, noteLink, sortValue } from '../query/cells.ts';
+import { UnsupportedFunction, type Value } from '../query/value.ts';
+import { QUERY_ROWS_MAX, type QueryResult, type QueryRow, type QueryRun, runQuery, valueOn } from './evaluate-query.ts';
+import { parseQuery, type Query, QueryError } from './parse-query.ts';
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
+
+/** A row's first cell: its page as a link, or its group's key. */
+function idCell(row: QueryRow, cells: CellContext): ElementContent[] {
+  return row.group ? cellContent(row.group.key, cells, 'group', null) : [noteLink(row.note, row.note.name)];
+}
+
+function list(query: Query, result: QueryResult, run: QueryRun, cells: CellContext): Element {
+  const column = query.columns[0];
+  const item = (row: QueryRow): Element => {
+    const value: Value = column ? valueOn(column.expression, row, run) : null;
+    const shown = cellContent(value, cells, column?.label ?? '', row.note);
+    if (row.group) {
+      const inner = row.group.rows.map((r) => el('li', {}, [noteLink(r.note, r.note.name)]));
+      return el('li', {}, [...idCell(row, cells), el('ul', {}, inner.slice(0, QUERY_ROWS_MAX))]);
+    }
+    if (query.withoutId) return el('li', {}, shown);
+    return el('li', {}, shown.length === 0 ? idCell(row, cells) : [...idCell(row, cells), text(': '), ...shown]);
+  };
+  return el('ul', { className: ['query-list'] }, result.rows.map(item));
+}
+
+function table(query: Query, result: QueryResult, run: QueryRun, cells: CellContext): Element {
+  const grouped = result.rows.some((r) => r.group !== undefined);
+  const idLabel = grouped ? 'Group' : 'File';
+  const headers = [...(query.withoutId ? [] : [idLabel]), ...query.columns.map((c) => c.label)];
+  const body = result.rows.map((row) => {
+    const values = query.columns.map((c) => valueOn(c.expression, row, run));
+    const tds = values.map((v, i) =>
+      el('td', { dataValue: sortValue(v) }, cellContent(v, cells, `${query.columns[i]?.label ?? ''} of ${row.note.name}`, row.note)),
+    );
+    const id = query.withoutId ? [] : [el('td', { dataValue: row.group ? sortValue(row.group.key) : row.note.name }, idCell(row, cells))];
+    return el('tr', {}, [...id, ...tds]);
+  });
+  return el('div', { className: ['table-scroll'] }, [
+    el('table', { className: ['query-table'], dataSortable: '' }, [
+      el('thead', {}, [
+        el(
+          'tr',
+          {},
+          headers.map((h) => el('th', { scope: 'col' }, [text(h)])),
+        ),
+      ]),
+      el('tbody', {}, body),
+    ]),
+  ]);
+}
+
+function tasks(result: QueryResult): Element {
+  const byNote: Array<{ row: QueryRow; items: Element[] }> = [];
+  for (const row of result.rows) {
+    if (!row.task) continue;
+    const item = el('li', { className: ['task-list-item'] }, [
+      el('input', { type: 'checkbox', checked: row.task.completed, disabled: true, ariaLabel: row.task.text || 'Task' }, []),
+      text(` ${row.task.text}`),
+    ]);
+    const last = byNote[byNote.length - 1];
+    if (last && last.row.note.slug === row.note.slug) last.items.push(item);
+    else byNote.push({ row, items: [item] });
+  }
+  return el(
+    'ul',
+    { className: ['query-list'] },
+    byNote.map(({ row, items }) => el('li', {}, [noteLink(row.note, row.note.name), el('ul', { className: ['contains-task-list'] }, items)])),
+  );
+}
+
+/**
+ * A ` ```dataview ` block as hast: its result as a list, a table or tasks, evaluated over the
+ * published notes; "and N more" past the rows shown. A query this cannot read or evaluate is
+ * the labelled box of a query not published, with its source folded, and an info saying why.
+ */
+export function renderDataview(source: string, line: number | null, context: BlockContext, file: string | null): Element {
+  const run: QueryRun = { index: context.index, self: context.self, fields: context.fields };
+  const cells: CellContext = { lang: context.lang, index: context.index };
+  try {
+    const query = parseQuery(source);
+    const result = runQuery(query, run);
+    const shown = query.type === 'task' ? tasks(result) : query.type === 'list' ? list(query, result, run, cells) : table(query, result, run, cells);
+    const children: ElementContent[] = [shown];
+    if (result.total === 0) children.push(el('p', { className: ['query-note'] }, [text('No results.')]));
+    if (result.total > result.rows.length)
+      children.push(el('p', { className: ['query-more'] }, [text(`and ${(result.total - result.rows.length).toLocaleString('en')} more`)]));
+    return el('div', { className: ['query'] }, children);
+  } catch (error) {
+    if (!(error instanceof QueryError || error instanceof UnsupportedFunction)) throw error;
+    const why = error instanceof UnsupportedFunction ? `it uses ${error.function}, which the build does not evaluate` : error.message;
+    context.report(
+      finding(
+        'info',
+        'query-not-published',
+        file,
+        line,
+        `this Dataview query is not published (${why}); it is shown as a box with its source folded. Rewrite it with what the site evaluates (docs/obsidian-vault.md, Dataview queries)`,
+      ),
+    );
+    return unpublishedBox('Query not published.', 'This Dataview query could not be evaluated when the site was built.', source);
+  }
+}

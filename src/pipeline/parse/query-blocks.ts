@@ -1,0 +1,28 @@
+import type { Code } from 'mdast';
+
+declare module 'mdast' {
+  interface CodeData {
+    /** The file line of a ` ```base ` or ` ```dataview ` block, for the findings of its evaluation. Default: absent. */
+    line?: number;
+    /** The view of a base embedded as `![[x.base#View]]`. Default: absent, every view. */
+    view?: string;
+  }
+}
+
+/** The fence languages evaluated from the collection at build time instead of shown as code. */
+export const QUERY_LANGUAGES: ReadonlySet<string> = new Set(['base', 'dataview', 'dataviewjs']);
+
+/** Whether a code block is a base or a query; if so, records its file line on it. Mutates `node`. */
+export function markQueryBlock(node: Code, line: number): boolean {
+  const lang = node.lang?.toLowerCase();
+  if (lang === undefined || !QUERY_LANGUAGES.has(lang)) return false;
+  node.data = { ...node.data, line };
+  return true;
+}
+
+/** A `.base` file's YAML as a note's body: one ` ```base ` block, fenced longer than any run of backticks it holds. */
+export function baseFileBody(yaml: string): string {
+  const longest = Math.max(2, ...[...yaml.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}base\n${yaml.replace(/\n$/, '')}\n${fence}\n`;
+}

@@ -1,0 +1,73 @@
+import type { Finding } from '../../schemas/finding.ts';
+import type { JsonValue } from '../../schemas/property.ts';
+import { evaluateView, pickViews, readBase, type BaseProblem } from '../bases/evaluate-base.ts';
+import { viewHast } from '../bases/render-base.ts';
+import { renderDataview } from '../dataview/render-dataview.ts';
+import { finding } from '../finding.ts';
+import { sanitisedHtml, unpublishedBox } from './box.ts';
+import type { NoteIndex, NoteRecord } from './notes.ts';
+
+/** Renders a ` ```base `, ` ```dataview ` or ` ```dataviewjs ` block (or one view of a base, `view`) as sanitised HTML; `line` is the block's file line. */
+export type BlockRenderer = (language: string, source: string, line: number | null, view?: string) => string;
+
+/** What rendering a page's blocks needs: the published notes, the page itself (`this`), the site's language and where findings go. */
+export interface BlockContext {
+  index: NoteIndex;
+  self: NoteRecord | null;
+  lang: string;
+  report: (f: Finding) => void;
+  /** Each note's Dataview inline fields (`key:: value`), read once for the whole build. */
+  fields: (note: NoteRecord) => Readonly<Record<string, JsonValue>>;
+}
+
+/** The block renderer of one page (see `BlockRenderer`); each problem is reported once per block, naming the page's file and the block's line. */
+export function blockRenderer(context: BlockContext): BlockRenderer {
+  const file = context.self?.path ?? null;
+  return (language, source, line, view) => {
+    if (language === 'base') return renderBase(source, view, line, context, file);
+    if (language === 'dataview') return sanitisedHtml([renderDataview(source, line, context, file)]);
+    context.report(
+      finding(
+        'info',
+        'query-not-published',
+        file,
+        line,
+        'this dataviewjs block runs JavaScript in Obsidian, which the site never runs; it is shown as a box with its source folded. Write it as a Dataview query (```dataview) or a base (```base) to publish its result',
+      ),
+    );
+    return sanitisedHtml([unpublishedBox('Query not published.', 'This DataviewJS block runs code in Obsidian; its result is not part of the site.', source)]);
+  };
+}
+
+function renderBase(source: string, view: string | undefined, line: number | null, context: BlockContext, file: string | null): string {
+  const problems: BaseProblem[] = [];
+  const unsupported = new Set<string>();
+  const read = readBase(source, problems);
+  let html: string;
+  if (read === undefined) html = sanitisedHtml([unpublishedBox('Base not published.', 'Its definition could not be read.', source)]);
+  else {
+    const views = pickViews(read, view, context.self?.ext === 'base');
+    if (views.length === 0) {
+      problems.push({
+        code: 'base-syntax',
+        message: `the base has no view named "${view ?? ''}"; name one of: ${read.base.views.map((v) => v.name ?? v.type).join(', ')}`,
+      });
+    }
+    const run = { index: context.index, self: context.self, unsupported: (name: string) => unsupported.add(name) };
+    html = sanitisedHtml(views.map((v) => viewHast(evaluateView(read, v, run, problems), { lang: context.lang, index: context.index })));
+  }
+  for (const problem of problems) context.report(finding('warning', problem.code, file, line, problem.message));
+  if (unsupported.size > 0) {
+    const names = [...unsupported].sort().join(', ');
+    context.report(
+      finding(
+        'info',
+        'base-function',
+        file,
+        line,
+        `the base uses ${names}, which the build does not evaluate (a value that changes with the time of the build, or one a browser draws); its cells are left empty and its filters let no note through`,
+      ),
+    );
+  }
+  return html;
+}

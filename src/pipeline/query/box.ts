@@ -1,0 +1,41 @@
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import { sanitize } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import { VALUES_SANITIZE_SCHEMA } from '../render/values-schema.ts';
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/** Hast as sanitised HTML on the schema of properties, bases and queries (the body's, widened for their classes). */
+export function sanitisedHtml(children: ElementContent[]): string {
+  const tree: HastRoot = { type: 'root', children };
+  return toHtml(sanitize(tree, VALUES_SANITIZE_SCHEMA) as HastRoot);
+}
+
+/**
+ * A block that is not published as a result: a labelled box saying so and why, with its source
+ * folded (a native `<details>`), never bare code.
+ */
+export function unpublishedBox(label: string, why: string, source: string): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['query-unpublished'] },
+    children: [
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [{ type: 'element', tagName: 'strong', properties: {}, children: [text(label)] }, text(` ${why}`)],
+      },
+      {
+        type: 'element',
+        tagName: 'details',
+        properties: { className: ['query-source'] },
+        children: [
+          { type: 'element', tagName: 'summary', properties: {}, children: [text('Source')] },
+          { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [text(source)] }] },
+        ],
+      },
+    ],
+  };
+}

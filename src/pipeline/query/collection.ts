@@ -1,0 +1,104 @@
+import type { Slug } from '../../schemas/brand.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import type { KbPage } from '../../schemas/knowledge-base.ts';
+import type { ParsedFile } from '../../schemas/parsed-file.ts';
+import { propertyTargets } from '../derive/pages.ts';
+import type { PropertyViewOptions } from '../render/properties.ts';
+import type { PageIdentity } from '../resolve/identity.ts';
+import type { ResolvedRefs } from '../resolve/resolve.ts';
+import { inlineFieldsOf } from '../dataview/evaluate-query.ts';
+import { blockRenderer, type BlockRenderer } from './blocks.ts';
+import { noteIndex, type NoteIndex, type NoteRecord, recordTags } from './notes.ts';
+
+/** One page of the draft knowledge base: its record, identity and resolved references. */
+interface Entry {
+  record: KbPage;
+  page: PageIdentity;
+  refs: ResolvedRefs | undefined;
+}
+
+/** A published page's record for bases and queries; `undefined` for a page without a file (a page not yet written). */
+function noteRecord(entry: Entry, parsed: ParsedFile): NoteRecord {
+  const { record, refs } = entry;
+  const path = parsed.file;
+  const slash = path.lastIndexOf('/');
+  const base = path.slice(slash + 1);
+  const dot = base.lastIndexOf('.');
+  const links: Slug[] = [];
+  const seen = new Set<Slug>();
+  for (const target of [...(refs?.links ?? []), ...(refs?.related ?? []).map((r) => r.page)]) {
+    if (target && !seen.has(target.slug)) {
+      seen.add(target.slug);
+      links.push(target.slug);
+    }
+  }
+  const embeds = parsed.links.flatMap((link, i) => {
+    const file = refs?.attachments?.[i];
+    return link.embed && file !== undefined ? [file] : [];
+  });
+  return {
+    slug: record.slug,
+    url: record.url,
+    kind: record.kind,
+    title: record.title,
+    path,
+    name: dot > 0 ? base.slice(0, dot) : base,
+    folder: slash < 0 ? '' : path.slice(0, slash),
+    ext: dot > 0 ? base.slice(dot + 1).toLowerCase() : '',
+    tags: recordTags(record.tags),
+    properties: parsed.properties ?? {},
+    links,
+    embeds,
+    targets: propertyTargets(parsed, refs),
+    parsed,
+  };
+}
+
+/** Whether a page shows a base or a query: a block of its own, or an embed of a `.base` file. */
+function showsQueries(parsed: ParsedFile): boolean {
+  return parsed.blocks === true || parsed.links.some((link) => link.embed && /\.base$/i.test(link.target));
+}
+
+/**
+ * For each page that shows a base or a query, its block renderer over the published notes (the
+ * draft holds no withheld page, so none can be listed, whatever a filter says); `undefined` for
+ * the rest, which then cost nothing. The notes' index is made once, on the first page that needs it.
+ */
+export function queryContext(
+  entries: readonly Entry[],
+  parsedOf: (page: PageIdentity) => ParsedFile | undefined,
+  findings: Finding[],
+  view: PropertyViewOptions | undefined,
+): (page: PageIdentity) => BlockRenderer | undefined {
+  let index: NoteIndex | undefined;
+  const records = new Map<Slug, NoteRecord>();
+  const indexOf = (): NoteIndex => {
+    if (index !== undefined) return index;
+    const notes: NoteRecord[] = [];
+    const backlinks = new Map<Slug, readonly Slug[]>();
+    for (const entry of entries) {
+      const parsed = parsedOf(entry.page);
+      if (parsed === undefined || entry.record.stub) continue;
+      const note = noteRecord(entry, parsed);
+      notes.push(note);
+      records.set(note.slug, note);
+      backlinks.set(note.slug, entry.record.linkedFrom);
+    }
+    index = noteIndex(notes, backlinks);
+    return index;
+  };
+  const fields = inlineFieldsOf();
+  const seen = new Set<string>();
+  const report = (f: Finding): void => {
+    const key = `${f.file ?? ''}:${f.line ?? ''}:${f.code}:${f.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    findings.push(f);
+  };
+  return (page) => {
+    const parsed = parsedOf(page);
+    if (parsed === undefined || !showsQueries(parsed)) return undefined;
+    const built = indexOf();
+    return blockRenderer({ index: built, self: records.get(page.slug) ?? null, lang: view?.lang ?? 'en', report, fields });
+  };
+}

@@ -1,0 +1,77 @@
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import { sanitize } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import type { JsonValue } from '../../schemas/property.ts';
+import { STEERING_PROPERTIES } from '../../schemas/property.ts';
+import { linksInText } from '../parse/wiki-links.ts';
+import type { AttachmentTarget, LinkTarget } from './render.ts';
+import { VALUES_SANITIZE_SCHEMA } from './values-schema.ts';
+import { formatDate, isEmptyValue, valueContent, type ValueContext } from './values.ts';
+
+/** What the properties view shows, from the site's settings. */
+export interface PropertyViewOptions {
+  /** The site's language, for numbers and dates. Default `en`. */
+  lang?: string | undefined;
+  /** Properties never shown besides those that steer publishing (`hiddenProperties` of `site.config.yaml`), compared in lower case. Default: none. */
+  hidden?: readonly string[] | undefined;
+}
+
+/** The key a written link is looked up by: its target and heading, as written. */
+export function linkKey(target: string, heading: string | undefined): string {
+  return `${target.toLowerCase()}#${heading ?? ''}`;
+}
+
+/** Whether a property is shown: not one that steers publishing (a yes or no `published` among them), nor one the settings hide. */
+export function isShownProperty(key: string, value: JsonValue, hidden: readonly string[]): boolean {
+  const lower = key.toLowerCase();
+  if (STEERING_PROPERTIES.includes(lower) || hidden.some((h) => h.toLowerCase() === lower)) return false;
+  return !(lower === 'published' && typeof value === 'boolean');
+}
+
+/** The type Obsidian gives a property by its value: `list`, `checkbox`, `number`, `datetime`, `date` or `text`. */
+export function propertyType(value: JsonValue): string {
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'boolean') return 'checkbox';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'string' && formatDate(value, 'en') !== undefined) return /\d[T ]\d/.test(value) ? 'datetime' : 'date';
+  return 'text';
+}
+
+/**
+ * A vault note's properties as Obsidian's Properties view shows them, as sanitised HTML: each
+ * shown property (`isShownProperty`) with a value, its name and its value (`valueContent`), in the
+ * order written; `''` when none is shown. `targets` maps each written link (`linkKey`) to what it
+ * resolved to.
+ */
+export function renderProperties(
+  properties: Readonly<Record<string, JsonValue>>,
+  targets: ReadonlyMap<string, LinkTarget | AttachmentTarget>,
+  options: PropertyViewOptions = {},
+): string {
+  const hidden = options.hidden ?? [];
+  const context: ValueContext = {
+    lang: options.lang ?? 'en',
+    linkTarget: (written) => {
+      const [link] = linksInText(written);
+      return link === undefined ? null : (targets.get(linkKey(link.target, link.heading)) ?? null);
+    },
+  };
+  const rows: Element[] = [];
+  for (const [key, value] of Object.entries(properties)) {
+    if (!isShownProperty(key, value, hidden) || isEmptyValue(value)) continue;
+    const type = propertyType(value);
+    const dd: ElementContent[] = valueContent(value, context, key, key.toLowerCase() === 'tags');
+    rows.push({
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['property'], dataType: type },
+      children: [
+        { type: 'element', tagName: 'dt', properties: {}, children: [{ type: 'text', value: key }] },
+        { type: 'element', tagName: 'dd', properties: {}, children: dd },
+      ],
+    });
+  }
+  if (rows.length === 0) return '';
+  const tree: HastRoot = { type: 'root', children: [{ type: 'element', tagName: 'dl', properties: { className: ['properties'] }, children: rows }] };
+  return toHtml(sanitize(tree, VALUES_SANITIZE_SCHEMA) as HastRoot);
+}

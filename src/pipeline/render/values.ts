@@ -1,0 +1,150 @@
+import type { Element, ElementContent } from 'hast';
+import type { JsonValue } from '../../schemas/property.ts';
+import { linksInText } from '../parse/wiki-links.ts';
+import { tagUrl } from '../resolve/slug.ts';
+import { fragmentId, writtenLinkText, type AttachmentTarget, type LinkTarget } from './render.ts';
+
+/**
+ * How a property value, a base's cell or a query's cell is shown (Obsidian's property types):
+ * text, numbers in the site's language, dates and date-times in the site's language, checkboxes,
+ * links to the pages or files they resolved to, web addresses as links, lists one item a line.
+ * Every piece of author text is a hast text node: it is escaped when written, and the whole
+ * fragment is sanitised with the body's schema by its caller.
+ */
+export interface ValueContext {
+  /** The site's language (BCP 47), for numbers and dates. */
+  lang: string;
+  /** What the link written as `[[text]]` resolved to: a page, an attachment, or `null` (shown as text). */
+  linkTarget: (written: string) => LinkTarget | AttachmentTarget | null;
+}
+
+/** The most items of one list value shown; the rest are counted ("and 150 more"). */
+export const LIST_SHOWN_MAX = 100;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?Z?$/;
+const WEB_RE = /^https?:\/\/[^\s<>"]+$/i;
+
+/** The text a date or date-time property reads in `lang` (`medium` date, `short` time), or `undefined` when `text` is neither or no real day. */
+export function formatDate(text: string, lang: string): string | undefined {
+  const time = DATE_TIME_RE.exec(text);
+  const day = time ?? DATE_RE.exec(text);
+  if (!day) return undefined;
+  const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const when = new Date(Date.UTC(year, month - 1, date, time ? Number(time[4]) : 0, time ? Number(time[5]) : 0, time ? Number(time[6] ?? 0) : 0));
+  if (when.getUTCMonth() !== month - 1 || when.getUTCDate() !== date) return undefined;
+  const style: Intl.DateTimeFormatOptions = time ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' };
+  return safeFormat(
+    () => new Intl.DateTimeFormat(lang, style).format(when),
+    () => new Intl.DateTimeFormat('en', style).format(when),
+  );
+}
+
+/** A number as it reads in `lang` (its decimal sign), without grouping digits, as Obsidian shows a number property (`1992`, not `1,992`). */
+export function formatNumber(value: number, lang: string): string {
+  return safeFormat(
+    () => new Intl.NumberFormat(lang, { maximumFractionDigits: 6, useGrouping: false }).format(value),
+    () => String(value),
+  );
+}
+
+/** `format()`, or `fallback()` when the language tag is one the runtime's `Intl` rejects. */
+function safeFormat(format: () => string, fallback: () => string): string {
+  try {
+    return format();
+  } catch {
+    return fallback();
+  }
+}
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/** The anchor of a link written in a value, to the page or file it resolved to; its text when it resolved to nothing. */
+function linkElement(written: string, context: ValueContext): ElementContent {
+  const [link] = linksInText(written);
+  if (link === undefined) return text(written);
+  const label = link.shown ?? writtenLinkText(link.target, link.heading);
+  const target = context.linkTarget(written);
+  if (target === null) return text(label);
+  if ('attachment' in target) return { type: 'element', tagName: 'a', properties: { href: target.url }, children: [text(label)] };
+  const href = link.heading === undefined ? target.url : `${target.url}#${fragmentId(link.heading)}`;
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: { href, className: target.stub ? ['wikilink', 'stub'] : ['wikilink'], dataSlug: target.slug, dataKind: target.kind },
+    children: [text(label)],
+  };
+}
+
+// A written link `[[…]]` or `![[…]]` within a text.
+const LINK_RE = /!?\[\[(?:\\[[\]]|[^[\]\n])+?\]\]/g;
+
+/** A text value: its links as links, a date as a `<time>`, a web address as a link, anything else as text. */
+export function textValue(value: string, context: ValueContext): ElementContent[] {
+  if (value.includes('[[')) {
+    const out: ElementContent[] = [];
+    let last = 0;
+    for (const m of value.matchAll(LINK_RE)) {
+      if (m.index > last) out.push(text(value.slice(last, m.index)));
+      out.push(linkElement(m[0], context));
+      last = m.index + m[0].length;
+    }
+    if (last < value.length) out.push(text(value.slice(last)));
+    return out;
+  }
+  const date = formatDate(value, context.lang);
+  if (date !== undefined) return [{ type: 'element', tagName: 'time', properties: { dateTime: value }, children: [text(date)] }];
+  if (WEB_RE.test(value)) return [{ type: 'element', tagName: 'a', properties: { href: value }, children: [text(value)] }];
+  return [text(value)];
+}
+
+/** A tag of the `tags` property as a link to its page. */
+export function tagValue(tag: string): ElementContent {
+  const name = tag.replace(/^#+/, '');
+  return { type: 'element', tagName: 'a', properties: { href: tagUrl(name), className: ['tag'] }, children: [text(`#${name}`)] };
+}
+
+/** Whether a value shows nothing: absent, empty text, an empty list. */
+export function isEmptyValue(value: JsonValue | undefined): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * A value as hast: a checkbox for true and false (named `label`), a number in the site's
+ * language, text (`textValue`), a list as a `<ul>` (`tags` items as tag links when `tags`), a map
+ * as its `key: value` pairs.
+ */
+export function valueContent(value: JsonValue, context: ValueContext, label: string, tags = false): ElementContent[] {
+  if (value === null) return [];
+  if (typeof value === 'boolean') {
+    return [{ type: 'element', tagName: 'input', properties: { type: 'checkbox', checked: value, disabled: true, ariaLabel: label }, children: [] }];
+  }
+  if (typeof value === 'number') return [text(formatNumber(value, context.lang))];
+  if (typeof value === 'string') return tags ? [tagValue(value)] : textValue(value, context);
+  if (Array.isArray(value)) {
+    const items = value.filter((item) => !isEmptyValue(item));
+    const shown: Element[] = items
+      .slice(0, LIST_SHOWN_MAX)
+      .map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: itemContent(item, context, label, tags) }));
+    if (items.length > LIST_SHOWN_MAX)
+      shown.push({ type: 'element', tagName: 'li', properties: {}, children: [text(`and ${items.length - LIST_SHOWN_MAX} more`)] });
+    return [{ type: 'element', tagName: 'ul', properties: { className: ['value-list'] }, children: shown }];
+  }
+  return [
+    text(
+      Object.entries(value)
+        .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+        .join(', '),
+    ),
+  ];
+}
+
+/** One item of a list value; a link written unquoted (`- [[A]]`, a list in a list to YAML) is that link. */
+function itemContent(item: JsonValue, context: ValueContext, label: string, tags: boolean): ElementContent[] {
+  if (Array.isArray(item)) {
+    let inner: JsonValue = item;
+    while (Array.isArray(inner) && inner.length === 1) inner = inner[0] ?? null;
+    if (typeof inner === 'string') return textValue(`[[${inner}]]`, context);
+  }
+  return valueContent(item, context, label, tags);
+}

@@ -1,0 +1,70 @@
+// Dataview queries (DQL) evaluated at build time over the published notes: each page of
+// tests/fixtures/dataview/vault/ beside the body HTML expected of it, the findings expected, a
+// query Dataview's own parser reads as `FROM … AND …` on one line, and the budget.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { QUERY_ROWS_MAX } from '../../src/pipeline/dataview/evaluate-query.ts';
+import { jsepSyntax, parseQuery, parseSource } from '../../src/pipeline/dataview/parse-query.ts';
+import { assembleKnowledgeBase, parseFile } from '../../src/pipeline/knowledge-base.ts';
+import type { ContentPath } from '../../src/schemas/brand.ts';
+import { buildFixtureVault, expectedName } from './fixture-vault.ts';
+
+const FIXTURE = join(import.meta.dirname, '../fixtures/dataview');
+const kb = buildFixtureVault(join(FIXTURE, 'vault'));
+
+describe('dataview queries', () => {
+  const cases = readdirSync(join(FIXTURE, 'expected')).filter((f) => f.endsWith('.html'));
+
+  it.each(cases)('%s renders as expected', (name) => {
+    const page = kb.pages.find((p) => p.file !== null && expectedName(p.file) === name);
+    expect(page, name).toBeDefined();
+    expect(page?.bodyHtml).toBe(readFileSync(join(FIXTURE, 'expected', name), 'utf8').trim());
+  });
+
+  it('has an expected body for every page with a query', () => {
+    const showing = kb.pages.filter((p) => p.file !== null && p.bodyHtml.includes('query-block'));
+    expect(showing.map((p) => p.file).sort()).toEqual(['Ada.md', 'Dashboard.md', 'Unpublished.md']);
+    expect(showing.filter((p) => !existsSync(join(FIXTURE, 'expected', expectedName(p.file ?? ''))))).toEqual([]);
+  });
+
+  it('says, for each query it does not publish, why, at the file and line', () => {
+    const found = kb.findings.filter((f) => f.code === 'query-not-published').map((f) => ({ severity: f.severity, code: f.code, file: f.file, line: f.line }));
+    expect(found).toEqual(JSON.parse(readFileSync(join(FIXTURE, 'expected/findings.json'), 'utf8')));
+    expect(kb.findings.find((f) => f.line === 3 && f.file === 'Unpublished.md')?.message).toContain('date(today)');
+  });
+
+  it('never shows a query as bare code, nor a private note in a result', () => {
+    const html = kb.pages.map((p) => p.bodyHtml).join('\n');
+    expect(html).not.toMatch(/<code class="language-dataview/);
+    expect(html).not.toContain('Hidden plan');
+    expect(html).not.toContain('Secret task');
+  });
+
+  it('reads DQL words and sources as Dataview does', () => {
+    expect(jsepSyntax('status = "a" and x != 2 or [[Note|n]] = owner')).toBe('status == "a" && x != 2 || link("Note") == owner');
+    expect(jsepSyntax('due-date <= "2024-01-01"')).toBe('due_date <= "2024-01-01"');
+    expect(jsepSyntax('wellbeing.mood-notes = "discomfort"')).toBe('wellbeing.mood_notes == "discomfort"');
+    expect(parseSource('#a and -"B/C" or ([[D]] and !#e)')).toEqual({
+      or: [{ and: [{ tag: 'a' }, { not: { folder: 'B/C' } }] }, { and: [{ linksTo: 'D' }, { not: { tag: 'e' } }] }],
+    });
+    const query = parseQuery('TABLE WITHOUT ID file.link AS "Note", rating FROM #book WHERE rating > 3 SORT rating DESC, file.name LIMIT 5');
+    expect(query.type).toBe('table');
+    expect(query.withoutId).toBe(true);
+    expect(query.columns.map((c) => c.label)).toEqual(['Note', 'rating']);
+    expect(query.commands.map((c) => c.kind)).toEqual(['where', 'sort', 'limit']);
+  });
+
+  it('shows a query of 10,000 rows bounded, with the count of the rest', () => {
+    const files = Array.from({ length: 10_000 }, (_, i) =>
+      parseFile(`Log/Entry ${String(i).padStart(5, '0')}.md` as ContentPath, `---\nn: ${i}\ntags: [log]\n---\nEntry.`),
+    );
+    const host = parseFile('Index.md' as ContentPath, '```dataview\nTABLE n\nFROM #log\nSORT n DESC\n```\n');
+    const big = assembleKnowledgeBase([host, ...files], { view: { lang: 'en' } });
+    const html = big.pages.find((p) => p.file === 'Index.md')?.bodyHtml ?? '';
+    expect(html.match(/<tr>/g)?.length).toBe(QUERY_ROWS_MAX + 1);
+    expect(html).toContain(`and ${(10_000 - QUERY_ROWS_MAX).toLocaleString('en')} more`);
+    expect(html).toContain('<td data-value="9999">9999</td>');
+    expect(html.length).toBeLessThan(300_000);
+  });
+});
