@@ -9,10 +9,20 @@ import { kbFrom, md } from '../pipeline/helpers.ts';
 export type Flag = Exclude<SupportVerdict, 'supported' | 'unchecked'>;
 export const FLAGS: readonly Flag[] = ['unsupported', 'figure-mismatch', 'contradicted'];
 
+/** What a careful reader says of a case: a verdict, or `closest` (the note is on the subject but does not make the point: no flag, no endorsement). */
+export type Label = SupportVerdict | 'closest';
+
 interface LabelledSet {
   notes: Record<string, { title: string; claim?: string; description?: string; body?: string }>;
-  cases: Array<{ label: SupportVerdict; note: string; sentence: string; origin: string; split: Split; why?: string }>;
+  cases: Array<{ label: Label; note: string; sentence: string; origin: string; split: Split; why?: string }>;
 }
+
+/**
+ * The labelled files: `labelled.json` (seed citations and the first written cases),
+ * `reader-cases.json` (citations written the way researchers cite, read while the rules were tuned)
+ * and `reader-held-out.json` (50 more, written at the same time and never run until the rules were set).
+ */
+export type LabelledFile = 'labelled.json' | 'reader-cases.json' | 'reader-held-out.json';
 
 /** `development` cases were read while the rules were tuned; `held-out` cases were written after, and the rules not changed for them. */
 export type Split = 'development' | 'held-out';
@@ -20,7 +30,7 @@ export type Split = 'development' | 'held-out';
 /** One case with the verdict the pipeline gave it. */
 export interface Judged {
   split: Split;
-  label: SupportVerdict;
+  label: Label;
   verdict: SupportVerdict;
   sentence: string;
   origin: string;
@@ -36,8 +46,8 @@ export interface Score {
   recall: number;
 }
 
-export function readLabelledSet(): LabelledSet {
-  return JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/support/labelled.json', import.meta.url)), 'utf8')) as LabelledSet;
+export function readLabelledSet(file: LabelledFile = 'labelled.json'): LabelledSet {
+  return JSON.parse(readFileSync(fileURLToPath(new URL(`../fixtures/support/${file}`, import.meta.url)), 'utf8')) as LabelledSet;
 }
 
 /** Builds the labelled set as one collection and returns each case with its verdict. */
