@@ -12,6 +12,7 @@ import { deriveRelated } from './derive/related.ts';
 import { type Ranking, rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
 import { type CitingPage, deriveSupport, deriveSupportOnThread, supportRequest } from './derive/support/derive-support.ts';
+import { type Language, loadLanguage } from './derive/support/language.ts';
 import { compare, finding, sortFindings } from './finding.ts';
 import { figureData, type FigureFindingData } from '../schemas/figure-finding.ts';
 import { assignIdentities, type PageIdentity } from './resolve/identity.ts';
@@ -48,6 +49,8 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
   PublishOptions & {
     /** Where the home note is named (the configuration's `home`, Publish's `indexFile`); a name no note has is a warning. Default: none named. */
     home?: HomeNoteSetting | undefined;
+    /** The English model the citation support is read with (`loadLanguage`), for callers that assemble many times. Default: one loaded for this assemble when a page cites a note. */
+    language?: Language | undefined;
   };
 
 /**
@@ -107,7 +110,7 @@ export function assembleKnowledgeBase(
 ): KnowledgeBase {
   const draft = draftKnowledgeBase(parsed, options, earlier, memo);
   const { rankings } = rankSimilarity(similarityRequest(draft.records));
-  const support = deriveSupport(supportRequest(draft.records, draft.citing));
+  const support = deriveSupport(supportRequest(draft.records, draft.citing), options.language ?? loadLanguage());
   const kb = draft.complete(draft.render(), support);
   return { ...kb, pages: withRankings(kb.pages, rankings) };
 }

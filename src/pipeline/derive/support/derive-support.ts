@@ -14,6 +14,7 @@ import { compareCitation, figureMismatches, type FigureMismatch } from './compar
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepare } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
+import type { Language } from './language.ts';
 import { Vocabulary } from './tokens.ts';
 import { type TermWeights, termWeights } from './weights.ts';
 import { findingOf } from '../../../kinds/registry.ts';
@@ -68,9 +69,9 @@ export function deriveSupportOnThread(request: SupportRequest): Promise<Map<Slug
   }).finally(() => worker.terminate());
 }
 
-/** The support of each citing page's citations of notes, by page slug (pages without any are left out). */
-export function deriveSupport({ notes: sources, citing }: SupportRequest): Map<Slug, Support[]> {
-  const vocabulary = new Vocabulary();
+/** The support of each citing page's citations of notes, by page slug (pages without any are left out); `language` is the build's one `loadLanguage()`. */
+export function deriveSupport({ notes: sources, citing }: SupportRequest, language: Language): Map<Slug, Support[]> {
+  const vocabulary = new Vocabulary(language);
   const notes = new Map<Slug, NoteSource>();
   for (const note of sources) notes.set(note.slug, note);
   const texts = new Map<Slug, NoteText>();

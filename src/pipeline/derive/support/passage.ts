@@ -5,7 +5,7 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { extractFigures } from '../../parse/figures.ts';
-import { directionOf, isNegator } from './lexicon.ts';
+import { directionOf, negationCue } from './lexicon.ts';
 import type { Token, Vocabulary } from './tokens.ts';
 
 /** Where a passage of a note comes from. */
@@ -17,9 +17,9 @@ export interface Prepared {
   tokens: Token[];
   /** Per token, its clause (a run between `, ; : . ! ? ( ) —`): negation and direction stay within one. */
   clause: Int32Array;
-  /** Per token: 1 when a negator stands before it in its clause with only stop words between (at most three words back). */
+  /** Per token: 1 when it is the word a negation governs: the first verb, noun, adjective, number or direction word after a cue in its clause ("did not remove the effect" negates "remove", not "effect"). */
   negated: Uint8Array;
-  /** Per token: 1 when any negator stands before it in its clause (a looser test, for the side said not to be negated). */
+  /** Per token: 1 when any negation cue stands before it in its clause (a looser test, for the side said not to be negated). */
   negationInClause: Uint8Array;
   /** Per token: the direction of the nearest direction word within three words of it in its clause. */
   direction: Int8Array;
@@ -36,6 +36,26 @@ const SCOPE = 3;
 /** The figures of a text; texts without a digit are not searched. */
 export function figuresOf(text: string): Figure[] {
   return /\d/.test(text) ? extractFigures(text) : [];
+}
+
+/** Parts of speech a negation passes over on its way to the word it governs ("did not *really* help", "no *longer* asks"). */
+const PASSED_OVER = new Set(['AUX', 'PART', 'DET', 'ADP', 'PRON', 'ADV', 'CCONJ', 'SCONJ', 'PUNCT', 'SYM']);
+
+/** Which tokens a negation governs, and which stand after any cue in their clause (see `Prepared`). */
+function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Uint8Array; negationInClause: Uint8Array } {
+  const n = tokens.length;
+  const negated = new Uint8Array(n);
+  const negationInClause = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const width = negationCue(tokens[i] as Token, tokens[i + 1]);
+    if (width === 0) continue;
+    const inClause = (j: number): boolean => j < n && clause[j] === clause[i];
+    for (let j = i + width; inClause(j); j += 1) negationInClause[j] = 1;
+    let head = i + width;
+    while (inClause(head) && PASSED_OVER.has((tokens[head] as Token).pos) && directionOf((tokens[head] as Token).word) === 0) head += 1;
+    if (inClause(head)) negated[head] = 1;
+  }
+  return { negated, negationInClause };
 }
 
 /** Prepares `text` for a close comparison, its terms numbered by `vocabulary`. */
@@ -57,21 +77,8 @@ export function prepare(text: string, vocabulary: Vocabulary): Prepared {
     if (broken) current += 1;
     clause[i] = current;
   }
-  const negates = tokens.map((t, i) => isNegator(t.word, tokens[i + 1]?.word));
-  const directions = tokens.map((t) => directionOf(t.word));
-  const negated = new Uint8Array(n);
-  const negationInClause = new Uint8Array(n);
-  for (let i = 0; i < n; i += 1) {
-    // A negator governs the next content word only: "without trashing dialogue quality" negates "trashing", not "quality".
-    for (let j = i - 1; j >= Math.max(0, i - SCOPE) && clause[j] === clause[i]; j -= 1) {
-      if (negates[j]) {
-        negated[i] = 1;
-        break;
-      }
-      if ((tokens[j] as Token).content) break;
-    }
-    negationInClause[i] = i > 0 && clause[i - 1] === clause[i] && (negationInClause[i - 1] === 1 || negates[i - 1]) ? 1 : 0;
-  }
+  const { negated, negationInClause } = negationOf(tokens, clause);
+  const directions = tokens.map((t) => (t.compound ? 0 : directionOf(t.word)));
   const direction = new Int8Array(n);
   const directionNegated = new Uint8Array(n);
   const terms = new Map<number, number>();
