@@ -32,6 +32,8 @@ export interface Judged {
   split: Split;
   label: Label;
   verdict: SupportVerdict;
+  /** What the reader is shown: the verdict, or `figure-mismatch` where the page marks a figure of the sentence as not in its source (`figure-not-in-source`). */
+  shown: SupportVerdict;
   sentence: string;
   origin: string;
 }
@@ -72,16 +74,24 @@ export function judgeLabelledSet(set: LabelledSet = readLabelledSet()): Judged[]
     const page = kb.pages.find((p) => p.file === `inquiring-lines/case-${String(i + 1).padStart(3, '0')}.md`);
     const support = page?.support?.[0];
     if (support === undefined) throw new Error(`case ${i + 1} ("${c.sentence}") got no support entry`);
-    return { split: c.split, label: c.label, verdict: support.verdict, sentence: c.sentence, origin: c.origin };
+    const notInSource = kb.findings.some((f) => f.code === 'figure-not-in-source' && f.file === page?.file);
+    return {
+      split: c.split,
+      label: c.label,
+      verdict: support.verdict,
+      shown: notInSource ? 'figure-mismatch' : support.verdict,
+      sentence: c.sentence,
+      origin: c.origin,
+    };
   });
 }
 
-/** Precision and recall of each flag. */
+/** Precision and recall of each flag, as the reader is shown it (a figure marked as not in its source counts as `figure-mismatch`). */
 export function scores(judged: readonly Judged[]): Score[] {
   return FLAGS.map((flag) => {
-    const truePositives = judged.filter((j) => j.verdict === flag && j.label === flag).length;
-    const falsePositives = judged.filter((j) => j.verdict === flag && j.label !== flag).length;
-    const falseNegatives = judged.filter((j) => j.verdict !== flag && j.label === flag).length;
+    const truePositives = judged.filter((j) => j.shown === flag && j.label === flag).length;
+    const falsePositives = judged.filter((j) => j.shown === flag && j.label !== flag).length;
+    const falseNegatives = judged.filter((j) => j.shown !== flag && j.label === flag).length;
     const precision = truePositives + falsePositives === 0 ? 0 : truePositives / (truePositives + falsePositives);
     const recall = truePositives + falseNegatives === 0 ? 0 : truePositives / (truePositives + falseNegatives);
     return { flag, truePositives, falsePositives, falseNegatives, precision, recall };

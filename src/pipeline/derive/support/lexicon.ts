@@ -9,8 +9,8 @@
  * own ("not", "never", "no", "rarely", "hardly", "fail to", "no longer") come with its flag.
  */
 const EXTRA_CUES = new Set(['seldom', 'barely', 'scarcely']);
-/** Cues that negate the verb after them: "avoid correcting", "refuse to answer", "decline to say", "unable to". */
-const VERB_CUES = new Set(['avoid', 'refuse', 'decline', 'unable', 'fail']);
+/** Cues that negate the verb after them: "avoid correcting", "refuse to answer", "decline to say", "unable to", "stopped asking". */
+const VERB_CUES = new Set(['avoid', 'refuse', 'decline', 'unable', 'fail', 'stop', 'cease', 'quit']);
 /** Two-word cues that negate what follows: "rather than closing it", "instead of asking". */
 const PAIR_CUES: ReadonlyArray<readonly [string, string]> = [
   ['rather', 'than'],
@@ -61,7 +61,7 @@ export function negationCue(word: CueWord, next: CueWord | undefined): number {
 
 // "Loss" and "gain" as nouns name a quantity more often than a direction ("sleep loss", "the loss recovered"), so "loss" is left out.
 const UP =
-  /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|jump\w*|exceed\w*|doubl\w*|tripl\w*|larger|stronger|enhanc\w*|up|above)$/;
+  /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|lift|lifts|lifted|lifting|jump\w*|exceed\w*|doubl\w*|tripl\w*|larger|stronger|enhanc\w*|up|above)$/;
 const DOWN =
   /^(?:decreas\w*|drops?|dropped|dropping|falls?|falling|fallen|fell|lower|lowers|lowered|less|fewer|reduc\w*|declin\w*|degrad\w*|weaker|smaller|erod\w*|erosion|diminish\w*|cuts?|down|hurts?|impair\w*|shrink\w*|shrank|undermin\w*|below)$/;
 
@@ -82,6 +82,9 @@ export const GENERIC_WORDS = new Set(
     'results suggest suggests suggested corpus note notes use uses used using make makes made making like way ways thing ' +
     'things point part kind often well new first get gets seem seems look looks say says said mean means case cases set ' +
     'example examples actually really also just instead rather simply exactly almost quite clear clearly here there ' +
-    'explore explores exploring whether question questions answer line lines source sources claim claims'
+    'explore explores exploring whether question questions answer line lines source sources claim claims ' +
+    // Light verbs and number words: they carry no topic of their own ("gave no protection", "a third").
+    'give take have get make do become come go put half third thirds quarter quarters fifth fifths tenth ' +
+    'one two three four five six seven eight nine ten dozen percent time times'
   ).split(' '),
 );
