@@ -11,6 +11,7 @@ import type { Language } from './language.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import type { Prepared } from './passage.ts';
+import type { Token } from './tokens.ts';
 import { comparisonIn, comparisonsDisagree } from './roles.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -33,6 +34,8 @@ export interface Comparison {
   /** Where the shared terms and figures stand in the passage's text: `[start, end)` pairs, in order. */
   marks: Array<[number, number]>;
   contradiction: Contradiction | null;
+  /** True when the sentence alone shared nothing and the comparison read the sentence before it too. */
+  widened: boolean;
 }
 
 const FIGURE_BONUS = 0.25;
@@ -44,6 +47,12 @@ const RATIO_WORDS = new Set(['half', 'third', 'thirds', 'quarter', 'quarters', '
 const MIN_SHARED_SENTENCE = 3;
 /** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
 const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
+/** Words that open a condition on a claim. */
+const CONDITIONS = new Set(['whether', 'regardless', 'unless']);
+/** Words after "more" or "less" that make it a frequency or a likelihood. */
+const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
+/** Words that state no change by themselves ("left accuracy *intact*", "stayed *level*"). */
+const NO_CHANGE = new Set(['unchanged', 'unaffected', 'intact', 'level', 'steady', 'stable', 'flat']);
 /** Words either side of an opposite word ("*more* dialogue") that say what it is said of. */
 const ATTACHED = 2;
 /** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
@@ -172,18 +181,38 @@ function sameSubject(a: Prepared, i: number, b: Prepared, j: number, weights: Te
   return false;
 }
 
-/** What a word such as "more" or "shorter" turns: the key terms in the `ATTACHED` words after it in its clause ("*more* dialogue"), or before it when none follow ("answers were *shorter*"). */
-function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
-  const collect = (from: number, to: number): Set<number> => {
-    const out = new Set<number>();
-    for (let k = Math.max(0, from); k <= to && k < p.tokens.length; k += 1) {
-      const term = p.tokens[k]?.term ?? -1;
-      if (k !== i && p.clause[k] === p.clause[i] && term >= 0 && weights.isKey(term)) out.add(term);
-    }
-    return out;
+/** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
+const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
+/** Parts of speech that end the noun phrase a word stands before. */
+const PHRASE_END = new Set(['ADP', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
+
+/**
+ * What a word such as "more", "shorter" or "raised" turns, and which way it looks: forward, the key
+ * terms of the phrase right after it when it is a verb or stands before a noun or adjective ("*more*
+ * dialogue", "*raised* its agreement", "*shorter* answers"); else backward, those of its clause
+ * before it, from the last word that opens a clause of its own ("errors grew *least*", "*as*
+ * accuracy *rose*", "followed constraints *more* closely").
+ */
+function attachment(p: Prepared, i: number, weights: TermWeights): { keys: Set<number>; forward: boolean } {
+  const keys = new Set<number>();
+  const add = (k: number): void => {
+    const term = p.tokens[k]?.term ?? -1;
+    if (term >= 0 && weights.isKey(term)) keys.add(term);
   };
-  const after = collect(i + 1, i + ATTACHED);
-  return after.size > 0 ? after : collect(i - ATTACHED, i - 1);
+  const next = p.tokens[i + 1]?.pos;
+  if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
+    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
+    if (keys.size > 0) return { keys, forward: true };
+  }
+  let start = i - 1;
+  while (start > 0 && p.clause[start - 1] === p.clause[i] && !BOUNDARY.has(p.tokens[start]?.word ?? '')) start -= 1;
+  for (let k = start; k < i; k += 1) add(k);
+  return { keys, forward: false };
+}
+
+/** The key terms `attachment` finds for token `i`. */
+function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  return attachment(p, i, weights).keys;
 }
 
 /** How many key terms the clauses holding token `i` of `a` and token `j` of `b` share. */
@@ -215,6 +244,22 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
   return null;
 }
 
+/** A comparative's or superlative's base ("longer" → "long", "larger" → "large", "biggest" → "big"), or the word. */
+function base(word: string): string {
+  const m = /^(\w{2,}?)(\w)?\2?(?:er|est)$/.exec(word);
+  if (m === null) return word;
+  const stem = word.replace(/(?:er|est)$/, '');
+  return /(\w)\1$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
+/** True when two words are opposites by lemma, or by their comparatives' bases ("shorter" against "longer", "largest" against "smallest"). */
+function opposites(a: Token, b: Token, language: Language): boolean {
+  if (language.opposite(a.lemma, b.lemma)) return true;
+  const x = base(a.word);
+  const y = base(b.word);
+  return language.opposite(x, y) || language.opposite(`${x}e`, y) || language.opposite(x, `${y}e`) || language.opposite(`${x}e`, `${y}e`);
+}
+
 /** True when token `i` is part of a ratio ("a quarter *as many* as", "twice as *long*"), which says how much, not which way. */
 function ratioAt(p: Prepared, i: number): boolean {
   for (let k = Math.max(0, i - 3); k < i; k += 1) if (RATIO_WORDS.has(p.tokens[k]?.word ?? '') && p.tokens[k + 1]?.word === 'as') return true;
@@ -228,11 +273,15 @@ function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeigh
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const b = passage.tokens[j];
-      if (b === undefined || b.compound || passage.negationInClause[j] === 1 || !language.opposite(a.lemma, b.lemma)) continue;
+      if (b === undefined || b.compound || passage.negationInClause[j] === 1 || !opposites(a, b, language)) continue;
       if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
-      if (passage.tokens.some((t, k) => t.lemma === a.lemma && passage.clause[k] === passage.clause[j])) continue;
-      const near = attachedKeys(passage, j, weights);
-      if (![...attachedKeys(sentence, i, weights)].some((k) => near.has(k))) continue;
+      const mine = attachment(sentence, i, weights);
+      const near = attachment(passage, j, weights);
+      // Both said of the same thing, the same way: "*more* reasoning training" is no opposite of "followed constraints *less* often".
+      if (mine.forward !== near.forward || ![...mine.keys].some((k) => near.keys.has(k))) continue;
+      // The passage saying the sentence's own words too ("…but contributed significantly *less dialogue* overall") agrees.
+      const follower = sentence.tokens[i + 1]?.word;
+      if (passage.tokens.some((t, k) => t.word === a.word && passage.tokens[k + 1]?.word === follower)) continue;
       return { term: a.word, reason: 'direction' };
     }
   }
@@ -268,22 +317,35 @@ function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeight
   ] as const) {
     for (let i = 0; i < a.tokens.length; i += 1) {
       const t = a.tokens[i];
-      if (t === undefined || a.negated[i] !== 1 || t.pos !== 'VERB') continue;
-      const denied = CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
-      if (denied === 0 && !CHANGE_VERBS.has(t.lemma)) continue;
+      if (t === undefined) continue;
+      // A word of no change said of something ("stayed *level*", "left accuracy *intact*"), not naming it ("*stable* empathy gains").
+      const nextPos = a.tokens[i + 1]?.pos;
+      const still =
+        NO_CHANGE.has(t.lemma) &&
+        t.pos !== 'NOUN' &&
+        t.pos !== 'PROPN' &&
+        a.negationInClause[i] === 0 &&
+        nextPos !== 'NOUN' &&
+        nextPos !== 'PROPN' &&
+        nextPos !== 'ADJ';
+      if (!still && (a.negated[i] !== 1 || t.pos !== 'VERB')) continue;
+      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
+      if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
       const mine = clauseKeys(a, i, weights);
-      // What the denied change is of: the key terms after the verb in its clause ("did not raise *final exam scores*").
+      // What the denied change is of: the key terms after the verb in its clause ("did not raise *final exam scores*"), or the whole clause for a word of no change.
       const object = new Set<number>();
-      for (let k = i + 1; k < a.tokens.length && a.clause[k] === a.clause[i]; k += 1) {
+      for (let k = still ? 0 : i + 1; k < a.tokens.length; k += 1) {
         const term = a.tokens[k]?.term ?? -1;
-        if (term >= 0 && weights.isKey(term)) object.add(term);
+        if (a.clause[k] === a.clause[i] && term >= 0 && weights.isKey(term)) object.add(term);
       }
       for (let j = 0; j < b.tokens.length; j += 1) {
         const stated = b.tokens[j]?.compound ? 0 : directionOf(b.tokens[j]?.word ?? '');
         if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
+        // "more often", "more likely": how often something happens, not a change in it.
+        if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
         // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
         const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
-        if (verb < 0 || verb > j || ![...attachedKeys(b, j, weights)].some((k) => object.has(k))) continue;
+        if (verb < 0 || verb > j || (!still && ![...attachedKeys(b, j, weights)].some((k) => object.has(k)))) continue;
         let common = 0;
         for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
         if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
@@ -302,7 +364,8 @@ function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeight
  * comparison whose sides or direction are turned round ("A beats B" against "B beats A").
  */
 function contradictionOf(sentence: Prepared, passage: Prepared, shared: readonly number[], weights: TermWeights, language: Language): Contradiction | null {
-  if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return null;
+  // A comparison names its two sides, which is evidence enough that both speak of the same thing.
+  if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return shared.length > 0 ? turnedComparison(sentence, passage, weights) : null;
   return (
     negationOrDirection(sentence, passage, shared, weights) ??
     deniedChange(sentence, passage, weights) ??
@@ -329,6 +392,31 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   const a = polarity(sentence, i);
   const b = polarity(passage, j);
   if (a !== 0 && b !== 0 && a !== b) return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
+  return null;
+}
+
+/** Key terms another passage must share with the sentence before an opposite there counts. */
+const MIN_SHARED_ELSEWHERE = 3;
+/** Most other passages searched for an opposite. */
+const MAX_ELSEWHERE = 3;
+
+/**
+ * An explicit opposite in another passage of the note that speaks of the same thing (sharing
+ * `MIN_SHARED_ELSEWHERE` key terms): the best passage can be the note's opening claim while its next
+ * sentence says the opposite ("They contributed significantly *less* dialogue overall").
+ */
+function contradictionElsewhere(text: Prepared, note: NoteText, best: number, weights: TermWeights, language: Language): Contradiction | null {
+  let searched = 0;
+  for (let i = 0; i < note.length && searched < MAX_ELSEWHERE; i += 1) {
+    if (i === best || note.isQuestion(i)) continue;
+    let common = 0;
+    for (const t of note.terms[i] ?? []) if (text.terms.has(t) && weights.isKey(t)) common += 1;
+    if (common < MIN_SHARED_ELSEWHERE) continue;
+    searched += 1;
+    const passage = note.full(i);
+    const found = contradictionOf(text, passage, sharedKeys(text, passage, weights), weights, language);
+    if (found !== null) return found;
+  }
   return null;
 }
 
@@ -369,7 +457,7 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
     text = wider;
     best = bestPassage(wider, note, weights);
   }
-  if (best.index < 0) return { passage: note.length > 0 ? 0 : -1, score: 0, terms: [], figures: [], marks: [], contradiction: null };
+  if (best.index < 0) return { passage: note.length > 0 ? 0 : -1, score: 0, terms: [], figures: [], marks: [], contradiction: null, widened: false };
   const passage = note.full(best.index);
   const shared = sharedKeys(text, passage, weights);
   const figures = sharedFigures(text.figures, passage.figures);
@@ -383,14 +471,18 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
     terms,
     figures: figures.map((f) => f.raw),
     marks: marksOf(passage, new Set(shared), figures),
-    contradiction: note.isQuestion(best.index) ? null : contradictionOf(text, passage, shared, weights, language),
+    widened: context !== undefined && text === context,
+    contradiction: note.isQuestion(best.index)
+      ? null
+      : (contradictionOf(text, passage, shared, weights, language) ?? contradictionElsewhere(text, note, best.index, weights, language)),
   };
 }
 
 /**
  * The sentence's point against the note: the key terms of its predicate (from its main verb on,
  * or the whole text when it has no verb), how many of them the note never states, in any passage
- * or its title, and whether it shares a word of the sentence's subject (before the verb). "Warmth-trained models became more *sycophantic* toward *political*
+ * or its title, and whether it shares a word of the sentence's subject (before the verb; a subject
+ * with no key word counts as shared). "Warmth-trained models became more *sycophantic* toward *political*
  * *opinions*" cites a note on warmth training that says nothing of the three.
  */
 export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): { predicate: number; novel: number; subjectShared: boolean; words: number } {
@@ -398,10 +490,17 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): {
   const seen = new Set<number>();
   let novel = 0;
   let subjectShared = false;
+  let subjectKeys = 0;
+  // A condition ("whether or not they were right", "regardless of…") qualifies the point; it is not the point.
+  const conditions = new Set<number>();
+  text.tokens.forEach((t, i) => {
+    if (CONDITIONS.has(t.word) && text.clause[i - 1] !== text.clause[i]) conditions.add(text.clause[i] ?? -1);
+  });
   text.tokens.forEach((t, i) => {
     const term = t.term;
-    if (term < 0 || !weights.isKey(term)) return;
+    if (term < 0 || !weights.isKey(term) || conditions.has(text.clause[i] ?? -1)) return;
     if (i < verb) {
+      subjectKeys += 1;
       subjectShared ||= note.holds(term);
       return;
     }
@@ -409,5 +508,6 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): {
     seen.add(term);
     if (!note.holds(term)) novel += 1;
   });
-  return { predicate: seen.size, novel, subjectShared, words: text.tokens.length };
+  // A subject of no key word ("Models abstain…") is the note's subject as much as any.
+  return { predicate: seen.size, novel, subjectShared: subjectShared || subjectKeys === 0, words: text.tokens.length };
 }

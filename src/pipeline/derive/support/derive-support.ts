@@ -122,9 +122,9 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
 }
 
 /** Terms of the sentence's point (its main verb and what follows) that the note never states, at least, for `unsupported`: the note is on the subject but does not make the claim. */
-const MIN_NOVEL = 3;
+const MIN_NOVEL = 2;
 /** …and their share of the point's terms. */
-const NOVEL_SHARE = 0.7;
+const NOVEL_SHARE = 0.6;
 /** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */
 const MAX_WORDS_FOR_UNSUPPORTED = 30;
 /** …and the sentence shares at most this many key terms with the passage: past them, it paraphrases more than it departs. */
@@ -203,6 +203,9 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
     else if (
       c.figures.length === 0 &&
+      // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
+      before === undefined &&
+      !c.widened &&
       c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED &&
       point.subjectShared &&
       point.words <= MAX_WORDS_FOR_UNSUPPORTED &&

@@ -34,7 +34,7 @@ export interface Prepared {
 
 const CLAUSE_BREAK = /[,;:.!?()—]|\s[-–]\s/g;
 /** Words that start a new clause: what follows states something else ("did better *but* said less"). */
-const CLAUSE_WORDS = new Set(['but', 'while', 'whereas', 'although', 'though', 'yet']);
+const CLAUSE_WORDS = new Set(['but', 'while', 'whereas', 'although', 'though', 'yet', 'whether', 'regardless', 'unless']);
 /** Most words a direction word stands before the word it turns ("*fewer* sick days"). */
 const SCOPE = 2;
 /** Parts of speech that may stand between a direction word and its word ("more *of the* errors"). */

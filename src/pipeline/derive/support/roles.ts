@@ -47,8 +47,8 @@ function keysOf(p: Prepared, from: number, to: number, weights: TermWeights): Se
   const out = new Set<string>();
   for (let i = from; i < to; i += 1) {
     const t = p.tokens[i];
-    if (t === undefined || !t.content) continue;
-    if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ') out.add(t.lemma);
+    if (t === undefined || (!t.content && t.pos !== 'NUM')) continue;
+    if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM') out.add(t.lemma);
   }
   return out;
 }
@@ -125,6 +125,7 @@ export function comparisonIn(p: Prepared, clause: number, weights: TermWeights):
       if (t !== undefined && (t.pos === 'NOUN' || t.pos === 'PROPN') && subject.has(t.lemma)) object.add(t.lemma);
     }
   }
+  // Sides told apart only by the comparison ("larger models… than smaller ones"): "large" and "small" are the sides.
   // A word on both sides tells neither apart.
   for (const k of [...subject]) {
     if (object.has(k)) {
@@ -132,7 +133,7 @@ export function comparisonIn(p: Prepared, clause: number, weights: TermWeights):
       object.delete(k);
     }
   }
-  if (subject.size === 0 && object.size === 0) return null;
+  if (subject.size === 0 && object.size === 0 && dimension.size === 0) return null;
   return { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' };
 }
 
