@@ -12,6 +12,7 @@ import { deriveRelated } from './derive/related.ts';
 import { type Ranking, rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
 import { type CitingPage, deriveSupport, deriveSupportOnThread, supportRequest } from './derive/support/derive-support.ts';
+import { type Language, loadLanguage } from './derive/support/language.ts';
 import { compare, finding, sortFindings } from './finding.ts';
 import { figureData, type FigureFindingData } from '../schemas/figure-finding.ts';
 import { assignIdentities, type PageIdentity } from './resolve/identity.ts';
@@ -59,6 +60,8 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
     settingsFindings?: readonly Finding[] | undefined;
     /** How notes' properties, bases and queries are shown: the site's language and the properties it hides. Default: English, only those that steer publishing hidden. */
     view?: PropertyViewOptions | undefined;
+    /** The English model the citation support is read with (`loadLanguage`), for callers that assemble many times. Default: one loaded for this assemble when a page cites a note. */
+    language?: Language | undefined;
   };
 
 /**
@@ -123,7 +126,7 @@ export function assembleKnowledgeBase(
 ): KnowledgeBase {
   const draft = draftKnowledgeBase(parsed, options, earlier, memo);
   const { rankings } = rankSimilarity(similarityRequest(draft.records));
-  const support = deriveSupport(supportRequest(draft.records, draft.citing));
+  const support = deriveSupport(supportRequest(draft.records, draft.citing), options.language ?? loadLanguage());
   const kb = draft.complete(draft.render(), support);
   return { ...kb, pages: withRankings(kb.pages, rankings) };
 }

@@ -7,8 +7,8 @@ import { z } from 'zod/mini';
  * because that script is small (see `brand.ts`).
  */
 export const CitationPassageSchema = z.object({
-  /** `supported`, or the flag the build raised (`unsupported`, `figure-mismatch`, `contradicted`). */
-  verdict: z.enum(['supported', 'unsupported', 'figure-mismatch', 'contradicted']),
+  /** `supported`, `closest` (the note's nearest passage: the reader judges), or the flag the build raised (`unsupported`, `figure-mismatch`, `contradicted`). */
+  verdict: z.enum(['supported', 'closest', 'unsupported', 'figure-mismatch', 'contradicted']),
   /** For `figure-mismatch`: `measure` (the note states the number for something else) or `direction`. Default: absent. */
   reason: z.optional(z.enum(['measure', 'direction'])),
   /** The passage as the note writes it. */

@@ -38,8 +38,12 @@ export const ClaimSchema = z.object({
 });
 export type Claim = z.output<typeof ClaimSchema>;
 
-/** What a citation's check found: the passage supports the sentence, or one of the three problems, or there was nothing to check against. */
-export const SupportVerdictSchema = z.enum(['supported', 'unsupported', 'figure-mismatch', 'contradicted', 'unchecked']);
+/**
+ * What a citation's check found: the passage carries the sentence's point (`supported`); the note
+ * is on the subject but the point is not found, or a figure of the sentence is not in the source
+ * (`closest`: the reader judges); one of the three problems; or nothing to check against.
+ */
+export const SupportVerdictSchema = z.enum(['supported', 'closest', 'unsupported', 'figure-mismatch', 'contradicted', 'unchecked']);
 export type SupportVerdict = z.output<typeof SupportVerdictSchema>;
 
 /** The passage of a cited note that best supports a citing sentence. */

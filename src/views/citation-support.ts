@@ -57,7 +57,7 @@ export function sentencesCiting(page: KbPage, source: string): SupportedSentence
   const out: SupportedSentence[] = [];
   for (const s of page.support ?? []) {
     if (s.target !== source || s.verdict === 'unchecked') continue;
-    const flagged = s.verdict !== 'supported';
+    const flagged = s.verdict !== 'supported' && s.verdict !== 'closest';
     const seen = out.find((o) => o.text === s.sentence);
     if (seen) seen.flagged ||= flagged;
     else out.push({ text: s.sentence, flagged });

@@ -31,7 +31,7 @@ const CODES = new Set(['unsupported-citation', 'figure-mismatch', 'contradicted-
 
 /** What a flagged citation's note does, in words for readers. */
 function saysOf(code: string, data: SupportFindingData): string {
-  if (code === 'unsupported-citation') return 'shares no key word or figure with it; its closest passage reads';
+  if (code === 'unsupported-citation') return 'does not appear to make its point; its closest passage reads';
   if (code === 'contradicted-citation') return 'appears to say the opposite';
   return data.reason === 'direction'
     ? `states ${data.figure ?? 'the figure'} in the opposite direction`

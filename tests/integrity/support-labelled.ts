@@ -9,10 +9,20 @@ import { kbFrom, md } from '../pipeline/helpers.ts';
 export type Flag = Exclude<SupportVerdict, 'supported' | 'unchecked'>;
 export const FLAGS: readonly Flag[] = ['unsupported', 'figure-mismatch', 'contradicted'];
 
+/** What a careful reader says of a case: a verdict, or `closest` (the note is on the subject but does not make the point: no flag, no endorsement). */
+export type Label = SupportVerdict | 'closest';
+
 interface LabelledSet {
   notes: Record<string, { title: string; claim?: string; description?: string; body?: string }>;
-  cases: Array<{ label: SupportVerdict; note: string; sentence: string; origin: string; split: Split; why?: string }>;
+  cases: Array<{ label: Label; note: string; sentence: string; origin: string; split: Split; why?: string }>;
 }
+
+/**
+ * The labelled files: `labelled.json` (seed citations and the first written cases),
+ * `reader-cases.json` (citations written the way researchers cite, read while the rules were tuned)
+ * and `reader-held-out.json` (50 more, written at the same time and never run until the rules were set).
+ */
+export type LabelledFile = 'labelled.json' | 'reader-cases.json' | 'reader-held-out.json';
 
 /** `development` cases were read while the rules were tuned; `held-out` cases were written after, and the rules not changed for them. */
 export type Split = 'development' | 'held-out';
@@ -20,8 +30,10 @@ export type Split = 'development' | 'held-out';
 /** One case with the verdict the pipeline gave it. */
 export interface Judged {
   split: Split;
-  label: SupportVerdict;
+  label: Label;
   verdict: SupportVerdict;
+  /** What the reader is shown: the verdict, or `figure-mismatch` where the page marks a figure of the sentence as not in its source (`figure-not-in-source`). */
+  shown: SupportVerdict;
   sentence: string;
   origin: string;
 }
@@ -36,8 +48,8 @@ export interface Score {
   recall: number;
 }
 
-export function readLabelledSet(): LabelledSet {
-  return JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/support/labelled.json', import.meta.url)), 'utf8')) as LabelledSet;
+export function readLabelledSet(file: LabelledFile = 'labelled.json'): LabelledSet {
+  return JSON.parse(readFileSync(fileURLToPath(new URL(`../fixtures/support/${file}`, import.meta.url)), 'utf8')) as LabelledSet;
 }
 
 /** Builds the labelled set as one collection and returns each case with its verdict. */
@@ -62,16 +74,24 @@ export function judgeLabelledSet(set: LabelledSet = readLabelledSet()): Judged[]
     const page = kb.pages.find((p) => p.file === `inquiring-lines/case-${String(i + 1).padStart(3, '0')}.md`);
     const support = page?.support?.[0];
     if (support === undefined) throw new Error(`case ${i + 1} ("${c.sentence}") got no support entry`);
-    return { split: c.split, label: c.label, verdict: support.verdict, sentence: c.sentence, origin: c.origin };
+    const notInSource = kb.findings.some((f) => f.code === 'figure-not-in-source' && f.file === page?.file);
+    return {
+      split: c.split,
+      label: c.label,
+      verdict: support.verdict,
+      shown: notInSource ? 'figure-mismatch' : support.verdict,
+      sentence: c.sentence,
+      origin: c.origin,
+    };
   });
 }
 
-/** Precision and recall of each flag. */
+/** Precision and recall of each flag, as the reader is shown it (a figure marked as not in its source counts as `figure-mismatch`). */
 export function scores(judged: readonly Judged[]): Score[] {
   return FLAGS.map((flag) => {
-    const truePositives = judged.filter((j) => j.verdict === flag && j.label === flag).length;
-    const falsePositives = judged.filter((j) => j.verdict === flag && j.label !== flag).length;
-    const falseNegatives = judged.filter((j) => j.verdict !== flag && j.label === flag).length;
+    const truePositives = judged.filter((j) => j.shown === flag && j.label === flag).length;
+    const falsePositives = judged.filter((j) => j.shown === flag && j.label !== flag).length;
+    const falseNegatives = judged.filter((j) => j.shown !== flag && j.label === flag).length;
     const precision = truePositives + falsePositives === 0 ? 0 : truePositives / (truePositives + falsePositives);
     const recall = truePositives + falseNegatives === 0 ? 0 : truePositives / (truePositives + falseNegatives);
     return { flag, truePositives, falsePositives, falseNegatives, precision, recall };

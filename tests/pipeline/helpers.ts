@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
+import { loadLanguage } from '../../src/pipeline/derive/support/language.ts';
 import { assembleKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
 import type { ResolveOptions } from '../../src/pipeline/resolve/resolve.ts';
@@ -10,12 +11,15 @@ export function fixture(name: string): string {
   return fileURLToPath(new URL(`../fixtures/pipeline/${name}`, import.meta.url));
 }
 
+/** One English model for a test file's knowledge bases (it loads on first use), as one build would share it. */
+const language = loadLanguage();
+
 /** A knowledge base from in-memory files (path → text), parsed in path order like the real build. */
 export function kbFrom(files: Record<string, string>, options: ResolveOptions = {}): KnowledgeBase {
   const parsed = Object.keys(files)
     .sort()
     .map((path) => parseFile(path as ContentPath, files[path] ?? ''));
-  return assembleKnowledgeBase(parsed, options);
+  return assembleKnowledgeBase(parsed, { language, ...options });
 }
 
 /** A frontmatter block and body as one file's text. */

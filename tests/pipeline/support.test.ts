@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toExport } from '../../src/pipeline/knowledge-base.ts';
 import { LINK_MARK } from '../../src/pipeline/parse/sentences.ts';
 import { clausesOf, withoutCitations } from '../../src/pipeline/derive/support/sentences.ts';
-import { stem } from '../../src/pipeline/derive/support/tokens.ts';
+import { loadLanguage } from '../../src/pipeline/derive/support/language.ts';
 import type { KbPage, Support } from '../../src/schemas/knowledge-base.ts';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -118,17 +118,28 @@ describe('support findings', () => {
 });
 
 describe('the words compared', () => {
+  const language = loadLanguage();
   it.each([
-    ['correcting', 'correct'],
-    ['correction', 'correct'],
-    ['agreement', 'agre'],
-    ['agree', 'agre'],
-    ['reliability', 'reli'],
-    ['reliable', 'reli'],
-    ['empathic', 'empath'],
-    ['empathy', 'empath'],
-  ])('stems %s to %s', (word, stemmed) => {
-    expect(stem(word)).toBe(stemmed);
+    ['correcting', 'correction'],
+    ['recovered', 'recover'],
+    ['answered', 'answer'],
+    ['considered', 'consider'],
+    ['reliability', 'reliable'],
+  ])('compares %s and %s as one term', (a, b) => {
+    expect(language.term(a)).toBe(language.term(b));
+  });
+
+  it('reads a hyphenated word as one word whose parts are neither directions nor cues', () => {
+    const words = language.read('Models cited made-up papers.');
+    expect(words.filter((w) => w.compound).map((w) => w.word)).toEqual(['made', 'up']);
+  });
+
+  it.each([
+    ['long', 'short'],
+    ['accept', 'reject'],
+    ['well', 'poorly'],
+  ])('knows %s and %s as opposites', (a, b) => {
+    expect(language.opposite(a, b)).toBe(true);
   });
 
   it.each([

@@ -36,9 +36,11 @@ export function passageFor(link: HTMLAnchorElement): CitationPassage | null {
 function labelOf(passage: CitationPassage): string {
   switch (passage.verdict) {
     case 'supported':
-      return 'Supports this sentence:';
+      return 'Supported by:';
+    case 'closest':
+      return 'Closest passage (it may not carry this sentence’s point; judge for yourself):';
     case 'unsupported':
-      return 'Nothing in this note shares a key word or figure with this sentence. Its closest passage:';
+      return 'This note does not appear to make this sentence’s point. Its closest passage:';
     case 'contradicted':
       return 'This note appears to say the opposite of this sentence:';
     case 'figure-mismatch':
@@ -68,7 +70,8 @@ export function addSupport(box: HTMLElement, link: HTMLAnchorElement): void {
   const passage = passageFor(link);
   if (passage === null) return;
   const block = document.createElement('div');
-  block.className = passage.verdict === 'supported' ? 'link-preview__support' : 'link-preview__support link-preview__support--flagged';
+  const flagged = passage.verdict !== 'supported' && passage.verdict !== 'closest';
+  block.className = flagged ? 'link-preview__support link-preview__support--flagged' : 'link-preview__support';
   const label = document.createElement('p');
   label.className = 'link-preview__support-label';
   label.textContent = labelOf(passage);

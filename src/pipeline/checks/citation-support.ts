@@ -38,7 +38,9 @@ function messageOf(support: Support, note: string): string | null {
   const sentence = `Sentence: "${excerpt(support.sentence)}"`;
   switch (support.verdict) {
     case 'unsupported':
-      return `the sentence cites ${note}, but no passage of that note shares a key term or figure with it. Check that the note says what the sentence says, and cite the note that does, or reword the sentence. ${sentence}`;
+      return support.terms.length === 0 && support.figures.length === 0
+        ? `the sentence cites ${note}, but no passage of that note shares a key term or figure with it. Check that the note says what the sentence says, and cite the note that does, or reword the sentence. ${sentence}`
+        : `the sentence cites ${note}, which is on its subject but does not state its point: most words of what the sentence says (from its verb on) appear nowhere in the note. Cite the note that makes the claim, or reword the sentence to what this note says. ${sentence}`;
     case 'figure-mismatch': {
       const m = support.mismatch;
       if (!m) return null;
@@ -58,7 +60,8 @@ function messageOf(support: Support, note: string): string | null {
 
 /**
  * `unsupported-citation`, `figure-mismatch` and `contradicted-citation` (warnings): a citation of a
- * note whose best passage shares nothing with the sentence, states one of its figures for another
+ * note whose best passage shares nothing with the sentence or that never states the sentence's
+ * point, states one of its figures for another
  * measure or direction, or says the opposite (an explicit negation or opposite direction word on
  * the same terms). Read from each page's `support` (derive/support/), at the citing sentence's line.
  */
@@ -68,7 +71,7 @@ export function citationSupport(ctx: CheckContext): Finding[] {
   for (const page of ctx.pages) {
     if (!withSupport(page)) continue;
     for (const support of page.support) {
-      if (support.verdict === 'supported' || support.verdict === 'unchecked') continue;
+      if (support.verdict === 'supported' || support.verdict === 'closest' || support.verdict === 'unchecked') continue;
       const message = messageOf(support, quoted(ctx, support.target));
       if (message === null) continue;
       const title = ctx.bySlug.get(support.target)?.title ?? support.target;

@@ -2,7 +2,8 @@ import type { Slug } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import type { Figure, KbPage } from '../../schemas/knowledge-base.ts';
 import { essayOf, findingOf, statesFinding } from '../../kinds/registry.ts';
-import { figureSet, hasFigure } from '../parse/figures.ts';
+import { passageSource } from '../derive/support/sentences.ts';
+import { type Amount, amountOf, amountsIn, isStated, statedText } from '../parse/figure-values.ts';
 import { finding } from '../finding.ts';
 import { quoted, type CheckContext } from './context.ts';
 
@@ -18,6 +19,13 @@ function notesByParagraph(ctx: CheckContext, page: KbPage): Map<number, Slug[]> 
   return out;
 }
 
+/** The amounts a note states, in its claim and body: its figures and its shares in words, each with its hedge. */
+function amountsOfNote(ctx: CheckContext, slug: Slug): Amount[] {
+  const page = ctx.bySlug.get(slug);
+  if (page === undefined) return [];
+  return amountsIn(statedText(findingOf(page)?.claim ?? '', passageSource(page.text)));
+}
+
 /** True when a note has text a figure could be checked against: a claim or a body. */
 function hasText(ctx: CheckContext, slug: Slug): boolean {
   const page = ctx.bySlug.get(slug);
@@ -26,14 +34,24 @@ function hasText(ctx: CheckContext, slug: Slug): boolean {
 
 /**
  * `figure-not-in-source` (warning): a figure quoted in an inquiring line's sentence that neither
- * the claim nor the body of a cited note states (compared by normalised value, so `5-9 percentage
- * points` matches `5–9pp`). Sentences whose paragraph cites no note are left to `uncited-paragraph`.
+ * the claim nor the body of a cited note states, as a careful reader compares them (`isStated`:
+ * `5-9 percentage points` matches `5–9pp`, "about 1,200" matches 1,187, "as much as 45%" the top
+ * of 30–45%, "25% did not" a note's "75% did"; "10–30 percentage points" does not match 5–9pp). Sentences whose paragraph cites no note are left to `uncited-paragraph`.
  * `figure-unverifiable` (info): the same figure when every note it answers to is not yet written
  * (no claim, no body), so there is nothing to check it against; it is not marked on the page.
  */
 export function figureNotInSource(ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
   const stated = new Map<Slug, Figure[]>();
+  const amounts = new Map<Slug, Amount[]>();
+  const amountsBy = (slug: Slug): Amount[] => {
+    let found = amounts.get(slug);
+    if (!found) {
+      found = amountsOfNote(ctx, slug);
+      amounts.set(slug, found);
+    }
+    return found;
+  };
   const statedBy = (slug: Slug): Figure[] => {
     let figures = stated.get(slug);
     if (!figures) {
@@ -55,10 +73,10 @@ export function figureNotInSource(ctx: CheckContext): Finding[] {
         notes = byParagraph.get(claim.paragraph) ?? [];
       }
       if (notes.length === 0) continue;
-      const set = figureSet(notes.flatMap(statedBy));
+      const set = notes.flatMap(amountsBy);
       const written = notes.filter((slug) => hasText(ctx, slug));
       for (const figure of claim.figures) {
-        if (hasFigure(set, figure)) continue;
+        if (isStated(amountOf(figure, claim.text), set)) continue;
         const cited = notes.map((slug) => ({
           slug,
           title: ctx.bySlug.get(slug)?.title ?? slug,

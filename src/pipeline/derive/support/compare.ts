@@ -7,24 +7,15 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
+import type { Language } from './language.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
-import { type Prepared, tokensAround } from './passage.ts';
+import type { Prepared } from './passage.ts';
+import type { Token } from './tokens.ts';
+import { comparisonIn, comparisonsDisagree } from './roles.ts';
 import type { TermWeights } from './weights.ts';
 
-/** How a figure of the sentence fails to match the passage that states the same number. */
-export type FigureMismatchReason = 'measure' | 'direction';
-
-/** A figure the sentence quotes that a passage states in number but not in what it measures or its direction. */
-export interface FigureMismatch {
-  figure: string;
-  /** The note and passage index that state the number. */
-  note: NoteText;
-  passage: number;
-  reason: FigureMismatchReason;
-}
-
-/** An explicit opposite: the term both texts share, and what turns it (a negation on one side only, or opposite direction words). */
+/** An explicit opposite: the term both texts share, and what turns it (a negation on one side only, opposite words, or a comparison turned round). */
 export interface Contradiction {
   term: string;
   reason: 'negation' | 'direction';
@@ -43,15 +34,27 @@ export interface Comparison {
   /** Where the shared terms and figures stand in the passage's text: `[start, end)` pairs, in order. */
   marks: Array<[number, number]>;
   contradiction: Contradiction | null;
+  /** True when the sentence alone shared nothing and the comparison read the sentence before it too. */
+  widened: boolean;
 }
 
 const FIGURE_BONUS = 0.25;
-/** Words either side of a figure that say what it measures. */
-const FIGURE_CONTEXT = 8;
-/** Words either side of a figure within which a direction word states its direction ("reduced reaction times by 23%"). */
-const FIGURE_DIRECTION = 5;
-/** Key words each side of a figure needs before "measures something else" can be judged. */
-const MIN_CONTEXT_KEYS = 2;
+/** What a passage holding the sentence's main verb gains: it carries the sentence's point, not only its words. */
+const POINT_BONUS = 0.2;
+/** Words that make "as many as" a ratio. */
+const RATIO_WORDS = new Set(['half', 'third', 'thirds', 'quarter', 'quarters', 'fifth', 'twice', 'thrice', 'times']);
+/** Key terms two sentences must share for a negation across their clauses to count. */
+const MIN_SHARED_SENTENCE = 3;
+/** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
+const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
+/** Words that open a condition on a claim. */
+const CONDITIONS = new Set(['whether', 'regardless', 'unless']);
+/** Words after "more" or "less" that make it a frequency or a likelihood. */
+const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
+/** Words that state no change by themselves ("left accuracy *intact*", "stayed *level*"). */
+const NO_CHANGE = new Set(['unchanged', 'unaffected', 'intact', 'level', 'steady', 'stable', 'flat']);
+/** Words either side of an opposite word ("*more* dialogue") that say what it is said of. */
+const ATTACHED = 2;
 /** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
 const MIN_SHARED_FOR_CONTRADICTION = 2;
 
@@ -66,7 +69,32 @@ function sharedFigures(a: readonly Figure[], b: readonly Figure[]): Figure[] {
   return a.filter((f) => b.some((g) => sameFigure(f, g)));
 }
 
-/** The best passage of `note` for `text` (-1 when none shares a key term or figure) and its score. */
+/** True when token `i` is a verb that modifies the noun before it ("students *paired* with a chatbot", "models *tested*,") rather than stating the clause. */
+function isModifier(p: Prepared, i: number): boolean {
+  const t = p.tokens[i];
+  const before = p.tokens[i - 1];
+  const after = p.tokens[i + 1];
+  if (t === undefined || before === undefined || (before.pos !== 'NOUN' && before.pos !== 'PROPN') || !t.word.endsWith('ed')) return false;
+  return after === undefined || after.pos === 'ADP' || after.pos === 'PART' || /^\s*,/.test(p.text.slice(t.end));
+}
+
+/** Index of the token of the sentence's main verb: its first verb that states the clause, or -1. */
+export function mainVerbAt(text: Prepared): number {
+  return text.tokens.findIndex((t, i) => t.pos === 'VERB' && !isModifier(text, i));
+}
+
+/** The term of the sentence's main verb ("models *abandon* correct answers"), or -1 when it is no key term. */
+function mainVerb(text: Prepared, weights: TermWeights): number {
+  const term = text.tokens[mainVerbAt(text)]?.term ?? -1;
+  return term >= 0 && weights.isKey(term) ? term : -1;
+}
+
+/**
+ * The best passage of `note` for `text` (-1 when none shares a key term or figure) and its score:
+ * the cosine of their key terms, plus a bonus per shared figure and for holding the sentence's main
+ * verb. A description that asks a question ("Explores whether…") is taken only when no other
+ * passage shares anything, and ties go to the claim, which comes first.
+ */
 function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { index: number; score: number } {
   const keys: number[] = [];
   const squares: number[] = [];
@@ -79,82 +107,28 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
     sum += square;
   }
   const textNorm = Math.sqrt(sum) || 1;
+  const verb = mainVerb(text, weights);
   // Dot products through the note's term → passages index: only passages sharing a key term cost anything.
   const dots = new Float64Array(note.length);
   for (let k = 0; k < keys.length; k += 1) for (const i of note.passagesWith(keys[k] as number)) dots[i] = (dots[i] ?? 0) + (squares[k] as number);
   let index = -1;
   let score = 0;
+  let question = -1;
   for (let i = 0; i < note.length; i += 1) {
     const dot = dots[i] ?? 0;
     let s = dot === 0 ? 0 : dot / (textNorm * (note.norm(i, weights) || 1));
     if (text.figures.length > 0) s += FIGURE_BONUS * sharedFigures(text.figures, note.figures(i)).length;
+    if (s > 0 && verb >= 0 && note.terms[i]?.includes(verb)) s += POINT_BONUS;
+    if (note.isQuestion(i)) {
+      if (s > 0) question = i;
+      continue;
+    }
     if (s > score) {
       score = s;
       index = i;
     }
   }
-  return { index, score };
-}
-
-/** The direction stated at token `i` (a figure's first digits): the nearest direction word within `FIGURE_DIRECTION` words in its clause, turned when negated. */
-function figureDirection(p: Prepared, i: number): number {
-  for (let d = 1; d <= FIGURE_DIRECTION; d += 1) {
-    for (const j of [i - d, i + d]) {
-      const t = p.tokens[j];
-      if (t === undefined || p.clause[j] !== p.clause[i]) continue;
-      const direction = directionOf(t.word);
-      if (direction !== 0) return p.negated[j] === 1 ? -direction : direction;
-    }
-  }
-  return 0;
-}
-
-/** Key terms within the context of the figure written `raw` in `p`, and the direction stated at it; `null` when it is not found. */
-function figureContext(p: Prepared, raw: string, weights: TermWeights): { keys: Set<number>; direction: number } | null {
-  const at = p.text.indexOf(raw);
-  if (at < 0) return null;
-  const around = tokensAround(p, at, at + raw.length, FIGURE_CONTEXT);
-  const keys = new Set<number>();
-  for (const i of around) {
-    const t = p.tokens[i];
-    if (t !== undefined && t.term >= 0 && weights.isKey(t.term)) keys.add(t.term);
-  }
-  const first = around.find((i) => (p.tokens[i]?.start ?? -1) >= at);
-  return { keys, direction: first === undefined ? 0 : figureDirection(p, first) };
-}
-
-/**
- * Figures the sentence quotes whose number a passage of the cited notes states but whose measure
- * or direction differs in every passage stating it. Another measure: the key words around the two
- * figures share nothing, while the sentence's words for what it measures are in the note, said of
- * something else (a vague "puts the loss at 5–9pp" is not flagged). Another direction: up against
- * down on the same measure. `passages` are the passages of every note the sentence cites.
- */
-export function figureMismatches(sentence: Prepared, passages: ReadonlyArray<{ note: NoteText; index: number }>, weights: TermWeights): FigureMismatch[] {
-  const out: FigureMismatch[] = [];
-  for (const figure of sentence.figures) {
-    const mine = figureContext(sentence, figure.raw, weights);
-    if (mine === null) continue;
-    let matched = false;
-    let mismatch: FigureMismatch | undefined;
-    for (const { note, index } of passages) {
-      for (const stated of note.figures(index)) {
-        if (matched || !sameFigure(figure, stated)) continue;
-        const theirs = figureContext(note.full(index), stated.raw, weights);
-        if (theirs === null) continue;
-        const overlap = [...mine.keys].some((k) => theirs.keys.has(k));
-        if (overlap && mine.direction !== 0 && theirs.direction !== 0 && mine.direction !== theirs.direction) {
-          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'direction' };
-        } else if (!overlap && mine.keys.size >= MIN_CONTEXT_KEYS && theirs.keys.size >= MIN_CONTEXT_KEYS && [...mine.keys].some((k) => note.holds(k))) {
-          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
-        } else {
-          matched = true;
-        }
-      }
-    }
-    if (!matched && mismatch) out.push(mismatch);
-  }
-  return out;
+  return index < 0 && question >= 0 ? { index: question, score: 0 } : { index, score };
 }
 
 /** The key terms of the clause that holds token `i`. */
@@ -172,27 +146,96 @@ function polarity(p: Prepared, i: number): number {
   return p.directionNegated[i] === 1 ? -d : d;
 }
 
+/** A word's part of speech as the negation test compares it: a negated verb is not a negated noun ("did not *repair*" against "reference *repair*"). */
+function role(pos: string): string {
+  if (pos === 'VERB' || pos === 'AUX') return 'verb';
+  if (pos === 'NOUN' || pos === 'PROPN') return 'noun';
+  return pos === 'ADJ' || pos === 'ADV' ? 'modifier' : pos;
+}
+
+/** The key terms of token `i`'s clause before it: what the clause says it of. */
+function subjectKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  const out = new Set<number>();
+  let k = i - 1;
+  for (; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) {
+    const term = p.tokens[k]?.term ?? -1;
+    if (term >= 0 && weights.isKey(term)) out.add(term);
+  }
+  // "…training rewards prediction, *not relational labour*": a contrast says its subject in the clause before.
+  if (out.size === 0 && k >= 0 && p.negationInClause[i] === 1) {
+    const before = p.clause[k];
+    for (; k >= 0 && p.clause[k] === before; k -= 1) {
+      const term = p.tokens[k]?.term ?? -1;
+      if (term >= 0 && weights.isKey(term)) out.add(term);
+    }
+  }
+  return out;
+}
+
+/** False when both clauses name what they speak of before the word and the two share nothing ("a chatbot *reinforces*" against "notebooks do not *reinforce*"). */
+function sameSubject(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): boolean {
+  const mine = subjectKeys(a, i, weights);
+  const theirs = subjectKeys(b, j, weights);
+  if (mine.size === 0 || theirs.size === 0) return true;
+  for (const k of mine) if (theirs.has(k)) return true;
+  return false;
+}
+
+/** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
+const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
+/** Parts of speech that end the noun phrase a word stands before. */
+const PHRASE_END = new Set(['ADP', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
+
 /**
- * An explicit opposite between the sentence and the passage, or `null`. Only where both speak of
- * the same thing (the clauses holding the shared term share another key term) and the signal is
- * explicit: the term negated on one side and free of any negation on the other, or stated with
- * opposite directions ("increase" against "decrease", "reduces" against "does not reduce").
+ * What a word such as "more", "shorter" or "raised" turns, and which way it looks: forward, the key
+ * terms of the phrase right after it when it is a verb or stands before a noun or adjective ("*more*
+ * dialogue", "*raised* its agreement", "*shorter* answers"); else backward, those of its clause
+ * before it, from the last word that opens a clause of its own ("errors grew *least*", "*as*
+ * accuracy *rose*", "followed constraints *more* closely").
  */
-function contradictionOf(sentence: Prepared, passage: Prepared, shared: readonly number[], weights: TermWeights): Contradiction | null {
-  if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return null;
+function attachment(p: Prepared, i: number, weights: TermWeights): { keys: Set<number>; forward: boolean } {
+  const keys = new Set<number>();
+  const add = (k: number): void => {
+    const term = p.tokens[k]?.term ?? -1;
+    if (term >= 0 && weights.isKey(term)) keys.add(term);
+  };
+  const next = p.tokens[i + 1]?.pos;
+  if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
+    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
+    if (keys.size > 0) return { keys, forward: true };
+  }
+  let start = i - 1;
+  while (start > 0 && p.clause[start - 1] === p.clause[i] && !BOUNDARY.has(p.tokens[start]?.word ?? '')) start -= 1;
+  for (let k = start; k < i; k += 1) add(k);
+  return { keys, forward: false };
+}
+
+/** The key terms `attachment` finds for token `i`. */
+function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  return attachment(p, i, weights).keys;
+}
+
+/** How many key terms the clauses holding token `i` of `a` and token `j` of `b` share. */
+function clausesShare(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): number {
+  const mine = clauseKeys(a, i, weights);
+  let n = 0;
+  for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) n += 1;
+  return n;
+}
+
+/** The same word negated on one side only, or stated in opposite directions, wherever the passage says it of the same thing. */
+function negationOrDirection(sentence: Prepared, passage: Prepared, shared: readonly number[], weights: TermWeights): Contradiction | null {
   for (const term of shared) {
     const i = sentence.terms.get(term);
     if (i === undefined) continue;
-    const mine = clauseKeys(sentence, i, weights);
     // Every place the passage states the term in a clause about the same thing must say the opposite.
     let found: Contradiction['reason'] | null = null;
     let agrees = false;
     passage.tokens.forEach((t, j) => {
       if (agrees || t.term !== term) return;
-      let common = 0;
-      for (const k of clauseKeys(passage, j, weights)) if (mine.has(k)) common += 1;
-      if (common < MIN_SHARED_FOR_CONTRADICTION) return;
-      const opposite = oppositeAt(sentence, i, passage, j);
+      // The clauses speak of the same thing, or the whole sentences share much ("never recovered, | even when the user supplied the detail").
+      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared.length < MIN_SHARED_SENTENCE) return;
+      const opposite = oppositeAt(sentence, i, passage, j, weights);
       if (opposite === null) agrees = true;
       else found ??= opposite;
     });
@@ -201,14 +244,179 @@ function contradictionOf(sentence: Prepared, passage: Prepared, shared: readonly
   return null;
 }
 
+/** A comparative's or superlative's base ("longer" → "long", "larger" → "large", "biggest" → "big"), or the word. */
+function base(word: string): string {
+  const m = /^(\w{2,}?)(\w)?\2?(?:er|est)$/.exec(word);
+  if (m === null) return word;
+  const stem = word.replace(/(?:er|est)$/, '');
+  return /(\w)\1$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
+/** True when two words are opposites by lemma, or by their comparatives' bases ("shorter" against "longer", "largest" against "smallest"). */
+function opposites(a: Token, b: Token, language: Language): boolean {
+  if (language.opposite(a.lemma, b.lemma)) return true;
+  const x = base(a.word);
+  const y = base(b.word);
+  return language.opposite(x, y) || language.opposite(`${x}e`, y) || language.opposite(x, `${y}e`) || language.opposite(`${x}e`, `${y}e`);
+}
+
+/** True when token `i` is part of a ratio ("a quarter *as many* as", "twice as *long*"), which says how much, not which way. */
+function ratioAt(p: Prepared, i: number): boolean {
+  for (let k = Math.max(0, i - 3); k < i; k += 1) if (RATIO_WORDS.has(p.tokens[k]?.word ?? '') && p.tokens[k + 1]?.word === 'as') return true;
+  return false;
+}
+
+/** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
+function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeights, language: Language): Contradiction | null {
+  for (let i = 0; i < sentence.tokens.length; i += 1) {
+    const a = sentence.tokens[i];
+    if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
+    for (let j = 0; j < passage.tokens.length; j += 1) {
+      const b = passage.tokens[j];
+      if (b === undefined || b.compound || passage.negationInClause[j] === 1 || !opposites(a, b, language)) continue;
+      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
+      const mine = attachment(sentence, i, weights);
+      const near = attachment(passage, j, weights);
+      // Both said of the same thing, the same way: "*more* reasoning training" is no opposite of "followed constraints *less* often".
+      if (mine.forward !== near.forward || ![...mine.keys].some((k) => near.keys.has(k))) continue;
+      // The passage saying the sentence's own words too ("…but contributed significantly *less dialogue* overall") agrees.
+      const follower = sentence.tokens[i + 1]?.word;
+      if (passage.tokens.some((t, k) => t.word === a.word && passage.tokens[k + 1]?.word === follower)) continue;
+      return { term: a.word, reason: 'direction' };
+    }
+  }
+  return null;
+}
+
+/** A comparison of the sentence that a comparison of the passage turns round ("A beats B" against "B beats A"). */
+function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+  for (const c of new Set(sentence.clause)) {
+    const mine = comparisonIn(sentence, c, weights);
+    if (mine === null) continue;
+    for (const d of new Set(passage.clause)) {
+      const theirs = comparisonIn(passage, d, weights);
+      if (theirs === null || !comparisonsDisagree(mine, theirs)) continue;
+      // The passage saying it too, in another clause ("…more knowledge-based dialogue than peers, but *less* dialogue overall").
+      if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d)) continue;
+      const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(t.lemma) || mine.object.has(t.lemma)));
+      return { term: word?.word ?? '', reason: 'direction' };
+    }
+  }
+  return null;
+}
+
+/**
+ * A negated change against a stated one: "did not change flu vaccination rates" against "raised
+ * flu vaccination rates", "did not raise exam scores" against "scored 12 points higher on the exam";
+ * "did not hurt productivity" against "more productive" agrees. The clauses share key terms.
+ */
+function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+  for (const [a, b] of [
+    [sentence, passage],
+    [passage, sentence],
+  ] as const) {
+    for (let i = 0; i < a.tokens.length; i += 1) {
+      const t = a.tokens[i];
+      if (t === undefined) continue;
+      // A word of no change said of something ("stayed *level*", "left accuracy *intact*"), not naming it ("*stable* empathy gains").
+      const nextPos = a.tokens[i + 1]?.pos;
+      const still =
+        NO_CHANGE.has(t.lemma) &&
+        t.pos !== 'NOUN' &&
+        t.pos !== 'PROPN' &&
+        a.negationInClause[i] === 0 &&
+        nextPos !== 'NOUN' &&
+        nextPos !== 'PROPN' &&
+        nextPos !== 'ADJ';
+      if (!still && (a.negated[i] !== 1 || t.pos !== 'VERB')) continue;
+      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
+      if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
+      const mine = clauseKeys(a, i, weights);
+      // What the denied change is of: the key terms after the verb in its clause ("did not raise *final exam scores*"), or the whole clause for a word of no change.
+      const object = new Set<number>();
+      for (let k = still ? 0 : i + 1; k < a.tokens.length; k += 1) {
+        const term = a.tokens[k]?.term ?? -1;
+        if (a.clause[k] === a.clause[i] && term >= 0 && weights.isKey(term)) object.add(term);
+      }
+      for (let j = 0; j < b.tokens.length; j += 1) {
+        const stated = b.tokens[j]?.compound ? 0 : directionOf(b.tokens[j]?.word ?? '');
+        if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
+        // "more often", "more likely": how often something happens, not a change in it.
+        if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
+        // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
+        const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
+        if (verb < 0 || verb > j || (!still && ![...attachedKeys(b, j, weights)].some((k) => object.has(k)))) continue;
+        let common = 0;
+        for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
+        if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * An explicit opposite between the sentence and the passage, or `null`. Only where both speak of
+ * the same thing (the clauses share key terms) and the signal is explicit: the same word, in the
+ * same role, negated on one side and free of any negation on the other ("recover" against "never
+ * recovered"; a negated verb is not a negated object); opposite directions on a shared term;
+ * opposite words from WordNet on the same thing ("longer" against "shorter"), neither negated; or a
+ * comparison whose sides or direction are turned round ("A beats B" against "B beats A").
+ */
+function contradictionOf(sentence: Prepared, passage: Prepared, shared: readonly number[], weights: TermWeights, language: Language): Contradiction | null {
+  // A comparison names its two sides, which is evidence enough that both speak of the same thing.
+  if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return shared.length > 0 ? turnedComparison(sentence, passage, weights) : null;
+  return (
+    negationOrDirection(sentence, passage, shared, weights) ??
+    deniedChange(sentence, passage, weights) ??
+    oppositeWords(sentence, passage, weights, language) ??
+    turnedComparison(sentence, passage, weights)
+  );
+}
+
+/** A contradiction the sentence's figures explain: a share stated as its complement turns the words too ("38% rejected" for "failed to reject in 62%"). */
+export function explainedByFigures(contradiction: Contradiction | null, complemented: boolean): boolean {
+  return contradiction !== null && complemented && contradiction.reason === 'negation';
+}
+
 /** How token `i` of the sentence and token `j` of the passage (the same term) say opposite things, or `null` when they do not. */
-function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number): Contradiction['reason'] | null {
+function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
   const negI = sentence.negated[i] === 1;
   const negJ = passage.negated[j] === 1;
-  if ((negI && !negJ && passage.negationInClause[j] === 0) || (negJ && !negI && sentence.negationInClause[i] === 0)) return 'negation';
+  const sameRole = role(sentence.tokens[i]?.pos ?? '') === role(passage.tokens[j]?.pos ?? '');
+  // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
+  const lessened = (negI && polarity(passage, j) < 0) || (negJ && polarity(sentence, i) < 0);
+  if (sameRole && !lessened && sameSubject(sentence, i, passage, j, weights)) {
+    if ((negI && !negJ && passage.negationInClause[j] === 0) || (negJ && !negI && sentence.negationInClause[i] === 0)) return 'negation';
+  }
   const a = polarity(sentence, i);
   const b = polarity(passage, j);
   if (a !== 0 && b !== 0 && a !== b) return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
+  return null;
+}
+
+/** Key terms another passage must share with the sentence before an opposite there counts. */
+const MIN_SHARED_ELSEWHERE = 3;
+/** Most other passages searched for an opposite. */
+const MAX_ELSEWHERE = 3;
+
+/**
+ * An explicit opposite in another passage of the note that speaks of the same thing (sharing
+ * `MIN_SHARED_ELSEWHERE` key terms): the best passage can be the note's opening claim while its next
+ * sentence says the opposite ("They contributed significantly *less* dialogue overall").
+ */
+function contradictionElsewhere(text: Prepared, note: NoteText, best: number, weights: TermWeights, language: Language): Contradiction | null {
+  let searched = 0;
+  for (let i = 0; i < note.length && searched < MAX_ELSEWHERE; i += 1) {
+    if (i === best || note.isQuestion(i)) continue;
+    let common = 0;
+    for (const t of note.terms[i] ?? []) if (text.terms.has(t) && weights.isKey(t)) common += 1;
+    if (common < MIN_SHARED_ELSEWHERE) continue;
+    searched += 1;
+    const passage = note.full(i);
+    const found = contradictionOf(text, passage, sharedKeys(text, passage, weights), weights, language);
+    if (found !== null) return found;
+  }
   return null;
 }
 
@@ -241,7 +449,7 @@ function marksOf(passage: Prepared, terms: ReadonlySet<number>, figures: readonl
  * is tried last. Figure mismatches
  * are found over all the notes a sentence cites (`figureMismatches`).
  */
-export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteText, weights: TermWeights, context?: Prepared): Comparison {
+export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteText, weights: TermWeights, language: Language, context?: Prepared): Comparison {
   let text = sentence;
   let best = bestPassage(sentence, note, weights);
   for (const wider of [whole, context]) {
@@ -249,7 +457,7 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
     text = wider;
     best = bestPassage(wider, note, weights);
   }
-  if (best.index < 0) return { passage: note.length > 0 ? 0 : -1, score: 0, terms: [], figures: [], marks: [], contradiction: null };
+  if (best.index < 0) return { passage: note.length > 0 ? 0 : -1, score: 0, terms: [], figures: [], marks: [], contradiction: null, widened: false };
   const passage = note.full(best.index);
   const shared = sharedKeys(text, passage, weights);
   const figures = sharedFigures(text.figures, passage.figures);
@@ -263,6 +471,43 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
     terms,
     figures: figures.map((f) => f.raw),
     marks: marksOf(passage, new Set(shared), figures),
-    contradiction: contradictionOf(text, passage, shared, weights),
+    widened: context !== undefined && text === context,
+    contradiction: note.isQuestion(best.index)
+      ? null
+      : (contradictionOf(text, passage, shared, weights, language) ?? contradictionElsewhere(text, note, best.index, weights, language)),
   };
+}
+
+/**
+ * The sentence's point against the note: the key terms of its predicate (from its main verb on,
+ * or the whole text when it has no verb), how many of them the note never states, in any passage
+ * or its title, and whether it shares a word of the sentence's subject (before the verb; a subject
+ * with no key word counts as shared). "Warmth-trained models became more *sycophantic* toward *political*
+ * *opinions*" cites a note on warmth training that says nothing of the three.
+ */
+export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): { predicate: number; novel: number; subjectShared: boolean; words: number } {
+  const verb = mainVerbAt(text);
+  const seen = new Set<number>();
+  let novel = 0;
+  let subjectShared = false;
+  let subjectKeys = 0;
+  // A condition ("whether or not they were right", "regardless of…") qualifies the point; it is not the point.
+  const conditions = new Set<number>();
+  text.tokens.forEach((t, i) => {
+    if (CONDITIONS.has(t.word) && text.clause[i - 1] !== text.clause[i]) conditions.add(text.clause[i] ?? -1);
+  });
+  text.tokens.forEach((t, i) => {
+    const term = t.term;
+    if (term < 0 || !weights.isKey(term) || conditions.has(text.clause[i] ?? -1)) return;
+    if (i < verb) {
+      subjectKeys += 1;
+      subjectShared ||= note.holds(term);
+      return;
+    }
+    if (seen.has(term)) return;
+    seen.add(term);
+    if (!note.holds(term)) novel += 1;
+  });
+  // A subject of no key word ("Models abstain…") is the note's subject as much as any.
+  return { predicate: seen.size, novel, subjectShared: subjectShared || subjectKeys === 0, words: text.tokens.length };
 }

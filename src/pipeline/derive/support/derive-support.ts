@@ -10,10 +10,13 @@ import { Worker } from 'node:worker_threads';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
-import { compareCitation, figureMismatches, type FigureMismatch } from './compare.ts';
+import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
+import { compareCitation, explainedByFigures, pointOf } from './compare.ts';
+import { type FigureJudgement, judgeFigures } from './figures.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepare } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
+import type { Language } from './language.ts';
 import { Vocabulary } from './tokens.ts';
 import { type TermWeights, termWeights } from './weights.ts';
 import { findingOf } from '../../../kinds/registry.ts';
@@ -32,7 +35,7 @@ export interface CitingPage {
 }
 
 /** What a note offers as passages: its claim, description and body text. */
-export type NoteSource = Pick<NotePage, 'slug' | 'claim' | 'description' | 'text'>;
+export type NoteSource = Pick<NotePage, 'slug' | 'title' | 'claim' | 'description' | 'text'>;
 
 /** Everything deriving support needs, plain data, so it can be sent to a worker thread. */
 export interface SupportRequest {
@@ -48,7 +51,7 @@ export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): 
   const notes = pages.flatMap((p): NoteSource[] => {
     const stated = findingOf(p);
     return stated !== undefined && cited.has(p.slug)
-      ? [{ slug: p.slug, claim: stated.claim, description: stated.description, text: passageSource(p.text) }]
+      ? [{ slug: p.slug, title: p.title, claim: stated.claim, description: stated.description, text: passageSource(p.text) }]
       : [];
   });
   return { notes, citing };
@@ -68,9 +71,9 @@ export function deriveSupportOnThread(request: SupportRequest): Promise<Map<Slug
   }).finally(() => worker.terminate());
 }
 
-/** The support of each citing page's citations of notes, by page slug (pages without any are left out). */
-export function deriveSupport({ notes: sources, citing }: SupportRequest): Map<Slug, Support[]> {
-  const vocabulary = new Vocabulary();
+/** The support of each citing page's citations of notes, by page slug (pages without any are left out); `language` is the build's one `loadLanguage()`. */
+export function deriveSupport({ notes: sources, citing }: SupportRequest, language: Language): Map<Slug, Support[]> {
+  const vocabulary = new Vocabulary(language);
   const notes = new Map<Slug, NoteSource>();
   for (const note of sources) notes.set(note.slug, note);
   const texts = new Map<Slug, NoteText>();
@@ -78,7 +81,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest): Map<S
     let found = texts.get(slug);
     if (found === undefined) {
       const note = notes.get(slug);
-      found = new NoteText(note ? notePassages(note) : [], vocabulary);
+      found = new NoteText(note ? notePassages(note) : [], vocabulary, note?.title);
       texts.set(slug, found);
     }
     return found;
@@ -87,6 +90,16 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest): Map<S
   const isNote = (slug: Slug | null | undefined): slug is Slug => slug != null && notes.has(slug);
   for (const page of citing) for (const s of page.sentences) for (const i of s.links) if (isNote(page.targets[i])) textOf(page.targets[i] as Slug);
   const weights = termWeights([...texts.values()].map((t) => t.terms));
+  const amounts = new Map<Slug, Amount[]>();
+  const amountsOf = (slug: Slug): Amount[] => {
+    let found = amounts.get(slug);
+    if (found === undefined) {
+      const note = notes.get(slug);
+      found = note === undefined ? [] : amountsIn(statedText(note.claim, note.text));
+      amounts.set(slug, found);
+    }
+    return found;
+  };
 
   const out = new Map<Slug, Support[]>();
   for (const page of citing) {
@@ -101,12 +114,23 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest): Map<S
       previous = s;
       const cited = s.links.filter((i) => !page.embedded.includes(i) && isNote(page.targets[i]) && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt }));
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf }));
     }
     if (list.length > 0) out.set(page.slug, list);
   }
   return out;
 }
+
+/** Terms of the sentence's point (its main verb and what follows) that the note never states, at least, for `unsupported`: the note is on the subject but does not make the claim. */
+const MIN_NOVEL = 2;
+/** …and their share of the point's terms. */
+const NOVEL_SHARE = 0.6;
+/** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */
+const MAX_WORDS_FOR_UNSUPPORTED = 30;
+/** …and the sentence shares at most this many key terms with the passage: past them, it paraphrases more than it departs. */
+const MAX_SHARED_FOR_UNSUPPORTED = 3;
+/** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
+const CLOSEST_SHARE = 0.5;
 
 /** What judging one sentence reads: the cited notes' texts, the weights, the vocabulary and the page's citation index of each link. */
 interface Judge {
@@ -114,11 +138,14 @@ interface Judge {
   weights: TermWeights;
   vocabulary: Vocabulary;
   citationAt: readonly number[];
+  language: Language;
+  /** The amounts a note's claim and body state, as `figure-not-in-source` reads them. */
+  amountsOf(slug: Slug): Amount[];
 }
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
-  const { textOf, weights, vocabulary } = judge;
+  const { textOf, weights, vocabulary, language } = judge;
   const sentenceText = withoutCitations(s.text);
   const whole = prepare(s.text.replaceAll(LINK_MARK, ' '), vocabulary);
   const clauses = clausesOf(s.text);
@@ -126,14 +153,11 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
   const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
-  const mismatches = new Map<NoteText, FigureMismatch>();
-  if (whole.figures.length > 0) {
-    const pooled = targets.flatMap((slug) => {
-      const note = textOf(slug);
-      return note.texts.map((_, index) => ({ note, index }));
-    });
-    for (const m of figureMismatches(whole, pooled, weights)) if (!mismatches.has(m.note)) mismatches.set(m.note, m);
-  }
+  const pooled = targets.flatMap((slug) => {
+    const note = textOf(slug);
+    return note.texts.map((_, index) => ({ note, index }));
+  });
+  const figures: FigureJudgement = judgeFigures(whole, pooled, targets.flatMap(judge.amountsOf), weights);
   const out: Support[] = [];
   const reported = new Set<Slug>();
   s.links.forEach((linkIndex, k) => {
@@ -147,10 +171,10 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       prepared.set(clause, text);
     }
     const note = textOf(target);
-    let c = compareCitation(text, whole, note, weights);
+    let c = compareCitation(text, whole, note, weights, language);
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
       context ??= prepare(`${before.text} ${s.text}`.replaceAll(LINK_MARK, ' '), vocabulary);
-      c = compareCitation(text, whole, note, weights, context);
+      c = compareCitation(text, whole, note, weights, language, context);
     }
     const support: Support = {
       target,
@@ -163,18 +187,34 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       verdict: 'supported',
     };
     if (text !== whole) support.clause = clause;
-    // A mismatch is reported once per sentence and note, at its first citation there.
-    const mismatch = reported.has(target) ? undefined : mismatches.get(note);
+    // A mismatch is reported once per sentence, at its note's first citation there.
+    const mismatch = figures.mismatch?.note === note && !reported.has(target) ? figures.mismatch : undefined;
     reported.add(target);
-    // A figure stated for another measure or direction is the more specific finding, so it goes before an opposite.
+    const point = pointOf(text, note, weights);
     if (c.passage < 0) support.verdict = 'unchecked';
+    // A figure the page marks as not in its source: neither a flag nor an endorsement beside it.
+    else if (figures.notStated.length > 0) support.verdict = 'closest';
     else if (mismatch) {
       support.verdict = 'figure-mismatch';
       support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.texts[mismatch.passage] ?? '' };
-    } else if (c.contradiction) {
+    } else if (c.contradiction && !explainedByFigures(c.contradiction, figures.complemented)) {
       support.verdict = 'contradicted';
       support.contradiction = c.contradiction;
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
+    else if (
+      c.figures.length === 0 &&
+      // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
+      before === undefined &&
+      !c.widened &&
+      c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED &&
+      point.subjectShared &&
+      point.words <= MAX_WORDS_FOR_UNSUPPORTED &&
+      point.novel >= MIN_NOVEL &&
+      point.novel >= NOVEL_SHARE * point.predicate
+    ) {
+      support.verdict = 'unsupported';
+    } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))
+      support.verdict = 'closest';
     out.push(support);
   });
   return out;

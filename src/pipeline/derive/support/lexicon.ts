@@ -5,54 +5,63 @@
  */
 
 /**
- * Words that negate what follows them ("fail to reject", "never"). "Without" and "absent" are left
- * out: they mostly state a condition ("a night without sleep" is "sleep loss"), not deny a claim.
+ * Negation cues the model's negation flag does not cover ("seldom", "barely"), by lemma; the model's
+ * own ("not", "never", "no", "rarely", "hardly", "fail to", "no longer") come with its flag.
  */
-const NEGATORS = new Set([
-  'not',
-  'no',
-  'never',
-  'none',
-  'nor',
-  'neither',
-  'cannot',
-  'nothing',
-  'nobody',
-  'hardly',
-  'barely',
-  'fail',
-  'fails',
-  'failed',
-  'failing',
-  'lack',
-  'lacks',
-  'lacked',
-  'lacking',
-  'avoid',
-  'avoids',
-  'avoided',
-  'avoiding',
-  'refuse',
-  'refuses',
-  'refused',
-  'refusing',
-  'unable',
-]);
-/** Words that, after a negator, limit it instead of negating ("not only X but Y" still says X). */
+const EXTRA_CUES = new Set(['seldom', 'barely', 'scarcely']);
+/** Cues that negate the verb after them: "avoid correcting", "refuse to answer", "decline to say", "unable to", "stopped asking". */
+const VERB_CUES = new Set(['avoid', 'refuse', 'decline', 'unable', 'fail', 'stop', 'cease', 'quit']);
+/** Two-word cues that negate what follows: "rather than closing it", "instead of asking". */
+const PAIR_CUES: ReadonlyArray<readonly [string, string]> = [
+  ['rather', 'than'],
+  ['instead', 'of'],
+];
+/** Negation cues that only state a condition ("a night without sleep" is sleep loss, not a denial). */
+const CONDITION_CUES = new Set(['without', 'absent']);
+/** Words that, after a cue, limit it instead of negating ("not only X but Y" still says X). */
 const NEGATION_LIMITS = new Set(['only', 'just', 'merely', 'simply', 'necessarily', 'always', 'all']);
 
-/** True when `word` (lower case) negates what follows, given the word after it. */
-export function isNegator(word: string, next: string | undefined): boolean {
-  if (next !== undefined && NEGATION_LIMITS.has(next)) return false;
-  if (word.endsWith("n't") || word.endsWith('n’t')) return true;
-  // "decline to say" negates; "a decline in accuracy" is a direction.
-  if ((word === 'decline' || word === 'declines' || word === 'declined') && next === 'to') return true;
-  return NEGATORS.has(word);
+/** The model's own cue words, by lemma: never topic terms. */
+const CUES = new Set(['not', 'never', 'no', 'nor', 'neither', 'none', 'nobody', 'nothing', 'cannot', 'rarely', 'hardly']);
+
+/** True when a lemma is a negation cue of any kind: such a word is never a topic term. */
+export function isNegationCue(lemma: string): boolean {
+  return CUES.has(lemma) || EXTRA_CUES.has(lemma);
+}
+
+/** A word as the negation test reads it: the model's reading of it. */
+interface CueWord {
+  word: string;
+  lemma: string;
+  pos: string;
+  inNegation: boolean;
+  compound: boolean;
+}
+
+/**
+ * How many words make the negation cue that starts at `word` (0: none): the model's cue (the word
+ * before its negation flag starts), a cue its flag misses ("seldom", "rather than"), or a cue that
+ * takes a verb ("avoid correcting", "fail to detect"). A condition ("without sleep") and a limited
+ * cue ("not only") are none.
+ */
+export function negationCue(word: CueWord, next: CueWord | undefined): number {
+  if (word.compound || (next !== undefined && NEGATION_LIMITS.has(next.word))) return 0;
+  if (CONDITION_CUES.has(word.lemma)) return 0;
+  if (next !== undefined && PAIR_CUES.some(([a, b]) => a === word.lemma && b === next.word)) return 2;
+  if (EXTRA_CUES.has(word.lemma)) return 1;
+  if (VERB_CUES.has(word.lemma) && next !== undefined && (next.word === 'to' || next.pos === 'VERB')) return 1;
+  if (
+    !word.inNegation &&
+    next?.inNegation === true &&
+    (word.pos === 'PART' || word.pos === 'ADV' || word.pos === 'DET' || word.pos === 'PRON' || word.pos === 'CCONJ' || isNegationCue(word.lemma))
+  )
+    return 1;
+  return 0;
 }
 
 // "Loss" and "gain" as nouns name a quantity more often than a direction ("sleep loss", "the loss recovered"), so "loss" is left out.
 const UP =
-  /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|jump\w*|exceed\w*|doubl\w*|tripl\w*|larger|stronger|enhanc\w*|up|above)$/;
+  /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|lift|lifts|lifted|lifting|jump\w*|exceed\w*|doubl\w*|tripl\w*|larger|stronger|enhanc\w*|up|above)$/;
 const DOWN =
   /^(?:decreas\w*|drops?|dropped|dropping|falls?|falling|fallen|fell|lower|lowers|lowered|less|fewer|reduc\w*|declin\w*|degrad\w*|weaker|smaller|erod\w*|erosion|diminish\w*|cuts?|down|hurts?|impair\w*|shrink\w*|shrank|undermin\w*|below)$/;
 
@@ -65,14 +74,17 @@ export function directionOf(word: string): -1 | 0 | 1 {
 
 /**
  * Words that appear in any research sentence whatever it is about ("study", "shows", "evidence"):
- * sharing them says nothing about support. Compared after stemming (see `tokens.ts`).
+ * sharing them says nothing about support. Compared as written and as lemmas (see `tokens.ts`).
  */
-export const GENERIC_STEMS = new Set(
+export const GENERIC_WORDS = new Set(
   (
     'show shows shown showed find finds found finding study studies research paper papers work works evidence result ' +
     'results suggest suggests suggested corpus note notes use uses used using make makes made making like way ways thing ' +
     'things point part kind often well new first get gets seem seems look looks say says said mean means case cases set ' +
     'example examples actually really also just instead rather simply exactly almost quite clear clearly here there ' +
-    'explore explores exploring whether question questions answer line lines source sources claim claims'
+    'explore explores exploring whether question questions answer line lines source sources claim claims ' +
+    // Light verbs and number words: they carry no topic of their own ("gave no protection", "a third").
+    'give take have get make do become come go put half third thirds quarter quarters fifth fifths tenth ' +
+    'one two three four five six seven eight nine ten dozen percent time times'
   ).split(' '),
 );

@@ -9,6 +9,9 @@ import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
 const NONE: readonly number[] = [];
+/** A description that asks: it ends in a question mark, or opens by saying it explores or asks. */
+const QUESTION =
+  /\?\s*$|^\s*(?:explor(?:es|ing)|investigat(?:es|ing)|asks?|examin(?:es|ing)|considers?)\b|^\s*(?:do|does|did|can|could|is|are|was|were|why|how|what|when|which|should|will|would|whether)\b[^.]*\?/i;
 
 export class NoteText {
   readonly texts: readonly string[];
@@ -20,12 +23,20 @@ export class NoteText {
   private index: Map<number, number[]> | undefined;
   private readonly figureCache: Array<Figure[] | undefined> = [];
   private readonly prepared: Array<Prepared | undefined> = [];
+  /** The terms of the note's title: what it is about, though no passage. */
+  private readonly titleTerms: ReadonlySet<number>;
 
-  constructor(passages: ReadonlyArray<{ text: string; from: PassageFrom }>, vocabulary: Vocabulary) {
+  constructor(passages: ReadonlyArray<{ text: string; from: PassageFrom }>, vocabulary: Vocabulary, title = '') {
     this.texts = passages.map((p) => p.text);
     this.from = passages.map((p) => p.from);
     this.vocabulary = vocabulary;
     this.terms = this.texts.map((text) => vocabulary.terms(text));
+    this.titleTerms = new Set(vocabulary.terms(title));
+  }
+
+  /** True when passage `i` is a description that asks rather than states ("Explores whether…", "Do LLMs…?"): never a support passage. */
+  isQuestion(i: number): boolean {
+    return this.from[i] === 'description' && QUESTION.test(this.texts[i] ?? '');
   }
 
   get length(): number {
@@ -59,9 +70,9 @@ export class NoteText {
     return this.index.get(term) ?? NONE;
   }
 
-  /** True when any passage of the note holds the term. */
+  /** True when any passage of the note, or its title, holds the term. */
   holds(term: number): boolean {
-    return this.passagesWith(term).length > 0;
+    return this.passagesWith(term).length > 0 || this.titleTerms.has(term);
   }
 
   /** The figures passage `i` states. */

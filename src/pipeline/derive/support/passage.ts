@@ -5,7 +5,7 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { extractFigures } from '../../parse/figures.ts';
-import { directionOf, isNegator } from './lexicon.ts';
+import { directionOf, negationCue } from './lexicon.ts';
 import type { Token, Vocabulary } from './tokens.ts';
 
 /** Where a passage of a note comes from. */
@@ -17,10 +17,12 @@ export interface Prepared {
   tokens: Token[];
   /** Per token, its clause (a run between `, ; : . ! ? ( ) —`): negation and direction stay within one. */
   clause: Int32Array;
-  /** Per token: 1 when a negator stands before it in its clause with only stop words between (at most three words back). */
+  /** Per token: 1 when it is the word a negation governs: the first verb, noun, adjective, number or direction word after a cue in its clause ("did not remove the effect" negates "remove", not "effect"). */
   negated: Uint8Array;
-  /** Per token: 1 when any negator stands before it in its clause (a looser test, for the side said not to be negated). */
+  /** Per token: 1 when any negation cue stands before it in its clause (a looser test, for the side said not to be negated). */
   negationInClause: Uint8Array;
+  /** Per token: 1 when the negation that governs it is a contrast ("rather than at its *start*"), which sets an alternative aside instead of denying the clause. */
+  contrasted: Uint8Array;
   /** Per token: the direction of the nearest direction word within three words of it in its clause. */
   direction: Int8Array;
   /** Per token: 1 when that direction word is itself negated ("does not reduce"). */
@@ -31,11 +33,59 @@ export interface Prepared {
 }
 
 const CLAUSE_BREAK = /[,;:.!?()—]|\s[-–]\s/g;
-const SCOPE = 3;
+/** Words that start a new clause: what follows states something else ("did better *but* said less"). */
+const CLAUSE_WORDS = new Set(['but', 'while', 'whereas', 'although', 'though', 'yet', 'whether', 'regardless', 'unless']);
+/** Most words a direction word stands before the word it turns ("*fewer* sick days"). */
+const SCOPE = 2;
+/** Parts of speech that may stand between a direction word and its word ("more *of the* errors"). */
+const BETWEEN_DIRECTION = new Set(['DET', 'ADJ', 'ADV', 'NUM', 'ADP']);
+
+/**
+ * The direction word that turns token `i`, or -1: one at most `SCOPE` words before it with only
+ * determiners, modifiers or numbers between ("*more* errors", "*cut* calibration error"), or the
+ * word right after it when nothing but a preposition or number follows ("errors *rose* by 5%"):
+ * "rewards *cut* calibration error" turns the error, not the rewards.
+ */
+function directionAt(tokens: readonly Token[], clause: Int32Array, directions: readonly number[], i: number): number {
+  for (let d = 1; d <= SCOPE && i - d >= 0 && clause[i - d] === clause[i]; d += 1) {
+    if ((directions[i - d] ?? 0) !== 0) return i - d;
+    if (!BETWEEN_DIRECTION.has((tokens[i - d] as Token).pos)) break;
+  }
+  const next = i + 1;
+  if (next < tokens.length && clause[next] === clause[i] && (directions[next] ?? 0) !== 0) {
+    const after = tokens[next + 1];
+    if (after === undefined || clause[next + 1] !== clause[i] || after.pos === 'ADP' || after.pos === 'NUM' || after.pos === 'PART') return next;
+  }
+  return -1;
+}
 
 /** The figures of a text; texts without a digit are not searched. */
 export function figuresOf(text: string): Figure[] {
   return /\d/.test(text) ? extractFigures(text) : [];
+}
+
+/** Parts of speech a negation passes over on its way to the word it governs ("did not *really* help", "no *longer* asks"). */
+const PASSED_OVER = new Set(['AUX', 'PART', 'DET', 'ADP', 'PRON', 'ADV', 'CCONJ', 'SCONJ', 'PUNCT', 'SYM']);
+
+/** Which tokens a negation governs, and which stand after any cue in their clause (see `Prepared`). */
+function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Uint8Array; negationInClause: Uint8Array; contrasted: Uint8Array } {
+  const n = tokens.length;
+  const negated = new Uint8Array(n);
+  const negationInClause = new Uint8Array(n);
+  const contrasted = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const width = negationCue(tokens[i] as Token, tokens[i + 1]);
+    if (width === 0) continue;
+    const inClause = (j: number): boolean => j < n && clause[j] === clause[i];
+    for (let j = i + width; inClause(j); j += 1) negationInClause[j] = 1;
+    let head = i + width;
+    while (inClause(head) && PASSED_OVER.has((tokens[head] as Token).pos) && directionOf((tokens[head] as Token).word) === 0) head += 1;
+    if (inClause(head)) {
+      negated[head] = 1;
+      if (width === 2) contrasted[head] = 1;
+    }
+  }
+  return { negated, negationInClause, contrasted };
 }
 
 /** Prepares `text` for a close comparison, its terms numbered by `vocabulary`. */
@@ -54,41 +104,24 @@ export function prepare(text: string, vocabulary: Vocabulary): Prepared {
       broken ||= (breaks[next] as number) >= (tokens[i - 1] as Token).end;
       next += 1;
     }
-    if (broken) current += 1;
+    if (broken || CLAUSE_WORDS.has((tokens[i] as Token).word)) current += 1;
     clause[i] = current;
   }
-  const negates = tokens.map((t, i) => isNegator(t.word, tokens[i + 1]?.word));
-  const directions = tokens.map((t) => directionOf(t.word));
-  const negated = new Uint8Array(n);
-  const negationInClause = new Uint8Array(n);
-  for (let i = 0; i < n; i += 1) {
-    // A negator governs the next content word only: "without trashing dialogue quality" negates "trashing", not "quality".
-    for (let j = i - 1; j >= Math.max(0, i - SCOPE) && clause[j] === clause[i]; j -= 1) {
-      if (negates[j]) {
-        negated[i] = 1;
-        break;
-      }
-      if ((tokens[j] as Token).content) break;
-    }
-    negationInClause[i] = i > 0 && clause[i - 1] === clause[i] && (negationInClause[i - 1] === 1 || negates[i - 1]) ? 1 : 0;
-  }
+  const { negated, negationInClause, contrasted } = negationOf(tokens, clause);
+  const directions = tokens.map((t) => (t.compound ? 0 : directionOf(t.word)));
   const direction = new Int8Array(n);
   const directionNegated = new Uint8Array(n);
   const terms = new Map<number, number>();
   for (let i = 0; i < n; i += 1) {
-    for (let d = 1; d <= SCOPE; d += 1) {
-      const b = i - d >= 0 && clause[i - d] === clause[i] ? (directions[i - d] ?? 0) : 0;
-      const a = i + d < n && clause[i + d] === clause[i] ? (directions[i + d] ?? 0) : 0;
-      if (b !== 0 || a !== 0) {
-        direction[i] = b !== 0 && a !== 0 && b !== a ? 0 : b || a;
-        directionNegated[i] = negated[b !== 0 ? i - d : i + d] ?? 0;
-        break;
-      }
+    const at = directionAt(tokens, clause, directions, i);
+    if (at >= 0) {
+      direction[i] = directions[at] ?? 0;
+      directionNegated[i] = negated[at] ?? 0;
     }
     const term = (tokens[i] as Token).term;
     if (term >= 0 && !terms.has(term)) terms.set(term, i);
   }
-  return { text, tokens, clause, negated, negationInClause, direction, directionNegated, terms, figures: figuresOf(text) };
+  return { text, tokens, clause, negated, negationInClause, contrasted, direction, directionNegated, terms, figures: figuresOf(text) };
 }
 
 /** The tokens of `p` within `radius` words of the text span [start, end) (a figure's place). */

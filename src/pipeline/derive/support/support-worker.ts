@@ -2,7 +2,9 @@
 // main thread renders the pages' bodies, and answers with each page's support.
 import { parentPort } from 'node:worker_threads';
 import { deriveSupport, type SupportRequest } from './derive-support.ts';
+import { loadLanguage } from './language.ts';
 
+// The thread serves one request, so it loads the language model once, for that build.
 parentPort?.once('message', (request: SupportRequest) => {
-  parentPort?.postMessage(deriveSupport(request));
+  parentPort?.postMessage(deriveSupport(request, loadLanguage()));
 });

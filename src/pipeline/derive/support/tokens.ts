@@ -1,17 +1,25 @@
 /**
- * Text → word tokens for comparing a citing sentence with a passage. A word's term is the
- * similarity stage's (stop words dropped, plurals folded: `keep` in `similarity-text.ts`) with
- * common English suffixes cut further, so "correcting", "correction" and "correct" meet; words
- * that carry no topic (negators, direction words, generic research words) are not terms. Terms
- * are numbered by a `Vocabulary`, one per derivation, so comparing is integer work.
+ * Text → word tokens for comparing a citing sentence with a passage. A word's term is the stem of
+ * its lemma (`Language.term`: "recovered" and "recover" meet, "answers" and "answer"), for the words the
+ * similarity stage keeps (stop words dropped: `keep` in `similarity-text.ts`); words that carry no
+ * topic (negation cues, direction words, generic research words) are not terms. Terms are numbered
+ * by a `Vocabulary`, one per derivation, so comparing is integer work.
  */
 import { keep } from '../similarity-text.ts';
-import { directionOf, GENERIC_STEMS, isNegator } from './lexicon.ts';
+import type { Language } from './language.ts';
+import { directionOf, GENERIC_WORDS, isNegationCue } from './lexicon.ts';
 
 /** One word of a text. */
 export interface Token {
   /** The word, lower case. */
   word: string;
+  /** Its lemma in context and part of speech, as the language model reads them. */
+  lemma: string;
+  pos: string;
+  /** The model's negation flag (see `Word.inNegation`). */
+  inNegation: boolean;
+  /** True for a part of a hyphenated word: never a direction or a negation cue. */
+  compound: boolean;
   /** Its term id in the vocabulary, or -1 when it is not a term. */
   term: number;
   /** `false` for a stop word: a negator reaches past stop words only. */
@@ -21,67 +29,6 @@ export interface Token {
   end: number;
 }
 
-// Longest first within each ending; the first that leaves at least four letters is cut.
-const SUFFIXES = [
-  'izations',
-  'ization',
-  'ational',
-  'ability',
-  'ibility',
-  'fulness',
-  'iveness',
-  'ousness',
-  'ically',
-  'ations',
-  'ation',
-  'itions',
-  'ition',
-  'ements',
-  'ement',
-  'ments',
-  'ment',
-  'nesses',
-  'ness',
-  'ities',
-  'ity',
-  'ingly',
-  'ings',
-  'ing',
-  'edly',
-  'ied',
-  'ed',
-  'ions',
-  'ion',
-  'ives',
-  'ive',
-  'ers',
-  'er',
-  'ful',
-  'ous',
-  'ally',
-  'ly',
-  'able',
-  'ible',
-  'als',
-  'al',
-  'ic',
-  'y',
-];
-
-/** A word's stem: its suffix cut (see `SUFFIXES`), then a final `e` ("agree" and "agreement" both give `agre`). */
-export function stem(word: string): string {
-  let out = word;
-  for (const suffix of SUFFIXES) {
-    if (out.length - suffix.length >= 4 && out.endsWith(suffix)) {
-      out = out.slice(0, -suffix.length);
-      break;
-    }
-  }
-  if (out.length > 4 && out.endsWith('e')) out = out.slice(0, -1);
-  return out;
-}
-
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 /** What separates words for `terms`: anything but letters, digits and apostrophes (a stray apostrophe stays on a word, and `info` cuts it). */
 const NON_WORD = /[^\p{L}\p{N}'’]+/u;
 
@@ -93,22 +40,27 @@ interface WordInfo {
 
 /** Numbers the terms of the texts compared in one derivation; remembers each word it has seen. */
 export class Vocabulary {
+  readonly language: Language;
   private readonly words = new Map<string, WordInfo>();
   private readonly ids = new Map<string, number>();
   /** Scratch set of `terms`, reused: a collection has hundreds of thousands of passages. */
   private readonly seen = new Set<number>();
+
+  constructor(language: Language) {
+    this.language = language;
+  }
 
   /** How many terms are numbered so far. */
   get size(): number {
     return this.ids.size;
   }
 
-  /** The term id of a stem, numbering it when new. */
-  idOf(stemmed: string): number {
-    let id = this.ids.get(stemmed);
+  /** The term id of a compared form (`Language.term`), numbering it when new. */
+  idOf(key: string): number {
+    let id = this.ids.get(key);
     if (id === undefined) {
       id = this.ids.size;
-      this.ids.set(stemmed, id);
+      this.ids.set(key, id);
     }
     return id;
   }
@@ -117,25 +69,24 @@ export class Vocabulary {
   info(word: string): WordInfo {
     let info = this.words.get(word);
     if (info === undefined) {
-      const kept = keep(word.replace(/^['’]+/, '').replace(/['’].*$/, ''));
-      const s = kept === null ? null : stem(kept);
-      const topical = s !== null && !GENERIC_STEMS.has(s) && !GENERIC_STEMS.has(word) && directionOf(word) === 0 && !isNegator(word, undefined);
-      info = { term: topical ? this.idOf(s) : -1, content: s !== null };
+      const bare = word.replace(/^['’]+/, '').replace(/['’].*$/, '');
+      const key = keep(bare) === null ? null : this.language.term(bare);
+      const lemma = key === null ? null : this.language.lemma(bare);
+      const topical =
+        key !== null && lemma !== null && !GENERIC_WORDS.has(lemma) && !GENERIC_WORDS.has(word) && directionOf(word) === 0 && !isNegationCue(lemma);
+      info = { term: topical ? this.idOf(key) : -1, content: key !== null };
       this.words.set(word, info);
     }
     return info;
   }
 
-  /** The words of `text` in order. */
+  /** The words of `text` in order, punctuation left out. */
   tokenize(text: string): Token[] {
     const out: Token[] = [];
-    // Lower-cased once, where that keeps every offset (it does unless a letter such as İ grows).
-    const lower = text.toLowerCase();
-    const source = lower.length === text.length ? lower : text;
-    for (const match of source.matchAll(WORD)) {
-      const word = source === lower ? match[0] : match[0].toLowerCase();
-      const { term, content } = this.info(word);
-      out.push({ word, term, content, start: match.index, end: match.index + match[0].length });
+    for (const w of this.language.read(text)) {
+      if (!/[\p{L}\p{N}]/u.test(w.word)) continue;
+      const { term, content } = this.info(w.word);
+      out.push({ word: w.word, lemma: w.lemma, pos: w.pos, inNegation: w.inNegation, compound: w.compound, term, content, start: w.start, end: w.end });
     }
     return out;
   }

@@ -1,0 +1,222 @@
+/**
+ * A citing sentence's figures against the figures of the notes it cites, each bound to what it
+ * measures: the words of its own stretch of the clause (up to the next figure, split at the word
+ * that starts the next statement: "49% of responses abstained | and 9% refused"), not a window of
+ * words. A figure is stated (as `isStated` allows: hedges, ranges, complements), stated for
+ * another measure or direction (`figure-mismatch`), or not stated at all (the page marks it).
+ */
+import { type Amount, amountOf, amountsAgree, complement, isStated, sharesInWords } from '../../parse/figure-values.ts';
+import { directionOf } from './lexicon.ts';
+import type { NoteText } from './note-text.ts';
+import type { Prepared } from './passage.ts';
+import type { TermWeights } from './weights.ts';
+
+/** How a figure of the sentence fails to match the passage that states the same number. */
+export type FigureMismatchReason = 'measure' | 'direction';
+
+/** A figure the sentence quotes that a passage states in number but not in what it measures or its direction. */
+export interface FigureMismatch {
+  figure: string;
+  /** The note and passage index that state the number. */
+  note: NoteText;
+  passage: number;
+  reason: FigureMismatchReason;
+}
+
+/** One figure of a text with what it measures. */
+interface Measured {
+  raw: string;
+  /** True for a share written in words ("a third"). */
+  inWords: boolean;
+  amount: Amount;
+  /** Key terms of its stretch of the clause. */
+  keys: Set<number>;
+  /** True when a negation stands in its stretch ("did not", "failed to"). */
+  negated: boolean;
+  /** The direction its stretch states (up 1, down -1, none 0). */
+  direction: number;
+  /** What that direction is said of: the key terms right after the direction word ("*less* accurate", "*more* errors"), or the whole stretch for a change "from A to B". */
+  turned: Set<number>;
+}
+
+/** Words between figures that start the next figure's statement. */
+const STATEMENT_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'against', 'although', 'though', 'which', 'when', 'compared', 'versus', 'vs', 'than']);
+/** Words that join two figures into one (a range or a change: "from 21% to 85%"). */
+const JOINS = new Set(['to', 'from', 'and', 'or', 'between']);
+/** Words after a direction word that say what it turns. */
+const DIRECTION_REACH = 2;
+/** Words that open a relative clause. */
+const RELATIVE = new Set(['which', 'that', 'who']);
+/** Fewest key words the sentence's figure needs before "measures something else" can be judged (the note's needs one). */
+const MIN_CONTEXT_KEYS = 2;
+/** Words two long stretches must share to speak of one measure: one shared word ("turn" in "multi-turn loss" and "several turns") is chance. */
+const MIN_OVERLAP_LONG = 2;
+/** A stretch with at least this many key words is long. */
+const LONG_STRETCH = 4;
+
+/** The figures of a prepared text, each with its stretch's key terms, negation and direction. */
+export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
+  const found = [
+    ...p.figures.map((f) => {
+      const at = p.text.indexOf(f.raw);
+      return { raw: f.raw, start: at, end: at + f.raw.length, amount: amountOf(f, p.text, at) };
+    }),
+    ...sharesInWords(p.text).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
+  ]
+    .filter((f) => f.start >= 0)
+    .sort((a, b) => a.start - b.start);
+  if (found.length === 0) return [];
+  // Each figure's first token after it and last token before it.
+  const after = found.map((f) => p.tokens.findIndex((t) => t.start >= f.end));
+  const before = found.map((f) => {
+    let last = -1;
+    p.tokens.forEach((t, i) => {
+      if (t.end <= f.start) last = i;
+    });
+    return last;
+  });
+  const clauseOf = (i: number): number => p.clause[i] ?? -1;
+  // Token ranges [from, to] of each figure's stretch.
+  const from: number[] = [];
+  const to: number[] = [];
+  found.forEach((_, k) => {
+    const own = before[k] ?? -1;
+    const next = after[k] ?? -1;
+    // The figure's clause: the one of the word before it, or after it when it opens its text.
+    const clause = own >= 0 ? clauseOf(own) : clauseOf(next);
+    let start = own >= 0 ? own : next < 0 ? p.tokens.length : next;
+    while (start > 0 && clauseOf(start - 1) === clause) start -= 1;
+    let end = own;
+    while (end + 1 < p.tokens.length && clauseOf(end + 1) === clause) end += 1;
+    from.push(start);
+    to.push(end);
+  });
+  // Between two figures, the words up to the one that starts a statement belong to the first, the
+  // rest to the second; two figures joined by "to" or "and" alone are one range or change.
+  const joined: boolean[] = [];
+  for (let k = 0; k + 1 < found.length; k += 1) {
+    const a = after[k] ?? -1;
+    const b = before[k + 1] ?? -1;
+    const between = a < 0 || b < a - 1 ? [] : p.tokens.slice(a, b + 1).map((t) => t.word);
+    joined.push(a >= 0 && between.every((w) => JOINS.has(w)));
+    if (a < 0 || joined[k]) continue;
+    const cut = between.findIndex((w) => STATEMENT_START.has(w));
+    const split = cut < 0 ? a : a + cut;
+    to[k] = Math.min(to[k] ?? split, split - 1);
+    from[k + 1] = Math.max(from[k + 1] ?? split, split);
+  }
+  for (let k = found.length - 2; k >= 0; k -= 1) if (joined[k]) to[k] = to[k + 1] ?? to[k] ?? -1;
+  for (let k = 0; k + 1 < found.length; k += 1) if (joined[k]) from[k + 1] = from[k] ?? 0;
+  // A change written "from A to B" goes the way B lies from A.
+  const change = found.map(() => 0);
+  for (let k = 0; k + 1 < found.length; k += 1) {
+    const first = found[k] as (typeof found)[number];
+    const second = found[k + 1] as (typeof found)[number];
+    if (joined[k] && p.tokens[before[k] ?? -1]?.word === 'from' && p.tokens[after[k] ?? -1]?.word === 'to' && first.amount.kind === second.amount.kind) {
+      change[k] = change[k + 1] = Math.sign(second.amount.high - first.amount.high);
+    }
+  }
+  return found.map((f, k) => {
+    const keys = new Set<number>();
+    const turned = new Set<number>();
+    let negated = false;
+    let direction = 0;
+    // "…agreement with expert raters, *which* stayed near 64%": a relative clause measures what the clause before names.
+    const opening = p.tokens[from[k] ?? -1];
+    if (opening !== undefined && RELATIVE.has(opening.word)) {
+      const previous = p.clause[(from[k] ?? 0) - 1];
+      p.tokens.forEach((t, i) => {
+        if (p.clause[i] === previous && t.term >= 0 && weights.isKey(t.term)) keys.add(t.term);
+      });
+    }
+    for (let i = from[k] ?? 0; i <= (to[k] ?? -1); i += 1) {
+      const t = p.tokens[i];
+      if (t === undefined) continue;
+      if (t.term >= 0 && weights.isKey(t.term)) keys.add(t.term);
+      // A negated verb turns what the figure counts ("failed to *reject* in 62%"); "rather than at its *start*" does not.
+      if (p.negated[i] === 1 && p.contrasted[i] === 0 && t.pos === 'VERB') negated = true;
+      const d = t.compound ? 0 : directionOf(t.word);
+      if (d !== 0 && direction === 0) {
+        direction = p.negated[i] === 1 ? -d : d;
+        // What it turns: the key words right after it ("*less* accurate"), or before it ("accuracy *rose* by 18%").
+        for (const side of [1, -1]) {
+          for (let d = 1; d <= DIRECTION_REACH && turned.size === 0; d += 1) {
+            const j = i + side * d;
+            const term = p.clause[j] === p.clause[i] ? (p.tokens[j]?.term ?? -1) : -1;
+            if (term >= 0 && weights.isKey(term)) turned.add(term);
+          }
+        }
+      }
+    }
+    const changed = change[k] ?? 0;
+    return { raw: f.raw, inWords: f.amount.inWords, amount: f.amount, keys, negated, direction: changed || direction, turned: changed !== 0 ? keys : turned };
+  });
+}
+
+/** What the sentence's figures are to the notes it cites. */
+export interface FigureJudgement {
+  /** Figures no cited note states, as written: the page marks them as not in the source. */
+  notStated: string[];
+  /** The first figure stated only for another measure or direction, if any. */
+  mismatch: FigureMismatch | undefined;
+  /** True when a figure matched as the complement of the note's ("38% rejected" for "failed to reject in 62%"). */
+  complemented: boolean;
+}
+
+/**
+ * Judges the sentence's figures against `passages` (every passage of every note the sentence
+ * cites; `stated`: the amounts of their claims and bodies, as `figure-not-in-source` reads them).
+ * A figure is matched by a passage figure that agrees in amount, or in complement with the
+ * negation turned ("a quarter did not" / "75% did"), with what it measures shared (or too little
+ * said either side to tell). It is a mismatch when every passage figure agreeing in amount counts
+ * something else (their stretches share no key word, while the sentence's words for it are in the
+ * note), runs the other way, or is negated on one side only; and not stated when nothing agrees.
+ */
+export function judgeFigures(
+  sentence: Prepared,
+  passages: ReadonlyArray<{ note: NoteText; index: number }>,
+  stated: readonly Amount[],
+  weights: TermWeights,
+): FigureJudgement {
+  const judgement: FigureJudgement = { notStated: [], mismatch: undefined, complemented: false };
+  const mine = measuredFigures(sentence, weights);
+  if (mine.length === 0) return judgement;
+  const theirs = passages.flatMap(({ note, index }) => measuredFigures(note.full(index), weights).map((m) => ({ m, note, index })));
+  for (const figure of mine) {
+    // The figures `figure-not-in-source` marks (a share in words is no figure there): the same test on the same text.
+    if (!figure.inWords && !isStated(figure.amount, stated)) {
+      judgement.notStated.push(figure.raw);
+      continue;
+    }
+    let matched = false;
+    let mismatch: FigureMismatch | undefined;
+    const rest = complement(figure.amount);
+    for (const { m, note, index } of theirs) {
+      const shared = [...figure.keys].filter((k) => m.keys.has(k)).length;
+      const long = figure.keys.size >= LONG_STRETCH && m.keys.size >= LONG_STRETCH;
+      const overlap = shared >= (long ? MIN_OVERLAP_LONG : 1);
+      const enough = figure.keys.size >= MIN_CONTEXT_KEYS && m.keys.size >= 1;
+      if (amountsAgree(figure.amount, m.amount)) {
+        const sameTurned = figure.turned.size === 0 && m.turned.size === 0 ? overlap : [...figure.turned].some((k) => m.turned.has(k));
+        // A count is a size or a threshold ("models above 100 billion parameters"), not a change with a direction.
+        if (overlap && sameTurned && figure.amount.kind !== 'count' && figure.direction !== 0 && m.direction !== 0 && figure.direction !== m.direction) {
+          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'direction' };
+        } else if (overlap && figure.negated !== m.negated) {
+          // "About half did not survive" beside "48% abandoned": the complement agrees too.
+          if (rest !== null && amountsAgree(rest, m.amount)) {
+            matched = true;
+            judgement.complemented = true;
+          } else mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+        } else if (!overlap && enough && [...figure.keys].some((k) => note.holds(k)))
+          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+        else matched = true;
+      } else if (rest !== null && amountsAgree(rest, m.amount) && (overlap || !enough) && figure.negated !== m.negated) {
+        matched = true;
+        judgement.complemented = true;
+      }
+    }
+    // A figure stated as a difference, a complement or the rest of two shares, with no single figure to compare, stands.
+    if (!matched && mismatch !== undefined) judgement.mismatch ??= mismatch;
+  }
+  return judgement;
+}

@@ -1,0 +1,138 @@
+/**
+ * The English reader the support check compares with: wink-nlp with its packaged English model
+ * (`wink-eng-lite-web-model`, no download at run time) splits a text into words and gives each its
+ * part of speech, its lemma ("recovered" → "recover", "answers" → "answer") and whether a negation
+ * governs it, and its Porter stem; opposites come from WordNet's antonym pairs (`antonyms.ts`).
+ * The model takes about half a second to load, so a build makes one `Language` and passes it down.
+ */
+import model from 'wink-eng-lite-web-model';
+import winkNLP, { type ItsFunction, type Tokens } from 'wink-nlp';
+import { ADDED_ANTONYMS, WORDNET_ANTONYMS } from './antonyms.ts';
+
+/** One word of a text as the model reads it. */
+export interface Word {
+  /** The word, lower case. */
+  word: string;
+  /** Its lemma in context, lower case. */
+  lemma: string;
+  /** Universal part of speech (`VERB`, `NOUN`, `ADJ`, `ADV`, `AUX`, `PART`, `NUM`, `PUNCT`, …). */
+  pos: string;
+  /** The model's negation flag: a negation cue earlier in the sentence governs this word. */
+  inNegation: boolean;
+  /** True for a part of a hyphenated word ("made-up"): a part is never a direction or a cue. */
+  compound: boolean;
+  /** Where it stands in the text (UTF-16 offsets, end exclusive). */
+  start: number;
+  end: number;
+}
+
+/** What the support check asks of the language: words, lemmas and opposites. */
+export interface Language {
+  /** The words of `text`, in order, punctuation included; a hyphenated word comes as its parts, each marked `compound`. */
+  read(text: string): Word[];
+  /** The lemma of a lower-case word read alone, e.g. "considered" → "consider" (remembered per word). */
+  lemma(word: string): string;
+  /**
+   * What a word is compared by: the Porter stem of its lemma, so inflections ("went", "go") and
+   * derivations ("correction", "correcting") meet (remembered per word).
+   */
+  term(word: string): string;
+  /** True when the two lemmas are opposites ("long" and "short"). */
+  opposite(a: string, b: string): boolean;
+}
+
+/**
+ * `tokens.out(helper)` typed by what the helper returns: wink-nlp's typings reject its own `lemma`
+ * helper there (a parameter list they declare differently), though the library reads every helper alike.
+ */
+function outOf<T>(tokens: Tokens, helper: (index: number, rdd: unknown, addons: never) => T): T[] {
+  return tokens.out(helper as unknown as ItsFunction<T>) as T[];
+}
+
+const HYPHENATED = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
+
+/** The language a build reads with: the model loads on first use (never, for a build whose pages cite no note), then serves the whole build. */
+export function loadLanguage(): Language {
+  let loaded: ReturnType<typeof winkNLP> | undefined;
+  const nlp = (): ReturnType<typeof winkNLP> => {
+    loaded ??= winkNLP(model, ['negation', 'pos']);
+    return loaded;
+  };
+  const lemmas = new Map<string, string>();
+  const opposites = new Map<string, Set<string>>();
+  for (const list of [WORDNET_ANTONYMS, ADDED_ANTONYMS]) {
+    for (const pair of list.split(/\s+/)) {
+      const [a, b] = pair.split(':');
+      if (a === undefined || b === undefined) continue;
+      for (const [x, y] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const set = opposites.get(x) ?? new Set<string>();
+        set.add(y);
+        opposites.set(x, set);
+      }
+    }
+  }
+
+  const terms = new Map<string, string>();
+  const lemma = (word: string): string => {
+    let found = lemmas.get(word);
+    if (found === undefined) {
+      found = (outOf(nlp().readDoc(word).tokens(), nlp().its.lemma)[0] ?? word).toLowerCase();
+      // A lemma of another word entirely (a typo read as a name) is no lemma.
+      if (found === '' || found[0] !== word[0]) found = word;
+      lemmas.set(word, found);
+    }
+    return found;
+  };
+
+  const read = (text: string): Word[] => {
+    const { its } = nlp();
+    const tokens = nlp().readDoc(text).tokens();
+    const values = tokens.out();
+    const inContext = outOf(tokens, its.lemma);
+    const pos = outOf(tokens, its.pos);
+    const negation = outOf(tokens, its.negationFlag);
+    const out: Word[] = [];
+    let cursor = 0;
+    values.forEach((value, k) => {
+      const at = text.indexOf(value, cursor);
+      const start = at < 0 ? cursor : at;
+      const end = at < 0 ? cursor : at + value.length;
+      cursor = end;
+      const word = value.toLowerCase();
+      const base = { pos: pos[k] ?? 'X', inNegation: negation[k] === true };
+      if (!HYPHENATED.test(word)) {
+        out.push({ ...base, word, lemma: (inContext[k] ?? word).toLowerCase(), compound: false, start, end });
+        return;
+      }
+      let offset = start;
+      for (const part of word.split('-')) {
+        out.push({ ...base, word: part, lemma: lemma(part), compound: true, start: offset, end: offset + part.length });
+        offset += part.length + 1;
+      }
+    });
+    // The model splits "made-up" into "made", "-", "up": a hyphen between two words with no space makes them parts of one.
+    for (let k = 1; k + 1 < out.length; k += 1) {
+      const [before, hyphen, after] = [out[k - 1], out[k], out[k + 1]] as [Word, Word, Word];
+      if (hyphen.word === '-' && before.end === hyphen.start && hyphen.end === after.start && /\w/.test(before.word) && /\w/.test(after.word)) {
+        before.compound = true;
+        after.compound = true;
+      }
+    }
+    return out;
+  };
+
+  const term = (word: string): string => {
+    let found = terms.get(word);
+    if (found === undefined) {
+      const base = lemma(word);
+      found = (outOf(nlp().readDoc(base).tokens(), nlp().its.stem)[0] ?? base).toLowerCase();
+      terms.set(word, found);
+    }
+    return found;
+  };
+
+  return { read, lemma, term, opposite: (a, b) => opposites.get(a)?.has(b) === true };
+}

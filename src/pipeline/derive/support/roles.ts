@@ -1,0 +1,160 @@
+/**
+ * Comparisons in a clause and the roles in them: "A scored higher than B", "A outperformed B",
+ * "A drifted as much as B". Two clauses that compare the same two sides on the same thing agree
+ * when they say the same side comes out ahead (or, with the sides swapped, the other way round);
+ * "A beats B" against "B beats A", or "A holds up better" against "A drifts as much", disagree.
+ */
+import type { Prepared } from './passage.ts';
+import type { TermWeights } from './weights.ts';
+
+/** A comparison: the content words of its two sides and of what is compared, and which way it goes. */
+export interface Comparison {
+  subject: Set<string>;
+  object: Set<string>;
+  /** What is compared ("on practical tasks", "more *creative*"). */
+  dimension: Set<string>;
+  /** 1: the subject comes out ahead; -1: behind; 0: level ("as much as"). */
+  polarity: -1 | 0 | 1;
+  /** The word that states the comparison ("less", "outperformed"), lower case. */
+  word: string;
+}
+
+/** Verbs that state a comparison by themselves, by lemma, with the way they go. */
+const COMPARING_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
+  ['outperform', 1],
+  ['beat', 1],
+  ['exceed', 1],
+  ['surpass', 1],
+  ['outscore', 1],
+  ['trail', -1],
+  ['underperform', -1],
+  ['lag', -1],
+]);
+/** Comparative words that say "behind": the rest ("more", "higher", "better", any "-er") say "ahead". */
+const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower']);
+/** Prepositions after the second side that introduce what is compared ("than B on practical tasks"). */
+const DIMENSION_PREPOSITIONS = new Set(['on', 'at', 'across']);
+/** Words that end the second side: what follows is another statement ("than B *and* produced more"). */
+const SIDE_ENDS = new Set(['and', 'but', 'while', 'whereas', 'which', 'who']);
+/** Words before "as much as" that make it a ratio, not a level ("a quarter as many as", "twice as often as"). */
+const RATIO = /^(?:\d|half|third|thirds|quarter|quarters|fifth|fifths|twice|thrice|times|fold)/;
+
+/**
+ * The content words of tokens [from, to) of `p`, by lemma: key terms, and the adjectives that tell
+ * two sides apart even when they are no topic words ("*larger* models" against "*smaller* ones").
+ */
+function keysOf(p: Prepared, from: number, to: number, weights: TermWeights): Set<string> {
+  const out = new Set<string>();
+  for (let i = from; i < to; i += 1) {
+    const t = p.tokens[i];
+    if (t === undefined || (!t.content && t.pos !== 'NUM')) continue;
+    if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM') out.add(t.lemma);
+  }
+  return out;
+}
+
+/** True when token `i` is a comparative word: "more", "less", or an adjective or adverb in "-er" whose lemma is shorter. */
+function isComparative(p: Prepared, i: number): boolean {
+  const t = p.tokens[i];
+  if (t === undefined || t.compound) return false;
+  if (t.word === 'more' || t.word === 'less' || t.word === 'fewer' || t.word === 'better' || t.word === 'worse') return true;
+  return (t.pos === 'ADJ' || t.pos === 'ADV') && t.word.endsWith('er') && t.lemma !== t.word;
+}
+
+/** The comparison stated in clause `clause` of `p`, or `null` when it states none. */
+export function comparisonIn(p: Prepared, clause: number, weights: TermWeights): Comparison | null {
+  const idx: number[] = [];
+  p.tokens.forEach((_, i) => {
+    if (p.clause[i] === clause) idx.push(i);
+  });
+  if (idx.length === 0) return null;
+  const first = idx[0] as number;
+  const end = (idx[idx.length - 1] as number) + 1;
+  const than = idx.find((i) => p.tokens[i]?.word === 'than');
+  const verb = idx.find((i) => COMPARING_VERBS.has(p.tokens[i]?.lemma ?? ''));
+  // "as much as", "as many as", "as well as" after a verb: level.
+  const level = idx.find((i) => p.tokens[i]?.word === 'as' && p.tokens[i + 2]?.word === 'as' && i > first && !RATIO.test(p.tokens[i - 1]?.word ?? ''));
+  let pivot: number;
+  let polarity: -1 | 0 | 1;
+  let objectFrom: number;
+  let dimension = new Set<string>();
+  if (than !== undefined) {
+    let c = than - 1;
+    while (c >= first && !isComparative(p, c)) c -= 1;
+    if (c < first) return null;
+    pivot = c;
+    polarity = BEHIND.has(p.tokens[c]?.word ?? '') ? -1 : 1;
+    if (p.negated[c] === 1) polarity = polarity === 1 ? -1 : 1;
+    dimension = keysOf(p, c, than, weights);
+    objectFrom = than + 1;
+  } else if (verb !== undefined) {
+    pivot = verb;
+    polarity = COMPARING_VERBS.get(p.tokens[verb]?.lemma ?? '') ?? 1;
+    if (p.negated[verb] === 1) polarity = polarity === 1 ? -1 : 1;
+    objectFrom = verb + 1;
+  } else if (level !== undefined && level + 3 < end) {
+    pivot = level;
+    polarity = 0;
+    dimension = keysOf(p, first, level, weights);
+    objectFrom = level + 3;
+  } else {
+    return null;
+  }
+  let objectTo = end;
+  for (let i = objectFrom; i < end; i += 1) {
+    const word = p.tokens[i]?.word ?? '';
+    if (DIMENSION_PREPOSITIONS.has(word) || SIDE_ENDS.has(word)) {
+      objectTo = i;
+      break;
+    }
+  }
+  let dimensionTo = end;
+  for (let i = objectTo + 1; i < end; i += 1) {
+    if (SIDE_ENDS.has(p.tokens[i]?.word ?? '')) {
+      dimensionTo = i;
+      break;
+    }
+  }
+  if (!SIDE_ENDS.has(p.tokens[objectTo]?.word ?? '')) for (const k of keysOf(p, objectTo, dimensionTo, weights)) dimension.add(k);
+  const subject = keysOf(p, first, pivot, weights);
+  const object = keysOf(p, objectFrom, objectTo, weights);
+  // "than human ones": the second side is the first side's kind ("counter-arguments"), so its nouns tell neither apart.
+  if ([...Array(objectTo - objectFrom).keys()].some((d) => p.tokens[objectFrom + d]?.lemma === 'one')) {
+    for (let i = first; i < pivot; i += 1) {
+      const t = p.tokens[i];
+      if (t !== undefined && (t.pos === 'NOUN' || t.pos === 'PROPN') && subject.has(t.lemma)) object.add(t.lemma);
+    }
+  }
+  // Sides told apart only by the comparison ("larger models… than smaller ones"): "large" and "small" are the sides.
+  // A word on both sides tells neither apart.
+  for (const k of [...subject]) {
+    if (object.has(k)) {
+      subject.delete(k);
+      object.delete(k);
+    }
+  }
+  if (subject.size === 0 && object.size === 0 && dimension.size === 0) return null;
+  return { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' };
+}
+
+/** How many of `a`'s terms `b` holds. */
+function common(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const k of a) if (b.has(k)) n += 1;
+  return n;
+}
+
+/**
+ * True when two comparisons of the same thing disagree: their sides line up (or are swapped) by
+ * the words they share, what they compare shares a word (or one side is level), and the way they
+ * go, swapped sides turned, differs.
+ */
+export function comparisonsDisagree(a: Comparison, b: Comparison): boolean {
+  const aligned = common(a.subject, b.subject) + common(a.object, b.object);
+  const swapped = common(a.subject, b.object) + common(a.object, b.subject);
+  if (aligned === swapped) return false;
+  const sameThing = common(a.dimension, b.dimension) > 0 || a.dimension.size === 0 || b.dimension.size === 0;
+  if (!sameThing) return false;
+  const theirs = swapped > aligned ? -b.polarity : b.polarity;
+  return a.polarity !== theirs;
+}

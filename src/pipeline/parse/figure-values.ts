@@ -1,0 +1,179 @@
+/**
+ * Figures as amounts a reader compares: a number or range, the hedge written before it ("about",
+ * "nearly", "more than", "up to", "as much as") and the tolerance that hedge allows, and the shares
+ * written in words ("a third", "three in five", "half"). One definition for the two checks that
+ * ask whether a note states a sentence's figure: `figure-not-in-source` and the support check.
+ */
+import type { Figure } from '../../schemas/knowledge-base.ts';
+import { extractFigures } from './figures.ts';
+
+/**
+ * How a figure is hedged: `about` (a little either side), `nearly` ("nearly", "almost": the truth a
+ * little below it), `at-least` ("more than", "over"), `at-most` ("fewer than", "under"), `up-to`
+ * ("up to", "as much as": the top of the truth).
+ */
+export type Hedge = 'exact' | 'about' | 'nearly' | 'at-least' | 'at-most' | 'up-to';
+
+/** A figure as an amount: its kind, its low and high value (equal for a single number) and its hedge. */
+export interface Amount {
+  kind: Figure['kind'];
+  low: number;
+  high: number;
+  hedge: Hedge;
+  /** True for a share written in words ("a third"), which is itself a rounding. */
+  inWords: boolean;
+}
+
+/** Relative tolerance of a hedged number ("about 1,200" for 1,187), and of a share in words ("a third" for 30–36%). */
+const HEDGED = 0.1;
+const IN_WORDS = 0.12;
+/** An unhedged figure matches a value that rounds to it ("18%" for 17.9%). */
+const ROUNDING = 0.5;
+
+const HEDGES: ReadonlyArray<readonly [RegExp, Hedge]> = [
+  [/\b(?:about|around|approximately|roughly|some|circa|~|an estimated|on the order of)\s*$/i, 'about'],
+  [/\b(?:nearly|almost|close to|just under|not quite)\s*$/i, 'nearly'],
+  [/\b(?:more than|over|above|at least|upwards of|just over|in excess of|well over|no fewer than|no less than)\s*$/i, 'at-least'],
+  [/\b(?:fewer than|less than|under|below|at most|no more than|not more than)\s*$/i, 'at-most'],
+  [/\b(?:up to|as much as|as many as|as high as|as large as)\s*$/i, 'up-to'],
+];
+
+/** The hedge written right before `index` in `text` (a figure's place). */
+export function hedgeBefore(text: string, index: number): Hedge {
+  const before = text.slice(Math.max(0, index - 24), index);
+  for (const [pattern, hedge] of HEDGES) if (pattern.test(before)) return hedge;
+  return 'exact';
+}
+
+/** A figure's amount, read with the hedge before it in `text` (where it stands at `index`, or is searched for). */
+export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.raw)): Amount {
+  const numbers = figure.value
+    .replace(/[%x+]|pp$/g, '')
+    .split('-')
+    .map(Number);
+  const low = numbers[0] ?? 0;
+  const high = numbers[1] ?? low;
+  return { kind: figure.kind, low, high, hedge: index >= 0 ? hedgeBefore(text, index) : 'exact', inWords: false };
+}
+
+const DENOMINATORS: Record<string, number> = { half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fifth: 5, fifths: 5, tenth: 10, tenths: 10 };
+const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const SHARE_IN_WORDS =
+  /\b(a|an|one|two|three|four)[ -](half|third|thirds|quarter|quarters|fifth|fifths|tenth|tenths)\b|\b(half)\b(?! of the time\b)|\b(one|two|three|four|five|six|seven|eight|nine) in (two|three|four|five|ten)\b/gi;
+const TEN: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
+
+/** Shares written in words ("a third", "three quarters", "half", "three in five"), as percentage amounts with the hedge before each. */
+export function sharesInWords(text: string): Array<{ raw: string; amount: Amount; index: number }> {
+  const out: Array<{ raw: string; amount: Amount; index: number }> = [];
+  for (const m of text.matchAll(SHARE_IN_WORDS)) {
+    const [raw, count, denominator, half, top, bottom] = m;
+    let value: number | undefined;
+    if (count !== undefined && denominator !== undefined) value = (100 * (COUNTS[count.toLowerCase()] ?? 1)) / (DENOMINATORS[denominator.toLowerCase()] ?? 1);
+    else if (half !== undefined) value = 50;
+    else if (top !== undefined && bottom !== undefined) value = (100 * (COUNTS[top.toLowerCase()] ?? 1)) / (TEN[bottom.toLowerCase()] ?? 1);
+    if (value === undefined || value > 100) continue;
+    out.push({ raw, index: m.index, amount: { kind: 'percent', low: value, high: value, hedge: hedgeBefore(text, m.index), inWords: true } });
+  }
+  return out;
+}
+
+/** True when `x` is within the relative tolerance `tolerance` of `y`. */
+function near(x: number, y: number, tolerance: number): boolean {
+  return Math.abs(x - y) <= Math.max(tolerance * Math.abs(y), 1e-9);
+}
+
+/** True when `written` is `value` or its rounding to a whole number ("18%" for 17.9%). */
+function roundsTo(value: number, written: number): boolean {
+  return value === written || (Number.isInteger(written) && !Number.isInteger(value) && Math.abs(value - written) <= ROUNDING);
+}
+
+/** Figures of one kind compare; a share in words compares with a percentage or with points. */
+function sameKind(a: Amount, b: Amount): boolean {
+  return a.kind === b.kind || (a.inWords && (b.kind === 'percent' || b.kind === 'points')) || (b.inWords && (a.kind === 'percent' || a.kind === 'points'));
+}
+
+/**
+ * True when a sentence's amount says what a note's amount says, as a careful reader allows: an
+ * unhedged figure equal to it (or to its rounding), a range equal to the note's, a hedged figure
+ * within its hedge's tolerance ("nearly 18" for 17.9, "about 1,200" for 1,187), a bound the note's
+ * value keeps ("more than 20" for 22), "up to"/"as much as" the top of the note's range.
+ */
+export function amountsAgree(sentence: Amount, note: Amount): boolean {
+  if (!sameKind(sentence, note)) return false;
+  const tolerance = sentence.inWords || note.inWords ? IN_WORDS : HEDGED;
+  const { low, high } = sentence;
+  if (low !== high || note.low !== note.high) {
+    // A range against a range: the same ends (rounded as written).
+    if (sentence.hedge === 'exact' || sentence.hedge === 'about')
+      return near(low, note.low, sentence.hedge === 'about' ? tolerance : 0.02) && near(high, note.high, sentence.hedge === 'about' ? tolerance : 0.02);
+  }
+  const value = high;
+  switch (sentence.hedge) {
+    case 'exact':
+      if (sentence.inWords || note.inWords || note.hedge !== 'exact') return near(value, note.high, tolerance) && near(low, note.low, tolerance);
+      return roundsTo(note.high, value) && roundsTo(note.low, low);
+    case 'about':
+      return near(value, note.high, tolerance) || (note.low !== note.high && value >= note.low && value <= note.high);
+    case 'nearly':
+      return note.high <= value && note.high >= value * (1 - tolerance);
+    case 'at-least':
+      return note.high >= value || near(value, note.high, tolerance);
+    case 'at-most':
+      return note.high <= value || near(value, note.high, tolerance);
+    case 'up-to':
+      return near(value, note.high, tolerance);
+  }
+}
+
+/** The complement of a share: "a quarter did not" states what "75% did" states. */
+export function complement(amount: Amount): Amount | null {
+  if (amount.kind !== 'percent' || amount.low > 100 || amount.high > 100) return null;
+  const hedge: Hedge =
+    amount.hedge === 'at-least'
+      ? 'at-most'
+      : amount.hedge === 'at-most' || amount.hedge === 'up-to'
+        ? 'at-least'
+        : amount.hedge === 'nearly'
+          ? 'about'
+          : amount.hedge;
+  return { ...amount, low: 100 - amount.high, high: 100 - amount.low, hedge };
+}
+
+/** The amounts a text states: its figures and its shares in words, each with the hedge written before it. */
+export function amountsIn(text: string, figures: readonly Figure[] = extractFigures(text)): Amount[] {
+  const out = figures.map((f) => amountOf(f, text));
+  for (const share of sharesInWords(text)) out.push(share.amount);
+  return out;
+}
+
+/**
+ * True when a note that states `stated` states the sentence's `amount` as a careful reader allows
+ * (`amountsAgree`), as the difference in points of two of its percentages, as its complement ("a quarter did not" for "75% did"), or as the rest of two
+ * of its shares ("42% invented an answer" beside "49% abstained and 9% refused").
+ */
+export function isStated(amount: Amount, stated: readonly Amount[]): boolean {
+  if (stated.some((s) => amountsAgree(amount, s))) return true;
+  // A change in points written beside the two percentages it is the difference of ("fell from 71% to 49%": 22 points).
+  if (amount.kind === 'points' && amount.low === amount.high) {
+    const percents = stated.filter((s) => s.kind === 'percent' && s.low === s.high && !s.inWords);
+    for (const a of percents)
+      for (const b of percents)
+        if (a.high > b.high && amountsAgree(amount, { ...amount, low: a.high - b.high, high: a.high - b.high, hedge: 'exact' })) return true;
+  }
+  const rest = complement(amount);
+  if (rest === null) return false;
+  if (stated.some((s) => amountsAgree(rest, s))) return true;
+  const shares = stated.filter((s) => s.kind === 'percent' && s.low === s.high);
+  for (let i = 0; i < shares.length; i += 1) {
+    for (let j = i + 1; j < shares.length; j += 1) {
+      const sum = (shares[i] as Amount).high + (shares[j] as Amount).high;
+      if (sum < 100 && amountsAgree(rest, { kind: 'percent', low: sum, high: sum, hedge: 'exact', inWords: false })) return true;
+    }
+  }
+  return false;
+}
+
+/** The text of a note whose figures a sentence's figures are checked against: its claim and its body. */
+export function statedText(claim: string, body: string): string {
+  return `${claim}\n\n${body}`;
+}
