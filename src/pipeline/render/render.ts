@@ -84,7 +84,19 @@ export const SANITIZE_SCHEMA: Schema = {
     a: [...defaultA, ['className', 'data-footnote-backref', 'wikilink', 'stub', 'embed-link', 'tag'], 'dataSlug', 'dataKind'],
     div: [
       ...defaultDiv,
-      ['className', CALLOUT_CLASS, 'embed', 'embed-content', 'embed-stopped', 'math-display', 'diagram', 'code-block', 'canvas-embed', 'excalidraw', 'query-block'],
+      [
+        'className',
+        CALLOUT_CLASS,
+        'embed',
+        'embed-content',
+        'embed-stopped',
+        'math-display',
+        'diagram',
+        'code-block',
+        'canvas-embed',
+        'excalidraw',
+        'query-block',
+      ],
       'dataCallout',
       'dataSlot',
       'dataSlug',
@@ -409,7 +421,12 @@ export function renderBody(
   mayLeaveOut: (text: string) => boolean = () => false,
   blocks?: BlockRenderer,
 ): RenderedBody {
-  const state: RenderState = { slots: [], embed, blocks, uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false, callouts: false } };
+  const state: RenderState = {
+    slots: [],
+    embed,
+    blocks,
+    uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false, callouts: false },
+  };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
   const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;
