@@ -41,8 +41,8 @@ export const NO_PUBLISH_OPTIONS: PublishOptions = { siteName: undefined, indexFi
 const OPTIONS_RULE: ContentFileRule = { what: 'a JSON file', name: /\.json$/i };
 /** What `publish.css` must be to be read. */
 const CSS_RULE: ContentFileRule = { what: 'a stylesheet', name: /\.css$/i };
-/** What the logo must be to be published: an image. */
-const LOGO_RULE: ContentFileRule = { what: 'an image', name: /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|ico)$/i };
+/** What the logo must be to be published: an image of a type the attachments take (`ATTACHMENT_RE`), since it is published as one. */
+const LOGO_RULE: ContentFileRule = { what: 'an image (PNG, JPEG, GIF, SVG, WebP, AVIF or BMP)', name: /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i };
 
 /** A warning about a settings file of the content folder that is not read: the setting, the file and what to do. */
 function refusedFinding(file: string, line: number | null, what: string, refused: string, todo: string): Finding {

@@ -28,6 +28,7 @@ beforeEach(async () => {
   await writeFile(join(vault, '.obsidian', 'logo.png'), 'png');
   await writeFile(join(vault, 'Templates', 'logo.png'), 'png');
   await writeFile(join(vault, 'assets', 'logo.png'), 'png');
+  await writeFile(join(vault, 'assets', 'logo.ico'), 'ico');
   await writeFile(join(vault, 'Note.md'), 'A note.\n');
   await symlink(join(work, 'outside.png'), join(vault, 'assets', 'linked.png'));
   await symlink(join(vault, '.obsidian', 'logo.png'), join(vault, 'assets', 'hidden.png'));
@@ -75,6 +76,7 @@ describe("the settings' files, checked before any work", () => {
     ['a file of .obsidian', '.obsidian/logo.png', /logo: "\.obsidian\/logo\.png" is not read: it is a hidden file/],
     ['a file of an excluded folder', 'Templates/logo.png', /logo: "Templates\/logo\.png" is not read: it lies in a folder the configuration excludes/],
     ['a file that is not there', 'assets/gone.png', /logo: "assets\/gone\.png" is not read: there is no such file/],
+    ['not an image an attachment may be', 'assets/logo.ico', /logo: "assets\/logo\.ico" is not read: it is not an image \(PNG/],
   ])('leaves out a logo that is %s, with a warning at the line of site-options.json that names it', async (_name, logo, says) => {
     await writeFile(join(vault, 'site-options.json'), `{\n  "siteName": "Vault",\n  "logo": ${JSON.stringify(logo)}\n}\n`);
     const s = settings();
