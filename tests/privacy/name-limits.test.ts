@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fitSegment, SEGMENT_BYTES, slugify, TAG_DEPTH_MAX, utf8Bytes } from '../../src/core/slug.ts';
 import { folderUrl, normalTag, tagUrl } from '../../src/core/url.ts';
 import { parseFrontmatter } from '../../src/pipeline/parse/frontmatter.ts';
+import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 import { buildFolderTree } from '../../src/views/folders.ts';
 import { tagViews } from '../../src/views/tags.ts';
@@ -57,6 +58,10 @@ describe('names within the file system’s limits', () => {
     expect(levels).toHaveLength(TAG_DEPTH_MAX);
     expect(levels.at(-1)).toMatch(/^l9-l10-l11-/);
     expect(utf8Bytes(tagUrl(deep))).toBeLessThan(4096);
+    // npm run check says so, at the tag's line, before anything is rendered.
+    const parsed = parseFile('Deep.md' as ContentPath, `---\ntitle: Deep\ntags:\n  - shallow/tag\n  - ${deep}\n---\nBody.\n`);
+    expect(parsed.findings).toEqual([expect.objectContaining({ severity: 'warning', code: 'deep-tag', file: 'Deep.md', line: 5 })]);
+    expect(parsed.findings[0]?.message).toMatch(/nests 400 levels; a tag's pages go 10 deep/);
   });
 
   it('builds a knowledge base of hostile names whose every written name fits, never crashing', () => {

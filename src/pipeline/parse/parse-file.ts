@@ -24,6 +24,7 @@ import { markdownLinksToWiki } from './markdown-links.ts';
 import { literalUnclosedTags } from './unclosed-html.ts';
 import { renderMath } from './math.ts';
 import { splitTags } from './tags.ts';
+import { deepTagFindings } from './tag-depth.ts';
 import { plainText } from './plain-text.ts';
 import { paragraphSentences } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
@@ -106,6 +107,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   if (fm.visibility !== undefined) out.visibility = fm.visibility;
   if (fm.cluster) out.cluster = fm.cluster;
   else if (!fm.data) return out;
+  if (fm.data) out.findings.push(...deepTagFindings(file, fm.yaml, fm.data.tags));
   // Comments are notes to self: cut before anything reads the body.
   const body = stripComments(fm.body);
   const offset = fm.lineOffset;
