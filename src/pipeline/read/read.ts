@@ -111,6 +111,8 @@ async function linkTarget(root: string, rel: string): Promise<string | Finding |
       rel,
       null,
       `${rel} is a symbolic link into ${inside}, a hidden file or folder; it is never read or published. Move that file out of the hidden folder, or remove the link`,
+      // The site does not name what the hidden folder holds.
+      { publicMessage: `${rel} is a symbolic link into a hidden file or folder; it is never read or published` },
     );
   return inside;
 }
