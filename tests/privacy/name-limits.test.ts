@@ -12,6 +12,7 @@ import { buildFolderTree } from '../../src/views/folders.ts';
 import { tagViews } from '../../src/views/tags.ts';
 import { kbFrom } from '../pipeline/helpers.ts';
 
+const PRIVATE_MARKER = 'NAMELIMITSPRIVATE42';
 /** A file name's limit on every common file system, in bytes. */
 const NAME_MAX = 255;
 const segmentsOf = (url: string) => url.split('/').filter((s) => s !== '');
@@ -64,13 +65,18 @@ describe('names within the file system’s limits', () => {
     expect(parsed.findings[0]?.message).toMatch(/nests 400 levels; a tag's pages go 10 deep/);
   });
 
-  it('builds a knowledge base of hostile names whose every written name fits, never crashing', () => {
+  it('builds a knowledge base of hostile names whose every written name fits, never crashing and never publishing a private note of such names', () => {
     fc.assert(
       fc.property(longName, longName, (title, tag) => {
         fc.pre(title.trim() !== '' && !/[\\/[\]#|^:]/.test(title));
         const kb = kbFrom({
           [`Folder ${title.slice(0, 20).replace(/\//g, '')}/Note.md`]: `---\ntitle: ${JSON.stringify(title)}\ntags: [${JSON.stringify(tag)}]\n---\nText #${tag.replace(/[\s#]/g, '')}\n`,
+          // The same names on a private note: never published, whatever they are.
+          'Private/Twin.md': `---\ntitle: ${JSON.stringify(`${title} twin`)}\ntags: [${JSON.stringify(tag)}]\npublish: false\n---\n${PRIVATE_MARKER}\n`,
+          'Linking.md': `Links [[${title} twin]] and [[Twin]].\n`,
         });
+        expect(JSON.stringify(kb.pages)).not.toContain(PRIVATE_MARKER);
+        expect(kb.pages.some((page) => page.file === 'Private/Twin.md')).toBe(false);
         for (const page of kb.pages) for (const segment of segmentsOf(page.url)) expect(utf8Bytes(segment)).toBeLessThanOrEqual(SEGMENT_BYTES + 6);
         for (const view of tagViews(kb.pages)) for (const segment of segmentsOf(view.url)) expect(utf8Bytes(segment)).toBeLessThanOrEqual(SEGMENT_BYTES);
         const tree = buildFolderTree(kb.pages, 'Root');
