@@ -5,7 +5,7 @@
 // this site's, so that a vault's Publish styling of them holds here.
 // PostCSS parses it: a stylesheet is not read with regular expressions (nesting, strings, comments).
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { atRuleLoads, declarationLoads } from './stylesheet-loads.ts';
+import { declarationLoads, loadingAtRule } from './stylesheet-loads.ts';
 
 /** A stylesheet made safe, and what was left out of it. */
 export interface SafeStylesheet {
@@ -45,8 +45,9 @@ export function safeStylesheet(css: string, file: string, options: { scope: bool
   }
   const at = (line: number | undefined): string => `${file}${line === undefined ? '' : `:${line}`}`;
   root.walkAtRules((rule: AtRule) => {
-    if (atRuleLoads(`${rule.name}${rule.raws.afterName ?? ''}${rule.raws.params?.raw ?? rule.params}`)) {
-      dropped.push(`${at(rule.source?.start?.line)}: @${rule.name} left out (it loads a file from elsewhere, which the site's Content-Security-Policy blocks)`);
+    const loads = loadingAtRule(`${rule.name}${rule.raws.afterName ?? ''}${rule.raws.params?.raw ?? rule.params}`);
+    if (loads !== undefined) {
+      dropped.push(`${at(rule.source?.start?.line)}: @${loads} left out (it loads a file from elsewhere, which the site's Content-Security-Policy blocks)`);
       rule.remove();
     }
   });
