@@ -144,8 +144,3 @@ export function vaultPublishSettings(contentDir: string, options: VaultReadOptio
   findings.push(refusedFinding(PUBLISH_OPTIONS_FILE, line < 0 ? null : line + 1, { full: `logo: "${read.logo}"`, shown: 'the logo' }, logoFile.refused, todo));
   return { options: read, css, logo: undefined, findings };
 }
-
-/** Takes the content folder; returns its `publish.css`, its real path, when there is one that may be read. */
-export function publishCssOf(contentDir: string): string | undefined {
-  return vaultPublishSettings(contentDir).css;
-}
