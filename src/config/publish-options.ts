@@ -41,12 +41,18 @@ export const NO_PUBLISH_OPTIONS: PublishOptions = { siteName: undefined, indexFi
 const OPTIONS_RULE: ContentFileRule = { what: 'a JSON file', name: /\.json$/i };
 /** What `publish.css` must be to be read. */
 const CSS_RULE: ContentFileRule = { what: 'a stylesheet', name: /\.css$/i };
-/** What the logo must be to be published: an image. */
-const LOGO_RULE: ContentFileRule = { what: 'an image', name: /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|ico)$/i };
+/** What the logo must be to be published: an image of a type the attachments take (`ATTACHMENT_RE`), since it is published as one. */
+const LOGO_RULE: ContentFileRule = { what: 'an image (PNG, JPEG, GIF, SVG, WebP, AVIF or BMP)', name: /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i };
 
-/** A warning about a settings file of the content folder that is not read: the setting, the file and what to do. */
-function refusedFinding(file: string, line: number | null, what: string, refused: string, todo: string): Finding {
-  return finding('warning', 'setting-file-refused', file, line, `${what} is not read: ${refused}; ${todo}`);
+/**
+ * A warning about a settings file of the content folder that is not read: the setting, the file and
+ * what to do. The site's integrity page says only which setting it is: the path may lead out of the
+ * vault or into a hidden folder.
+ */
+function refusedFinding(file: string, line: number | null, what: { full: string; shown: string }, refused: string, todo: string): Finding {
+  return finding('warning', 'setting-file-refused', file, line, `${what.full} is not read: ${refused}; ${todo}`, {
+    publicMessage: `${what.shown} is not read, so the site is built without it`,
+  });
 }
 
 /**
@@ -96,7 +102,7 @@ export function vaultPublishSettings(contentDir: string, options: VaultReadOptio
       refusedFinding(
         PUBLISH_CSS_FILE,
         null,
-        `${PUBLISH_CSS_FILE} (Obsidian Publish's stylesheet)`,
+        { full: `${PUBLISH_CSS_FILE} (Obsidian Publish's stylesheet)`, shown: PUBLISH_CSS_FILE },
         cssFile.refused,
         "the site is styled without it. Put the stylesheet itself at the content folder's root, or remove it",
       ),
@@ -106,7 +112,15 @@ export function vaultPublishSettings(contentDir: string, options: VaultReadOptio
   if (!isAllowed(optionsFile)) {
     if (!optionsFile.missing) {
       const todo = "its site name, logo and home note do not apply. Put the file itself at the content folder's root, or remove it";
-      findings.push(refusedFinding(PUBLISH_OPTIONS_FILE, null, `${PUBLISH_OPTIONS_FILE} (Obsidian Publish's settings)`, optionsFile.refused, todo));
+      findings.push(
+        refusedFinding(
+          PUBLISH_OPTIONS_FILE,
+          null,
+          { full: `${PUBLISH_OPTIONS_FILE} (Obsidian Publish's settings)`, shown: PUBLISH_OPTIONS_FILE },
+          optionsFile.refused,
+          todo,
+        ),
+      );
     }
     return { options: NO_PUBLISH_OPTIONS, css, logo: undefined, findings };
   }
@@ -127,11 +141,6 @@ export function vaultPublishSettings(contentDir: string, options: VaultReadOptio
   const line = text.split('\n').findIndex((l) => l.includes('"logo"'));
   const todo =
     "the site is built without a logo. Put the logo in the content folder (outside hidden and excluded folders) and name its path there, or clear Logo in Obsidian Publish's settings";
-  findings.push(refusedFinding(PUBLISH_OPTIONS_FILE, line < 0 ? null : line + 1, `logo: "${read.logo}"`, logoFile.refused, todo));
+  findings.push(refusedFinding(PUBLISH_OPTIONS_FILE, line < 0 ? null : line + 1, { full: `logo: "${read.logo}"`, shown: 'the logo' }, logoFile.refused, todo));
   return { options: read, css, logo: undefined, findings };
-}
-
-/** Takes the content folder; returns its `publish.css`, its real path, when there is one that may be read. */
-export function publishCssOf(contentDir: string): string | undefined {
-  return vaultPublishSettings(contentDir).css;
 }

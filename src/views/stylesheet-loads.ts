@@ -37,12 +37,13 @@ export function decodeCss(text: string): string {
 
 /**
  * Takes an at-rule as written after its `@`, up to its block or `;` (`IMPORT "x"`, `\\66ont-face`,
- * `impor\\t "x"`, which a parser may split inside the escaped name); returns whether it loads a file.
+ * `impor\\t "x"`, which a parser may split inside the escaped name); returns its name as a browser
+ * reads it when it loads a file (`import`), else `undefined`.
  */
-export function atRuleLoads(written: string): boolean {
+export function loadingAtRule(written: string): string | undefined {
   const read = decodeCss(written);
   const name = /^[\w-]*/.exec(read)?.[0] ?? '';
-  return LOADING_AT_RULES.has(name) || URL_FUNCTION.test(read);
+  return LOADING_AT_RULES.has(name) || URL_FUNCTION.test(read) ? name : undefined;
 }
 
 /** Takes a declaration's property and value as written (a custom property's too); returns whether it loads a file. */

@@ -5,7 +5,7 @@
 // this site's, so that a vault's Publish styling of them holds here.
 // PostCSS parses it: a stylesheet is not read with regular expressions (nesting, strings, comments).
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { atRuleLoads, declarationLoads } from './stylesheet-loads.ts';
+import { declarationLoads, loadingAtRule } from './stylesheet-loads.ts';
 
 /** A stylesheet made safe, and what was left out of it. */
 export interface SafeStylesheet {
@@ -29,8 +29,8 @@ const THEME_CLASS = /^(?:body)?\.theme-(dark|light)(?![\w-])\s*/;
  * function however it is escaped: see `stylesheet-loads.ts`), with Publish's `.theme-dark` and
  * `.theme-light` rules moved under `prefers-color-scheme` and Publish's logo and site-name classes
  * renamed to this site's. With `options.scope` (a vault's own `publish.css`, written for Publish's
- * page rather than this site's), every other rule applies inside a note's body only. Throws a
- * message naming the file and line when it is not CSS.
+ * page rather than this site's), every other rule applies inside a note's body only. A file that
+ * is not CSS is left out whole, with a line naming the file and line.
  */
 export function safeStylesheet(css: string, file: string, options: { scope: boolean } = { scope: false }): SafeStylesheet {
   const dropped: string[] = [];
@@ -38,15 +38,16 @@ export function safeStylesheet(css: string, file: string, options: { scope: bool
   try {
     root = postcss.parse(css, { from: file });
   } catch (error) {
+    // Left out whole rather than failing the build once every page is rendered: the site is styled without it.
     const where = error instanceof postcss.CssSyntaxError ? `${file}:${error.line ?? '?'}` : file;
-    throw new Error(
-      `${where}: is not a stylesheet the site can read (${error instanceof postcss.CssSyntaxError ? error.reason : String(error)}); fix the CSS there`,
-    );
+    const reason = error instanceof postcss.CssSyntaxError ? error.reason : String(error);
+    return { css: '', dropped: [`${where}: is not a stylesheet the site can read (${reason}), so all of it is left out; fix the CSS there`] };
   }
   const at = (line: number | undefined): string => `${file}${line === undefined ? '' : `:${line}`}`;
   root.walkAtRules((rule: AtRule) => {
-    if (atRuleLoads(`${rule.name}${rule.raws.afterName ?? ''}${rule.raws.params?.raw ?? rule.params}`)) {
-      dropped.push(`${at(rule.source?.start?.line)}: @${rule.name} left out (it loads a file from elsewhere, which the site's Content-Security-Policy blocks)`);
+    const loads = loadingAtRule(`${rule.name}${rule.raws.afterName ?? ''}${rule.raws.params?.raw ?? rule.params}`);
+    if (loads !== undefined) {
+      dropped.push(`${at(rule.source?.start?.line)}: @${loads} left out (it loads a file from elsewhere, which the site's Content-Security-Policy blocks)`);
       rule.remove();
     }
   });

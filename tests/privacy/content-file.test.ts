@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/load.ts';
+import { publicFindings } from '../../src/pipeline/finding.ts';
 import { checkContentFile, contentRootSync, isAllowed } from '../../src/pipeline/read/content-file.ts';
 import { readFiles } from '../../src/pipeline/read/read.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
@@ -28,6 +29,7 @@ beforeEach(async () => {
   await writeFile(join(vault, '.obsidian', 'logo.png'), 'png');
   await writeFile(join(vault, 'Templates', 'logo.png'), 'png');
   await writeFile(join(vault, 'assets', 'logo.png'), 'png');
+  await writeFile(join(vault, 'assets', 'logo.ico'), 'ico');
   await writeFile(join(vault, 'Note.md'), 'A note.\n');
   await symlink(join(work, 'outside.png'), join(vault, 'assets', 'linked.png'));
   await symlink(join(vault, '.obsidian', 'logo.png'), join(vault, 'assets', 'hidden.png'));
@@ -75,6 +77,7 @@ describe("the settings' files, checked before any work", () => {
     ['a file of .obsidian', '.obsidian/logo.png', /logo: "\.obsidian\/logo\.png" is not read: it is a hidden file/],
     ['a file of an excluded folder', 'Templates/logo.png', /logo: "Templates\/logo\.png" is not read: it lies in a folder the configuration excludes/],
     ['a file that is not there', 'assets/gone.png', /logo: "assets\/gone\.png" is not read: there is no such file/],
+    ['not an image an attachment may be', 'assets/logo.ico', /logo: "assets\/logo\.ico" is not read: it is not an image \(PNG/],
   ])('leaves out a logo that is %s, with a warning at the line of site-options.json that names it', async (_name, logo, says) => {
     await writeFile(join(vault, 'site-options.json'), `{\n  "siteName": "Vault",\n  "logo": ${JSON.stringify(logo)}\n}\n`);
     const s = settings();
@@ -82,6 +85,8 @@ describe("the settings' files, checked before any work", () => {
     expect(refused(s)).toEqual([['setting-file-refused', 'site-options.json', 3, 'warning']]);
     expect(s.findings[0]?.message).toMatch(says);
     expect(s.findings[0]?.message).toMatch(/the site is built without a logo/);
+    // The site's integrity page names the setting, not the path, which may lead out of the vault.
+    expect(publicFindings(s.findings).map((f) => f.message)).toEqual(['the logo is not read, so the site is built without it']);
   });
 
   it('publishes a logo inside the folder', async () => {

@@ -234,10 +234,13 @@ describe('the findings of the hostile vault', () => {
     for (const file of ['Toml.md', 'Broken.md', 'Unclosed plans']) expect(integrity).not.toContain(file);
   });
 
-  it('says on the integrity page only that a link leads to a note that is not published, never which', () => {
+  it('says on the integrity page only that a link leads to a note that is not published, never which, nor what a hidden folder holds', () => {
     const integrity = tree.get('integrity/index.html') ?? '';
     expect(integrity).toContain('a link to a note that is not published');
     for (const name of ['Private plans', 'Draft ideas']) expect(integrity).not.toContain(name);
+    // A link's own text is the page's (shown as text there); where a symbolic link leads into a hidden folder is not.
+    expect(integrity).toContain('hidden-note.md is a symbolic link into a hidden file or folder');
+    for (const target of ['into .trash/Old.md', 'into .obsidian/app.json']) expect(integrity).not.toContain(target);
     expect(
       findings
         .filter((f) => f.code === 'unpublished-link')

@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { fitSegment, SEGMENT_BYTES, slugify, TAG_DEPTH_MAX, utf8Bytes } from '../../src/core/slug.ts';
 import { folderUrl, normalTag, tagUrl } from '../../src/core/url.ts';
 import { parseFrontmatter } from '../../src/pipeline/parse/frontmatter.ts';
+import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 import { buildFolderTree } from '../../src/views/folders.ts';
 import { tagViews } from '../../src/views/tags.ts';
 import { kbFrom } from '../pipeline/helpers.ts';
 
+const PRIVATE_MARKER = 'NAMELIMITSPRIVATE42';
 /** A file name's limit on every common file system, in bytes. */
 const NAME_MAX = 255;
 const segmentsOf = (url: string) => url.split('/').filter((s) => s !== '');
@@ -57,15 +59,24 @@ describe('names within the file system’s limits', () => {
     expect(levels).toHaveLength(TAG_DEPTH_MAX);
     expect(levels.at(-1)).toMatch(/^l9-l10-l11-/);
     expect(utf8Bytes(tagUrl(deep))).toBeLessThan(4096);
+    // npm run check says so, at the tag's line, before anything is rendered.
+    const parsed = parseFile('Deep.md' as ContentPath, `---\ntitle: Deep\ntags:\n  - shallow/tag\n  - ${deep}\n---\nBody.\n`);
+    expect(parsed.findings).toEqual([expect.objectContaining({ severity: 'warning', code: 'deep-tag', file: 'Deep.md', line: 5 })]);
+    expect(parsed.findings[0]?.message).toMatch(/nests 400 levels; a tag's pages go 10 deep/);
   });
 
-  it('builds a knowledge base of hostile names whose every written name fits, never crashing', () => {
+  it('builds a knowledge base of hostile names whose every written name fits, never crashing and never publishing a private note of such names', () => {
     fc.assert(
       fc.property(longName, longName, (title, tag) => {
         fc.pre(title.trim() !== '' && !/[\\/[\]#|^:]/.test(title));
         const kb = kbFrom({
           [`Folder ${title.slice(0, 20).replace(/\//g, '')}/Note.md`]: `---\ntitle: ${JSON.stringify(title)}\ntags: [${JSON.stringify(tag)}]\n---\nText #${tag.replace(/[\s#]/g, '')}\n`,
+          // The same names on a private note: never published, whatever they are.
+          'Private/Twin.md': `---\ntitle: ${JSON.stringify(`${title} twin`)}\ntags: [${JSON.stringify(tag)}]\npublish: false\n---\n${PRIVATE_MARKER}\n`,
+          'Linking.md': `Links [[${title} twin]] and [[Twin]].\n`,
         });
+        expect(JSON.stringify(kb.pages)).not.toContain(PRIVATE_MARKER);
+        expect(kb.pages.some((page) => page.file === 'Private/Twin.md')).toBe(false);
         for (const page of kb.pages) for (const segment of segmentsOf(page.url)) expect(utf8Bytes(segment)).toBeLessThanOrEqual(SEGMENT_BYTES + 6);
         for (const view of tagViews(kb.pages)) for (const segment of segmentsOf(view.url)) expect(utf8Bytes(segment)).toBeLessThanOrEqual(SEGMENT_BYTES);
         const tree = buildFolderTree(kb.pages, 'Root');

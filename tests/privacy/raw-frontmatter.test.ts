@@ -74,6 +74,8 @@ describe('visibility from the raw frontmatter', () => {
       { numRuns: 120 },
     );
     expect(parse(`---\ntitle: [Broken\nｐｕｂｌｉｓｈ： false\n---\n${SECRET}\n`).visibility).toBe('private');
+    // In YAML that parses, a key typed in full-width letters is the same key.
+    expect(parse(`---\ntitle: Wide\nＤｒａｆｔ: yes\n---\n${SECRET}\n`).visibility).toBe('draft');
   });
 
   it('never publishes a page whose frontmatter holds an empty, null or twice-written privacy key, never crashes', () => {

@@ -326,7 +326,11 @@ describe('a vault stylesheet made safe', () => {
     expect(safeStylesheet(css, 'site.css').css).toContain('.page-header { display: none; }\n');
   });
 
-  it('names the file and line of CSS it cannot read', () => {
-    expect(() => safeStylesheet('.a { color: red;\n.b {', 'publish.css')).toThrow(/^publish\.css:\d+: is not a stylesheet the site can read/);
+  it('leaves out CSS it cannot read, naming the file and line', () => {
+    const safe = safeStylesheet('.a { color: red;\n.b {', 'publish.css');
+    expect(safe.css).toBe('');
+    expect(safe.dropped).toEqual([
+      expect.stringMatching(/^publish\.css:\d+: is not a stylesheet the site can read .*, so all of it is left out; fix the CSS there$/),
+    ]);
   });
 });

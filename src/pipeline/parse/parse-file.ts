@@ -26,6 +26,7 @@ import { markdownLinksToWiki } from './markdown-links.ts';
 import { literalUnclosedTags } from './unclosed-html.ts';
 import { renderMath } from './math.ts';
 import { splitTags } from './tags.ts';
+import { deepTagFindings } from './tag-depth.ts';
 import { plainText } from './plain-text.ts';
 import { paragraphSentences } from './sentences.ts';
 import { discussionThemes } from './themes.ts';
@@ -139,6 +140,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   if (fm.properties !== undefined) out.properties = fm.properties;
   if (fm.cluster) out.cluster = fm.cluster;
   else if (!fm.data) return out;
+  if (fm.data) out.findings.push(...deepTagFindings(file, fm.yaml, fm.data.tags));
   // A drawing note publishes its drawing and what is written above the plugin's data, never the data.
   const drawing = isDrawing(file, fm.yaml) ? readDrawing(file, fm.body, fm.lineOffset) : undefined;
   // Comments are notes to self: cut before anything reads the body.

@@ -57,16 +57,18 @@ export function isAllowed(file: AllowedFile | RefusedFile): file is AllowedFile 
 }
 
 /** What is known of a file on disk: its real path (after symbolic links), and whether that is a regular file. */
-interface OnDisk {
+export interface OnDisk {
   real: string | null;
   regular: boolean;
 }
 
 /**
  * Takes the content folder's real path, a content path, the rule of its kind and what the disk
- * says of it; returns the file's real path, or why it may not be read. The one decision.
+ * says of it; returns the file's real path, or why it may not be read. The one decision: the
+ * functions below ask the disk and call it, and a reader that has already opened the file (the
+ * notes' reader, which knows its folder's real path and the open file's type) calls it itself.
  */
-function judge(root: string, file: string, rule: ContentFileRule, disk: OnDisk): AllowedFile | RefusedFile {
+export function judgeContentFile(root: string, file: string, rule: ContentFileRule, disk: OnDisk): AllowedFile | RefusedFile {
   const refuse = (refused: string, missing = false): RefusedFile => ({ refused, missing });
   const written = insideFolder(root, path.resolve(root, file));
   if (written === null) return refuse('it lies outside the content folder');
@@ -87,7 +89,7 @@ function judge(root: string, file: string, rule: ContentFileRule, disk: OnDisk):
 export async function checkContentFile(root: string, file: string, rule: ContentFileRule): Promise<AllowedFile | RefusedFile> {
   const real = await realpath(path.resolve(root, file)).catch(() => null);
   const regular = real !== null && (await lstat(real).catch(() => null))?.isFile() === true;
-  return judge(root, file, rule, { real, regular });
+  return judgeContentFile(root, file, rule, { real, regular });
 }
 
 /** `checkContentFile` for the settings, which are read before anything else and at once. */
@@ -104,7 +106,7 @@ export function checkContentFileSync(root: string, file: string, rule: ContentFi
   } catch {
     regular = false;
   }
-  return judge(root, file, rule, { real, regular });
+  return judgeContentFile(root, file, rule, { real, regular });
 }
 
 /** The content folder's real path, or the folder as given when it does not exist (every file of it is then missing). */

@@ -5,7 +5,7 @@ import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { compare, finding } from '../finding.ts';
 import { dropForbiddenCharacters, FORBIDDEN_CHARACTER_RE } from '../../core/escape.ts';
-import { checkContentFile, insideFolder, isAllowed, isPublishablePath } from './content-file.ts';
+import { insideFolder, isAllowed, isPublishablePath, judgeContentFile } from './content-file.ts';
 import { isPageSource, PAGE_SOURCE_RE } from '../../core/page-source.ts';
 
 export { insideFolder, isPublishablePath } from './content-file.ts';
@@ -132,6 +132,8 @@ async function linkTarget(root: string, rel: string): Promise<string | Finding |
       rel,
       null,
       `${rel} is a symbolic link into ${inside}, a hidden file or folder; it is never read or published. Move that file out of the hidden folder, or remove the link`,
+      // The site does not name what the hidden folder holds.
+      { publicMessage: `${rel} is a symbolic link into a hidden file or folder; it is never read or published` },
     );
   return inside;
 }
@@ -242,21 +244,33 @@ function firstBadLine(bytes: Uint8Array): number | null {
 
 const READ_BATCH = 64;
 
-/** What a note must be to be read (see `checkContentFile`); excluded folders are left out by the listing. */
+/** What a note must be to be read (see `judgeContentFile`); excluded folders are left out by the listing. */
 const NOTE_RULE = { what: "a page's source (a Markdown note, a board or a base)", name: PAGE_SOURCE_RE };
 
-/** Reads and decodes one file of the content folder (`root`, its real path) once it passes `checkContentFile`; an unreadable file becomes an error finding. */
-async function readOne(root: string, p: ContentPath): Promise<{ text: string; warning?: Finding } | { finding: Finding; binary?: true }> {
-  const checked = await checkContentFile(root, p, NOTE_RULE);
-  if (!isAllowed(checked) && !checked.missing) {
-    return {
-      finding: finding('error', 'unreadable-file', p, null, `${p} is not read: ${checked.refused}; move the note into the content folder as a file of its own`),
-    };
-  }
+/** The real path of each folder of the content folder read so far, by content path (`.` for the root): one look-up a folder, not one a note. */
+type RealFolders = Map<string, Promise<string | null>>;
+
+/**
+ * Reads and decodes one page source of the content folder (`root`, its real path) once it passes
+ * `judgeContentFile`: opened without following a symbolic link, its folder's real path inside the
+ * content folder, a regular file. An unreadable or refused file becomes an error finding; binary
+ * data that opens with no properties is marked, so that a link to it publishes it as a file.
+ */
+async function readOne(root: string, p: ContentPath, folders: RealFolders): Promise<{ text: string; warning?: Finding } | { finding: Finding; binary?: true }> {
+  const folder = path.posix.dirname(p);
+  let realFolder = folders.get(folder);
+  if (realFolder === undefined) folders.set(folder, (realFolder = realpath(path.join(root, folder)).catch(() => null)));
   try {
-    // O_NOFOLLOW: a file swapped for a symbolic link after the check is refused, not followed out of the folder.
+    // O_NOFOLLOW: a file swapped for a symbolic link after the listing is refused, not followed out of the folder.
     const handle = await open(path.join(root, p), constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
+      const real = await realFolder;
+      const disk = { real: real === null ? null : path.join(real, path.posix.basename(p)), regular: (await handle.stat()).isFile() };
+      const checked = judgeContentFile(root, p, NOTE_RULE, disk);
+      if (!isAllowed(checked)) {
+        const message = `${p} is not read: ${checked.refused}; move the note into the content folder as a file of its own`;
+        return { finding: finding('error', 'unreadable-file', p, null, message) };
+      }
       const bytes = await handle.readFile();
       const decoded = decodeContent(p, bytes);
       // Binary data may be published as a file when linked, unless it opens with properties, which could withhold it.
@@ -290,10 +304,11 @@ export async function readFiles(dir: string, paths: readonly ContentPath[]): Pro
   const decoded: Array<{ text: string; warning?: Finding } | { finding: Finding; binary?: true }> = [];
   if (paths.length === 0) return { files, findings, binary };
   const root = await realpath(dir);
+  const folders: RealFolders = new Map();
   // Bounded batches: opening thousands of files at once runs out of file descriptors.
   for (let start = 0; start < paths.length; start += READ_BATCH) {
     const batch = paths.slice(start, start + READ_BATCH);
-    decoded.push(...(await Promise.all(batch.map((p) => readOne(root, p)))));
+    decoded.push(...(await Promise.all(batch.map((p) => readOne(root, p, folders)))));
   }
   decoded.forEach((result, i) => {
     const p = paths[i];
