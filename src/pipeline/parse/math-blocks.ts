@@ -107,9 +107,12 @@ function shift(node: Nodes, line: number, column: number, offset: number): void 
 /** Each block formula with text after its closing `$$` ends there; the text is parsed as the paragraph after it. Mutates `tree`. */
 function splitTrails(tree: Root, text: string, parse: (text: string) => Root): void {
   const walk = (parent: Parent): void => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const node = parent.children[i] as RootContent;
+    // The children again, each formula followed by its trail's blocks: one pass, however many trails a container holds.
+    const out: RootContent[] = [];
+    let split = false;
+    for (const node of parent.children as RootContent[]) {
       if ('children' in node) walk(node);
+      out.push(node);
       const position = node.position;
       if (node.type !== 'math' || position?.start.offset === undefined || position.end.offset === undefined) continue;
       const from = trailStart(text, position.start.offset, position.end.offset);
@@ -117,9 +120,10 @@ function splitTrails(tree: Root, text: string, parse: (text: string) => Root): v
       const fragment = parse(text.slice(from, position.end.offset));
       shift(fragment, position.end.line - 1, position.end.column - 1 - (position.end.offset - from), from);
       position.end = { line: position.end.line, column: position.end.column - (position.end.offset - from), offset: from };
-      parent.children.splice(i + 1, 0, ...(fragment.children as typeof parent.children));
-      i += fragment.children.length;
+      for (const block of fragment.children) out.push(block);
+      split = true;
     }
+    if (split) parent.children = out as typeof parent.children;
   };
   walk(tree);
 }
