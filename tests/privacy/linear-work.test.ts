@@ -33,8 +33,14 @@ function ratio(work: (n: number) => void, start: number): number {
   let small = Number.POSITIVE_INFINITY;
   let large = Number.POSITIVE_INFINITY;
   for (let i = 0; i < 3; i++) {
-    small = Math.min(small, cpuTime(() => work(n)));
-    large = Math.min(large, cpuTime(() => work(3 * n)));
+    small = Math.min(
+      small,
+      cpuTime(() => work(n)),
+    );
+    large = Math.min(
+      large,
+      cpuTime(() => work(3 * n)),
+    );
   }
   return large / small;
 }
