@@ -105,7 +105,7 @@ export function asKatexTex(tex: string, display: boolean): string {
  */
 export const MATH_MAX_EXPANSION = 50_000;
 
-/** A formula over a budget: its macros expand past `MATH_MAX_EXPANSION` tokens, or its MathML is past the budget the caller gave. */
+/** A formula whose macros expand past `MATH_MAX_EXPANSION` tokens; its message says so. */
 export class MathBudgetError extends Error {}
 
 /** `macros` as KaTeX reads them, counting the tokens of every definition it expands and stopping past `MATH_MAX_EXPANSION`. */
