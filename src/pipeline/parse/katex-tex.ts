@@ -34,7 +34,6 @@ const MATHJAX_MACROS: Readonly<Record<string, string>> = {
   '\\centernot': '\\not',
   '\\prescript': '{}^{#1}_{#2}#3',
   '\\mathbfit': '\\boldsymbol{#1}',
-  '\\DeclareMathOperator': '\\gdef#1{\\operatorname{#2}}',
   '\\class': '#2',
   '\\cssId': '#2',
   '\\style': '#2',
@@ -64,7 +63,9 @@ const INLINE_ENVIRONMENTS: ReadonlyArray<[RegExp, string]> = [
 /** MathJax-only commands that draw nothing: `\require{…}` loads a package, `\label{…}` names an equation. */
 const SILENT_RE = /\\(?:require|label)\s*\{[^{}]*\}/g;
 /** `\\newcommand{\\name}[2]` and its spellings without braces, and `\\renewcommand`: the name and the number of arguments. */
-const NEWCOMMAND_RE = /\\(?:re)?newcommand\s*(?:\{\s*(\\[A-Za-z]+)\s*\}|(\\[A-Za-z]+))\s*(?:\[(\d)\])?/g;
+const NEWCOMMAND_RE = /\\(?:re)?newcommand\*?\s*(?:\{\s*(\\[A-Za-z]+)\s*\}|(\\[A-Za-z]+))\s*(?:\[(\d)\])?/g;
+/** `\\DeclareMathOperator{\\name}{text}` and its starred form (limits set under and over): the star, the name and the text. */
+const DECLARE_OPERATOR_RE = /\\DeclareMathOperator(\*?)\s*(?:\{\s*(\\[A-Za-z]+)\s*\}|(\\[A-Za-z]+))\s*\{([^{}]*)\}/g;
 /** A named operator right after `_` or `^` (`x_\\max`), which MathJax takes as its subscript and KaTeX refuses unbraced. */
 const BARE_OPERATOR_SCRIPT_RE = /([_^])\s*(\\(?:max|min|sup|inf|lim|liminf|limsup|log|ln|exp|sin|cos|tan|det|gcd|deg|dim|ker|arg|Pr)\b)/g;
 /** A command name followed by `@`. */
@@ -92,6 +93,11 @@ export function asKatexTex(tex: string, display: boolean): string {
       (_all, braced?: string, bare?: string, n?: string) =>
         `\\def${braced ?? bare ?? ''}${Array.from({ length: Number(n ?? 0) }, (_, i) => `#${i + 1}`).join('')}`,
     );
+  if (out.includes('DeclareMathOperator'))
+    out = out.replace(
+      DECLARE_OPERATOR_RE,
+      (_all, star: string, braced?: string, bare?: string, text?: string) => `\\def${braced ?? bare ?? ''}{\\operatorname${star}{${text ?? ''}}}`,
+    );
   for (const [pattern, replacement] of ENVIRONMENTS) out = out.replace(pattern, replacement);
   if (!display) for (const [pattern, replacement] of INLINE_ENVIRONMENTS) out = out.replace(pattern, replacement);
   if (out.includes('*{')) out = out.replace(REPEATED_COLUMNS_RE, (_all, n: string, group?: string, one?: string) => (group ?? one ?? '').repeat(Number(n)));
@@ -105,7 +111,7 @@ export function asKatexTex(tex: string, display: boolean): string {
  */
 export const MATH_MAX_EXPANSION = 50_000;
 
-/** A formula over a budget: its macros expand past `MATH_MAX_EXPANSION` tokens, or its MathML is past the budget the caller gave. */
+/** A formula whose macros expand past `MATH_MAX_EXPANSION` tokens; its message says so. */
 export class MathBudgetError extends Error {}
 
 /** `macros` as KaTeX reads them, counting the tokens of every definition it expands and stopping past `MATH_MAX_EXPANSION`. */

@@ -1,5 +1,6 @@
 // Obsidian pairs `$$` in order through a note, outside code: each `$$` opens a display formula
-// and the next one closes it, wherever they stand on their lines. The block construct
+// and the next one closes it, wherever they stand on their lines (a formula opened within a
+// paragraph ends with it). The block construct
 // (`math-flow.ts`) reads a formula opened at the start of a line; this module does the two things
 // a construct cannot: it keeps a `$$` that nothing closes as text (before parsing, so it cannot
 // swallow the rest of the note), and it turns the text after a closing `$$` on its line into the
@@ -12,13 +13,23 @@ const FENCE_RE = /^[ \t>]*(`{3,}|~{3,})/;
 // Stands for each dollar of a `$$` that nothing closes, while the body is parsed: same length, so positions hold.
 const LONE_DOLLAR = '\uE003';
 
+// What may stand before a block on its line: indentation, quote markers and list markers.
+const BLOCK_PREFIX_RE = /^[ \t]*(?:(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+)[ \t]*)*/;
+// A line holding nothing but quote markers and spaces: it ends a paragraph.
+const BLANK_RE = /^[ \t>]*$/;
+
 /**
- * The offsets of each `$$` that Obsidian leaves as text: the last of an odd number, outside fenced
- * code and inline code spans, an escaped `\$$` aside. One pass over the lines.
+ * The offsets of each `$$` at the start of a line that nothing closes, which would open a block
+ * running to the end of the note: outside fenced code and inline code spans, an escaped `\$$`
+ * aside. Such a `$$` (after quote and list markers) opens a block, which may span blank lines; one
+ * within a line opens a formula of its paragraph, which the inline construct leaves as text when a
+ * blank line comes first. One pass over the lines.
  */
 export function unpairedMathFences(text: string): number[] {
   if (!text.includes('$$')) return [];
-  const fences: number[] = [];
+  const lone: number[] = [];
+  // The `$$` now open: its offset, and whether it opened a block.
+  let open: { at: number; block: boolean } | undefined;
   let fence: string | undefined;
   let start = 0;
   while (start <= text.length) {
@@ -28,15 +39,23 @@ export function unpairedMathFences(text: string): number[] {
     const code = FENCE_RE.exec(line)?.[1];
     if (fence !== undefined) {
       if (code !== undefined && code[0] === fence[0] && code.length >= fence.length && line.replace(/^[ \t>]*/, '').trim() === code) fence = undefined;
-    } else if (code !== undefined && fences.length % 2 === 0) {
+    } else if (code !== undefined && open === undefined) {
       fence = code;
+    } else if (open !== undefined && !open.block && BLANK_RE.test(line)) {
+      // Left as the inline construct leaves it: text.
+      open = undefined;
     } else if (line.includes('$$')) {
-      for (const at of lineFences(line)) fences.push(start + at);
+      const lineStart = BLOCK_PREFIX_RE.exec(line)?.[0].length ?? 0;
+      for (const at of lineFences(line)) {
+        if (open === undefined) open = { at: start + at, block: at === lineStart };
+        else open = undefined;
+      }
     }
     if (newline < 0) break;
     start = newline + 1;
   }
-  return fences.length % 2 === 1 ? [fences[fences.length - 1] ?? 0] : [];
+  if (open?.block) lone.push(open.at);
+  return lone;
 }
 
 /** The offsets in `line` of each `$$` outside inline code spans (a run of backticks closed by a run as long on the line). */
@@ -107,9 +126,12 @@ function shift(node: Nodes, line: number, column: number, offset: number): void 
 /** Each block formula with text after its closing `$$` ends there; the text is parsed as the paragraph after it. Mutates `tree`. */
 function splitTrails(tree: Root, text: string, parse: (text: string) => Root): void {
   const walk = (parent: Parent): void => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const node = parent.children[i] as RootContent;
+    // The children again, each formula followed by its trail's blocks: one pass, however many trails a container holds.
+    const out: RootContent[] = [];
+    let split = false;
+    for (const node of parent.children as RootContent[]) {
       if ('children' in node) walk(node);
+      out.push(node);
       const position = node.position;
       if (node.type !== 'math' || position?.start.offset === undefined || position.end.offset === undefined) continue;
       const from = trailStart(text, position.start.offset, position.end.offset);
@@ -117,9 +139,10 @@ function splitTrails(tree: Root, text: string, parse: (text: string) => Root): v
       const fragment = parse(text.slice(from, position.end.offset));
       shift(fragment, position.end.line - 1, position.end.column - 1 - (position.end.offset - from), from);
       position.end = { line: position.end.line, column: position.end.column - (position.end.offset - from), offset: from };
-      parent.children.splice(i + 1, 0, ...(fragment.children as typeof parent.children));
-      i += fragment.children.length;
+      for (const block of fragment.children) out.push(block);
+      split = true;
     }
+    if (split) parent.children = out as typeof parent.children;
   };
   walk(tree);
 }
@@ -132,7 +155,17 @@ function splitTrails(tree: Root, text: string, parse: (text: string) => Root): v
 export function parseObsidianMath(text: string, parse: (text: string) => Root): Root {
   const lone = text.includes(LONE_DOLLAR) ? [] : unpairedMathFences(text);
   let masked = text;
-  for (const at of lone) masked = `${masked.slice(0, at)}${LONE_DOLLAR}${LONE_DOLLAR}${masked.slice(at + 2)}`;
+  if (lone.length > 0) {
+    // One pass, however many: each lone `$$` as two mask characters.
+    const parts: string[] = [];
+    let last = 0;
+    for (const at of lone) {
+      parts.push(text.slice(last, at), LONE_DOLLAR, LONE_DOLLAR);
+      last = at + 2;
+    }
+    parts.push(text.slice(last));
+    masked = parts.join('');
+  }
   const tree = parse(masked);
   if (lone.length > 0) restoreDollars(tree);
   if (masked.includes('$$')) splitTrails(tree, masked, parse);

@@ -52,7 +52,10 @@ export function renderMath(tree: Root, body: string, file: ContentPath, lineOffs
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
     const math = node as Math | InlineMath;
-    if (math.type === 'inlineMath' && /^\s|\s$/.test(math.value) && parent && index !== undefined) {
+    const start = math.position?.start.offset;
+    // `$$…$$` within a paragraph: a display formula, whatever spaces it holds.
+    const double = start !== undefined && body.slice(start, start + 2) === '$$';
+    if (math.type === 'inlineMath' && !double && /^\s|\s$/.test(math.value) && parent && index !== undefined) {
       const text: Text = { type: 'text', value: `$${math.value}$` };
       if (math.position) text.position = math.position;
       parent.children.splice(index, 1, text as (typeof parent.children)[number]);
@@ -76,8 +79,7 @@ export function renderMath(tree: Root, body: string, file: ContentPath, lineOffs
     }
     try {
       // `$$…$$` inside a paragraph is still a display formula in Obsidian: on a line of its own, centred.
-      const start = math.position?.start.offset;
-      const display = math.type === 'math' || (start !== undefined && body.slice(start, start + 2) === '$$');
+      const display = math.type === 'math' || double;
       const mathml = texToMathml(math.value, display, macros);
       if (mathml.length > MATH_MAX_OUTPUT) {
         tooLarge(`draws ${mathml.length.toLocaleString('en')} characters of MathML, over the ${MATH_MAX_OUTPUT.toLocaleString('en')} one formula may draw`);
