@@ -1,6 +1,7 @@
 /**
- * The words the reading aids show (code blocks' copy button, a diagram's larger view), in English:
- * one place, for the site's catalogue of interface strings to take over.
+ * The words the reading aids show (code blocks' copy button, a diagram's larger view, the search
+ * dialog's preview pane), in English: one place, for the site's catalogue of interface strings to
+ * take over.
  */
 export const READING_STRINGS = {
   /** A code block's copy button. */
@@ -15,4 +16,6 @@ export const READING_STRINGS = {
   openLarger: 'Open larger',
   /** Closes the larger view. */
   close: 'Close',
+  /** The search dialog's pane showing the selected result's page. */
+  resultPreview: 'Preview of the selected result',
 } as const;

@@ -4,6 +4,7 @@ import { loadSearchIndex } from './pagefind-api.ts';
 import { element, resultOption } from './result-view.ts';
 import { queryString } from './search-query.ts';
 import { useStyles } from './styles.ts';
+import { READING_STRINGS } from '../../views/reading-strings.ts';
 import { hitPreview } from './hit-preview.ts';
 import { listNavigation, type ListNavigation } from './list-navigation.ts';
 
@@ -64,7 +65,7 @@ function build(base: string): DialogParts {
   footer.append(more, element('span', 'search-dialog-keys', '↑ ↓ to move · Enter to open · Esc to close'));
   const results = element('div', 'search-dialog-main');
   const preview = element('section', 'search-dialog-preview');
-  preview.setAttribute('aria-label', 'Preview of the selected result');
+  preview.setAttribute('aria-label', READING_STRINGS.resultPreview);
   results.append(list, preview);
   panel.append(bar, status, results, footer);
   dialog.append(panel);
