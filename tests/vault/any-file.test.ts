@@ -124,6 +124,14 @@ describe('paths from the top of the vault and embedded pictures', () => {
     ]);
   });
 
+  it('finds the images of a block of HTML among the files of the vault, and shows a missing one as its alt text', () => {
+    const html = page('Home.md').bodyHtml;
+    expect(html).toContain('<img src="/attachments/images/cover.png" alt="the class photo">');
+    expect(html).not.toContain('missing.jpg');
+    expect(html).toContain('a picture not in the vault');
+    expect(kb.findings.filter((f) => f.file === 'Home.md' && f.severity === 'warning').map((f) => f.code)).toEqual(['missing-attachment']);
+  });
+
   it('embeds an Excalidraw export as an image, and shows a missing picture by its name, not its size', () => {
     const html = page('Course/Root paths.md').bodyHtml;
     expect(html).toContain('<img src="/attachments/Drawings/Sketch%202024-06-17%2013.48.24.excalidraw.svg"');

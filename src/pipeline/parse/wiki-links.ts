@@ -21,6 +21,12 @@ export interface WikiLink extends Literal {
   attachment?: true;
   /** Position of this link in the file's list of links (`ParsedFile.links`). */
   index: number;
+  /**
+   * Set on a link standing for an image of raw HTML (`<img src="/pics/a.jpg">` inside a `<figure>`):
+   * the `src` as written. The link renders nothing; the image's `src` becomes the file's address.
+   * Default: absent.
+   */
+  htmlSrc?: string;
 }
 
 declare module 'mdast' {
