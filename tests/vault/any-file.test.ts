@@ -132,6 +132,12 @@ describe('paths from the top of the vault and embedded pictures', () => {
     expect(kb.findings.filter((f) => f.file === 'Home.md' && f.severity === 'warning').map((f) => f.code)).toEqual(['missing-attachment']);
   });
 
+  it('shows a picture embedded in the text of a web link inside the link, as Obsidian does', () => {
+    expect(page('Course/Root paths.md').bodyHtml).toContain(
+      '<a href="https://www.example.org/watch?v=1"><img src="/attachments/images/cover.png" alt="cover.png"> • The talk on acquisition</a>',
+    );
+  });
+
   it('embeds an Excalidraw export as an image, and shows a missing picture by its name, not its size', () => {
     const html = page('Course/Root paths.md').bodyHtml;
     expect(html).toContain('<img src="/attachments/Drawings/Sketch%202024-06-17%2013.48.24.excalidraw.svg"');
