@@ -10,13 +10,20 @@ const ONE_LANGUAGE: Readonly<Record<string, string>> = { Hebr: 'he', Thai: 'th',
 // The language taken for a script when franc cannot tell which of its languages a text is in.
 const USUAL_LANGUAGE: Readonly<Record<string, string>> = { Latn: 'en', Arab: 'ar', Cyrl: 'ru', Deva: 'hi' };
 
+// `Intl.Locale#maximize` takes tens of microseconds and a site asks for one tag on every page: each answer is kept (a pure function's memo).
+const scripts = new Map<string, string | undefined>();
+
 /** The script a language tag is written in (ISO 15924, by `Intl.Locale#maximize`: `en` → `Latn`, `zh` → `Hans`); `undefined` for a tag Intl does not know. */
 export function scriptOf(lang: string): string | undefined {
+  if (scripts.has(lang)) return scripts.get(lang);
+  let script: string | undefined;
   try {
-    return new Intl.Locale(lang).maximize().script;
+    script = new Intl.Locale(lang).maximize().script;
   } catch {
-    return undefined;
+    script = undefined;
   }
+  scripts.set(lang, script);
+  return script;
 }
 
 /**

@@ -3,7 +3,7 @@
 // or Chinese one). Search indexes each language apart and segments Chinese and Japanese into words
 // only in a page marked as such, so a Chinese note on an English site needs `<html lang="zh">` for
 // its words to be found; screen readers read a page in the voice of its `lang`.
-import { letterScript, scriptLang } from '../core/script-lang.ts';
+import { hasLetterBeside, letterScript, scriptLang } from '../core/script-lang.ts';
 import { scriptOf, textLanguage } from '../core/text-lang.ts';
 
 // The scripts of Chinese, Japanese and Korean as `Intl.Locale#maximize` names them.
@@ -21,6 +21,8 @@ const PAGE_SAMPLE = 600;
 export function pageLang(title: string, text: string, site: string): string {
   const page = `${title}\n${text}`;
   const siteScript = scriptOf(site);
+  // Most pages of most sites hold no letter of another script: one test, and the site's language.
+  if (!hasLetterBeside(siteScript, page, PAGE_SAMPLE)) return site;
   const cjk = scriptLang(page);
   // A Chinese, Japanese or Korean site keeps its tag on pages in any of the three: search segments them alike.
   if (cjk !== undefined) return siteScript !== undefined && CJK_SCRIPTS.has(siteScript) ? site : cjk;
