@@ -101,6 +101,11 @@ describe('links to any file of the vault', () => {
     }
   });
 
+  it('publishes no file that only a private note links', () => {
+    expect(kb.pages.map((p) => p.file)).not.toContain('secret-notes.txt');
+    expect(kb.pages.flatMap((p) => p.attachments ?? [])).not.toContain('secret-notes.txt');
+  });
+
   it('publishes only the files notes link: an unlinked file gets no page', () => {
     expect(kb.pages.flatMap((p) => (p.file === null || p.file.endsWith('.md') ? [] : [p.file])).sort()).toEqual([
       'Course/Program.cs',
