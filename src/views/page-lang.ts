@@ -8,8 +8,12 @@ import { scriptOf, textLanguage } from '../core/text-lang.ts';
 
 // The scripts of Chinese, Japanese and Korean as `Intl.Locale#maximize` names them.
 const CJK_SCRIPTS: ReadonlySet<string> = new Set(['Hans', 'Hant', 'Jpan', 'Kore']);
-// How much of a page is read to tell its language: enough for franc's trigrams, a few milliseconds.
+// How much of a page is read to tell its script: enough to see whether it holds another script than its site's, a few microseconds.
 const PAGE_SAMPLE = 600;
+// How much of a page in another script franc reads to tell which language of that script it is: a few milliseconds.
+const FRANC_SAMPLE = 1500;
+// A page with fewer letters (a table of figures, a list of formulas) tells franc too little: its script's usual language is taken.
+const MIN_LETTERS_TO_GUESS = 250;
 
 /**
  * Takes a page's title and body text, and the site's language (default `SITE_LANG`); returns the
@@ -29,5 +33,5 @@ export function pageLang(title: string, text: string, site: string): string {
   // The script first: a page in the site's script is the site's language without asking franc (most pages, most sites).
   const script = letterScript(page, PAGE_SAMPLE);
   if (script === undefined || script === siteScript) return site;
-  return textLanguage(page, PAGE_SAMPLE) ?? site;
+  return textLanguage(page, FRANC_SAMPLE, MIN_LETTERS_TO_GUESS) ?? site;
 }
