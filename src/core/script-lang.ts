@@ -31,16 +31,27 @@ export function scriptLang(text: string, sampleChars: number = SAMPLE): ScriptLa
   return kana * 10 >= han + kana ? 'ja' : 'zh';
 }
 
-// The scripts a page's letters are counted in beside CJK (ISO 15924 codes, as `Intl.Locale#maximize` names a language's script).
-const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['Latn', /\p{Script=Latin}/gu],
-  ['Hebr', /\p{Script=Hebrew}/gu],
-  ['Arab', /\p{Script=Arabic}/gu],
-  ['Cyrl', /\p{Script=Cyrillic}/gu],
-  ['Grek', /\p{Script=Greek}/gu],
-  ['Thai', /\p{Script=Thai}/gu],
-  ['Deva', /\p{Script=Devanagari}/gu],
-];
+// The scripts a page's letters are counted in beside CJK: ISO 15924 code (as `Intl.Locale#maximize` names a language's script) → Unicode's name.
+const SCRIPT_NAMES: Readonly<Record<string, string>> = {
+  Latn: 'Latin',
+  Hebr: 'Hebrew',
+  Arab: 'Arabic',
+  Cyrl: 'Cyrillic',
+  Grek: 'Greek',
+  Thai: 'Thai',
+  Deva: 'Devanagari',
+};
+const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = Object.entries(SCRIPT_NAMES).map(([code, name]) => [code, new RegExp(`\\p{Script=${name}}`, 'gu')]);
+// A letter of another script than each of them: one test tells a page wholly in its site's script apart at once.
+const OTHER_LETTER: ReadonlyMap<string, RegExp> = new Map(
+  Object.entries(SCRIPT_NAMES).map(([code, name]) => [code, new RegExp(`[^\\p{Script=${name}}\\P{L}]`, 'u')]),
+);
+
+/** Whether the first `sampleChars` characters of `text` hold a letter of another script than `script` (ISO 15924); `true` for a script not counted here (CJK). */
+export function hasLetterBeside(script: string | undefined, text: string, sampleChars: number = SAMPLE): boolean {
+  const other = script === undefined ? undefined : OTHER_LETTER.get(script);
+  return other === undefined || other.test(text.slice(0, sampleChars));
+}
 
 /**
  * Takes a page's text; returns the ISO 15924 code of the script at least half its letters are

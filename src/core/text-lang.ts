@@ -10,23 +10,31 @@ const ONE_LANGUAGE: Readonly<Record<string, string>> = { Hebr: 'he', Thai: 'th',
 // The language taken for a script when franc cannot tell which of its languages a text is in.
 const USUAL_LANGUAGE: Readonly<Record<string, string>> = { Latn: 'en', Arab: 'ar', Cyrl: 'ru', Deva: 'hi' };
 
+// `Intl.Locale#maximize` takes tens of microseconds and a site asks for one tag on every page: each answer is kept (a pure function's memo).
+const scripts = new Map<string, string | undefined>();
+
 /** The script a language tag is written in (ISO 15924, by `Intl.Locale#maximize`: `en` → `Latn`, `zh` → `Hans`); `undefined` for a tag Intl does not know. */
 export function scriptOf(lang: string): string | undefined {
+  if (scripts.has(lang)) return scripts.get(lang);
+  let script: string | undefined;
   try {
-    return new Intl.Locale(lang).maximize().script;
+    script = new Intl.Locale(lang).maximize().script;
   } catch {
-    return undefined;
+    script = undefined;
   }
+  scripts.set(lang, script);
+  return script;
 }
 
 /**
- * Takes some text and how much of it to read; returns its language as a BCP 47 tag, `undefined`
- * when its letters are split between scripts: `zh`, `ja` or `ko` when half its letters are Han,
+ * Takes some text, how much of it to read and how many letters franc needs at least (default 0:
+ * franc's own minimum); returns its language as a BCP 47 tag, `undefined` when its letters are
+ * split between scripts: `zh`, `ja` or `ko` when half its letters are Han,
  * kana or Hangul; `he`, `th`, `el` by their scripts; for a Latin, Arabic, Cyrillic or Devanagari
  * text franc's guess canonicalised by Intl (`cmn` → `zh`, `arb` → `ar`) when it is of that script,
  * else the script's usual language (`en`, `ar`, `ru`, `hi`).
  */
-export function textLanguage(text: string, sampleChars: number): string | undefined {
+export function textLanguage(text: string, sampleChars: number, minLetters = 0): string | undefined {
   const cjk = scriptLang(text, sampleChars);
   if (cjk !== undefined) return cjk;
   const script = letterScript(text, sampleChars);
@@ -34,7 +42,10 @@ export function textLanguage(text: string, sampleChars: number): string | undefi
   const one = ONE_LANGUAGE[script];
   if (one !== undefined) return one;
   const usual = USUAL_LANGUAGE[script];
-  const code = franc(text.slice(0, sampleChars), { minLength: 40 });
+  const sample = text.slice(0, sampleChars);
+  // franc guesses wildly from a few words (a table of figures reads as Lingala): too few letters, the script's usual language.
+  if (minLetters > 0 && (sample.match(/\p{L}/gu)?.length ?? 0) < minLetters) return usual;
+  const code = franc(sample, { minLength: 40 });
   if (code === 'und') return usual;
   try {
     const lang = Intl.getCanonicalLocales(code)[0];

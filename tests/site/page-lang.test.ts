@@ -32,7 +32,11 @@ describe('the language of a page', () => {
     expect(pageLang('Laplace Transform', 'The Laplace transform turns a linear differential equation into an algebraic one.', 'he')).toBe('en');
     expect(pageLang('Преобразование', 'Преобразование Лапласа превращает линейное дифференциальное уравнение в алгебраическое.', 'en')).toBe('ru');
     expect(pageLang('ภาษาไทย', 'บันทึกภาษาไทยเกี่ยวกับสมการเชิงอนุพันธ์', 'en')).toBe('th');
-    expect(pageLang('Laplace', 'La transformée de Laplace change une équation différentielle linéaire en une équation algébrique.', 'he')).toBe('fr');
+    const french =
+      "La transformée de Laplace change une équation différentielle linéaire en une équation algébrique, que l'on résout plus simplement. On revient ensuite au domaine du temps par la transformée inverse, en décomposant la fraction rationnelle en éléments simples et en lisant chaque terme dans la table des transformées usuelles.";
+    expect(pageLang('Laplace', french, 'he')).toBe('fr');
+    // A page of figures and symbols tells too little to guess among the languages of its script: the script's usual language.
+    expect(pageLang('Tables', '| k | T | ρ | c_p |\n| 300 | 1.16 | 1007 |\n| 350 | 0.99 | 1009 | W/m K |', 'he')).toBe('en');
     // The site's own script keeps the site's language, even for a page in another language of it.
     expect(pageLang('Laplace', 'La transformée de Laplace change une équation différentielle linéaire en une équation algébrique.', 'en')).toBe('en');
     expect(pageLang('שלום', 'מערכת', 'he')).toBe('he');

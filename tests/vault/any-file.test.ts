@@ -101,6 +101,11 @@ describe('links to any file of the vault', () => {
     }
   });
 
+  it('publishes no file that only a private note links', () => {
+    expect(kb.pages.map((p) => p.file)).not.toContain('secret-notes.txt');
+    expect(kb.pages.flatMap((p) => p.attachments ?? [])).not.toContain('secret-notes.txt');
+  });
+
   it('publishes only the files notes link: an unlinked file gets no page', () => {
     expect(kb.pages.flatMap((p) => (p.file === null || p.file.endsWith('.md') ? [] : [p.file])).sort()).toEqual([
       'Course/Program.cs',
@@ -122,6 +127,20 @@ describe('paths from the top of the vault and embedded pictures', () => {
       'src="/attachments/images/cover.png" alt="cover"',
       'src="/attachments/images/cover.png" alt="the cover" width="200"',
     ]);
+  });
+
+  it('finds the images of a block of HTML among the files of the vault, and shows a missing one as its alt text', () => {
+    const html = page('Home.md').bodyHtml;
+    expect(html).toContain('<img src="/attachments/images/cover.png" alt="the class photo">');
+    expect(html).not.toContain('missing.jpg');
+    expect(html).toContain('a picture not in the vault');
+    expect(kb.findings.filter((f) => f.file === 'Home.md' && f.severity === 'warning').map((f) => f.code)).toEqual(['missing-attachment']);
+  });
+
+  it('shows a picture embedded in the text of a web link inside the link, as Obsidian does', () => {
+    expect(page('Course/Root paths.md').bodyHtml).toContain(
+      '<a href="https://www.example.org/watch?v=1"><img src="/attachments/images/cover.png" alt="cover.png"> • The talk on acquisition</a>',
+    );
   });
 
   it('embeds an Excalidraw export as an image, and shows a missing picture by its name, not its size', () => {

@@ -38,7 +38,14 @@ export function fileLinks(tree: Root): BadFileLink[] {
   visit(tree, 'html', (node: Html, index, parent) => {
     if (parent === undefined || index === undefined) return;
     const link = LONE_IMG_RE.test(node.value.trim()) ? htmlImageLink(node) : null;
-    if (link === null) return;
+    if (link === null) {
+      // Images inside other HTML (a `<figure>`): a link for each, rendering nothing, so the file is found and published.
+      const images = node.value.includes('<img') ? htmlImageSources(node) : [];
+      if (images.length === 0) return;
+      changed = true;
+      parent.children.splice(index + 1, 0, ...(images as never[]));
+      return [SKIP, index + 1 + images.length];
+    }
     changed = true;
     // An image tag on a line of its own is a block; the link it becomes stands in a paragraph.
     const replacement: WikiLink | Paragraph = parent.type === 'root' ? { type: 'paragraph', children: [link] } : link;
@@ -79,6 +86,21 @@ function htmlImageLink(node: Html): WikiLink | null {
   if (shown !== '') link.shown = shown;
   if (node.position) link.position = node.position;
   return link;
+}
+
+// An image's `src` in raw HTML, quoted or not.
+const IMG_SRC_RE = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/** The hidden attachment links for the images of raw HTML that name files of the content folder (`WikiLink.htmlSrc`). */
+function htmlImageSources(node: Html): WikiLink[] {
+  return [...node.value.matchAll(IMG_SRC_RE)].flatMap((m): WikiLink[] => {
+    const src = m[1] ?? m[2] ?? m[3] ?? '';
+    const target = filePath(src);
+    if (typeof target !== 'string') return [];
+    const link: WikiLink = { type: 'wikiLink', target, value: '', embed: true, index: 0, attachment: true, htmlSrc: src };
+    if (node.position) link.position = node.position;
+    return [link];
+  });
 }
 
 /** The attachment `wikiLink` for a Markdown link or image to `target`. */

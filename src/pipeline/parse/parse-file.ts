@@ -38,8 +38,6 @@ export type { ParsedFile, ParsedLink, ParsedParagraph } from '../../schemas/pars
 
 const EMPTY_ROOT: Root = { type: 'root', children: [] };
 
-// An HTML image naming a file by a relative path inside other HTML (a lone `<img>` tag is a file link: file-links.ts), which the renderer leaves out (render/render.ts, dropUnresolvedImages).
-const RELATIVE_IMG_RE = /<img\b[^>]*\ssrc\s*=\s*["']?(?![a-z][a-z0-9+.-]*:|\/)([^"'\s>]+)/i;
 // What the body's sanitiser (render/render.ts) removes from raw HTML: elements that run code or hold no text, handlers, inline styles.
 const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link|meta|base)\b|\son[a-z]+\s*=|\sstyle\s*=/i;
 
@@ -198,17 +196,6 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       for (const target of node.data.links)
         out.links.push({ target, embed: false, line: (node.position?.start.line ?? 1) + offset, paragraph: Math.max(paragraph, 0) });
     } else if (node.type === 'html') {
-      const image = RELATIVE_IMG_RE.exec(node.value);
-      if (image)
-        out.findings.push(
-          finding(
-            'info',
-            'raw-html',
-            file,
-            (node.position?.start.line ?? 1) + offset,
-            `the HTML image "${image[1] ?? ''}" stands inside other HTML, where it is not looked up among the vault's files, so it is not published. Put the <img> tag on its own, or write it as ![[${image[1] ?? ''}|300]] (300 is a width)`,
-          ),
-        );
       const dropped = DROPPED_HTML_RE.exec(node.value);
       if (dropped)
         out.findings.push(

@@ -55,7 +55,9 @@ export function readFailuresInVault(findings: readonly Finding[], parsed: readon
  * when its link is followed; the site shows it on its page.
  */
 export async function withFilePages(contentDir: string, notes: ParsedFile[], attachments: readonly string[]): Promise<ParsedFile[]> {
-  const files = await readFilePages(contentDir, linkedFiles(notes, attachments));
+  // Only published notes make a file a page: a file linked from a private note or a draft alone stays unpublished.
+  const linking = notes.filter((note) => note.visibility === undefined);
+  const files = await readFilePages(contentDir, linkedFiles(linking, attachments));
   if (files.length === 0) return notes;
   return [...notes, ...files.map((f) => parseFile(f.path, f.text))].sort((a, b) => compare(a.file, b.file));
 }

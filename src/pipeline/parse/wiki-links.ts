@@ -23,6 +23,12 @@ export interface WikiLink extends Literal {
   optional?: true;
   /** Position of this link in the file's list of links (`ParsedFile.links`). */
   index: number;
+  /**
+   * Set on a link standing for an image of raw HTML (`<img src="/pics/a.jpg">` inside a `<figure>`):
+   * the `src` as written. The link renders nothing; the image's `src` becomes the file's address.
+   * Default: absent.
+   */
+  htmlSrc?: string;
 }
 
 declare module 'mdast' {
@@ -125,8 +131,9 @@ function unmask(text: string, links: readonly string[]): string {
 export function splitWikiLinks(tree: Root, links: readonly string[] | null = null): void {
   let count = 0;
   visit(tree, 'text', (node: Text, index, parent: Parent | undefined) => {
-    if (!parent || index === undefined || parent.type === 'link' || parent.type === 'linkReference') return;
-    const parts = splitText(node, links, () => count++);
+    if (!parent || index === undefined) return;
+    // Inside a link's text only an embed is read (`[![[thumb.png]] Talk](https://…)`, a picture inside the link): a link inside a link is text.
+    const parts = splitText(node, links, () => count++, parent.type === 'link' || parent.type === 'linkReference');
     if (parts === null) return;
     // concat, not a spread into splice: a paragraph may hold 100,000 links, more arguments than a call takes.
     const children: PhrasingContent[] = parent.children as PhrasingContent[];
@@ -137,7 +144,7 @@ export function splitWikiLinks(tree: Root, links: readonly string[] | null = nul
 }
 
 /** The pieces of a text node with links in it (text and `wikiLink` nodes), or `null` when it holds none. */
-function splitText(node: Text, links: readonly string[] | null, next: () => number): PhrasingContent[] | null {
+function splitText(node: Text, links: readonly string[] | null, next: () => number, embedsOnly: boolean): PhrasingContent[] | null {
   const value = node.value;
   if (!value.includes(links === null ? '[[' : OPEN)) return null;
   const parts: PhrasingContent[] = [];
@@ -156,7 +163,7 @@ function splitText(node: Text, links: readonly string[] | null, next: () => numb
   for (const m of value.matchAll(links === null ? WIKI_LINK_RE : MASKED_RE)) {
     const written = links === null ? m[0] : links[fromDigits(m[1] ?? '')];
     const link = written === undefined ? null : parseLink(written);
-    if (link === null) continue;
+    if (link === null || (embedsOnly && !link.embed)) continue;
     if (m.index > last) parts.push(piece(value.slice(last, m.index), start ? lineAt(last) : null));
     const at = start ? lineAt(m.index) : null;
     const out: WikiLink = { ...link, type: 'wikiLink', index: next() };

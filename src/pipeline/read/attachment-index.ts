@@ -30,6 +30,7 @@ export class AttachmentIndex {
    * path order. `undefined` when no file has that name.
    */
   find(ref: string, from: string): string | undefined {
+    if (this.#paths.size === 0) return undefined;
     const wanted = ref.trim();
     const same = this.#byName.get(foldedName(wanted));
     // Every file a reference can name ends in the name it writes: most references (to notes) stop here.

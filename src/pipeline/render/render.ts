@@ -230,6 +230,8 @@ interface RenderState {
   blocks: BlockRenderer | undefined;
   /** What the body and the pages it embeds hold that needs a pass over the HTML tree. */
   uses: BodyUses;
+  /** The images of raw HTML found among the vault's files: `src` as written → the file's address. */
+  htmlImages: Map<string, string>;
 }
 
 /** An empty element the sanitiser keeps, to be filled with `markup` after it has run. */
@@ -376,6 +378,10 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
       inlineMath: (_s: State, node: InlineMath) => mathElement(node, state),
       wikiLink: (_s: State, node: WikiLink): ElementContent => {
         const target = targets[node.index] ?? null;
+        if (node.htmlSrc !== undefined) {
+          if (target && 'attachment' in target) state.htmlImages.set(node.htmlSrc, target.url);
+          return { type: 'text', value: '' };
+        }
         if (target && 'attachment' in target) return attachmentElement(node, target);
         // A missing embed reads as its name, as Obsidian shows it (`![[pic.png|500]]` is not "500").
         if (!target) return { type: 'text', value: node.embed ? node.target : (node.shown ?? node.target) };
@@ -426,10 +432,12 @@ export function renderBody(
     embed,
     blocks,
     uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false, callouts: false },
+    htmlImages: new Map(),
   };
   const hast: HastRoot = { type: 'root', children: bodyHast(tree, targets, state, '', false) };
   const uses = state.uses;
   const clean = sanitize(uses.rawHtml ? (raw(hast) as HastRoot) : hast, SANITIZE_SCHEMA) as HastRoot;
+  if (state.htmlImages.size > 0) vaultImageSources(clean, state.htmlImages);
   if (uses.unresolvedImages) dropUnresolvedImages(clean);
   if (uses.rightToLeft) directionPerBlock(clean);
   if (uses.callouts) addCalloutIcons(clean);
@@ -528,6 +536,15 @@ function directionPerBlock(tree: HastRoot): void {
  * would ask the page's folder for it and get a 404. It is shown as its alt text instead (a
  * `raw-html` info says how to write it).
  */
+/** Gives each image of raw HTML that names a vault file (`sources`: `src` as written → the file's address) that address. */
+function vaultImageSources(tree: HastRoot, sources: ReadonlyMap<string, string>): void {
+  visit(tree, 'element', (node: Element) => {
+    const src = node.tagName === 'img' ? node.properties['src'] : undefined;
+    const url = typeof src === 'string' ? sources.get(src) : undefined;
+    if (url !== undefined) node.properties['src'] = url;
+  });
+}
+
 function dropUnresolvedImages(tree: HastRoot): void {
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'img' || parent === undefined || index === undefined) return;
