@@ -33,6 +33,9 @@ export const en = {
   'count.pages': { one: '{count} page', other: '{count} pages' },
   'count.notes': { one: '{count} note', other: '{count} notes' },
   'count.folders': { one: '{count} folder', other: '{count} folders' },
+  'count.inquiries': { one: '{count} inquiring line', other: '{count} inquiring lines' },
+  'count.papers': { one: '{count} paper', other: '{count} papers' },
+  'count.discussions': { one: '{count} discussion', other: '{count} discussions' },
 
   // Search
   'search.button': 'Search',
