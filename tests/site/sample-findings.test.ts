@@ -9,7 +9,8 @@ describe('the shipped collection', () => {
   it('has no error and only the warnings its documentation gives a reason for', async () => {
     const kb = await buildKnowledgeBase({ contentDir: join(ROOT, 'content') });
     const counts: Record<string, number> = {};
-    for (const finding of kb.findings.filter((f) => f.severity !== 'info')) counts[`${finding.severity} ${finding.code}`] = (counts[`${finding.severity} ${finding.code}`] ?? 0) + 1;
+    for (const finding of kb.findings.filter((f) => f.severity !== 'info'))
+      counts[`${finding.severity} ${finding.code}`] = (counts[`${finding.severity} ${finding.code}`] ?? 0) + 1;
     expect(counts).toEqual({ 'warning stub-source': 19, 'warning figure-not-in-source': 1 });
   }, 120_000);
 });
