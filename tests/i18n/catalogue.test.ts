@@ -70,7 +70,7 @@ describe('the interface catalogue', () => {
   });
 
   it('falls back to English for a message a translation lacks', () => {
-    const ui = uiOf('de', { 'nav.search': 'Suche' });
+    const ui = uiOf('de', { 'nav.search': 'Suche' }, en);
     expect(ui.t('nav.search')).toBe('Suche');
     expect(ui.t('contents.heading')).toBe('On this page');
   });

@@ -50,6 +50,16 @@ export const en = {
   'search.clusters': 'Clusters',
   'search.tags': 'Tags',
   'search.more': 'Show more results',
+  'search.type': 'Type a word or a question to search the collection.',
+  'search.none': 'No results for “{q}”.',
+  'search.noneFiltered': 'No results for “{q}” with these filters ({count} without them).',
+  'search.chosen': '{group} ({count} chosen)',
+  'search.found': { one: '{count} result for “{q}”.', other: '{count} results for “{q}”.' },
+  'search.foundFiltered': { one: '{count} result for “{q}” with these filters.', other: '{count} results for “{q}” with these filters.' },
+  'search.foundWritten': {
+    one: '{count} result for “{q}” with these filters, written pages only.',
+    other: '{count} results for “{q}” with these filters, written pages only.',
+  },
 
   // Around a page
   'breadcrumbs.label': 'Breadcrumb',
