@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BUILD_STATE_FILE } from '../schemas/build-state.ts';
 import { THEME_PATH } from '../views/theme.ts';
+import { LOOK_SCRIPT } from '../client/theme/early.ts';
 import { ATTACHMENTS } from './attachments.ts';
 import { DATA_EXPORT } from './data-export.ts';
 import type { DataEmitter, EmitStage, Emitter } from './emitter.ts';
@@ -59,7 +60,7 @@ export const EMITTERS: readonly Emitter[] = [
     by: 'astro',
     routes: ['explorer/[file].json.ts'],
   },
-  { name: 'theme script', files: '/theme.js', owns: (path) => path === 'theme.js', stage: 'render', by: 'astro', routes: ['theme.js.ts'] },
+  { name: 'theme script', files: LOOK_SCRIPT, owns: (path) => `/${path}` === LOOK_SCRIPT, stage: 'render', by: 'astro', routes: ['theme.js.ts'] },
   { name: 'theme', files: THEME_PATH, owns: (path) => `/${path}` === THEME_PATH, stage: 'render', by: 'astro', routes: ['[theme].css.ts'] },
   GRAPH_DATA,
   ATTACHMENTS,

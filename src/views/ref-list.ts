@@ -6,8 +6,6 @@ export const BACKLINKS_VISIBLE = 12;
 /** A list of page links as `RefList.astro` renders it. */
 export interface RefListSpec {
   items: PageRef[];
-  /** What the items are, plural, for "Show all N …". */
-  noun: string;
   /** Numbered list when the order means something. Default: `false`. */
   ordered?: boolean;
   /** How many items show before the rest fold into a `<details>`. Default: all. */

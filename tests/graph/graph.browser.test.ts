@@ -183,7 +183,7 @@ describe('neighbourhood graph', { timeout: 30_000 }, () => {
     expect(Math.min(...found.hits)).toBeGreaterThanOrEqual(24);
     expect(found.named).toBe(true);
     // The key names the kinds and the pages not yet written.
-    await expect(p.locator('.ng-key').innerText()).resolves.toMatch(/note[\s\S]*not yet written/);
+    await expect(p.locator('.ng-key').innerText()).resolves.toMatch(/note[\s\S]*not yet written/i);
   });
 
   it('stands in the first view beside the text at 1366×900; on a 390 px phone the page does not scroll sideways', async () => {

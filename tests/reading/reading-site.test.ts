@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { previewBucket } from '../../src/client/preview/bucket.ts';
 import { axeSource, pageTitled, serveSite, type ExportPage, type ServedSite } from './site-harness.ts';
+import { LOOK_SCRIPT } from '../../src/client/theme/early.ts';
 
 const SEED_004 = 'Why do RLHF-trained models struggle with proactive emotional attunement in conversations?';
 const SEED_002_URL = '/notes/the-alignment-tax-on-communication-preference-optimization-erodes-the-conversati/';
@@ -419,8 +420,14 @@ describe('accessibility and weight', () => {
     const { page, requests } = await open(note.url);
     const scripts = await page
       .locator('script[src]')
-      .evaluateAll((els) => els.map((el) => ({ type: el.getAttribute('type'), async: el.hasAttribute('async'), defer: el.hasAttribute('defer') })));
-    for (const script of scripts) expect(script.type === 'module' || script.async || script.defer).toBe(true);
+      .evaluateAll((els) =>
+        els.map((el) => ({ src: el.getAttribute('src'), type: el.getAttribute('type'), async: el.hasAttribute('async'), defer: el.hasAttribute('defer') })),
+      );
+    // The one classic script is the few bytes that apply the reader's theme before the first paint.
+    const classic = scripts.filter((script) => !(script.type === 'module' || script.async || script.defer));
+    expect(classic.map((script) => script.src)).toEqual([LOOK_SCRIPT]);
+    const size = await page.evaluate(async (src) => (await (await fetch(src)).text()).length, LOOK_SCRIPT);
+    expect(size).toBeLessThan(400);
     const inlineClassic = await page
       .locator('script:not([src])')
       .evaluateAll((els) => els.filter((el) => !['application/ld+json', 'application/json', 'module'].includes(el.getAttribute('type') ?? '')).length);

@@ -95,6 +95,30 @@ describe('the theme and reader mode', { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it("shows the neighbourhood graph's key instructions from its ? button, reached with Tab", async () => {
+    if (!browser || !server) throw new Error('the vault is not served');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.origin}${note}`, { waitUntil: 'load' });
+    const help = page.getByRole('button', { name: 'How to use the graph' });
+    await expect.poll(() => help.isVisible()).toBe(true);
+    expect(await page.locator('.ng-hint').isVisible()).toBe(false);
+    let reached = false;
+    for (let n = 0; n < 80 && !reached; n++) {
+      await page.keyboard.press('Tab');
+      reached = await help.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached, 'the ? button is reached with Tab').toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await help.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.ng-hint').innerText()).toContain('Shift+Enter');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.ng-hint').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('leaves no axe violation in the dark theme chosen on a light system, nor in reader mode', async () => {
     if (!browser || !plain) throw new Error('the vault is not served');
     const context = await browser.newContext({ colorScheme: 'light' });

@@ -159,8 +159,8 @@ describe('search dialog', { timeout: 30_000 }, () => {
     await p.keyboard.press('Control+k');
     const input = p.getByRole('combobox', { name: 'Search the collection' });
     await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    // Its placeholder names the kinds the seed collection holds, as the header's button carries them.
-    expect(await input.getAttribute('placeholder')).toBe('Search inquiring lines, notes, papers and discussions…');
+    // Its placeholder is the interface catalogue's, in the site's language, as the header's button carries it.
+    expect(await input.getAttribute('placeholder')).toBe('Search…');
     // The dialog's code arrived only now: a script never requested before the dialog opened.
     const afterOpen = requested.slice(beforeOpen.length);
     const newScripts = afterOpen.filter((path) => path.endsWith('.js') && !beforeOpen.includes(path));

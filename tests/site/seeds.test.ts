@@ -222,7 +222,8 @@ describe('the outputs (src/emit/emitters.ts)', () => {
 
   it('are, for every neighbourhood file and the data export, the bytes the dev server serves', async () => {
     const contentDir = join(ROOT, 'content');
-    const kb = await buildKnowledgeBase({ contentDir, workers: 1 });
+    // As the dev server builds it from the default configuration: dates from the repository's history too.
+    const kb = await buildKnowledgeBase({ contentDir, workers: 1, gitDates: true });
     const input = { kb, contentDir, layoutFile: join(dist, 'no-layout-here.json'), extraFiles: [] };
     const files = (await listFiles(dist)).filter((file) => file.startsWith('graph/n/') || file === 'knowledge-base.json');
     expect(files).toHaveLength(kb.pages.length + 1);

@@ -6,6 +6,7 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, type FixtureSite } from '../setup/seed-site.ts';
 import { brokenLinks, linkHrefs, listFiles, readPage, sectionTitled, ROOT } from './build-helper.ts';
+import { LOOK_SCRIPT } from '../../src/client/theme/early.ts';
 
 let site: FixtureSite | undefined;
 let dist = '';
@@ -38,12 +39,15 @@ describe('site rendered from the sample knowledge base', () => {
       for (const landmark of ['header', 'nav', 'main', 'footer']) expect(html.querySelector(landmark), `${file} ${landmark}`).not.toBeNull();
       expect(html.querySelector('a.skip-link')?.getAttribute('href')).toBe('#main');
       expect(html.querySelector('link[rel="stylesheet"]'), file).not.toBeNull();
-      // Module scripts are deferred; data blocks do not run. Anything else would block rendering.
+      // Module scripts are deferred; data blocks do not run. Anything else would block rendering,
+      // but for the few bytes that apply the reader's theme, first in the body (src/client/theme/early.ts).
       const blocking = html.querySelectorAll('script').filter((s) => !['module', 'application/ld+json'].includes(s.getAttribute('type') ?? ''));
       expect(
         blocking.map((s) => s.toString().slice(0, 80)),
         file,
-      ).toEqual([]);
+      ).toEqual([`<script src="${LOOK_SCRIPT}"></script>`]);
+      expect(html.querySelector('body > script')?.getAttribute('src'), file).toBe(LOOK_SCRIPT);
+      expect(html.querySelector('head script:not([type])'), file).toBeNull();
     }
   });
 

@@ -288,4 +288,17 @@ describe('a real Obsidian vault', () => {
     const chinese = await readPage(dist(), '/tags/中文/');
     expect(chinese.querySelectorAll('article a.page-link').map((a) => a.getAttribute('href'))).toEqual(['/notes/模板/']);
   });
+
+  it("speaks a vault's words: no kind label over a title, similar notes without scores, a footer naming the site and nothing else, the graph's keys behind its ? button", async () => {
+    const page = await readPage(dist(), '/notes/formatting/');
+    expect(page.querySelector('main h1')?.text).toBe('Formatting');
+    expect(page.querySelector('.kind-label')).toBeNull();
+    expect(page.querySelectorAll('section[aria-labelledby="similar-heading"] li').length).toBeGreaterThan(0);
+    expect(page.querySelectorAll('.ranked__mark')).toHaveLength(0);
+    const siteName = page.querySelector('.site-name')?.text.trim();
+    expect(page.querySelector('.site-footer')?.text.trim()).toBe(siteName);
+    const hint = page.querySelector('.ng-hint');
+    expect(hint?.hasAttribute('hidden')).toBe(true);
+    expect(page.querySelector('button[data-ng-help]')?.getAttribute('aria-controls')).toBe(hint?.getAttribute('id'));
+  });
 });

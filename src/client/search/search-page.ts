@@ -5,6 +5,7 @@ import { loadSearchIndex, type FilterCounts, type SearchIndex, type SearchOutcom
 import { resultItem } from './result-view.ts';
 import { pagefindFilters, queryString, readQuery, type FilterGroupKey, type SearchQuery } from './search-query.ts';
 import { FilterGroup } from './filter-group.ts';
+import { asMessages, uiOf, type Ui } from '../../views/i18n/format.ts';
 
 /**
  * The /search/ page: the query lives in the URL (`?q=…&kind=…&cluster=…&tag=…&stubs=hide`), so
@@ -31,6 +32,8 @@ export interface SearchPageParts {
   status: HTMLElement;
   results: HTMLOListElement;
   more: HTMLButtonElement;
+  /** The page's words in the site's language (its form's `data-search-words`, src/pages/search/index.astro). */
+  words: Ui;
 }
 
 function find<T extends Element>(root: ParentNode, selector: string, type: new () => T): T {
@@ -53,6 +56,10 @@ export function searchPageParts(root: ParentNode): SearchPageParts {
     status: find(root, '[data-search-status]', HTMLElement),
     results: find(root, '[data-search-results]', HTMLOListElement),
     more: find(root, '[data-search-more]', HTMLButtonElement),
+    words: uiOf(
+      document.documentElement.lang || 'en',
+      asMessages(JSON.parse(find(root, '[data-search-form]', HTMLFormElement).dataset['searchWords'] ?? '{}')),
+    ),
   };
 }
 
@@ -115,7 +122,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
         outcome = undefined;
         parts.results.replaceChildren();
         parts.more.hidden = true;
-        parts.status.textContent = 'Type a word or a question to search the collection.';
+        parts.status.textContent = parts.words.t('search.type');
         return;
       }
       index.preload(query.q);
@@ -127,7 +134,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
       parts.results.replaceChildren();
       await showMore(index, mine);
       if (mine !== sequence) return;
-      parts.status.textContent = statusText(asked, found);
+      parts.status.textContent = statusText(asked, found, parts.words);
       // Counts come after the results are on screen: Pagefind counts only filters whose index it
       // has loaded, and loading them first would slow the first search. Each group's counts leave
       // that group's own choice out, so other values show what they would add.
@@ -159,14 +166,17 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
       clusters,
       query.clusters,
     );
-    parts.clusterSummary.textContent = query.clusters.length > 0 ? `Clusters (${query.clusters.length} chosen)` : 'Clusters';
+    const clustersName = parts.words.t('search.clusters');
+    parts.clusterSummary.textContent =
+      query.clusters.length > 0 ? parts.words.t('search.chosen', { group: clustersName, count: query.clusters.length }) : clustersName;
     const tags = tagCounts[SEARCH_FILTER.tag] ?? {};
     tagGroup.show(
       Object.keys(tags).sort((a, b) => a.localeCompare(b)),
       tags,
       query.tags,
     );
-    parts.tagSummary.textContent = query.tags.length > 0 ? `Tags (${query.tags.length} chosen)` : 'Tags';
+    const tagsName = parts.words.t('search.tags');
+    parts.tagSummary.textContent = query.tags.length > 0 ? parts.words.t('search.chosen', { group: tagsName, count: query.tags.length }) : tagsName;
   };
 
   parts.input.value = query.q;
@@ -194,16 +204,15 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   await run(false);
 }
 
-function statusText(query: SearchQuery, outcome: SearchOutcome): string {
+function statusText(query: SearchQuery, outcome: SearchOutcome, words: Ui): string {
   const total = outcome.results.length;
   const filtered = query.kinds.length + query.clusters.length + query.tags.length > 0 || !query.stubs;
   if (total === 0) {
     return filtered && outcome.unfilteredResultCount > 0
-      ? `No results for “${query.q}” with these filters (${outcome.unfilteredResultCount} without them).`
-      : `No results for “${query.q}”.`;
+      ? words.t('search.noneFiltered', { q: query.q, count: outcome.unfilteredResultCount })
+      : words.t('search.none', { q: query.q });
   }
-  const written = query.stubs ? '' : ', written pages only';
-  return `${total} result${total === 1 ? '' : 's'} for “${query.q}”${filtered ? ` with these filters${written}` : ''}.`;
+  return words.count(!filtered ? 'search.found' : query.stubs ? 'search.foundFiltered' : 'search.foundWritten', total, { q: query.q });
 }
 
 /** Reads the page parts from the document and starts the page under the site's base path; used by the page's own script. */

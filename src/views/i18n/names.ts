@@ -2,7 +2,7 @@
 import { DEFAULT_NAV } from '../../config/schema.ts';
 import { BUILT_IN_KINDS, kindLabel, kindPlural, type PageKind } from '../../core/kinds.ts';
 import { kindIndexUrl } from '../../core/url.ts';
-import type { TextKey } from './catalogue.ts';
+import type { PluralKey, TextKey } from './catalogue.ts';
 import type { Ui } from './index.ts';
 
 const BUILT_IN: ReadonlySet<string> = new Set(BUILT_IN_KINDS);
@@ -19,6 +19,19 @@ export function kindName(ui: Ui, kind: PageKind): string {
 /** Takes the interface and a kind; returns the kind's name for many pages (`Notes`). */
 export function kindNames(ui: Ui, kind: PageKind): string {
   return isBuiltIn(kind) ? ui.t(`kind.${kind}.plural`) : kindPlural(kind);
+}
+
+/** The catalogue's count of pages of each shipped kind (`3 notes`). */
+const COUNT_KEYS: Readonly<Record<(typeof BUILT_IN_KINDS)[number], PluralKey>> = {
+  inquiry: 'count.inquiries',
+  note: 'count.notes',
+  paper: 'count.papers',
+  discussion: 'count.discussions',
+};
+
+/** Takes the interface, a kind and a count; returns the count of pages of that kind in words (`1 note`, `3 notes`; an added kind: `3 Terms`). */
+export function kindCount(ui: Ui, kind: PageKind, count: number): string {
+  return isBuiltIn(kind) ? ui.count(COUNT_KEYS[kind], count) : `${ui.number(count)} ${count === 1 ? kindLabel(kind) : kindPlural(kind)}`;
 }
 
 /** The catalogue's word for each link of the default navigation that is not a kind's index. */
