@@ -43,7 +43,8 @@ describe('each board of the fixture vault', async () => {
     const name = file.replace(/\.canvas$/, '');
     await expect(board.bodyHtml).toMatchFileSnapshot(join(FIXTURE, 'expected', `${name}.html`));
     const findings = kb.findings.filter((f) => f.file === file).map((f) => ({ severity: f.severity, code: f.code, line: f.line }));
-    const data = { title: board.title, kind: board.kind, url: board.url, cards: cardLabels(board.bodyHtml), findings };
+    const lede = board.kind === 'note' ? board.description : '';
+    const data = { title: board.title, kind: board.kind, url: board.url, lede, cards: cardLabels(board.bodyHtml), findings };
     await expect(`${JSON.stringify(data, null, 2)}\n`).toMatchFileSnapshot(join(FIXTURE, 'expected', `${name}.json`));
     // Colours are classes and SVG attributes: the Content-Security-Policy allows no style attribute.
     expect(board.bodyHtml).not.toMatch(/\sstyle\s*=/i);

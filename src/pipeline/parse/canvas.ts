@@ -81,7 +81,7 @@ export function parseCanvas(file: ContentPath, text: string, page: ParsedFile, p
         `${file} is not valid JSON (${reason}), so the board is published empty; open it in Obsidian and save it again, or fix the JSON by hand`,
       ),
     );
-    return out;
+    return withLede(out, 'A canvas that could not be read.');
   }
   const top = CanvasFileSchema.safeParse(json);
   const lists = top.success ? top.data : { nodes: [], edges: [] };
@@ -115,7 +115,24 @@ export function parseCanvas(file: ContentPath, text: string, page: ParsedFile, p
     model.omitted.edges = model.edges.length - CANVAS_MAX_EDGES;
     model.edges = model.edges.slice(0, CANVAS_MAX_EDGES);
   }
-  return out;
+  return withLede(out, describe(model));
+}
+
+/** The board's parsed file with `lede` as its description: the line under its title says what the page is, which a note's kind label does not. */
+function withLede(out: ParsedFile, lede: string): ParsedFile {
+  return out.data?.kind === 'note' && out.data.description === '' ? { ...out, data: { ...out.data, description: lede } } : out;
+}
+
+/** A board in one line, as its page's lede: `A canvas of 8 cards in 2 groups, with 5 connections.` */
+export function describe(model: CanvasModel): string {
+  const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+  const groups = model.nodes.filter((n) => n.type === 'group').length;
+  const cards = model.nodes.length - groups;
+  if (model.nodes.length === 0) return 'An empty canvas.';
+  const parts = [`A canvas of ${count(cards, 'card', 'cards')}`];
+  if (groups > 0) parts.push(` in ${count(groups, 'group', 'groups')}`);
+  if (model.edges.length > 0) parts.push(`, with ${count(model.edges.length, 'connection', 'connections')}`);
+  return `${parts.join('')}.`;
 }
 
 /** The 1-based line a `JSON.parse` error names (`line 3 column 5`, or `position 120`). */

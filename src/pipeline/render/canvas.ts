@@ -159,6 +159,6 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
   const html =
     `<figure class="canvas" data-canvas>${tools}` +
     `<div class="canvas-view" data-canvas-view tabindex="0" role="group" aria-label="Board: ${summary}">${svg}</div>` +
-    `<figcaption class="canvas-caption">Board: ${summary}.</figcaption></figure>${omittedNote(model)}${connections}`;
+    `</figure>${omittedNote(model)}${connections}`;
   return { html, outline, figureMarks: [] };
 }
