@@ -120,8 +120,13 @@ describe('a board', () => {
     expect(html).toContain('id="embed-1-c2-h-launch-plan"');
   });
 
-  it('text cards count in search: their text is the page text', () => {
-    expect(page('Board.canvas').text).toContain('Read Alpha first, then the method.');
+  it('text cards count in search: their text is the page text, and it stands outside the SVG, which Pagefind does not read', () => {
+    const board = page('Board.canvas');
+    expect(board.text).toContain('Read Alpha first, then the method.');
+    const outsideSvg = board.bodyHtml.replace(/<svg[\s\S]*?<\/svg>/g, '');
+    expect(outsideSvg).toContain('<div class="canvas-index" hidden><p>Evidence</p><p>Launch plan');
+    expect(outsideSvg).toContain('Read Alpha first, then the method.');
+    expect(outsideSvg).not.toContain('SECRET');
   });
 });
 

@@ -60,6 +60,8 @@ describe('a drawing', () => {
     expect(drawing).toContain('<polygon ');
     expect(drawing).toContain('<tspan x="110" y="50">Question</tspan>');
     expect(drawing).not.toContain('9000');
+    // Pagefind reads no SVG: the texts follow the drawing, hidden, for the search index.
+    expect(sketch).toContain('</svg><div hidden><p>Question</p><p>Evidence\n&lt;b&gt;bold?&lt;/b&gt;</p></div>');
   });
 
   it('keeps what is written above its data, links counted as links', () => {

@@ -3,6 +3,7 @@ import { escapeMarkup } from '../../core/escape.ts';
 import { EMPTY_OUTLINE, type BodyOutline } from '../../schemas/body-outline.ts';
 import type { CanvasColour, CanvasLine, CanvasModel, CanvasShape } from '../../schemas/canvas.ts';
 import type { CanvasCard } from '../parse/canvas.ts';
+import { plainText } from '../parse/plain-text.ts';
 import { svgNumber as num } from '../../core/svg.ts';
 import { boundsOf, edgePath } from './canvas-geometry.ts';
 import { renderBody, type BodyTargets, type EmbedRenderer, type RenderedBody } from './render.ts';
@@ -100,6 +101,25 @@ function edgeSvg(edge: CanvasLine, nodes: readonly CanvasShape[]): { svg: string
   return { svg, label };
 }
 
+/**
+ * The board's words for the search index: group labels, text cards and link cards, one paragraph
+ * each. Pagefind reads no SVG, `foreignObject` included, so without them a board would be found by
+ * its title only. The block is `hidden`: readers and screen readers meet the cards themselves.
+ */
+function searchText(model: CanvasModel, cards: ReadonlyMap<number, CanvasCard>, targets: BodyTargets): string {
+  const label = (link: { index: number; target: string; shown?: string }): string => {
+    const target = targets[link.index] ?? null;
+    return link.shown ?? (target !== null && !('attachment' in target) ? target.title : link.target);
+  };
+  const parts = model.nodes.map((shape, i) => {
+    const card = cards.get(i);
+    if (shape.type === 'text') return card === undefined ? '' : plainText({ type: 'root', children: card.children } as Root, label);
+    return shape.type === 'file' ? '' : shape.name;
+  });
+  const paragraphs = parts.filter((text) => text.trim() !== '').map((text) => `<p>${escapeMarkup(text)}</p>`);
+  return paragraphs.length === 0 ? '' : `<div class="canvas-index" hidden>${paragraphs.join('')}</div>`;
+}
+
 /** What the page says was left out of a board too large to draw whole. */
 function omittedNote(model: CanvasModel): string {
   const parts: string[] = [];
@@ -150,7 +170,7 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
     `<g class="canvas-cards">${bodies.join('')}</g>` +
     `<g class="canvas-labels" aria-hidden="true">${edges.map((e) => e.label).join('')}</g></svg>`;
   const tools =
-    '<div class="canvas-tools" data-canvas-tools hidden><button type="button" data-canvas-zoom="in" aria-label="Zoom in">+</button>' +
+    '<div class="canvas-tools" data-canvas-tools data-pagefind-ignore hidden><button type="button" data-canvas-zoom="in" aria-label="Zoom in">+</button>' +
     '<button type="button" data-canvas-zoom="out" aria-label="Zoom out">−</button><button type="button" data-canvas-zoom="fit">Fit</button>' +
     '<span class="canvas-hint">Drag or arrow keys to move; pinch, wheel or + and − to zoom; 0 to fit</span></div>';
   const lines = model.edges.map((edge) => `<li>${escapeMarkup(edgeText(edge, names[edge.from] ?? '', names[edge.to] ?? ''))}</li>`);
@@ -159,6 +179,6 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
   const html =
     `<figure class="canvas" data-canvas>${tools}` +
     `<div class="canvas-view" data-canvas-view tabindex="0" role="group" aria-label="Board: ${summary}">${svg}</div>` +
-    `</figure>${omittedNote(model)}${connections}`;
+    `</figure>${searchText(model, cards, targets)}${omittedNote(model)}${connections}`;
   return { html, outline, figureMarks: [] };
 }
