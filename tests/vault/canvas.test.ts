@@ -5,13 +5,15 @@
 import { appendFile, cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { assembleKnowledgeBase, buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
 import { LiveKnowledgeBase } from '../../src/pipeline/live-knowledge-base.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 import { CANVAS_MAX_NODES, readingOrder } from '../../src/pipeline/parse/canvas.ts';
 import { edgePath, facingSide } from '../../src/pipeline/render/canvas-geometry.ts';
-import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
+import { KnowledgeBaseSchema, type KbPage, type KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { ROOT } from '../site/build-helper.ts';
 
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'canvas');
@@ -206,4 +208,53 @@ describe('the dev server', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('any file named .canvas', () => {
+  // Values a board may hold where a node, an edge or a field is expected, well formed or not.
+  const value = fc.oneof(
+    fc.constantFrom('text', 'file', 'link', 'group', 'top', 'arrow', '1', '#ff0000', 'javascript:alert(1)', '[[Note]]', '<script>', '---\nkind: paper\n---'),
+    fc.double(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const node = fc.record(
+    {
+      id: fc.oneof(fc.constantFrom('a', 'b', 'c'), value),
+      type: value,
+      x: value,
+      y: value,
+      width: value,
+      height: value,
+      text: value,
+      file: value,
+      url: value,
+      color: value,
+    },
+    { requiredKeys: [] },
+  );
+  const edge = fc.record(
+    { id: value, fromNode: fc.constantFrom('a', 'b', 'x'), toNode: fc.constantFrom('a', 'c'), fromSide: value, toEnd: value, label: value },
+    { requiredKeys: [] },
+  );
+  const board = fc.oneof(
+    fc.record({ nodes: fc.array(node, { maxLength: 6 }), edges: fc.array(edge, { maxLength: 6 }) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)),
+    fc.string({ maxLength: 60 }),
+  );
+
+  it('never throws, always makes a page, and never lets a style attribute or a script through', () => {
+    fc.assert(
+      fc.property(board, (text) => {
+        const parsed = parseFile('b.canvas' as ContentPath, text);
+        const kb = assembleKnowledgeBase([parsed]);
+        expect(KnowledgeBaseSchema.safeParse(kb).success).toBe(true);
+        const html = kb.pages.find((p) => p.file === 'b.canvas')?.bodyHtml ?? '';
+        expect(html).toContain('<figure class="canvas" data-canvas>');
+        expect(html).not.toMatch(/<script|\sstyle=|href="javascript:/i);
+        for (const f of kb.findings) expect(f.line === null || f.line >= 1).toBe(true);
+      }),
+      { numRuns: 200, seed: 20261129 },
+    );
+  }, 60_000);
 });
