@@ -239,20 +239,29 @@ function readEdges(file: ContentPath, text: string, raw: readonly unknown[], at:
 
 /**
  * The reading order of nodes (indices): groups first, then the other nodes, each from top to
- * bottom and, on one row, left to right (two nodes whose tops are within half the shorter one's
- * height are on one row). Ties keep the file's order.
+ * bottom in rows and, in a row, left to right. Taken by their tops, a node joins the row above when
+ * its top lies within half the height of that row's first node (cards side by side whose tops differ
+ * a little are one row); ties keep the file's order.
  */
 export function readingOrder(nodes: ReadonlyArray<Pick<CanvasNode, 'type' | 'x' | 'y' | 'height'>>): number[] {
-  const rank = (i: number): number => (nodes[i]?.type === 'group' ? 0 : 1);
-  return nodes
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const na = nodes[a];
-      const nb = nodes[b];
-      if (na === undefined || nb === undefined) return 0;
-      const row = Math.abs(na.y - nb.y) <= Math.min(na.height, nb.height) / 2 ? 0 : na.y - nb.y;
-      return rank(a) - rank(b) || row || na.x - nb.x || a - b;
-    });
+  const inRows = (indices: number[]): number[] => {
+    const byTop = [...indices].sort((a, b) => (nodes[a]?.y ?? 0) - (nodes[b]?.y ?? 0) || a - b);
+    const rows: number[][] = [];
+    let reach = -Infinity;
+    for (const i of byTop) {
+      const node = nodes[i];
+      if (node === undefined) continue;
+      const row = rows[rows.length - 1];
+      if (row !== undefined && node.y <= reach) row.push(i);
+      else {
+        rows.push([i]);
+        reach = node.y + node.height / 2;
+      }
+    }
+    return rows.flatMap((row) => row.sort((a, b) => (nodes[a]?.x ?? 0) - (nodes[b]?.x ?? 0) || a - b));
+  };
+  const all = nodes.map((_, i) => i);
+  return [...inRows(all.filter((i) => nodes[i]?.type === 'group')), ...inRows(all.filter((i) => nodes[i]?.type !== 'group'))];
 }
 
 /** A name cut to `NAME_MAX` characters. */
