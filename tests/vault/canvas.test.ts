@@ -11,7 +11,8 @@ import { assembleKnowledgeBase, buildKnowledgeBase } from '../../src/pipeline/kn
 import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
 import { LiveKnowledgeBase } from '../../src/pipeline/live-knowledge-base.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
-import { CANVAS_MAX_NODES, readingOrder } from '../../src/pipeline/parse/canvas.ts';
+import { CANVAS_MAX_NODES } from '../../src/pipeline/parse/canvas.ts';
+import { readingOrder } from '../../src/pipeline/parse/canvas-file.ts';
 import { edgePath, facingSide } from '../../src/pipeline/render/canvas-geometry.ts';
 import { KnowledgeBaseSchema, type KbPage, type KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { ROOT } from '../site/build-helper.ts';

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { escapeMarkup } from '../../core/escape.ts';
 import { EMPTY_OUTLINE, type BodyOutline } from '../../schemas/body-outline.ts';
 import type { CanvasColour, CanvasLine, CanvasModel, CanvasShape } from '../../schemas/canvas.ts';
-import type { CanvasCard } from '../parse/canvas.ts';
+import { canvasOf, type CanvasCard } from '../parse/canvas.ts';
 import { plainText } from '../parse/plain-text.ts';
 import { svgNumber as num } from '../../core/svg.ts';
 import { boundsOf, edgePath } from './canvas-geometry.ts';
@@ -141,7 +141,7 @@ const count = (n: number, one: string, many: string): string => `${n} ${n === 1 
  * when the tree is not a board's.
  */
 export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, prefix = ''): RenderedBody | undefined {
-  const model = tree.data?.canvas;
+  const model = canvasOf(tree);
   if (model === undefined) return undefined;
   const cards = new Map<number, CanvasCard>();
   for (const child of tree.children) if (child.type === 'canvasCard') cards.set(child.node, child);
