@@ -76,6 +76,11 @@ describe('a drawing', () => {
     expect(kb.findings.filter((f) => f.code === 'drawing-data').map((f) => `${f.file}:${f.line}`)).toEqual(['Broken.excalidraw.md:9']);
   });
 
+  it('links the notes its elements link (## Element Links), as Obsidian counts them, without showing them', () => {
+    expect(page('Reading.md').linkedFrom).toContain('broken-excalidraw');
+    expect(page('Broken.excalidraw.md').bodyHtml).not.toContain('the reading');
+  });
+
   it('warns of no exported picture a drawing does not have', () => {
     expect(kb.findings.filter((f) => f.code === 'missing-attachment' || f.code === 'attachment-link')).toEqual([]);
   });

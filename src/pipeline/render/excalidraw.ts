@@ -22,7 +22,8 @@ function hiddenTexts(texts: readonly string[]): string {
  * place after sanitising), else its texts under a "Drawing" label. Never the scene's data.
  */
 export function drawingElement(node: ExcalidrawDrawing, targets: BodyTargets, slot: (markup: string) => Element): Element {
-  for (const link of node.children) {
+  // The exported pictures are the first two links; the rest are the elements' links, not shown.
+  for (const link of node.children.slice(0, 2)) {
     const target = targets[link.index] ?? null;
     if (target !== null && 'attachment' in target)
       return {
