@@ -172,7 +172,7 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
   const tools =
     '<div class="canvas-tools" data-canvas-tools data-pagefind-ignore hidden><button type="button" data-canvas-zoom="in" aria-label="Zoom in">+</button>' +
     '<button type="button" data-canvas-zoom="out" aria-label="Zoom out">−</button><button type="button" data-canvas-zoom="fit">Fit</button>' +
-    '<span class="canvas-hint">Drag or arrow keys to move; pinch, wheel or + and − to zoom; 0 to fit</span></div>';
+    '<span class="canvas-hint">Drag (two fingers on a touch screen) or arrow keys to move; pinch, wheel or + and − to zoom; 0 to fit</span></div>';
   const lines = model.edges.map((edge) => `<li>${escapeMarkup(edgeText(edge, names[edge.from] ?? '', names[edge.to] ?? ''))}</li>`);
   const connections =
     lines.length === 0 ? '' : `<details class="canvas-connections" open><summary>Connections (${lines.length})</summary><ul>${lines.join('')}</ul></details>`;
