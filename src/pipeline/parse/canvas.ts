@@ -1,5 +1,6 @@
 import type { BlockContent, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { countOf } from '../../core/count.ts';
 import type { ContentPath } from '../../schemas/brand.ts';
 import { CanvasFileSchema, type CanvasModel, type CanvasNode, type CanvasShape } from '../../schemas/canvas.ts';
 import type { ParsedFile } from '../../schemas/parsed-file.ts';
@@ -117,13 +118,12 @@ function withLede(out: ParsedFile, lede: string): ParsedFile {
 
 /** A board in one line, as its page's lede: `A canvas of 8 cards in 2 groups, with 5 connections.` */
 export function describe(model: CanvasModel): string {
-  const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
   const groups = model.nodes.filter((n) => n.type === 'group').length;
   const cards = model.nodes.length - groups;
   if (model.nodes.length === 0) return 'An empty canvas.';
-  const parts = [`A canvas of ${count(cards, 'card', 'cards')}`];
-  if (groups > 0) parts.push(` in ${count(groups, 'group', 'groups')}`);
-  if (model.edges.length > 0) parts.push(`, with ${count(model.edges.length, 'connection', 'connections')}`);
+  const parts = [`A canvas of ${countOf(cards, 'card')}`];
+  if (groups > 0) parts.push(` in ${countOf(groups, 'group')}`);
+  if (model.edges.length > 0) parts.push(`, with ${countOf(model.edges.length, 'connection')}`);
   return `${parts.join('')}.`;
 }
 

@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import { countOf, nounFor } from '../../core/count.ts';
 import { escapeMarkup } from '../../core/escape.ts';
 import { EMPTY_OUTLINE, type BodyOutline } from '../../schemas/body-outline.ts';
 import type { CanvasColour, CanvasLine, CanvasModel, CanvasShape } from '../../schemas/canvas.ts';
@@ -123,13 +124,10 @@ function searchText(model: CanvasModel, cards: ReadonlyMap<number, CanvasCard>, 
 /** What the page says was left out of a board too large to draw whole. */
 function omittedNote(model: CanvasModel): string {
   const parts: string[] = [];
-  if (model.omitted.nodes > 0) parts.push(`${model.omitted.nodes} more ${model.omitted.nodes === 1 ? 'node' : 'nodes'}`);
-  if (model.omitted.edges > 0) parts.push(`${model.omitted.edges} more ${model.omitted.edges === 1 ? 'connection' : 'connections'}`);
+  if (model.omitted.nodes > 0) parts.push(`${model.omitted.nodes} more ${nounFor(model.omitted.nodes, 'node')}`);
+  if (model.omitted.edges > 0) parts.push(`${model.omitted.edges} more ${nounFor(model.omitted.edges, 'connection')}`);
   return parts.length === 0 ? '' : `<p class="canvas-omitted">And ${parts.join(' and ')}, not drawn: the board is larger than a page shows.</p>`;
 }
-
-/** `n` and its noun, singular or plural. */
-const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Draws a board's parsed tree (`pipeline/parse/canvas.ts`) as HTML: an SVG of its groups, edges and
@@ -162,7 +160,7 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
   const box = boundsOf(model.nodes);
   const viewBox = `${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)}`;
   const cardCount = model.nodes.filter((n) => n.type !== 'group').length;
-  const summary = `${count(cardCount, 'card', 'cards')}, ${count(model.nodes.length - cardCount, 'group', 'groups')}, ${count(model.edges.length, 'connection', 'connections')}`;
+  const summary = `${countOf(cardCount, 'card')}, ${countOf(model.nodes.length - cardCount, 'group')}, ${countOf(model.edges.length, 'connection')}`;
   const svg =
     `<svg class="canvas-svg" xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${num(box.width)}" height="${num(box.height)}" data-canvas-svg>` +
     `<g class="canvas-groups">${groups.join('')}</g>` +
