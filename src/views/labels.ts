@@ -1,9 +1,2 @@
-/** The noun form that goes with a count: `note` for 1, `notes` otherwise. */
-export function nounFor(count: number, singular: string, plural = `${singular}s`): string {
-  return count === 1 ? singular : plural;
-}
-
-/** `1 note`, `9 notes`: a count with the right noun form. */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${nounFor(count, singular, plural)}`;
-}
+// The count and noun helpers are shared with the build (src/core/count.ts); the views import them from here as before.
+export { countOf, nounFor } from '../core/count.ts';

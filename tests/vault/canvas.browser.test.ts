@@ -136,4 +136,42 @@ describe('a board page', () => {
     expect((await viewBox(page))[2]).toBeLessThan(dragged[2] ?? 0);
     await page.close();
   });
+
+  it('on a phone, one finger scrolls the page past the board and two fingers zoom it', async () => {
+    if (!browser || !server) throw new Error('the site is not served');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${BOARD}`, { waitUntil: 'networkidle' });
+    await page.locator('.canvas--live').first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<[number, number]>): Promise<void> => {
+      await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    };
+    const centre = async (): Promise<[number, number]> => {
+      const box = await page.locator('[data-canvas-svg]').first().boundingBox();
+      if (box === null) throw new Error('the drawing has no box');
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const before = await viewBox(page);
+    const [x, y] = await centre();
+    await touch('touchStart', [[x, y + 100]]);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', [[x, y + 100 - i * 30]]);
+    await touch('touchEnd', []);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await viewBox(page)).toEqual(before);
+    const [mx, my] = await centre();
+    await touch('touchStart', [
+      [mx - 20, my],
+      [mx + 20, my],
+    ]);
+    for (let i = 1; i <= 6; i++)
+      await touch('touchMove', [
+        [mx - 20 - i * 15, my],
+        [mx + 20 + i * 15, my],
+      ]);
+    await touch('touchEnd', []);
+    expect((await viewBox(page))[2]).toBeLessThan((before[2] ?? 0) / 2);
+    await context.close();
+  });
 });

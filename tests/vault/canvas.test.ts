@@ -5,13 +5,16 @@
 import { appendFile, cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { assembleKnowledgeBase, buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
+import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
 import { LiveKnowledgeBase } from '../../src/pipeline/live-knowledge-base.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
-import { CANVAS_MAX_NODES, readingOrder } from '../../src/pipeline/parse/canvas.ts';
+import { CANVAS_MAX_NODES } from '../../src/pipeline/parse/canvas.ts';
+import { readingOrder } from '../../src/pipeline/parse/canvas-file.ts';
 import { edgePath, facingSide } from '../../src/pipeline/render/canvas-geometry.ts';
-import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
+import { KnowledgeBaseSchema, type KbPage, type KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { ROOT } from '../site/build-helper.ts';
 
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'canvas');
@@ -43,7 +46,8 @@ describe('each board of the fixture vault', async () => {
     const name = file.replace(/\.canvas$/, '');
     await expect(board.bodyHtml).toMatchFileSnapshot(join(FIXTURE, 'expected', `${name}.html`));
     const findings = kb.findings.filter((f) => f.file === file).map((f) => ({ severity: f.severity, code: f.code, line: f.line }));
-    const data = { title: board.title, kind: board.kind, url: board.url, cards: cardLabels(board.bodyHtml), findings };
+    const lede = board.kind === 'note' ? board.description : '';
+    const data = { title: board.title, kind: board.kind, url: board.url, lede, cards: cardLabels(board.bodyHtml), findings };
     await expect(`${JSON.stringify(data, null, 2)}\n`).toMatchFileSnapshot(join(FIXTURE, 'expected', `${name}.json`));
     // Colours are classes and SVG attributes: the Content-Security-Policy allows no style attribute.
     expect(board.bodyHtml).not.toMatch(/\sstyle\s*=/i);
@@ -119,8 +123,13 @@ describe('a board', () => {
     expect(html).toContain('id="embed-1-c2-h-launch-plan"');
   });
 
-  it('text cards count in search: their text is the page text', () => {
-    expect(page('Board.canvas').text).toContain('Read Alpha first, then the method.');
+  it('text cards count in search: their text is the page text, and it stands outside the SVG, which Pagefind does not read', () => {
+    const board = page('Board.canvas');
+    expect(board.text).toContain('Read Alpha first, then the method.');
+    const outsideSvg = board.bodyHtml.replace(/<svg[\s\S]*?<\/svg>/g, '');
+    expect(outsideSvg).toContain('<div class="canvas-index" hidden><p>Evidence</p><p>Launch plan');
+    expect(outsideSvg).toContain('Read Alpha first, then the method.');
+    expect(outsideSvg).not.toContain('SECRET');
   });
 });
 
@@ -200,4 +209,53 @@ describe('the dev server', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('any file named .canvas', () => {
+  // Values a board may hold where a node, an edge or a field is expected, well formed or not.
+  const value = fc.oneof(
+    fc.constantFrom('text', 'file', 'link', 'group', 'top', 'arrow', '1', '#ff0000', 'javascript:alert(1)', '[[Note]]', '<script>', '---\nkind: paper\n---'),
+    fc.double(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const node = fc.record(
+    {
+      id: fc.oneof(fc.constantFrom('a', 'b', 'c'), value),
+      type: value,
+      x: value,
+      y: value,
+      width: value,
+      height: value,
+      text: value,
+      file: value,
+      url: value,
+      color: value,
+    },
+    { requiredKeys: [] },
+  );
+  const edge = fc.record(
+    { id: value, fromNode: fc.constantFrom('a', 'b', 'x'), toNode: fc.constantFrom('a', 'c'), fromSide: value, toEnd: value, label: value },
+    { requiredKeys: [] },
+  );
+  const board = fc.oneof(
+    fc.record({ nodes: fc.array(node, { maxLength: 6 }), edges: fc.array(edge, { maxLength: 6 }) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)),
+    fc.string({ maxLength: 60 }),
+  );
+
+  it('never throws, always makes a page, and never lets a style attribute or a script through', () => {
+    fc.assert(
+      fc.property(board, (text) => {
+        const parsed = parseFile('b.canvas' as ContentPath, text);
+        const kb = assembleKnowledgeBase([parsed]);
+        expect(KnowledgeBaseSchema.safeParse(kb).success).toBe(true);
+        const html = kb.pages.find((p) => p.file === 'b.canvas')?.bodyHtml ?? '';
+        expect(html).toContain('<figure class="canvas" data-canvas>');
+        expect(html).not.toMatch(/<script|\sstyle=|href="javascript:/i);
+        for (const f of kb.findings) expect(f.line === null || f.line >= 1).toBe(true);
+      }),
+      { numRuns: 200, seed: 20261129 },
+    );
+  }, 60_000);
 });

@@ -60,6 +60,8 @@ describe('a drawing', () => {
     expect(drawing).toContain('<polygon ');
     expect(drawing).toContain('<tspan x="110" y="50">Question</tspan>');
     expect(drawing).not.toContain('9000');
+    // Pagefind reads no SVG: the texts follow the drawing, hidden, for the search index.
+    expect(sketch).toContain('</svg><div hidden><p>Question</p><p>Evidence\n&lt;b&gt;bold?&lt;/b&gt;</p></div>');
   });
 
   it('keeps what is written above its data, links counted as links', () => {
@@ -72,6 +74,11 @@ describe('a drawing', () => {
       '<div class="excalidraw"><p><strong>Drawing</strong></p><ul><li>Left over text</li><li>And another</li></ul></div>',
     );
     expect(kb.findings.filter((f) => f.code === 'drawing-data').map((f) => `${f.file}:${f.line}`)).toEqual(['Broken.excalidraw.md:9']);
+  });
+
+  it('links the notes its elements link (## Element Links), as Obsidian counts them, without showing them', () => {
+    expect(page('Reading.md').linkedFrom).toContain('broken-excalidraw');
+    expect(page('Broken.excalidraw.md').bodyHtml).not.toContain('the reading');
   });
 
   it('warns of no exported picture a drawing does not have', () => {

@@ -110,7 +110,8 @@ export function mountBoard(root: HTMLElement): void {
   });
   svg.addEventListener('pointermove', (e) => {
     const last = down.get(e.pointerId);
-    if (last === undefined) return;
+    // One finger scrolls the page (the drawing lets the browser pan: `touch-action` in canvas.css); two move the board.
+    if (last === undefined || (e.pointerType === 'touch' && down.size < 2)) return;
     const dx = e.clientX - last.x;
     const dy = e.clientY - last.y;
     if (!dragging && Math.abs(dx) + Math.abs(dy) < DRAG_SLOP) return;
@@ -122,12 +123,13 @@ export function mountBoard(root: HTMLElement): void {
     const others = [...down.entries()].filter(([id]) => id !== e.pointerId).map(([, p]) => p);
     const other = others[0];
     if (other !== undefined) {
-      // Two fingers: zoom by the change in their distance, around their midpoint.
+      // Two fingers: zoom by the change in their distance around their midpoint, and follow the midpoint.
       const rect = svg.getBoundingClientRect();
       const before = Math.hypot(last.x - other.x, last.y - other.y);
       const after = Math.hypot(e.clientX - other.x, e.clientY - other.y);
       const { width, height } = size();
-      show(zoomAt(camera, after / Math.max(1, before), width, height, (e.clientX + other.x) / 2 - rect.left, (e.clientY + other.y) / 2 - rect.top));
+      const mid = { x: (e.clientX + other.x) / 2 - rect.left, y: (e.clientY + other.y) / 2 - rect.top };
+      show(panBy(zoomAt(camera, after / Math.max(1, before), width, height, mid.x, mid.y), dx / 2, dy / 2));
     } else show(panBy(camera, dx, dy));
     down.set(e.pointerId, { x: e.clientX, y: e.clientY });
   });

@@ -1,18 +1,11 @@
 import type { BlockContent, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { countOf } from '../../core/count.ts';
 import type { ContentPath } from '../../schemas/brand.ts';
-import {
-  CanvasEdgeSchema,
-  CanvasFileSchema,
-  CanvasNodeSchema,
-  type CanvasLine,
-  type CanvasModel,
-  type CanvasNode,
-  type CanvasShape,
-} from '../../schemas/canvas.ts';
-import type { Finding } from '../../schemas/finding.ts';
+import { CanvasFileSchema, type CanvasModel, type CanvasNode, type CanvasShape } from '../../schemas/canvas.ts';
 import type { ParsedFile } from '../../schemas/parsed-file.ts';
 import { finding } from '../finding.ts';
+import { jsonErrorLine, readEdges, readingOrder, readNodes } from './canvas-file.ts';
 import { plainText } from './plain-text.ts';
 import type { WikiLink } from './wiki-links.ts';
 
@@ -81,7 +74,7 @@ export function parseCanvas(file: ContentPath, text: string, page: ParsedFile, p
         `${file} is not valid JSON (${reason}), so the board is published empty; open it in Obsidian and save it again, or fix the JSON by hand`,
       ),
     );
-    return out;
+    return withLede(out, 'A canvas that could not be read.');
   }
   const top = CanvasFileSchema.safeParse(json);
   const lists = top.success ? top.data : { nodes: [], edges: [] };
@@ -115,127 +108,23 @@ export function parseCanvas(file: ContentPath, text: string, page: ParsedFile, p
     model.omitted.edges = model.edges.length - CANVAS_MAX_EDGES;
     model.edges = model.edges.slice(0, CANVAS_MAX_EDGES);
   }
-  return out;
+  return withLede(out, describe(model));
 }
 
-/** The 1-based line a `JSON.parse` error names (`line 3 column 5`, or `position 120`). */
-function jsonErrorLine(text: string, reason: string): number {
-  const line = /line (\d+)/.exec(reason)?.[1];
-  if (line !== undefined) return Number(line);
-  const position = /position (\d+)/.exec(reason)?.[1];
-  return position === undefined ? 1 : text.slice(0, Number(position)).split('\n').length;
+/** The board's parsed file with `lede` as its description: the line under its title says what the page is, which a note's kind label does not. */
+function withLede(out: ParsedFile, lede: string): ParsedFile {
+  return out.data?.kind === 'note' && out.data.description === '' ? { ...out, data: { ...out.data, description: lede } } : out;
 }
 
-/** The 1-based line where the node or edge of this id is written (its `nth` writing, from 0), for findings; 1 when it cannot be found. */
-function lineOf(text: string, id: string, nth = 0): number {
-  const quoted = JSON.stringify(id);
-  let at = text.indexOf(quoted);
-  for (let n = 0; n < nth && at >= 0; n++) at = text.indexOf(quoted, at + 1);
-  return at < 0 ? 1 : text.slice(0, at).split('\n').length;
-}
-
-/** The `id` a node or edge of the file writes, if it writes one. */
-function idOf(item: unknown): string | undefined {
-  return typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string' ? item.id : undefined;
-}
-
-/** What a schema issue says, with the key it is about: `x: Invalid input: expected number, received undefined`. */
-function issueText(issue: { path: readonly PropertyKey[]; message: string } | undefined): string {
-  if (issue === undefined) return 'it does not fit the format';
-  const key = issue.path.map(String).join('.');
-  return key === '' ? issue.message : `${key}: ${issue.message}`;
-}
-
-/** The readable nodes, each with its line; the unreadable are left out with a warning. */
-function readNodes(file: ContentPath, text: string, raw: readonly unknown[], findings: Finding[]): Array<{ node: CanvasNode; line: number }> {
-  const out: Array<{ node: CanvasNode; line: number }> = [];
-  // How many nodes so far wrote each id (to find each at its own line), and the ids of the nodes kept.
-  const seen = new Map<string, number>();
-  const kept = new Set<string>();
-  raw.forEach((item, i) => {
-    const parsed = CanvasNodeSchema.safeParse(item);
-    const id = idOf(item);
-    const line = id === undefined ? 1 : lineOf(text, id, seen.get(id) ?? 0);
-    if (id !== undefined) seen.set(id, (seen.get(id) ?? 0) + 1);
-    if (!parsed.success || kept.has(parsed.data.id)) {
-      const why = parsed.success ? `its id "${parsed.data.id}" is used by an earlier node` : issueText(parsed.error.issues[0]);
-      findings.push(
-        finding(
-          'warning',
-          'canvas-node',
-          file,
-          line,
-          `node ${i + 1}${id === undefined ? '' : ` ("${id}")`} of the board is left out: ${why}. A node needs an id, a type (text, file, link or group), x, y, width and height`,
-        ),
-      );
-      return;
-    }
-    kept.add(parsed.data.id);
-    out.push({ node: parsed.data, line });
-  });
-  return out;
-}
-
-/** The edges between drawn nodes, in file order; one naming a node the board does not draw is left out (with a warning when the node is not in the file at all). */
-function readEdges(file: ContentPath, text: string, raw: readonly unknown[], at: ReadonlyMap<string, number>, findings: Finding[]): CanvasLine[] {
-  const out: CanvasLine[] = [];
-  raw.forEach((item, i) => {
-    const parsed = CanvasEdgeSchema.safeParse(item);
-    if (!parsed.success) {
-      const id = idOf(item);
-      findings.push(
-        finding(
-          'warning',
-          'canvas-edge',
-          file,
-          id === undefined ? 1 : lineOf(text, id),
-          `edge ${i + 1}${id === undefined ? '' : ` ("${id}")`} of the board is left out: ${issueText(parsed.error.issues[0])}. An edge needs an id, a fromNode and a toNode`,
-        ),
-      );
-      return;
-    }
-    const edge = parsed.data;
-    const from = at.get(edge.fromNode);
-    const to = at.get(edge.toNode);
-    if (from === undefined || to === undefined) {
-      const missing = from === undefined ? edge.fromNode : edge.toNode;
-      findings.push(
-        finding(
-          'warning',
-          'canvas-edge',
-          file,
-          lineOf(text, edge.id),
-          `the edge "${edge.id}" joins the node "${missing}", which the board does not draw; the edge is left out`,
-        ),
-      );
-      return;
-    }
-    const line: CanvasLine = { from, to, fromEnd: edge.fromEnd, toEnd: edge.toEnd };
-    if (edge.fromSide !== undefined) line.fromSide = edge.fromSide;
-    if (edge.toSide !== undefined) line.toSide = edge.toSide;
-    if (edge.color !== undefined) line.color = edge.color;
-    if (edge.label !== undefined && edge.label.trim() !== '') line.label = edge.label.trim();
-    out.push(line);
-  });
-  return out;
-}
-
-/**
- * The reading order of nodes (indices): groups first, then the other nodes, each from top to
- * bottom and, on one row, left to right (two nodes whose tops are within half the shorter one's
- * height are on one row). Ties keep the file's order.
- */
-export function readingOrder(nodes: ReadonlyArray<Pick<CanvasNode, 'type' | 'x' | 'y' | 'height'>>): number[] {
-  const rank = (i: number): number => (nodes[i]?.type === 'group' ? 0 : 1);
-  return nodes
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const na = nodes[a];
-      const nb = nodes[b];
-      if (na === undefined || nb === undefined) return 0;
-      const row = Math.abs(na.y - nb.y) <= Math.min(na.height, nb.height) / 2 ? 0 : na.y - nb.y;
-      return rank(a) - rank(b) || row || na.x - nb.x || a - b;
-    });
+/** A board in one line, as its page's lede: `A canvas of 8 cards in 2 groups, with 5 connections.` */
+export function describe(model: CanvasModel): string {
+  const groups = model.nodes.filter((n) => n.type === 'group').length;
+  const cards = model.nodes.length - groups;
+  if (model.nodes.length === 0) return 'An empty canvas.';
+  const parts = [`A canvas of ${countOf(cards, 'card')}`];
+  if (groups > 0) parts.push(` in ${countOf(groups, 'group')}`);
+  if (model.edges.length > 0) parts.push(`, with ${countOf(model.edges.length, 'connection')}`);
+  return `${parts.join('')}.`;
 }
 
 /** A name cut to `NAME_MAX` characters. */

@@ -71,7 +71,7 @@ function text(e: ExcalidrawElement): string {
   return `<text font-size="${num(e.fontSize)}" text-anchor="${anchor}" fill="${colour(e.strokeColor, INK)}"${rotate}>${spans}</text>`;
 }
 
-/** One element as SVG; `''` for a type this drawing does not show (an embedded picture). */
+/** One element as SVG (a pasted picture as its frame); `''` for a type this drawing does not show. */
 function element(e: ExcalidrawElement): string {
   switch (e.type) {
     case 'rectangle':
@@ -91,6 +91,9 @@ function element(e: ExcalidrawElement): string {
       return line(e);
     case 'text':
       return text(e);
+    case 'image':
+      // A picture pasted into the drawing: its frame, so the drawing keeps its layout.
+      return `<rect x="${num(e.x)}" y="${num(e.y)}" width="${num(e.width)}" height="${num(e.height)}" stroke="#868e96" stroke-width="1" stroke-dasharray="4 4" fill="#f1f3f5"/>`;
     default:
       return '';
   }
@@ -109,7 +112,8 @@ function extent(e: ExcalidrawElement): [number, number, number, number] {
 /**
  * Draws an Excalidraw scene (the parsed JSON of a drawing's data block) as plain SVG: rectangles,
  * ellipses, diamonds, lines, arrows, free drawing and text, each in its colours, on the scene's
- * paper (white unless it names another, so the ink reads in a dark theme too). Every value is
+ * paper (white unless it names another, so the ink reads in a dark theme too); a pasted picture is
+ * drawn as its frame. Every value is
  * checked (numbers finite, colours hex or a name) and every text escaped; no `style`, script or
  * link. `undefined` when the value is not a scene.
  */

@@ -9,9 +9,10 @@ import type { WikiLink } from './wiki-links.ts';
 
 /**
  * An Excalidraw drawing in a note's tree, shown where the drawing stands: the picture the vault
- * exported beside it (`<name>.excalidraw.svg`, else `.png`, linked by `children`, optional links
- * that warn of nothing when the file is absent), else `svg`, the scene drawn at build time, else
- * its `texts` under a "Drawing" label.
+ * exported beside it (`<name>.excalidraw.svg`, else `.png`: the first two `children`, optional
+ * links that warn of nothing when the file is absent), else `svg`, the scene drawn at build time,
+ * else its `texts` under a "Drawing" label. The other children are the notes its elements link
+ * (`## Element Links`): links of the page, as in Obsidian, which the drawing does not show.
  */
 export interface ExcalidrawDrawing extends Parent {
   type: 'excalidraw';
@@ -56,6 +57,12 @@ function textElements(data: string): string[] {
   return [...section.matchAll(TEXT_ELEMENT_RE)].map((m) => (m[1] ?? '').trim()).filter((t) => t !== '');
 }
 
+/** The notes the `## Element Links` section names (`id: [[Note]]`, heading and shown text left out), in order. */
+function elementLinks(data: string): string[] {
+  const section = /^#{1,2} Element Links[ \t]*\n([\s\S]*?)(?=^#{1,2} |^%%|$(?![\s\S]))/m.exec(data)?.[1] ?? '';
+  return [...section.matchAll(/\[\[([^[\]|#\n]+)(?:[#|][^[\]\n]*)?\]\]/g)].map((m) => (m[1] ?? '').trim()).filter((t) => t !== '');
+}
+
 /** The scene JSON of the data block: a `json` block as written, a `compressed-json` one decompressed (LZ-String, base64, broken over lines by the plugin). */
 function sceneOf(data: string): { json: unknown } | { error: string } | undefined {
   const block = BLOCK_RE.exec(data);
@@ -83,6 +90,7 @@ export function readDrawing(file: ContentPath, body: string, offset: number): Dr
   const drawing: ExcalidrawDrawing = { type: 'excalidraw', name, texts: textElements(data), children: [] };
   for (const extension of ['svg', 'png'])
     drawing.children.push({ type: 'wikiLink', target: `${name}.${extension}`, embed: true, attachment: true, optional: true, index: 0, value: '' });
+  for (const target of elementLinks(data)) drawing.children.push({ type: 'wikiLink', target, embed: false, index: 0, value: '' });
   const findings: Finding[] = [];
   const scene = sceneOf(data);
   const line = offset + 1 + (start === null ? 0 : body.slice(0, start.index).split('\n').length - 1);

@@ -1,8 +1,10 @@
 import type { Root } from 'mdast';
+import { countOf, nounFor } from '../../core/count.ts';
 import { escapeMarkup } from '../../core/escape.ts';
 import { EMPTY_OUTLINE, type BodyOutline } from '../../schemas/body-outline.ts';
 import type { CanvasColour, CanvasLine, CanvasModel, CanvasShape } from '../../schemas/canvas.ts';
-import type { CanvasCard } from '../parse/canvas.ts';
+import { canvasOf, type CanvasCard } from '../parse/canvas.ts';
+import { plainText } from '../parse/plain-text.ts';
 import { svgNumber as num } from '../../core/svg.ts';
 import { boundsOf, edgePath } from './canvas-geometry.ts';
 import { renderBody, type BodyTargets, type EmbedRenderer, type RenderedBody } from './render.ts';
@@ -100,16 +102,32 @@ function edgeSvg(edge: CanvasLine, nodes: readonly CanvasShape[]): { svg: string
   return { svg, label };
 }
 
+/**
+ * The board's words for the search index: group labels, text cards and link cards, one paragraph
+ * each. Pagefind reads no SVG, `foreignObject` included, so without them a board would be found by
+ * its title only. The block is `hidden`: readers and screen readers meet the cards themselves.
+ */
+function searchText(model: CanvasModel, cards: ReadonlyMap<number, CanvasCard>, targets: BodyTargets): string {
+  const label = (link: { index: number; target: string; shown?: string }): string => {
+    const target = targets[link.index] ?? null;
+    return link.shown ?? (target !== null && !('attachment' in target) ? target.title : link.target);
+  };
+  const parts = model.nodes.map((shape, i) => {
+    const card = cards.get(i);
+    if (shape.type === 'text') return card === undefined ? '' : plainText({ type: 'root', children: card.children } as Root, label);
+    return shape.type === 'file' ? '' : shape.name;
+  });
+  const paragraphs = parts.filter((text) => text.trim() !== '').map((text) => `<p>${escapeMarkup(text)}</p>`);
+  return paragraphs.length === 0 ? '' : `<div class="canvas-index" hidden>${paragraphs.join('')}</div>`;
+}
+
 /** What the page says was left out of a board too large to draw whole. */
 function omittedNote(model: CanvasModel): string {
   const parts: string[] = [];
-  if (model.omitted.nodes > 0) parts.push(`${model.omitted.nodes} more ${model.omitted.nodes === 1 ? 'node' : 'nodes'}`);
-  if (model.omitted.edges > 0) parts.push(`${model.omitted.edges} more ${model.omitted.edges === 1 ? 'connection' : 'connections'}`);
+  if (model.omitted.nodes > 0) parts.push(`${model.omitted.nodes} more ${nounFor(model.omitted.nodes, 'node')}`);
+  if (model.omitted.edges > 0) parts.push(`${model.omitted.edges} more ${nounFor(model.omitted.edges, 'connection')}`);
   return parts.length === 0 ? '' : `<p class="canvas-omitted">And ${parts.join(' and ')}, not drawn: the board is larger than a page shows.</p>`;
 }
-
-/** `n` and its noun, singular or plural. */
-const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Draws a board's parsed tree (`pipeline/parse/canvas.ts`) as HTML: an SVG of its groups, edges and
@@ -121,7 +139,7 @@ const count = (n: number, one: string, many: string): string => `${n} ${n === 1 
  * when the tree is not a board's.
  */
 export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, prefix = ''): RenderedBody | undefined {
-  const model = tree.data?.canvas;
+  const model = canvasOf(tree);
   if (model === undefined) return undefined;
   const cards = new Map<number, CanvasCard>();
   for (const child of tree.children) if (child.type === 'canvasCard') cards.set(child.node, child);
@@ -142,7 +160,7 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
   const box = boundsOf(model.nodes);
   const viewBox = `${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)}`;
   const cardCount = model.nodes.filter((n) => n.type !== 'group').length;
-  const summary = `${count(cardCount, 'card', 'cards')}, ${count(model.nodes.length - cardCount, 'group', 'groups')}, ${count(model.edges.length, 'connection', 'connections')}`;
+  const summary = `${countOf(cardCount, 'card')}, ${countOf(model.nodes.length - cardCount, 'group')}, ${countOf(model.edges.length, 'connection')}`;
   const svg =
     `<svg class="canvas-svg" xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${num(box.width)}" height="${num(box.height)}" data-canvas-svg>` +
     `<g class="canvas-groups">${groups.join('')}</g>` +
@@ -150,15 +168,15 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
     `<g class="canvas-cards">${bodies.join('')}</g>` +
     `<g class="canvas-labels" aria-hidden="true">${edges.map((e) => e.label).join('')}</g></svg>`;
   const tools =
-    '<div class="canvas-tools" data-canvas-tools hidden><button type="button" data-canvas-zoom="in" aria-label="Zoom in">+</button>' +
+    '<div class="canvas-tools" data-canvas-tools data-pagefind-ignore hidden><button type="button" data-canvas-zoom="in" aria-label="Zoom in">+</button>' +
     '<button type="button" data-canvas-zoom="out" aria-label="Zoom out">−</button><button type="button" data-canvas-zoom="fit">Fit</button>' +
-    '<span class="canvas-hint">Drag or arrow keys to move; pinch, wheel or + and − to zoom; 0 to fit</span></div>';
+    '<span class="canvas-hint">Drag (two fingers on a touch screen) or arrow keys to move; pinch, wheel or + and − to zoom; 0 to fit</span></div>';
   const lines = model.edges.map((edge) => `<li>${escapeMarkup(edgeText(edge, names[edge.from] ?? '', names[edge.to] ?? ''))}</li>`);
   const connections =
     lines.length === 0 ? '' : `<details class="canvas-connections" open><summary>Connections (${lines.length})</summary><ul>${lines.join('')}</ul></details>`;
   const html =
     `<figure class="canvas" data-canvas>${tools}` +
     `<div class="canvas-view" data-canvas-view tabindex="0" role="group" aria-label="Board: ${summary}">${svg}</div>` +
-    `<figcaption class="canvas-caption">Board: ${summary}.</figcaption></figure>${omittedNote(model)}${connections}`;
+    `</figure>${searchText(model, cards, targets)}${omittedNote(model)}${connections}`;
   return { html, outline, figureMarks: [] };
 }

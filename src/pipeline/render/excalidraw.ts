@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from 'hast';
+import { escapeMarkup } from '../../core/escape.ts';
 import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
 import type { BodyTargets } from './render.ts';
 
@@ -10,13 +11,19 @@ function drawingLabel(node: ExcalidrawDrawing): string {
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
+/** The texts as a hidden block of paragraphs, escaped; `''` when there are none. */
+function hiddenTexts(texts: readonly string[]): string {
+  return texts.length === 0 ? '' : `<div hidden>${texts.map((t) => `<p>${escapeMarkup(t)}</p>`).join('')}</div>`;
+}
+
 /**
  * An Excalidraw drawing as the page shows it: the picture the vault exported beside it (the first of
  * its `.svg` and `.png` that exists), else the scene drawn at build time (`slot` puts that SVG in
  * place after sanitising), else its texts under a "Drawing" label. Never the scene's data.
  */
 export function drawingElement(node: ExcalidrawDrawing, targets: BodyTargets, slot: (markup: string) => Element): Element {
-  for (const link of node.children) {
+  // The exported pictures are the first two links; the rest are the elements' links, not shown.
+  for (const link of node.children.slice(0, 2)) {
     const target = targets[link.index] ?? null;
     if (target !== null && 'attachment' in target)
       return {
@@ -26,7 +33,8 @@ export function drawingElement(node: ExcalidrawDrawing, targets: BodyTargets, sl
         children: [{ type: 'element', tagName: 'img', properties: { src: target.url, alt: drawingLabel(node), loading: 'lazy' }, children: [] }],
       };
   }
-  if (node.svg !== undefined) return slot(node.svg);
+  // Pagefind reads no SVG: the drawing's texts follow it, hidden, for the search index (screen readers have its label).
+  if (node.svg !== undefined) return slot(`${node.svg}${hiddenTexts(node.texts)}`);
   const items: ElementContent[] = node.texts.map((t) => ({ type: 'element', tagName: 'li', properties: {}, children: [text(t)] }));
   const children: ElementContent[] = [
     { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [text('Drawing')] }] },
