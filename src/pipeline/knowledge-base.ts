@@ -24,6 +24,7 @@ import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
 import type { PropertyViewOptions } from './render/properties.ts';
 import { queryContext } from './query/collection.ts';
+import { formatsFor } from './render/values.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
 import { type AssembleMemo, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
@@ -243,7 +244,9 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   }
   const render = (): Rendered => {
     const embeds = embedContext(built, parsedOf, findings);
-    const queries = queryContext(built, parsedOf, findings, options.view);
+    // Dates and numbers are formatted in the site's language by formatters made once for the build.
+    const view = { ...options.view, formats: formatsFor(options.view?.lang ?? 'en') };
+    const queries = queryContext(built, parsedOf, findings, view);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
       const withClaims = kindOf(entry.record.kind).withClaims;
@@ -261,7 +264,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const embed = embeds(page, refs);
       const marks = figures.get(page.slug);
       const blocks = queries(page);
-      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, options.view, blocks);
+      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, view, blocks);
       // A body showing other pages (embeds, bases, queries) is made again each time: they may have changed.
       if (memo === undefined || p === undefined || embed !== undefined || blocks !== undefined) return render();
       return withBodyParts(

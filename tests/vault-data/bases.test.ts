@@ -55,9 +55,7 @@ describe('bases', () => {
       'Index.md' as ContentPath,
       '```base\nfilters: file.hasTag("many")\nviews:\n  - type: table\n    name: All\n    order: [file.name, score]\n    sort:\n      - property: score\n        direction: DESC\n    summaries:\n      score: Sum\n```\n',
     );
-    const started = performance.now();
     const big = assembleKnowledgeBase([host, ...files], { view: { lang: 'en' } });
-    const seconds = (performance.now() - started) / 1000;
     const html = big.pages.find((p) => p.file === 'Index.md')?.bodyHtml ?? '';
     // The header row, then the rows shown; the summaries are in the foot.
     expect(html.match(/<tr>/g)?.length).toBe(BASE_ROWS_MAX + 1);
@@ -66,6 +64,5 @@ describe('bases', () => {
     const sum = Array.from({ length: 15_200 }, (_, i) => i % 97).reduce((a, b) => a + b, 0);
     expect(html).toContain(`Sum: ${sum}`);
     expect(html.length).toBeLessThan(400_000);
-    expect(seconds).toBeLessThan(60);
   });
 });
