@@ -32,6 +32,10 @@ describe('bases', () => {
     expect(found).toEqual(JSON.parse(readFileSync(join(FIXTURE, 'expected/findings.json'), 'utf8')));
   });
 
+  it('shows no base YAML on any page, the malformed ones included', () => {
+    for (const page of kb.pages) expect(page.bodyHtml, page.file ?? page.slug).not.toMatch(/views:|filters:|formulas:|language-base/);
+  });
+
   it('lists no private note, whatever the filters say', () => {
     const html = kb.pages.map((p) => p.bodyHtml).join('\n');
     expect(html).not.toContain('Secret diary');

@@ -46,7 +46,8 @@ function renderBase(source: string, view: string | undefined, line: number | nul
   const unsupported = new Set<string>();
   const read = readBase(source, problems);
   let html: string;
-  if (read === undefined) html = sanitisedHtml([unpublishedBox('Base not published.', 'Its definition could not be read.', source)]);
+  // A base's YAML is never shown: the warning names its line.
+  if (read === undefined) html = sanitisedHtml([unpublishedBox('Base not published.', 'Its definition could not be read.')]);
   else {
     const views = pickViews(read, view, context.self?.ext === 'base');
     if (views.length === 0) {
