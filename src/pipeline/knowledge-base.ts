@@ -370,14 +370,14 @@ function embedContext(
   };
 }
 
-/** What the data export leaves out of a page: the rendered body and what the renderer recorded of it (its outline, its figure marks). */
-type RenderedParts = 'bodyHtml' | 'outline' | 'figureMarks';
+/** What the data export leaves out of a page: the rendered body and properties and what the renderer recorded of the body (its outline, its figure marks). */
+type RenderedParts = 'bodyHtml' | 'propertiesHtml' | 'outline' | 'figureMarks';
 
 /** The knowledge base as published in `dist/knowledge-base.json`: `{ pages }`, without rendered bodies. */
 export function toExport(kb: KnowledgeBase): { pages: Array<Omit<KbPage, RenderedParts>> } {
   return {
     pages: kb.pages.map((page) => {
-      const { bodyHtml: _bodyHtml, outline: _outline, ...rest } = page;
+      const { bodyHtml: _bodyHtml, propertiesHtml: _propertiesHtml, outline: _outline, ...rest } = page;
       if (!('figureMarks' in rest)) return rest;
       const { figureMarks: _figureMarks, ...shown } = rest;
       return shown;
