@@ -23,10 +23,13 @@ export function linkKey(target: string, heading: string | undefined): string {
   return `${target.toLowerCase()}#${heading ?? ''}`;
 }
 
+/** Properties the page shows in a place of its own: its tags, linked under the text with the body's `#tags`. */
+const SHOWN_ELSEWHERE: ReadonlySet<string> = new Set(['tags', 'tag']);
+
 /** Whether a property is shown: not one that steers publishing (a yes or no `published` among them), nor one the settings hide. */
 export function isShownProperty(key: string, value: JsonValue, hidden: readonly string[]): boolean {
   const lower = key.toLowerCase();
-  if (STEERING_PROPERTIES.includes(lower) || hidden.some((h) => h.toLowerCase() === lower)) return false;
+  if (STEERING_PROPERTIES.includes(lower) || SHOWN_ELSEWHERE.has(lower) || hidden.some((h) => h.toLowerCase() === lower)) return false;
   return !(lower === 'published' && typeof value === 'boolean');
 }
 
@@ -65,7 +68,7 @@ export function renderProperties(
   for (const [key, value] of Object.entries(properties)) {
     if (!isShownProperty(key, value, hidden) || isEmptyValue(value)) continue;
     const type = propertyType(value);
-    const dd: ElementContent[] = valueContent(value, context, key, key.toLowerCase() === 'tags');
+    const dd: ElementContent[] = valueContent(value, context, key);
     rows.push({
       type: 'element',
       tagName: 'div',

@@ -1,7 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { JsonValue } from '../../schemas/property.ts';
 import { linksInText } from '../parse/wiki-links.ts';
-import { tagUrl } from '../resolve/slug.ts';
 import { fragmentId, writtenLinkText, type AttachmentTarget, type LinkTarget } from './render.ts';
 
 /**
@@ -106,12 +105,6 @@ export function textValue(value: string, context: ValueContext): ElementContent[
   return [text(value)];
 }
 
-/** A tag of the `tags` property as a link to its page. */
-export function tagValue(tag: string): ElementContent {
-  const name = tag.replace(/^#+/, '');
-  return { type: 'element', tagName: 'a', properties: { href: tagUrl(name), className: ['tag'] }, children: [text(`#${name}`)] };
-}
-
 /** Whether a value shows nothing: absent, empty text, an empty list. */
 export function isEmptyValue(value: JsonValue | undefined): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
@@ -119,21 +112,21 @@ export function isEmptyValue(value: JsonValue | undefined): boolean {
 
 /**
  * A value as hast: a checkbox for true and false (named `label`), a number in the site's
- * language, text (`textValue`), a list as a `<ul>` (`tags` items as tag links when `tags`), a map
+ * language, text (`textValue`), a list as a `<ul>`, a map
  * as its `key: value` pairs.
  */
-export function valueContent(value: JsonValue, context: ValueContext, label: string, tags = false): ElementContent[] {
+export function valueContent(value: JsonValue, context: ValueContext, label: string): ElementContent[] {
   if (value === null) return [];
   if (typeof value === 'boolean') {
     return [{ type: 'element', tagName: 'input', properties: { type: 'checkbox', checked: value, disabled: true, ariaLabel: label }, children: [] }];
   }
   if (typeof value === 'number') return [text(context.formats.number(value))];
-  if (typeof value === 'string') return tags ? [tagValue(value)] : textValue(value, context);
+  if (typeof value === 'string') return textValue(value, context);
   if (Array.isArray(value)) {
     const items = value.filter((item) => !isEmptyValue(item));
     const shown: Element[] = items
       .slice(0, LIST_SHOWN_MAX)
-      .map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: itemContent(item, context, label, tags) }));
+      .map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: itemContent(item, context, label) }));
     if (items.length > LIST_SHOWN_MAX)
       shown.push({ type: 'element', tagName: 'li', properties: {}, children: [text(`and ${items.length - LIST_SHOWN_MAX} more`)] });
     return [{ type: 'element', tagName: 'ul', properties: { className: ['value-list'] }, children: shown }];
@@ -148,11 +141,11 @@ export function valueContent(value: JsonValue, context: ValueContext, label: str
 }
 
 /** One item of a list value; a link written unquoted (`- [[A]]`, a list in a list to YAML) is that link. */
-function itemContent(item: JsonValue, context: ValueContext, label: string, tags: boolean): ElementContent[] {
+function itemContent(item: JsonValue, context: ValueContext, label: string): ElementContent[] {
   if (Array.isArray(item)) {
     let inner: JsonValue = item;
     while (Array.isArray(inner) && inner.length === 1) inner = inner[0] ?? null;
     if (typeof inner === 'string') return textValue(`[[${inner}]]`, context);
   }
-  return valueContent(item, context, label, tags);
+  return valueContent(item, context, label);
 }
