@@ -25,6 +25,7 @@ import { missingHomeNote, type HomeNoteSetting } from './resolve/home-note.ts';
 import type { EmbedRenderer } from './render/render.ts';
 import type { PropertyViewOptions } from './render/properties.ts';
 import { queryContext } from './query/collection.ts';
+import { formatsFor } from './render/values.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
 import { type AssembleMemo, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
@@ -262,7 +263,9 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   }
   const render = (): Rendered => {
     const embeds = embedContext(built, parsedOf, findings);
-    const queries = queryContext(built, parsedOf, findings, options.view);
+    // Dates and numbers are formatted in the site's language by formatters made once for the build.
+    const view = { ...options.view, formats: formatsFor(options.view?.lang ?? 'en') };
+    const queries = queryContext(built, parsedOf, findings, view);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
       const withClaims = kindOf(entry.record.kind).withClaims;
@@ -280,7 +283,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const embed = embeds(page, refs);
       const marks = figures.get(page.slug);
       const blocks = queries(page);
-      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, options.view, blocks);
+      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, view, blocks);
       // A body showing other pages (embeds, bases, queries) is made again each time: they may have changed.
       if (memo === undefined || p === undefined || embed !== undefined || blocks !== undefined) return render();
       return withBodyParts(
@@ -386,14 +389,14 @@ function embedContext(
   };
 }
 
-/** What the data export leaves out of a page: the rendered body and what the renderer recorded of it (its outline, its figure marks). */
-type RenderedParts = 'bodyHtml' | 'outline' | 'figureMarks';
+/** What the data export leaves out of a page: the rendered body and properties and what the renderer recorded of the body (its outline, its figure marks). */
+type RenderedParts = 'bodyHtml' | 'propertiesHtml' | 'outline' | 'figureMarks';
 
 /** The knowledge base as published in `dist/knowledge-base.json`: `{ pages }`, without rendered bodies. */
 export function toExport(kb: KnowledgeBase): { pages: Array<Omit<KbPage, RenderedParts>> } {
   return {
     pages: kb.pages.map((page) => {
-      const { bodyHtml: _bodyHtml, outline: _outline, ...rest } = page;
+      const { bodyHtml: _bodyHtml, propertiesHtml: _propertiesHtml, outline: _outline, ...rest } = page;
       if (!('figureMarks' in rest)) return rest;
       const { figureMarks: _figureMarks, ...shown } = rest;
       return shown;

@@ -43,6 +43,7 @@ describe('defaults', () => {
       drafts: false,
       allowMissing: false,
       exclude: [],
+      hiddenProperties: [],
       nav: DEFAULT_NAV,
       accent: { light: '#9a4a00', dark: '#f0a35e' },
       favicon: '/favicon.svg',

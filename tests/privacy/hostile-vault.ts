@@ -100,9 +100,11 @@ export const LINK_LINES = {
   unpublished: 24,
 } as const;
 
+// A note's properties are shown (docs/obsidian-vault.md, Properties), but never the frontmatter as
+// written, nor the properties that steer publishing: `cssclasses` is one.
 const SOME_NOTE = `---
 tags: [research]
-reviewer: ${PRIVATE.rawFrontmatter}
+cssclasses: [${PRIVATE.rawFrontmatter}]
 ---
 Some note holds ${PUBLIC.someNote} in public%%${PRIVATE.inlineComment}%%, and more text.
 

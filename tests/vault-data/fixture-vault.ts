@@ -3,8 +3,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assembleKnowledgeBase, parseFile } from '../../src/pipeline/knowledge-base.ts';
-import type { ContentPath } from '../../src/schemas/brand.ts';
+import { type BlockRenderer, blockRenderer } from '../../src/pipeline/query/blocks.ts';
+import { type NoteIndex, type NoteRecord, noteIndex } from '../../src/pipeline/query/notes.ts';
+import { formatsFor } from '../../src/pipeline/render/values.ts';
+import type { ContentPath, Slug, UrlPath } from '../../src/schemas/brand.ts';
+import type { Finding } from '../../src/schemas/finding.ts';
 import type { KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
+import type { JsonValue } from '../../src/schemas/property.ts';
 
 function walk(root: string, dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,4 +30,38 @@ export function buildFixtureVault(dir: string, hidden: readonly string[] = []): 
 /** The expected file of a page: its content path with `/` written `__` and `.html` for its extension. */
 export function expectedName(file: string): string {
   return `${file.replace(/\//g, '__')}.html`;
+}
+
+/**
+ * The index bases and queries run over, of `count` generated notes `Many/Note 00000.md`… with the
+ * properties `properties(i)` and the tag `many`: the oversized cases without the rest of a build.
+ */
+export function generatedIndex(count: number, properties: (i: number) => Record<string, JsonValue>): NoteIndex {
+  const parsed = parseFile('Many/Note.md' as ContentPath, 'Text.');
+  const notes: NoteRecord[] = Array.from({ length: count }, (_, i) => {
+    const name = `Note ${String(i).padStart(5, '0')}`;
+    const slug = `note-${String(i).padStart(5, '0')}` as Slug;
+    return {
+      slug,
+      url: `/notes/${slug}/` as UrlPath,
+      kind: 'note',
+      title: name,
+      path: `Many/${name}.md`,
+      name,
+      folder: 'Many',
+      ext: 'md',
+      tags: ['many'],
+      properties: properties(i),
+      links: [],
+      embeds: [],
+      targets: new Map(),
+      parsed,
+    };
+  });
+  return noteIndex(notes, new Map());
+}
+
+/** A block renderer over `index`, in English, its findings added to `found`. */
+export function rendererOver(index: NoteIndex, found: Finding[]): BlockRenderer {
+  return blockRenderer({ index, self: null, formats: formatsFor('en'), report: (f) => found.push(f), fields: () => ({}) });
 }

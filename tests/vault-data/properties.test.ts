@@ -45,6 +45,8 @@ describe('properties view', () => {
     const every = kb.pages.find((p) => p.file === 'Every type.md');
     const other = kb.pages.find((p) => p.file === 'Other note.md');
     expect(ada?.linkedFrom).toContain(every?.slug);
+    // The graph's edges are the pages' citations (src/pipeline/derive/graph-index.ts).
+    expect(every?.citations.map((c) => c.target)).toEqual(expect.arrayContaining([ada?.slug, 'charles-babbage']));
     expect(every?.linkedFrom).toContain(other?.slug);
     expect(kb.pages.some((p) => p.title === 'Not written yet' && p.stub)).toBe(true);
     expect(kb.findings.some((f) => f.code === 'missing-page' && f.file === 'Other note.md' && f.line === 5)).toBe(true);

@@ -82,7 +82,7 @@ function tasks(result: QueryResult): Element {
  */
 export function renderDataview(source: string, line: number | null, context: BlockContext, file: string | null): Element {
   const run: QueryRun = { index: context.index, self: context.self, fields: context.fields };
-  const cells: CellContext = { lang: context.lang, index: context.index };
+  const cells: CellContext = { formats: context.formats, index: context.index };
   try {
     const query = parseQuery(source);
     const result = runQuery(query, run);

@@ -4,6 +4,7 @@ import { evaluateView, pickViews, readBase, type BaseProblem } from '../bases/ev
 import { viewHast } from '../bases/render-base.ts';
 import { renderDataview } from '../dataview/render-dataview.ts';
 import { finding } from '../finding.ts';
+import type { Formats } from '../render/values.ts';
 import { sanitisedHtml, unpublishedBox } from './box.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 
@@ -14,7 +15,8 @@ export type BlockRenderer = (language: string, source: string, line: number | nu
 export interface BlockContext {
   index: NoteIndex;
   self: NoteRecord | null;
-  lang: string;
+  /** How dates and numbers read in the site's language. */
+  formats: Formats;
   report: (f: Finding) => void;
   /** Each note's Dataview inline fields (`key:: value`), read once for the whole build. */
   fields: (note: NoteRecord) => Readonly<Record<string, JsonValue>>;
@@ -44,7 +46,8 @@ function renderBase(source: string, view: string | undefined, line: number | nul
   const unsupported = new Set<string>();
   const read = readBase(source, problems);
   let html: string;
-  if (read === undefined) html = sanitisedHtml([unpublishedBox('Base not published.', 'Its definition could not be read.', source)]);
+  // A base's YAML is never shown: the warning names its line.
+  if (read === undefined) html = sanitisedHtml([unpublishedBox('Base not published.', 'Its definition could not be read.')]);
   else {
     const views = pickViews(read, view, context.self?.ext === 'base');
     if (views.length === 0) {
@@ -54,7 +57,7 @@ function renderBase(source: string, view: string | undefined, line: number | nul
       });
     }
     const run = { index: context.index, self: context.self, unsupported: (name: string) => unsupported.add(name) };
-    html = sanitisedHtml(views.map((v) => viewHast(evaluateView(read, v, run, problems), { lang: context.lang, index: context.index })));
+    html = sanitisedHtml(views.map((v) => viewHast(evaluateView(read, v, run, problems), { formats: context.formats, index: context.index })));
   }
   for (const problem of problems) context.report(finding('warning', problem.code, file, line, problem.message));
   if (unsupported.size > 0) {

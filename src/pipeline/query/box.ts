@@ -13,10 +13,10 @@ export function sanitisedHtml(children: ElementContent[]): string {
 
 /**
  * A block that is not published as a result: a labelled box saying so and why, with its source
- * folded (a native `<details>`), never bare code.
+ * (a query's) folded in a native `<details>`, never bare code; without `source`, the box alone.
  */
-export function unpublishedBox(label: string, why: string, source: string): Element {
-  return {
+export function unpublishedBox(label: string, why: string, source?: string): Element {
+  const box: Element = {
     type: 'element',
     tagName: 'div',
     properties: { className: ['query-unpublished'] },
@@ -27,15 +27,17 @@ export function unpublishedBox(label: string, why: string, source: string): Elem
         properties: {},
         children: [{ type: 'element', tagName: 'strong', properties: {}, children: [text(label)] }, text(` ${why}`)],
       },
-      {
-        type: 'element',
-        tagName: 'details',
-        properties: { className: ['query-source'] },
-        children: [
-          { type: 'element', tagName: 'summary', properties: {}, children: [text('Source')] },
-          { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [text(source)] }] },
-        ],
-      },
     ],
   };
+  if (source !== undefined)
+    box.children.push({
+      type: 'element',
+      tagName: 'details',
+      properties: { className: ['query-source'] },
+      children: [
+        { type: 'element', tagName: 'summary', properties: {}, children: [text('Source')] },
+        { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [text(source)] }] },
+      ],
+    });
+  return box;
 }

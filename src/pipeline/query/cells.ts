@@ -1,13 +1,13 @@
 import type { Element, ElementContent } from 'hast';
 import { linksInText } from '../parse/wiki-links.ts';
 import { linkKey } from '../render/properties.ts';
-import { formatDate, formatNumber, LIST_SHOWN_MAX, textValue } from '../render/values.ts';
+import { type Formats, LIST_SHOWN_MAX, textValue } from '../render/values.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 import { DateValue, FileValue, isRecord, LinkValue, toText, type Value } from './value.ts';
 
 /** How cells are written: the site's language and the notes links lead to. */
 export interface CellContext {
-  lang: string;
+  formats: Formats;
   index: NoteIndex;
 }
 
@@ -46,15 +46,15 @@ export function cellContent(value: Value, context: CellContext, label: string, r
   if (value instanceof FileValue) return [noteLink(value.note, value.note.name)];
   if (value instanceof DateValue) {
     const iso = new Date(value.ms).toISOString().slice(0, value.time ? 16 : 10);
-    return [{ type: 'element', tagName: 'time', properties: { dateTime: iso }, children: [text(formatDate(iso, context.lang) ?? iso)] }];
+    return [{ type: 'element', tagName: 'time', properties: { dateTime: iso }, children: [text(context.formats.date(iso) ?? iso)] }];
   }
   if (typeof value === 'boolean') {
     return [{ type: 'element', tagName: 'input', properties: { type: 'checkbox', checked: value, disabled: true, ariaLabel: label }, children: [] }];
   }
-  if (typeof value === 'number') return [text(Number.isFinite(value) ? formatNumber(value, context.lang) : String(value))];
+  if (typeof value === 'number') return [text(Number.isFinite(value) ? context.formats.number(value) : String(value))];
   if (typeof value === 'string') {
     return textValue(value, {
-      lang: context.lang,
+      formats: context.formats,
       linkTarget: (written) => {
         const [link] = linksInText(written);
         return link === undefined || row === null ? null : (row.targets.get(linkKey(link.target, link.heading)) ?? null);

@@ -4,6 +4,7 @@ import type { KbPage } from '../../schemas/knowledge-base.ts';
 import type { ParsedFile } from '../../schemas/parsed-file.ts';
 import { propertyTargets } from '../derive/pages.ts';
 import type { PropertyViewOptions } from '../render/properties.ts';
+import { formatsFor } from '../render/values.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
 import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { inlineFieldsOf } from '../dataview/evaluate-query.ts';
@@ -88,6 +89,7 @@ export function queryContext(
     return index;
   };
   const fields = inlineFieldsOf();
+  const formats = view?.formats ?? formatsFor(view?.lang ?? 'en');
   const seen = new Set<string>();
   const report = (f: Finding): void => {
     const key = `${f.file ?? ''}:${f.line ?? ''}:${f.code}:${f.message}`;
@@ -99,6 +101,6 @@ export function queryContext(
     const parsed = parsedOf(page);
     if (parsed === undefined || !showsQueries(parsed)) return undefined;
     const built = indexOf();
-    return blockRenderer({ index: built, self: records.get(page.slug) ?? null, lang: view?.lang ?? 'en', report, fields });
+    return blockRenderer({ index: built, self: records.get(page.slug) ?? null, formats, report, fields });
   };
 }

@@ -1,27 +1,16 @@
 import type { Expression, Scope } from './expression.ts';
 import { evaluate, linkTo } from './expression.ts';
 import { normalTag } from '../resolve/slug.ts';
-import { compare, DateValue, equals, FileValue, isEmpty, isRecord, LinkValue, toText, truthy, UnsupportedFunction, type Value } from './value.ts';
+import { args, numbers } from './arguments.ts';
+import { dateMethod, formatLuxon, toDate } from './dates.ts';
+import { listMethod, numberMethod, round, stringMethod } from './methods.ts';
+import { DateValue, equals, FileValue, isEmpty, isRecord, LinkValue, toText, truthy, UnsupportedFunction, type Value } from './value.ts';
 
 /**
  * The functions of Obsidian's Bases (its help's function list) and of Dataview's query language
  * that real vaults use, evaluated at build time. A name not here throws `UnsupportedFunction`,
  * which its caller reports (an info naming the function) and shows as an empty cell.
  */
-
-const args = (nodes: readonly Expression[], scope: Scope): Value[] => nodes.map((n) => evaluate(n, scope));
-
-/** A date read from text (`2024-03-05`, `2024-03-05T14:30`), a date, or nothing. */
-export function toDate(value: Value): DateValue | null {
-  if (value instanceof DateValue) return value;
-  if (typeof value !== 'string') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value.trim());
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
-  return Number.isNaN(ms) ? null : new DateValue(ms, m[4] !== undefined);
-}
-
-const numbers = (values: readonly Value[]): number[] => values.flatMap((v) => (Array.isArray(v) ? numbers(v) : typeof v === 'number' ? [v] : []));
 
 /** A global function (`if(…)`, `link("Note")`, `date("2024-01-01")`, Dataview's `contains(a, b)`…). */
 export function callFunction(name: string, nodes: readonly Expression[], scope: Scope): Value {
@@ -162,11 +151,6 @@ function safeRegex(pattern: string, flags: string): RegExp | null {
   }
 }
 
-function round(value: number, digits: number): number {
-  const f = 10 ** Math.max(0, Math.min(12, Math.trunc(digits)));
-  return Math.round(value * f) / f;
-}
-
 /** Whether `within` holds `what`: an item of a list (a link equals its note), a part of a text. */
 function contains(within: Value, what: Value, foldCase: boolean): boolean {
   if (Array.isArray(within)) return within.some((item) => equals(item, what) || (foldCase && toText(item).toLowerCase() === toText(what).toLowerCase()));
@@ -257,203 +241,5 @@ function fileMethod(file: FileValue, name: string, nodes: readonly Expression[],
     }
     default:
       throw new UnsupportedFunction(`file.${name}()`);
-  }
-}
-
-/** `list.filter(value > 2)`, `map`, `reduce`: the argument evaluated per item with `value`, `index` (and `acc`) bound. */
-function perItem(node: Expression | undefined, scope: Scope, extra: Record<string, Value> = {}): (item: Value, i: number) => Value {
-  return (item, i) => {
-    if (node === undefined) return null;
-    const vars = new Map(scope.vars);
-    vars.set('value', item);
-    vars.set('index', i);
-    for (const [k, v] of Object.entries(extra)) vars.set(k, v);
-    return evaluate(node, { ...scope, vars });
-  };
-}
-
-function listMethod(list: Value[], name: string, nodes: readonly Expression[], scope: Scope): Value {
-  switch (name) {
-    case 'contains':
-      return list.some((item) => equals(item, evaluate(nodes[0] as Expression, scope)));
-    case 'containsAny': {
-      const wanted = args(nodes, scope);
-      return wanted.some((w) => list.some((item) => equals(item, w)));
-    }
-    case 'containsAll': {
-      const wanted = args(nodes, scope);
-      return wanted.every((w) => list.some((item) => equals(item, w)));
-    }
-    case 'filter': {
-      const test = perItem(nodes[0], scope);
-      return list.filter((item, i) => truthy(test(item, i)));
-    }
-    case 'map': {
-      const f = perItem(nodes[0], scope);
-      return list.map((item, i) => f(item, i));
-    }
-    case 'reduce': {
-      let acc: Value = nodes[1] ? evaluate(nodes[1], scope) : null;
-      list.forEach((item, i) => {
-        acc = perItem(nodes[0], scope, { acc })(item, i);
-      });
-      return acc;
-    }
-    case 'join': {
-      const [separator] = args(nodes, scope);
-      return list.map(toText).join(separator === undefined ? ', ' : toText(separator));
-    }
-    case 'unique':
-      return list.filter((item, i) => list.findIndex((other) => equals(other, item)) === i);
-    case 'sort':
-      return [...list].sort(compare);
-    case 'reverse':
-      return [...list].reverse();
-    case 'flat':
-      return list.flat();
-    case 'slice': {
-      const [start, end] = args(nodes, scope);
-      return list.slice(typeof start === 'number' ? start : 0, typeof end === 'number' ? end : undefined);
-    }
-    case 'mean':
-    case 'average': {
-      const all = numbers(list);
-      return all.length === 0 ? null : all.reduce((a, b) => a + b, 0) / all.length;
-    }
-    case 'sum':
-      return numbers(list).reduce((a, b) => a + b, 0);
-    case 'min':
-    case 'max': {
-      const all = numbers(list);
-      return all.length === 0 ? null : name === 'min' ? Math.min(...all) : Math.max(...all);
-    }
-    default:
-      throw new UnsupportedFunction(`list.${name}()`);
-  }
-}
-
-function stringMethod(text: string, name: string, nodes: readonly Expression[], scope: Scope): Value {
-  const given = args(nodes, scope).map((v) => toText(v));
-  const first = given[0] ?? '';
-  switch (name) {
-    case 'contains':
-      return text.includes(first);
-    case 'containsAny':
-      return given.some((g) => text.includes(g));
-    case 'containsAll':
-      return given.every((g) => text.includes(g));
-    case 'startsWith':
-      return text.startsWith(first);
-    case 'endsWith':
-      return text.endsWith(first);
-    case 'lower':
-      return text.toLowerCase();
-    case 'upper':
-      return text.toUpperCase();
-    case 'title':
-      return text.replace(/\p{L}[\p{L}\p{M}']*/gu, (w) => (w[0] ?? '').toUpperCase() + w.slice(1).toLowerCase());
-    case 'trim':
-      return text.trim();
-    case 'replace':
-      return text.split(first).join(given[1] ?? '');
-    case 'split': {
-      const parts = text.split(first);
-      const n = Number(given[1]);
-      return Number.isFinite(n) && given[1] !== undefined ? parts.slice(0, n) : parts;
-    }
-    case 'slice': {
-      const [start, end] = args(nodes, scope);
-      return text.slice(typeof start === 'number' ? start : 0, typeof end === 'number' ? end : undefined);
-    }
-    case 'repeat':
-      return text.repeat(Math.max(0, Math.min(1000, Number(first) || 0)));
-    case 'reverse':
-      return [...text].reverse().join('');
-    default:
-      throw new UnsupportedFunction(`string.${name}()`);
-  }
-}
-
-function numberMethod(value: number, name: string, nodes: readonly Expression[], scope: Scope): Value {
-  const [digits] = args(nodes, scope);
-  switch (name) {
-    case 'round':
-      return round(value, typeof digits === 'number' ? digits : 0);
-    case 'floor':
-      return Math.floor(value);
-    case 'ceil':
-      return Math.ceil(value);
-    case 'abs':
-      return Math.abs(value);
-    case 'toFixed':
-      return value.toFixed(typeof digits === 'number' ? Math.max(0, Math.min(20, digits)) : 0);
-    default:
-      throw new UnsupportedFunction(`number.${name}()`);
-  }
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** A date written with Moment.js's tokens, as Bases' `format()` takes them (`YYYY-MM-DD`, `MMM D, YYYY`, `dddd`, `HH:mm`). */
-export function formatMoment(date: DateValue, format: string): string {
-  const d = new Date(date.ms);
-  const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
-  const tokens: Record<string, () => string> = {
-    YYYY: () => String(d.getUTCFullYear()),
-    YY: () => pad(d.getUTCFullYear() % 100),
-    MMMM: () => MONTHS[d.getUTCMonth()] ?? '',
-    MMM: () => (MONTHS[d.getUTCMonth()] ?? '').slice(0, 3),
-    MM: () => pad(d.getUTCMonth() + 1),
-    M: () => String(d.getUTCMonth() + 1),
-    DD: () => pad(d.getUTCDate()),
-    D: () => String(d.getUTCDate()),
-    dddd: () => DAYS[d.getUTCDay()] ?? '',
-    ddd: () => (DAYS[d.getUTCDay()] ?? '').slice(0, 3),
-    HH: () => pad(d.getUTCHours()),
-    H: () => String(d.getUTCHours()),
-    mm: () => pad(d.getUTCMinutes()),
-    ss: () => pad(d.getUTCSeconds()),
-  };
-  return format.replace(
-    /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|DD|D|dddd|ddd|HH|H|mm|ss/g,
-    (token, literal: string | undefined) => literal ?? tokens[token]?.() ?? token,
-  );
-}
-
-/** A date written with Luxon's tokens, as Dataview's `dateformat()` takes them (`yyyy-MM-dd`, `MMMM d, yyyy`, `EEEE`, `HH:mm`). */
-export function formatLuxon(date: DateValue, format: string): string {
-  const moment = format.replace(/'([^']*)'|yyyy|yy|MMMM|MMM|MM|M|LLLL|LLL|LL|L|dd|d|EEEE|EEE|cccc|ccc|HH|H|mm|ss/g, (token, literal: string | undefined) => {
-    if (literal !== undefined) return `[${literal}]`;
-    const map: Record<string, string> = {
-      yyyy: 'YYYY',
-      yy: 'YY',
-      LLLL: 'MMMM',
-      LLL: 'MMM',
-      LL: 'MM',
-      L: 'M',
-      dd: 'DD',
-      d: 'D',
-      EEEE: 'dddd',
-      EEE: 'ddd',
-      cccc: 'dddd',
-      ccc: 'ddd',
-    };
-    return map[token] ?? token;
-  });
-  return formatMoment(date, moment);
-}
-
-function dateMethod(date: DateValue, name: string, nodes: readonly Expression[], scope: Scope): Value {
-  switch (name) {
-    case 'format':
-      return formatMoment(date, toText(args(nodes, scope)[0] ?? 'YYYY-MM-DD'));
-    case 'date':
-      return new DateValue(date.ms - (date.ms % 864e5), false);
-    case 'time':
-      return formatMoment(date, 'HH:mm:ss');
-    default:
-      // `relative()` reads the time of the build, which would make pages differ from build to build.
-      throw new UnsupportedFunction(`date.${name}()`);
   }
 }

@@ -6,12 +6,14 @@ import { STEERING_PROPERTIES } from '../../schemas/property.ts';
 import { linksInText } from '../parse/wiki-links.ts';
 import type { AttachmentTarget, LinkTarget } from './render.ts';
 import { VALUES_SANITIZE_SCHEMA } from './values-schema.ts';
-import { formatDate, isEmptyValue, valueContent, type ValueContext } from './values.ts';
+import { type Formats, formatsFor, isEmptyValue, parseDay, valueContent, type ValueContext } from './values.ts';
 
 /** What the properties view shows, from the site's settings. */
 export interface PropertyViewOptions {
   /** The site's language, for numbers and dates. Default `en`. */
   lang?: string | undefined;
+  /** Its formatters, made once for the build (`formatsFor(lang)`). Default: made for each call. */
+  formats?: Formats | undefined;
   /** Properties never shown besides those that steer publishing (`hiddenProperties` of `site.config.yaml`), compared in lower case. Default: none. */
   hidden?: readonly string[] | undefined;
 }
@@ -21,10 +23,13 @@ export function linkKey(target: string, heading: string | undefined): string {
   return `${target.toLowerCase()}#${heading ?? ''}`;
 }
 
+/** Properties the page shows in a place of its own: its tags, linked under the text with the body's `#tags`. */
+const SHOWN_ELSEWHERE: ReadonlySet<string> = new Set(['tags', 'tag']);
+
 /** Whether a property is shown: not one that steers publishing (a yes or no `published` among them), nor one the settings hide. */
 export function isShownProperty(key: string, value: JsonValue, hidden: readonly string[]): boolean {
   const lower = key.toLowerCase();
-  if (STEERING_PROPERTIES.includes(lower) || hidden.some((h) => h.toLowerCase() === lower)) return false;
+  if (STEERING_PROPERTIES.includes(lower) || SHOWN_ELSEWHERE.has(lower) || hidden.some((h) => h.toLowerCase() === lower)) return false;
   return !(lower === 'published' && typeof value === 'boolean');
 }
 
@@ -33,7 +38,10 @@ export function propertyType(value: JsonValue): string {
   if (Array.isArray(value)) return 'list';
   if (typeof value === 'boolean') return 'checkbox';
   if (typeof value === 'number') return 'number';
-  if (typeof value === 'string' && formatDate(value, 'en') !== undefined) return /\d[T ]\d/.test(value) ? 'datetime' : 'date';
+  if (typeof value === 'string') {
+    const day = parseDay(value);
+    if (day !== undefined) return day.time ? 'datetime' : 'date';
+  }
   return 'text';
 }
 
@@ -50,7 +58,7 @@ export function renderProperties(
 ): string {
   const hidden = options.hidden ?? [];
   const context: ValueContext = {
-    lang: options.lang ?? 'en',
+    formats: options.formats ?? formatsFor(options.lang ?? 'en'),
     linkTarget: (written) => {
       const [link] = linksInText(written);
       return link === undefined ? null : (targets.get(linkKey(link.target, link.heading)) ?? null);
@@ -60,7 +68,7 @@ export function renderProperties(
   for (const [key, value] of Object.entries(properties)) {
     if (!isShownProperty(key, value, hidden) || isEmptyValue(value)) continue;
     const type = propertyType(value);
-    const dd: ElementContent[] = valueContent(value, context, key, key.toLowerCase() === 'tags');
+    const dd: ElementContent[] = valueContent(value, context, key);
     rows.push({
       type: 'element',
       tagName: 'div',

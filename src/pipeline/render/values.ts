@@ -1,7 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { JsonValue } from '../../schemas/property.ts';
 import { linksInText } from '../parse/wiki-links.ts';
-import { tagUrl } from '../resolve/slug.ts';
 import { fragmentId, writtenLinkText, type AttachmentTarget, type LinkTarget } from './render.ts';
 
 /**
@@ -12,8 +11,8 @@ import { fragmentId, writtenLinkText, type AttachmentTarget, type LinkTarget } f
  * fragment is sanitised with the body's schema by its caller.
  */
 export interface ValueContext {
-  /** The site's language (BCP 47), for numbers and dates. */
-  lang: string;
+  /** How dates and numbers read in the site's language. */
+  formats: Formats;
   /** What the link written as `[[text]]` resolved to: a page, an attachment, or `null` (shown as text). */
   linkTarget: (written: string) => LinkTarget | AttachmentTarget | null;
 }
@@ -25,36 +24,44 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?Z?$/;
 const WEB_RE = /^https?:\/\/[^\s<>"]+$/i;
 
-/** The text a date or date-time property reads in `lang` (`medium` date, `short` time), or `undefined` when `text` is neither or no real day. */
-export function formatDate(text: string, lang: string): string | undefined {
+/** How dates and numbers read in the site's language: Intl's formatters, made once for a build (each costs far more to make than to use). */
+export interface Formats {
+  /** The text a date (`2024-03-05`) or date-time (`2024-03-05T14:30`) reads as (`medium` date, `short` time), or `undefined` when `text` is neither or no real day. */
+  date: (text: string) => string | undefined;
+  /** A number as it reads (its decimal sign), without grouping digits, as Obsidian shows a number property (`1992`, not `1,992`). */
+  number: (value: number) => string;
+}
+
+/** Takes a language tag; returns its `Formats` (English where the runtime's Intl rejects the tag). */
+export function formatsFor(lang: string): Formats {
+  const make = <T>(build: (tag: string) => T): T => {
+    try {
+      return build(lang);
+    } catch {
+      return build('en');
+    }
+  };
+  const day = make((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }));
+  const moment = make((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }));
+  const numbers = make((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 6, useGrouping: false }));
+  return {
+    date: (text) => {
+      const when = parseDay(text);
+      return when === undefined ? undefined : (when.time ? moment : day).format(when.date);
+    },
+    number: (value) => numbers.format(value),
+  };
+}
+
+/** A date or date-time written as Obsidian's date properties are, as a UTC date; `undefined` for other text or a day that does not exist (`2025-02-30`). */
+export function parseDay(text: string): { date: Date; time: boolean } | undefined {
   const time = DATE_TIME_RE.exec(text);
   const day = time ?? DATE_RE.exec(text);
   if (!day) return undefined;
   const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
   const when = new Date(Date.UTC(year, month - 1, date, time ? Number(time[4]) : 0, time ? Number(time[5]) : 0, time ? Number(time[6] ?? 0) : 0));
   if (when.getUTCMonth() !== month - 1 || when.getUTCDate() !== date) return undefined;
-  const style: Intl.DateTimeFormatOptions = time ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' };
-  return safeFormat(
-    () => new Intl.DateTimeFormat(lang, style).format(when),
-    () => new Intl.DateTimeFormat('en', style).format(when),
-  );
-}
-
-/** A number as it reads in `lang` (its decimal sign), without grouping digits, as Obsidian shows a number property (`1992`, not `1,992`). */
-export function formatNumber(value: number, lang: string): string {
-  return safeFormat(
-    () => new Intl.NumberFormat(lang, { maximumFractionDigits: 6, useGrouping: false }).format(value),
-    () => String(value),
-  );
-}
-
-/** `format()`, or `fallback()` when the language tag is one the runtime's `Intl` rejects. */
-function safeFormat(format: () => string, fallback: () => string): string {
-  try {
-    return format();
-  } catch {
-    return fallback();
-  }
+  return { date: when, time: time !== null };
 }
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
@@ -92,16 +99,10 @@ export function textValue(value: string, context: ValueContext): ElementContent[
     if (last < value.length) out.push(text(value.slice(last)));
     return out;
   }
-  const date = formatDate(value, context.lang);
+  const date = context.formats.date(value);
   if (date !== undefined) return [{ type: 'element', tagName: 'time', properties: { dateTime: value }, children: [text(date)] }];
   if (WEB_RE.test(value)) return [{ type: 'element', tagName: 'a', properties: { href: value }, children: [text(value)] }];
   return [text(value)];
-}
-
-/** A tag of the `tags` property as a link to its page. */
-export function tagValue(tag: string): ElementContent {
-  const name = tag.replace(/^#+/, '');
-  return { type: 'element', tagName: 'a', properties: { href: tagUrl(name), className: ['tag'] }, children: [text(`#${name}`)] };
 }
 
 /** Whether a value shows nothing: absent, empty text, an empty list. */
@@ -111,21 +112,21 @@ export function isEmptyValue(value: JsonValue | undefined): boolean {
 
 /**
  * A value as hast: a checkbox for true and false (named `label`), a number in the site's
- * language, text (`textValue`), a list as a `<ul>` (`tags` items as tag links when `tags`), a map
+ * language, text (`textValue`), a list as a `<ul>`, a map
  * as its `key: value` pairs.
  */
-export function valueContent(value: JsonValue, context: ValueContext, label: string, tags = false): ElementContent[] {
+export function valueContent(value: JsonValue, context: ValueContext, label: string): ElementContent[] {
   if (value === null) return [];
   if (typeof value === 'boolean') {
     return [{ type: 'element', tagName: 'input', properties: { type: 'checkbox', checked: value, disabled: true, ariaLabel: label }, children: [] }];
   }
-  if (typeof value === 'number') return [text(formatNumber(value, context.lang))];
-  if (typeof value === 'string') return tags ? [tagValue(value)] : textValue(value, context);
+  if (typeof value === 'number') return [text(context.formats.number(value))];
+  if (typeof value === 'string') return textValue(value, context);
   if (Array.isArray(value)) {
     const items = value.filter((item) => !isEmptyValue(item));
     const shown: Element[] = items
       .slice(0, LIST_SHOWN_MAX)
-      .map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: itemContent(item, context, label, tags) }));
+      .map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: itemContent(item, context, label) }));
     if (items.length > LIST_SHOWN_MAX)
       shown.push({ type: 'element', tagName: 'li', properties: {}, children: [text(`and ${items.length - LIST_SHOWN_MAX} more`)] });
     return [{ type: 'element', tagName: 'ul', properties: { className: ['value-list'] }, children: shown }];
@@ -140,11 +141,11 @@ export function valueContent(value: JsonValue, context: ValueContext, label: str
 }
 
 /** One item of a list value; a link written unquoted (`- [[A]]`, a list in a list to YAML) is that link. */
-function itemContent(item: JsonValue, context: ValueContext, label: string, tags: boolean): ElementContent[] {
+function itemContent(item: JsonValue, context: ValueContext, label: string): ElementContent[] {
   if (Array.isArray(item)) {
     let inner: JsonValue = item;
     while (Array.isArray(inner) && inner.length === 1) inner = inner[0] ?? null;
     if (typeof inner === 'string') return textValue(`[[${inner}]]`, context);
   }
-  return valueContent(item, context, label, tags);
+  return valueContent(item, context, label);
 }

@@ -1,0 +1,113 @@
+// Bases' expressions over a small collection, case by case: what each function and operator
+// gives, and the functions the build does not evaluate.
+import { describe, expect, it } from 'vitest';
+import { evaluate, parseExpression, propertyOf, type Scope } from '../../src/pipeline/query/expression.ts';
+import { noteIndex, type NoteRecord } from '../../src/pipeline/query/notes.ts';
+import { DateValue, FileValue, LinkValue, UnsupportedFunction, type Value } from '../../src/pipeline/query/value.ts';
+import { renderProperties } from '../../src/pipeline/render/properties.ts';
+import { parseFile } from '../../src/pipeline/knowledge-base.ts';
+import type { ContentPath, Slug, UrlPath } from '../../src/schemas/brand.ts';
+import type { JsonValue } from '../../src/schemas/property.ts';
+
+const parsed = parseFile('x.md' as ContentPath, 'Text.');
+function note(path: string, properties: Record<string, JsonValue>, tags: string[] = [], links: string[] = []): NoteRecord {
+  const name = path.split('/').pop()?.replace(/\.md$/, '') ?? path;
+  const slug = name.toLowerCase().replace(/\W+/g, '-') as Slug;
+  return {
+    slug,
+    url: `/notes/${slug}/` as UrlPath,
+    kind: 'note',
+    title: name,
+    path,
+    name,
+    folder: path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '',
+    ext: 'md',
+    tags,
+    properties,
+    links: links as Slug[],
+    embeds: [],
+    targets: new Map(),
+    parsed,
+  };
+}
+
+const dune = note(
+  'Books/Sci-fi/Dune.md',
+  { author: ['[[Frank Herbert]]'], year: 1965, price: 9.5, genre: ['sci-fi', 'classic'], read: true, finished: '2024-02-10' },
+  ['book', 'book/sci-fi'],
+  ['frank-herbert'],
+);
+const frank = note('People/Frank Herbert.md', { born: '1920-10-08' });
+const index = noteIndex([dune, frank], new Map([['frank-herbert' as Slug, ['dune' as Slug]]]));
+const scope = (row: NoteRecord, self: NoteRecord | null = null): Scope => ({
+  index,
+  row,
+  self,
+  formulas: new Map([['ppu', parseExpression('(price / 2).toFixed(2)')]]),
+  formulaValues: new Map(),
+  vars: new Map(),
+  field: (n, name) => propertyOf(n, name, index),
+});
+const run = (text: string, row = dune, self: NoteRecord | null = frank): Value => evaluate(parseExpression(text), scope(row, self));
+
+describe('Bases expressions', () => {
+  it.each([
+    ['file.hasTag("book")', true],
+    ['file.hasTag("sci-fi")', false],
+    ['file.hasTag("BOOK/sci-fi", "x")', true],
+    ['file.inFolder("Books")', true],
+    ['file.inFolder("Book")', false],
+    ['file.hasLink("Frank Herbert")', true],
+    ['file.hasLink(this)', true],
+    ['file.hasProperty("YEAR")', true],
+    ['file.hasProperty("isbn")', false],
+    ['file.name == "Dune"', true],
+    ['file.folder', 'Books/Sci-fi'],
+    ['file.ext', 'md'],
+    ['year > 1960 && !(year >= 1966)', true],
+    ['year + 10', 1975],
+    ['"Price: " + price.toFixed(2)', 'Price: 9.50'],
+    ['formula.ppu', '4.75'],
+    ['if(read, "read", "to read")', 'read'],
+    ['genre.contains("classic")', true],
+    ['genre.containsAny("x", "sci-fi")', true],
+    ['genre.containsAll("x", "sci-fi")', false],
+    ['genre.join(" / ")', 'sci-fi / classic'],
+    ['genre.length', 2],
+    ['list(author).contains(this)', true],
+    ['author.contains(link("Frank Herbert"))', true],
+    ['genre.map(value.upper()).filter(value.startsWith("S"))', ['SCI-FI']],
+    ['[1, 2, 3].reduce(acc + value, 0)', 6],
+    ['file.name.lower().title()', 'Dune'],
+    ['date(finished).format("MMMM D, YYYY")', 'February 10, 2024'],
+    ['date(finished).year', 2024],
+    ['(date(finished) + "1d").day', 11],
+    ['price.round()', 10],
+    ['missing.isEmpty()', true],
+    ['isbn == null', true],
+  ] as const)('%s', (text, expected) => {
+    expect(run(text)).toEqual(expected);
+  });
+
+  it('reads a link property as a link to its page, and a file as its note', () => {
+    const [author] = run('author') as Value[];
+    expect(author).toBeInstanceOf(LinkValue);
+    expect((author as LinkValue).slug).toBe('frank-herbert');
+    expect(run('this')).toBeInstanceOf(FileValue);
+    expect(run('file.backlinks', frank)).toEqual([new LinkValue('Dune', 'dune' as Slug)]);
+    expect(run('date("2024-03-05T14:30")')).toEqual(new DateValue(Date.UTC(2024, 2, 5, 14, 30), true));
+  });
+
+  it.each(['now()', 'today()', 'date(finished).relative()', 'html("<b>x</b>")', 'file.mystery()'])('does not evaluate %s', (text) => {
+    expect(() => run(text)).toThrow(UnsupportedFunction);
+  });
+});
+
+describe('properties in the site language', () => {
+  it('writes dates and numbers as the language does', () => {
+    const html = renderProperties({ created: '2024-03-05', rating: 4.5, count: 12000 }, new Map(), { lang: 'de' });
+    expect(html).toContain('<time datetime="2024-03-05">05.03.2024</time>');
+    expect(html).toContain('<dd>4,5</dd>');
+    expect(html).toContain('<dd>12000</dd>');
+  });
+});
