@@ -41,6 +41,8 @@ export interface Comparison {
 const FIGURE_BONUS = 0.25;
 /** What a passage holding the sentence's main verb gains: it carries the sentence's point, not only its words. */
 const POINT_BONUS = 0.2;
+/** Words either side of a negated word's counterpart within which a word of decrease agrees with the negation. */
+const LESSENED = 3;
 /** Words that make "as many as" a ratio. */
 const RATIO_WORDS = new Set(['half', 'third', 'thirds', 'quarter', 'quarters', 'fifth', 'twice', 'thrice', 'times']);
 /** Key terms two sentences must share for a negation across their clauses to count. */
@@ -144,6 +146,19 @@ function clauseKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
 function polarity(p: Prepared, i: number): number {
   const d = p.direction[i] ?? 0;
   return p.directionNegated[i] === 1 ? -d : d;
+}
+
+/** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*"). */
+const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little']);
+
+/** True when a word of a smaller amount stands within `LESSENED` words of token `i` in its clause ("voiced *far fewer* perspectives"). */
+function lessenedAt(p: Prepared, i: number): boolean {
+  if (polarity(p, i) < 0) return true;
+  for (let k = Math.max(0, i - LESSENED); k <= i + LESSENED && k < p.tokens.length; k += 1) {
+    const t = p.tokens[k];
+    if (t !== undefined && k !== i && p.clause[k] === p.clause[i] && FEWER.has(t.word) && p.negated[k] === 0) return true;
+  }
+  return false;
 }
 
 /** A word's part of speech as the negation test compares it: a negated verb is not a negated noun ("did not *repair*" against "reference *repair*"). */
@@ -387,7 +402,7 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   const negJ = passage.negated[j] === 1;
   const sameRole = role(sentence.tokens[i]?.pos ?? '') === role(passage.tokens[j]?.pos ?? '');
   // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
-  const lessened = (negI && polarity(passage, j) < 0) || (negJ && polarity(sentence, i) < 0);
+  const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));
   if (sameRole && !lessened && sameSubject(sentence, i, passage, j, weights)) {
     if ((negI && !negJ && passage.negationInClause[j] === 0) || (negJ && !negI && sentence.negationInClause[i] === 0)) return 'negation';
   }
