@@ -159,3 +159,59 @@ describe('the words compared', () => {
     expect(clausesOf(`First this ${M}, then that ${M}.`)).toEqual([undefined, undefined]);
   });
 });
+
+describe('reading the claim', () => {
+  const claimNotes = {
+    'notes/recover.md': md({
+      kind: 'note',
+      title: 'Do models recover from early mistakes?',
+      claim: 'Models that went wrong early in a conversation never recovered, even when the user later supplied the missing detail.',
+    }),
+    'notes/prompt.md': md({
+      kind: 'note',
+      title: 'Does a debiased prompt remove the position effect?',
+      claim: 'Debiasing the prompt did not remove the position effect: models still picked the first option 58% of the time.',
+    }),
+    'notes/students.md': md({
+      kind: 'note',
+      title: 'Do chatbots change how students work?',
+      claim: 'Students who worked with a chatbot scored higher on practical tasks than students in peer groups. They voiced far fewer personal perspectives.',
+    }),
+    'notes/norms.md': md({
+      kind: 'note',
+      title: 'Can models balance ethical norms?',
+      description: 'Do LLMs weigh honesty against helpfulness, or do they rigidly enforce fixed values regardless of situation?',
+    }),
+    'notes/warmth.md': md({
+      kind: 'note',
+      title: 'Does warmth training cost accuracy?',
+      claim: 'Five models fine-tuned for warmth made 5–9 percentage points more errors on medical reasoning.',
+    }),
+  };
+  const sentences = [
+    'Models recover once the user supplies the missing detail [[Do models recover from early mistakes?]].',
+    'A debiased prompt left the position effect in place [[Does a debiased prompt remove the position effect?]].',
+    'Peer groups outperformed students working with a chatbot on practical tasks [[Do chatbots change how students work?]].',
+    'Students working with a chatbot rarely voiced personal perspectives [[Do chatbots change how students work?]].',
+    'LLMs rigidly enforce fixed values regardless of the conversation [[Can models balance ethical norms?]].',
+    'Warmth tuning cost five models 10–30 percentage points of accuracy on medical reasoning [[Does warmth training cost accuracy?]].',
+  ];
+  const kb = kbFrom({ ...claimNotes, 'inquiring-lines/c.md': md({ kind: 'inquiry', title: 'How are claims read?' }, `\n${sentences.join('\n\n')}\n`) });
+  const verdicts = supportOf(page(kb, 'How are claims read?')).map((s) => s.verdict);
+
+  it('reads a negated verb against the same verb stated, not against its object', () => {
+    expect(verdicts[0]).toBe('contradicted');
+    expect(verdicts[1]).not.toBe('contradicted');
+  });
+
+  it('reads a comparison turned round as the opposite, and "rarely" as agreeing with "far fewer"', () => {
+    expect(verdicts[2]).toBe('contradicted');
+    expect(verdicts[3]).toBe('supported');
+  });
+
+  it('never shows a description that only asks as support, nor a verdict beside a figure not in the source', () => {
+    expect(verdicts[4]).toBe('closest');
+    expect(verdicts[5]).toBe('closest');
+    expect(kb.findings.filter((f) => f.code === 'figure-not-in-source').map((f) => f.data?.['figure'])).toEqual(['10–30 percentage points']);
+  });
+});

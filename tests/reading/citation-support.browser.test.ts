@@ -27,7 +27,7 @@ function line(slug: string): ExportPage {
 }
 
 describe('support passages in citation previews', () => {
-  it.each(SEEDS)('shows "Supports this sentence:" and the marked passage for every citation of a note in %s', async (slug) => {
+  it.each(SEEDS)('shows "Supported by:" or "Closest passage" and the marked passage for every citation of a note in %s', async (slug) => {
     const inquiry = line(slug);
     const supports = inquiry.support ?? [];
     expect(supports.length).toBeGreaterThan(3);
@@ -42,7 +42,8 @@ describe('support passages in citation previews', () => {
       await link.focus();
       const block = page.locator('#link-preview .link-preview__support');
       await block.waitFor();
-      expect(await block.locator('.link-preview__support-label').innerText()).toBe('Supports this sentence:');
+      const label = support?.verdict === 'supported' ? 'Supported by:' : 'Closest passage (it may not carry this sentence’s point; judge for yourself):';
+      expect(await block.locator('.link-preview__support-label').innerText()).toBe(label);
       expect(await block.locator('.link-preview__passage').innerText()).toBe(support?.passage?.text);
       const marked = await block.locator('mark').allInnerTexts();
       expect(marked.length).toBeGreaterThan(0);

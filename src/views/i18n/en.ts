@@ -221,5 +221,5 @@ export const en = {
   'citing.others': { one: 'The other {count}, by title:', other: 'The other {count}, by title:' },
   'citing.other': { one: 'The other {count}', other: 'The other {count}' },
   'inquiry.shared': { one: '{count} shared note', other: '{count} shared notes' },
-  'sources.supports': { one: 'Supports this sentence:', other: 'Supports {count} sentences:' },
+  'sources.supports': { one: 'Cited for this sentence:', other: 'Cited for {count} sentences:' },
 } as const satisfies Record<string, Message>;

@@ -41,6 +41,8 @@ export interface Comparison {
 const FIGURE_BONUS = 0.25;
 /** What a passage holding the sentence's main verb gains: it carries the sentence's point, not only its words. */
 const POINT_BONUS = 0.2;
+/** Words either side of a negated word's counterpart within which a word of decrease agrees with the negation. */
+const LESSENED = 3;
 /** Words that make "as many as" a ratio. */
 const RATIO_WORDS = new Set(['half', 'third', 'thirds', 'quarter', 'quarters', 'fifth', 'twice', 'thrice', 'times']);
 /** Key terms two sentences must share for a negation across their clauses to count. */
@@ -146,6 +148,19 @@ function polarity(p: Prepared, i: number): number {
   return p.directionNegated[i] === 1 ? -d : d;
 }
 
+/** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*"). */
+const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little']);
+
+/** True when a word of a smaller amount stands within `LESSENED` words of token `i` in its clause ("voiced *far fewer* perspectives"). */
+function lessenedAt(p: Prepared, i: number): boolean {
+  if (polarity(p, i) < 0) return true;
+  for (let k = Math.max(0, i - LESSENED); k <= i + LESSENED && k < p.tokens.length; k += 1) {
+    const t = p.tokens[k];
+    if (t !== undefined && k !== i && p.clause[k] === p.clause[i] && FEWER.has(t.word) && p.negated[k] === 0) return true;
+  }
+  return false;
+}
+
 /** A word's part of speech as the negation test compares it: a negated verb is not a negated noun ("did not *repair*" against "reference *repair*"). */
 function role(pos: string): string {
   if (pos === 'VERB' || pos === 'AUX') return 'verb';
@@ -244,20 +259,17 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
   return null;
 }
 
-/** A comparative's or superlative's base ("longer" → "long", "larger" → "large", "biggest" → "big"), or the word. */
-function base(word: string): string {
-  const m = /^(\w{2,}?)(\w)?\2?(?:er|est)$/.exec(word);
-  if (m === null) return word;
-  const stem = word.replace(/(?:er|est)$/, '');
-  return /(\w)\1$/.test(stem) ? stem.slice(0, -1) : stem;
-}
-
-/** True when two words are opposites by lemma, or by their comparatives' bases ("shorter" against "longer", "largest" against "smallest"). */
-function opposites(a: Token, b: Token, language: Language): boolean {
-  if (language.opposite(a.lemma, b.lemma)) return true;
-  const x = base(a.word);
-  const y = base(b.word);
-  return language.opposite(x, y) || language.opposite(`${x}e`, y) || language.opposite(x, `${y}e`) || language.opposite(`${x}e`, `${y}e`);
+/** The forms a word's opposites are looked up by: its lemma, and a comparative's or superlative's base ("longer" → "long", "larger" → "large", "biggest" → "big"). */
+function formsOf(t: Token): string[] {
+  const out = [t.lemma];
+  const w = t.word;
+  const cut = w.endsWith('est') ? 3 : w.endsWith('er') ? 2 : 0;
+  if (cut > 0 && w.length - cut >= 3) {
+    let stem = w.slice(0, -cut);
+    if (stem.length > 3 && stem[stem.length - 1] === stem[stem.length - 2]) stem = stem.slice(0, -1);
+    out.push(stem, `${stem}e`);
+  }
+  return out;
 }
 
 /** True when token `i` is part of a ratio ("a quarter *as many* as", "twice as *long*"), which says how much, not which way. */
@@ -268,17 +280,22 @@ function ratioAt(p: Prepared, i: number): boolean {
 
 /** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
 function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeights, language: Language): Contradiction | null {
+  const theirs = passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? [] : formsOf(b)));
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
+    const opposite = new Set<string>();
+    for (const form of formsOf(a)) for (const o of language.opposites(form)) opposite.add(o);
+    if (opposite.size === 0) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {
-      const b = passage.tokens[j];
-      if (b === undefined || b.compound || passage.negationInClause[j] === 1 || !opposites(a, b, language)) continue;
+      if (!(theirs[j] ?? []).some((form) => opposite.has(form))) continue;
       if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const mine = attachment(sentence, i, weights);
       const near = attachment(passage, j, weights);
       // Both said of the same thing, the same way: "*more* reasoning training" is no opposite of "followed constraints *less* often".
-      if (mine.forward !== near.forward || ![...mine.keys].some((k) => near.keys.has(k))) continue;
+      // Two verbs turn their object or, without one, their subject: "*increased* defects" and "defects *decreased*" speak of one thing.
+      const verbs = a.pos === 'VERB' && passage.tokens[j]?.pos === 'VERB';
+      if ((!verbs && mine.forward !== near.forward) || ![...mine.keys].some((k) => near.keys.has(k))) continue;
       // The passage saying the sentence's own words too ("…but contributed significantly *less dialogue* overall") agrees.
       const follower = sentence.tokens[i + 1]?.word;
       if (passage.tokens.some((t, k) => t.word === a.word && passage.tokens[k + 1]?.word === follower)) continue;
@@ -385,7 +402,7 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   const negJ = passage.negated[j] === 1;
   const sameRole = role(sentence.tokens[i]?.pos ?? '') === role(passage.tokens[j]?.pos ?? '');
   // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
-  const lessened = (negI && polarity(passage, j) < 0) || (negJ && polarity(sentence, i) < 0);
+  const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));
   if (sameRole && !lessened && sameSubject(sentence, i, passage, j, weights)) {
     if ((negI && !negJ && passage.negationInClause[j] === 0) || (negJ && !negI && sentence.negationInClause[i] === 0)) return 'negation';
   }

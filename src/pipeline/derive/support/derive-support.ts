@@ -14,7 +14,7 @@ import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts
 import { compareCitation, explainedByFigures, pointOf } from './compare.ts';
 import { type FigureJudgement, judgeFigures } from './figures.ts';
 import { NoteText } from './note-text.ts';
-import { type Prepared, prepare } from './passage.ts';
+import { type Prepared, prepare, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
 import type { Language } from './language.ts';
 import { Vocabulary } from './tokens.ts';
@@ -167,7 +167,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     let text = whole;
     // A clause that is the whole sentence but for its full stop is the sentence.
     if (clause !== undefined && !(sentenceText.startsWith(clause) && sentenceText.length - clause.length <= 2)) {
-      text = prepared.get(clause) ?? prepare(clause, vocabulary);
+      text = prepared.get(clause) ?? prepareWithin(whole, clause, vocabulary);
       prepared.set(clause, text);
     }
     const note = textOf(target);

@@ -43,6 +43,8 @@ interface Measured {
 const STATEMENT_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'against', 'although', 'though', 'which', 'when', 'compared', 'versus', 'vs', 'than']);
 /** Words that join two figures into one (a range or a change: "from 21% to 85%"). */
 const JOINS = new Set(['to', 'from', 'and', 'or', 'between']);
+/** A quick test for a share in words, before `sharesInWords` reads a passage closely. */
+const SHARE_WORD = /\b(?:half|thirds?|quarters?|fifths?|tenths?|in (?:two|three|four|five|ten))\b/i;
 /** Words after a direction word that say what it turns. */
 const DIRECTION_REACH = 2;
 /** Words that open a relative clause. */
@@ -181,7 +183,12 @@ export function judgeFigures(
   const judgement: FigureJudgement = { notStated: [], mismatch: undefined, complemented: false };
   const mine = measuredFigures(sentence, weights);
   if (mine.length === 0) return judgement;
-  const theirs = passages.flatMap(({ note, index }) => measuredFigures(note.full(index), weights).map((m) => ({ m, note, index })));
+  // Only passages that state a figure or a share in words are read closely: most state none.
+  const theirs = passages.flatMap(({ note, index }) =>
+    note.figures(index).length > 0 || SHARE_WORD.test(note.texts[index] ?? '')
+      ? measuredFigures(note.full(index), weights).map((m) => ({ m, note, index }))
+      : [],
+  );
   for (const figure of mine) {
     // The figures `figure-not-in-source` marks (a share in words is no figure there): the same test on the same text.
     if (!figure.inWords && !isStated(figure.amount, stated)) {

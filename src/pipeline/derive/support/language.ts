@@ -39,6 +39,8 @@ export interface Language {
   term(word: string): string;
   /** True when the two lemmas are opposites ("long" and "short"). */
   opposite(a: string, b: string): boolean;
+  /** The opposites of a lemma (empty for most words). */
+  opposites(lemma: string): ReadonlySet<string>;
 }
 
 /**
@@ -134,5 +136,6 @@ export function loadLanguage(): Language {
     return found;
   };
 
-  return { read, lemma, term, opposite: (a, b) => opposites.get(a)?.has(b) === true };
+  const none: ReadonlySet<string> = new Set();
+  return { read, lemma, term, opposite: (a, b) => opposites.get(a)?.has(b) === true, opposites: (a) => opposites.get(a) ?? none };
 }

@@ -90,7 +90,23 @@ function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Ui
 
 /** Prepares `text` for a close comparison, its terms numbered by `vocabulary`. */
 export function prepare(text: string, vocabulary: Vocabulary): Prepared {
-  const tokens = vocabulary.tokenize(text);
+  return prepareTokens(text, vocabulary.tokenize(text));
+}
+
+/**
+ * Prepares `part`, a stretch of a text already prepared (a clause of its sentence), from that
+ * text's words instead of reading it again; reads it anew when it is not found there as written.
+ */
+export function prepareWithin(whole: Prepared, part: string, vocabulary: Vocabulary): Prepared {
+  const at = whole.text.indexOf(part);
+  if (at < 0) return prepare(part, vocabulary);
+  const end = at + part.length;
+  const tokens = whole.tokens.filter((t) => t.start >= at && t.end <= end).map((t) => ({ ...t, start: t.start - at, end: t.end - at }));
+  return prepareTokens(part, tokens);
+}
+
+/** Prepares `text` from its words. */
+function prepareTokens(text: string, tokens: Token[]): Prepared {
   const n = tokens.length;
   const clause = new Int32Array(n);
   // A break holds no letter or digit, so each lies between two tokens: a token after one starts a clause.

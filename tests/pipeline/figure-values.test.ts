@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { type Amount, amountOf, amountsAgree, amountsIn, hedgeBefore, isStated, sharesInWords } from '../../src/pipeline/parse/figure-values.ts';
+import { extractFigures } from '../../src/pipeline/parse/figures.ts';
+
+/** The amount of the first figure of `text`, read with its hedge. */
+function first(text: string): Amount {
+  const figure = extractFigures(text)[0];
+  if (figure === undefined) throw new Error(`no figure in "${text}"`);
+  return amountOf(figure, text);
+}
+
+describe('figures as a careful reader compares them', () => {
+  it.each([
+    ['about 1,200 dialogues', 'about'],
+    ['nearly 18%', 'nearly'],
+    ['more than 20 points', 'at-least'],
+    ['fewer than 30%', 'at-most'],
+    ['as much as 45%', 'up-to'],
+    ['roughly 30%', 'about'],
+    ['in 62% of questions', 'exact'],
+  ])('reads the hedge before the figure in %j', (text, hedge) => {
+    expect(hedgeBefore(text, text.search(/\d/))).toBe(hedge);
+  });
+
+  it.each([
+    ['about 1,200 dialogues', 'across 1,187 annotated dialogues', true],
+    ['nearly 18% of answers', 'in 17.9% of answers', true],
+    ['as much as 45% of runs', 'in 30–45% of runs', true],
+    ['18% of answers', 'in 17.9% of answers', true],
+    ['by more than 20 points', 'by 22 points', true],
+    ['10–30 percentage points', '5–9pp', false],
+    ['20% of answers', 'in 17.9% of answers', false],
+    ['up to 30 points', '10–30 points', true],
+  ])('%j says what %j says: %s', (sentence, note, agrees) => {
+    expect(amountsAgree(first(sentence), first(note))).toBe(agrees);
+  });
+
+  it('reads shares written in words, with their hedges', () => {
+    expect(sharesInWords('cut calibration error by roughly a third').map((s) => [s.raw, Math.round(s.amount.high), s.amount.hedge])).toEqual([
+      ['a third', 33, 'about'],
+    ]);
+    expect(sharesInWords('in three in five questions, and half the rest').map((s) => Math.round(s.amount.high))).toEqual([60, 50]);
+  });
+
+  it('takes a share for its complement, a change in points for the difference of two percentages, and the rest of two shares', () => {
+    expect(isStated(first('rejected it in only 38% of questions'), amountsIn('failed to reject it in 62% of questions'))).toBe(true);
+    expect(isStated(first('compliance dropped by 22 points'), amountsIn('compliance fell from 71% to 49%'))).toBe(true);
+    expect(isStated(first('some 42% invented an answer'), amountsIn('49% of responses abstained and 9% refused outright'))).toBe(true);
+    expect(isStated(first('10–30 percentage points less reliable'), amountsIn('5–9pp error increases'))).toBe(false);
+  });
+});
