@@ -149,6 +149,24 @@ describe('edges', () => {
   });
 });
 
+describe('the drawing', () => {
+  it('holds edges that loop outside the cards, and their labels', () => {
+    const board = {
+      nodes: [
+        { id: 'a', type: 'text', text: 'A', x: 0, y: 0, width: 100, height: 50 },
+        { id: 'b', type: 'text', text: 'B', x: 0, y: 200, width: 100, height: 50 },
+      ],
+      edges: [{ id: 'e', fromNode: 'a', fromSide: 'right', toNode: 'b', toSide: 'right', label: 'a rather long label' }],
+    };
+    const kb = assembleKnowledgeBase([parseFile('Loop.canvas' as ContentPath, JSON.stringify(board))]);
+    const html = kb.pages[0]?.bodyHtml ?? '';
+    const [x = 0, , width = 0] = (/viewBox="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').map(Number);
+    const label = /<text class="canvas-edge-label" x="([\d.]+)"/.exec(html);
+    // The curve leaves the cards' right sides by up to 100 units; its label is centred on it.
+    expect(x + width).toBeGreaterThan(Number(label?.[1]) + ('a rather long label'.length * 9) / 2 - 1);
+  });
+});
+
 describe('a board larger than a page draws', () => {
   let dir: string;
   let big: KnowledgeBase;

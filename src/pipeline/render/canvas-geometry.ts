@@ -23,6 +23,8 @@ export interface EdgePath {
   heads: string[];
   /** The middle of the curve, where a label is written. */
   middle: Point;
+  /** The curve's end and control points: the curve lies within them, so the drawing's bounds hold them. */
+  hull: Point[];
 }
 
 /** The length of an arrowhead, in canvas units (Obsidian draws them about this size). */
@@ -84,21 +86,21 @@ export function edgePath(edge: CanvasLine, from: Box, to: Box): EdgePath {
   const c1 = { x: end.x + n1.x * reach, y: end.y + n1.y * reach };
   const d = `M${num(start.x)},${num(start.y)} C${num(c0.x)},${num(c0.y)} ${num(c1.x)},${num(c1.y)} ${num(end.x)},${num(end.y)}`;
   const middle = { x: (start.x + 3 * c0.x + 3 * c1.x + end.x) / 8, y: (start.y + 3 * c0.y + 3 * c1.y + end.y) / 8 };
-  return { d, heads, middle };
+  return { d, heads, middle, hull: [start, c0, c1, end] };
 }
 
-/** The box holding every node, with a margin; a board with no node gets a small empty box. */
-export function boundsOf(nodes: readonly CanvasShape[]): Box {
+/** The box holding every node and every `extra` box (edges' curves and labels), with a margin; a board with no node gets a small empty box. */
+export function boundsOf(nodes: readonly CanvasShape[], extra: readonly Box[] = []): Box {
   if (nodes.length === 0) return { x: 0, y: 0, width: 400, height: 200 };
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const node of nodes) {
-    minX = Math.min(minX, node.x);
-    minY = Math.min(minY, node.y);
-    maxX = Math.max(maxX, node.x + node.width);
-    maxY = Math.max(maxY, node.y + node.height);
+  for (const box of [...nodes, ...extra]) {
+    minX = Math.min(minX, box.x);
+    minY = Math.min(minY, box.y);
+    maxX = Math.max(maxX, box.x + box.width);
+    maxY = Math.max(maxY, box.y + box.height);
   }
   return { x: minX - MARGIN, y: minY - MARGIN, width: maxX - minX + 2 * MARGIN, height: maxY - minY + 2 * MARGIN };
 }

@@ -6,7 +6,7 @@ import type { CanvasColour, CanvasLine, CanvasModel, CanvasShape } from '../../s
 import { canvasOf, type CanvasCard } from '../parse/canvas.ts';
 import { plainText } from '../parse/plain-text.ts';
 import { svgNumber as num } from '../../core/svg.ts';
-import { boundsOf, edgePath } from './canvas-geometry.ts';
+import { boundsOf, edgePath, type Box } from './canvas-geometry.ts';
 import { renderBody, type BodyTargets, type EmbedRenderer, type RenderedBody } from './render.ts';
 
 /** What a reader is told a node is, by its type. */
@@ -87,11 +87,14 @@ function cardSvg(shape: CanvasShape, inner: string, label: string): string {
   return `${frame}<foreignObject ${box}><div class="${kind}" tabindex="0" role="group" aria-label="${escapeMarkup(label)}">${inner}</div></foreignObject>`;
 }
 
-/** An edge's curve and arrowheads. */
-function edgeSvg(edge: CanvasLine, nodes: readonly CanvasShape[]): { svg: string; label: string } {
+/** About how wide a label's character is, in canvas units at its 16-unit size: enough for the drawing's bounds to hold it. */
+const LABEL_CHAR_WIDTH = 9;
+
+/** An edge's curve and arrowheads, its label, and the boxes the drawing's bounds must hold (its curve's points and its label). */
+function edgeSvg(edge: CanvasLine, nodes: readonly CanvasShape[]): { svg: string; label: string; extent: Box[] } {
   const from = nodes[edge.from];
   const to = nodes[edge.to];
-  if (from === undefined || to === undefined) return { svg: '', label: '' };
+  if (from === undefined || to === undefined) return { svg: '', label: '', extent: [] };
   const path = edgePath(edge, from, to);
   const line = paint(edge.color, ['stroke']);
   const fill = paint(edge.color, ['fill']);
@@ -99,7 +102,12 @@ function edgeSvg(edge: CanvasLine, nodes: readonly CanvasShape[]): { svg: string
   const svg = `<path class="canvas-edge${line.cls}"${line.attrs} d="${path.d}"/>${heads}`;
   const label =
     edge.label === undefined ? '' : `<text class="canvas-edge-label" x="${num(path.middle.x)}" y="${num(path.middle.y)}">${escapeMarkup(edge.label)}</text>`;
-  return { svg, label };
+  const extent = path.hull.map((p): Box => ({ x: p.x, y: p.y, width: 0, height: 0 }));
+  if (edge.label !== undefined) {
+    const half = (edge.label.length * LABEL_CHAR_WIDTH) / 2;
+    extent.push({ x: path.middle.x - half, y: path.middle.y - 12, width: 2 * half, height: 24 });
+  }
+  return { svg, label, extent };
 }
 
 /**
@@ -157,7 +165,10 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
     bodies.push(cardSvg(shape, inner.html, labelOf(shape, names[i] ?? '')));
   });
   const edges = model.edges.map((edge) => edgeSvg(edge, model.nodes));
-  const box = boundsOf(model.nodes);
+  const box = boundsOf(
+    model.nodes,
+    edges.flatMap((e) => e.extent),
+  );
   const viewBox = `${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)}`;
   const cardCount = model.nodes.filter((n) => n.type !== 'group').length;
   const summary = `${countOf(cardCount, 'card')}, ${countOf(model.nodes.length - cardCount, 'group')}, ${countOf(model.edges.length, 'connection')}`;
