@@ -105,6 +105,9 @@ describe('the folder explorer', { timeout: 60_000 }, () => {
       walked.push(await focused());
     }
     expect(walked).toEqual(shown);
+    // A note's item opens no link preview, which would take ↓ from the tree.
+    await page.waitForTimeout(600);
+    expect(await page.locator('.explorer .link-preview').count()).toBe(0);
     await page.keyboard.press('End');
     expect(await focused()).toBe(shown.at(-1));
     for (let n = 0; n < shown.length && (await focused()) !== 'Research'; n++) await page.keyboard.press('ArrowUp');
