@@ -11,7 +11,8 @@ import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
-import { compareCitation, explainedByFigures, pointOf } from './compare.ts';
+import { compareCitation, pointOf } from './compare.ts';
+import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures } from './figures.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepare, prepareWithin } from './passage.ts';

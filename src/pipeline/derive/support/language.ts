@@ -78,15 +78,18 @@ export function loadLanguage(): Language {
   }
 
   const terms = new Map<string, string>();
+  // One reading of a word gives its lemma and, when the lemma is the word, its stem too.
+  const learn = (word: string): void => {
+    const tokens = nlp().readDoc(word).tokens();
+    let found = (outOf(tokens, nlp().its.lemma)[0] ?? word).toLowerCase();
+    // A lemma of another word entirely (a typo read as a name) is no lemma.
+    if (found === '' || found[0] !== word[0]) found = word;
+    lemmas.set(word, found);
+    if (found === word) terms.set(word, (outOf(tokens, nlp().its.stem)[0] ?? word).toLowerCase());
+  };
   const lemma = (word: string): string => {
-    let found = lemmas.get(word);
-    if (found === undefined) {
-      found = (outOf(nlp().readDoc(word).tokens(), nlp().its.lemma)[0] ?? word).toLowerCase();
-      // A lemma of another word entirely (a typo read as a name) is no lemma.
-      if (found === '' || found[0] !== word[0]) found = word;
-      lemmas.set(word, found);
-    }
-    return found;
+    if (!lemmas.has(word)) learn(word);
+    return lemmas.get(word) ?? word;
   };
 
   const read = (text: string): Word[] => {
@@ -130,7 +133,7 @@ export function loadLanguage(): Language {
     let found = terms.get(word);
     if (found === undefined) {
       const base = lemma(word);
-      found = (outOf(nlp().readDoc(base).tokens(), nlp().its.stem)[0] ?? base).toLowerCase();
+      found = terms.get(word) ?? (outOf(nlp().readDoc(base).tokens(), nlp().its.stem)[0] ?? base).toLowerCase();
       terms.set(word, found);
     }
     return found;

@@ -7,6 +7,7 @@ import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { extractFigures } from '../../parse/figures.ts';
 import { directionOf, negationCue } from './lexicon.ts';
 import type { Token, Vocabulary } from './tokens.ts';
+import type { TermWeights } from './weights.ts';
 
 /** Where a passage of a note comes from. */
 export type PassageFrom = 'claim' | 'description' | 'body';
@@ -140,13 +141,9 @@ function prepareTokens(text: string, tokens: Token[]): Prepared {
   return { text, tokens, clause, negated, negationInClause, contrasted, direction, directionNegated, terms, figures: figuresOf(text) };
 }
 
-/** The tokens of `p` within `radius` words of the text span [start, end) (a figure's place). */
-export function tokensAround(p: Prepared, start: number, end: number, radius: number): number[] {
-  let first = p.tokens.findIndex((t) => t.end > start);
-  if (first < 0) first = p.tokens.length;
-  let last = first;
-  while (last < p.tokens.length && (p.tokens[last] as Token).start < end) last += 1;
+/** The key terms two prepared texts share, in the first text's order. */
+export function sharedKeys(a: Prepared, b: Prepared, weights: TermWeights): number[] {
   const out: number[] = [];
-  for (let i = Math.max(0, first - radius); i < Math.min(p.tokens.length, last + radius); i += 1) out.push(i);
+  for (const t of a.terms.keys()) if (b.terms.has(t) && weights.isKey(t)) out.push(t);
   return out;
 }

@@ -1,0 +1,346 @@
+/**
+ * Whether a citing sentence and a passage of the note it cites say opposite things: the same word
+ * negated on one side only, a change denied against one stated, WordNet opposites said of the
+ * same thing, or a comparison turned round. Explicit signals only: a false accusation costs more
+ * than a missed one. Pure and offline.
+ */
+import type { Language } from './language.ts';
+import { directionOf } from './lexicon.ts';
+import type { NoteText } from './note-text.ts';
+import { type Prepared, sharedKeys } from './passage.ts';
+import { comparisonIn, comparisonsDisagree } from './roles.ts';
+import type { Token } from './tokens.ts';
+import type { TermWeights } from './weights.ts';
+
+/** An explicit opposite: the term both texts share, and what turns it (a negation on one side only, opposite words, or a comparison turned round). */
+export interface Contradiction {
+  term: string;
+  reason: 'negation' | 'direction';
+}
+
+/** Words either side of a negated word's counterpart within which a word of decrease agrees with the negation. */
+const LESSENED = 3;
+/** Words that make "as many as" a ratio. */
+const RATIO_WORDS = new Set(['half', 'third', 'thirds', 'quarter', 'quarters', 'fifth', 'twice', 'thrice', 'times']);
+/** Key terms two sentences must share for a negation across their clauses to count. */
+const MIN_SHARED_SENTENCE = 3;
+/** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
+const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
+/** Words after "more" or "less" that make it a frequency or a likelihood. */
+const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
+/** Words that state no change by themselves ("left accuracy *intact*", "stayed *level*"). */
+const NO_CHANGE = new Set(['unchanged', 'unaffected', 'intact', 'level', 'steady', 'stable', 'flat']);
+/** Words either side of an opposite word ("*more* dialogue") that say what it is said of. */
+const ATTACHED = 2;
+/** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
+const MIN_SHARED_FOR_CONTRADICTION = 2;
+
+/** The key terms of the clause that holds token `i`. */
+function clauseKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  const out = new Set<number>();
+  p.tokens.forEach((t, j) => {
+    if (p.clause[j] === p.clause[i] && t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
+  });
+  return out;
+}
+
+/** The stated polarity of token `i`: its direction (up 1, down -1, none 0), turned when the direction word is negated. */
+function polarity(p: Prepared, i: number): number {
+  const d = p.direction[i] ?? 0;
+  return p.directionNegated[i] === 1 ? -d : d;
+}
+
+/** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*"). */
+const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little']);
+
+/** True when a word of a smaller amount stands within `LESSENED` words of token `i` in its clause ("voiced *far fewer* perspectives"). */
+function lessenedAt(p: Prepared, i: number): boolean {
+  if (polarity(p, i) < 0) return true;
+  for (let k = Math.max(0, i - LESSENED); k <= i + LESSENED && k < p.tokens.length; k += 1) {
+    const t = p.tokens[k];
+    if (t !== undefined && k !== i && p.clause[k] === p.clause[i] && FEWER.has(t.word) && p.negated[k] === 0) return true;
+  }
+  return false;
+}
+
+/** A word's part of speech as the negation test compares it: a negated verb is not a negated noun ("did not *repair*" against "reference *repair*"). */
+function role(pos: string): string {
+  if (pos === 'VERB' || pos === 'AUX') return 'verb';
+  if (pos === 'NOUN' || pos === 'PROPN') return 'noun';
+  return pos === 'ADJ' || pos === 'ADV' ? 'modifier' : pos;
+}
+
+/** The key terms of token `i`'s clause before it: what the clause says it of. */
+function subjectKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  const out = new Set<number>();
+  let k = i - 1;
+  for (; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) {
+    const term = p.tokens[k]?.term ?? -1;
+    if (term >= 0 && weights.isKey(term)) out.add(term);
+  }
+  // "…training rewards prediction, *not relational labour*": a contrast says its subject in the clause before.
+  if (out.size === 0 && k >= 0 && p.negationInClause[i] === 1) {
+    const before = p.clause[k];
+    for (; k >= 0 && p.clause[k] === before; k -= 1) {
+      const term = p.tokens[k]?.term ?? -1;
+      if (term >= 0 && weights.isKey(term)) out.add(term);
+    }
+  }
+  return out;
+}
+
+/** False when both clauses name what they speak of before the word and the two share nothing ("a chatbot *reinforces*" against "notebooks do not *reinforce*"). */
+function sameSubject(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): boolean {
+  const mine = subjectKeys(a, i, weights);
+  const theirs = subjectKeys(b, j, weights);
+  if (mine.size === 0 || theirs.size === 0) return true;
+  for (const k of mine) if (theirs.has(k)) return true;
+  return false;
+}
+
+/** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
+const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
+/** Parts of speech that end the noun phrase a word stands before. */
+const PHRASE_END = new Set(['ADP', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
+
+/**
+ * What a word such as "more", "shorter" or "raised" turns, and which way it looks: forward, the key
+ * terms of the phrase right after it when it is a verb or stands before a noun or adjective ("*more*
+ * dialogue", "*raised* its agreement", "*shorter* answers"); else backward, those of its clause
+ * before it, from the last word that opens a clause of its own ("errors grew *least*", "*as*
+ * accuracy *rose*", "followed constraints *more* closely").
+ */
+function attachment(p: Prepared, i: number, weights: TermWeights): { keys: Set<number>; forward: boolean } {
+  const keys = new Set<number>();
+  const add = (k: number): void => {
+    const term = p.tokens[k]?.term ?? -1;
+    if (term >= 0 && weights.isKey(term)) keys.add(term);
+  };
+  const next = p.tokens[i + 1]?.pos;
+  if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
+    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
+    if (keys.size > 0) return { keys, forward: true };
+  }
+  let start = i - 1;
+  while (start > 0 && p.clause[start - 1] === p.clause[i] && !BOUNDARY.has(p.tokens[start]?.word ?? '')) start -= 1;
+  for (let k = start; k < i; k += 1) add(k);
+  return { keys, forward: false };
+}
+
+/** The key terms `attachment` finds for token `i`. */
+function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  return attachment(p, i, weights).keys;
+}
+
+/** How many key terms the clauses holding token `i` of `a` and token `j` of `b` share. */
+function clausesShare(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): number {
+  const mine = clauseKeys(a, i, weights);
+  let n = 0;
+  for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) n += 1;
+  return n;
+}
+
+/** The same word negated on one side only, or stated in opposite directions, wherever the passage says it of the same thing. */
+function negationOrDirection(sentence: Prepared, passage: Prepared, shared: readonly number[], weights: TermWeights): Contradiction | null {
+  for (const term of shared) {
+    const i = sentence.terms.get(term);
+    if (i === undefined) continue;
+    // Every place the passage states the term in a clause about the same thing must say the opposite.
+    let found: Contradiction['reason'] | null = null;
+    let agrees = false;
+    passage.tokens.forEach((t, j) => {
+      if (agrees || t.term !== term) return;
+      // The clauses speak of the same thing, or the whole sentences share much ("never recovered, | even when the user supplied the detail").
+      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared.length < MIN_SHARED_SENTENCE) return;
+      const opposite = oppositeAt(sentence, i, passage, j, weights);
+      if (opposite === null) agrees = true;
+      else found ??= opposite;
+    });
+    if (!agrees && found !== null) return { term: sentence.tokens[i]?.word ?? '', reason: found };
+  }
+  return null;
+}
+
+/** The forms a word's opposites are looked up by: its lemma, and a comparative's or superlative's base ("longer" → "long", "larger" → "large", "biggest" → "big"). */
+function formsOf(t: Token): string[] {
+  const out = [t.lemma];
+  const w = t.word;
+  const cut = w.endsWith('est') ? 3 : w.endsWith('er') ? 2 : 0;
+  if (cut > 0 && w.length - cut >= 3) {
+    let stem = w.slice(0, -cut);
+    if (stem.length > 3 && stem[stem.length - 1] === stem[stem.length - 2]) stem = stem.slice(0, -1);
+    out.push(stem, `${stem}e`);
+  }
+  return out;
+}
+
+/** True when token `i` is part of a ratio ("a quarter *as many* as", "twice as *long*"), which says how much, not which way. */
+function ratioAt(p: Prepared, i: number): boolean {
+  for (let k = Math.max(0, i - 3); k < i; k += 1) if (RATIO_WORDS.has(p.tokens[k]?.word ?? '') && p.tokens[k + 1]?.word === 'as') return true;
+  return false;
+}
+
+/** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
+function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeights, language: Language): Contradiction | null {
+  const theirs = passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? [] : formsOf(b)));
+  for (let i = 0; i < sentence.tokens.length; i += 1) {
+    const a = sentence.tokens[i];
+    if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
+    const opposite = new Set<string>();
+    for (const form of formsOf(a)) for (const o of language.opposites(form)) opposite.add(o);
+    if (opposite.size === 0) continue;
+    for (let j = 0; j < passage.tokens.length; j += 1) {
+      if (!(theirs[j] ?? []).some((form) => opposite.has(form))) continue;
+      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
+      const mine = attachment(sentence, i, weights);
+      const near = attachment(passage, j, weights);
+      // Both said of the same thing, the same way: "*more* reasoning training" is no opposite of "followed constraints *less* often".
+      // Two verbs turn their object or, without one, their subject: "*increased* defects" and "defects *decreased*" speak of one thing.
+      const verbs = a.pos === 'VERB' && passage.tokens[j]?.pos === 'VERB';
+      if ((!verbs && mine.forward !== near.forward) || ![...mine.keys].some((k) => near.keys.has(k))) continue;
+      // The passage saying the sentence's own words too ("…but contributed significantly *less dialogue* overall") agrees.
+      const follower = sentence.tokens[i + 1]?.word;
+      if (passage.tokens.some((t, k) => t.word === a.word && passage.tokens[k + 1]?.word === follower)) continue;
+      return { term: a.word, reason: 'direction' };
+    }
+  }
+  return null;
+}
+
+/** A comparison of the sentence that a comparison of the passage turns round ("A beats B" against "B beats A"). */
+function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+  for (const c of new Set(sentence.clause)) {
+    const mine = comparisonIn(sentence, c, weights);
+    if (mine === null) continue;
+    for (const d of new Set(passage.clause)) {
+      const theirs = comparisonIn(passage, d, weights);
+      if (theirs === null || !comparisonsDisagree(mine, theirs)) continue;
+      // The passage saying it too, in another clause ("…more knowledge-based dialogue than peers, but *less* dialogue overall").
+      if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d)) continue;
+      const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(t.lemma) || mine.object.has(t.lemma)));
+      return { term: word?.word ?? '', reason: 'direction' };
+    }
+  }
+  return null;
+}
+
+/**
+ * A negated change against a stated one: "did not change flu vaccination rates" against "raised
+ * flu vaccination rates", "did not raise exam scores" against "scored 12 points higher on the exam";
+ * "did not hurt productivity" against "more productive" agrees. The clauses share key terms.
+ */
+function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+  for (const [a, b] of [
+    [sentence, passage],
+    [passage, sentence],
+  ] as const) {
+    for (let i = 0; i < a.tokens.length; i += 1) {
+      const t = a.tokens[i];
+      if (t === undefined) continue;
+      // A word of no change said of something ("stayed *level*", "left accuracy *intact*"), not naming it ("*stable* empathy gains").
+      const nextPos = a.tokens[i + 1]?.pos;
+      const still =
+        NO_CHANGE.has(t.lemma) &&
+        t.pos !== 'NOUN' &&
+        t.pos !== 'PROPN' &&
+        a.negationInClause[i] === 0 &&
+        nextPos !== 'NOUN' &&
+        nextPos !== 'PROPN' &&
+        nextPos !== 'ADJ';
+      if (!still && (a.negated[i] !== 1 || t.pos !== 'VERB')) continue;
+      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
+      if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
+      const mine = clauseKeys(a, i, weights);
+      // What the denied change is of: the key terms after the verb in its clause ("did not raise *final exam scores*"), or the whole clause for a word of no change.
+      const object = new Set<number>();
+      for (let k = still ? 0 : i + 1; k < a.tokens.length; k += 1) {
+        const term = a.tokens[k]?.term ?? -1;
+        if (a.clause[k] === a.clause[i] && term >= 0 && weights.isKey(term)) object.add(term);
+      }
+      for (let j = 0; j < b.tokens.length; j += 1) {
+        const stated = b.tokens[j]?.compound ? 0 : directionOf(b.tokens[j]?.word ?? '');
+        if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
+        // "more often", "more likely": how often something happens, not a change in it.
+        if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
+        // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
+        const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
+        if (verb < 0 || verb > j || (!still && ![...attachedKeys(b, j, weights)].some((k) => object.has(k)))) continue;
+        let common = 0;
+        for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
+        if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * An explicit opposite between the sentence and the passage, or `null`. Only where both speak of
+ * the same thing (the clauses share key terms) and the signal is explicit: the same word, in the
+ * same role, negated on one side and free of any negation on the other ("recover" against "never
+ * recovered"; a negated verb is not a negated object); opposite directions on a shared term;
+ * opposite words from WordNet on the same thing ("longer" against "shorter"), neither negated; or a
+ * comparison whose sides or direction are turned round ("A beats B" against "B beats A").
+ */
+export function contradictionOf(
+  sentence: Prepared,
+  passage: Prepared,
+  shared: readonly number[],
+  weights: TermWeights,
+  language: Language,
+): Contradiction | null {
+  // A comparison names its two sides, which is evidence enough that both speak of the same thing.
+  if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return shared.length > 0 ? turnedComparison(sentence, passage, weights) : null;
+  return (
+    negationOrDirection(sentence, passage, shared, weights) ??
+    deniedChange(sentence, passage, weights) ??
+    oppositeWords(sentence, passage, weights, language) ??
+    turnedComparison(sentence, passage, weights)
+  );
+}
+
+/** A contradiction the sentence's figures explain: a share stated as its complement turns the words too ("38% rejected" for "failed to reject in 62%"). */
+export function explainedByFigures(contradiction: Contradiction | null, complemented: boolean): boolean {
+  return contradiction !== null && complemented && contradiction.reason === 'negation';
+}
+
+/** How token `i` of the sentence and token `j` of the passage (the same term) say opposite things, or `null` when they do not. */
+function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
+  const negI = sentence.negated[i] === 1;
+  const negJ = passage.negated[j] === 1;
+  const sameRole = role(sentence.tokens[i]?.pos ?? '') === role(passage.tokens[j]?.pos ?? '');
+  // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
+  const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));
+  if (sameRole && !lessened && sameSubject(sentence, i, passage, j, weights)) {
+    if ((negI && !negJ && passage.negationInClause[j] === 0) || (negJ && !negI && sentence.negationInClause[i] === 0)) return 'negation';
+  }
+  const a = polarity(sentence, i);
+  const b = polarity(passage, j);
+  if (a !== 0 && b !== 0 && a !== b) return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
+  return null;
+}
+
+/** Key terms another passage must share with the sentence before an opposite there counts. */
+const MIN_SHARED_ELSEWHERE = 3;
+/** Most other passages searched for an opposite. */
+const MAX_ELSEWHERE = 3;
+
+/**
+ * An explicit opposite in another passage of the note that speaks of the same thing (sharing
+ * `MIN_SHARED_ELSEWHERE` key terms): the best passage can be the note's opening claim while its next
+ * sentence says the opposite ("They contributed significantly *less* dialogue overall").
+ */
+export function contradictionElsewhere(text: Prepared, note: NoteText, best: number, weights: TermWeights, language: Language): Contradiction | null {
+  let searched = 0;
+  for (let i = 0; i < note.length && searched < MAX_ELSEWHERE; i += 1) {
+    if (i === best || note.isQuestion(i)) continue;
+    let common = 0;
+    for (const t of note.terms[i] ?? []) if (text.terms.has(t) && weights.isKey(t)) common += 1;
+    if (common < MIN_SHARED_ELSEWHERE) continue;
+    searched += 1;
+    const passage = note.full(i);
+    const found = contradictionOf(text, passage, sharedKeys(text, passage, weights), weights, language);
+    if (found !== null) return found;
+  }
+  return null;
+}
