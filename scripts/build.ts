@@ -1,7 +1,7 @@
 // `npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose] [--watch]`:
 // a render process builds the knowledge base, stops on content errors before touching the output, and
 // renders with Astro into a fresh folder; once it has exited (and given its memory back), this script
-// indexes the folder with Pagefind and swaps the result into dist/ (src/build/build-site.ts). With
+// indexes the folder with Pagefind and swaps the result into dist/ (src/orchestrate/build-site.ts). With
 // --watch it then builds again after each change to the content folder, each time over the previous
 // output (an incremental build), until stopped.
 import { spawn } from 'node:child_process';
@@ -13,9 +13,9 @@ import { ConfigError, type Settings } from '../src/config/load.ts';
 import { siteContext } from '../src/integration/context.ts';
 import { CACHE_DIR } from '../src/pipeline/parse/cache-dir.ts';
 import { RenderMessageSchema } from '../src/schemas/render-result.ts';
-import { buildSite, renderInThisProcess, runningRender, type RenderStarter } from '../src/build/build-site.ts';
-import type { RenderProcessOptions } from '../src/build/render-process.ts';
-import { watchContent } from '../src/build/watch.ts';
+import { buildSite, renderInThisProcess, runningRender, type RenderStarter } from '../src/orchestrate/build-site.ts';
+import type { RenderProcessOptions } from '../src/orchestrate/render-process.ts';
+import { watchContent } from '../src/orchestrate/watch.ts';
 
 const USAGE = 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose] [--watch]';
 

@@ -1,12 +1,12 @@
 // The render process: `scripts/build.ts` starts it to build the knowledge base and render the site
-// into a fresh folder (src/build/render-process.ts), then indexes that folder once this process has
+// into a fresh folder (src/orchestrate/render-process.ts), then indexes that folder once this process has
 // exited, so that the knowledge base's memory is given back before Pagefind needs its own.
 // Arguments: --fresh DIR --dest DIR --result FILE --cache-dir DIR [--kb FILE] [--allow-missing] [--drafts] [--verbose].
 // Exit codes: 0 rendered (result written), 3 the content has errors (listed on stdout), 2 the
 // configuration cannot be used, 1 failed.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderProcess } from '../src/build/render-process.ts';
+import { renderProcess } from '../src/orchestrate/render-process.ts';
 import type { RenderMessage } from '../src/schemas/render-result.ts';
 import { contextOrExit } from './command-line.ts';
 

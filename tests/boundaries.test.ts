@@ -11,7 +11,7 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 const PACKAGE = 'package';
 /** The page source: pages take the site context from the virtual module the site integration serves (src/integration/site-module.ts). */
 const SITE_MODULE = 'virtual:research-notes/site';
-const PAGES = ['core', 'schemas', 'kinds', 'config', 'pipeline', 'client', 'handoff', 'views', 'emit', 'build', 'components', 'styles', SITE_MODULE, PACKAGE];
+const PAGES = ['core', 'schemas', 'kinds', 'config', 'pipeline', 'client', 'handoff', 'views', 'emit', 'orchestrate', 'components', 'styles', SITE_MODULE, PACKAGE];
 
 /** Per top-level folder of src/ (`.` for its loose files), what it may import besides itself. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -27,8 +27,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   views: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'client', 'handoff', SITE_MODULE, PACKAGE],
   emit: ['core', 'schemas', 'pipeline', 'views', PACKAGE],
   integration: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'handoff', 'views', 'emit', PACKAGE],
-  build: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'handoff', 'views', 'emit', 'integration', PACKAGE],
-  tools: ['core', 'schemas', 'kinds', 'config', 'browser', 'pipeline', 'handoff', 'views', 'emit', 'integration', 'build', PACKAGE],
+  orchestrate: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'handoff', 'views', 'emit', 'integration', PACKAGE],
+  tools: ['core', 'schemas', 'kinds', 'config', 'browser', 'pipeline', 'handoff', 'views', 'emit', 'integration', 'orchestrate', PACKAGE],
   components: PAGES,
   layouts: [...PAGES, 'components'],
   pages: [...PAGES, 'components', 'layouts'],

@@ -71,7 +71,7 @@ export const EMITTERS: readonly Emitter[] = [
     owns: (path) => path.startsWith('pagefind/'),
     stage: 'after render process',
     by: 'build script',
-    source: 'src/build/search-index.ts (Pagefind, over the written pages)',
+    source: 'src/orchestrate/search-index.ts (Pagefind, over the written pages)',
   },
   {
     name: 'build state',
@@ -79,7 +79,7 @@ export const EMITTERS: readonly Emitter[] = [
     owns: (path) => path === BUILD_STATE_FILE,
     stage: 'after render process',
     by: 'build script',
-    source: 'src/build/build-state.ts (what the next build reuses; not a page of the site)',
+    source: 'src/orchestrate/build-state.ts (what the next build reuses; not a page of the site)',
   },
 ];
 

@@ -22,7 +22,7 @@ export function neighbourhoodJson(kb: KnowledgeBase, slug: Slug): string {
 const FILE_RE = /^graph\/n\/([^/]+)\.json$/;
 
 /**
- * The neighbourhood files. A build writes them before Astro renders (src/build/incremental/
+ * The neighbourhood files. A build writes them before Astro renders (src/orchestrate/incremental/
  * render-incremental.ts, with writeNeighbourhoodFiles): each one's hash is part of the render
  * fingerprint of the page that draws it.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What an incremental render (src/build/incremental/) records about the output it wrote, so
+ * What an incremental render (src/orchestrate/incremental/) records about the output it wrote, so
  * the next build can reuse the page files whose inputs did not change. Written beside the
  * knowledge-base cache only after the output has been swapped into place.
  */

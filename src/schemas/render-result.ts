@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RenderManifestSchema } from './render-manifest.ts';
 
 /**
- * What the render process (scripts/render-process.ts, running src/build/render-process.ts) hands back to the build script
+ * What the render process (scripts/render-process.ts, running src/orchestrate/render-process.ts) hands back to the build script
  * (scripts/build.ts) in a JSON file when it has rendered the site: its timings and what the
  * search index must cover. The build then indexes, swaps the output in and records manifests.
  */

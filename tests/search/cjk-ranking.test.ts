@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runPagefind } from '../../src/build/search-pagefind.ts';
+import { runPagefind } from '../../src/orchestrate/search-pagefind.ts';
 import { SEARCH_FILTER, SEARCH_STATUS } from '../../src/core/search-fields.ts';
 import { phraseFirst, phraseQuery } from '../../src/client/search/phrase-first.ts';
 import type { ResultRef, SearchOutcome } from '../../src/client/search/pagefind-api.ts';

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchManifestSchema, type SearchManifest } from '../../src/schemas/search-manifest.ts';
-import { indexSite, type SearchIndexResult } from '../../src/build/search-index.ts';
-import { linkTree } from '../../src/build/search-pagefind.ts';
-import { shardOf } from '../../src/build/search-shards.ts';
+import { indexSite, type SearchIndexResult } from '../../src/orchestrate/search-index.ts';
+import { linkTree } from '../../src/orchestrate/search-pagefind.ts';
+import { shardOf } from '../../src/orchestrate/search-shards.ts';
 
 // A small site shaped like ours (body, kind filter, ignored backlinks), indexed in shards of 10 pages.
 const PAGES = 40;

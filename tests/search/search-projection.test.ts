@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchProjection } from '../../src/build/search-projection.ts';
+import { searchProjection } from '../../src/orchestrate/search-projection.ts';
 
 /** A page shaped like the site's: header and navigation outside the body, ignored lists inside it. */
 function page(parts: { body?: string; ignored?: string; nested?: string; outside?: string; title?: string; lang?: string; cluster?: string } = {}): string {

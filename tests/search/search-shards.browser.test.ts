@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PagefindEntrySchema, ShardListSchema } from '../../src/schemas/search-manifest.ts';
-import { indexSite, type SearchIndexResult } from '../../src/build/search-index.ts';
-import { linkTree } from '../../src/build/search-pagefind.ts';
+import { indexSite, type SearchIndexResult } from '../../src/orchestrate/search-index.ts';
+import { linkTree } from '../../src/orchestrate/search-pagefind.ts';
 import { builtSite, exportedPages, launchChromium, pageTitled, serveSite, watchErrors, type BuiltSite, type StaticSite } from './browser.ts';
 
 // The seed site indexed in shards of 70 pages (4 shards) against the same site as built (one

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl } from '../../src/build/search-pages.ts';
-import { inLanes } from '../../src/build/search-pagefind.ts';
+import { pageUrl } from '../../src/orchestrate/search-pages.ts';
+import { inLanes } from '../../src/orchestrate/search-pagefind.ts';
 import { loadSettings } from '../../src/config/load.ts';
-import { assignShards, keptShardCount, shardCount, shardOf, shardPath, SHARD_PAGES, urlHash } from '../../src/build/search-shards.ts';
+import { assignShards, keptShardCount, shardCount, shardOf, shardPath, SHARD_PAGES, urlHash } from '../../src/orchestrate/search-shards.ts';
 
 const pages = (count: number) =>
   Array.from({ length: count }, (_, at) => ({ url: `/notes/note-${at}-${(at * 7919) % 1000}/`, file: `notes/note-${at}/index.html` }));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Slug } from '../../src/schemas/brand.ts';
-import { freshOutDir, swapInto } from '../../src/build/swap.ts';
+import { freshOutDir, swapInto } from '../../src/orchestrate/swap.ts';
 import { homeView } from '../../src/views/home.ts';
 import { siteFromData } from '../../src/handoff/kb.ts';
 import { indexPages, indexPageUrl } from '../../src/views/listing.ts';

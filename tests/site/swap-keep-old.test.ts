@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeOldOutputs, swapInto } from '../../src/build/swap.ts';
+import { removeOldOutputs, swapInto } from '../../src/orchestrate/swap.ts';
 
 describe('swap keeping the old output', () => {
   let work = '';

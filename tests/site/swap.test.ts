@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { swapInto } from '../../src/build/swap.ts';
+import { swapInto } from '../../src/orchestrate/swap.ts';
 
 /** Folders whose renames fail as if they were on another file system. */
 const foreign = new Set<string>();

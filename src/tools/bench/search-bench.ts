@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { launchChromium } from '../../browser/chromium.ts';
-import { indexSite } from '../../build/search-index.ts';
+import { indexSite } from '../../orchestrate/search-index.ts';
 
 /** What to measure: a built site, the two queries, and whether to index it again first. */
 export interface SearchBenchOptions {

@@ -13,7 +13,7 @@ export type Stage = z.output<typeof StageSchema>;
 /** What a build writes to the file named by env `BENCH_TIMINGS`, when it supports that. */
 const TimingsFileSchema = z.object({ stages: z.array(StageSchema) });
 
-/** The build's stage lines: `build: <name>   1.23 s  <detail>` (see src/build/stages.ts). */
+/** The build's stage lines: `build: <name>   1.23 s  <detail>` (see src/orchestrate/stages.ts). */
 const STAGE_LINE = /^build:\s+(\S.*?)\s+(\d+(?:\.\d+)?) s(?:\s{2}.*)?$/;
 
 /** Takes a build's stdout and returns the stages it printed, in order (the closing "done in" line excluded). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../../src/config/load.ts';
-import { codeFingerprint } from '../../../src/build/incremental/code-fingerprint.ts';
+import { codeFingerprint } from '../../../src/orchestrate/incremental/code-fingerprint.ts';
 
 const made: string[] = [];
 afterAll(async () => {

@@ -3,7 +3,7 @@
 import { cp, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderIncremental } from '../../../src/build/incremental/render-incremental.ts';
+import { renderIncremental } from '../../../src/orchestrate/incremental/render-incremental.ts';
 import { loadSettings } from '../../../src/config/load.ts';
 import { siteContext, type SiteContext } from '../../../src/integration/context.ts';
 import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';

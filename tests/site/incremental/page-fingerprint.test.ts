@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SlugSchema, type Slug } from '../../../src/schemas/brand.ts';
 import type { InquiryPage, KbPage, KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
-import { pageFingerprints } from '../../../src/build/incremental/page-fingerprint.ts';
+import { pageFingerprints } from '../../../src/orchestrate/incremental/page-fingerprint.ts';
 import { siteFromData } from '../../../src/handoff/kb.ts';
 import { ROOT } from '../build-helper.ts';
 import { kbFrom } from '../../pipeline/helpers.ts';

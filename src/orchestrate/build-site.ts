@@ -20,7 +20,7 @@ export interface BuildOptions extends Omit<RenderProcessOptions, 'fresh' | 'resu
   timingsFile?: string | undefined;
 }
 
-/** A render step under way: whether it rendered (else it ended first), its data export's time, its exit code (src/build/render-process.ts). */
+/** A render step under way: whether it rendered (else it ended first), its data export's time, its exit code (src/orchestrate/render-process.ts). */
 export interface RunningRender {
   rendered: Promise<boolean>;
   exported: Promise<StageTime | null>;

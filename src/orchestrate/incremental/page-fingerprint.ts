@@ -69,7 +69,7 @@ function clusterLine(cluster: Cluster | undefined, slug: Slug): string {
 
 /** What the page fingerprints are computed from besides the knowledge base. */
 export interface FingerprintInputs {
-  /** The code fingerprint (src/build/incremental/code-fingerprint.ts). */
+  /** The code fingerprint (src/orchestrate/incremental/code-fingerprint.ts). */
   code: string;
   /** The hash of each page's neighbourhood file, which is what its neighbourhood graph draws. */
   neighbourhoods: ReadonlyMap<Slug, string>;
