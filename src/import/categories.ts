@@ -128,3 +128,17 @@ export class CategoryCatalog {
     return out;
   }
 }
+
+/**
+ * True when `line` is a line of category chips: chips the site separated (" · ", " | ", "•"), each
+ * a name (capitalised words, no sentence's end, eight words at most), or names run together that
+ * `known` covers whole. A title, a sentence or a meta line ("Paper · arXiv …") is no such line.
+ */
+export function isChipLine(line: string, known: ReadonlySet<string>): boolean {
+  const text = line.trim();
+  if (text === '' || /^(?:Paper|Synthesis note|Note|Topic)\s*·/i.test(text) || /[.?!:]$/.test(text)) return false;
+  const separated = chipsBySeparator(text);
+  if (separated !== null) return separated.length > 1 && separated.every((c) => /^[A-Z]/.test(c) && c.split(/\s+/).length <= 8 && !/\d{4}/.test(c));
+  const split = splitChips(text, known);
+  return !split.guessed && split.categories.length > 0;
+}

@@ -96,8 +96,8 @@ export function digestDrafts(page: DigestExport, points: readonly string[][], ne
   ]);
 }
 
-/** The draft a paper export yields: the paper (arXiv id, authors, date) with its abstract and excerpts as the body. */
-export function paperDrafts(page: PaperExport): { drafts: PageDraft[]; findings: Finding[] } {
+/** The draft a paper export yields: the paper (arXiv id, authors, date, its chips as `clusters`) with its abstract and excerpts as the body. */
+export function paperDrafts(page: PaperExport, clusters: readonly string[] = []): { drafts: PageDraft[]; findings: Finding[] } {
   const abstract = page.abstract.map((p) => escapeParagraph(p.value)).join('\n\n');
   const excerpts = page.excerpts.map((e) => `- ${escapeMarkdown(e.value)}`).join('\n');
   const note = page.editorNote ? `> ${escapeMarkdown(page.editorNote.value)}` : '';
@@ -112,6 +112,7 @@ export function paperDrafts(page: PaperExport): { drafts: PageDraft[]; findings:
         authors: page.authors?.value ?? [],
         ...(page.date ? { date: page.date.value } : {}),
         ...(href ? { href } : {}),
+        ...(clusters.length > 0 ? { clusters: [...clusters] } : {}),
       },
       body,
       'export',

@@ -109,7 +109,11 @@ const SHAPES: { readonly [K in ExportKind]: ExportShape<K> } = {
     titles: (page, t) => [t(page.title.value, 'paper')],
     citing: none,
     claims: none,
-    imported: (page) => ({ ...paperDrafts(page), recoveries: [], links: 0 }),
+    imported: (page, { catalog }) => {
+      const clusters = noteClusters(page, catalog);
+      const made = paperDrafts(page, clusters.categories);
+      return { drafts: made.drafts, findings: [...clusters.findings, ...made.findings], recoveries: [], links: 0 };
+    },
   },
   discussion: {
     titles: (page, t) => [t(page.title.value, 'discussion')],

@@ -191,12 +191,12 @@ function runningCitation(text: string, folded: string, floor: number, end: numbe
  * A question-shaped span inside a sentence that runs on after its "?" and names no known title
  * ("…as How do reward hacks spread across tasks? documents…"): a possible citation of a page the
  * import does not have, to report; `null` when the text after the "?" does not run on, or no
- * question opens inside the sentence.
+ * question opens in the sentence.
  */
 function runningCandidate(text: string, lower: number, end: number): CitationSpan | null {
   if (!RUNNING_ON.test(text.slice(end, end + 4))) return null;
   const start = structuralStart(text, lower, end);
-  if (start === null || start.sentenceStart) return null;
+  if (start === null) return null;
   return { start: start.at, end, shown: text.slice(start.at, end), known: null, closing: RUNNING, certainty: 'candidate' };
 }
 

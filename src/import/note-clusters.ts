@@ -1,5 +1,6 @@
 import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
+import { matchKey } from '../pipeline/resolve/slug.ts';
 import { CategoryCatalog, chipsBySeparator, splitChips } from './categories.ts';
 import type { NoteExport, ParsedExport } from './parsed-export.ts';
 import type { ExistingFile } from './read-existing.ts';
@@ -7,6 +8,11 @@ import siteCategories from './site-categories.json' with { type: 'json' };
 
 /** Where the site's own category names come from, as the catalog records it. */
 const SITE_LIST = "the site's category list (src/import/site-categories.json)";
+
+/** The keys of the site's own category names (`src/import/site-categories.json`), for recognising a line of chips. */
+export function siteCategoryNames(): ReadonlySet<string> {
+  return new Set(siteCategories.names.map((name) => matchKey(name)));
+}
 
 /**
  * The catalog of category names the chips of one page are split with: the site's own list of
@@ -19,6 +25,7 @@ export function categoryCatalog(parsed: readonly ParsedExport[], existing: reado
   for (const f of existing) for (const c of f.fm?.clusters ?? []) catalog.add(c, f.path);
   for (const page of parsed) {
     if (page.kind === 'topic') catalog.add(page.title.value, page.file);
+    if (page.kind === 'paper') for (const c of (page.chips && chipsBySeparator(page.chips.value)) ?? []) catalog.add(c, page.file);
     if (page.kind !== 'note') continue;
     if (page.sourcedFrom) catalog.add(page.sourcedFrom.value, page.file);
     if (page.chips) {
@@ -31,8 +38,8 @@ export function categoryCatalog(parsed: readonly ParsedExport[], existing: reado
   return catalog;
 }
 
-/** A note's clusters from its chips, with a finding saying how they were split. */
-export function noteClusters(page: NoteExport, catalog: CategoryCatalog): { categories: string[]; findings: Finding[] } {
+/** A page's clusters from its category chips (a note's or a paper's), with a finding saying how they were split. */
+export function noteClusters(page: Pick<NoteExport, 'file' | 'chips'>, catalog: CategoryCatalog): { categories: string[]; findings: Finding[] } {
   if (page.chips === null) return { categories: [], findings: [] };
   const split = splitChips(page.chips.value, catalog.namesExcept(page.file));
   const list = split.categories.map((c) => `"${c}"`).join(', ');

@@ -2,6 +2,8 @@ import type { Finding } from '../schemas/finding.ts';
 import { finding } from '../pipeline/finding.ts';
 import { blocksOf, type ExportLine, isBlank, type Located } from './export-lines.ts';
 import type { LineLedger } from './ledger.ts';
+import { isChipLine } from './categories.ts';
+import { siteCategoryNames } from './note-clusters.ts';
 import type { PaperExport } from './parsed-export.ts';
 import { ARXIV_FILE_NAME, ARXIV_IN_TEXT, bulletText, EDITOR_NOTE, PAPER_HEADINGS, PAPER_LABEL, PAPER_META } from './sections.ts';
 
@@ -35,6 +37,9 @@ export function parsePaperExport(
   let authors: Located<string[]> | null = null;
   let date: Located | null = null;
   let editorNote: Located | null = null;
+  let chips: Located | null = null;
+  const known = siteCategoryNames();
+  const next = (line: ExportLine): ExportLine | undefined => lines.find((l) => l.n > line.n && !isBlank(l));
   const idFound: Located[] = [];
   const fromName = ARXIV_FILE_NAME.exec(file)?.[1];
   if (fromName) idFound.push({ line: 0, value: fromName });
@@ -82,8 +87,13 @@ export function parsePaperExport(
       continue;
     }
     if (title === null) {
+      const after = next(line);
       if (PAPER_LABEL.test(text)) ledger.place(line, 'marker');
-      else if (!URL_LINE.test(text) && !ARXIV_LINE.test(text)) {
+      else if (chips === null && after !== undefined && isChipLine(text, known) && !isChipLine(after.text, known)) {
+        // The category chips the site prints above a paper's title, as above a note's.
+        ledger.place(line, 'chips');
+        chips = { line: line.n, value: text };
+      } else if (!URL_LINE.test(text) && !ARXIV_LINE.test(text)) {
         ledger.place(line, 'title');
         title = { line: line.n, value: text };
       } else {
@@ -104,6 +114,11 @@ export function parsePaperExport(
       continue;
     }
     const header = abstractLines.every(isBlank) && section === 'abstract';
+    if (header && chips === null && isChipLine(text, known)) {
+      ledger.place(line, 'chips');
+      chips = { line: line.n, value: text };
+      continue;
+    }
     if (header && EDITOR_NOTE.test(text)) {
       ledger.place(line, 'editor-note');
       editorNote = { line: line.n, value: text };
@@ -166,7 +181,7 @@ export function parsePaperExport(
       `paper "${title.value}"${arxiv ? ` (arXiv ${arxiv.value})` : ''}: ${abstract.length} abstract paragraph${abstract.length === 1 ? '' : 's'}, ${excerpts.length} excerpt${excerpts.length === 1 ? '' : 's'}`,
     ),
   );
-  return { page: { kind: 'paper', file, form, title, arxiv, href, authors, date, editorNote, abstract, excerpts }, findings };
+  return { page: { kind: 'paper', file, form, title, arxiv, href, authors, date, editorNote, chips, abstract, excerpts }, findings };
 }
 
 /** True for a paragraph whose every line is a list item ("• …", "- …"). */

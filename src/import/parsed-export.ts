@@ -84,6 +84,8 @@ export interface PaperExport {
   date: Located | null;
   /** The editor's note printed under the title ("Note: this comment was …"), kept above the abstract. */
   editorNote: Located | null;
+  /** The category chips printed above or under the title, as on a note: they become the paper's clusters. */
+  chips: Located | null;
   abstract: Located[];
   excerpts: Located[];
 }

@@ -96,6 +96,12 @@ describe('the importer writes only what the site published', () => {
     expect(byPath('papers/2507.11021.md').body).toMatch(/\n- The slow module updates once every eight steps of the fast one\.\n- On maze/);
     expect(byPath('papers/2502.01877.md').fm).toMatchObject({ kind: 'paper', arxiv: '2502.01877' });
     expect(byPath('papers/2502.01877.md').body).not.toMatch(/^##\s+Adding/m);
+    // Chips above a paper's title are its clusters, never its body; its worded date is its date.
+    expect(byPath('papers/2506.04410.md').fm).toMatchObject({
+      date: '2025-07-10',
+      clusters: ['Reasoning and Planning', 'Training, RL, and Test-Time Scaling'],
+    });
+    expect(byPath('papers/2506.04410.md').body).not.toMatch(/Reasoning and Planning|Published/);
   });
 
   it('keeps chips whose names hold commas whole, with separators or run together', () => {
