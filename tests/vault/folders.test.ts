@@ -88,6 +88,13 @@ describe('a flowchart’s class statements', () => {
     expect(diagramSource(source)).toBe('graph TD\n  A[One] --> B[Two]\n\n');
   });
 
+  it('are drawn after a directive or comment line, and a bare `graph` takes Mermaid’s default direction', () => {
+    const source = '%%{init: {"theme": "dark"}}%%\nclassDiagram\n  %% a comment\n  class Animal';
+    expect(diagramSource(source)).toBe('\nclassDiagram\n\n  class Animal');
+    expect(diagramSource('graph\n  A --> B')).toBe('graph TD\n  A --> B');
+    expect(diagramSource('flowchart LR\n  A --> B')).toBe('flowchart LR\n  A --> B');
+  });
+
   it('stay in a class diagram, where `class` declares a class', () => {
     const source = 'classDiagram\n  class Animal\n  class Duck internal-link';
     expect(diagramSource(source)).toBe(source);

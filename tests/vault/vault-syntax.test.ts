@@ -69,8 +69,15 @@ describe('block ids wherever Obsidian reads them', () => {
 describe('callouts written without a space after >', () => {
   it('reads >[!notes] as a callout (an unknown type shows as note)', () => {
     const html = page('Callouts.md').bodyHtml;
-    expect(html).toContain('<div class="callout callout-note" data-callout="note">\n<div class="callout-title">Note:</div>');
+    expect(html).toMatch(/<div class="callout callout-note" data-callout="note">\n<div class="callout-title">(?:<svg class="callout-icon"[^]*?<\/svg>)?Note:<\/div>/);
     expect(html).toContain('<div class="callout callout-example" data-callout="example">');
+    expect(html).not.toContain('[!');
+  });
+
+  it('reads a type written with spaces as a callout, titled by the type as written', () => {
+    const html = page('Callouts.md').bodyHtml;
+    expect(html).toMatch(/<div class="callout callout-note" data-callout="note">\n<div class="callout-title">(?:<svg class="callout-icon"[^]*?<\/svg>)?Take away<\/div>/);
+    expect(html).toMatch(/<div class="callout-title">(?:<svg class="callout-icon"[^]*?<\/svg>)?A title after a stray space<\/div>/);
     expect(html).not.toContain('[!');
   });
 });

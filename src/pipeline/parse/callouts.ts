@@ -33,8 +33,10 @@ export function calloutType(written: string): CalloutType {
   return ALIAS.get(written.toLowerCase()) ?? 'note';
 }
 
-// `[!type]`, then `+` (folded open) or `-` (folded shut), then the title on the same line.
-const MARKER_RE = /^\[!([^\]\s]+)\]([+-]?)[ \t]*/;
+// `[!type]`, then `+` (folded open) or `-` (folded shut), then the title on the same line. As in
+// Obsidian, a type may hold spaces (`[!take away]`, `[!note ]`): a custom type shows as a note,
+// titled by the type as written.
+const MARKER_RE = /^\[!([^\]\n]*[^\]\s][^\]\n]*)\]([+-]?)[ \t]*/;
 
 /** Splits a paragraph's children at its first line break: the first line, and the rest. */
 function splitFirstLine(children: readonly PhrasingContent[]): { first: PhrasingContent[]; rest: PhrasingContent[] } {
@@ -72,7 +74,7 @@ export function transformCallouts(tree: Root): void {
     const marker = MARKER_RE.exec(lead.value);
     if (!marker) return;
     // `[!type|metadata]`: the metadata only styles the callout in Obsidian's CSS snippets.
-    const written = (marker[1] ?? 'note').split('|')[0] || 'note';
+    const written = (marker[1] ?? 'note').split('|')[0]?.trim() || 'note';
     const type = calloutType(written);
     const fold = marker[2] ?? '';
     const children = [{ ...lead, value: lead.value.slice(marker[0].length) }, ...head.children.slice(1)];

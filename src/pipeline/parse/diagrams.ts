@@ -84,7 +84,7 @@ const NODE_RE = /<g class="node" data-id="([^"]*)" data-label="([^"]*)"/g;
 
 /** Takes a flowchart's source and its drawn SVG; returns the labels of its `internal-link` nodes, in drawing order. */
 export function internalLinkLabels(source: string, svg: string): string[] {
-  if (!FLOWCHART_RE.test(source)) return [];
+  if (!FLOWCHART_RE.test(withoutComments(source))) return [];
   const ids = new Set([...source.matchAll(INTERNAL_LINK_RE)].flatMap((m) => (m[1] ?? '').split(',')).map((id) => id.trim()));
   if (ids.size === 0) return [];
   const unescape = (text: string) =>
@@ -100,13 +100,26 @@ export function internalLinkLabels(source: string, svg: string): string[] {
     .filter((label) => label !== '');
 }
 
+// A Mermaid comment or directive line (`%% note`, `%%{init: {"theme": "dark"}}%%`): Mermaid draws nothing of it.
+const COMMENT_LINE_RE = /^[ \t]*%%.*$/gm;
+// A flowchart opened by `graph` or `flowchart` alone, which Mermaid draws top to bottom.
+const BARE_FLOWCHART_RE = /^(\s*(?:graph|flowchart))[ \t]*(?=\r?\n|$)/i;
+
+/** The source with its comment and directive lines blanked (see `COMMENT_LINE_RE`). */
+function withoutComments(source: string): string {
+  return source.replace(COMMENT_LINE_RE, '');
+}
+
 /**
- * Takes a diagram's source; returns what the renderer is given: a flowchart without its `class`
- * statements, which beautiful-mermaid does not know and would draw as a box named "class". The
- * lines are blanked, not removed, so the renderer's line numbers stay the file's.
+ * Takes a diagram's source; returns what the renderer is given: without its comment and directive
+ * lines (`%%{init: …}%%`, which beautiful-mermaid reads as an invalid header), a bare `graph` given
+ * Mermaid's default direction (`TD`), and a flowchart without its `class` statements, which
+ * beautiful-mermaid does not know and would draw as a box named "class". Lines are blanked, not
+ * removed, so the renderer's line numbers stay the file's.
  */
 export function diagramSource(source: string): string {
-  return FLOWCHART_RE.test(source) ? source.replace(CLASS_STATEMENT_RE, '') : source;
+  const plain = withoutComments(source).replace(BARE_FLOWCHART_RE, '$1 TD');
+  return FLOWCHART_RE.test(plain) ? plain.replace(CLASS_STATEMENT_RE, '') : plain;
 }
 
 /**
