@@ -30,12 +30,22 @@ export function readingMinutes(text: string): number {
 /** Takes a written page and the configuration's `facts`; returns its facts line. */
 export function factsLineOf(page: Pick<KbPage, 'tags' | 'created' | 'modified' | 'text'>, facts: SiteConfig['facts']): FactsLine {
   const line: FactsLine = {
-    tags: facts.tags ? [...new Set(page.tags.map(normalTag))].filter((tag) => tag !== '').map((tag) => ({ tag, url: tagUrl(tag) })) : [],
+    tags: facts.tags ? tagsAsWritten(page.tags) : [],
   };
   if (facts.created && page.created !== undefined) line.created = page.created;
   if (facts.modified && page.modified !== undefined && page.modified !== line.created) line.modified = page.modified;
   if (facts.readingTime && page.text.trim() !== '') line.minutes = readingMinutes(page.text);
   return line;
+}
+
+/** Each tag once (tags are one whatever their case, as in Obsidian), shown as first written, linked to its tag's page. */
+function tagsAsWritten(tags: readonly string[]): FactsLine['tags'] {
+  const byKey = new Map<string, string>();
+  for (const tag of tags) {
+    const key = normalTag(tag);
+    if (key !== '' && !byKey.has(key)) byKey.set(key, tag.replace(/^#/, ''));
+  }
+  return [...byKey].map(([key, tag]) => ({ tag, url: tagUrl(key) }));
 }
 
 /** Whether a facts line has anything to show. */

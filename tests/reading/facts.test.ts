@@ -44,11 +44,11 @@ describe('the facts line', () => {
     expect(factsLineOf(page, ALL)).toEqual({ tags: [], minutes: 1 });
   });
 
-  it('shows tags as links to their pages, the dates (modified only when another day) and the minutes to read, each part as configured', () => {
+  it('shows tags as first written, once whatever their case, as links to their pages, the dates (modified only when another day) and the minutes to read, each part as configured', () => {
     const page = { tags: ['Ideas/Open', '#ideas/open', 'draft'], created: '2024-01-02', modified: '2024-01-02', text: 'word '.repeat(700) };
     expect(factsLineOf(page, ALL)).toEqual({
       tags: [
-        { tag: 'ideas/open', url: '/tags/ideas/open/' },
+        { tag: 'Ideas/Open', url: '/tags/ideas/open/' },
         { tag: 'draft', url: '/tags/draft/' },
       ],
       created: '2024-01-02',
