@@ -1,12 +1,23 @@
-// The header's two buttons (src/components/LookToggles.astro): the theme, cycling through the
-// system's scheme, light and dark, and reader mode, which hides the rails beside the text (the
+// The header's two buttons (src/components/LookToggles.astro): the theme, cycling from the
+// system's scheme to the other scheme, the system's own, and back (`nextChoice`), and reader mode, which hides the rails beside the text (the
 // explorer, the graph and contents). Both are remembered in localStorage and applied before the
 // first paint of the next page by /theme.js (./early.ts). Without scripts the buttons stay hidden.
 import { READER_KEY, THEME_CHANGE, THEME_KEY } from './early.ts';
 
-/** The theme choices, in the order the button cycles through them. */
-const CHOICES = ['system', 'light', 'dark'] as const;
-type Choice = (typeof CHOICES)[number];
+/** The theme choices. */
+type Choice = 'system' | 'light' | 'dark';
+
+/**
+ * The choice after `choice`: from the system's scheme to the other scheme (so the first press always
+ * changes what the reader sees), then to the system's own scheme chosen for good, then back to
+ * following the system. `systemDark` is whether the system asks for dark.
+ */
+export function nextChoice(choice: Choice, systemDark: boolean): Choice {
+  const other = systemDark ? 'light' : 'dark';
+  const same = systemDark ? 'dark' : 'light';
+  if (choice === 'system') return other;
+  return choice === other ? same : 'system';
+}
 
 function store(key: string, value: string | undefined): void {
   try {
@@ -38,7 +49,8 @@ export function mountLookToggles(doc: Document): void {
     showChoice(button, currentChoice(root));
     button.hidden = false;
     button.addEventListener('click', () => {
-      const next = CHOICES[(CHOICES.indexOf(currentChoice(root)) + 1) % CHOICES.length] ?? 'system';
+      const systemDark = doc.defaultView?.matchMedia('(prefers-color-scheme: dark)').matches ?? false;
+      const next = nextChoice(currentChoice(root), systemDark);
       if (next === 'system') delete root.dataset['theme'];
       else root.dataset['theme'] = next;
       store(THEME_KEY, next === 'system' ? undefined : next);
