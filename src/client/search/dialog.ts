@@ -4,7 +4,7 @@ import { loadSearchIndex } from './pagefind-api.ts';
 import { element, resultOption } from './result-view.ts';
 import { queryString } from './search-query.ts';
 import { useStyles } from './styles.ts';
-import { READING_STRINGS } from '../../views/reading-strings.ts';
+import { pageWords } from '../page-words.ts';
 import { hitPreview } from './hit-preview.ts';
 import { listNavigation, type ListNavigation } from './list-navigation.ts';
 
@@ -42,7 +42,9 @@ function build(base: string): DialogParts {
   label.htmlFor = 'search-dialog-input';
   const input = element('input', 'search-dialog-input');
   // The header's button names the kinds the collection holds (src/components/SearchDialog.astro).
-  const placeholder = document.querySelector<HTMLElement>('[data-search-open]')?.dataset['searchPlaceholder'] ?? 'Search…';
+  const opener = document.querySelector<HTMLElement>('[data-search-open]');
+  const placeholder = opener?.dataset['searchPlaceholder'] ?? 'Search…';
+  const words = pageWords(opener, 'searchWords');
   Object.assign(input, { id: 'search-dialog-input', type: 'search', autocomplete: 'off', spellcheck: false, placeholder });
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
@@ -65,7 +67,7 @@ function build(base: string): DialogParts {
   footer.append(more, element('span', 'search-dialog-keys', '↑ ↓ to move · Enter to open · Esc to close'));
   const results = element('div', 'search-dialog-main');
   const preview = element('section', 'search-dialog-preview');
-  preview.setAttribute('aria-label', READING_STRINGS.resultPreview);
+  preview.setAttribute('aria-label', words.t('search.preview'));
   results.append(list, preview);
   panel.append(bar, status, results, footer);
   dialog.append(panel);
