@@ -238,6 +238,13 @@ export const en = {
   'code.selected': 'Selected: press Ctrl+C to copy',
   'diagram.open': 'Open larger',
   'diagram.close': 'Close',
+  'search.close': 'Esc: close search',
+  'search.results': 'Results',
+  'search.open': 'Open the search page',
+  'search.all': 'All results on the search page',
+  'search.keys': '↑ ↓ to move · Enter to open · Esc to close',
+  'search.count': { one: '{count} result.', other: '{count} results.' },
+  'search.firstOf': { one: '{count} result, showing the first {shown}.', other: '{count} results, showing the first {shown}.' },
   'search.preview': 'Preview of the selected result',
 
   // What a body shows besides its text: properties, boards, drawings, tasks, bases and queries
