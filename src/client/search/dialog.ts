@@ -120,7 +120,7 @@ async function run(p: DialogParts, base: string, nav: ListNavigation): Promise<v
     if (outcome === null || mine !== sequence) return;
     const hits = await Promise.all(outcome.results.slice(0, DIALOG_RESULTS).map((ref) => ref.load()));
     if (mine !== sequence) return;
-    nav.replace(hits.map((hit, position) => resultOption(hit, `search-dialog-option-${position}`)));
+    nav.replace(hits.map((hit, position) => resultOption(hit, `search-dialog-option-${position}`, p.words)));
     const total = outcome.results.length;
     p.status.textContent =
       total === 0

@@ -224,6 +224,7 @@ export const de: Translation = {
   'search.keys': '↑ ↓ zum Bewegen · Eingabe zum Öffnen · Esc zum Schließen',
   'search.count': { one: '{count} Ergebnis.', other: '{count} Ergebnisse.' },
   'search.firstOf': { one: '{count} Ergebnis, die ersten {shown} werden gezeigt.', other: '{count} Ergebnisse, die ersten {shown} werden gezeigt.' },
+  'search.sections': 'Abschnitte von „{title}“',
   'search.preview': 'Vorschau des gewählten Ergebnisses',
   'properties.label': 'Eigenschaften',
   'canvas.card': 'Karte',

@@ -245,6 +245,7 @@ export const en = {
   'search.keys': '↑ ↓ to move · Enter to open · Esc to close',
   'search.count': { one: '{count} result.', other: '{count} results.' },
   'search.firstOf': { one: '{count} result, showing the first {shown}.', other: '{count} results, showing the first {shown}.' },
+  'search.sections': 'Sections of “{title}”',
   'search.preview': 'Preview of the selected result',
 
   // What a body shows besides its text: properties, boards, drawings, tasks, bases and queries

@@ -223,6 +223,7 @@ export const es: Translation = {
   'search.keys': '↑ ↓ para moverse · Intro para abrir · Esc para cerrar',
   'search.count': { one: '{count} resultado.', other: '{count} resultados.' },
   'search.firstOf': { one: '{count} resultado; se muestran los primeros {shown}.', other: '{count} resultados; se muestran los primeros {shown}.' },
+  'search.sections': 'Secciones de «{title}»',
   'search.preview': 'Vista previa del resultado seleccionado',
   'properties.label': 'Propiedades',
   'canvas.card': 'Tarjeta',

@@ -224,6 +224,7 @@ export const fr: Translation = {
   'search.keys': '↑ ↓ pour se déplacer · Entrée pour ouvrir · Échap pour fermer',
   'search.count': { one: '{count} résultat.', other: '{count} résultats.' },
   'search.firstOf': { one: '{count} résultat, les {shown} premiers affichés.', other: '{count} résultats, les {shown} premiers affichés.' },
+  'search.sections': 'Sections de « {title} »',
   'search.preview': 'Aperçu du résultat choisi',
   'properties.label': 'Propriétés',
   'canvas.card': 'Carte',

@@ -215,6 +215,7 @@ export const ja: Translation = {
   'search.keys': '↑ ↓ で移動 · Enter で開く · Esc で閉じる',
   'search.count': { other: '{count} 件の結果。' },
   'search.firstOf': { other: '{count} 件の結果（最初の {shown} 件を表示）。' },
+  'search.sections': '「{title}」のセクション',
   'search.preview': '選択した結果のプレビュー',
   'properties.label': 'プロパティ',
   'canvas.card': 'カード',

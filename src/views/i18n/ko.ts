@@ -214,6 +214,7 @@ export const ko: Translation = {
   'search.keys': '↑ ↓ 이동 · Enter 열기 · Esc 닫기',
   'search.count': { other: '결과 {count}개.' },
   'search.firstOf': { other: '결과 {count}개 중 처음 {shown}개 표시.' },
+  'search.sections': '“{title}”의 섹션',
   'search.preview': '선택한 결과 미리 보기',
   'properties.label': '속성',
   'canvas.card': '카드',

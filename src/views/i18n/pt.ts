@@ -222,6 +222,7 @@ export const pt: Translation = {
   'search.keys': '↑ ↓ para mover · Enter para abrir · Esc para fechar',
   'search.count': { one: '{count} resultado.', other: '{count} resultados.' },
   'search.firstOf': { one: '{count} resultado, mostrando os primeiros {shown}.', other: '{count} resultados, mostrando os primeiros {shown}.' },
+  'search.sections': 'Seções de “{title}”',
   'search.preview': 'Pré-visualização do resultado selecionado',
   'properties.label': 'Propriedades',
   'canvas.card': 'Cartão',

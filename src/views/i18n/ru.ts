@@ -287,6 +287,7 @@ export const ru: Translation = {
     many: '{count} результатов, показаны первые {shown}.',
     other: '{count} результата, показаны первые {shown}.',
   },
+  'search.sections': 'Разделы «{title}»',
   'search.preview': 'Предпросмотр выбранного результата',
   'properties.label': 'Свойства',
   'canvas.card': 'Карточка',

@@ -212,6 +212,7 @@ export const zhHans: Translation = {
   'search.keys': '↑ ↓ 移动 · Enter 打开 · Esc 关闭',
   'search.count': { other: '{count} 个结果。' },
   'search.firstOf': { other: '{count} 个结果，显示前 {shown} 个。' },
+  'search.sections': '“{title}”的章节',
   'search.preview': '所选结果的预览',
   'properties.label': '属性',
   'canvas.card': '卡片',

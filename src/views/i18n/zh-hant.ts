@@ -212,6 +212,7 @@ export const zhHant: Translation = {
   'search.keys': '↑ ↓ 移動 · Enter 開啟 · Esc 關閉',
   'search.count': { other: '{count} 個結果。' },
   'search.firstOf': { other: '{count} 個結果，顯示前 {shown} 個。' },
+  'search.sections': '「{title}」的章節',
   'search.preview': '所選結果的預覽',
   'properties.label': '屬性',
   'canvas.card': '卡片',
