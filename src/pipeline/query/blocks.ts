@@ -56,7 +56,7 @@ function renderBase(source: string, view: string | undefined, line: number | nul
         message: `the base has no view named "${view ?? ''}"; name one of: ${read.base.views.map((v) => v.name ?? v.type).join(', ')}`,
       });
     }
-    const run = { index: context.index, self: context.self, unsupported: (name: string) => unsupported.add(name) };
+    const run = { index: context.index, self: context.self, unsupported: (name: string) => unsupported.add(name), words: context.formats.words };
     html = sanitisedHtml(views.map((v) => viewHast(evaluateView(read, v, run, problems), { formats: context.formats, index: context.index })));
   }
   for (const problem of problems) context.report(finding('warning', problem.code, file, line, problem.message));

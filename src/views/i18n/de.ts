@@ -258,6 +258,7 @@ export const de: Translation = {
   'base.notPublished': 'Base nicht veröffentlicht.',
   'base.unreadable': 'Ihre Definition konnte nicht gelesen werden.',
   'base.caption': '{view}: {group}',
+  'base.fileField': 'Datei {field}',
   'base.noGroup': 'keine',
   'base.noMatch': '{view}: Keine Notiz passt.',
 };

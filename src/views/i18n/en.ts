@@ -281,6 +281,7 @@ export const en = {
   'base.notPublished': 'Base not published.',
   'base.unreadable': 'Its definition could not be read.',
   'base.caption': '{view}: {group}',
+  'base.fileField': 'file {field}',
   'base.noGroup': 'none',
   'base.noMatch': '{view}: no notes match.',
 } as const satisfies Record<string, Message>;

@@ -257,6 +257,7 @@ export const es: Translation = {
   'base.notPublished': 'Base no publicada.',
   'base.unreadable': 'No se pudo leer su definición.',
   'base.caption': '{view}: {group}',
+  'base.fileField': 'archivo {field}',
   'base.noGroup': 'ninguno',
   'base.noMatch': '{view}: ninguna nota coincide.',
 };

@@ -259,6 +259,7 @@ export const fr: Translation = {
   'base.notPublished': 'Base non publiée.',
   'base.unreadable': 'Sa définition n’a pas pu être lue.',
   'base.caption': '{view} : {group}',
+  'base.fileField': 'fichier {field}',
   'base.noGroup': 'aucun',
   'base.noMatch': '{view} : aucune note ne correspond.',
 };

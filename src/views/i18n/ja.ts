@@ -249,6 +249,7 @@ export const ja: Translation = {
   'base.notPublished': 'ベースは公開されていません。',
   'base.unreadable': '定義を読み取れませんでした。',
   'base.caption': '{view}：{group}',
+  'base.fileField': 'ファイル {field}',
   'base.noGroup': 'なし',
   'base.noMatch': '{view}：一致するノートはありません。',
 };

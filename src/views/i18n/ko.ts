@@ -248,6 +248,7 @@ export const ko: Translation = {
   'base.notPublished': '게시되지 않은 베이스.',
   'base.unreadable': '정의를 읽을 수 없었습니다.',
   'base.caption': '{view}: {group}',
+  'base.fileField': '파일 {field}',
   'base.noGroup': '없음',
   'base.noMatch': '{view}: 일치하는 노트가 없습니다.',
 };

@@ -256,6 +256,7 @@ export const pt: Translation = {
   'base.notPublished': 'Base não publicada.',
   'base.unreadable': 'Não foi possível ler sua definição.',
   'base.caption': '{view}: {group}',
+  'base.fileField': 'arquivo {field}',
   'base.noGroup': 'nenhum',
   'base.noMatch': '{view}: nenhuma nota corresponde.',
 };

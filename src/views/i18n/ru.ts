@@ -321,6 +321,7 @@ export const ru: Translation = {
   'base.notPublished': 'База не опубликована.',
   'base.unreadable': 'Не удалось прочитать её определение.',
   'base.caption': '{view}: {group}',
+  'base.fileField': 'файл {field}',
   'base.noGroup': 'нет',
   'base.noMatch': '{view}: нет подходящих заметок.',
 };

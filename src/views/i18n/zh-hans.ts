@@ -246,6 +246,7 @@ export const zhHans: Translation = {
   'base.notPublished': '数据库未发布。',
   'base.unreadable': '无法读取其定义。',
   'base.caption': '{view}：{group}',
+  'base.fileField': '文件 {field}',
   'base.noGroup': '无',
   'base.noMatch': '{view}：没有匹配的笔记。',
 };

@@ -246,6 +246,7 @@ export const zhHant: Translation = {
   'base.notPublished': '資料庫未發布。',
   'base.unreadable': '無法讀取其定義。',
   'base.caption': '{view}：{group}',
+  'base.fileField': '檔案 {field}',
   'base.noGroup': '無',
   'base.noMatch': '{view}：沒有符合的筆記。',
 };
