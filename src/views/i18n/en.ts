@@ -223,7 +223,7 @@ export const en = {
   'inquiry.shared': { one: '{count} shared note', other: '{count} shared notes' },
   'sources.supports': { one: 'Cited for this sentence:', other: 'Cited for {count} sentences:' },
 
-  // A citation's passage in its link's preview, by how well it carries the sentence
+  // A link's preview, and a citation's passage in it by how well it carries the sentence
   'support.supported': 'Supported by:',
   'support.closest': 'Closest passage (it may not carry this sentence’s point; judge for yourself):',
   'support.unsupported': 'This note does not appear to make this sentence’s point. Its closest passage:',
@@ -231,13 +231,20 @@ export const en = {
   'support.direction': 'This note states the figure in the opposite direction:',
   'support.otherFigure': 'This note states the figure for something else:',
 
-  // The reading aids: code blocks' copy button, a diagram's larger view, the search dialog's preview
+  'preview.label': 'Preview: {title}',
+  'preview.loading': 'Loading preview…',
+  'preview.none': 'No preview available.',
+  'preview.figures': 'Key figures: ',
+
+  // The reading aids: code blocks' copy button, a diagram's larger view
   'code.copy': 'Copy',
   'code.copyCode': 'Copy code',
   'code.copied': 'Copied',
   'code.selected': 'Selected: press Ctrl+C to copy',
   'diagram.open': 'Open larger',
   'diagram.close': 'Close',
+
+  // The search dialog
   'search.close': 'Esc: close search',
   'search.results': 'Results',
   'search.open': 'Open the search page',
