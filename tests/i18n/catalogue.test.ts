@@ -125,11 +125,12 @@ describe("the words a body shows around its author's text", () => {
     return page.bodyHtml;
   };
 
-  it("are the site's language: a board's reading order and tools, a query not published, a drawing", async () => {
+  it("are the site's language: a board's reading order, tools and footnotes, a query not published, a drawing", async () => {
     const board = await bodyOf('canvas', 'de', 'Board.canvas');
     expect(board).toContain('aria-label="Board: 8 Karten, 2 Gruppen, 5 Verbindungen"');
     expect(board).toContain('<summary>Verbindungen (5)</summary>');
     expect(board).toContain('aria-label="Vergrößern"');
+    expect(board).toContain('aria-label="Zurück zum Verweis 1"');
     expect(board).not.toMatch(/Connections \(|aria-label="Card: /);
     const query = await bodyOf('dataview', 'fr', 'Unpublished.md');
     expect(query).toContain('<strong>Requête non publiée.</strong>');

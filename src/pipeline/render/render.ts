@@ -354,6 +354,10 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
     // Raw HTML becomes `raw` nodes, parsed with the rest by `renderBody` and then sanitised.
     allowDangerousHtml: true,
     clobberPrefix: `${prefix}user-content-`,
+    // The footnotes' hidden heading and back links are named in the site's language.
+    footnoteLabel: state.words.t('footnote.label'),
+    footnoteBackLabel: (reference: number, rereference: number) =>
+      state.words.t('footnote.back', { n: `${reference + 1}${rereference > 1 ? `-${rereference}` : ''}` }),
     handlers: {
       heading: (s: State, node: Heading) => {
         const element = defaultHandlers.heading(s, { ...node, depth: Math.min(6, node.depth + shift) as Heading['depth'] });

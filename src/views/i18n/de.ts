@@ -249,6 +249,8 @@ export const de: Translation = {
   'canvas.moreConnections': { one: '{count} weitere Verbindung', other: '{count} weitere Verbindungen' },
   'drawing.label': 'Zeichnung',
   'drawing.labelWith': 'Zeichnung: {texts}',
+  'footnote.label': 'Fußnoten',
+  'footnote.back': 'Zurück zum Verweis {n}',
   'task.label': 'Aufgabe',
   'query.notPublished': 'Abfrage nicht veröffentlicht.',
   'query.dataviewjs': 'Dieser DataviewJS-Block führt in Obsidian Code aus; sein Ergebnis ist nicht Teil der Website.',

@@ -275,6 +275,8 @@ export const en = {
   'canvas.moreConnections': { one: '{count} more connection', other: '{count} more connections' },
   'drawing.label': 'Drawing',
   'drawing.labelWith': 'Drawing: {texts}',
+  'footnote.label': 'Footnotes',
+  'footnote.back': 'Back to reference {n}',
   'task.label': 'Task',
   'query.notPublished': 'Query not published.',
   'query.dataviewjs': 'This DataviewJS block runs code in Obsidian; its result is not part of the site.',

@@ -248,6 +248,8 @@ export const es: Translation = {
   'canvas.moreConnections': { one: '{count} conexión más', other: '{count} conexiones más' },
   'drawing.label': 'Dibujo',
   'drawing.labelWith': 'Dibujo: {texts}',
+  'footnote.label': 'Notas al pie',
+  'footnote.back': 'Volver a la referencia {n}',
   'task.label': 'Tarea',
   'query.notPublished': 'Consulta no publicada.',
   'query.dataviewjs': 'Este bloque DataviewJS ejecuta código en Obsidian; su resultado no forma parte del sitio.',

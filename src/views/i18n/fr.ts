@@ -250,6 +250,8 @@ export const fr: Translation = {
   'canvas.moreConnections': { one: '{count} connexion de plus', other: '{count} connexions de plus' },
   'drawing.label': 'Dessin',
   'drawing.labelWith': 'Dessin : {texts}',
+  'footnote.label': 'Notes de bas de page',
+  'footnote.back': 'Retour à la référence {n}',
   'task.label': 'Tâche',
   'query.notPublished': 'Requête non publiée.',
   'query.dataviewjs': 'Ce bloc DataviewJS exécute du code dans Obsidian ; son résultat ne fait pas partie du site.',

@@ -240,6 +240,8 @@ export const ja: Translation = {
   'canvas.moreConnections': { other: '接続 {count} 本' },
   'drawing.label': '図',
   'drawing.labelWith': '図：{texts}',
+  'footnote.label': '脚注',
+  'footnote.back': '参照 {n} に戻る',
   'task.label': 'タスク',
   'query.notPublished': 'クエリは公開されていません。',
   'query.dataviewjs': 'この DataviewJS ブロックは Obsidian でコードを実行します。その結果はサイトに含まれません。',

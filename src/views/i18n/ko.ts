@@ -239,6 +239,8 @@ export const ko: Translation = {
   'canvas.moreConnections': { other: '연결 {count}개' },
   'drawing.label': '그림',
   'drawing.labelWith': '그림: {texts}',
+  'footnote.label': '각주',
+  'footnote.back': '{n}번 참조로 돌아가기',
   'task.label': '할 일',
   'query.notPublished': '게시되지 않은 쿼리.',
   'query.dataviewjs': '이 DataviewJS 블록은 Obsidian에서 코드를 실행합니다. 그 결과는 사이트에 포함되지 않습니다.',

@@ -247,6 +247,8 @@ export const pt: Translation = {
   'canvas.moreConnections': { one: 'mais {count} conexão', other: 'mais {count} conexões' },
   'drawing.label': 'Desenho',
   'drawing.labelWith': 'Desenho: {texts}',
+  'footnote.label': 'Notas de rodapé',
+  'footnote.back': 'Voltar à referência {n}',
   'task.label': 'Tarefa',
   'query.notPublished': 'Consulta não publicada.',
   'query.dataviewjs': 'Este bloco DataviewJS executa código no Obsidian; seu resultado não faz parte do site.',

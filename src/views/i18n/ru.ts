@@ -312,6 +312,8 @@ export const ru: Translation = {
   'canvas.moreConnections': { one: '{count} связь', few: '{count} связи', many: '{count} связей', other: '{count} связи' },
   'drawing.label': 'Рисунок',
   'drawing.labelWith': 'Рисунок: {texts}',
+  'footnote.label': 'Сноски',
+  'footnote.back': 'Вернуться к ссылке {n}',
   'task.label': 'Задача',
   'query.notPublished': 'Запрос не опубликован.',
   'query.dataviewjs': 'Этот блок DataviewJS выполняет код в Obsidian; его результат не входит в сайт.',

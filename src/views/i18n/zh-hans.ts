@@ -237,6 +237,8 @@ export const zhHans: Translation = {
   'canvas.moreConnections': { other: '{count} 条连线' },
   'drawing.label': '绘图',
   'drawing.labelWith': '绘图：{texts}',
+  'footnote.label': '脚注',
+  'footnote.back': '返回引用 {n}',
   'task.label': '任务',
   'query.notPublished': '查询未发布。',
   'query.dataviewjs': '这个 DataviewJS 代码块在 Obsidian 中运行代码；其结果不属于本站。',

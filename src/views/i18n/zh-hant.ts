@@ -237,6 +237,8 @@ export const zhHant: Translation = {
   'canvas.moreConnections': { other: '{count} 條連線' },
   'drawing.label': '繪圖',
   'drawing.labelWith': '繪圖：{texts}',
+  'footnote.label': '註腳',
+  'footnote.back': '返回引用 {n}',
   'task.label': '任務',
   'query.notPublished': '查詢未發布。',
   'query.dataviewjs': '這個 DataviewJS 程式碼區塊在 Obsidian 中執行程式碼；其結果不屬於本站。',
