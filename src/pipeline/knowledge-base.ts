@@ -261,10 +261,10 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     const p = parsedOf(page);
     if (p) parsedBySlug.set(page.slug, p);
   }
+  // Dates, numbers and the interface's words are in the site's language, by formatters made once for the build.
+  const view = { ...options.view, formats: formatsFor(options.view?.lang ?? 'en') };
   const render = (): Rendered => {
     const embeds = embedContext(built, parsedOf, findings);
-    // Dates and numbers are formatted in the site's language by formatters made once for the build.
-    const view = { ...options.view, formats: formatsFor(options.view?.lang ?? 'en') };
     const queries = queryContext(built, parsedOf, findings, view);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
@@ -296,7 +296,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   };
   const complete = (rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
     const pages = withSupport(rendered.pages, support);
-    const described = describeClusters(parsed, all);
+    const described = describeClusters(parsed, all, view.formats.words);
     const clusters = deriveClusters(
       all.flatMap((page) => {
         const data = parsedOf(page)?.data;

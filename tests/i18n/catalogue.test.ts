@@ -2,10 +2,13 @@
 // ships, and no component writes English of its own.
 import { readFileSync } from 'node:fs';
 import { globSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/views/i18n/en.ts';
 import { missingKeys, TRANSLATIONS, translationTag, uiFor, uiOf } from '../../src/views/i18n/index.ts';
+import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { literalsIn } from './interface-text.ts';
+import { ROOT } from '../site/build-helper.ts';
 
 /** The research integrity report's components, whose words are still written in them (as are its findings' explanations, src/views/integrity.ts); the list only shrinks. */
 const RESEARCH_ONLY_PENDING = [
@@ -111,4 +114,28 @@ describe('the components', () => {
     const done = RESEARCH_ONLY_PENDING.filter((file) => literalsIn(readFileSync(file, 'utf8')).length === 0);
     expect(done).toEqual([]);
   });
+});
+
+describe("the words a body shows around its author's text", () => {
+  /** Takes a fixture vault, a language and a file; returns that page's body as the build renders it in the language. */
+  const bodyOf = async (vault: string, lang: string, file: string): Promise<string> => {
+    const kb = await buildKnowledgeBase({ contentDir: join(ROOT, 'tests', 'fixtures', vault, 'vault'), allowMissing: true, view: { lang } });
+    const page = kb.pages.find((p) => p.file === file);
+    if (page === undefined) throw new Error(`the ${vault} fixture vault has no page from ${file}`);
+    return page.bodyHtml;
+  };
+
+  it("are the site's language: a board's reading order, tools and footnotes, a query not published, a drawing", async () => {
+    const board = await bodyOf('canvas', 'de', 'Board.canvas');
+    expect(board).toContain('aria-label="Board: 8 Karten, 2 Gruppen, 5 Verbindungen"');
+    expect(board).toContain('<summary>Verbindungen (5)</summary>');
+    expect(board).toContain('aria-label="Vergrößern"');
+    expect(board).toContain('aria-label="Zurück zum Verweis 1"');
+    expect(board).not.toMatch(/Connections \(|aria-label="Card: /);
+    const query = await bodyOf('dataview', 'fr', 'Unpublished.md');
+    expect(query).toContain('<strong>Requête non publiée.</strong>');
+    expect(query).not.toContain('Query not published');
+    const drawing = await bodyOf('excalidraw', 'ko', 'Broken.excalidraw.md');
+    expect(drawing).toContain('<strong>그림</strong>');
+  }, 60_000);
 });

@@ -11,6 +11,7 @@
  * closes the top preview and returns to the link that opened it; Escape again closes the next.
  */
 import { withBase } from '../base-path.ts';
+import { pageWords } from '../page-words.ts';
 import { previewBucket } from './bucket.ts';
 import { placePreview } from './position.ts';
 import { readPreview, type PreviewData } from './preview-data.ts';
@@ -215,17 +216,19 @@ class PreviewController {
     box.id = this.stack.length === 0 ? PREVIEW_ID : `${PREVIEW_ID}-${this.stack.length + 1}`;
     box.className = 'link-preview';
     box.setAttribute('role', 'group');
-    box.setAttribute('aria-label', `Preview: ${link.textContent?.trim() ?? ''}`);
+    // The words are the site's language's, written on the page by src/components/LinkPreview.astro.
+    const words = pageWords(document.querySelector<HTMLElement>('[data-preview-words]'), 'previewWords');
+    box.setAttribute('aria-label', words.t('preview.label', { title: link.textContent?.trim() ?? '' }));
     box.dataset['depth'] = String(this.stack.length + 1);
     const open: Open = { link, box };
     this.stack.push(open);
     link.after(box);
     link.setAttribute('aria-describedby', box.id);
-    renderMessage(box, 'Loading preview…');
+    renderMessage(box, words.t('preview.loading'));
     place(box, link);
     const data = await loadPreview(slug);
     if (!this.stack.includes(open)) return; // the reader moved on while it loaded
-    if (data === null) renderMessage(box, 'No preview available.');
+    if (data === null) renderMessage(box, words.t('preview.none'));
     else {
       renderPreview(box, data);
       addSupport(box, link);

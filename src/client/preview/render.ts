@@ -3,6 +3,7 @@
  * markup; a page's body comes as the page's own sanitised HTML (`page-body.ts`).
  */
 import { withBase } from '../base-path.ts';
+import { pageWords } from '../page-words.ts';
 import type { PreviewData } from './preview-data.ts';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -52,7 +53,8 @@ export function renderPreview(box: HTMLElement, data: PreviewData): void {
     parts.push(image);
   }
   if (data.figures.length > 0) {
-    const figures = element('p', 'link-preview__figures', 'Key figures: ');
+    const words = pageWords(document.querySelector<HTMLElement>('[data-preview-words]'), 'previewWords');
+    const figures = element('p', 'link-preview__figures', words.t('preview.figures'));
     data.figures.forEach((figure, i) => {
       if (i > 0) figures.append(' · ');
       figures.append(element('strong', '', figure.raw));

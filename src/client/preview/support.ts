@@ -4,6 +4,8 @@
  * the citing page's data block (`CITATION_SUPPORT_ID`), checked against its schema; text only.
  */
 import { CITATION_SUPPORT_ID, type CitationPassage, type CitationSupport, CitationSupportSchema } from '../../schemas/citation-support.ts';
+import type { Ui } from '../../views/i18n/format.ts';
+import { pageWords } from '../page-words.ts';
 
 let pageSupport: CitationSupport | null | undefined;
 
@@ -32,19 +34,19 @@ export function passageFor(link: HTMLAnchorElement): CitationPassage | null {
   return entries[links.indexOf(link)] ?? null;
 }
 
-/** What the block says the passage is to the sentence. */
-function labelOf(passage: CitationPassage): string {
+/** What the block says the passage is to the sentence, in the words the page's data block carries (src/components/CitationSupportData.astro). */
+function labelOf(passage: CitationPassage, words: Ui): string {
   switch (passage.verdict) {
     case 'supported':
-      return 'Supported by:';
+      return words.t('support.supported');
     case 'closest':
-      return 'Closest passage (it may not carry this sentence’s point; judge for yourself):';
+      return words.t('support.closest');
     case 'unsupported':
-      return 'This note does not appear to make this sentence’s point. Its closest passage:';
+      return words.t('support.unsupported');
     case 'contradicted':
-      return 'This note appears to say the opposite of this sentence:';
+      return words.t('support.contradicted');
     case 'figure-mismatch':
-      return passage.reason === 'direction' ? 'This note states the figure in the opposite direction:' : 'This note states the figure for something else:';
+      return passage.reason === 'direction' ? words.t('support.direction') : words.t('support.otherFigure');
   }
 }
 
@@ -74,7 +76,7 @@ export function addSupport(box: HTMLElement, link: HTMLAnchorElement): void {
   block.className = flagged ? 'link-preview__support link-preview__support--flagged' : 'link-preview__support';
   const label = document.createElement('p');
   label.className = 'link-preview__support-label';
-  label.textContent = labelOf(passage);
+  label.textContent = labelOf(passage, pageWords(document.getElementById(CITATION_SUPPORT_ID), 'supportWords'));
   block.append(label, markedPassage(passage));
   const title = box.querySelector('.link-preview__title');
   if (title) title.after(block);

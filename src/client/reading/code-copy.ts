@@ -4,12 +4,13 @@
  * as written (line numbers are generated content, not text); where the browser refuses the
  * clipboard (a page not served over HTTPS), the code is selected for the reader to copy.
  */
-import { READING_STRINGS } from '../../views/reading-strings.ts';
+import type { Ui } from '../../views/i18n/format.ts';
+import { pageWords } from '../page-words.ts';
 
 /** How long the button says "Copied". */
 const SAID_MS = 2000;
 
-function addButton(block: HTMLElement, status: HTMLElement): void {
+function addButton(block: HTMLElement, status: HTMLElement, words: Ui): void {
   const code = block.querySelector('pre.code code');
   if (!(code instanceof HTMLElement)) return;
   let head = block.querySelector('.code-head');
@@ -22,25 +23,25 @@ function addButton(block: HTMLElement, status: HTMLElement): void {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'code-copy';
-  button.textContent = READING_STRINGS.copy;
-  button.setAttribute('aria-label', named ? `${READING_STRINGS.copyCode}: ${named}` : READING_STRINGS.copyCode);
+  button.textContent = words.t('code.copy');
+  button.setAttribute('aria-label', named ? `${words.t('code.copyCode')}: ${named}` : words.t('code.copyCode'));
   let timer: number | undefined;
   button.addEventListener('click', () => {
     // The button shows "Copied" only when the code was copied; the live region says either outcome.
-    const say = (words: string, copied: boolean): void => {
-      button.textContent = copied ? READING_STRINGS.copied : READING_STRINGS.copy;
-      status.textContent = words;
+    const say = (message: string, copied: boolean): void => {
+      button.textContent = copied ? words.t('code.copied') : words.t('code.copy');
+      status.textContent = message;
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
-        button.textContent = READING_STRINGS.copy;
+        button.textContent = words.t('code.copy');
         status.textContent = '';
       }, SAID_MS);
     };
     navigator.clipboard.writeText(code.textContent ?? '').then(
-      () => say(READING_STRINGS.copied, true),
+      () => say(words.t('code.copied'), true),
       () => {
         window.getSelection()?.selectAllChildren(code);
-        say(READING_STRINGS.selected, false);
+        say(words.t('code.selected'), false);
       },
     );
   });
@@ -54,5 +55,7 @@ if (blocks.length > 0) {
   status.className = 'visually-hidden';
   status.setAttribute('role', 'status');
   document.body.append(status);
-  for (const block of blocks) addButton(block, status);
+  // The words are the site's language's, written on the page by src/components/ReadingAids.astro.
+  const words = pageWords(document.querySelector<HTMLElement>('[data-reading-words]'), 'readingWords');
+  for (const block of blocks) addButton(block, status, words);
 }

@@ -4,7 +4,8 @@
  * page; a diagram larger than the window scrolls). The dialog is the browser's own: Escape or the
  * Close button closes it, and focus returns to the button.
  */
-import { READING_STRINGS } from '../../views/reading-strings.ts';
+import type { Ui } from '../../views/i18n/format.ts';
+import { pageWords } from '../page-words.ts';
 
 /** The most a diagram is enlarged in the view: past this, a small diagram's lines look coarse. */
 const MAX_SCALE = 2.5;
@@ -18,18 +19,18 @@ function drawnSize(svg: SVGSVGElement): { width: number; height: number } | unde
   return width > 0 && height > 0 ? { width, height } : undefined;
 }
 
-function openLarger(diagram: HTMLElement, opener: HTMLButtonElement): void {
+function openLarger(diagram: HTMLElement, opener: HTMLButtonElement, words: Ui): void {
   const svg = diagram.querySelector('svg');
   if (svg === null) return;
   const dialog = document.createElement('dialog');
   dialog.className = 'diagram-dialog';
-  dialog.setAttribute('aria-label', svg.getAttribute('aria-label') ?? READING_STRINGS.openLarger);
+  dialog.setAttribute('aria-label', svg.getAttribute('aria-label') ?? words.t('diagram.open'));
   const bar = document.createElement('div');
   bar.className = 'diagram-dialog-bar';
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'diagram-open';
-  close.textContent = READING_STRINGS.close;
+  close.textContent = words.t('diagram.close');
   close.addEventListener('click', () => dialog.close());
   bar.append(close);
   const frame = document.createElement('div');
@@ -53,6 +54,8 @@ function openLarger(diagram: HTMLElement, opener: HTMLButtonElement): void {
   close.focus();
 }
 
+// The words are the site's language's, written on the page by src/components/ReadingAids.astro.
+const words = pageWords(document.querySelector<HTMLElement>('[data-reading-words]'), 'readingWords');
 for (const diagram of document.querySelectorAll<HTMLElement>('.prose .diagram, article .diagram')) {
   if (diagram.querySelector('svg') === null || diagram.nextElementSibling?.classList.contains('diagram-tools')) continue;
   const tools = document.createElement('div');
@@ -60,8 +63,8 @@ for (const diagram of document.querySelectorAll<HTMLElement>('.prose .diagram, a
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'diagram-open';
-  button.textContent = READING_STRINGS.openLarger;
-  button.addEventListener('click', () => openLarger(diagram, button));
+  button.textContent = words.t('diagram.open');
+  button.addEventListener('click', () => openLarger(diagram, button, words));
   tools.append(button);
   diagram.after(tools);
 }

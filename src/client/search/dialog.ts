@@ -4,7 +4,8 @@ import { loadSearchIndex } from './pagefind-api.ts';
 import { element, resultOption } from './result-view.ts';
 import { queryString } from './search-query.ts';
 import { useStyles } from './styles.ts';
-import { READING_STRINGS } from '../../views/reading-strings.ts';
+import type { Ui } from '../../views/i18n/format.ts';
+import { pageWords } from '../page-words.ts';
 import { hitPreview } from './hit-preview.ts';
 import { listNavigation, type ListNavigation } from './list-navigation.ts';
 
@@ -27,22 +28,24 @@ interface DialogParts {
   preview: HTMLElement;
   status: HTMLElement;
   more: HTMLAnchorElement;
+  /** The words the dialog writes, in the site's language (src/components/SearchDialog.astro hands them over). */
+  words: Ui;
 }
 
 let parts: DialogParts | undefined;
 let returnFocus: HTMLElement | null = null;
 let sequence = 0;
 
-function build(base: string): DialogParts {
+function build(base: string, words: Ui): DialogParts {
   const dialog = element('dialog', 'search-dialog');
-  dialog.setAttribute('aria-label', 'Search the collection');
+  dialog.setAttribute('aria-label', words.t('search.label'));
   const panel = element('div', 'search-dialog-panel');
   const bar = element('div', 'search-dialog-bar');
-  const label = element('label', 'visually-hidden', 'Search the collection');
+  const label = element('label', 'visually-hidden', words.t('search.label'));
   label.htmlFor = 'search-dialog-input';
   const input = element('input', 'search-dialog-input');
   // The header's button names the kinds the collection holds (src/components/SearchDialog.astro).
-  const placeholder = document.querySelector<HTMLElement>('[data-search-open]')?.dataset['searchPlaceholder'] ?? 'Search…';
+  const placeholder = document.querySelector<HTMLElement>('[data-search-open]')?.dataset['searchPlaceholder'] ?? words.t('search.placeholder');
   Object.assign(input, { id: 'search-dialog-input', type: 'search', autocomplete: 'off', spellcheck: false, placeholder });
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
@@ -50,7 +53,7 @@ function build(base: string): DialogParts {
   input.setAttribute('aria-controls', 'search-dialog-results');
   const close = element('button', 'search-dialog-close', 'Esc');
   close.type = 'button';
-  close.setAttribute('aria-label', 'Esc: close search');
+  close.setAttribute('aria-label', words.t('search.close'));
   close.addEventListener('click', () => dialog.close());
   bar.append(label, input, close);
   const status = element('p', 'search-dialog-status');
@@ -58,19 +61,19 @@ function build(base: string): DialogParts {
   const list = element('div', 'search-dialog-results');
   list.id = 'search-dialog-results';
   list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', 'Results');
+  list.setAttribute('aria-label', words.t('search.results'));
   const footer = element('div', 'search-dialog-footer');
-  const more = element('a', 'search-dialog-more', 'Open the search page');
+  const more = element('a', 'search-dialog-more', words.t('search.open'));
   more.href = joinBase(base, '/search/');
-  footer.append(more, element('span', 'search-dialog-keys', '↑ ↓ to move · Enter to open · Esc to close'));
+  footer.append(more, element('span', 'search-dialog-keys', words.t('search.keys')));
   const results = element('div', 'search-dialog-main');
   const preview = element('section', 'search-dialog-preview');
-  preview.setAttribute('aria-label', READING_STRINGS.resultPreview);
+  preview.setAttribute('aria-label', words.t('search.preview'));
   results.append(list, preview);
   panel.append(bar, status, results, footer);
   dialog.append(panel);
   document.body.append(dialog);
-  return { dialog, input, list, preview, status, more };
+  return { dialog, input, list, preview, status, more, words };
 }
 
 function wire(p: DialogParts, base: string): void {
@@ -104,7 +107,7 @@ async function run(p: DialogParts, base: string, nav: ListNavigation): Promise<v
   const q = p.input.value.trim();
   const mine = ++sequence;
   p.more.href = joinBase(base, `/search/${queryString({ q, kinds: [], clusters: [], tags: [], stubs: true })}`);
-  p.more.textContent = q === '' ? 'Open the search page' : 'All results on the search page';
+  p.more.textContent = p.words.t(q === '' ? 'search.open' : 'search.all');
   if (q === '') {
     nav.replace([]);
     p.status.textContent = '';
@@ -117,12 +120,14 @@ async function run(p: DialogParts, base: string, nav: ListNavigation): Promise<v
     if (outcome === null || mine !== sequence) return;
     const hits = await Promise.all(outcome.results.slice(0, DIALOG_RESULTS).map((ref) => ref.load()));
     if (mine !== sequence) return;
-    nav.replace(hits.map((hit, position) => resultOption(hit, `search-dialog-option-${position}`)));
+    nav.replace(hits.map((hit, position) => resultOption(hit, `search-dialog-option-${position}`, p.words)));
     const total = outcome.results.length;
     p.status.textContent =
       total === 0
-        ? `No results for “${q}”.`
-        : `${total} result${total === 1 ? '' : 's'}${total > DIALOG_RESULTS ? `, showing the first ${DIALOG_RESULTS}` : ''}.`;
+        ? p.words.t('search.none', { q })
+        : total > DIALOG_RESULTS
+          ? p.words.count('search.firstOf', total, { shown: DIALOG_RESULTS })
+          : p.words.count('search.count', total);
   } catch (error) {
     if (mine !== sequence) return;
     nav.replace([]);
@@ -137,7 +142,7 @@ async function run(p: DialogParts, base: string, nav: ListNavigation): Promise<v
 export function openSearchDialog(base: string, from: Element | null): void {
   if (!parts) {
     useStyles('dialog', dialogCss);
-    parts = build(base);
+    parts = build(base, pageWords(document.querySelector<HTMLElement>('[data-search-open]'), 'searchWords'));
     wire(parts, base);
   }
   // Start fetching Pagefind while the reader types; a failure is reported by the first search.

@@ -1,5 +1,6 @@
 import resultsCss from './search-results.css?inline';
-import { kindLabel } from '../../core/kinds.ts';
+import { kindLabel, type PageKind } from '../../core/kinds.ts';
+import type { Ui } from '../../views/i18n/format.ts';
 import type { SearchHit } from './pagefind-api.ts';
 import { useStyles } from './styles.ts';
 
@@ -34,10 +35,18 @@ export function excerptFragment(html: string): DocumentFragment {
 /** Most cluster names a result's label line shows. */
 const CLUSTERS_SHOWN = 2;
 
-/** Takes a hit; returns the small label line: its kind, its first clusters, its date and, for a stub, "not yet written". */
-export function kindLine(hit: SearchHit): HTMLElement {
+/** Takes a kind (none for a page of no kind) and the page's words; returns the kind's name in the site's language, an added kind's own label. */
+export function kindText(kind: PageKind | undefined, words: Ui): string {
+  if (kind === undefined) return words.t('kind.page');
+  const key = `kind.${kind}` as const;
+  const said = words.t(key);
+  return said === key ? kindLabel(kind) : said;
+}
+
+/** Takes a hit and the page's words; returns the small label line: its kind, its first clusters, its date and, for a stub, "not yet written". */
+export function kindLine(hit: SearchHit, words: Ui): HTMLElement {
   const line = element('span', 'search-kind');
-  line.append(element('span', `search-kind-badge search-kind-${hit.kind ?? 'page'}`, hit.kind ? kindLabel(hit.kind) : 'Page'));
+  line.append(element('span', `search-kind-badge search-kind-${hit.kind ?? 'page'}`, kindText(hit.kind, words)));
   for (const cluster of hit.clusters.slice(0, CLUSTERS_SHOWN)) line.append(element('span', 'search-badge search-cluster', cluster));
   if (hit.clusters.length > CLUSTERS_SHOWN) line.append(element('span', 'search-badge', `+${hit.clusters.length - CLUSTERS_SHOWN}`));
   if (hit.date !== '') {
@@ -45,12 +54,12 @@ export function kindLine(hit: SearchHit): HTMLElement {
     date.dateTime = hit.date;
     line.append(date);
   }
-  if (hit.stub) line.append(element('span', 'search-stub', 'not yet written'));
+  if (hit.stub) line.append(element('span', 'search-stub', words.t('ng.stub')));
   return line;
 }
 
-/** Takes a hit and the heading level to use; returns the result as a list item for the search page. */
-export function resultItem(hit: SearchHit, headingLevel: 'h2' | 'h3'): HTMLLIElement {
+/** Takes a hit, the heading level to use and the page's words; returns the result as a list item for the search page. */
+export function resultItem(hit: SearchHit, headingLevel: 'h2' | 'h3', words: Ui): HTMLLIElement {
   useStyles('results', resultsCss);
   const item = element('li', 'search-result');
   const heading = element(headingLevel, 'search-result-title');
@@ -59,10 +68,10 @@ export function resultItem(hit: SearchHit, headingLevel: 'h2' | 'h3'): HTMLLIEle
   heading.append(link);
   const excerpt = element('p', 'search-excerpt');
   excerpt.append(excerptFragment(hit.excerpt));
-  item.append(kindLine(hit), heading, excerpt);
+  item.append(kindLine(hit, words), heading, excerpt);
   if (hit.subResults.length > 0) {
     const subs = element('ul', 'search-subresults');
-    subs.setAttribute('aria-label', `Sections of “${hit.title}”`);
+    subs.setAttribute('aria-label', words.t('search.sections', { title: hit.title }));
     for (const sub of hit.subResults.slice(0, 3)) {
       const subItem = element('li', '');
       const subLink = element('a', '', sub.title);
@@ -77,8 +86,8 @@ export function resultItem(hit: SearchHit, headingLevel: 'h2' | 'h3'): HTMLLIEle
   return item;
 }
 
-/** Takes a hit and a unique id; returns it as a listbox option for the search dialog. */
-export function resultOption(hit: SearchHit, id: string): HTMLAnchorElement {
+/** Takes a hit, a unique id and the page's words; returns it as a listbox option for the search dialog. */
+export function resultOption(hit: SearchHit, id: string, words: Ui): HTMLAnchorElement {
   useStyles('results', resultsCss);
   const option = element('a', 'search-option');
   option.id = id;
@@ -89,6 +98,6 @@ export function resultOption(hit: SearchHit, id: string): HTMLAnchorElement {
   option.tabIndex = -1;
   const excerpt = element('span', 'search-excerpt');
   excerpt.append(excerptFragment(hit.excerpt));
-  option.append(kindLine(hit), element('span', 'search-option-title', hit.title), excerpt);
+  option.append(kindLine(hit, words), element('span', 'search-option-title', hit.title), excerpt);
   return option;
 }

@@ -1,8 +1,8 @@
-import { KIND_IDS, isPageKind, kindLabel } from '../../core/kinds.ts';
+import { KIND_IDS, isPageKind } from '../../core/kinds.ts';
 import { SEARCH_FILTER } from '../../core/search-fields.ts';
 import { BASE } from '../base-path.ts';
 import { loadSearchIndex, type FilterCounts, type SearchIndex, type SearchOutcome } from './pagefind-api.ts';
-import { resultItem } from './result-view.ts';
+import { kindText, resultItem } from './result-view.ts';
 import { pagefindFilters, queryString, readQuery, type FilterGroupKey, type SearchQuery } from './search-query.ts';
 import { FilterGroup } from './filter-group.ts';
 import { asMessages, uiOf, type Ui } from '../../views/i18n/format.ts';
@@ -91,7 +91,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
   const offered = rendered.length > 0 ? rendered : [...KIND_IDS];
   const kindGroup = new FilterGroup(parts.kinds, {
     name: 'kind',
-    label: (kind) => (isPageKind(kind) ? kindLabel(kind) : kind),
+    label: (kind) => (isPageKind(kind) ? kindText(kind, parts.words) : kind),
     hideEmpty: false,
     onChange: refilter,
   });
@@ -103,7 +103,7 @@ export async function startSearchPage(parts: SearchPageParts, base: string): Pro
     const slice = outcome.results.slice(shown, shown + PAGE_SIZE);
     const hits = await Promise.all(slice.map((ref) => ref.load()));
     if (mine !== sequence) return;
-    parts.results.append(...hits.map((hit) => resultItem(hit, 'h2')));
+    parts.results.append(...hits.map((hit) => resultItem(hit, 'h2', parts.words)));
     shown += hits.length;
     parts.more.hidden = shown >= outcome.results.length;
   };

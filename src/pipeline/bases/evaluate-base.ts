@@ -3,6 +3,7 @@ import { type Base, type BaseFilter, BaseSchema, type BaseView } from '../../sch
 import { evaluate, type Expression, fileField, formulaValue, parseExpression, propertyOf, type Scope } from '../query/expression.ts';
 import type { NoteIndex, NoteRecord } from '../query/notes.ts';
 import { compare, equals, isEmpty, truthy, UnsupportedFunction, type Value } from '../query/value.ts';
+import type { Ui } from '../../views/i18n/index.ts';
 import { summarise } from './summaries.ts';
 
 /** The most rows one view shows; the rest are counted ("and 14,500 more"), so a base over a large collection stays a page. */
@@ -115,6 +116,8 @@ export interface BaseRun {
   self: NoteRecord | null;
   /** Called once per function name a base uses that the build does not evaluate. */
   unsupported: (name: string) => void;
+  /** The interface's words in the site's language, for the columns the base leaves unnamed (`file name`). */
+  words: Ui;
 }
 
 /** The scope a base's expressions are evaluated in on a row (`null` in a summary). */
@@ -156,12 +159,12 @@ export function propertyId(written: string): string {
   return /^(?:note|file|formula)\./.test(id) ? id : `note.${id}`;
 }
 
-/** A column's heading: its `displayName`, else its name as Obsidian shows it (`file.name` reads "file name"). */
-function columnLabel(id: string, base: Base): string {
+/** A column's heading: its `displayName`, else its name as Obsidian shows it (`file.name` reads "file name", in `words`). */
+function columnLabel(id: string, base: Base, words: Ui): string {
   const written = Object.entries(base.properties).find(([key]) => propertyId(key) === id)?.[1]?.displayName;
   if (written !== undefined && written !== '') return written;
-  if (id === 'file.name') return 'file name';
-  return id.replace(/^(?:note|formula)\./, '').replace(/^file\./, 'file ');
+  if (id.startsWith('file.')) return words.t('base.fileField', { field: id.slice('file.'.length) });
+  return id.replace(/^(?:note|formula)\./, '');
 }
 
 /** The value of a property id on a row. */
@@ -211,7 +214,7 @@ export function evaluateView(read: ReadBase, view: BaseView, run: BaseRun, probl
         });
   const columns = view.order.map((written) => {
     const id = propertyId(written);
-    return { id, label: columnLabel(id, read.base) };
+    return { id, label: columnLabel(id, read.base, run.words) };
   });
   const sortKeys = view.sort.flatMap((s) => {
     const property = s.property ?? s.column;

@@ -9,14 +9,15 @@ const el = (tagName: string, properties: Element['properties'], children: Elemen
 /** A row's cell: the note's name as a link to it for `file.name`, else its value. */
 function cell(row: Row, column: Column, value: Value, context: CellContext): ElementContent[] {
   if (column.id === 'file.name' || column.id === 'file.basename') return [noteLink(row.note, row.note.name)];
-  return cellContent(value, context, `${column.label} of ${row.note.name}`, row.note);
+  return cellContent(value, context, context.formats.words.t('query.cellOf', { column: column.label, name: row.note.name }), row.note);
 }
 
 /** The caption of a view, or of one of its groups. */
-function caption(view: ViewResult, key: Value | undefined): string {
+function caption(view: ViewResult, key: Value | undefined, context: CellContext): string {
   if (key === undefined) return view.name;
   const shown = toText(key);
-  return `${view.name}: ${shown === '' ? 'none' : shown}`;
+  const words = context.formats.words;
+  return words.t('base.caption', { view: view.name, group: shown === '' ? words.t('base.noGroup') : shown });
 }
 
 /** A table view's group as a `<table>`: a caption, one header cell a column (the browser script makes them sort buttons), a row a note, the summaries in its foot. */
@@ -39,7 +40,7 @@ function table(view: ViewResult, rows: Row[], key: Value | undefined, context: C
       ),
     ),
   );
-  const children: ElementContent[] = [el('caption', {}, [text(caption(view, key))]), head, body];
+  const children: ElementContent[] = [el('caption', {}, [text(caption(view, key, context))]), head, body];
   if (withSummaries && view.summaries.some((s) => s !== undefined)) {
     children.push(
       el('tfoot', {}, [
@@ -50,7 +51,12 @@ function table(view: ViewResult, rows: Row[], key: Value | undefined, context: C
             el(
               'td',
               {},
-              s === undefined ? [] : [text(`${s.label}: `), ...cellContent(s.value, context, `${s.label} of ${view.columns[i]?.label ?? ''}`, null)],
+              s === undefined
+                ? []
+                : [
+                    text(`${s.label}: `),
+                    ...cellContent(s.value, context, context.formats.words.t('query.cellOf', { column: s.label, name: view.columns[i]?.label ?? '' }), null),
+                  ],
             ),
           ),
         ),
@@ -84,7 +90,7 @@ function cardImage(value: Value): Element | undefined {
 
 function cards(view: ViewResult, rows: Row[], key: Value | undefined, context: CellContext): Element {
   return el('figure', { className: ['base-view'] }, [
-    el('figcaption', {}, [text(caption(view, key))]),
+    el('figcaption', {}, [text(caption(view, key, context))]),
     el(
       'div',
       { className: ['base-cards'] },
@@ -99,7 +105,7 @@ function cards(view: ViewResult, rows: Row[], key: Value | undefined, context: C
 
 function list(view: ViewResult, rows: Row[], key: Value | undefined, context: CellContext): Element {
   return el('figure', { className: ['base-view'] }, [
-    el('figcaption', {}, [text(caption(view, key))]),
+    el('figcaption', {}, [text(caption(view, key, context))]),
     el(
       'ul',
       { className: ['base-list'] },
@@ -118,7 +124,8 @@ export function viewHast(view: ViewResult, context: CellContext): Element {
     if (view.type === 'list') return list(view, group.rows, group.key, context);
     return table(view, group.rows, group.key, context, i === view.groups.length - 1);
   });
-  if (view.total === 0) children.push(el('p', { className: ['query-note'] }, [text(`${view.name}: no notes match.`)]));
-  if (view.total > view.shown) children.push(el('p', { className: ['query-more'] }, [text(`and ${(view.total - view.shown).toLocaleString('en')} more`)]));
+  const words = context.formats.words;
+  if (view.total === 0) children.push(el('p', { className: ['query-note'] }, [text(words.t('base.noMatch', { view: view.name }))]));
+  if (view.total > view.shown) children.push(el('p', { className: ['query-more'] }, [text(words.count('query.more', view.total - view.shown))]));
   return el('div', { className: ['base'], dataView: view.name }, children);
 }

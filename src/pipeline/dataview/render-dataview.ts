@@ -32,12 +32,16 @@ function list(query: Query, result: QueryResult, run: QueryRun, cells: CellConte
 
 function table(query: Query, result: QueryResult, run: QueryRun, cells: CellContext): Element {
   const grouped = result.rows.some((r) => r.group !== undefined);
-  const idLabel = grouped ? 'Group' : 'File';
+  const idLabel = cells.formats.words.t(grouped ? 'query.group' : 'query.file');
   const headers = [...(query.withoutId ? [] : [idLabel]), ...query.columns.map((c) => c.label)];
   const body = result.rows.map((row) => {
     const values = query.columns.map((c) => valueOn(c.expression, row, run));
     const tds = values.map((v, i) =>
-      el('td', { dataValue: sortValue(v) }, cellContent(v, cells, `${query.columns[i]?.label ?? ''} of ${row.note.name}`, row.note)),
+      el(
+        'td',
+        { dataValue: sortValue(v) },
+        cellContent(v, cells, cells.formats.words.t('query.cellOf', { column: query.columns[i]?.label ?? '', name: row.note.name }), row.note),
+      ),
     );
     const id = query.withoutId ? [] : [el('td', { dataValue: row.group ? sortValue(row.group.key) : row.note.name }, idCell(row, cells))];
     return el('tr', {}, [...id, ...tds]);
@@ -56,12 +60,12 @@ function table(query: Query, result: QueryResult, run: QueryRun, cells: CellCont
   ]);
 }
 
-function tasks(result: QueryResult): Element {
+function tasks(result: QueryResult, cells: CellContext): Element {
   const byNote: Array<{ row: QueryRow; items: Element[] }> = [];
   for (const row of result.rows) {
     if (!row.task) continue;
     const item = el('li', { className: ['task-list-item'] }, [
-      el('input', { type: 'checkbox', checked: row.task.completed, disabled: true, ariaLabel: row.task.text || 'Task' }, []),
+      el('input', { type: 'checkbox', checked: row.task.completed, disabled: true, ariaLabel: row.task.text || cells.formats.words.t('task.label') }, []),
       text(` ${row.task.text}`),
     ]);
     const last = byNote[byNote.length - 1];
@@ -86,11 +90,12 @@ export function renderDataview(source: string, line: number | null, context: Blo
   try {
     const query = parseQuery(source);
     const result = runQuery(query, run);
-    const shown = query.type === 'task' ? tasks(result) : query.type === 'list' ? list(query, result, run, cells) : table(query, result, run, cells);
+    const shown = query.type === 'task' ? tasks(result, cells) : query.type === 'list' ? list(query, result, run, cells) : table(query, result, run, cells);
     const children: ElementContent[] = [shown];
-    if (result.total === 0) children.push(el('p', { className: ['query-note'] }, [text('No results.')]));
+    const words = context.formats.words;
+    if (result.total === 0) children.push(el('p', { className: ['query-note'] }, [text(words.t('query.none'))]));
     if (result.total > result.rows.length)
-      children.push(el('p', { className: ['query-more'] }, [text(`and ${(result.total - result.rows.length).toLocaleString('en')} more`)]));
+      children.push(el('p', { className: ['query-more'] }, [text(words.count('query.more', result.total - result.rows.length))]));
     return el('div', { className: ['query'] }, children);
   } catch (error) {
     if (!(error instanceof QueryError || error instanceof UnsupportedFunction)) throw error;
@@ -104,6 +109,6 @@ export function renderDataview(source: string, line: number | null, context: Blo
         `this Dataview query is not published (${why}); it is shown as a box with its source folded. Rewrite it with what the site evaluates (docs/obsidian-vault.md, Dataview queries)`,
       ),
     );
-    return unpublishedBox('Query not published.', 'This Dataview query could not be evaluated when the site was built.', source);
+    return unpublishedBox(context.formats.words, 'query.notPublished', 'query.failed', source);
   }
 }

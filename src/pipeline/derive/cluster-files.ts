@@ -9,6 +9,7 @@ import type { PageIdentity } from '../resolve/identity.ts';
 import { PageIndex } from '../resolve/page-index.ts';
 import { pageUrl } from '../resolve/slug.ts';
 import { clusterSlug } from './clusters.ts';
+import type { Ui } from '../../views/i18n/index.ts';
 
 /** What a cluster file (`kind: cluster`) says of the cluster it describes. */
 export interface ClusterText {
@@ -25,9 +26,14 @@ export interface ClusterText {
  * The cluster files among the parsed files (in content path order), by the slug of the cluster
  * each describes: its `slug`, else its title's. The body's links resolve to the pages as a page's
  * do; one that names no published page is shown as its text, with a warning. A second file for
- * one cluster is left out with a warning naming both.
+ * one cluster is left out with a warning naming both. `words` are the site's language's, for what a
+ * body shows around the author's text.
  */
-export function describeClusters(files: readonly ParsedFile[], pages: readonly PageIdentity[]): { texts: Map<Slug, ClusterText>; findings: Finding[] } {
+export function describeClusters(
+  files: readonly ParsedFile[],
+  pages: readonly PageIdentity[],
+  words: Ui,
+): { texts: Map<Slug, ClusterText>; findings: Finding[] } {
   const texts = new Map<Slug, ClusterText>();
   const findings: Finding[] = [];
   let index: PageIndex | undefined;
@@ -66,7 +72,7 @@ export function describeClusters(files: readonly ParsedFile[], pages: readonly P
       }
       return { slug: page.slug, kind: page.kind, title: page.title, url: pageUrl(page.kind, page.slug), stub: page.stub };
     });
-    texts.set(slug, { file: parsed.file, name: fm.title, description: fm.description, bodyHtml: renderOrText(parsed, targets) });
+    texts.set(slug, { file: parsed.file, name: fm.title, description: fm.description, bodyHtml: renderOrText(parsed, targets, words) });
   }
   return { texts, findings };
 }
@@ -91,11 +97,11 @@ export function unnamedClusterFindings(clusters: readonly Cluster[]): Finding[] 
   );
 }
 
-/** The body's HTML; its plain text when rendering fails, so one file never stops the build. */
-function renderOrText(parsed: ParsedFile, targets: ReadonlyArray<LinkTarget | null>): string {
+/** The body's HTML (what it shows around the author's text in `words`); its plain text when rendering fails, so one file never stops the build. */
+function renderOrText(parsed: ParsedFile, targets: ReadonlyArray<LinkTarget | null>, words: Ui): string {
   if (parsed.tree.children.length === 0) return '';
   try {
-    return renderBody(parsed.tree, targets).html;
+    return renderBody(parsed.tree, targets, undefined, [], undefined, undefined, words).html;
   } catch {
     return renderPlainText(plainText(parsed.tree, (node) => node.target));
   }

@@ -26,6 +26,8 @@ import type { ResolvedRefs } from '../resolve/resolve.ts';
 import { normalTag, pageUrl } from '../resolve/slug.ts';
 import { linkKey, renderProperties, type PropertyViewOptions } from '../render/properties.ts';
 import type { BlockRenderer } from '../query/blocks.ts';
+import { formatsFor } from '../render/values.ts';
+import type { Ui } from '../../views/i18n/index.ts';
 
 /** What the derive stage knows about one page. */
 export interface Derived {
@@ -156,7 +158,8 @@ export function renderPageBody(
   const title = page.title.trim().toLowerCase();
   const homeNamed = isGenericHomeName(page.file?.split('/').pop() ?? '');
   const mayLeaveOut = (text: string): boolean => homeNamed || text.toLowerCase() === title;
-  const body = renderOrEscape(parsed, refs, page.text, embed, figures, mayLeaveOut, blocks);
+  const words = (view.formats ?? formatsFor(view.lang ?? 'en')).words;
+  const body = renderOrEscape(parsed, refs, page.text, embed, figures, mayLeaveOut, blocks, words);
   const rendered: KbPage = { ...page, bodyHtml: body.html, outline: body.outline };
   if (propertiesHtml !== '') rendered.propertiesHtml = propertiesHtml;
   return rendered.kind === 'inquiry' && body.figureMarks.length > 0 ? { ...rendered, figureMarks: body.figureMarks } : rendered;
@@ -225,10 +228,11 @@ function renderOrEscape(
   figures: readonly FigureFindingData[],
   mayLeaveOut: (text: string) => boolean,
   blocks: BlockRenderer | undefined,
+  words: Ui,
 ): RenderedBody {
   try {
     const targets = linkTargets(parsed, refs);
-    return renderCanvas(parsed.tree, targets, embed) ?? renderBody(parsed.tree, targets, embed, figures, mayLeaveOut, blocks);
+    return renderCanvas(parsed.tree, targets, embed, '', words) ?? renderBody(parsed.tree, targets, embed, figures, mayLeaveOut, blocks, words);
   } catch {
     return renderPlainBody(text, figures);
   }

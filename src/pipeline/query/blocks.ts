@@ -15,7 +15,7 @@ export type BlockRenderer = (language: string, source: string, line: number | nu
 export interface BlockContext {
   index: NoteIndex;
   self: NoteRecord | null;
-  /** How dates and numbers read in the site's language. */
+  /** How dates, numbers and the interface's words read in the site's language. */
   formats: Formats;
   report: (f: Finding) => void;
   /** Each note's Dataview inline fields (`key:: value`), read once for the whole build. */
@@ -37,7 +37,7 @@ export function blockRenderer(context: BlockContext): BlockRenderer {
         'this dataviewjs block runs JavaScript in Obsidian, which the site never runs; it is shown as a box with its source folded. Write it as a Dataview query (```dataview) or a base (```base) to publish its result',
       ),
     );
-    return sanitisedHtml([unpublishedBox('Query not published.', 'This DataviewJS block runs code in Obsidian; its result is not part of the site.', source)]);
+    return sanitisedHtml([unpublishedBox(context.formats.words, 'query.notPublished', 'query.dataviewjs', source)]);
   };
 }
 
@@ -47,7 +47,7 @@ function renderBase(source: string, view: string | undefined, line: number | nul
   const read = readBase(source, problems);
   let html: string;
   // A base's YAML is never shown: the warning names its line.
-  if (read === undefined) html = sanitisedHtml([unpublishedBox('Base not published.', 'Its definition could not be read.')]);
+  if (read === undefined) html = sanitisedHtml([unpublishedBox(context.formats.words, 'base.notPublished', 'base.unreadable')]);
   else {
     const views = pickViews(read, view, context.self?.ext === 'base');
     if (views.length === 0) {
@@ -56,7 +56,7 @@ function renderBase(source: string, view: string | undefined, line: number | nul
         message: `the base has no view named "${view ?? ''}"; name one of: ${read.base.views.map((v) => v.name ?? v.type).join(', ')}`,
       });
     }
-    const run = { index: context.index, self: context.self, unsupported: (name: string) => unsupported.add(name) };
+    const run = { index: context.index, self: context.self, unsupported: (name: string) => unsupported.add(name), words: context.formats.words };
     html = sanitisedHtml(views.map((v) => viewHast(evaluateView(read, v, run, problems), { formats: context.formats, index: context.index })));
   }
   for (const problem of problems) context.report(finding('warning', problem.code, file, line, problem.message));

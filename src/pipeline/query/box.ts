@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
+import type { TextKey, Ui } from '../../views/i18n/index.ts';
 import { VALUES_SANITIZE_SCHEMA } from '../render/values-schema.ts';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
@@ -12,10 +13,11 @@ export function sanitisedHtml(children: ElementContent[]): string {
 }
 
 /**
- * A block that is not published as a result: a labelled box saying so and why, with its source
- * (a query's) folded in a native `<details>`, never bare code; without `source`, the box alone.
+ * A block that is not published as a result: a labelled box saying so and why (the messages
+ * `label` and `why` in `words`), with its source (a query's) folded in a native `<details>`, never
+ * bare code; without `source`, the box alone.
  */
-export function unpublishedBox(label: string, why: string, source?: string): Element {
+export function unpublishedBox(words: Ui, label: TextKey, why: TextKey, source?: string): Element {
   const box: Element = {
     type: 'element',
     tagName: 'div',
@@ -25,7 +27,7 @@ export function unpublishedBox(label: string, why: string, source?: string): Ele
         type: 'element',
         tagName: 'p',
         properties: {},
-        children: [{ type: 'element', tagName: 'strong', properties: {}, children: [text(label)] }, text(` ${why}`)],
+        children: [{ type: 'element', tagName: 'strong', properties: {}, children: [text(words.t(label))] }, text(` ${words.t(why)}`)],
       },
     ],
   };
@@ -35,7 +37,7 @@ export function unpublishedBox(label: string, why: string, source?: string): Ele
       tagName: 'details',
       properties: { className: ['query-source'] },
       children: [
-        { type: 'element', tagName: 'summary', properties: {}, children: [text('Source')] },
+        { type: 'element', tagName: 'summary', properties: {}, children: [text(words.t('query.source'))] },
         { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [text(source)] }] },
       ],
     });

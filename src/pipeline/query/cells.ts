@@ -68,7 +68,12 @@ export function cellContent(value: Value, context: CellContext, label: string, r
       .slice(0, LIST_SHOWN_MAX)
       .map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: cellContent(item, context, label, row) }));
     if (items.length > LIST_SHOWN_MAX)
-      shown.push({ type: 'element', tagName: 'li', properties: {}, children: [text(`and ${items.length - LIST_SHOWN_MAX} more`)] });
+      shown.push({
+        type: 'element',
+        tagName: 'li',
+        properties: {},
+        children: [text(context.formats.words.count('query.more', items.length - LIST_SHOWN_MAX))],
+      });
     return shown.length === 0 ? [] : [{ type: 'element', tagName: 'ul', properties: { className: ['value-list'] }, children: shown }];
   }
   if (isRecord(value)) return [text(toText(value))];

@@ -1,18 +1,16 @@
 import type { Root } from 'mdast';
-import { countOf, nounFor } from '../../core/count.ts';
 import { escapeMarkup } from '../../core/escape.ts';
 import { EMPTY_OUTLINE, type BodyOutline } from '../../schemas/body-outline.ts';
 import type { CanvasColour, CanvasLine, CanvasModel, CanvasShape } from '../../schemas/canvas.ts';
 import { canvasOf, type CanvasCard } from '../parse/canvas.ts';
 import { plainText } from '../parse/plain-text.ts';
 import { svgNumber as num } from '../../core/svg.ts';
+import type { TextKey, Ui } from '../../views/i18n/index.ts';
 import { boundsOf, edgePath, type Box } from './canvas-geometry.ts';
 import { renderBody, type BodyTargets, type EmbedRenderer, type RenderedBody } from './render.ts';
 
-/** What a reader is told a node is, by its type. */
-const TYPE_LABEL: Record<CanvasShape['type'], string> = { text: 'Card', file: 'File', link: 'Link', group: 'Group' };
-/** What a file card whose file is not published is called: nothing of the file is shown. */
-export const UNPUBLISHED_FILE = 'A file that is not published';
+/** What a reader is told a node is, by its type: the catalogue's key. */
+const TYPE_LABEL: Record<CanvasShape['type'], TextKey> = { text: 'canvas.card', file: 'canvas.file', link: 'canvas.link', group: 'canvas.group' };
 
 /** A colour as classes and SVG attributes: a preset is a class (`canvas-c1` … `canvas-c6`, coloured by the stylesheet), a hex colour the attribute `attribute`. */
 function paint(color: CanvasColour | undefined, attributes: readonly string[]): { cls: string; attrs: string } {
@@ -23,18 +21,19 @@ function paint(color: CanvasColour | undefined, attributes: readonly string[]): 
   return { cls: ' canvas-hex', attrs: attributes.map((a) => ` ${a}="${value}"`).join('') };
 }
 
-/** A node's name as the reading order and the edges' descriptions say it; a file card's is its page's title or file, never a withheld file's name. */
-function nameOf(shape: CanvasShape, targets: BodyTargets): string {
+/** A node's name as the reading order and the edges' descriptions say it; a file card's is its page's title or file, never a withheld file's name (`canvas.unpublished` in `words`). */
+function nameOf(shape: CanvasShape, targets: BodyTargets, words: Ui): string {
   if (shape.type !== 'file' || shape.link === undefined) return shape.name;
   const target = targets[shape.link] ?? null;
-  if (target === null) return UNPUBLISHED_FILE;
+  if (target === null) return words.t('canvas.unpublished');
   if ('attachment' in target) return target.attachment.split('/').pop() ?? target.attachment;
   return shape.section === undefined ? target.title : `${target.title} › ${shape.section}`;
 }
 
-/** How a reader hears a node: its type and name (`Card: Launch plan`). */
-function labelOf(shape: CanvasShape, name: string): string {
-  return name === '' ? TYPE_LABEL[shape.type] : `${TYPE_LABEL[shape.type]}: ${name}`;
+/** How a reader hears a node: its type and name (`Card: Launch plan`), in `words`. */
+function labelOf(shape: CanvasShape, name: string, words: Ui): string {
+  const type = words.t(TYPE_LABEL[shape.type]);
+  return name === '' ? type : words.t('canvas.named', { type, name });
 }
 
 /** An edge as text: `A → B: label` (`←` or `↔` for arrows the other way or both, `—` for none). */
@@ -50,6 +49,7 @@ function cardHtml(
   card: CanvasCard | undefined,
   targets: BodyTargets,
   embed: EmbedRenderer | undefined,
+  words: Ui,
 ): { html: string; outline: BodyOutline } {
   if (shape.type === 'link') {
     const text = escapeMarkup(shape.name);
@@ -58,7 +58,7 @@ function cardHtml(
   }
   if (shape.type === 'file' && (shape.link === undefined || (targets[shape.link] ?? null) === null)) return { html: '', outline: EMPTY_OUTLINE };
   if (card === undefined || card.children.length === 0) return { html: '', outline: EMPTY_OUTLINE };
-  const body: RenderedBody = renderBody({ type: 'root', children: card.children } as Root, targets, embed);
+  const body: RenderedBody = renderBody({ type: 'root', children: card.children } as Root, targets, embed, [], undefined, undefined, words);
   return { html: scopeIds(body.html, scope), outline: body.outline };
 }
 
@@ -129,12 +129,12 @@ function searchText(model: CanvasModel, cards: ReadonlyMap<number, CanvasCard>, 
   return paragraphs.length === 0 ? '' : `<div class="canvas-index" hidden>${paragraphs.join('')}</div>`;
 }
 
-/** What the page says was left out of a board too large to draw whole. */
-function omittedNote(model: CanvasModel): string {
+/** What the page says was left out of a board too large to draw whole, in `words`. */
+function omittedNote(model: CanvasModel, words: Ui): string {
   const parts: string[] = [];
-  if (model.omitted.nodes > 0) parts.push(`${model.omitted.nodes} more ${nounFor(model.omitted.nodes, 'node')}`);
-  if (model.omitted.edges > 0) parts.push(`${model.omitted.edges} more ${nounFor(model.omitted.edges, 'connection')}`);
-  return parts.length === 0 ? '' : `<p class="canvas-omitted">And ${parts.join(' and ')}, not drawn: the board is larger than a page shows.</p>`;
+  if (model.omitted.nodes > 0) parts.push(words.count('canvas.moreNodes', model.omitted.nodes));
+  if (model.omitted.edges > 0) parts.push(words.count('canvas.moreConnections', model.omitted.edges));
+  return parts.length === 0 ? '' : `<p class="canvas-omitted">${escapeMarkup(words.t('canvas.omitted', { parts: words.list(parts) }))}</p>`;
 }
 
 /**
@@ -143,15 +143,16 @@ function omittedNote(model: CanvasModel): string {
  * resolved by `targets`, `embed` showing a file card's note or section), and the edges as text
  * (`A → B: label`) after it. The cards come in reading order, so the keyboard and screen readers
  * meet the groups, then the cards from top left to bottom right. Colours are classes and SVG
- * attributes, never `style`. `prefix` keeps the ids of an embedded board's cards apart. `undefined`
- * when the tree is not a board's.
+ * attributes, never `style`. `prefix` keeps the ids of an embedded board's cards apart; `words`
+ * are the interface's in the site's language, for the labels, the tools and the reading order.
+ * `undefined` when the tree is not a board's.
  */
-export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRenderer, prefix = ''): RenderedBody | undefined {
+export function renderCanvas(tree: Root, targets: BodyTargets, embed: EmbedRenderer | undefined, prefix: string, words: Ui): RenderedBody | undefined {
   const model = canvasOf(tree);
   if (model === undefined) return undefined;
   const cards = new Map<number, CanvasCard>();
   for (const child of tree.children) if (child.type === 'canvasCard') cards.set(child.node, child);
-  const names = model.nodes.map((shape) => nameOf(shape, targets));
+  const names = model.nodes.map((shape) => nameOf(shape, targets, words));
   let outline: BodyOutline = EMPTY_OUTLINE;
   const groups: string[] = [];
   const bodies: string[] = [];
@@ -160,9 +161,9 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
       groups.push(groupSvg(shape));
       return;
     }
-    const inner = cardHtml(`${prefix}c${i}-`, shape, cards.get(i), targets, embed);
+    const inner = cardHtml(`${prefix}c${i}-`, shape, cards.get(i), targets, embed, words);
     if (outline.opening.paragraphs.length === 0 && inner.outline.opening.paragraphs.length > 0) outline = { headings: [], opening: inner.outline.opening };
-    bodies.push(cardSvg(shape, inner.html, labelOf(shape, names[i] ?? '')));
+    bodies.push(cardSvg(shape, inner.html, labelOf(shape, names[i] ?? '', words)));
   });
   const edges = model.edges.map((edge) => edgeSvg(edge, model.nodes));
   const box = boundsOf(
@@ -171,23 +172,30 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed?: EmbedRend
   );
   const viewBox = `${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)}`;
   const cardCount = model.nodes.filter((n) => n.type !== 'group').length;
-  const summary = `${countOf(cardCount, 'card')}, ${countOf(model.nodes.length - cardCount, 'group')}, ${countOf(model.edges.length, 'connection')}`;
+  const summary = words.t('canvas.label', {
+    cards: words.count('canvas.cards', cardCount),
+    groups: words.count('canvas.groups', model.nodes.length - cardCount),
+    connections: words.count('canvas.connections', model.edges.length),
+  });
   const svg =
     `<svg class="canvas-svg" xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${num(box.width)}" height="${num(box.height)}" data-canvas-svg>` +
     `<g class="canvas-groups">${groups.join('')}</g>` +
     `<g class="canvas-edges" aria-hidden="true">${edges.map((e) => e.svg).join('')}</g>` +
     `<g class="canvas-cards">${bodies.join('')}</g>` +
     `<g class="canvas-labels" aria-hidden="true">${edges.map((e) => e.label).join('')}</g></svg>`;
+  const say = (key: TextKey): string => escapeMarkup(words.t(key));
   const tools =
-    '<div class="canvas-tools" data-canvas-tools data-pagefind-ignore hidden><button type="button" data-canvas-zoom="in" aria-label="Zoom in">+</button>' +
-    '<button type="button" data-canvas-zoom="out" aria-label="Zoom out">−</button><button type="button" data-canvas-zoom="fit">Fit</button>' +
-    '<span class="canvas-hint">Drag (two fingers on a touch screen) or arrow keys to move; pinch, wheel or + and − to zoom; 0 to fit</span></div>';
+    `<div class="canvas-tools" data-canvas-tools data-pagefind-ignore hidden><button type="button" data-canvas-zoom="in" aria-label="${say('graph.zoomIn')}">+</button>` +
+    `<button type="button" data-canvas-zoom="out" aria-label="${say('graph.zoomOut')}">−</button><button type="button" data-canvas-zoom="fit">${say('canvas.fit')}</button>` +
+    `<span class="canvas-hint">${say('canvas.hint')}</span></div>`;
   const lines = model.edges.map((edge) => `<li>${escapeMarkup(edgeText(edge, names[edge.from] ?? '', names[edge.to] ?? ''))}</li>`);
   const connections =
-    lines.length === 0 ? '' : `<details class="canvas-connections" open><summary>Connections (${lines.length})</summary><ul>${lines.join('')}</ul></details>`;
+    lines.length === 0
+      ? ''
+      : `<details class="canvas-connections" open><summary>${escapeMarkup(words.t('canvas.connectionList', { count: lines.length }))}</summary><ul>${lines.join('')}</ul></details>`;
   const html =
     `<figure class="canvas" data-canvas>${tools}` +
-    `<div class="canvas-view" data-canvas-view tabindex="0" role="group" aria-label="Board: ${summary}">${svg}</div>` +
-    `</figure>${searchText(model, cards, targets)}${omittedNote(model)}${connections}`;
+    `<div class="canvas-view" data-canvas-view tabindex="0" role="group" aria-label="${escapeMarkup(summary)}">${svg}</div>` +
+    `</figure>${searchText(model, cards, targets)}${omittedNote(model, words)}${connections}`;
   return { html, outline, figureMarks: [] };
 }

@@ -1,12 +1,13 @@
 import type { Element, ElementContent } from 'hast';
 import { escapeMarkup } from '../../core/escape.ts';
+import type { Ui } from '../../views/i18n/index.ts';
 import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
 import type { BodyTargets } from './render.ts';
 
-/** What a drawing is called to a reader: `Drawing` and its texts, cut short. */
-function drawingLabel(node: ExcalidrawDrawing): string {
+/** What a drawing is called to a reader: `Drawing` and its texts, cut short, in `words`. */
+function drawingLabel(node: ExcalidrawDrawing, words: Ui): string {
   const texts = node.texts.join(' · ').replace(/\s+/g, ' ').trim();
-  return texts === '' ? 'Drawing' : `Drawing: ${texts.length > 300 ? `${texts.slice(0, 299)}…` : texts}`;
+  return texts === '' ? words.t('drawing.label') : words.t('drawing.labelWith', { texts: texts.length > 300 ? `${texts.slice(0, 299)}…` : texts });
 }
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
@@ -19,9 +20,10 @@ function hiddenTexts(texts: readonly string[]): string {
 /**
  * An Excalidraw drawing as the page shows it: the picture the vault exported beside it (the first of
  * its `.svg` and `.png` that exists), else the scene drawn at build time (`slot` puts that SVG in
- * place after sanitising), else its texts under a "Drawing" label. Never the scene's data.
+ * place after sanitising), else its texts under a "Drawing" label (in `words`, the site's
+ * language). Never the scene's data.
  */
-export function drawingElement(node: ExcalidrawDrawing, targets: BodyTargets, slot: (markup: string) => Element): Element {
+export function drawingElement(node: ExcalidrawDrawing, targets: BodyTargets, slot: (markup: string) => Element, words: Ui): Element {
   // The exported pictures are the first two links; the rest are the elements' links, not shown.
   for (const link of node.children.slice(0, 2)) {
     const target = targets[link.index] ?? null;
@@ -30,14 +32,19 @@ export function drawingElement(node: ExcalidrawDrawing, targets: BodyTargets, sl
         type: 'element',
         tagName: 'div',
         properties: { className: ['excalidraw'] },
-        children: [{ type: 'element', tagName: 'img', properties: { src: target.url, alt: drawingLabel(node), loading: 'lazy' }, children: [] }],
+        children: [{ type: 'element', tagName: 'img', properties: { src: target.url, alt: drawingLabel(node, words), loading: 'lazy' }, children: [] }],
       };
   }
   // Pagefind reads no SVG: the drawing's texts follow it, hidden, for the search index (screen readers have its label).
   if (node.svg !== undefined) return slot(`${node.svg}${hiddenTexts(node.texts)}`);
   const items: ElementContent[] = node.texts.map((t) => ({ type: 'element', tagName: 'li', properties: {}, children: [text(t)] }));
   const children: ElementContent[] = [
-    { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [text('Drawing')] }] },
+    {
+      type: 'element',
+      tagName: 'p',
+      properties: {},
+      children: [{ type: 'element', tagName: 'strong', properties: {}, children: [text(words.t('drawing.label'))] }],
+    },
   ];
   if (items.length > 0) children.push({ type: 'element', tagName: 'ul', properties: {}, children: items });
   return { type: 'element', tagName: 'div', properties: { className: ['excalidraw'] }, children };

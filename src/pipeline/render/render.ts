@@ -24,6 +24,7 @@ import { drawingElement } from './excalidraw.ts';
 import type { BlockRenderer } from '../query/blocks.ts';
 import { QUERY_LANGUAGES } from '../parse/query-blocks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
+import { type Ui, uiFor } from '../../views/i18n/index.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
 export interface LinkTarget {
@@ -232,6 +233,8 @@ interface RenderState {
   uses: BodyUses;
   /** The images of raw HTML found among the vault's files: `src` as written → the file's address. */
   htmlImages: Map<string, string>;
+  /** The interface's words in the site's language: what boards, drawings and tasks say around the author's text. */
+  words: Ui;
 }
 
 /** An empty element the sanitiser keeps, to be filled with `markup` after it has run. */
@@ -313,7 +316,7 @@ const TASK_LABEL_MAX = 120;
  * A list item as hast; a task's checkbox (`- [ ]`, `- [x]`) named by the item's own text, so a
  * screen reader says which task is done, and no checkbox goes without a name.
  */
-function taskItem(s: State, node: ListItem, parent: Parents | undefined): Element {
+function taskItem(s: State, node: ListItem, parent: Parents | undefined, words: Ui): Element {
   const element = defaultHandlers.listItem(s, node, parent);
   if (typeof node.checked !== 'boolean') return element;
   // A loose list's item holds its text in paragraphs (after a line break), a tight one's directly.
@@ -329,7 +332,8 @@ function taskItem(s: State, node: ListItem, parent: Parents | undefined): Elemen
     .replace(/\s+/g, ' ')
     .trim();
   if (input !== undefined) {
-    input.properties['ariaLabel'] = text === '' ? 'Task' : text.length > TASK_LABEL_MAX ? `${text.slice(0, TASK_LABEL_MAX - 1).trimEnd()}…` : text;
+    input.properties['ariaLabel'] =
+      text === '' ? words.t('task.label') : text.length > TASK_LABEL_MAX ? `${text.slice(0, TASK_LABEL_MAX - 1).trimEnd()}…` : text;
     // A status character (`- [?]`) on the box too, for the stylesheet to draw it there.
     if (element.properties['dataTask'] !== undefined) input.properties['dataTask'] = element.properties['dataTask'];
   }
@@ -339,7 +343,7 @@ function taskItem(s: State, node: ListItem, parent: Parents | undefined): Elemen
 /** A body's mdast as hast, unsanitised, with formula slots; `prefix` keeps footnote ids of embedded bodies apart. */
 function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: string, embedded: boolean): ElementContent[] {
   // An embedded board (`![[Board.canvas]]`) is drawn whole; its cards were sanitised one by one.
-  const board = renderCanvas(tree, targets, state.embed, prefix);
+  const board = renderCanvas(tree, targets, state.embed, prefix, state.words);
   if (board !== undefined) return [slotElement('div', 'canvas-embed', board.html, state)];
   // The page's title is its one h1, so a body that uses `#` headings is shifted down a level.
   const shift = tree.children.some((n) => n.type === 'heading' && n.depth === 1) ? 1 : 0;
@@ -350,6 +354,10 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
     // Raw HTML becomes `raw` nodes, parsed with the rest by `renderBody` and then sanitised.
     allowDangerousHtml: true,
     clobberPrefix: `${prefix}user-content-`,
+    // The footnotes' hidden heading and back links are named in the site's language.
+    footnoteLabel: state.words.t('footnote.label'),
+    footnoteBackLabel: (reference: number, rereference: number) =>
+      state.words.t('footnote.back', { n: `${reference + 1}${rereference > 1 ? `-${rereference}` : ''}` }),
     handlers: {
       heading: (s: State, node: Heading) => {
         const element = defaultHandlers.heading(s, { ...node, depth: Math.min(6, node.depth + shift) as Heading['depth'] });
@@ -366,14 +374,15 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         return element;
       },
       code: (_s: State, node: Code) => codeElement(node, state, targets),
-      listItem: taskItem,
+      listItem: (s: State, node: ListItem, parent: Parents | undefined) => taskItem(s, node, parent, state.words),
       // A web image sized as Obsidian sizes it: `![alt|300](https://…)`.
       image: (s: State, node: Image) => {
         const element = defaultHandlers.image(s, node);
         element.properties = { ...element.properties, ...imageProperties(node.alt ?? undefined, '') };
         return element;
       },
-      excalidraw: (_s: State, node: ExcalidrawDrawing) => drawingElement(node, targets, (markup) => slotElement('div', 'excalidraw', markup, state)),
+      excalidraw: (_s: State, node: ExcalidrawDrawing) =>
+        drawingElement(node, targets, (markup) => slotElement('div', 'excalidraw', markup, state), state.words),
       math: (_s: State, node: Math) => mathElement(node, state),
       inlineMath: (_s: State, node: InlineMath) => mathElement(node, state),
       wikiLink: (_s: State, node: WikiLink): ElementContent => {
@@ -418,6 +427,8 @@ export interface RenderedBody {
  * `mayLeaveOut` says whether an opening heading of the given text may be left out when the page is
  * shown (it repeats the title): the outline's `lead` then holds the rest with its headings moved up.
  * `blocks` renders its bases and Dataview queries from the other notes (without it, they are code).
+ * `words` are the interface's in the site's language (default English), for what boards, drawings
+ * and tasks say around the author's text.
  */
 export function renderBody(
   tree: Root,
@@ -426,11 +437,13 @@ export function renderBody(
   figures: readonly FigureFindingData[] = [],
   mayLeaveOut: (text: string) => boolean = () => false,
   blocks?: BlockRenderer,
+  words: Ui = uiFor('en'),
 ): RenderedBody {
   const state: RenderState = {
     slots: [],
     embed,
     blocks,
+    words,
     uses: { rawHtml: false, unresolvedImages: false, rightToLeft: false, headings: false, callouts: false },
     htmlImages: new Map(),
   };

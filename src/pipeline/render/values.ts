@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { JsonValue } from '../../schemas/property.ts';
+import { type Ui, uiFor } from '../../views/i18n/index.ts';
 import { linksInText } from '../parse/wiki-links.ts';
 import { fragmentId, writtenLinkText, type AttachmentTarget, type LinkTarget } from './render.ts';
 
@@ -24,8 +25,10 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?Z?$/;
 const WEB_RE = /^https?:\/\/[^\s<>"]+$/i;
 
-/** How dates and numbers read in the site's language: Intl's formatters, made once for a build (each costs far more to make than to use). */
+/** How dates, numbers and the interface's words read in the site's language: Intl's formatters, made once for a build (each costs far more to make than to use). */
 export interface Formats {
+  /** The interface's words (the catalogue, src/views/i18n/): what a body's boards, drawings, tasks, bases and queries say around the author's text. */
+  words: Ui;
   /** The text a date (`2024-03-05`) or date-time (`2024-03-05T14:30`) reads as (`medium` date, `short` time), or `undefined` when `text` is neither or no real day. */
   date: (text: string) => string | undefined;
   /** A number as it reads (its decimal sign), without grouping digits, as Obsidian shows a number property (`1992`, not `1,992`). */
@@ -45,6 +48,7 @@ export function formatsFor(lang: string): Formats {
   const moment = make((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }));
   const numbers = make((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 6, useGrouping: false }));
   return {
+    words: uiFor(lang),
     date: (text) => {
       const when = parseDay(text);
       return when === undefined ? undefined : (when.time ? moment : day).format(when.date);
@@ -128,7 +132,12 @@ export function valueContent(value: JsonValue, context: ValueContext, label: str
       .slice(0, LIST_SHOWN_MAX)
       .map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: itemContent(item, context, label) }));
     if (items.length > LIST_SHOWN_MAX)
-      shown.push({ type: 'element', tagName: 'li', properties: {}, children: [text(`and ${items.length - LIST_SHOWN_MAX} more`)] });
+      shown.push({
+        type: 'element',
+        tagName: 'li',
+        properties: {},
+        children: [text(context.formats.words.count('query.more', items.length - LIST_SHOWN_MAX))],
+      });
     return [{ type: 'element', tagName: 'ul', properties: { className: ['value-list'] }, children: shown }];
   }
   return [
