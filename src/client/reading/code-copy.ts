@@ -4,7 +4,7 @@
  * as written (line numbers are generated content, not text); where the browser refuses the
  * clipboard (a page not served over HTTPS), the code is selected for the reader to copy.
  */
-import { READING_STRINGS } from '../../views/reading-strings.ts';
+import { READING_STRINGS } from './strings.ts';
 
 /** How long the button says "Copied". */
 const SAID_MS = 2000;

@@ -4,7 +4,7 @@
  * page; a diagram larger than the window scrolls). The dialog is the browser's own: Escape or the
  * Close button closes it, and focus returns to the button.
  */
-import { READING_STRINGS } from '../../views/reading-strings.ts';
+import { READING_STRINGS } from './strings.ts';
 
 /** The most a diagram is enlarged in the view: past this, a small diagram's lines look coarse. */
 const MAX_SCALE = 2.5;

@@ -4,7 +4,7 @@ import { loadSearchIndex } from './pagefind-api.ts';
 import { element, resultOption } from './result-view.ts';
 import { queryString } from './search-query.ts';
 import { useStyles } from './styles.ts';
-import { READING_STRINGS } from '../../views/reading-strings.ts';
+import { READING_STRINGS } from '../reading/strings.ts';
 import { hitPreview } from './hit-preview.ts';
 import { listNavigation, type ListNavigation } from './list-navigation.ts';
 

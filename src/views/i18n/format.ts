@@ -1,75 +1,20 @@
-// The interface's words put to use: a message chosen by key, its `{slots}` filled, its plural form
-// chosen by `Intl.PluralRules`, numbers, dates and lists written by `Intl`. No catalogue here, so
-// the browser code can use it with the few messages a page hands it (`Ui.pick`).
-import type { Message, MessageKey, Plural, PluralKey, TextKey, Translation } from './catalogue.ts';
+// The formatting of src/client/i18n/format.ts with the catalogue's keys, so a key the English
+// messages lack does not compile.
+import { type Messages as AnyMessages, uiOf as anyUiOf, type Ui as AnyUi } from '../../client/i18n/format.ts';
+import type { MessageKey, PluralKey, TextKey, Translation } from './catalogue.ts';
 
-/** Slot values of a message: `{name}` is replaced by `values.name`. */
-export type Slots = Readonly<Record<string, string | number>>;
+export type { Slots } from '../../client/i18n/format.ts';
 
-/** Messages by key, as a page hands them to its script. */
-export type Messages = Partial<Record<MessageKey, Message>>;
+/** Messages by the catalogue's keys, as a page hands them to its script. */
+export type Messages = AnyMessages<MessageKey>;
 
-/** The interface's words and formats in one language. */
-export interface Ui {
-  /** The language tag the pages are written in (the configuration's `lang`). */
-  lang: string;
-  /** Takes a key and its slot values; returns its text in the site's language, else in English. */
-  t(key: TextKey, slots?: Slots): string;
-  /** Takes a key, a count and further slot values; returns the text for that count (`{count}` formatted as a number). */
-  count(key: PluralKey, count: number, slots?: Slots): string;
-  /** Takes a number; returns it as the language writes it. */
-  number(value: number): string;
-  /** Takes a date (`YYYY-MM-DD` or a full ISO time); returns it as the language writes a date, or the text itself when it is no date. */
-  date(value: string): string;
-  /** Takes words; returns them as a running list (`a, b and c`). */
-  list(items: readonly string[]): string;
-  /** Takes keys; returns their messages as this interface has them, for a page to hand to its script (`uiOf` there). */
-  pick(keys: readonly MessageKey[]): Messages;
-}
-
-function fill(text: string, slots: Slots, format: (value: number) => string): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = slots[name];
-    return value === undefined ? whole : typeof value === 'number' ? format(value) : value;
-  });
-}
+/** The interface's words and formats in one language, by the catalogue's keys. */
+export type Ui = AnyUi<TextKey, PluralKey>;
 
 /**
  * Takes a language tag, the messages of its translation and those to fall back on (English);
  * returns the interface in them, formats by the tag. A key neither holds reads as itself.
  */
 export function uiOf(lang: string, translation: Translation | Messages, fallback: Translation | Messages = {}): Ui {
-  const numbers = new Intl.NumberFormat(lang);
-  const plurals = new Intl.PluralRules(lang);
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
-  const lists = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
-  const number = (value: number): string => numbers.format(value);
-  const message = (key: MessageKey): Message | undefined => (translation as Messages)[key] ?? (fallback as Messages)[key];
-  return {
-    lang,
-    t: (key, slots = {}) => {
-      const found = message(key);
-      return fill(typeof found === 'string' ? found : key, slots, number);
-    },
-    count: (key, count, slots = {}) => {
-      const found = message(key);
-      const forms: Plural = typeof found === 'object' ? found : { other: key };
-      return fill(forms[plurals.select(count)] ?? forms.other, { ...slots, count }, number);
-    },
-    number,
-    date: (value) => {
-      const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
-      return Number.isNaN(time) ? value : dates.format(time);
-    },
-    list: (items) => lists.format(items),
-    pick: (keys) => Object.fromEntries(keys.flatMap((key) => (message(key) === undefined ? [] : [[key, message(key)]]))),
-  };
-}
-
-/** Takes what a page handed its script (parsed JSON); returns it as messages, or none when it is not a table of texts and plural forms. */
-export function asMessages(value: unknown): Messages {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const isPlural = (item: unknown): boolean =>
-    typeof item === 'object' && item !== null && Object.values(item).every((text) => typeof text === 'string') && 'other' in item;
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => typeof item === 'string' || isPlural(item))) as Messages;
+  return anyUiOf<TextKey, PluralKey>(lang, translation, fallback);
 }

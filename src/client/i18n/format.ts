@@ -1,0 +1,100 @@
+// The interface's words put to use: a message chosen by key, its `{slots}` filled, its plural form
+// chosen by `Intl.PluralRules`, numbers, dates and lists written by `Intl`. No catalogue here, so
+// the browser code can use it with the few messages a page hands it (`Ui.pick`); the catalogue
+// (src/views/i18n/) gives it its keys.
+
+/** A message that names a count: one text per plural category of `Intl.PluralRules`, `other` always. */
+export interface Plural {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/** A message: a text with `{name}` slots, or a `Plural`. */
+export type Message = string | Plural;
+
+/** Slot values of a message: `{name}` is replaced by `values.name`. */
+export type Slots = Readonly<Record<string, string | number>>;
+
+/** Messages by key, as a page hands them to its script. */
+export type Messages<Key extends string = string> = Partial<Record<Key, Message>>;
+
+/** The interface's words and formats in one language: `TextKey` names its texts, `PluralKey` its counts. */
+export interface Ui<TextKey extends string = string, PluralKey extends string = string> {
+  /** The language tag the pages are written in (the configuration's `lang`). */
+  lang: string;
+  /** Takes a key and its slot values; returns its text in the site's language, else in English. */
+  t(key: TextKey, slots?: Slots): string;
+  /** Takes a key, a count and further slot values; returns the text for that count (`{count}` formatted as a number). */
+  count(key: PluralKey, count: number, slots?: Slots): string;
+  /** Takes a number; returns it as the language writes it. */
+  number(value: number): string;
+  /** Takes a date (`YYYY-MM-DD` or a full ISO time); returns it as the language writes a date, or the text itself when it is no date. */
+  date(value: string): string;
+  /** Takes words; returns them as a running list (`a, b and c`). */
+  list(items: readonly string[]): string;
+  /** Takes keys; returns their messages as this interface has them, for a page to hand to its script (`uiOf` there). */
+  pick(keys: readonly (TextKey | PluralKey)[]): Messages<TextKey | PluralKey>;
+}
+
+function fill(text: string, slots: Slots, format: (value: number) => string): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = slots[name];
+    return value === undefined ? whole : typeof value === 'number' ? format(value) : value;
+  });
+}
+
+/**
+ * Takes a language tag, the messages of its translation and those to fall back on (English);
+ * returns the interface in them, formats by the tag. A key neither holds reads as itself.
+ */
+export function uiOf<TextKey extends string = string, PluralKey extends string = string>(
+  lang: string,
+  translation: Messages<TextKey | PluralKey>,
+  fallback: Messages<TextKey | PluralKey> = {},
+): Ui<TextKey, PluralKey> {
+  type MessageKey = TextKey | PluralKey;
+  const numbers = new Intl.NumberFormat(lang);
+  const plurals = new Intl.PluralRules(lang);
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
+  const lists = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
+  const number = (value: number): string => numbers.format(value);
+  const message = (key: MessageKey): Message | undefined => translation[key] ?? fallback[key];
+  return {
+    lang,
+    t: (key, slots = {}) => {
+      const found = message(key);
+      return fill(typeof found === 'string' ? found : key, slots, number);
+    },
+    count: (key, count, slots = {}) => {
+      const found = message(key);
+      const forms: Plural = typeof found === 'object' ? found : { other: key };
+      return fill(forms[plurals.select(count)] ?? forms.other, { ...slots, count }, number);
+    },
+    number,
+    date: (value) => {
+      const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+      return Number.isNaN(time) ? value : dates.format(time);
+    },
+    list: (items) => lists.format(items),
+    pick: (keys) => {
+      const picked: Messages<MessageKey> = {};
+      for (const key of keys) {
+        const found = message(key);
+        if (found !== undefined) picked[key] = found;
+      }
+      return picked;
+    },
+  };
+}
+
+/** Takes what a page handed its script (parsed JSON); returns it as messages, or none when it is not a table of texts and plural forms. */
+export function asMessages(value: unknown): Messages {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const isPlural = (item: unknown): boolean =>
+    typeof item === 'object' && item !== null && Object.values(item).every((text) => typeof text === 'string') && 'other' in item;
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => typeof item === 'string' || isPlural(item))) as Messages;
+}
