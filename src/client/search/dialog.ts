@@ -66,6 +66,8 @@ function build(base: string): DialogParts {
   const results = element('div', 'search-dialog-main');
   const preview = element('section', 'search-dialog-preview');
   preview.setAttribute('aria-label', READING_STRINGS.resultPreview);
+  // A frame that scrolls: Tab from the results reaches it, and its arrow keys then scroll it.
+  preview.tabIndex = 0;
   results.append(list, preview);
   panel.append(bar, status, results, footer);
   dialog.append(panel);
