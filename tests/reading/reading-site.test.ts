@@ -125,6 +125,8 @@ describe('link previews', () => {
     const link = page.locator(`.page-body a[href="${note.url}"]`).first();
     await link.scrollIntoViewIfNeeded();
     await link.hover();
+    // The preview is whole (and placed again) once the note's body is in it: the pointer moves in then.
+    await page.locator('#link-preview .link-preview__body').waitFor();
     const inner = page.locator('#link-preview .link-preview__links a').first();
     await inner.waitFor();
     const href = await inner.getAttribute('href');
