@@ -25,7 +25,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   import: ['core', 'schemas', 'kinds', 'pipeline', PACKAGE],
   handoff: ['core', 'schemas', 'config', 'pipeline', PACKAGE],
   views: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'client', 'handoff', SITE_MODULE, PACKAGE],
-  emit: ['core', 'schemas', 'pipeline', 'views', PACKAGE],
+  emit: ['core', 'schemas', 'pipeline', 'client', 'views', PACKAGE],
   integration: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'handoff', 'views', 'emit', PACKAGE],
   orchestrate: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'handoff', 'views', 'emit', 'integration', PACKAGE],
   tools: ['core', 'schemas', 'kinds', 'config', 'browser', 'pipeline', 'handoff', 'views', 'emit', 'integration', 'orchestrate', PACKAGE],

@@ -1,6 +1,6 @@
 // The interface's words a script writes, as the page's component handed them over: a data
 // attribute holding the messages by key (`ui.pick` in the component), in the page's language.
-import { asMessages, type Ui, uiOf } from '../views/i18n/format.ts';
+import { asMessages, type Ui, uiOf } from '../core/i18n/format-core.ts';
 
 /**
  * Takes the element a component wrote its words on and the data attribute's name as `dataset`

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { scanContent } from '../pipeline/read/read.ts';
-import { textLanguage } from '../core/text-lang.ts';
+import { textLanguage } from '../pipeline/parse/text-lang.ts';
 
 /** What `configText` writes. */
 export interface FirstConfig {

@@ -15,7 +15,7 @@ const RESOLVED_SITE_MODULE = `\0${SITE_MODULE}`;
 export const PROVIDER_FILE = fileURLToPath(new URL('./provider.ts', import.meta.url));
 
 /** The interface catalogue's source file: the virtual module gives pages its words in the site's language. */
-const I18N_FILE = fileURLToPath(new URL('../views/i18n/index.ts', import.meta.url));
+const I18N_FILE = fileURLToPath(new URL('../core/i18n/index.ts', import.meta.url));
 
 /** The provider's chunk in the prerender bundle: a file of its own, with its exports as named, so the integration can load it beside the pages. */
 export const PROVIDER_CHUNK = 'research-notes-site-provider.mjs';

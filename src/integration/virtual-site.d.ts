@@ -6,8 +6,8 @@ declare module 'virtual:research-notes/site' {
   export const siteTitle: string;
   /** The collection's language, a canonical BCP 47 tag: the configuration's `lang`. */
   export const siteLang: string;
-  /** The interface's words, dates and numbers in the site's language (src/views/i18n/). */
-  export const ui: import('../views/i18n/index.ts').Ui;
+  /** The interface's words, dates and numbers in the site's language (src/core/i18n/). */
+  export const ui: import('../core/i18n/index.ts').Ui;
   export const getSite: typeof import('./provider.ts').getSite;
   export const renderScope: typeof import('./provider.ts').renderScope;
 }

@@ -3,6 +3,7 @@
 // when a folder holds few enough) and where the others are fetched from when a reader opens their
 // folder or filters by name. A page so carries its folders and the notes around it, never the
 // whole collection: a folder of thousands of notes is listed only when opened.
+import type { ExplorerIndexEntry, ExplorerNote } from '../client/folders/explorer-data.ts';
 import { fnv1aHex } from '../core/hash.ts';
 import type { UrlPath } from '../schemas/brand.ts';
 import type { Folder, FolderTree } from './folders.ts';
@@ -13,12 +14,6 @@ export const INLINE_NOTES = 100;
 
 /** The site path of the file listing every written note with its folder, fetched when a reader filters. */
 export const EXPLORER_INDEX_URL = '/explorer/all.json';
-
-/** One note as the explorer's files list it: its title and site path. */
-export type ExplorerNote = [title: string, url: string];
-
-/** One note of the filter's index: its title, site path and folder path. */
-export type ExplorerIndexEntry = [title: string, url: string, folder: string];
 
 /** The name of a folder's notes file: a hash of its path (the root's is of `''`). */
 export function folderFileName(folder: Pick<Folder, 'path'>): string {

@@ -3,7 +3,7 @@ import type { Site } from '../handoff/kb.ts';
 import { clustersWithPages } from '../pipeline/derive/clusters.ts';
 import { navigationRank } from './folders.ts';
 import { clip } from './meta.ts';
-import { uiFor, type Ui } from './i18n/index.ts';
+import { uiFor, type Ui } from '../core/i18n/index.ts';
 import { clusterRef, compareTitles, pagesOfKind, toRef, type ClusterRef, type PageRef } from './pages.ts';
 import { siteContent } from './site-content.ts';
 import { tagViews } from './tags.ts';

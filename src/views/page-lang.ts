@@ -4,7 +4,7 @@
 // only in a page marked as such, so a Chinese note on an English site needs `<html lang="zh">` for
 // its words to be found; screen readers read a page in the voice of its `lang`.
 import { hasLetterBeside, letterScript, scriptLang } from '../core/script-lang.ts';
-import { scriptOf, textLanguage } from '../core/text-lang.ts';
+import { scriptOf, textLanguage } from '../pipeline/parse/text-lang.ts';
 
 // The scripts of Chinese, Japanese and Korean as `Intl.Locale#maximize` names them.
 const CJK_SCRIPTS: ReadonlySet<string> = new Set(['Hans', 'Hant', 'Jpan', 'Kore']);

@@ -1,11 +1,11 @@
-// The interface's words come from one catalogue (src/views/i18n/), complete in every language it
+// The interface's words come from one catalogue (src/core/i18n/), complete in every language it
 // ships, and no component writes English of its own.
 import { readFileSync } from 'node:fs';
 import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/views/i18n/en.ts';
-import { missingKeys, TRANSLATIONS, translationTag, uiFor, uiOf } from '../../src/views/i18n/index.ts';
+import { en } from '../../src/core/i18n/en.ts';
+import { missingKeys, TRANSLATIONS, translationTag, uiFor, uiOf } from '../../src/core/i18n/index.ts';
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { literalsIn } from './interface-text.ts';
 import { ROOT } from '../site/build-helper.ts';

@@ -1,5 +1,5 @@
 // Finds interface text written into a component instead of taken from the catalogue
-// (src/views/i18n/): text between tags, a named attribute's words, and prose in a string literal,
+// (src/core/i18n/): text between tags, a named attribute's words, and prose in a string literal,
 // read from the component's syntax tree as Astro's own compiler parses it.
 import { parse } from '@astrojs/compiler-rs';
 

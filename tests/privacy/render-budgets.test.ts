@@ -27,7 +27,7 @@ describe('render budgets', () => {
     expect(over.map((f) => [f.severity, f.file, f.line])).toEqual([['warning', 'a.md', 7]]);
     expect(over[0]?.message).toMatch(/1000 links, over 200.*shown as its source and the build goes on/);
     // The small diagram after it is still drawn.
-    expect(parse(html).querySelectorAll('div.diagram > svg')).toHaveLength(1);
+    expect(parse(html).querySelectorAll('div.diagram > div.diagram-scroll > svg')).toHaveLength(1);
     expect(html).toMatch(/<pre class="mermaid">graph TD\nA --/);
   });
 
@@ -47,7 +47,7 @@ describe('render budgets', () => {
     expect(findings.filter((f) => f.code === 'diagram-too-large').map((f) => f.message)).toEqual([
       expect.stringMatching(/diagrams would have over 1000 links together/),
     ]);
-    expect(parse(html).querySelectorAll('div.diagram > svg')).toHaveLength(count - 1);
+    expect(parse(html).querySelectorAll('div.diagram > div.diagram-scroll > svg')).toHaveLength(count - 1);
   }, 60_000);
 
   it('shows a formula over the size budget as source', () => {

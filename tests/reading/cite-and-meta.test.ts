@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { previewBucket } from '../../src/client/preview/bucket.ts';
+import { LOOK_SCRIPT } from '../../src/client/theme/early.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, type FixtureSite } from '../setup/seed-site.ts';
 
@@ -91,12 +92,14 @@ describe('text that tries to break out', () => {
 
   it('stays inside the JSON-LD block and reads back exactly', async () => {
     const html = await readFile(join(hostileDist, 'notes/hostile-note/index.html'), 'utf8');
-    // Parsed as HTML: every script is either the JSON-LD block or an external module, and no element was injected.
+    // Parsed as HTML: every script is either the JSON-LD block, an external module or the site's theme script, and no element was injected.
     const root = parse(html);
     const scripts = root.querySelectorAll('script');
     expect(scripts.filter((el) => el.getAttribute('type') === 'application/ld+json')).toHaveLength(1);
+    expect(scripts.filter((el) => el.getAttribute('src') === LOOK_SCRIPT)).toHaveLength(1);
     for (const el of scripts.filter((e) => e.getAttribute('type') !== 'application/ld+json')) {
-      expect(el.getAttribute('src')).toMatch(/^\/_astro\//);
+      const src = el.getAttribute('src') ?? '';
+      if (src !== LOOK_SCRIPT) expect(src).toMatch(/^\/_astro\//);
       expect(el.text).toBe('');
     }
     expect(root.querySelectorAll('img')).toHaveLength(0);

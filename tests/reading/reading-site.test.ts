@@ -55,20 +55,26 @@ describe('link previews', () => {
     await expect.poll(() => tooltip.isVisible()).toBe(true);
     expect(await tooltip.getAttribute('role')).toBe('group');
     expect(await link.getAttribute('aria-describedby')).toBe('link-preview');
+    // The note's whole body comes after its preview data, from the note's page.
+    await page.locator('#link-preview .link-preview__body').waitFor();
     const text = await tooltip.innerText();
     expect(text).toContain(note.title);
     expect(note.claim?.length ?? 0).toBeGreaterThan(20);
     expect(text).toContain((note.claim ?? '').slice(0, 120));
+    expect(await tooltip.locator('.link-preview__figures').innerText()).toContain('77.5%');
+    // A citation's preview says what the cited note's passage is to the citing sentence.
+    expect(await tooltip.locator('.link-preview__support-label').innerText()).toMatch(/^(Supported by:|Closest passage)/);
+    expect(await tooltip.locator('.link-preview__body a').count()).toBeGreaterThan(0);
     // Never over the link, and opening it moved nothing on the page.
     const [linkBox, tipBox] = [await link.boundingBox(), await tooltip.boundingBox()];
     if (linkBox === null || tipBox === null || before === null) throw new Error('no boxes');
     expect(overlaps(linkBox, tipBox)).toBe(false);
     expect(linkBox).toEqual(before);
     expect(await tooltip.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
-    // Only the little preview JSON was fetched, never the note's page.
+    // The little preview JSON was fetched, and the note's page once for its body; nothing else of the note.
     const previewRequests = requests.filter((url) => url.includes('/previews/'));
     expect(previewRequests).toEqual([`${site.origin}/previews/${previewBucket(note.slug)}.json`]);
-    expect(requests.some((url) => url.endsWith(note.url))).toBe(false);
+    expect(requests.filter((url) => url.includes(note.url))).toEqual([`${site.origin}${note.url}`]);
 
     await page.keyboard.press('Escape');
     await expect.poll(() => tooltip.isVisible()).toBe(false);
@@ -87,8 +93,12 @@ describe('link previews', () => {
     expect(await first.locator('.link-preview__figures').innerText()).toContain('77.5%');
     // Tab passes the preview by; ↓ moves into it.
     expect(await first.locator('a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).tabIndex))).not.toContain(0);
+    await first.locator('.link-preview__body').waitFor();
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.closest('#link-preview') !== null)).toBe(true);
+    // Tab reaches the body's scrolling frame, then the links in it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.matches('#link-preview > .link-preview__body[role="region"]'))).toBe(true);
     await page.keyboard.press('Tab');
     const inner = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(inner).toMatch(/^\/(notes|inquiring-lines|papers|discussions)\//);
@@ -115,6 +125,8 @@ describe('link previews', () => {
     const link = page.locator(`.page-body a[href="${note.url}"]`).first();
     await link.scrollIntoViewIfNeeded();
     await link.hover();
+    // The preview is whole (and placed again) once the note's body is in it: the pointer moves in then.
+    await page.locator('#link-preview .link-preview__body').waitFor();
     const inner = page.locator('#link-preview .link-preview__links a').first();
     await inner.waitFor();
     const href = await inner.getAttribute('href');
@@ -400,10 +412,13 @@ describe('accessibility and weight', () => {
     for (const colorScheme of SCHEMES) {
       const { page } = await open(inquiry.url, { colorScheme });
       await page.locator(`.page-body a[href="${note.url}"]`).first().focus();
-      await page.locator('#link-preview .link-preview__links a').first().waitFor();
+      await page.locator('#link-preview .link-preview__body a').first().waitFor();
+      // ↓ into the preview, Tab past its body's frame to the body's first link, which opens the nested preview.
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Tab');
-      await page.locator('#link-preview-2 .link-preview__title').waitFor();
+      await page.keyboard.press('Tab');
+      // The keyboard's hint comes last, once the nested preview is whole (its body too, when its page is written).
+      await page.locator('#link-preview-2 .link-preview__hint').waitFor();
       found.push(...(await axeRun(page, axe)).map((v) => `${colorScheme} previews: ${v}`));
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');

@@ -117,7 +117,9 @@ describe('the theme and reader mode', { timeout: 60_000 }, () => {
     expect(await page.locator('.ng-hint').innerText()).toContain('Shift+Enter');
     await page.keyboard.press('Enter');
     expect(await page.locator('.ng-hint').isVisible()).toBe(false);
-    expect(errors).toEqual([]);
+    // Tab opens the preview of each link it passes, whole: the web images of a previewed note (HTML.md)
+    // are kept out by the policy there as on the note's own page (vault-csp.browser.test.ts); nothing else may fail.
+    expect(errors.filter((error) => !/^console: Loading the image 'https:\/\/example\.org\/[^']*' violates .*"img-src 'self' data:"/.test(error))).toEqual([]);
     await context.close();
   });
 

@@ -25,6 +25,15 @@ function page(file: string) {
 }
 /** Each anchor of `html` as `href text`. */
 const anchors = (html: string): string[] => [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => `${decodeURI(m[1] ?? '')} ${m[2] ?? ''}`);
+/** The code of the code block of `html` in language `lang`, as its HTML with the highlighting's spans taken out; `undefined` when it has none. */
+const codeIn = (html: string, lang: string): string | undefined =>
+  html
+    .match(
+      new RegExp(
+        `<div class="code-block"><div class="code-head">.*?</div><pre class="code" tabindex="0"><code class="language-${lang}">([\\s\\S]*?)</code></pre></div>`,
+      ),
+    )?.[1]
+    ?.replace(/<\/?span[^>]*>/g, '');
 
 describe('no single file stops a vault', () => {
   it('builds with no error: a binary file named .md and a note in Latin-1 are warnings naming the file and what it is', () => {
@@ -54,14 +63,16 @@ describe('links to any file of the vault', () => {
   it('gives each linked code and text file a page showing it as a code block in its language, with the file to download', () => {
     const program = page('Course/Program.cs');
     expect(program.title).toBe('Program.cs');
-    expect(program.bodyHtml).toContain('<pre><code class="language-csharp">using System;');
-    // A fence inside the file stays inside the code block.
-    expect(program.bodyHtml).toContain('Console.WriteLine("Hello, ``` world!");');
-    expect(program.bodyHtml).toMatch(/\n\}\n<\/code><\/pre>$/);
+    // Shown as a code block of a note is (src/pipeline/render/code-block.ts): its language named, the code highlighted.
+    expect(program.bodyHtml).toContain('<span class="code-lang">C#</span>');
+    expect(codeIn(program.bodyHtml, 'csharp')).toMatch(/^using System;\n/);
+    // A fence inside the file stays inside the code block, which ends the page with the file's last line.
+    expect(codeIn(program.bodyHtml, 'csharp')).toContain('Console.WriteLine("Hello, ``` world!");');
+    expect(program.bodyHtml).toMatch(/\n\}<\/code><\/pre><\/div>$/);
     expect(anchors(program.bodyHtml)).toEqual(['/attachments/Course/Program.cs Program.cs']);
-    expect(page('scripts/helpers.py').bodyHtml).toContain('<code class="language-python">def mean(xs):');
-    expect(page('data/results.json').bodyHtml).toContain('<code class="language-json">{');
-    expect(page('scores.csv').bodyHtml).toContain('<code class="language-csv">name,score');
+    expect(codeIn(page('scripts/helpers.py').bodyHtml, 'python')).toMatch(/^def mean\(xs\):/);
+    expect(codeIn(page('data/results.json').bodyHtml, 'json')).toMatch(/^\{/);
+    expect(codeIn(page('scores.csv').bodyHtml, 'csv')).toMatch(/^name,score/);
     // Nothing inside a file is read as a tag, a link or math.
     expect(page('scripts/helpers.py').tags ?? []).toEqual([]);
   });
@@ -84,7 +95,8 @@ describe('links to any file of the vault', () => {
 
   it('shows an HTML file as text, never publishing it as a page of the site that would run its script', () => {
     const exported = page('page.html');
-    expect(exported.bodyHtml).toContain('<code class="language-html">&#x3C;!doctype html>');
+    expect(codeIn(exported.bodyHtml, 'html')).toMatch(/^&#x3C;!doctype html>/);
+    expect(codeIn(exported.bodyHtml, 'html')).toContain('&#x3C;script>alert(1)&#x3C;/script>');
     expect(anchors(exported.bodyHtml)).toEqual([]);
     expect(kb.pages.flatMap((p) => p.attachments ?? [])).not.toContain('page.html');
   });

@@ -30,7 +30,7 @@ describe('code blocks', () => {
 
   it("shows a block's title and its language's name", () => {
     const heads = blocks().map((b) => b.querySelector('.code-head')?.text ?? '');
-    expect(heads).toEqual(['fib.pyPython', 'TypeScript', 'Shell', 'dataviewjs', '', '', 'JSON']);
+    expect(heads).toEqual(['fib.pyPython', 'TypeScript', 'Shell', 'chart', '', '', 'JSON']);
   });
 
   it('numbers lines where the author asks, from where they ask, and a long block unasked; marks the named lines', () => {
@@ -51,9 +51,9 @@ describe('code blocks', () => {
   });
 
   it('keeps the code as written: a long line whole, markup and wiki links as text, an unknown language plain', () => {
-    const [, , bash, dataview, bare, indented] = blocks();
+    const [, , bash, chart, bare, indented] = blocks();
     expect(bash?.querySelector('code')?.text).toContain("| jq '.items[] | {title, modified}'");
-    expect(dataview?.querySelector('code')?.innerHTML).toBe('dv.list(dv.pages("#project").file.link)');
+    expect(chart?.querySelector('code')?.innerHTML).toBe('type: bar\nlabels: [Mon, Tue, Wed]');
     expect(bare?.querySelector('code')?.text).toBe('plain <b>text</b> & [[Not a link]]');
     expect(indented?.querySelector('code')?.text).toBe('const indented = [[Not a link either]];');
   });

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite } from '../setup/seed-site.ts';
 import { brokenLinks, hrefsIn, listFiles, readPage } from '../site/build-helper.ts';
@@ -209,7 +210,9 @@ describe('a real Obsidian vault', () => {
     expect(page.querySelector('div.callout-tip > .callout-title')?.text).toBe('A custom title');
     const example = page.querySelector('div.callout-example .callout-content');
     expect(example?.querySelector('ul')).not.toBeNull();
-    expect(example?.querySelector('pre')?.text).toContain('const x = 1;');
+    // A code block's text is raw to the parser (<pre>), its highlighting's spans parsed here.
+    const code = parse(example?.querySelector('pre')?.innerHTML ?? '').querySelector('code.language-js');
+    expect(code?.text).toContain('const x = 1;');
     expect(example?.querySelector('div.math-display math')).not.toBeNull();
     expect(page.querySelector('div.callout-warning > .callout-title')?.text).toBe('Caution');
     expect(page.querySelector('div.callout-abstract > .callout-title')?.text).toBe('Summary');
@@ -251,7 +254,8 @@ describe('a real Obsidian vault', () => {
       ['300', undefined],
       ['120', '80'],
     ]);
-    const diagram = body?.querySelector('div.diagram > svg');
+    // A diagram scrolls in its own box at reading size (src/pipeline/render/diagram-size.ts).
+    const diagram = body?.querySelector('div.diagram > div.diagram-scroll > svg');
     expect(diagram?.querySelectorAll('g.node text').map((t) => t.text)).toEqual(['Vault', 'Site']);
     expect(body?.querySelector('pre.mermaid')).toBeNull();
   });
@@ -259,7 +263,7 @@ describe('a real Obsidian vault', () => {
   it('draws Mermaid diagrams as SVG without inline styles, and shows a type it cannot draw as its source', async () => {
     const page = await readPage(dist(), '/notes/diagrams/');
     const body = page.querySelector('article');
-    expect(body?.querySelectorAll('div.diagram > svg').length).toBe(3);
+    expect(body?.querySelectorAll('div.diagram > div.diagram-scroll > svg').length).toBe(3);
     expect(body?.querySelector('.callout div.diagram svg')).not.toBeNull();
     expect(body?.querySelectorAll('svg text').map((t) => t.text)).toEqual(expect.arrayContaining(['Author', 'Reader', 'Jan', 'Published']));
     expect(body?.querySelector('pre.mermaid')?.text).toContain('pie title Kinds');

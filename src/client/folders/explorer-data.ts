@@ -1,10 +1,12 @@
 // The explorer's fetched files as the browser reads them (written by src/pages/explorer/[file].json.ts
-// from the shapes of src/views/explorer.ts), checked by hand at the boundary to keep zod out of the
+// with src/views/explorer.ts), their shapes, checked by hand at the boundary to keep zod out of the
 // browser, and the markup of one fetched note.
-import type { ExplorerIndexEntry, ExplorerNote } from '../../views/explorer.ts';
 
-export type { ExplorerNote } from '../../views/explorer.ts';
-export type IndexEntry = ExplorerIndexEntry;
+/** One note as the explorer's files list it: its title and site path. */
+export type ExplorerNote = [title: string, url: string];
+
+/** One note of the filter's index: its title, site path and folder path. */
+export type ExplorerIndexEntry = [title: string, url: string, folder: string];
 
 function isStrings(value: unknown, length: number): value is string[] {
   return Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'string');
@@ -17,9 +19,9 @@ export function parseNotes(data: unknown, src: string): ExplorerNote[] {
 }
 
 /** Takes the explorer's index as parsed JSON and its address; returns its entries, or throws naming the file. */
-export function parseIndex(data: unknown, src: string): IndexEntry[] {
+export function parseIndex(data: unknown, src: string): ExplorerIndexEntry[] {
   if (!Array.isArray(data) || !data.every((item) => isStrings(item, 3))) throw new Error(`${src} is not a list of notes; rebuild the site (npm run build)`);
-  return data as IndexEntry[];
+  return data as ExplorerIndexEntry[];
 }
 
 /** Takes a note, its address under the base path and the current page's path; returns its row, as src/components/ExplorerNotes.astro writes one. */

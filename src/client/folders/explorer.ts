@@ -10,7 +10,7 @@
 // button. Without scripts, the folders around the page are open as the build wrote them and every
 // folder's link leads to its page.
 import { withBase } from '../base-path.ts';
-import { noteItem, parseIndex, parseNotes, type IndexEntry } from './explorer-data.ts';
+import { noteItem, parseIndex, parseNotes, type ExplorerIndexEntry } from './explorer-data.ts';
 import { loadOpen, saveOpen } from './explorer-store.ts';
 
 /** Notes listed per animation frame when a large folder opens. */
@@ -181,7 +181,7 @@ function mountFilter(root: HTMLElement, tree: HTMLElement): void {
   const src = root.dataset['explorerIndex'];
   if (!input || !results || !status || src === undefined) return;
   input.hidden = false;
-  let index: Promise<IndexEntry[]> | undefined;
+  let index: Promise<ExplorerIndexEntry[]> | undefined;
   const folders = [...tree.querySelectorAll<HTMLAnchorElement>('a[data-explorer-folder]')].map((link) => ({
     title: link.textContent ?? '',
     href: link.getAttribute('href') ?? '',
@@ -199,7 +199,7 @@ function mountFilter(root: HTMLElement, tree: HTMLElement): void {
     index ??= fetch(withBase(src))
       .then((response) => response.json())
       .then((data: unknown) => parseIndex(data, src));
-    let entries: IndexEntry[];
+    let entries: ExplorerIndexEntry[];
     try {
       entries = await index;
     } catch (error) {

@@ -4,7 +4,7 @@
  * the citing page's data block (`CITATION_SUPPORT_ID`), checked against its schema; text only.
  */
 import { CITATION_SUPPORT_ID, type CitationPassage, type CitationSupport, CitationSupportSchema } from '../../schemas/citation-support.ts';
-import type { Ui } from '../../views/i18n/format.ts';
+import type { Ui } from '../../core/i18n/format-core.ts';
 import { pageWords } from '../page-words.ts';
 
 let pageSupport: CitationSupport | null | undefined;

@@ -4,7 +4,7 @@
  * as written (line numbers are generated content, not text); where the browser refuses the
  * clipboard (a page not served over HTTPS), the code is selected for the reader to copy.
  */
-import type { Ui } from '../../views/i18n/format.ts';
+import type { Ui } from '../../core/i18n/format-core.ts';
 import { pageWords } from '../page-words.ts';
 
 /** How long the button says "Copied". */

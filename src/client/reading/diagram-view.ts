@@ -4,7 +4,7 @@
  * page; a diagram larger than the window scrolls). The dialog is the browser's own: Escape or the
  * Close button closes it, and focus returns to the button.
  */
-import type { Ui } from '../../views/i18n/format.ts';
+import type { Ui } from '../../core/i18n/format-core.ts';
 import { pageWords } from '../page-words.ts';
 
 /** The most a diagram is enlarged in the view: past this, a small diagram's lines look coarse. */

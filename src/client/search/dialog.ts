@@ -4,7 +4,7 @@ import { loadSearchIndex } from './pagefind-api.ts';
 import { element, resultOption } from './result-view.ts';
 import { queryString } from './search-query.ts';
 import { useStyles } from './styles.ts';
-import type { Ui } from '../../views/i18n/format.ts';
+import type { Ui } from '../../core/i18n/format-core.ts';
 import { pageWords } from '../page-words.ts';
 import { hitPreview } from './hit-preview.ts';
 import { listNavigation, type ListNavigation } from './list-navigation.ts';
@@ -69,6 +69,8 @@ function build(base: string, words: Ui): DialogParts {
   const results = element('div', 'search-dialog-main');
   const preview = element('section', 'search-dialog-preview');
   preview.setAttribute('aria-label', words.t('search.preview'));
+  // A frame that scrolls: Tab from the results reaches it, and its arrow keys then scroll it.
+  preview.tabIndex = 0;
   results.append(list, preview);
   panel.append(bar, status, results, footer);
   dialog.append(panel);

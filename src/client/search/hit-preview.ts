@@ -2,7 +2,7 @@
  * The search dialog's preview pane: the whole body of the selected result's page, formatted as on
  * its page (src/client/preview/page-body.ts), shown beside the results on a wide screen. Focus
  * stays in the search field; the pane follows the arrow keys and the pointer, and scrolls with the
- * wheel. A narrow screen hides the pane and fetches nothing.
+ * wheel, or with the keyboard once Tab reaches it. A narrow screen hides the pane and fetches nothing.
  */
 import { pageBody } from '../preview/page-body.ts';
 import { element } from './result-view.ts';

@@ -1,6 +1,6 @@
 import resultsCss from './search-results.css?inline';
 import { kindLabel, type PageKind } from '../../core/kinds.ts';
-import type { Ui } from '../../views/i18n/format.ts';
+import type { Ui } from '../../core/i18n/format-core.ts';
 import type { SearchHit } from './pagefind-api.ts';
 import { useStyles } from './styles.ts';
 

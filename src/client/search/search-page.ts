@@ -5,7 +5,7 @@ import { loadSearchIndex, type FilterCounts, type SearchIndex, type SearchOutcom
 import { kindText, resultItem } from './result-view.ts';
 import { pagefindFilters, queryString, readQuery, type FilterGroupKey, type SearchQuery } from './search-query.ts';
 import { FilterGroup } from './filter-group.ts';
-import { asMessages, uiOf, type Ui } from '../../views/i18n/format.ts';
+import { asMessages, uiOf, type Ui } from '../../core/i18n/format-core.ts';
 
 /**
  * The /search/ page: the query lives in the URL (`?q=…&kind=…&cluster=…&tag=…&stubs=hide`), so

@@ -3,7 +3,7 @@ import { type Base, type BaseFilter, BaseSchema, type BaseView } from '../../sch
 import { evaluate, type Expression, fileField, formulaValue, parseExpression, propertyOf, type Scope } from '../query/expression.ts';
 import type { NoteIndex, NoteRecord } from '../query/notes.ts';
 import { compare, equals, isEmpty, truthy, UnsupportedFunction, type Value } from '../query/value.ts';
-import type { Ui } from '../../views/i18n/index.ts';
+import type { Ui } from '../../core/i18n/index.ts';
 import { summarise } from './summaries.ts';
 
 /** The most rows one view shows; the rest are counted ("and 14,500 more"), so a base over a large collection stays a page. */

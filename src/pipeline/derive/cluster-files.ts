@@ -9,7 +9,7 @@ import type { PageIdentity } from '../resolve/identity.ts';
 import { PageIndex } from '../resolve/page-index.ts';
 import { pageUrl } from '../resolve/slug.ts';
 import { clusterSlug } from './clusters.ts';
-import type { Ui } from '../../views/i18n/index.ts';
+import type { Ui } from '../../core/i18n/index.ts';
 
 /** What a cluster file (`kind: cluster`) says of the cluster it describes. */
 export interface ClusterText {

@@ -27,7 +27,7 @@ import { normalTag, pageUrl } from '../resolve/slug.ts';
 import { linkKey, renderProperties, type PropertyViewOptions } from '../render/properties.ts';
 import type { BlockRenderer } from '../query/blocks.ts';
 import { formatsFor } from '../render/values.ts';
-import type { Ui } from '../../views/i18n/index.ts';
+import type { Ui } from '../../core/i18n/index.ts';
 
 /** What the derive stage knows about one page. */
 export interface Derived {

@@ -1,6 +1,6 @@
 /**
  * Obsidian's properties read as Obsidian reads them, in a vault note (a file without `kind`):
- * the singular keys `tag` and `alias` stand for `tags` and `aliases`, and `updated` for `modified`; `aliases: A, B` is two
+ * the singular keys `tag` and `alias` stand for `tags` and `aliases`; `aliases: A, B` is two
  * names; a link property `related: "[[Note]]"` (one link) or `related: [[Note]]` (unquoted, which
  * YAML reads as a list in a list) is a list of links; the empty items templates leave in a list
  * (`tags:` then `- `) are nothing, as Obsidian shows them. Mutates `data`.
@@ -12,7 +12,6 @@ export function readObsidianProperties(data: Record<string, unknown>): void {
   for (const [singular, plural] of [
     ['tag', 'tags'],
     ['alias', 'aliases'],
-    ['updated', 'modified'],
   ] as const) {
     if (data[plural] === undefined && data[singular] !== undefined) data[plural] = data[singular];
     delete data[singular];
@@ -22,6 +21,16 @@ export function readObsidianProperties(data: Record<string, unknown>): void {
   const related = data['related'];
   if (typeof related === 'string') data['related'] = [related];
   else if (Array.isArray(related)) data['related'] = related.map(unquotedLink);
+}
+
+/**
+ * A vault note's `updated` read as its `modified` date (the facts line's), when it has none: the
+ * site's reading for the page's data, not Obsidian's, so the properties view shows `updated` under
+ * its own name. Mutates `data`.
+ */
+export function readUpdatedAsModified(data: Record<string, unknown>): void {
+  if (data['modified'] === undefined && data['updated'] !== undefined) data['modified'] = data['updated'];
+  delete data['updated'];
 }
 
 /** A list item `[[Note]]` written without quotes, which YAML reads as a list in a list (`["Note"]`, `[["Note"]]`): the link `[[Note]]`; anything else as it is. */

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
-import type { TextKey, Ui } from '../../views/i18n/index.ts';
+import type { TextKey, Ui } from '../../core/i18n/index.ts';
 import { VALUES_SANITIZE_SCHEMA } from '../render/values-schema.ts';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });

@@ -5,7 +5,7 @@ import type { CanvasColour, CanvasLine, CanvasModel, CanvasShape } from '../../s
 import { canvasOf, type CanvasCard } from '../parse/canvas.ts';
 import { plainText } from '../parse/plain-text.ts';
 import { svgNumber as num } from '../../core/svg.ts';
-import type { TextKey, Ui } from '../../views/i18n/index.ts';
+import type { TextKey, Ui } from '../../core/i18n/index.ts';
 import { boundsOf, edgePath, type Box } from './canvas-geometry.ts';
 import { renderBody, type BodyTargets, type EmbedRenderer, type RenderedBody } from './render.ts';
 

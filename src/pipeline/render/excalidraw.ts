@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { escapeMarkup } from '../../core/escape.ts';
-import type { Ui } from '../../views/i18n/index.ts';
+import type { Ui } from '../../core/i18n/index.ts';
 import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
 import type { BodyTargets } from './render.ts';
 

@@ -24,7 +24,7 @@ import { drawingElement } from './excalidraw.ts';
 import type { BlockRenderer } from '../query/blocks.ts';
 import { QUERY_LANGUAGES } from '../parse/query-blocks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
-import { type Ui, uiFor } from '../../views/i18n/index.ts';
+import { type Ui, uiFor } from '../../core/i18n/index.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
 export interface LinkTarget {

@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { JsonValue } from '../../schemas/property.ts';
-import { type Ui, uiFor } from '../../views/i18n/index.ts';
+import { type Ui, uiFor } from '../../core/i18n/index.ts';
 import { linksInText } from '../parse/wiki-links.ts';
 import { fragmentId, writtenLinkText, type AttachmentTarget, type LinkTarget } from './render.ts';
 
@@ -27,7 +27,7 @@ const WEB_RE = /^https?:\/\/[^\s<>"]+$/i;
 
 /** How dates, numbers and the interface's words read in the site's language: Intl's formatters, made once for a build (each costs far more to make than to use). */
 export interface Formats {
-  /** The interface's words (the catalogue, src/views/i18n/): what a body's boards, drawings, tasks, bases and queries say around the author's text. */
+  /** The interface's words (the catalogue, src/core/i18n/): what a body's boards, drawings, tasks, bases and queries say around the author's text. */
   words: Ui;
   /** The text a date (`2024-03-05`) or date-time (`2024-03-05T14:30`) reads as (`medium` date, `short` time), or `undefined` when `text` is neither or no real day. */
   date: (text: string) => string | undefined;

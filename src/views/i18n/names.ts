@@ -2,8 +2,8 @@
 import { DEFAULT_NAV } from '../../config/schema.ts';
 import { BUILT_IN_KINDS, kindLabel, kindPlural, type PageKind } from '../../core/kinds.ts';
 import { kindIndexUrl } from '../../core/url.ts';
-import type { PluralKey, TextKey } from './catalogue.ts';
-import type { Ui } from './index.ts';
+import type { PluralKey, TextKey } from '../../core/i18n/catalogue.ts';
+import type { Ui } from '../../core/i18n/index.ts';
 
 const BUILT_IN: ReadonlySet<string> = new Set(BUILT_IN_KINDS);
 

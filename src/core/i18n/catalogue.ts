@@ -1,19 +1,9 @@
 // The shape of the interface catalogue: the English messages (./en.ts) define every key, and each
 // translation may hold any of them, in the same form (a text, or a text per plural category).
+import type { Plural } from './format-core.ts';
 import type { en } from './en.ts';
 
-/** A message that names a count: one text per plural category of `Intl.PluralRules`, `other` always. */
-export interface Plural {
-  zero?: string;
-  one?: string;
-  two?: string;
-  few?: string;
-  many?: string;
-  other: string;
-}
-
-/** A message: a text with `{name}` slots, or a `Plural`. */
-export type Message = string | Plural;
+export type { Message, Plural } from './format-core.ts';
 
 /** Every key of the catalogue: the English messages' keys, so a key missing in English does not compile. */
 export type MessageKey = keyof typeof en;

@@ -3,7 +3,7 @@
 // franc's guess among them. `init` guesses a vault's language with it (src/config/first-run.ts),
 // and a page written in another script than its site's carries its own (src/views/page-lang.ts).
 import { franc } from 'franc-min';
-import { letterScript, scriptLang } from './script-lang.ts';
+import { letterScript, scriptLang } from '../../core/script-lang.ts';
 
 // The language of a script only one language of the collection's kind writes in (franc-min leaves Hebrew out).
 const ONE_LANGUAGE: Readonly<Record<string, string>> = { Hebr: 'he', Thai: 'th', Grek: 'el' };

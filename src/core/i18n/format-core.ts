@@ -1,16 +1,29 @@
 // The interface's words put to use: a message chosen by key, its `{slots}` filled, its plural form
 // chosen by `Intl.PluralRules`, numbers, dates and lists written by `Intl`. No catalogue here, so
-// the browser code can use it with the few messages a page hands it (`Ui.pick`).
-import type { Message, MessageKey, Plural, PluralKey, TextKey, Translation } from './catalogue.ts';
+// the browser code can use it with the few messages a page hands it (`Ui.pick`); the catalogue
+// (src/core/i18n/) gives it its keys.
+
+/** A message that names a count: one text per plural category of `Intl.PluralRules`, `other` always. */
+export interface Plural {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/** A message: a text with `{name}` slots, or a `Plural`. */
+export type Message = string | Plural;
 
 /** Slot values of a message: `{name}` is replaced by `values.name`. */
 export type Slots = Readonly<Record<string, string | number>>;
 
 /** Messages by key, as a page hands them to its script. */
-export type Messages = Partial<Record<MessageKey, Message>>;
+export type Messages<Key extends string = string> = Partial<Record<Key, Message>>;
 
-/** The interface's words and formats in one language. */
-export interface Ui {
+/** The interface's words and formats in one language: `TextKey` names its texts, `PluralKey` its counts. */
+export interface Ui<TextKey extends string = string, PluralKey extends string = string> {
   /** The language tag the pages are written in (the configuration's `lang`). */
   lang: string;
   /** Takes a key and its slot values; returns its text in the site's language, else in English. */
@@ -24,7 +37,7 @@ export interface Ui {
   /** Takes words; returns them as a running list (`a, b and c`). */
   list(items: readonly string[]): string;
   /** Takes keys; returns their messages as this interface has them, for a page to hand to its script (`uiOf` there). */
-  pick(keys: readonly MessageKey[]): Messages;
+  pick(keys: readonly (TextKey | PluralKey)[]): Messages<TextKey | PluralKey>;
 }
 
 function fill(text: string, slots: Slots, format: (value: number) => string): string {
@@ -38,13 +51,18 @@ function fill(text: string, slots: Slots, format: (value: number) => string): st
  * Takes a language tag, the messages of its translation and those to fall back on (English);
  * returns the interface in them, formats by the tag. A key neither holds reads as itself.
  */
-export function uiOf(lang: string, translation: Translation | Messages, fallback: Translation | Messages = {}): Ui {
+export function uiOf<TextKey extends string = string, PluralKey extends string = string>(
+  lang: string,
+  translation: Messages<TextKey | PluralKey>,
+  fallback: Messages<TextKey | PluralKey> = {},
+): Ui<TextKey, PluralKey> {
+  type MessageKey = TextKey | PluralKey;
   const numbers = new Intl.NumberFormat(lang);
   const plurals = new Intl.PluralRules(lang);
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
   const lists = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
   const number = (value: number): string => numbers.format(value);
-  const message = (key: MessageKey): Message | undefined => (translation as Messages)[key] ?? (fallback as Messages)[key];
+  const message = (key: MessageKey): Message | undefined => translation[key] ?? fallback[key];
   return {
     lang,
     t: (key, slots = {}) => {
@@ -62,7 +80,14 @@ export function uiOf(lang: string, translation: Translation | Messages, fallback
       return Number.isNaN(time) ? value : dates.format(time);
     },
     list: (items) => lists.format(items),
-    pick: (keys) => Object.fromEntries(keys.flatMap((key) => (message(key) === undefined ? [] : [[key, message(key)]]))),
+    pick: (keys) => {
+      const picked: Messages<MessageKey> = {};
+      for (const key of keys) {
+        const found = message(key);
+        if (found !== undefined) picked[key] = found;
+      }
+      return picked;
+    },
   };
 }
 
