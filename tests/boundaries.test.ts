@@ -11,7 +11,22 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 const PACKAGE = 'package';
 /** The page source: pages take the site context from the virtual module the site integration serves (src/integration/site-module.ts). */
 const SITE_MODULE = 'virtual:research-notes/site';
-const PAGES = ['core', 'schemas', 'kinds', 'config', 'pipeline', 'client', 'handoff', 'views', 'emit', 'orchestrate', 'components', 'styles', SITE_MODULE, PACKAGE];
+const PAGES = [
+  'core',
+  'schemas',
+  'kinds',
+  'config',
+  'pipeline',
+  'client',
+  'handoff',
+  'views',
+  'emit',
+  'orchestrate',
+  'components',
+  'styles',
+  SITE_MODULE,
+  PACKAGE,
+];
 
 /** Per top-level folder of src/ (`.` for its loose files), what it may import besides itself. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {

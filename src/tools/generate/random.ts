@@ -97,7 +97,7 @@ export class WeightedSampler {
 /** Zipf–Mandelbrot weights for ranks 0..n-1: `1 / (rank + offset)^exponent` (a heavy tail). */
 export function zipfWeights(n: number, exponent: number, offset: number): Float64Array {
   const weights = new Float64Array(n);
-  for (let rank = 0; rank < n; rank++) weights[rank] = 1 / Math.pow(rank + offset, exponent);
+  for (let rank = 0; rank < n; rank++) weights[rank] = 1 / (rank + offset) ** exponent;
   return weights;
 }
 
