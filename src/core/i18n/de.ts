@@ -174,7 +174,7 @@ export const de: Translation = {
   'graph.close': 'Schließen',
   'index.titlePage': '{kinds}, Seite {number}',
   'index.description': '{kinds} der Sammlung, nach Titel.',
-  'clusters.description': 'Die Themencluster, die die Seiten der Sammlung gruppieren.',
+  'clusters.description': 'Themenkategorien, die die {kinds} gruppieren.',
   'clusters.none': 'Noch keine Seite nennt einen Cluster.',
   'cluster.kind': 'Cluster',
   'cluster.description': 'Die Seiten im Cluster {name}.',

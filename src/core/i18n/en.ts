@@ -191,7 +191,7 @@ export const en = {
   // A research collection's pages
   'index.titlePage': '{kinds}, page {number}',
   'index.description': '{kinds} of the collection, by title.',
-  'clusters.description': 'The topic clusters that group the pages of the collection.',
+  'clusters.description': 'Topic categories that group the {kinds}.',
   'clusters.none': 'No page names a cluster yet.',
   'cluster.kind': 'Cluster',
   'cluster.description': 'The pages in the cluster {name}.',

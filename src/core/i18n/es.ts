@@ -173,7 +173,7 @@ export const es: Translation = {
   'graph.close': 'Cerrar',
   'index.titlePage': '{kinds}, página {number}',
   'index.description': '{kinds} de la colección, por título.',
-  'clusters.description': 'Los grupos temáticos que reúnen las páginas de la colección.',
+  'clusters.description': 'Categorías temáticas que agrupan {kinds}.',
   'clusters.none': 'Ninguna página nombra aún un grupo.',
   'cluster.kind': 'Grupo',
   'cluster.description': 'Las páginas del grupo {name}.',

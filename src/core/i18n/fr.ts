@@ -174,7 +174,7 @@ export const fr: Translation = {
   'graph.close': 'Fermer',
   'index.titlePage': '{kinds}, page {number}',
   'index.description': '{kinds} de la collection, par titre.',
-  'clusters.description': 'Les thèmes qui regroupent les pages de la collection.',
+  'clusters.description': 'Les catégories thématiques qui regroupent {kinds}.',
   'clusters.none': 'Aucune page ne nomme encore de thème.',
   'cluster.kind': 'Thème',
   'cluster.description': 'Les pages du thème {name}.',

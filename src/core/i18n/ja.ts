@@ -166,7 +166,7 @@ export const ja: Translation = {
   'graph.close': '閉じる',
   'index.titlePage': '{kinds}（{number} ページ目）',
   'index.description': 'コレクションの{kinds}、タイトル順。',
-  'clusters.description': 'コレクションのページをまとめるトピックのクラスター。',
+  'clusters.description': '{kinds}をまとめるトピックのカテゴリー。',
   'clusters.none': 'まだクラスターを指定したページはありません。',
   'cluster.kind': 'クラスター',
   'cluster.description': 'クラスター「{name}」のページ。',

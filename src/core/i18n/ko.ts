@@ -165,7 +165,7 @@ export const ko: Translation = {
   'graph.close': '닫기',
   'index.titlePage': '{kinds}, {number}쪽',
   'index.description': '컬렉션의 {kinds}, 제목순.',
-  'clusters.description': '컬렉션의 페이지를 묶는 주제 클러스터.',
+  'clusters.description': '{kinds}을(를) 묶는 주제 분류.',
   'clusters.none': '아직 클러스터를 지정한 페이지가 없습니다.',
   'cluster.kind': '클러스터',
   'cluster.description': '{name} 클러스터의 페이지.',

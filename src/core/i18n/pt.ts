@@ -172,7 +172,7 @@ export const pt: Translation = {
   'graph.close': 'Fechar',
   'index.titlePage': '{kinds}, página {number}',
   'index.description': '{kinds} da coleção, por título.',
-  'clusters.description': 'Os grupos temáticos que reúnem as páginas da coleção.',
+  'clusters.description': 'Categorias temáticas que agrupam {kinds}.',
   'clusters.none': 'Nenhuma página nomeia ainda um grupo.',
   'cluster.kind': 'Grupo',
   'cluster.description': 'As páginas do grupo {name}.',

@@ -217,7 +217,7 @@ export const ru: Translation = {
   'graph.close': 'Закрыть',
   'index.titlePage': '{kinds}, страница {number}',
   'index.description': '{kinds} коллекции, по названию.',
-  'clusters.description': 'Тематические группы, объединяющие страницы коллекции.',
+  'clusters.description': 'Тематические категории, объединяющие {kinds}.',
   'clusters.none': 'Пока ни одна страница не указывает тему.',
   'cluster.kind': 'Тема',
   'cluster.description': 'Страницы темы «{name}».',

@@ -163,7 +163,7 @@ export const zhHans: Translation = {
   'graph.close': '关闭',
   'index.titlePage': '{kinds}，第 {number} 页',
   'index.description': '合集中的{kinds}，按标题排列。',
-  'clusters.description': '将合集页面归组的主题。',
+  'clusters.description': '将{kinds}归组的主题分类。',
   'clusters.none': '还没有页面指定主题。',
   'cluster.kind': '主题',
   'cluster.description': '主题“{name}”中的页面。',

@@ -163,7 +163,7 @@ export const zhHant: Translation = {
   'graph.close': '關閉',
   'index.titlePage': '{kinds}，第 {number} 頁',
   'index.description': '合集中的{kinds}，依標題排列。',
-  'clusters.description': '將合集頁面歸組的主題。',
+  'clusters.description': '將{kinds}歸組的主題分類。',
   'clusters.none': '還沒有頁面指定主題。',
   'cluster.kind': '主題',
   'cluster.description': '主題「{name}」中的頁面。',

@@ -21,6 +21,15 @@ export function kindNames(ui: Ui, kind: PageKind): string {
   return isBuiltIn(kind) ? ui.t(`kind.${kind}.plural`) : kindPlural(kind);
 }
 
+/**
+ * Takes the interface and a kind; returns its name for many pages as it stands inside a sentence
+ * (`the notes`): lower case, but in German, where nouns keep their capital.
+ */
+export function kindNamesInSentence(ui: Ui, kind: PageKind): string {
+  const name = kindNames(ui, kind);
+  return /^de\b/i.test(ui.lang) ? name : name.toLocaleLowerCase(ui.lang);
+}
+
 /** The catalogue's count of pages of each shipped kind (`3 notes`). */
 const COUNT_KEYS: Readonly<Record<(typeof BUILT_IN_KINDS)[number], PluralKey>> = {
   inquiry: 'count.inquiries',
