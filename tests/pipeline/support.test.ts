@@ -119,6 +119,11 @@ describe('support findings', () => {
 
 describe('the words compared', () => {
   const language = loadLanguage();
+
+  it('loads the language for build after build in one process, as the dev server and --watch do', () => {
+    for (let build = 0; build < 30; build += 1) expect(loadLanguage().term('recovered')).toBe(language.term('recover'));
+  });
+
   it.each([
     ['correcting', 'correction'],
     ['recovered', 'recover'],

@@ -53,13 +53,24 @@ function outOf<T>(tokens: Tokens, helper: (index: number, rdd: unknown, addons: 
 
 const HYPHENATED = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
 
+type Nlp = ReturnType<typeof winkNLP>;
+
+/**
+ * The one reader of the English model in this process. wink-nlp's loader adds to the packaged
+ * model each time it is instantiated (about the twentieth instance in one process fails with
+ * "Invalid string length"), so a dev server or `--watch` that builds again and again, and a test
+ * run, must share one: it holds no state of a build, only the model.
+ */
+let processReader: Nlp | undefined;
+
+function englishReader(): Nlp {
+  processReader ??= winkNLP(model, ['negation', 'pos']);
+  return processReader;
+}
+
 /** The language a build reads with: the model loads on first use (never, for a build whose pages cite no note), then serves the whole build. */
 export function loadLanguage(): Language {
-  let loaded: ReturnType<typeof winkNLP> | undefined;
-  const nlp = (): ReturnType<typeof winkNLP> => {
-    loaded ??= winkNLP(model, ['negation', 'pos']);
-    return loaded;
-  };
+  const nlp = englishReader;
   const lemmas = new Map<string, string>();
   const opposites = new Map<string, Set<string>>();
   for (const list of [WORDNET_ANTONYMS, ADDED_ANTONYMS]) {
