@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { linksInText } from '../parse/wiki-links.ts';
 import { linkKey } from '../render/properties.ts';
-import { type Formats, LIST_SHOWN_MAX, textValue } from '../render/values.ts';
+import { cappedList, type Formats, textValue } from '../render/values.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 import { DateValue, FileValue, isRecord, LinkValue, toText, type Value } from './value.ts';
 
@@ -64,17 +64,7 @@ export function cellContent(value: Value, context: CellContext, label: string, r
   if (Array.isArray(value)) {
     const items = value.filter((item) => item !== null && item !== '');
     if (items.length === 1) return cellContent(items[0] ?? null, context, label, row);
-    const shown: Element[] = items
-      .slice(0, LIST_SHOWN_MAX)
-      .map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: cellContent(item, context, label, row) }));
-    if (items.length > LIST_SHOWN_MAX)
-      shown.push({
-        type: 'element',
-        tagName: 'li',
-        properties: {},
-        children: [text(context.formats.words.count('query.more', items.length - LIST_SHOWN_MAX))],
-      });
-    return shown.length === 0 ? [] : [{ type: 'element', tagName: 'ul', properties: { className: ['value-list'] }, children: shown }];
+    return items.length === 0 ? [] : [cappedList(items, (item) => cellContent(item, context, label, row), context.formats)];
   }
   if (isRecord(value)) return [text(toText(value))];
   return [text(toText(value))];

@@ -109,6 +109,17 @@ export function textValue(value: string, context: ValueContext): ElementContent[
   return [text(value)];
 }
 
+/**
+ * Takes the items of a list value, how to show one and the site's formats; returns them as a list,
+ * the first `LIST_SHOWN_MAX` an item each, then one item saying how many more there are ("and 150 more").
+ */
+export function cappedList<T>(items: readonly T[], show: (item: T) => ElementContent[], formats: Formats): Element {
+  const shown: Element[] = items.slice(0, LIST_SHOWN_MAX).map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: show(item) }));
+  if (items.length > LIST_SHOWN_MAX)
+    shown.push({ type: 'element', tagName: 'li', properties: {}, children: [text(formats.words.count('query.more', items.length - LIST_SHOWN_MAX))] });
+  return { type: 'element', tagName: 'ul', properties: { className: ['value-list'] }, children: shown };
+}
+
 /** Whether a value shows nothing: absent, empty text, an empty list. */
 export function isEmptyValue(value: JsonValue | undefined): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
@@ -127,18 +138,13 @@ export function valueContent(value: JsonValue, context: ValueContext, label: str
   if (typeof value === 'number') return [text(context.formats.number(value))];
   if (typeof value === 'string') return textValue(value, context);
   if (Array.isArray(value)) {
-    const items = value.filter((item) => !isEmptyValue(item));
-    const shown: Element[] = items
-      .slice(0, LIST_SHOWN_MAX)
-      .map((item) => ({ type: 'element', tagName: 'li', properties: {}, children: itemContent(item, context, label) }));
-    if (items.length > LIST_SHOWN_MAX)
-      shown.push({
-        type: 'element',
-        tagName: 'li',
-        properties: {},
-        children: [text(context.formats.words.count('query.more', items.length - LIST_SHOWN_MAX))],
-      });
-    return [{ type: 'element', tagName: 'ul', properties: { className: ['value-list'] }, children: shown }];
+    return [
+      cappedList(
+        value.filter((item) => !isEmptyValue(item)),
+        (item) => itemContent(item, context, label),
+        context.formats,
+      ),
+    ];
   }
   return [
     text(
