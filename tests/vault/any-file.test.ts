@@ -11,6 +11,8 @@ import { readFilePages } from '../../src/pipeline/read/file-pages.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 import type { KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { ROOT } from '../site/build-helper.ts';
+import type { KbPage } from '../../src/schemas/knowledge-base.ts';
+import { pageFrom } from './page-from.ts';
 
 const VAULT = join(ROOT, 'tests', 'fixtures', 'vault-files');
 let kb: KnowledgeBase;
@@ -18,11 +20,7 @@ beforeAll(async () => {
   kb = await buildKnowledgeBase({ contentDir: VAULT });
 });
 
-function page(file: string) {
-  const found = kb.pages.find((p) => p.file === file);
-  if (found === undefined) throw new Error(`no page from ${file}`);
-  return found;
-}
+const page = (file: string): KbPage => pageFrom(kb, file);
 /** Each anchor of `html` as `href text`. */
 const anchors = (html: string): string[] => [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => `${decodeURI(m[1] ?? '')} ${m[2] ?? ''}`);
 /** The code of the code block of `html` in language `lang`, as its HTML with the highlighting's spans taken out; `undefined` when it has none. */

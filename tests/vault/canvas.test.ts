@@ -16,6 +16,7 @@ import { readingOrder } from '../../src/pipeline/parse/canvas-file.ts';
 import { edgePath, facingSide } from '../../src/pipeline/render/canvas-geometry.ts';
 import { KnowledgeBaseSchema, type KbPage, type KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { ROOT } from '../site/build-helper.ts';
+import { pageFrom } from './page-from.ts';
 
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'canvas');
 const VAULT = join(FIXTURE, 'vault');
@@ -24,11 +25,7 @@ beforeAll(async () => {
   kb = await buildKnowledgeBase({ contentDir: VAULT, allowMissing: true });
 });
 
-function page(file: string): KbPage {
-  const found = kb.pages.find((p) => p.file === file);
-  if (found === undefined) throw new Error(`no page from ${file}`);
-  return found;
-}
+const page = (file: string): KbPage => pageFrom(kb, file);
 
 /** The accessible names of a board's cards, in document order (the order Tab and screen readers take). */
 const cardLabels = (html: string): string[] =>

@@ -9,6 +9,7 @@ import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { drawScene } from '../../src/pipeline/parse/excalidraw-svg.ts';
 import type { KbPage, KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { ROOT } from '../site/build-helper.ts';
+import { pageFrom } from './page-from.ts';
 
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'excalidraw');
 const VAULT = join(FIXTURE, 'vault');
@@ -17,11 +18,7 @@ beforeAll(async () => {
   kb = await buildKnowledgeBase({ contentDir: VAULT, allowMissing: true });
 });
 
-function page(file: string): KbPage {
-  const found = kb.pages.find((p) => p.file === file);
-  if (found === undefined) throw new Error(`no page from ${file}`);
-  return found;
-}
+const page = (file: string): KbPage => pageFrom(kb, file);
 
 describe('each drawing of the fixture vault', async () => {
   const drawings = (await readdir(VAULT)).filter((name) => name.endsWith('.excalidraw.md')).sort();

@@ -6,6 +6,8 @@ import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { calloutIcon } from '../../src/pipeline/render/callout-icons.ts';
 import type { KnowledgeBase } from '../../src/schemas/knowledge-base.ts';
 import { ROOT } from '../site/build-helper.ts';
+import type { KbPage } from '../../src/schemas/knowledge-base.ts';
+import { pageFrom } from './page-from.ts';
 
 const VAULT = join(ROOT, 'tests', 'fixtures', 'vault-syntax');
 let kb: KnowledgeBase;
@@ -13,11 +15,7 @@ beforeAll(async () => {
   kb = await buildKnowledgeBase({ contentDir: VAULT });
 });
 
-function page(file: string) {
-  const found = kb.pages.find((p) => p.file === file);
-  if (found === undefined) throw new Error(`no page from ${file}`);
-  return found;
-}
+const page = (file: string): KbPage => pageFrom(kb, file);
 /** The elements of `html` carrying an id, as `tag#id`. */
 const ids = (html: string): string[] => [...html.matchAll(/<([a-z0-9]+) id="([^"]*)"/g)].map((m) => `${m[1]}#${m[2]}`);
 
