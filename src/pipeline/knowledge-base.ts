@@ -30,7 +30,7 @@ import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts
 import { type AssembleMemo, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
-import { gitFileDates } from './read/git-dates.ts';
+import { type FileDates, gitFileDates } from './read/git-dates.ts';
 import { withHistoryDates } from './derive/file-dates.ts';
 import { withoutEmptyFolderNotes } from './derive/folder-notes.ts';
 
@@ -63,6 +63,10 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
     view?: PropertyViewOptions | undefined;
     /** The English model the citation support is read with (`loadLanguage`), for callers that assemble many times. Default: one loaded for this assemble when a page cites a note. */
     language?: Language | undefined;
+    /** The build's time (ms since the epoch) that bases' `now()` and `today()` and queries' `date(today)` read, chosen once so every page reads the same. Default: the time the draft is made. */
+    now?: number | undefined;
+    /** Each content file's dates from its history (`gitFileDates`), given to the pages whose properties leave them out before any body renders, so bases and queries read the facts line's dates. Default: none. */
+    fileDates?: ReadonlyMap<string, FileDates> | undefined;
   };
 
 /**
@@ -73,6 +77,8 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
 export async function buildKnowledgeBase(options: BuildOptions): Promise<KnowledgeBase> {
   const problem = await checkContentDir(options.contentDir);
   if (problem) return { pages: [], clusters: [], findings: [problem] };
+  // The files' history is read while the files are.
+  const dates = options.gitDates === true ? gitFileDates(options.contentDir) : undefined;
   let lap = performance.now();
   const stage = (name: string, detail = ''): void => {
     const now = performance.now();
@@ -81,7 +87,7 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   };
   const read = await readAndParse(options.contentDir, options, (files) => stage('read', `${files} files`));
   stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
-  const kb = await assembleRead(read, options);
+  const kb = await assembleRead(read, options, undefined, dates);
   stage('assemble', 'resolve, derive, render bodies, checks, similarity');
   return kb;
 }
@@ -89,9 +95,15 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
 /**
  * The knowledge base of a content folder already read (`readAndParse`): an empty folder is a
  * warning; from about a thousand pages the similarity ranking and the support run on threads.
- * With `memo`, what the previous assemble made of pages whose input did not change is reused.
+ * With `memo`, what the previous assemble made of pages whose input did not change is reused;
+ * `dates` are the files' dates from their history, read here unless given (`gitDates`).
  */
-export async function assembleRead(read: ReadAndParseResult, options: BuildOptions, memo?: AssembleMemo): Promise<KnowledgeBase> {
+export async function assembleRead(
+  read: ReadAndParseResult,
+  options: BuildOptions,
+  memo?: AssembleMemo,
+  dates = options.gitDates === true ? gitFileDates(options.contentDir) : undefined,
+): Promise<KnowledgeBase> {
   if (read.parsed.length === 0 && read.findings.length === 0) {
     const empty = finding(
       'warning',
@@ -102,16 +114,11 @@ export async function assembleRead(read: ReadAndParseResult, options: BuildOptio
     );
     return { pages: [], clusters: [], findings: [empty] };
   }
-  const assembleOptions = { ...options, attachments: options.attachments ?? read.attachments };
+  const assembleOptions = { ...options, attachments: options.attachments ?? read.attachments, fileDates: options.fileDates ?? (await dates) };
   const onThreads = (options.workers ?? 0) > 1 && read.parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
-  const [kb, history] = await Promise.all([
-    onThreads
-      ? finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo)).then((finished) => finished.kb)
-      : assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo),
-    options.gitDates === true ? gitFileDates(options.contentDir) : undefined,
-  ]);
-  if (history !== undefined) withHistoryDates(kb.pages, history);
-  return kb;
+  return onThreads
+    ? (await finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo))).kb
+    : assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
 }
 
 /**
@@ -255,6 +262,12 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     refs: resolved.refs[i],
   }));
   built.sort((a, b) => kindRank(a.record.kind) - kindRank(b.record.kind) || compare(a.record.slug, b.record.slug));
+  // Before any body renders: bases and queries read these dates as `file.ctime` and `file.mtime`.
+  if (options.fileDates !== undefined)
+    withHistoryDates(
+      built.map((b) => b.record),
+      options.fileDates,
+    );
 
   const parsedBySlug = new Map<Slug, ParsedFile>();
   for (const page of all) {
@@ -263,9 +276,10 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   }
   // Dates, numbers and the interface's words are in the site's language, by formatters made once for the build.
   const view = { ...options.view, formats: formatsFor(options.view?.lang ?? 'en') };
+  const now = options.now ?? Date.now();
   const render = (): Rendered => {
     const embeds = embedContext(built, parsedOf, findings);
-    const queries = queryContext(built, parsedOf, findings, view);
+    const queries = queryContext(built, parsedOf, findings, view, now);
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
       const withClaims = kindOf(entry.record.kind).withClaims;

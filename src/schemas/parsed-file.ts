@@ -76,6 +76,8 @@ export const ParsedFileSchema = z.object({
   cluster: z.custom<ClusterFrontmatter>((value) => isRecord(value) && value['kind'] === CLUSTER_FILE_KIND).optional(),
   /** Raw YAML of the frontmatter, to find the line of a frontmatter reference. */
   yaml: z.string(),
+  /** The file's size in bytes, its text as read (UTF-8), as Bases' `file.size` and Dataview's `file.size` read it. */
+  size: z.number().int().nonnegative(),
   /** `true` for a vault note (a file without `kind`): its name may repeat in other folders, as Obsidian allows. */
   vault: z.boolean(),
   /** The body's mdast; wiki links are `wikiLink` nodes numbered like `links`. Lines are body lines. */

@@ -30,7 +30,7 @@ describe('dataview queries', () => {
   it('says, for each query it does not publish, why, at the file and line', () => {
     const found = kb.findings.filter((f) => f.code === 'query-not-published').map((f) => ({ severity: f.severity, code: f.code, file: f.file, line: f.line }));
     expect(found).toEqual(JSON.parse(readFileSync(join(FIXTURE, 'expected/findings.json'), 'utf8')));
-    expect(kb.findings.find((f) => f.line === 3 && f.file === 'Unpublished.md')?.message).toContain('date(today)');
+    expect(kb.findings.find((f) => f.line === 3 && f.file === 'Unpublished.md')?.message).toContain('striptime()');
   });
 
   it('never shows a query as bare code, nor a private note in a result', () => {

@@ -10,7 +10,13 @@ import type { ContentPath, Slug, UrlPath } from '../../src/schemas/brand.ts';
 import type { JsonValue } from '../../src/schemas/property.ts';
 
 const parsed = parseFile('x.md' as ContentPath, 'Text.');
-function note(path: string, properties: Record<string, JsonValue>, tags: string[] = [], links: string[] = []): NoteRecord {
+function note(
+  path: string,
+  properties: Record<string, JsonValue>,
+  tags: string[] = [],
+  links: string[] = [],
+  file: Pick<NoteRecord, 'created' | 'modified' | 'size'> = { size: 0 },
+): NoteRecord {
   const name = path.split('/').pop()?.replace(/\.md$/, '') ?? path;
   const slug = name.toLowerCase().replace(/\W+/g, '-') as Slug;
   return {
@@ -27,6 +33,7 @@ function note(path: string, properties: Record<string, JsonValue>, tags: string[
     links: links as Slug[],
     embeds: [],
     targets: new Map(),
+    ...file,
     parsed,
   };
 }
@@ -36,8 +43,11 @@ const dune = note(
   { author: ['[[Frank Herbert]]'], year: 1965, price: 9.5, genre: ['sci-fi', 'classic'], read: true, finished: '2024-02-10' },
   ['book', 'book/sci-fi'],
   ['frank-herbert'],
+  { created: '2024-01-05', modified: '2024-06-01', size: 1234 },
 );
 const frank = note('People/Frank Herbert.md', { born: '1920-10-08' });
+/** The build's time in these cases: 2024-06-10 09:30 UTC, a Monday. */
+const NOW = Date.UTC(2024, 5, 10, 9, 30);
 const index = noteIndex([dune, frank], new Map([['frank-herbert' as Slug, ['dune' as Slug]]]));
 const scope = (row: NoteRecord, self: NoteRecord | null = null): Scope => ({
   index,
@@ -47,7 +57,9 @@ const scope = (row: NoteRecord, self: NoteRecord | null = null): Scope => ({
   formulaValues: new Map(),
   vars: new Map(),
   field: (n, name) => propertyOf(n, name, index),
+  now: NOW,
 });
+const dataview = (row: NoteRecord): Scope => ({ ...scope(row), dialect: 'dataview' });
 const run = (text: string, row = dune, self: NoteRecord | null = frank): Value => evaluate(parseExpression(text), scope(row, self));
 
 describe('Bases expressions', () => {
@@ -98,7 +110,51 @@ describe('Bases expressions', () => {
     expect(run('date("2024-03-05T14:30")')).toEqual(new DateValue(Date.UTC(2024, 2, 5, 14, 30), true));
   });
 
-  it.each(['now()', 'today()', 'date(finished).relative()', 'html("<b>x</b>")', 'file.mystery()'])('does not evaluate %s', (text) => {
+  it.each([
+    ['file.size', 1234],
+    ['file.ctime', new DateValue(Date.UTC(2024, 0, 5), false)],
+    ['file.mtime.format("YYYY-MM-DD")', '2024-06-01'],
+    ['file.mtime > now() - "2 weeks"', true],
+    ['file.ctime > now() - "2 weeks"', false],
+    ['now()', new DateValue(NOW, true)],
+    ['today()', new DateValue(Date.UTC(2024, 5, 10), false)],
+    ['now().time()', '09:30:00'],
+    ['(today() - file.ctime).days', 157],
+    ['(now() - date("1920-10-08")).years.floor()', 103],
+    ['((now() - finished).months).round()', 4],
+    ['today() + duration("1d") - today()', 864e5],
+  ] as const)('reads %s against the file and the build time', (text, expected) => {
+    expect(run(text)).toEqual(expected);
+  });
+
+  it('gives a note without dates empty ctime and mtime, and its size', () => {
+    expect(run('file.ctime', frank)).toBeNull();
+    expect(run('file.mtime.isEmpty()', frank)).toBe(true);
+    expect(run('file.size', frank)).toBe(0);
+  });
+
+  it.each([
+    ['date(today)', new DateValue(Date.UTC(2024, 5, 10), false)],
+    ['date(now)', new DateValue(NOW, true)],
+    ['date(yesterday)', new DateValue(Date.UTC(2024, 5, 9), false)],
+    ['date(sow)', new DateValue(Date.UTC(2024, 5, 10), false)],
+    ['date(eow)', new DateValue(Date.UTC(2024, 5, 16), false)],
+    ['date(eom)', new DateValue(Date.UTC(2024, 5, 30), false)],
+    ['date(soy)', new DateValue(Date.UTC(2024, 0, 1), false)],
+    ['file.cday', new DateValue(Date.UTC(2024, 0, 5), false)],
+    ['file.mday', new DateValue(Date.UTC(2024, 5, 1), false)],
+    ['file.size', 1234],
+  ] as const)('reads Dataview %s against the file and the build time', (text, expected) => {
+    expect(evaluate(parseExpression(text), dataview(dune))).toEqual(expected);
+  });
+
+  it('reads now() from the scope, not the clock: another build time, another result', () => {
+    const later = { ...scope(dune), now: Date.UTC(2025, 0, 1) };
+    expect(evaluate(parseExpression('today()'), later)).toEqual(new DateValue(Date.UTC(2025, 0, 1), false));
+    expect(evaluate(parseExpression('file.mtime > now() - "2 weeks"'), later)).toBe(false);
+  });
+
+  it.each(['random()', 'date(finished).relative()', 'html("<b>x</b>")', 'file.mystery()'])('does not evaluate %s', (text) => {
     expect(() => run(text)).toThrow(UnsupportedFunction);
   });
 });

@@ -18,13 +18,16 @@ function walk(root: string, dir: string): string[] {
   });
 }
 
-/** The knowledge base of the vault in `dir`, its pages rendered in English. */
-export function buildFixtureVault(dir: string, hidden: readonly string[] = []): KnowledgeBase {
+/** The build's time the fixture vaults are built at (2024-06-10 09:30 UTC, a Monday): what `now()`, `today()` and `date(today)` read. */
+export const FIXTURE_NOW = Date.UTC(2024, 5, 10, 9, 30);
+
+/** The knowledge base of the vault in `dir`, its pages rendered in English, built at `now`. */
+export function buildFixtureVault(dir: string, hidden: readonly string[] = [], now = FIXTURE_NOW): KnowledgeBase {
   const files = walk(dir, dir).sort();
   const isPage = (f: string): boolean => /\.(?:md|base)$/i.test(f);
   const parsed = files.filter(isPage).map((f) => parseFile(f as ContentPath, readFileSync(join(dir, f), 'utf8')));
   const attachments = files.filter((f) => !isPage(f)) as ContentPath[];
-  return assembleKnowledgeBase(parsed, { attachments, view: { lang: 'en', hidden } });
+  return assembleKnowledgeBase(parsed, { attachments, view: { lang: 'en', hidden }, now });
 }
 
 /** The expected file of a page: its content path with `/` written `__` and `.html` for its extension. */
@@ -55,13 +58,14 @@ export function generatedIndex(count: number, properties: (i: number) => Record<
       links: [],
       embeds: [],
       targets: new Map(),
+      size: parsed.size,
       parsed,
     };
   });
   return noteIndex(notes, new Map());
 }
 
-/** A block renderer over `index`, in English, its findings added to `found`. */
-export function rendererOver(index: NoteIndex, found: Finding[]): BlockRenderer {
-  return blockRenderer({ index, self: null, formats: formatsFor('en'), report: (f) => found.push(f), fields: () => ({}) });
+/** A block renderer over `index`, in English, built at `now`, its findings added to `found`. */
+export function rendererOver(index: NoteIndex, found: Finding[], now = FIXTURE_NOW): BlockRenderer {
+  return blockRenderer({ index, self: null, formats: formatsFor('en'), report: (f) => found.push(f), fields: () => ({}), now });
 }

@@ -118,6 +118,8 @@ export interface BaseRun {
   unsupported: (name: string) => void;
   /** The interface's words in the site's language, for the columns the base leaves unnamed (`file name`). */
   words: Ui;
+  /** The build's time (ms since the epoch), which `now()` and `today()` read. */
+  now: number;
 }
 
 /** The scope a base's expressions are evaluated in on a row (`null` in a summary). */
@@ -131,6 +133,7 @@ export function scopeFor(read: ReadBase, run: BaseRun, row: NoteRecord | null): 
     vars: new Map(),
     // A bare name is a note property in Bases.
     field: (note, name) => propertyOf(note, name, run.index),
+    now: run.now,
   };
 }
 

@@ -27,6 +27,8 @@ export interface QueryRun {
   index: NoteIndex;
   self: NoteRecord | null;
   fields: (note: NoteRecord) => Readonly<Record<string, JsonValue>>;
+  /** The build's time (ms since the epoch), which `date(today)` and `date(now)` read. */
+  now: number;
 }
 
 /** A key as Dataview compares it: lower case, spaces and dashes as `_` (`Due Date`, `due-date` and `due_date` are one field). */
@@ -68,6 +70,7 @@ function rowScope(row: QueryRow | null, run: QueryRun): Scope {
     vars,
     field: (note, name) => fieldOfNote(note, name, run),
     dialect: 'dataview',
+    now: run.now,
   };
 }
 

@@ -85,7 +85,7 @@ function tasks(result: QueryResult, cells: CellContext): Element {
  * the labelled box of a query not published, with its source folded, and an info saying why.
  */
 export function renderDataview(source: string, line: number | null, context: BlockContext, file: string | null): Element {
-  const run: QueryRun = { index: context.index, self: context.self, fields: context.fields };
+  const run: QueryRun = { index: context.index, self: context.self, fields: context.fields, now: context.now };
   const cells: CellContext = { formats: context.formats, index: context.index };
   try {
     const query = parseQuery(source);

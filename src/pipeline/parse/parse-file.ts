@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import type { Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { ContentPath } from '../../schemas/brand.ts';
@@ -43,9 +44,10 @@ const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link
 
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
 export function parseFile(file: ContentPath, text: string): ParsedFile {
-  if (isCanvasPath(file)) return parseCanvasFile(file, text);
-  // A `.base` file is a page of its views: a note titled by its name holding one base block.
-  return parseMarkdownFile(file, BASE_FILE_RE.test(file) ? baseFileText(file, text) : text);
+  if (isCanvasPath(file)) return { ...parseCanvasFile(file, text), size: Buffer.byteLength(text, 'utf8') };
+  // A `.base` file is a page of its views: a note titled by its name holding one base block; its size is the file's, not that note's.
+  if (BASE_FILE_RE.test(file)) return { ...parseMarkdownFile(file, baseFileText(file, text)), size: Buffer.byteLength(text, 'utf8') };
+  return parseMarkdownFile(file, text);
 }
 
 /** `parseFile` of a Markdown file. */
@@ -70,6 +72,7 @@ function parseMarkdownFile(file: ContentPath, text: string): ParsedFile {
       file,
       data: null,
       yaml: '',
+      size: Buffer.byteLength(text, 'utf8'),
       vault: false,
       tree: EMPTY_ROOT,
       lineOffset: 0,
@@ -112,6 +115,7 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
     file,
     data: fm.data,
     yaml: fm.yaml,
+    size: Buffer.byteLength(text, 'utf8'),
     vault: fm.vault,
     tree: EMPTY_ROOT,
     lineOffset: fm.lineOffset,

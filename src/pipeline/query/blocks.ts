@@ -20,6 +20,8 @@ export interface BlockContext {
   report: (f: Finding) => void;
   /** Each note's Dataview inline fields (`key:: value`), read once for the whole build. */
   fields: (note: NoteRecord) => Readonly<Record<string, JsonValue>>;
+  /** The build's time (ms since the epoch), chosen once per build, which `now()`, `today()` and `date(today)` read. */
+  now: number;
 }
 
 /** The block renderer of one page (see `BlockRenderer`); each problem is reported once per block, naming the page's file and the block's line. */
@@ -56,7 +58,13 @@ function renderBase(source: string, view: string | undefined, line: number | nul
         message: `the base has no view named "${view ?? ''}"; name one of: ${read.base.views.map((v) => v.name ?? v.type).join(', ')}`,
       });
     }
-    const run = { index: context.index, self: context.self, unsupported: (name: string) => unsupported.add(name), words: context.formats.words };
+    const run = {
+      index: context.index,
+      self: context.self,
+      unsupported: (name: string) => unsupported.add(name),
+      words: context.formats.words,
+      now: context.now,
+    };
     html = sanitisedHtml(views.map((v) => viewHast(evaluateView(read, v, run, problems), { formats: context.formats, index: context.index })));
   }
   for (const problem of problems) context.report(finding('warning', problem.code, file, line, problem.message));
@@ -68,7 +76,7 @@ function renderBase(source: string, view: string | undefined, line: number | nul
         'base-function',
         file,
         line,
-        `the base uses ${names}, which the build does not evaluate (a value that changes with the time of the build, or one a browser draws); its cells are left empty and its filters let no note through`,
+        `the base uses ${names}, which the build does not evaluate (a value that would differ from build to build or grow stale on the page, or one a browser draws); its cells are left empty and its filters let no note through`,
       ),
     );
   }

@@ -51,6 +51,9 @@ function noteRecord(entry: Entry, parsed: ParsedFile): NoteRecord {
     links,
     embeds,
     targets: propertyTargets(parsed, refs),
+    created: record.created,
+    modified: record.modified,
+    size: parsed.size,
     parsed,
   };
 }
@@ -63,13 +66,15 @@ function showsQueries(parsed: ParsedFile): boolean {
 /**
  * For each page that shows a base or a query, its block renderer over the published notes (the
  * draft holds no withheld page, so none can be listed, whatever a filter says); `undefined` for
- * the rest, which then cost nothing. The notes' index is made once, on the first page that needs it.
+ * the rest, which then cost nothing. The notes' index is made once, on the first page that needs it;
+ * `now` is the build's time, which `now()` and `today()` read on every page alike.
  */
 export function queryContext(
   entries: readonly Entry[],
   parsedOf: (page: PageIdentity) => ParsedFile | undefined,
   findings: Finding[],
   view: PropertyViewOptions | undefined,
+  now: number,
 ): (page: PageIdentity) => BlockRenderer | undefined {
   let index: NoteIndex | undefined;
   const records = new Map<Slug, NoteRecord>();
@@ -101,6 +106,6 @@ export function queryContext(
     const parsed = parsedOf(page);
     if (parsed === undefined || !showsQueries(parsed)) return undefined;
     const built = indexOf();
-    return blockRenderer({ index: built, self: records.get(page.slug) ?? null, formats, report, fields });
+    return blockRenderer({ index: built, self: records.get(page.slug) ?? null, formats, report, fields, now });
   };
 }

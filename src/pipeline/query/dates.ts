@@ -14,6 +14,36 @@ export function toDate(value: Value): DateValue | null {
   return Number.isNaN(ms) ? null : new DateValue(ms, m[4] !== undefined);
 }
 
+const DAY_MS = 864e5;
+
+/**
+ * A day named relative to `now` (ms, UTC), as Bases' `today()` and Dataview's `date(today)` read
+ * it: `now` (with its time), `today`, `tomorrow`, `yesterday`, the start and end of its week
+ * (Monday to Sunday, as Luxon counts), month and year (`sow`, `eow`, `som`, `eom`, `soy`, `eoy`);
+ * `undefined` for any other name.
+ */
+export function relativeDay(name: string, now: number): DateValue | undefined {
+  if (name === 'now') return new DateValue(now, true);
+  const d = new Date(now);
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth();
+  const today = Date.UTC(y, m, d.getUTCDate());
+  const monday = today - ((d.getUTCDay() + 6) % 7) * DAY_MS;
+  const days: Record<string, number> = {
+    today,
+    tomorrow: today + DAY_MS,
+    yesterday: today - DAY_MS,
+    sow: monday,
+    eow: monday + 6 * DAY_MS,
+    som: Date.UTC(y, m, 1),
+    eom: Date.UTC(y, m + 1, 0),
+    soy: Date.UTC(y, 0, 1),
+    eoy: Date.UTC(y, 11, 31),
+  };
+  const day = days[name];
+  return day === undefined ? undefined : new DateValue(day, false);
+}
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -76,7 +106,7 @@ export function dateMethod(date: DateValue, name: string, nodes: readonly Expres
     case 'time':
       return formatMoment(date, 'HH:mm:ss');
     default:
-      // `relative()` reads the time of the build, which would make pages differ from build to build.
+      // `relative()` ("3 days ago") would grow stale on a published page from the day after its build.
       throw new UnsupportedFunction(`date.${name}()`);
   }
 }

@@ -2,6 +2,7 @@ import jsep from 'jsep';
 import type { JsonValue } from '../../schemas/property.ts';
 import { linksInText } from '../parse/wiki-links.ts';
 import { linkKey } from '../render/properties.ts';
+import { toDate } from './dates.ts';
 import { callFunction, callMethod } from './functions.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 import { compare, DateValue, equals, FileValue, isRecord, LinkValue, truthy, UnsupportedFunction, type Value } from './value.ts';
@@ -36,6 +37,8 @@ export interface Scope {
   field: (note: NoteRecord, name: string) => Value;
   /** Whose `file` fields: Bases' (`file.tags` without `#`) or Dataview's (`file.tags` with `#`, `file.link`, `file.day`…). Default Bases'. */
   dialect?: 'bases' | 'dataview';
+  /** The build's time (milliseconds since the epoch, UTC) that `now()`, `today()` and Dataview's `date(today)` read: one for the whole build, so a base sorted or filtered on it gives one result per build. */
+  now: number;
 }
 
 /** A property value as an expression reads it: a link written `[[Note]]` is a link (resolved as the note's own links were), a list item by item. */
@@ -102,9 +105,11 @@ export function fileField(note: NoteRecord, name: string, index: NoteIndex, dial
       }
       case 'frontmatter':
         return fileField(note, 'properties', index) ?? null;
+      // Dataview's `file.ctime` and `file.mtime` are Bases' (below); `file.cday` and `file.mday` their days.
       case 'cday':
+        return fileDay(note.created);
       case 'mday':
-        return null;
+        return fileDay(note.modified);
       default:
         break;
     }
@@ -132,14 +137,21 @@ export function fileField(note: NoteRecord, name: string, index: NoteIndex, dial
       return fromProperty(note.properties as JsonValue, note, index);
     case 'file':
       return new FileValue(note);
-    // The build reads files' text only: their sizes and times are not known.
     case 'size':
+      return note.size;
+    // The facts line's dates (properties, else the file's history; never the time of the build), so a build of the same content gives the same page.
     case 'ctime':
+      return fileDay(note.created);
     case 'mtime':
-      return null;
+      return fileDay(note.modified);
     default:
       return undefined;
   }
+}
+
+/** A note's created or modified day as a date, or nothing when it has none. */
+function fileDay(day: string | undefined): Value {
+  return day === undefined ? null : toDate(day);
 }
 
 /** Evaluates an expression in a scope; throws `UnsupportedFunction` for a function it does not know. */
@@ -248,6 +260,10 @@ export function fieldOf(object: Value, key: Value, scope: Scope): Value {
     // Dataview reads a field of a list as that field of each item (`rows.file.link`).
     return scope.dialect === 'dataview' && typeof key === 'string' ? object.flatMap((item) => fieldOf(item, key, scope)) : null;
   }
+  if (typeof object === 'number') {
+    const unit = typeof key === 'string' ? DURATION_FIELDS[key] : undefined;
+    return unit === undefined ? null : object / unit;
+  }
   if (typeof object === 'string') return key === 'length' ? object.length : typeof key === 'number' ? (object[key] ?? null) : null;
   if (isRecord(object) && typeof key === 'string') {
     if (key in object || scope.dialect !== 'dataview') return object[key] ?? null;
@@ -298,7 +314,8 @@ function binary(node: jsep.BinaryExpression, scope: Scope): Value {
       return add(a, b);
     case '-':
       if (a instanceof DateValue && b instanceof DateValue) return a.ms - b.ms;
-      if (a instanceof DateValue && typeof b === 'string') return shift(a, b, -1);
+      if (a instanceof DateValue && typeof b === 'string') return shift(a, b, -1) ?? since(a, b);
+      if (a instanceof DateValue && typeof b === 'number') return new DateValue(a.ms - b, a.time);
       return typeof a === 'number' && typeof b === 'number' ? a - b : null;
     case '*':
       return typeof a === 'number' && typeof b === 'number' ? a * b : null;
@@ -311,9 +328,17 @@ function binary(node: jsep.BinaryExpression, scope: Scope): Value {
   }
 }
 
+/** The milliseconds from a date written as text (a date property, `"2020-05-01"`) to `date`, as a date minus a date; nothing when the text is no date. */
+function since(date: DateValue, text: string): Value {
+  const other = toDate(text);
+  return other === null ? null : date.ms - other.ms;
+}
+
 function add(a: Value, b: Value): Value {
   if (typeof a === 'number' && typeof b === 'number') return a + b;
   if (a instanceof DateValue && typeof b === 'string') return shift(a, b, 1);
+  // A date plus a duration (`duration("1d")`, a difference of dates), in milliseconds.
+  if (a instanceof DateValue && typeof b === 'number') return new DateValue(a.ms + b, a.time);
   if (Array.isArray(a)) return [...a, ...(Array.isArray(b) ? b : [b])];
   if (a === null && b === null) return null;
   return `${textOf(a)}${textOf(b)}`;
@@ -354,10 +379,30 @@ const UNIT_MS: Record<string, number> = {
   seconds: 1e3,
 };
 
-/** A date moved by a duration written as text (`"1d"`, `"2 weeks"`), `sign` forward or back; nothing for a duration it cannot read. */
-export function shift(date: DateValue, duration: string, sign: 1 | -1): Value {
+/** A duration written as text (`"1d"`, `"2 weeks"`), in milliseconds; `null` for one it cannot read. */
+export function durationMs(duration: string): number | null {
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*([a-zA-Z]+)\s*$/.exec(duration);
   const unit = m ? UNIT_MS[m[2] ?? ''] : undefined;
-  if (!m || unit === undefined) return null;
-  return new DateValue(date.ms + sign * Number(m[1]) * unit, date.time);
+  return !m || unit === undefined ? null : Number(m[1]) * unit;
 }
+
+/** A date moved by a duration written as text (`"1d"`, `"2 weeks"`), `sign` forward or back; nothing for a duration it cannot read. */
+export function shift(date: DateValue, duration: string, sign: 1 | -1): DateValue | null {
+  const ms = durationMs(duration);
+  return ms === null ? null : new DateValue(date.ms + sign * ms, date.time);
+}
+
+const DAY_MS = 864e5;
+
+// A difference of dates read as a duration (`(now() - born).years`): whole units as Moment's
+// `as…` gives them, a month being 146,097 / 4,800 days (its average over 400 years).
+const DURATION_FIELDS: Record<string, number> = {
+  years: DAY_MS * (146_097 / 400),
+  months: DAY_MS * (146_097 / 4_800),
+  weeks: 7 * DAY_MS,
+  days: DAY_MS,
+  hours: 36e5,
+  minutes: 6e4,
+  seconds: 1e3,
+  milliseconds: 1,
+};

@@ -1,8 +1,8 @@
 import type { Expression, Scope } from './expression.ts';
-import { evaluate, linkTo } from './expression.ts';
+import { durationMs, evaluate, linkTo } from './expression.ts';
 import { normalTag } from '../resolve/slug.ts';
 import { args, numbers } from './arguments.ts';
-import { dateMethod, formatLuxon, toDate } from './dates.ts';
+import { dateMethod, formatLuxon, relativeDay, toDate } from './dates.ts';
 import { listMethod, numberMethod, round, stringMethod } from './methods.ts';
 import { DateValue, equals, FileValue, isEmpty, isRecord, LinkValue, toText, truthy, UnsupportedFunction, type Value } from './value.ts';
 
@@ -38,11 +38,21 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
       const note = target instanceof LinkValue && target.slug ? scope.index.bySlug.get(target.slug) : scope.index.byName(toText(target ?? null));
       return target instanceof FileValue ? target : note ? new FileValue(note) : null;
     }
+    case 'now':
+      return new DateValue(scope.now, true);
+    case 'today':
+      return relativeDay('today', scope.now) ?? null;
+    case 'duration': {
+      const [text] = args(nodes, scope);
+      return typeof text === 'number' ? text : durationMs(toText(text ?? null));
+    }
     case 'date': {
-      // Dataview's `date(today)`, `date(now)`: the day of the build, which would make pages differ from build to build.
+      // Dataview's `date(today)`, `date(now)`, `date(sow)`…: read against the build's time.
       const first = nodes[0];
-      if (first?.type === 'Identifier' && RELATIVE_DAYS.has(String(first['name']).toLowerCase()))
-        throw new UnsupportedFunction(`date(${String(first['name'])})`);
+      if (first?.type === 'Identifier') {
+        const day = relativeDay(String(first['name']).toLowerCase(), scope.now);
+        if (day !== undefined) return day;
+      }
       return toDate(args(nodes, scope)[0] ?? null);
     }
     case 'dateformat': {
@@ -134,12 +144,10 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
     case 'empty':
       return isEmpty(args(nodes, scope)[0] ?? null);
     default:
-      // `now()`, `today()` and `random()` would make a page differ from build to build; `html()`, `image()` and `icon()` need a browser.
+      // `random()` would make a page differ from build to build; `html()`, `image()` and `icon()` need a browser.
       throw new UnsupportedFunction(`${name}()`);
   }
 }
-
-const RELATIVE_DAYS = new Set(['today', 'now', 'tomorrow', 'yesterday', 'sow', 'eow', 'som', 'eom', 'soy', 'eoy']);
 
 /** A pattern an author wrote, as a regular expression; `null` when it is not one or is too long to be run safely over every note. */
 function safeRegex(pattern: string, flags: string): RegExp | null {

@@ -29,6 +29,12 @@ export interface NoteRecord {
   embeds: readonly string[];
   /** What each link it writes resolved to, by `linkKey` (src/pipeline/render/properties.ts). */
   targets: ReadonlyMap<string, LinkTarget | AttachmentTarget>;
+  /** When it was written, `YYYY-MM-DD`: the facts line's date (its `created` or `date` property, else its file's first commit), as `file.ctime` reads it; absent when neither gives one. */
+  created?: string | undefined;
+  /** When it last changed, `YYYY-MM-DD`: the facts line's date (its `modified` or `updated` property, else its file's last commit), as `file.mtime` reads it; absent when neither gives one. */
+  modified?: string | undefined;
+  /** Its file's size in bytes, as `file.size` reads it. */
+  size: number;
   /** Its parse: the body for Dataview's inline fields and tasks. */
   parsed: ParsedFile;
 }
