@@ -120,6 +120,17 @@ describe('a board', () => {
     expect(html).toContain('id="embed-1-c2-h-launch-plan"');
   });
 
+  it("has no similar notes when it holds no text, and is no note's similar note", () => {
+    const empty = ['Empty.canvas', 'List.canvas', 'Broken.canvas'].map((file) => page(file));
+    for (const board of empty) expect(board.kind === 'note' ? (board.similar ?? []) : [], board.file ?? '').toEqual([]);
+    const slugs = new Set(empty.map((board) => board.slug));
+    const listing = kb.pages.filter((p) => p.kind === 'note' && (p.similar ?? []).some((ranked) => slugs.has(ranked.slug)));
+    expect(listing.map((p) => p.file)).toEqual([]);
+    // A board with text is ranked by it, as a note is.
+    const board = page('Board.canvas');
+    expect(board.kind === 'note' ? board.similar?.length : 0).toBeGreaterThan(0);
+  });
+
   it('text cards count in search: their text is the page text, and it stands outside the SVG, which Pagefind does not read', () => {
     const board = page('Board.canvas');
     expect(board.text).toContain('Read Alpha first, then the method.');

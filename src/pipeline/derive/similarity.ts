@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
 import { kindOfPage, type RankList } from '../../kinds/registry.ts';
+import { isCanvasPath } from '../parse/canvas.ts';
 import { type IndexOptions, type IndexStats, SimilarityIndex, type WeightedText } from './similarity-index.ts';
 
 /** How many lines an inquiring line leads on to, the author's and the suggested together. */
@@ -70,6 +71,18 @@ function fieldsOf(page: KbPage, own: readonly WeightedText[]): WeightedText[] {
   return [{ text: page.title, weight: 3 }, { text: page.text, weight: 1 }, ...own];
 }
 
+/**
+ * Whether a page has text of its own to be compared by: its body, or a field its author wrote
+ * (description, claim). A note without any (an empty board, a note of a title alone) is neither
+ * ranked nor found, as a title alone would make its "similar notes" a list of chance matches. A
+ * board's description is the build's line about it (`A canvas of 3 cards.`), not its author's.
+ * A page not yet written keeps its title's matches: they suggest what it may become.
+ */
+function hasOwnText(page: KbPage, own: readonly WeightedText[]): boolean {
+  if (page.kind !== 'note' || page.stub || page.text.trim() !== '') return true;
+  return !isCanvasPath(page.file ?? '') && own.some((field) => field.text.trim() !== '');
+}
+
 // Cosines are shown with three decimals; rounding here keeps the cached knowledge base small and stable.
 const round = (score: number): number => Math.round(score * 1000) / 1000;
 
@@ -81,7 +94,7 @@ const round = (score: number): number => Math.round(score * 1000) / 1000;
 export function similarityRequest(pages: readonly KbPage[], options: Partial<SimilarityOptions> = {}): SimilarityRequest {
   const subjects = pages.flatMap((page): SimilaritySubject[] => {
     const part = kindOfPage(page).similarity(page);
-    if (part === undefined) return [];
+    if (part === undefined || !hasOwnText(page, part.fields)) return [];
     return [
       {
         slug: page.slug,
