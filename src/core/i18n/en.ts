@@ -257,6 +257,7 @@ export const en = {
 
   // What a body shows besides its text: properties, boards, drawings, tasks, bases and queries
   'properties.label': 'Properties',
+  'canvas.kind': 'Canvas',
   'canvas.card': 'Card',
   'canvas.file': 'File',
   'canvas.link': 'Link',
@@ -287,6 +288,7 @@ export const en = {
   'query.group': 'Group',
   'query.file': 'File',
   'query.cellOf': '{column} of {name}',
+  'base.kind': 'Base',
   'base.notPublished': 'Base not published.',
   'base.unreadable': 'Its definition could not be read.',
   'base.caption': '{view}: {group}',

@@ -4,6 +4,8 @@ import { BUILT_IN_KINDS, kindLabel, kindPlural, type PageKind } from '../../core
 import { kindIndexUrl } from '../../core/url.ts';
 import type { PluralKey, TextKey } from '../../core/i18n/catalogue.ts';
 import type { Ui } from '../../core/i18n/index.ts';
+import { isCanvasPath } from '../../pipeline/parse/canvas.ts';
+import { isBaseFile } from '../../pipeline/read/read.ts';
 
 const BUILT_IN: ReadonlySet<string> = new Set(BUILT_IN_KINDS);
 
@@ -14,6 +16,18 @@ function isBuiltIn(kind: PageKind): kind is (typeof BUILT_IN_KINDS)[number] {
 /** Takes the interface and a kind; returns the kind's name for one page (`Note`): the catalogue's for a shipped kind, the kind's own for an added one. */
 export function kindName(ui: Ui, kind: PageKind): string {
   return isBuiltIn(kind) ? ui.t(`kind.${kind}`) : kindLabel(kind);
+}
+
+/**
+ * Takes the interface and a page's kind and file; returns what the label above its title calls it:
+ * a board drawn from a `.canvas` file `Canvas`, a `.base` file's page `Base` (each a vault note by
+ * kind, but not what its reader sees), any other page its kind's name (`kindName`).
+ */
+export function pageKindName(ui: Ui, page: { kind: PageKind; file?: string | null | undefined }): string {
+  const file = page.file ?? '';
+  if (isCanvasPath(file)) return ui.t('canvas.kind');
+  if (isBaseFile(file)) return ui.t('base.kind');
+  return kindName(ui, page.kind);
 }
 
 /** Takes the interface and a kind; returns the kind's name for many pages (`Notes`). */
