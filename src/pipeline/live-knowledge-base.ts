@@ -13,6 +13,7 @@ import {
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
 import { rereadChanged } from './parse/reread.ts';
 import { checkContentDir } from './read/content-dir.ts';
+import { gitFileDates } from './read/git-dates.ts';
 import { assembleMemo } from './page-memo.ts';
 import { carrySupport } from './derive/support/carry.ts';
 
@@ -89,7 +90,7 @@ export class LiveKnowledgeBase {
       this.#finished = { rankings, support };
       return this.#whole(kb);
     }
-    const draft = draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings, this.#memo);
+    const draft = draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo);
     const rendered = draft.render();
     const bodies = this.#memo.bodies.takeCounts();
     const before = new Set(previous.parsed);
@@ -122,12 +123,14 @@ export class LiveKnowledgeBase {
     return read.parsed.length >= this.#stagedFrom;
   }
 
-  #assembleOptions(read: ReadAndParseResult): BuildOptions {
-    return { ...this.#options, attachments: this.#options.attachments ?? read.attachments };
+  /** The options of assembling `read`, with the files' dates from their history read again (`gitDates`), as a build reads them. */
+  async #assembleOptions(read: ReadAndParseResult): Promise<BuildOptions> {
+    const fileDates = this.#options.fileDates ?? (this.#options.gitDates === true ? await gitFileDates(this.#options.contentDir) : undefined);
+    return { ...this.#options, attachments: this.#options.attachments ?? read.attachments, fileDates };
   }
 
-  #finish(read: ReadAndParseResult): Promise<Finished> {
-    return finishOnThreads(draftKnowledgeBase(read.parsed, this.#assembleOptions(read), read.findings, this.#memo));
+  async #finish(read: ReadAndParseResult): Promise<Finished> {
+    return finishOnThreads(draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo));
   }
 
   /** Keeps `read` for the next update (a small collection's, updated in one step) or nothing (an unreadable folder), and nothing to carry over to a quick step; returns `kb`. */

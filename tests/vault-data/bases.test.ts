@@ -36,6 +36,15 @@ describe('bases', () => {
     for (const page of kb.pages) expect(page.bodyHtml, page.file ?? page.slug).not.toMatch(/views:|filters:|formulas:|language-base/);
   });
 
+  it("keeps a base's YAML out of its page's text, so a base page is compared by nothing and lists no similar notes", () => {
+    const base = pageOf('Bases/Books.base');
+    expect(base?.text).toBe('');
+    expect(base?.kind === 'note' ? (base.similar ?? []) : null).toEqual([]);
+    for (const page of kb.pages) expect(page.text, page.file ?? page.slug).not.toMatch(/views:|filters:|formulas:/);
+    // The prose around a base block is the page's text still.
+    expect(pageOf('Reading log.md')?.text).toContain('The notes that link to Foundation');
+  });
+
   it('lists no private note, whatever the filters say', () => {
     const html = kb.pages.map((p) => p.bodyHtml).join('\n');
     expect(html).not.toContain('Secret diary');

@@ -33,6 +33,12 @@ describe('dataview queries', () => {
     expect(kb.findings.find((f) => f.line === 3 && f.file === 'Unpublished.md')?.message).toContain('striptime()');
   });
 
+  it("keeps a query's source out of its page's text", () => {
+    const dashboard = kb.pages.find((p) => p.file === 'Dashboard.md');
+    expect(dashboard?.text).toContain('Active outdoor projects outside the archive');
+    for (const page of kb.pages) expect(page.text, page.file ?? page.slug).not.toMatch(/FROM #|dv\.list|TABLE /);
+  });
+
   it('never shows a query as bare code, nor a private note in a result', () => {
     const html = kb.pages.map((p) => p.bodyHtml).join('\n');
     expect(html).not.toMatch(/<code class="language-dataview/);

@@ -1,5 +1,6 @@
 import type { Nodes, PhrasingContent } from 'mdast';
 import type { WikiLink } from './wiki-links.ts';
+import { QUERY_LANGUAGES } from './query-blocks.ts';
 
 /** How a wiki link reads in plain text (e.g. its resolved title, or a placeholder). */
 export type LinkText = (link: WikiLink) => string;
@@ -80,7 +81,8 @@ export function plainText(tree: Nodes, linkText: LinkText): string {
       return;
     }
     if (node.type === 'code') {
-      blocks.push(node.value);
+      // A base's or a query's source (YAML, DQL, script) is no text of the page: its page shows rows of other notes, never the source.
+      if (!QUERY_LANGUAGES.has(node.lang?.toLowerCase() ?? '')) blocks.push(node.value);
       return;
     }
     if ('children' in node) for (const child of node.children) walk(child);
