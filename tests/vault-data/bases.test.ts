@@ -45,6 +45,17 @@ describe('bases', () => {
     expect(pageOf('Reading log.md')?.text).toContain('The notes that link to Foundation');
   });
 
+  it('says under a base that reads now() or today() that it shows the result as of the build, and under no other', () => {
+    const recent = pageOf('Recent changes.md')?.bodyHtml ?? '';
+    expect(recent.match(/As of Jun 10, 2024, when the site was built\./g)).toHaveLength(2);
+    for (const page of kb.pages.filter((p) => p.file !== 'Recent changes.md')) expect(page.bodyHtml, page.file ?? page.slug).not.toContain('As of');
+    const later = buildFixtureVault(join(FIXTURE, 'vault'), [], Date.UTC(2025, 0, 31, 23, 59));
+    const laterRecent = later.pages.find((p) => p.file === 'Recent changes.md')?.bodyHtml ?? '';
+    expect(laterRecent).toContain('As of Jan 31, 2025, when the site was built.');
+    // Months later, no book changed in the month before the build: the same base lists none.
+    expect(laterRecent).toContain('Recent: no notes match.');
+  });
+
   it('lists no private note, whatever the filters say', () => {
     const html = kb.pages.map((p) => p.bodyHtml).join('\n');
     expect(html).not.toContain('Secret diary');

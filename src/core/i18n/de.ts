@@ -258,6 +258,7 @@ export const de: Translation = {
   'query.failed': 'Diese Dataview-Abfrage konnte beim Erstellen der Website nicht ausgewertet werden.',
   'query.source': 'Quelltext',
   'query.none': 'Keine Ergebnisse.',
+  'query.asOf': 'Stand: {date}, als die Website erstellt wurde.',
   'query.more': { one: 'und {count} weiteres', other: 'und {count} weitere' },
   'query.group': 'Gruppe',
   'query.file': 'Datei',

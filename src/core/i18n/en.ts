@@ -284,6 +284,7 @@ export const en = {
   'query.failed': 'This Dataview query could not be evaluated when the site was built.',
   'query.source': 'Source',
   'query.none': 'No results.',
+  'query.asOf': 'As of {date}, when the site was built.',
   'query.more': { one: 'and {count} more', other: 'and {count} more' },
   'query.group': 'Group',
   'query.file': 'File',

@@ -257,6 +257,7 @@ export const es: Translation = {
   'query.failed': 'Esta consulta de Dataview no se pudo evaluar al construir el sitio.',
   'query.source': 'Código',
   'query.none': 'Sin resultados.',
+  'query.asOf': 'A fecha de {date}, cuando se generó el sitio.',
   'query.more': { one: 'y {count} más', other: 'y {count} más' },
   'query.group': 'Grupo',
   'query.file': 'Archivo',

@@ -259,6 +259,7 @@ export const fr: Translation = {
   'query.failed': 'Cette requête Dataview n’a pas pu être évaluée lors de la construction du site.',
   'query.source': 'Source',
   'query.none': 'Aucun résultat.',
+  'query.asOf': 'Au {date}, date de construction du site.',
   'query.more': { one: 'et {count} de plus', other: 'et {count} de plus' },
   'query.group': 'Groupe',
   'query.file': 'Fichier',

@@ -249,6 +249,7 @@ export const ja: Translation = {
   'query.failed': 'この Dataview クエリはサイトのビルド時に評価できませんでした。',
   'query.source': 'ソース',
   'query.none': '結果はありません。',
+  'query.asOf': '{date} 時点（サイトを生成した日）。',
   'query.more': { other: 'ほか {count} 件' },
   'query.group': 'グループ',
   'query.file': 'ファイル',

@@ -248,6 +248,7 @@ export const ko: Translation = {
   'query.failed': '이 Dataview 쿼리는 사이트를 빌드할 때 평가할 수 없었습니다.',
   'query.source': '소스',
   'query.none': '결과 없음.',
+  'query.asOf': '{date} 기준(사이트를 만든 날).',
   'query.more': { other: '외 {count}개' },
   'query.group': '그룹',
   'query.file': '파일',

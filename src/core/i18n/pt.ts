@@ -256,6 +256,7 @@ export const pt: Translation = {
   'query.failed': 'Esta consulta do Dataview não pôde ser avaliada quando o site foi gerado.',
   'query.source': 'Código',
   'query.none': 'Nenhum resultado.',
+  'query.asOf': 'Em {date}, quando o site foi gerado.',
   'query.more': { one: 'e mais {count}', other: 'e mais {count}' },
   'query.group': 'Grupo',
   'query.file': 'Arquivo',

@@ -321,6 +321,7 @@ export const ru: Translation = {
   'query.failed': 'Этот запрос Dataview не удалось вычислить при сборке сайта.',
   'query.source': 'Исходный код',
   'query.none': 'Нет результатов.',
+  'query.asOf': 'На {date}, когда сайт был собран.',
   'query.more': { one: 'и ещё {count}', few: 'и ещё {count}', many: 'и ещё {count}', other: 'и ещё {count}' },
   'query.group': 'Группа',
   'query.file': 'Файл',

@@ -246,6 +246,7 @@ export const zhHans: Translation = {
   'query.failed': '构建本站时无法计算这个 Dataview 查询。',
   'query.source': '源代码',
   'query.none': '没有结果。',
+  'query.asOf': '截至 {date}（网站生成之日）。',
   'query.more': { other: '还有 {count} 项' },
   'query.group': '分组',
   'query.file': '文件',

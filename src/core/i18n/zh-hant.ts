@@ -246,6 +246,7 @@ export const zhHant: Translation = {
   'query.failed': '建置本站時無法計算這個 Dataview 查詢。',
   'query.source': '原始碼',
   'query.none': '沒有結果。',
+  'query.asOf': '截至 {date}（網站產生之日）。',
   'query.more': { other: '還有 {count} 項' },
   'query.group': '群組',
   'query.file': '檔案',

@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { finding } from '../finding.ts';
 import type { BlockContext } from '../query/blocks.ts';
+import { asOfNote, readsBuildTime } from '../query/as-of.ts';
 import { unpublishedBox } from '../query/box.ts';
 import { cellContent, type CellContext, noteLink, sortValue } from '../query/cells.ts';
 import { UnsupportedFunction, type Value } from '../query/value.ts';
@@ -96,6 +97,7 @@ export function renderDataview(source: string, line: number | null, context: Blo
     if (result.total === 0) children.push(el('p', { className: ['query-note'] }, [text(words.t('query.none'))]));
     if (result.total > result.rows.length)
       children.push(el('p', { className: ['query-more'] }, [text(words.count('query.more', result.total - result.rows.length))]));
+    if (readsBuildTime(source)) children.push(asOfNote(context.formats, context.now));
     return el('div', { className: ['query'] }, children);
   } catch (error) {
     if (!(error instanceof QueryError || error instanceof UnsupportedFunction)) throw error;

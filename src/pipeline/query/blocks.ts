@@ -5,6 +5,7 @@ import { viewHast } from '../bases/render-base.ts';
 import { renderDataview } from '../dataview/render-dataview.ts';
 import { finding } from '../finding.ts';
 import type { Formats } from '../render/values.ts';
+import { asOfNote, readsBuildTime } from './as-of.ts';
 import { sanitisedHtml, unpublishedBox } from './box.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 
@@ -65,7 +66,8 @@ function renderBase(source: string, view: string | undefined, line: number | nul
       words: context.formats.words,
       now: context.now,
     };
-    html = sanitisedHtml(views.map((v) => viewHast(evaluateView(read, v, run, problems), { formats: context.formats, index: context.index })));
+    const shown = views.map((v) => viewHast(evaluateView(read, v, run, problems), { formats: context.formats, index: context.index }));
+    html = sanitisedHtml(shown.length > 0 && readsBuildTime(source) ? [...shown, asOfNote(context.formats, context.now)] : shown);
   }
   for (const problem of problems) context.report(finding('warning', problem.code, file, line, problem.message));
   if (unsupported.size > 0) {
