@@ -79,8 +79,9 @@ function fieldsOf(page: KbPage, own: readonly WeightedText[]): WeightedText[] {
  * A page not yet written keeps its title's matches: they suggest what it may become.
  */
 function hasOwnText(page: KbPage, own: readonly WeightedText[]): boolean {
-  if (page.kind !== 'note' || page.stub || page.text.trim() !== '') return true;
-  return !isCanvasPath(page.file ?? '') && own.some((field) => field.text.trim() !== '');
+  const written = (text: string): boolean => /\S/.test(text);
+  if (page.kind !== 'note' || page.stub || written(page.text)) return true;
+  return !isCanvasPath(page.file ?? '') && own.some((field) => written(field.text));
 }
 
 // Cosines are shown with three decimals; rounding here keeps the cached knowledge base small and stable.
