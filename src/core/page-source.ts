@@ -5,3 +5,13 @@ export const PAGE_SOURCE_RE = /\.(?:md|canvas|base)$/i;
 export function isPageSource(name: string): boolean {
   return PAGE_SOURCE_RE.test(name);
 }
+
+/** True when a file name or path names a JSON Canvas board (`.canvas`): a page drawn from its nodes and edges. */
+export function isCanvasFile(name: string): boolean {
+  return /\.canvas$/i.test(name);
+}
+
+/** True when a file name or path names an Obsidian base (`.base`): a page of its views, read with the notes. */
+export function isBaseFile(name: string): boolean {
+  return /\.base$/i.test(name);
+}

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
 import { kindOfPage, type RankList } from '../../kinds/registry.ts';
-import { isCanvasPath } from '../parse/canvas.ts';
+import { isCanvasFile } from '../../core/page-source.ts';
 import { type IndexOptions, type IndexStats, SimilarityIndex, type WeightedText } from './similarity-index.ts';
 
 /** How many lines an inquiring line leads on to, the author's and the suggested together. */
@@ -81,7 +81,7 @@ function fieldsOf(page: KbPage, own: readonly WeightedText[]): WeightedText[] {
 function hasOwnText(page: KbPage, own: readonly WeightedText[]): boolean {
   const written = (text: string): boolean => /\S/.test(text);
   if (page.kind !== 'note' || page.stub || written(page.text)) return true;
-  return !isCanvasPath(page.file ?? '') && own.some((field) => written(field.text));
+  return !isCanvasFile(page.file ?? '') && own.some((field) => written(field.text));
 }
 
 // Cosines are shown with three decimals; rounding here keeps the cached knowledge base small and stable.

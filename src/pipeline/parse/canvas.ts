@@ -1,6 +1,7 @@
 import type { BlockContent, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { countOf } from '../../core/count.ts';
+import { isCanvasFile } from '../../core/page-source.ts';
 import type { ContentPath } from '../../schemas/brand.ts';
 import { CanvasFileSchema, type CanvasModel, type CanvasNode, type CanvasShape } from '../../schemas/canvas.ts';
 import type { ParsedFile } from '../../schemas/parsed-file.ts';
@@ -34,10 +35,8 @@ declare module 'mdast' {
   }
 }
 
-/** True when a content path is a JSON Canvas board. */
-export function isCanvasPath(file: string): boolean {
-  return /\.canvas$/i.test(file);
-}
+/** True when a content path is a JSON Canvas board (`isCanvasFile` of src/core/page-source.ts). */
+export const isCanvasPath = isCanvasFile;
 
 /** The model of a parsed board, when the tree is one. */
 export function canvasOf(tree: Root): CanvasModel | undefined {

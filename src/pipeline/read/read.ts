@@ -6,7 +6,7 @@ import type { Finding } from '../../schemas/finding.ts';
 import { compare, finding } from '../finding.ts';
 import { dropForbiddenCharacters, FORBIDDEN_CHARACTER_RE } from '../../core/escape.ts';
 import { insideFolder, isAllowed, isPublishablePath, judgeContentFile } from './content-file.ts';
-import { isPageSource, PAGE_SOURCE_RE } from '../../core/page-source.ts';
+import { isBaseFile, isPageSource, PAGE_SOURCE_RE } from '../../core/page-source.ts';
 
 export { insideFolder, isPublishablePath } from './content-file.ts';
 
@@ -94,10 +94,8 @@ export function isMarkdown(name: string): boolean {
   return name.toLowerCase().endsWith('.md');
 }
 
-/** Whether a file is an Obsidian base (`.base`): a page of its views, read with the notes. */
-export function isBaseFile(name: string): boolean {
-  return name.toLowerCase().endsWith('.base');
-}
+/** Whether a file is an Obsidian base (`.base`): a page of its views, read with the notes (src/core/page-source.ts). */
+export { isBaseFile };
 
 /**
  * Where the symbolic link at content path `rel` points, as a content path, when that is a

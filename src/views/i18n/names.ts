@@ -4,8 +4,7 @@ import { BUILT_IN_KINDS, kindLabel, kindPlural, type PageKind } from '../../core
 import { kindIndexUrl } from '../../core/url.ts';
 import type { PluralKey, TextKey } from '../../core/i18n/catalogue.ts';
 import type { Ui } from '../../core/i18n/index.ts';
-import { isCanvasPath } from '../../pipeline/parse/canvas.ts';
-import { isBaseFile } from '../../pipeline/read/read.ts';
+import { isBaseFile, isCanvasFile } from '../../core/page-source.ts';
 
 const BUILT_IN: ReadonlySet<string> = new Set(BUILT_IN_KINDS);
 
@@ -25,7 +24,7 @@ export function kindName(ui: Ui, kind: PageKind): string {
  */
 export function pageKindName(ui: Ui, page: { kind: PageKind; file?: string | null | undefined }): string {
   const file = page.file ?? '';
-  if (isCanvasPath(file)) return ui.t('canvas.kind');
+  if (isCanvasFile(file)) return ui.t('canvas.kind');
   if (isBaseFile(file)) return ui.t('base.kind');
   return kindName(ui, page.kind);
 }
