@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Settings } from '../config/load.ts';
+import { pinnedBuildTime } from '../config/build-time.ts';
 import { parseCacheDir } from '../pipeline/parse/cache-dir.ts';
 import { type BuildOptions, buildKnowledgeBase } from '../pipeline/knowledge-base.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
@@ -13,8 +14,8 @@ export function buildWithPipeline(settings: Settings, cacheDir: string): Promise
   return buildKnowledgeBase(pipelineOptions(settings, cacheDir));
 }
 
-/** How the pipeline builds the settings' content folder with the build's parse cache (below `cacheDir`), on every core. */
-export function pipelineOptions(settings: Settings, cacheDir: string): BuildOptions {
+/** How the pipeline builds the settings' content folder with the build's parse cache (below `cacheDir`), on every core; `env` may pin the build's time (`SOURCE_DATE_EPOCH`). */
+export function pipelineOptions(settings: Settings, cacheDir: string, env: NodeJS.ProcessEnv = process.env): BuildOptions {
   return {
     contentDir: settings.contentDir,
     drafts: settings.drafts,
@@ -23,6 +24,7 @@ export function pipelineOptions(settings: Settings, cacheDir: string): BuildOpti
     settingsFindings: settings.findings,
     exclude: settings.exclude,
     gitDates: settings.facts.git,
+    now: pinnedBuildTime(env),
     view: { lang: settings.lang, hidden: settings.hiddenProperties },
     cacheDir: parseCacheDir(cacheDir),
     workers: availableParallelism(),

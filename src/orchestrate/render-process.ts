@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
+import { pinnedBuildTime } from '../config/build-time.ts';
 import { layoutCacheFile, parseCacheDir } from '../pipeline/parse/cache-dir.ts';
 import { buildKnowledgeBase } from '../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../pipeline/report.ts';
@@ -55,6 +56,7 @@ async function loadKnowledgeBase(context: SiteContext, options: RenderProcessOpt
     settingsFindings: settings.findings,
     exclude: settings.exclude,
     gitDates: settings.facts.git,
+    now: pinnedBuildTime(process.env),
     view: { lang: settings.lang, hidden: settings.hiddenProperties },
     cacheDir: parseCacheDir(options.cacheDir),
     workers: availableParallelism(),

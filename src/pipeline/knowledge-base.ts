@@ -63,7 +63,7 @@ export type AssembleOptions = Omit<ResolveOptions, 'withheld'> &
     view?: PropertyViewOptions | undefined;
     /** The English model the citation support is read with (`loadLanguage`), for callers that assemble many times. Default: one loaded for this assemble when a page cites a note. */
     language?: Language | undefined;
-    /** The build's time (ms since the epoch) that bases' `now()` and `today()` and queries' `date(today)` read, chosen once so every page reads the same. Default: the time the draft is made. */
+    /** The build's time (ms since the epoch) that bases' `now()` and `today()` and queries' `date(today)` read, one for every page: `SOURCE_DATE_EPOCH` where the entry point pins it. Default: the clock, read once when the draft is made. */
     now?: number | undefined;
     /** Each content file's dates from its history (`gitFileDates`), given to the pages whose properties leave them out before any body renders, so bases and queries read the facts line's dates. Default: none. */
     fileDates?: ReadonlyMap<string, FileDates> | undefined;
