@@ -1,5 +1,8 @@
-/** A file that is a page's source: a Markdown note (`.md`), a JSON Canvas board (`.canvas`) or a base (`.base`). Links to it name a page, never an attachment. */
-export const PAGE_SOURCE_RE = /\.(?:md|canvas|base)$/i;
+/** The extensions of a page's source: a Markdown note (`.md`), a JSON Canvas board (`.canvas`) or a base (`.base`). */
+export const PAGE_SOURCE_EXTENSIONS = ['md', 'canvas', 'base'] as const;
+
+/** A file that is a page's source (`PAGE_SOURCE_EXTENSIONS`). Links to it name a page, never an attachment. */
+export const PAGE_SOURCE_RE = new RegExp(`\\.(?:${PAGE_SOURCE_EXTENSIONS.join('|')})$`, 'i');
 
 /** True when a file name or path names a page's source (`PAGE_SOURCE_RE`). */
 export function isPageSource(name: string): boolean {

@@ -84,3 +84,31 @@ describe('file dates in bases and queries', () => {
     expect(again.pages.find((p) => p.file === 'Index.md')?.bodyHtml).toBe(body);
   });
 });
+
+describe('dates of boards and bases', () => {
+  let repo = '';
+
+  beforeAll(async () => {
+    repo = await mkdtemp(join(tmpdir(), 'board-dates-'));
+    execFileSync('git', ['init', '-q'], { cwd: repo });
+    await writeFile(join(repo, 'Plan.canvas'), '{"nodes":[{"id":"a","type":"text","text":"Start","x":0,"y":0,"width":200,"height":60}],"edges":[]}');
+    await writeFile(join(repo, 'Reading.base'), 'views:\n  - type: table\n    name: All\n');
+    execFileSync('git', ['add', '-A'], { cwd: repo });
+    execFileSync('git', ['-c', 'user.name=A', '-c', 'user.email=a@example.org', 'commit', '-qm', 'boards'], {
+      cwd: repo,
+      env: { ...process.env, GIT_AUTHOR_DATE: '2022-03-04T12:00:00+00:00', GIT_COMMITTER_DATE: '2022-03-04T12:00:00+00:00' },
+    });
+  });
+
+  afterAll(async () => {
+    await rm(repo, { recursive: true, force: true });
+  });
+
+  it('takes a board’s and a base’s dates from their history, as a note’s', async () => {
+    const kb = await buildKnowledgeBase({ contentDir: repo, workers: 1, gitDates: true, now: Date.UTC(2024, 0, 1) });
+    for (const file of ['Plan.canvas', 'Reading.base']) {
+      const page = kb.pages.find((p) => p.file === file);
+      expect([file, page?.created, page?.modified]).toEqual([file, '2022-03-04', '2022-03-04']);
+    }
+  });
+});

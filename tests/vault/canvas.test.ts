@@ -43,8 +43,17 @@ describe('each board of the fixture vault', async () => {
     const name = file.replace(/\.canvas$/, '');
     await expect(board.bodyHtml).toMatchFileSnapshot(join(FIXTURE, 'expected', `${name}.html`));
     const findings = kb.findings.filter((f) => f.file === file).map((f) => ({ severity: f.severity, code: f.code, line: f.line }));
-    const lede = board.kind === 'note' ? board.description : '';
-    const data = { title: board.title, kind: board.kind, url: board.url, lede, cards: cardLabels(board.bodyHtml), findings };
+    // What the board holds, said in the site's language above the drawing (the page has no lede of the build's making).
+    const summary = /<figcaption class="canvas-summary">([^<]*)<\/figcaption>/.exec(board.bodyHtml)?.[1] ?? null;
+    const data = {
+      title: board.title,
+      kind: board.kind,
+      url: board.url,
+      description: board.kind === 'note' ? board.description : '',
+      summary,
+      cards: cardLabels(board.bodyHtml),
+      findings,
+    };
     await expect(`${JSON.stringify(data, null, 2)}\n`).toMatchFileSnapshot(join(FIXTURE, 'expected', `${name}.json`));
     // Colours are classes and SVG attributes: the Content-Security-Policy allows no style attribute.
     expect(board.bodyHtml).not.toMatch(/\sstyle\s*=/i);

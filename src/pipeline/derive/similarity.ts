@@ -75,7 +75,7 @@ function fieldsOf(page: KbPage, own: readonly WeightedText[]): WeightedText[] {
  * Whether a page has text of its own to be compared by: its body, or a field its author wrote
  * (description, claim). A note without any (an empty board, a note of a title alone) is neither
  * ranked nor found, as a title alone would make its "similar notes" a list of chance matches. A
- * board's description is the build's line about it (`A canvas of 3 cards.`), not its author's.
+ * board's cards are its text: a board without a written card has none.
  * A page not yet written keeps its title's matches: they suggest what it may become.
  */
 function hasOwnText(page: KbPage, own: readonly WeightedText[]): boolean {

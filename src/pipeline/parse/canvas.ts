@@ -1,6 +1,5 @@
 import type { BlockContent, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { countOf } from '../../core/count.ts';
 import { isCanvasFile } from '../../core/page-source.ts';
 import type { ContentPath } from '../../schemas/brand.ts';
 import { CanvasFileSchema, type CanvasModel, type CanvasNode, type CanvasShape } from '../../schemas/canvas.ts';
@@ -73,7 +72,7 @@ export function parseCanvas(file: ContentPath, text: string, page: ParsedFile, p
         `${file} is not valid JSON (${reason}), so the board is published empty; open it in Obsidian and save it again, or fix the JSON by hand`,
       ),
     );
-    return withLede(out, 'A canvas that could not be read.');
+    return out;
   }
   const top = CanvasFileSchema.safeParse(json);
   const lists = top.success ? top.data : { nodes: [], edges: [] };
@@ -107,23 +106,7 @@ export function parseCanvas(file: ContentPath, text: string, page: ParsedFile, p
     model.omitted.edges = model.edges.length - CANVAS_MAX_EDGES;
     model.edges = model.edges.slice(0, CANVAS_MAX_EDGES);
   }
-  return withLede(out, describe(model));
-}
-
-/** The board's parsed file with `lede` as its description: the line under its title says what the page is, which a note's kind label does not. */
-function withLede(out: ParsedFile, lede: string): ParsedFile {
-  return out.data?.kind === 'note' && out.data.description === '' ? { ...out, data: { ...out.data, description: lede } } : out;
-}
-
-/** A board in one line, as its page's lede: `A canvas of 8 cards in 2 groups, with 5 connections.` */
-export function describe(model: CanvasModel): string {
-  const groups = model.nodes.filter((n) => n.type === 'group').length;
-  const cards = model.nodes.length - groups;
-  if (model.nodes.length === 0) return 'An empty canvas.';
-  const parts = [`A canvas of ${countOf(cards, 'card')}`];
-  if (groups > 0) parts.push(` in ${countOf(groups, 'group')}`);
-  if (model.edges.length > 0) parts.push(`, with ${countOf(model.edges.length, 'connection')}`);
-  return `${parts.join('')}.`;
+  return out;
 }
 
 /** A name cut to `NAME_MAX` characters. */

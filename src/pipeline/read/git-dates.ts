@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_SOURCE_EXTENSIONS } from '../../core/page-source.ts';
 
 /** A file's dates from its history, each `YYYY-MM-DD` (the author's day). */
 export interface FileDates {
@@ -53,7 +54,7 @@ function gitDirAbove(dir: string): string | undefined {
 }
 
 /**
- * Takes the content folder; returns each Markdown file's dates by its content path, from one
+ * Takes the content folder; returns each page source's dates (notes, boards, bases) by its content path, from one
  * `git log` over the folder, or `undefined` when the folder is not in a repository, git is not
  * installed or the log cannot be read (the pages then show the dates their properties give, or none).
  */
@@ -64,7 +65,18 @@ export async function gitFileDates(contentDir: string): Promise<Map<string, File
   const output = await new Promise<string | undefined>((done) => {
     execFile(
       'git',
-      ['-c', 'core.quotepath=false', 'log', '-z', '--name-only', '--relative', '--no-renames', `--format=${COMMIT}%aI`, '--', '*.md'],
+      [
+        '-c',
+        'core.quotepath=false',
+        'log',
+        '-z',
+        '--name-only',
+        '--relative',
+        '--no-renames',
+        `--format=${COMMIT}%aI`,
+        '--',
+        ...PAGE_SOURCE_EXTENSIONS.map((ext) => `*.${ext}`),
+      ],
       { cwd: contentDir, maxBuffer: 1 << 30, encoding: 'utf8' },
       (error, stdout) => done(error ? undefined : stdout),
     );

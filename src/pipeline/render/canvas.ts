@@ -194,7 +194,7 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed: EmbedRende
       ? ''
       : `<details class="canvas-connections" open><summary>${escapeMarkup(words.t('canvas.connectionList', { count: lines.length }))}</summary><ul>${lines.join('')}</ul></details>`;
   const html =
-    `<figure class="canvas" data-canvas>${tools}` +
+    `<figure class="canvas" data-canvas><figcaption class="canvas-summary">${escapeMarkup(summary)}</figcaption>${tools}` +
     `<div class="canvas-view" data-canvas-view tabindex="0" role="group" aria-label="${escapeMarkup(summary)}">${svg}</div>` +
     `</figure>${searchText(model, cards, targets)}${omittedNote(model, words)}${connections}`;
   return { html, outline, figureMarks: [] };
