@@ -58,6 +58,8 @@ const stepSchema = z.union([
   z.object({ type: z.string(), into: z.string() }),
   z.object({ press: z.string() }),
   z.object({ scroll: z.string() }),
+  /** Back to the top of the page, which Quartz's explorer scrolls down on load to show the current note. */
+  z.object({ top: z.literal(true) }),
   z.object({ wait: z.number().int().positive() }),
 ]);
 type Step = z.infer<typeof stepSchema>;
@@ -102,12 +104,20 @@ async function run(page: Page, step: Step): Promise<void> {
   else if ('type' in step) await page.locator(step.into).first().fill(step.type, { timeout: STEP_TIMEOUT_MS });
   else if ('press' in step) await page.keyboard.press(step.press);
   else if ('scroll' in step) await page.locator(step.scroll).first().scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
+  else if ('top' in step) await page.evaluate(() => window.scrollTo(0, 0));
   else await page.waitForTimeout(step.wait);
 }
 
-/** Takes a built site's folder; returns a local server over it (clean URLs: `/a/b` serves `a/b.html` too, as Quartz's hosts do). */
+/** Takes a built site's folder; returns a local server over it as static hosts serve it: clean URLs (`/a/b` serves `a/b.html` too) and the site's `404.html` for a missing page. */
 async function serve(dir: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer(sirv(dir, { dev: false, etag: true, extensions: ['html'] }));
+  const files = sirv(dir, { dev: false, etag: true, extensions: ['html'] });
+  const notFound = await readFile(join(dir, '404.html')).catch(() => Buffer.from('Not found'));
+  const server = createServer((request, response) =>
+    files(request, response, () => {
+      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(notFound);
+    }),
+  );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -174,9 +184,10 @@ async function main(): Promise<number> {
       const phone = viewport.width < 600;
       for (const colorScheme of SCHEMES) {
         for (const site of SITES) {
-          const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1, hasTouch: phone, isMobile: phone });
-          await applyRoutes(context, routes);
           for (const entry of items) {
+            // A fresh context for each picture: a theme or reader mode chosen in one stays out of the next.
+            const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1, hasTouch: phone, isMobile: phone });
+            await applyRoutes(context, routes);
             const visit: Visit = entry[site];
             const name = `${plan.vault}-${entry.item}-${site}-${viewport.width}-${colorScheme}`;
             const page = await context.newPage();
@@ -191,9 +202,8 @@ async function main(): Promise<number> {
             }
             await page.waitForTimeout(700);
             await page.screenshot({ path: join(out, `${name}.png`) });
-            await page.close();
+            await context.close();
           }
-          await context.close();
         }
       }
     }
