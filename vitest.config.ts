@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { loadSettings } from './src/config/load.ts';
 import { siteContext } from './src/integration/context.ts';
 import { siteModule } from './src/integration/site-module.ts';
 import { cacheDirFromEnv } from './src/pipeline/parse/cache-dir.ts';
 import SlowFirstSequencer from './tests/setup/slow-first.ts';
+import { testSettings } from './tests/setup/test-settings.ts';
 
 // Test files that read the seed site or a fixture site (tests/setup/fixture-sites.ts) built once per
 // run by tests/setup/seed-site.global.ts. They form their own project, so the builds happen only
@@ -38,10 +38,11 @@ const ISOLATED_UNIT_TESTS = [
 ];
 
 export default defineConfig({
-  // Tests that import pages or their views in-process read the site context of the project's
-  // configuration from `virtual:research-notes/site`, as the pages do; they give the page source
+  // Tests that import pages or their views in-process read the site context of the tests' settings
+  // (tests/setup/test-settings.ts, never the project's configuration) from
+  // `virtual:research-notes/site`, as the pages do; they give the page source
   // (src/integration/provider.ts) the knowledge base they render.
-  plugins: [siteModule(siteContext(loadSettings(), { from: 'content', cacheDir: cacheDirFromEnv() }))],
+  plugins: [siteModule(siteContext(testSettings(), { from: 'content', cacheDir: cacheDirFromEnv() }))],
   test: {
     // Generous for a loaded two-core CI machine; the builds inside tests set their own, longer ones.
     testTimeout: 60_000,

@@ -3,18 +3,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSettings } from '../../src/config/load.ts';
 import { siteFromData } from '../../src/handoff/kb.ts';
 import { siteContext, withKnowledgeBase } from '../../src/integration/context.ts';
 import { getSite, provide, renderScope } from '../../src/integration/provider.ts';
 import { siteModuleCode } from '../../src/integration/site-module.ts';
 import { ROOT } from '../site/build-helper.ts';
+import { testSettings } from '../setup/test-settings.ts';
 
 const SAMPLE = join(ROOT, 'tests/fixtures/site/kb-sample.json');
 
 describe('site context', () => {
   it('takes the title and the canonical language from the settings, and cannot be changed', () => {
-    const settings = loadSettings(ROOT, { SITE_TITLE: 'A garden', SITE_LANG: 'zh-hant' });
+    const settings = testSettings({ SITE_TITLE: 'A garden', SITE_LANG: 'zh-hant' });
     const context = siteContext(settings, { from: 'content', cacheDir: '.cache' }, ROOT);
     expect(context.title).toBe('A garden');
     expect(context.lang).toBe('zh-Hant');
@@ -28,7 +28,7 @@ describe('site context', () => {
     const kb = siteFromData(JSON.parse(await readFile(SAMPLE, 'utf8')), SAMPLE).kb;
     const page = kb.pages[0];
     expect(page).toBeDefined();
-    const context = withKnowledgeBase(siteContext(loadSettings(ROOT, { SITE_TITLE: 'A garden' }), { from: 'content', cacheDir: '.cache' }, ROOT), kb);
+    const context = withKnowledgeBase(siteContext(testSettings({ SITE_TITLE: 'A garden' }), { from: 'content', cacheDir: '.cache' }, ROOT), kb);
     const code = siteModuleCode(context);
     expect(code).toContain('export const siteTitle = "A garden";');
     expect(code).toContain(`export const settings = ${JSON.stringify(context.settings)};`);
