@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteFromData } from '../../src/handoff/kb.ts';
 import { siteContext, withKnowledgeBase } from '../../src/integration/context.ts';
-import { getSite, provide, renderScope } from '../../src/integration/provider.ts';
+import { getSite, pageSource, renderScope, withPageSource } from '../../src/integration/provider.ts';
 import { siteModuleCode } from '../../src/integration/site-module.ts';
 import { ROOT } from '../site/build-helper.ts';
 import { testSettings } from '../setup/test-settings.ts';
@@ -47,10 +47,31 @@ describe('page source', () => {
     const kb = siteFromData(JSON.parse(await readFile(SAMPLE, 'utf8')), SAMPLE).kb;
     const loaded = Promise.resolve(kb);
     const only = new Set(kb.pages.slice(0, 1).map((page) => page.slug));
-    provide({ knowledgeBase: () => loaded, scope: { kindPages: only } });
-    const site = await getSite();
-    expect(await getSite()).toBe(site);
-    expect(site.bySlug.size).toBe(kb.pages.length);
-    expect(renderScope().kindPages).toBe(only);
+    await withPageSource(
+      pageSource(() => loaded, { kindPages: only }),
+      async () => {
+        const site = await getSite();
+        expect(await getSite()).toBe(site);
+        expect(site.bySlug.size).toBe(kb.pages.length);
+        expect(renderScope().kindPages).toBe(only);
+      },
+    );
+  });
+
+  it('is seen by the call it is given to, through every await, and by nothing else', async () => {
+    const kb = siteFromData(JSON.parse(await readFile(SAMPLE, 'utf8')), SAMPLE).kb;
+    const whole = pageSource(() => Promise.resolve(kb));
+    const none = pageSource(() => Promise.resolve({ ...kb, pages: [] }));
+    // Two renders at once, as two builds in one process: each reads its own knowledge base.
+    const sizes = await Promise.all(
+      [whole, none].map((source) =>
+        withPageSource(source, async () => {
+          await new Promise((done) => setTimeout(done, 5));
+          return (await getSite()).bySlug.size;
+        }),
+      ),
+    );
+    expect(sizes).toEqual([kb.pages.length, 0]);
+    expect(() => getSite()).toThrow(/no knowledge base for the pages/);
   });
 });

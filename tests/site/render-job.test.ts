@@ -36,8 +36,8 @@ function renderInChild(job: RenderJob, env: Record<string, string>): Promise<{ c
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
     child.on('error', fail);
     child.on('exit', (code) => done({ code: code ?? 1, output }));
     child.send(job);
