@@ -40,8 +40,8 @@ const ISOLATED_UNIT_TESTS = [
 export default defineConfig({
   // Tests that import pages or their views in-process read the site context of the tests' settings
   // (tests/setup/test-settings.ts, never the project's configuration) from
-  // `virtual:research-notes/site`, as the pages do; they give the page source
-  // (src/integration/provider.ts) the knowledge base they render.
+  // `virtual:research-notes/site`, as the pages do, and run them inside the page source of the
+  // knowledge base they render (`withPageSource`, src/integration/provider.ts).
   plugins: [siteModule(siteContext(testSettings(), { from: 'content', cacheDir: cacheDirFromEnv() }))],
   test: {
     // Generous for a loaded two-core CI machine; the builds inside tests set their own, longer ones.
