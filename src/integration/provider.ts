@@ -67,10 +67,17 @@ export function pageSource(knowledgeBase: () => Promise<KnowledgeBase>, scope: R
   };
 }
 
+/** The page source the copy running the current call answers with, when a copy runs it. */
+function asked(): PageSource | undefined {
+  if (!requests.hasSubscribers) return undefined;
+  const request: SourceRequest = {};
+  requests.publish(request);
+  return request.source;
+}
+
 /** The page source of the current call: this copy's own, else the one the copy running the call answers with. */
 function current(): PageSource {
-  const request: SourceRequest = {};
-  const source = pageSources.getStore() ?? (requests.hasSubscribers ? (requests.publish(request), request.source) : undefined);
+  const source = pageSources.getStore() ?? asked();
   if (source === undefined) {
     throw new Error(
       'no knowledge base for the pages: they are rendered by the site integration (src/integration/), which `npm run build` and `npm run dev` (astro.config.mjs) set up; render the site with one of them',

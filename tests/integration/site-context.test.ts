@@ -2,7 +2,7 @@
 // pages as data (never the knowledge base), with the knowledge base given to the page source.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { siteFromData } from '../../src/handoff/kb.ts';
 import { siteContext, withKnowledgeBase } from '../../src/integration/context.ts';
 import { getSite, pageSource, renderScope, withPageSource } from '../../src/integration/provider.ts';
@@ -73,5 +73,23 @@ describe('page source', () => {
     );
     expect(sizes).toEqual([kb.pages.length, 0]);
     expect(() => getSite()).toThrow(/no knowledge base for the pages/);
+  });
+
+  it("reaches the pages' own copy of the module, as the prerender bundle and the dev server's page environments load it", async () => {
+    const kb = siteFromData(JSON.parse(await readFile(SAMPLE, 'utf8')), SAMPLE).kb;
+    const integrations = await import('../../src/integration/provider.ts');
+    vi.resetModules();
+    const pages = await import('../../src/integration/provider.ts');
+    expect(pages).not.toBe(integrations);
+    const only = new Set(kb.pages.slice(0, 2).map((page) => page.slug));
+    const seen = await integrations.withPageSource(
+      integrations.pageSource(() => Promise.resolve(kb), { kindPages: only }),
+      async () => {
+        await new Promise((done) => setTimeout(done, 5));
+        return { size: (await pages.getSite()).bySlug.size, scope: pages.renderScope().kindPages };
+      },
+    );
+    expect(seen).toEqual({ size: kb.pages.length, scope: only });
+    expect(() => pages.getSite()).toThrow(/no knowledge base for the pages/);
   });
 });
