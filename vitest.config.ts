@@ -26,7 +26,7 @@ const SEED_SITE_TESTS = [
 // for each of them cost more than running them.
 const ISOLATED_UNIT_TESTS = [
   'tests/site/incremental/{incremental-render,incremental-build,settings-build,dev-server,render-scope}.test.ts',
-  'tests/site/{build-failure,cluster-page,swap}.test.ts',
+  'tests/site/{build-failure,cluster-page,swap,render-job}.test.ts',
   'tests/integration/*.test.ts',
   'tests/generate/{build-links,bench-report}.test.ts',
   'tests/privacy/{pathological-input,hostile-vault,withdrawn-page,interrupted-build,messages,dev-server-files,settings-files-build,name-limits-build,dev-withheld-routes}.test.ts',
