@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { loadSettings } from './src/config/load.ts';
 import { siteContext } from './src/integration/context.ts';
 import { siteModule } from './src/integration/site-module.ts';
 import { cacheDirFromEnv } from './src/pipeline/parse/cache-dir.ts';
 import SlowFirstSequencer from './tests/setup/slow-first.ts';
+import { testSettings } from './tests/setup/test-settings.ts';
 
 // Test files that read the seed site or a fixture site (tests/setup/fixture-sites.ts) built once per
 // run by tests/setup/seed-site.global.ts. They form their own project, so the builds happen only
@@ -26,7 +26,7 @@ const SEED_SITE_TESTS = [
 // for each of them cost more than running them.
 const ISOLATED_UNIT_TESTS = [
   'tests/site/incremental/{incremental-render,incremental-build,settings-build,dev-server,render-scope}.test.ts',
-  'tests/site/{build-failure,cluster-page,swap}.test.ts',
+  'tests/site/{build-failure,cluster-page,swap,render-job}.test.ts',
   'tests/integration/*.test.ts',
   'tests/generate/{build-links,bench-report}.test.ts',
   'tests/privacy/{pathological-input,hostile-vault,withdrawn-page,interrupted-build,messages,dev-server-files,settings-files-build,name-limits-build,dev-withheld-routes}.test.ts',
@@ -38,10 +38,11 @@ const ISOLATED_UNIT_TESTS = [
 ];
 
 export default defineConfig({
-  // Tests that import pages or their views in-process read the site context of the project's
-  // configuration from `virtual:research-notes/site`, as the pages do; they give the page source
-  // (src/integration/provider.ts) the knowledge base they render.
-  plugins: [siteModule(siteContext(loadSettings(), { from: 'content', cacheDir: cacheDirFromEnv() }))],
+  // Tests that import pages or their views in-process read the site context of the tests' settings
+  // (tests/setup/test-settings.ts, never the project's configuration) from
+  // `virtual:research-notes/site`, as the pages do, and run them inside the page source of the
+  // knowledge base they render (`withPageSource`, src/integration/provider.ts).
+  plugins: [siteModule(siteContext(testSettings(), { from: 'content', cacheDir: cacheDirFromEnv() }))],
   test: {
     // Generous for a loaded two-core CI machine; the builds inside tests set their own, longer ones.
     testTimeout: 60_000,

@@ -8,53 +8,49 @@ import { spawn } from 'node:child_process';
 import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONFIG_EXIT, isEntryScript, parseCommandLine, settingsOrExit } from './command-line.ts';
-import { ConfigError, type Settings } from '../src/config/load.ts';
-import { siteContext } from '../src/integration/context.ts';
+import { CONFIG_EXIT, isEntryScript, parseCommandLine, settingsOrExit, withFlags } from './command-line.ts';
+import type { Settings } from '../src/config/load.ts';
+import { siteContext, type SiteContext } from '../src/integration/context.ts';
 import { CACHE_DIR } from '../src/pipeline/parse/cache-dir.ts';
 import { RenderMessageSchema } from '../src/schemas/render-result.ts';
 import { buildSite, renderInThisProcess, runningRender, type RenderStarter } from '../src/orchestrate/build-site.ts';
-import type { RenderProcessOptions } from '../src/orchestrate/render-process.ts';
+import type { RenderJob } from '../src/orchestrate/render-job.ts';
 import { watchContent } from '../src/orchestrate/watch.ts';
 
 const USAGE = 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose] [--watch]';
 
-/** Starts scripts/render-process.ts with the build's options (it inherits stdout and stderr and talks over IPC). */
-function renderInChildProcess(options: RenderProcessOptions): ReturnType<RenderStarter> {
-  const forwarded = [
-    '--fresh',
-    options.fresh,
-    '--dest',
-    options.dest,
-    '--result',
-    options.result,
-    '--cache-dir',
-    options.cacheDir,
-    ...(options.kb === undefined ? [] : ['--kb', options.kb]),
-    ...(options.allowMissing ? ['--allow-missing'] : []),
-    ...(options.drafts ? ['--drafts'] : []),
-    ...(options.verbose ? ['--verbose'] : []),
-  ];
+/**
+ * The render step of `context` in a process of its own: starts scripts/render-process.ts and sends
+ * it its job (the context, with the settings read by this script, and the options) as its first IPC
+ * message; it inherits stdout and stderr and answers over IPC.
+ */
+function renderInChildProcess(context: SiteContext): RenderStarter {
   // The same Node and loader (tsx) as this script, so TypeScript runs the same way. V8's default heap
   // limit (about 4 GB) is too small for the knowledge base of a very large collection (100,000 pages):
   // the render process may use up to three quarters of the machine's memory unless told otherwise.
   const heap = /--max-old-space-size/.test(process.env['NODE_OPTIONS'] ?? '') ? [] : [`--max-old-space-size=${Math.floor((totalmem() / 2 ** 20) * 0.75)}`];
   const script = fileURLToPath(new URL('./render-process.ts', import.meta.url));
-  return runningRender(
-    (tell) =>
-      new Promise((done, fail) => {
-        const child = spawn(process.execPath, [...heap, ...process.execArgv, script, ...forwarded], {
-          cwd: process.cwd(),
-          stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-        });
-        child.on('message', (raw: unknown) => {
-          const message = RenderMessageSchema.safeParse(raw);
-          if (message.success) tell(message.data);
-        });
-        child.on('error', fail);
-        child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
-      }),
-  );
+  return (options) => {
+    const job: RenderJob = { context, options };
+    return runningRender(
+      (tell) =>
+        new Promise((done, fail) => {
+          const child = spawn(process.execPath, [...heap, ...process.execArgv, script], {
+            cwd: context.root,
+            stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+          });
+          child.on('message', (raw: unknown) => {
+            const message = RenderMessageSchema.safeParse(raw);
+            if (message.success) tell(message.data);
+          });
+          child.on('error', fail);
+          child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+          child.send(job, (error) => {
+            if (error) fail(error);
+          });
+        }),
+    );
+  };
 }
 
 /**
@@ -85,28 +81,19 @@ export async function main(argv: string[], settings: Settings, renderIn: 'child 
     return CONFIG_EXIT;
   }
   const cacheDir = resolve(args['cache-dir']);
-  let context: ReturnType<typeof siteContext>;
-  try {
-    context = siteContext(settings, { from: 'content', cacheDir });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return CONFIG_EXIT;
-  }
+  const context = siteContext(withFlags(settings, { allowMissing: args['allow-missing'], drafts: args.drafts }), { from: 'content', cacheDir });
   const options = {
     dest: resolve(args.out),
     cacheDir,
     kb: args.kb,
-    allowMissing: args['allow-missing'],
-    drafts: args.drafts,
     verbose: args.verbose,
     timingsFile: process.env['BENCH_TIMINGS'] || undefined,
   };
-  const startRender = renderIn === 'this process' ? renderInThisProcess(context) : renderInChildProcess;
+  const startRender = renderIn === 'this process' ? renderInThisProcess(context) : renderInChildProcess(context);
   const build = (): Promise<number> => buildSite(context, options, startRender);
   const code = await build();
   if (!args.watch) return code;
-  watchContent(settings.contentDir, [options.dest, cacheDir, resolve('.build')], build, (line) => console.log(line));
+  watchContent(context.settings.contentDir, [options.dest, cacheDir, resolve('.build')], build, (line) => console.log(line));
   // Until the process is stopped.
   return new Promise<number>(() => undefined);
 }

@@ -4,8 +4,9 @@
  * the findings (grouped by code when there are many, every one grouped by file with --verbose), and exits 1
  * on errors (and on warnings with --strict).
  */
-import { isEntryScript, parseCommandLine, PROCESS_OUTPUT, settingsOrExit, type CommandOutput } from './command-line.ts';
+import { isEntryScript, parseCommandLine, PROCESS_OUTPUT, settingsOrExit, withFlags, type CommandOutput } from './command-line.ts';
 import type { Settings } from '../src/config/load.ts';
+import { pipelineOptions } from '../src/handoff/pipeline-kb.ts';
 import { formatFindings, summary } from '../src/pipeline/report.ts';
 import { buildKnowledgeBase } from '../src/pipeline/knowledge-base.ts';
 
@@ -25,15 +26,10 @@ export async function main(argv: string[], io: CommandOutput, config: Settings):
     argv,
   );
 
-  const contentDir = config.contentDir;
-  const kb = await buildKnowledgeBase({
-    contentDir,
-    allowMissing: values['allow-missing'] || config.allowMissing,
-    drafts: values.drafts || config.drafts,
-    home: config.homeNoteSetting,
-    settingsFindings: config.findings,
-    exclude: config.exclude,
-  });
+  const settings = withFlags(config, { allowMissing: values['allow-missing'], drafts: values.drafts });
+  const contentDir = settings.contentDir;
+  // No parse cache: a check leaves nothing behind.
+  const kb = await buildKnowledgeBase(pipelineOptions(settings, undefined));
   const errors = kb.findings.filter((f) => f.severity === 'error').length;
   const warnings = kb.findings.filter((f) => f.severity === 'warning').length;
 

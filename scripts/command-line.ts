@@ -56,6 +56,15 @@ export function settingsOrExit(): Settings {
   return orExit(loadSettings);
 }
 
+/**
+ * Takes the settings and the command line's `--allow-missing` and `--drafts`; returns the settings
+ * with each flag given turned on, as writing it in the configuration would. The build and the check
+ * apply them here, once, so everything after reads the settings only.
+ */
+export function withFlags(settings: Settings, flags: { allowMissing: boolean; drafts: boolean }): Settings {
+  return { ...settings, allowMissing: settings.allowMissing || flags.allowMissing, drafts: settings.drafts || flags.drafts };
+}
+
 /** The site context of this command: its settings (as `settingsOrExit`) and where its knowledge base comes from. */
 export function contextOrExit(knowledgeBase: KnowledgeBaseSource): SiteContext {
   return orExit(() => siteContext(loadSettings(), knowledgeBase));

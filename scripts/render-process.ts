@@ -1,35 +1,14 @@
 // The render process: `scripts/build.ts` starts it to build the knowledge base and render the site
 // into a fresh folder (src/orchestrate/render-process.ts), then indexes that folder once this process has
 // exited, so that the knowledge base's memory is given back before Pagefind needs its own.
-// Arguments: --fresh DIR --dest DIR --result FILE --cache-dir DIR [--kb FILE] [--allow-missing] [--drafts] [--verbose].
-// Exit codes: 0 rendered (result written), 3 the content has errors (listed on stdout), 2 the
-// configuration cannot be used, 1 failed.
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+// It takes no arguments and reads no configuration: the build sends it its job (the site context, with
+// the settings the build read, and the options; src/orchestrate/render-job.ts) as its first IPC message.
+// Exit codes: 0 rendered (result written), 3 the content has errors (listed on stdout), 1 failed.
 import { renderProcess } from '../src/orchestrate/render-process.ts';
+import { renderJobFrom } from '../src/orchestrate/render-job.ts';
 import type { RenderMessage } from '../src/schemas/render-result.ts';
-import { contextOrExit } from './command-line.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    fresh: { type: 'string' },
-    dest: { type: 'string' },
-    result: { type: 'string' },
-    'cache-dir': { type: 'string' },
-    kb: { type: 'string' },
-    'allow-missing': { type: 'boolean', default: false },
-    drafts: { type: 'boolean', default: false },
-    verbose: { type: 'boolean', default: false },
-  },
-});
-
-function required(name: 'fresh' | 'dest' | 'result' | 'cache-dir'): string {
-  const value = args[name];
-  if (value === undefined) throw new Error(`the render process needs --${name}; it is started by scripts/build.ts`);
-  return resolve(value);
-}
-
-/** Sends the build script a message when it listens (it does over IPC); resolves once it is sent. */
+/** Sends the build script a message over IPC; resolves once it is sent. */
 function tell(message: RenderMessage): Promise<void> {
   const send = process.send?.bind(process);
   if (send === undefined) return Promise.resolve();
@@ -38,27 +17,24 @@ function tell(message: RenderMessage): Promise<void> {
   });
 }
 
-async function main(): Promise<number> {
-  const cacheDir = required('cache-dir');
-  const context = contextOrExit({ from: 'content', cacheDir });
-  const options = {
-    fresh: required('fresh'),
-    dest: required('dest'),
-    result: required('result'),
-    cacheDir,
-    kb: args.kb,
-    allowMissing: args['allow-missing'],
-    drafts: args.drafts,
-    verbose: args.verbose,
-  };
-  return renderProcess(context, options, tell);
+/** Runs the job the build sent; returns the exit code. */
+async function run(raw: unknown): Promise<number> {
+  let verbose = false;
+  try {
+    const job = renderJobFrom(raw);
+    verbose = job.options.verbose;
+    return await renderProcess(job.context, job.options, tell);
+  } catch (error) {
+    console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
+    if (verbose && error instanceof Error && error.stack) console.error(error.stack);
+    return 1;
+  }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
-    if (args.verbose && error instanceof Error && error.stack) console.error(error.stack);
-    process.exit(1);
-  },
-);
+if (process.send === undefined) {
+  console.error('build: the render process takes its job over IPC; run `npm run build`, which starts it');
+  process.exit(1);
+}
+process.once('message', (raw: unknown) => {
+  void run(raw).then((code) => process.exit(code));
+});

@@ -14,8 +14,13 @@ export function buildWithPipeline(settings: Settings, cacheDir: string): Promise
   return buildKnowledgeBase(pipelineOptions(settings, cacheDir));
 }
 
-/** How the pipeline builds the settings' content folder with the build's parse cache (below `cacheDir`), on every core; `env` may pin the build's time (`SOURCE_DATE_EPOCH`). */
-export function pipelineOptions(settings: Settings, cacheDir: string, env: NodeJS.ProcessEnv = process.env): BuildOptions {
+/**
+ * Takes the settings and the build's cache folder (`undefined`: parse without a cache, as
+ * `npm run check` does); returns how the pipeline builds the settings' content folder, on every
+ * core. The one place settings become pipeline options: the build's render step, `astro dev`'s
+ * live knowledge base and the check all call it. `env` may pin the build's time (`SOURCE_DATE_EPOCH`).
+ */
+export function pipelineOptions(settings: Settings, cacheDir: string | undefined, env: NodeJS.ProcessEnv = process.env): BuildOptions {
   return {
     contentDir: settings.contentDir,
     drafts: settings.drafts,
@@ -26,7 +31,7 @@ export function pipelineOptions(settings: Settings, cacheDir: string, env: NodeJ
     gitDates: settings.facts.git,
     now: pinnedBuildTime(env),
     view: { lang: settings.lang, hidden: settings.hiddenProperties },
-    cacheDir: parseCacheDir(cacheDir),
+    cacheDir: cacheDir === undefined ? undefined : parseCacheDir(cacheDir),
     workers: availableParallelism(),
   };
 }

@@ -1,10 +1,9 @@
 // The site context: everything a build or the dev server knows about the site it makes, created once
 // by an entry point (scripts/*.ts, astro.config.mjs) and passed down from there as a parameter. Astro's
 // pages read it from the virtual module the site integration serves (src/integration/site-module.ts).
-import { ConfigError, type Settings } from '../config/load.ts';
+import type { Settings } from '../config/load.ts';
 import type { Slug } from '../schemas/brand.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
-import { languageTag } from '../views/settings.ts';
 
 /** What part of the site a build renders with Astro; the rest it writes or reuses itself. */
 export interface RenderScope {
@@ -39,17 +38,12 @@ export interface SiteContext {
 }
 
 /**
- * Takes the settings, where the knowledge base comes from and the project root; returns the site
- * context, frozen. Throws a `ConfigError` when the configuration's `lang` is not a language tag.
+ * Takes the settings (validated by `loadSettings`, which checked the language tag and wrote it in its
+ * canonical form), where the knowledge base comes from and the project root; returns the site
+ * context, frozen.
  */
 export function siteContext(settings: Settings, knowledgeBase: KnowledgeBaseSource, root: string = process.cwd()): SiteContext {
-  let lang: string;
-  try {
-    lang = languageTag(settings.lang, 'lang');
-  } catch (error) {
-    throw new ConfigError([`${settings.file ?? 'site.config.yaml'}: ${error instanceof Error ? error.message : String(error)}`]);
-  }
-  return Object.freeze({ root, settings: Object.freeze(settings), title: settings.title, lang, knowledgeBase: Object.freeze(knowledgeBase) });
+  return Object.freeze({ root, settings: Object.freeze(settings), title: settings.title, lang: settings.lang, knowledgeBase: Object.freeze(knowledgeBase) });
 }
 
 /** The same context with another knowledge base (one the entry point has just built, with the part of the site to render). */

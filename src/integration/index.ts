@@ -1,52 +1,58 @@
 // The site integration: the one way the site context reaches Astro's pages. Created by the entry
 // point with the context (astro.config.mjs, or src/integration/render.ts for the build), it serves
-// the context to the pages as `virtual:research-notes/site` and gives the page source
-// (src/integration/provider.ts) its knowledge base: in a build, from the context, once the pages'
-// bundle is loaded; under `astro dev`, from the content folder, rebuilt on each change (it owns the
-// dev server's watcher, src/integration/live-content.ts).
-import { createRequire } from 'node:module';
+// the context to the pages as `virtual:research-notes/site` and runs Astro's work for the pages inside
+// the page source of the knowledge base (src/integration/provider.ts): in a build, through a
+// prerenderer of its own that wraps each of Astro's `getStaticPaths` and `render` calls; under
+// `astro dev`, around each request (src/integration/live-content.ts, which also keeps the knowledge
+// base current as the content folder changes).
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { buildWithPipeline } from '../handoff/pipeline-kb.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import type { SiteContext } from './context.ts';
 import { devFiles } from './dev-files.ts';
 import { liveContent } from './live-content.ts';
-import type { PageSource } from './provider.ts';
-import { asProvider, PROVIDER_CHUNK, siteModule } from './site-module.ts';
+import { pageSource, type PageSource, withPageSource } from './provider.ts';
+import { siteModule } from './site-module.ts';
 
 /** The page source of a build: the context's knowledge base, or the content folder's, built once when the first page asks. */
 function buildSource(context: SiteContext): PageSource {
   const source = context.knowledgeBase;
   if (source.from === 'memory') {
     const kb = Promise.resolve(source.kb);
-    return { knowledgeBase: () => kb, scope: source.scope };
+    return pageSource(() => kb, source.scope);
   }
   let kb: Promise<KnowledgeBase> | undefined;
-  return { knowledgeBase: () => (kb ??= buildWithPipeline(context.settings, source.cacheDir)), scope: {} };
+  return pageSource(() => (kb ??= buildWithPipeline(context.settings, source.cacheDir)));
 }
 
 /**
- * Node's own `import()`, which loads a module once per process whatever asks: Astro's prerenderer
- * loaded the bundle with it. Taken from a CommonJS file loaded by Node's `require`, so that no
- * module runner that evaluates this file (vitest's; Vite's, for a configuration file Node cannot
- * run) turns it into an import of its own, which would load a second copy of the chunk.
+ * Astro's prerenderer with every call that renders pages run inside `source`: Astro's default one
+ * does the work (loads the bundle, lists the paths, renders each), this one gives the pages their
+ * knowledge base. Astro's own object is left as it is.
  */
-function nodeImport(url: string): Promise<unknown> {
-  const load: unknown = createRequire(import.meta.url)('./node-import.cjs');
-  if (typeof load !== 'function') throw new Error('src/integration/node-import.cjs exports no function; restore it from the repository');
-  return Promise.resolve(Reflect.apply(load, undefined, [url]));
+function sitePrerenderer(astro: AstroPrerenderer, source: PageSource): AstroPrerenderer {
+  return {
+    name: 'research-notes-site',
+    setup: async () => {
+      await astro.setup?.();
+    },
+    getStaticPaths: () => withPageSource(source, () => astro.getStaticPaths()),
+    render: (request, options) => withPageSource(source, () => astro.render(request, options)),
+    ...(astro.collectStaticImages === undefined ? {} : { collectStaticImages: astro.collectStaticImages.bind(astro) }),
+    teardown: async () => {
+      await astro.teardown?.();
+    },
+  };
 }
 
 /** The site integration for `context`. */
 export function siteIntegration(context: SiteContext): AstroIntegration {
-  let bundleDir: string | undefined;
   return {
     name: 'research-notes-site',
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
-        const site = siteModule(context, (dir) => (bundleDir = dir));
+        const site = siteModule(context);
         if (command !== 'dev') {
           updateConfig({ vite: { plugins: [site] } });
           return;
@@ -57,20 +63,7 @@ export function siteIntegration(context: SiteContext): AstroIntegration {
         updateConfig({ vite: { plugins: [site, liveContent(context, cacheDir), devFiles(context.settings.contentDir)] } });
       },
       'astro:build:start': ({ setPrerenderer }) => {
-        // Astro's own prerenderer loads the pages' bundle; then the bundle's provider gets its source.
-        setPrerenderer((prerenderer) => {
-          const setup = prerenderer.setup?.bind(prerenderer);
-          prerenderer.setup = async () => {
-            await setup?.();
-            if (bundleDir === undefined)
-              throw new Error(
-                'the pages were bundled without the site module (src/integration/site-module.ts); the site integration cannot give them their knowledge base',
-              );
-            const loaded: unknown = await nodeImport(pathToFileURL(join(bundleDir, PROVIDER_CHUNK)).href);
-            asProvider(loaded, 'prerender bundle').provide(buildSource(context));
-          };
-          return prerenderer;
-        });
+        setPrerenderer((astro) => sitePrerenderer(astro, buildSource(context)));
       },
     },
   };

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
-import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { layoutCacheFile } from '../pipeline/parse/cache-dir.ts';
 import { isInside } from '../pipeline/read/read.ts';
 import { stripBase } from '../core/base-path.ts';
@@ -16,8 +16,7 @@ import type { ContentPath } from '../schemas/brand.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import type { SiteContext } from './context.ts';
 import { COMPLETE_MESSAGE, KnowledgeBaseSession, type LiveSource } from './kb-session.ts';
-import type { PageSource } from './provider.ts';
-import { asProvider, PROVIDER_FILE } from './site-module.ts';
+import { pageSource, withPageSource } from './provider.ts';
 
 // Astro's dev app clears its cache of `getStaticPaths` results (which hold each page's record as a prop) on this event.
 const CONTENT_CHANGED = 'astro:content-changed';
@@ -32,7 +31,7 @@ const BUILD_FOLDERS = ['.build', 'dist'];
  * A Vite plugin for `astro dev`, for the context's content folder and the parse cache below
  * `cacheDir`: builds the knowledge base with the build's parse cache when the first page asks for
  * it, and after each change to the content folder updates it from the changed files, at once and
- * then complete (see `LiveKnowledgeBase`), hands it to the pages, serves the data emitters' files
+ * then complete (see `LiveKnowledgeBase`), renders each request inside its page source, serves the data emitters' files
  * from it (src/emit/dev-server.ts) and reloads the browser after each step.
  */
 export function liveContent(context: SiteContext, cacheDir: string): Plugin {
@@ -85,12 +84,10 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
         // Every route's cached static paths (pages, previews, tags, folders, clusters, search) hold the previous knowledge base's data.
         onReplaced: () => forgetPaths(server),
       });
-      const pages: PageSource = { knowledgeBase: () => session.current, scope: {} };
-      // Before each request, the page environments' provider gets the session: a page environment
-      // evaluates its modules afresh after a full reload, and a fresh provider has no source yet.
-      server.middlewares.use((_request, _response, next) => {
-        provideTo(server, pages).then(() => next(), next);
-      });
+      const pages = pageSource(() => session.current);
+      // Each request is handled inside the page source, as a build renders each page: whatever Astro
+      // renders for it (static paths, the page) reads the session's current knowledge base.
+      server.middlewares.use((_request, _response, next) => withPageSource(pages, next));
       // The data emitters' files (graph data, neighbourhoods, attachments, the data export), made on request from the current knowledge base.
       const layoutFile = layoutCacheFile(cacheDir);
       const extraFiles = settings.logoFile === undefined ? [] : [settings.logoFile];
@@ -128,15 +125,6 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
       server.watcher.on('add', onFile).on('change', onFile).on('unlink', onFile);
     },
   };
-}
-
-/** Gives `source` to the provider of every page environment of the dev server (its copy of src/integration/provider.ts). */
-async function provideTo(server: ViteDevServer, source: PageSource): Promise<void> {
-  for (const name of PAGE_ENVIRONMENTS) {
-    const environment = server.environments[name];
-    if (environment === undefined || !isRunnableDevEnvironment(environment)) continue;
-    asProvider(await environment.runner.import(PROVIDER_FILE), `${name} environment`).provide(source);
-  }
 }
 
 /** Whether `file` is part of the content: inside the content folder, in no dot-folder and no dot-file. */

@@ -9,7 +9,7 @@ import type { SiteContext } from '../integration/context.ts';
 import { CONTENT_ERRORS_EXIT, RenderResultSchema, type RenderMessage, type RenderResult } from '../schemas/render-result.ts';
 import { writeJsonFile } from '../emit/json-stream.ts';
 import { readBuildState, writeBuildState } from './build-state.ts';
-import type { RenderProcessOptions } from './render-process.ts';
+import type { RenderProcessOptions } from './render-job.ts';
 import { indexSite } from './search-index.ts';
 import { timed, type StageTime } from './stages.ts';
 import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto } from './swap.ts';

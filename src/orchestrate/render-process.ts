@@ -4,15 +4,14 @@
 // own. Returns the process's exit code: 0 rendered (result written), 3 the content has errors (listed
 // on stdout); throws on any other failure.
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
-import { pinnedBuildTime } from '../config/build-time.ts';
-import { layoutCacheFile, parseCacheDir } from '../pipeline/parse/cache-dir.ts';
+import { layoutCacheFile } from '../pipeline/parse/cache-dir.ts';
 import { buildKnowledgeBase } from '../pipeline/knowledge-base.ts';
 import { formatFindings, summary } from '../pipeline/report.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import { CONTENT_ERRORS_EXIT, type RenderMessage, type RenderResult } from '../schemas/render-result.ts';
 import { siteFromData } from '../handoff/kb.ts';
+import { pipelineOptions } from '../handoff/pipeline-kb.ts';
 import type { SiteContext } from '../integration/context.ts';
 import { pageLang } from '../views/page-lang.ts';
 import type { EmitInput } from '../emit/emitter.ts';
@@ -23,43 +22,16 @@ import { renderIncremental } from './incremental/render-incremental.ts';
 import { pageFile } from './incremental/reuse.ts';
 import { timed, type StageTime } from './stages.ts';
 import { homeChoiceOf } from '../views/home-choice.ts';
-
-/** What the render process is asked to do: `scripts/build.ts` passes them as its arguments. */
-export interface RenderProcessOptions {
-  /** The fresh output folder, absolute. */
-  fresh: string;
-  /** The output the build replaces (its pages are reused where unchanged), absolute. */
-  dest: string;
-  /** Where the result (src/schemas/render-result.ts) is written, absolute. */
-  result: string;
-  /** The build's cache folder, absolute. */
-  cacheDir: string;
-  /** A data export to render instead of building the knowledge base from the content. */
-  kb?: string | undefined;
-  allowMissing: boolean;
-  drafts: boolean;
-  verbose: boolean;
-}
+import type { RenderProcessOptions } from './render-job.ts';
 
 async function loadKnowledgeBase(context: SiteContext, options: RenderProcessOptions, kbStages: StageTime[]): Promise<KnowledgeBase> {
-  const { settings } = context;
   if (options.kb !== undefined) {
     const file = resolve(options.kb);
     return siteFromData(JSON.parse(await readFile(file, 'utf8')), file).kb;
   }
   // Parses are cached, so a rebuild parses only the edited files.
   return buildKnowledgeBase({
-    contentDir: settings.contentDir,
-    allowMissing: options.allowMissing || settings.allowMissing,
-    drafts: options.drafts || settings.drafts,
-    home: settings.homeNoteSetting,
-    settingsFindings: settings.findings,
-    exclude: settings.exclude,
-    gitDates: settings.facts.git,
-    now: pinnedBuildTime(process.env),
-    view: { lang: settings.lang, hidden: settings.hiddenProperties },
-    cacheDir: parseCacheDir(options.cacheDir),
-    workers: availableParallelism(),
+    ...pipelineOptions(context.settings, options.cacheDir),
     onStage: (name, seconds, detail) => kbStages.push({ name, seconds, detail }),
   });
 }

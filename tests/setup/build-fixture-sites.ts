@@ -5,14 +5,14 @@
 // processes per site.
 import { join } from 'node:path';
 import { main } from '../../scripts/build.ts';
-import { loadSettings } from '../../src/config/load.ts';
 import { ROOT } from '../site/build-helper.ts';
+import { testSettings } from './test-settings.ts';
 import { buildFixtureSiteNamed, FIXTURE_SITES, type FixtureSiteName, type RunBuild } from './fixture-sites.ts';
 import { recordSiteBuild } from './site-builds.ts';
 
 /** `npm run build` in this process; what it prints goes to this process's output, which the setup shows when a build fails. */
 const buildHere: RunBuild = async (args, env = {}) => {
-  const code = await main(args, loadSettings(ROOT, { ...process.env, ...env }), 'this process');
+  const code = await main(args, testSettings(env), 'this process');
   return { code, stdout: '(the build printed its messages above)', stderr: '' };
 };
 

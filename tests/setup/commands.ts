@@ -1,11 +1,11 @@
 // The command-line scripts run inside the test process, through the `main` each script's entry
-// calls, with the settings the script would load from its environment: the same code path as the
+// calls, with the tests' settings (tests/setup/test-settings.ts) and the overrides each test names: the same code path as the
 // command, without starting a process for it.
 import { vi } from 'vitest';
 import { main as checkMain } from '../../scripts/check.ts';
 import type { CommandOutput } from '../../scripts/command-line.ts';
-import { loadSettings } from '../../src/config/load.ts';
-import { ROOT, type BuildRun } from '../site/build-helper.ts';
+import type { BuildRun } from '../site/build-helper.ts';
+import { testSettings } from './test-settings.ts';
 
 /** Takes a command's `main` with its settings bound; runs it, capturing what it prints (its console too) and turning a thrown error into exit status 1 with the stack Node would print. */
 async function capture(run: (io: CommandOutput) => Promise<number>): Promise<BuildRun> {
@@ -30,19 +30,19 @@ async function capture(run: (io: CommandOutput) => Promise<number>): Promise<Bui
   return { code, stdout: stdout.join(''), stderr: stderr.join('') };
 }
 
-/** `npm run check` with `args`, its settings loaded as the script would from this process's environment plus `env` (e.g. CONTENT_DIR); never throws on a failing check. */
+/** `npm run check` with `args`, its settings the tests' with the overrides `env` (e.g. CONTENT_DIR); never throws on a failing check. */
 export function runCheck(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
-  const settings = loadSettings(ROOT, { ...process.env, ...env });
+  const settings = testSettings(env);
   return capture((io) => checkMain(args, io, settings));
 }
 
 /**
- * `npm run build` with `args`, its settings loaded as the script would from this process's
- * environment plus `env` (e.g. CONTENT_DIR or SITE_CONFIG), through the script's own `main` with
+ * `npm run build` with `args`, its settings the tests' with the overrides `env` (e.g.
+ * CONTENT_DIR or SITE_CONFIG), through the script's own `main` with
  * the render step in this process instead of a process of its own; never throws on a failing build.
  */
 export async function runBuildHere(args: string[], env: Record<string, string> = {}): Promise<BuildRun> {
-  const settings = loadSettings(ROOT, { ...process.env, ...env });
+  const settings = testSettings(env);
   // Imported on first use: the build brings Astro and the whole pipeline, which the files that only check need not load.
   const { main: buildMain } = await import('../../scripts/build.ts');
   return capture(() => buildMain(args, settings, 'this process'));

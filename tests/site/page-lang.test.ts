@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptLang } from '../../src/core/script-lang.ts';
 import { pageLang } from '../../src/views/page-lang.ts';
-import { languageTag } from '../../src/views/settings.ts';
 
 describe('the language of a page', () => {
   it.each([
@@ -40,13 +39,5 @@ describe('the language of a page', () => {
     // The site's own script keeps the site's language, even for a page in another language of it.
     expect(pageLang('Laplace', 'La transformée de Laplace change une équation différentielle linéaire en une équation algébrique.', 'en')).toBe('en');
     expect(pageLang('שלום', 'מערכת', 'he')).toBe('he');
-  });
-
-  it('reads SITE_LANG as a language tag, and names the setting when it is not one', () => {
-    expect(languageTag('zh-hant', 'SITE_LANG')).toBe('zh-Hant');
-    expect(languageTag(' EN ', 'SITE_LANG')).toBe('en');
-    expect(() => languageTag('english!', 'SITE_LANG')).toThrow(
-      'SITE_LANG is "english!", which is not a language tag; set it to one such as en, de, zh, ja or ko.',
-    );
   });
 });

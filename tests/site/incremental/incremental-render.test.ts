@@ -4,7 +4,7 @@ import { cp, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderIncremental } from '../../../src/orchestrate/incremental/render-incremental.ts';
-import { loadSettings } from '../../../src/config/load.ts';
+import { testSettings } from '../../setup/test-settings.ts';
 import { siteContext, type SiteContext } from '../../../src/integration/context.ts';
 import { buildKnowledgeBase } from '../../../src/pipeline/knowledge-base.ts';
 import { parseCacheDir } from '../../../src/pipeline/parse/cache-dir.ts';
@@ -93,7 +93,7 @@ beforeAll(async () => {
   await rm(WORK, { recursive: true, force: true });
   await mkdir(WORK, { recursive: true });
   await generateCorpus({ pages: PAGES, seed: 'incremental', out: CORPUS });
-  context = siteContext(loadSettings(ROOT, { ...process.env, CONTENT_DIR: CORPUS }), { from: 'content', cacheDir: join(WORK, 'cache') }, ROOT);
+  context = siteContext(testSettings({ CONTENT_DIR: CORPUS }), { from: 'content', cacheDir: join(WORK, 'cache') }, ROOT);
   previous = join(WORK, 'step-0');
   const cold = await render(await knowledgeBase(), previous, MANIFEST);
   expect(cold.reused).toBe(0);

@@ -9,7 +9,7 @@ import type { Slug } from '../../../src/schemas/brand.ts';
 import type { KnowledgeBase } from '../../../src/schemas/knowledge-base.ts';
 import { NEIGHBOURHOODS, writeNeighbourhoodFiles } from '../../../src/emit/neighbourhoods.ts';
 import type { RenderScope } from '../../../src/integration/context.ts';
-import { provide } from '../../../src/integration/provider.ts';
+import { pageSource, withPageSource } from '../../../src/integration/provider.ts';
 import { kindPaths } from '../../../src/views/routes.ts';
 import { ROOT } from '../build-helper.ts';
 
@@ -25,10 +25,13 @@ afterAll(async () => {
   await rm(out, { recursive: true, force: true });
 });
 
-/** Gives the pages `kb` to render, and the part of the site to render, as the site integration does in a build. */
-function handOver(given: KnowledgeBase, scope: RenderScope = {}): void {
+/** Runs `run` with the pages rendering `given`, and the part of the site to render, as the site integration does in a build. */
+function handOver<T>(given: KnowledgeBase, scope: RenderScope, run: () => T): T {
   const loaded = Promise.resolve(given);
-  provide({ knowledgeBase: () => loaded, scope });
+  return withPageSource(
+    pageSource(() => loaded, scope),
+    run,
+  );
 }
 
 /** What `astro dev` answers for one page's neighbourhood file. */
@@ -46,11 +49,12 @@ async function servedBody(slug: Slug): Promise<string> {
 describe('render scope', () => {
   it('gives Astro every page of a kind, or only the pages named', async () => {
     const notes = kb.pages.filter((page) => page.kind === 'note').map((page) => page.slug);
-    handOver(kb);
-    expect((await kindPaths('note')).map((path) => path.params.slug)).toEqual(notes);
-    handOver(kb, { kindPages: new Set(notes.slice(0, 2)) });
-    expect((await kindPaths('note')).map((path) => path.params.slug)).toEqual(notes.slice(0, 2));
-    expect(await kindPaths('paper')).toEqual([]);
+    const all = await handOver(kb, {}, () => kindPaths('note'));
+    expect(all.map((path) => path.params.slug)).toEqual(notes);
+    const scope = { kindPages: new Set(notes.slice(0, 2)) };
+    const named = await handOver(kb, scope, () => kindPaths('note'));
+    expect(named.map((path) => path.params.slug)).toEqual(notes.slice(0, 2));
+    expect(await handOver(kb, scope, () => kindPaths('paper'))).toEqual([]);
   });
 
   it('writes one neighbourhood file per page, byte for byte what the dev server serves', async () => {
