@@ -13,7 +13,8 @@ let styles = '';
 
 beforeAll(async () => {
   browser = await launchChromium();
-  styles = await readFile(resolve('src/styles/site.css'), 'utf8');
+  const sheets = await Promise.all(['site.css', 'home.css'].map((name) => readFile(resolve('src/styles', name), 'utf8')));
+  styles = sheets.join('\n');
 });
 
 afterAll(async () => {
