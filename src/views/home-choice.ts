@@ -1,6 +1,7 @@
 // Which home page the site shows, and why, as the home page renders it and the build reports it:
 // the vault's home note; the home note followed by the collection's overview when the note says
-// little (a one-line README); or the overview alone when there is no home note.
+// little (a one-line README); or the overview alone when there is no home note, or the home note
+// holds no word beyond its headings.
 import { findHomeNote, HOME_NOTE_FILES, namedHomeNote, type HomeNoteSetting } from '../pipeline/resolve/home-note.ts';
 import type { KbPage, NotePage } from '../schemas/knowledge-base.ts';
 
@@ -24,6 +25,11 @@ export function wordCount(text: string): number {
   return words + Math.floor(chars / 2);
 }
 
+/** Takes a note; returns how many words its headings hold (none before its body is rendered). */
+function headingWords(note: NotePage): number {
+  return (note.outline?.headings ?? []).reduce((sum, heading) => sum + wordCount(heading.text), 0);
+}
+
 /** Takes the pages and where the home note is named; returns the home page the site shows and why. */
 export function homeChoiceOf(pages: readonly KbPage[], setting: Pick<HomeNoteSetting, 'name' | 'field' | 'file'> | undefined): HomeChoice {
   const note = findHomeNote(pages, setting?.name);
@@ -34,6 +40,13 @@ export function homeChoiceOf(pages: readonly KbPage[], setting: Pick<HomeNoteSet
   const named = setting !== undefined && namedHomeNote(pages, setting.name) === note;
   const source = named ? `named by ${setting.field} in ${setting.file}` : "at the content folder's root";
   const words = wordCount(note.text);
+  // A README of a title and a dot (`# Vault` / `.`): the page would show its title and the dot.
+  if (words - headingWords(note) <= 0)
+    return {
+      note: undefined,
+      overview: true,
+      reason: `the collection's overview alone: ${note.file} (${source}) holds no word beyond its headings, so it is not shown`,
+    };
   if (words < STUB_HOME_WORDS)
     return {
       note,

@@ -1,5 +1,6 @@
 // Which home page a vault gets, and what the build says of it (src/views/home-choice.ts): a home
-// note that says little is followed by the collection's overview, never shown alone.
+// note that says little is followed by the collection's overview, never shown alone, and one with no
+// word beyond its headings is not shown at all.
 import { describe, expect, it } from 'vitest';
 import { homeChoiceOf, STUB_HOME_WORDS, wordCount } from '../../src/views/home-choice.ts';
 import { kbFrom } from '../pipeline/helpers.ts';
@@ -15,6 +16,17 @@ describe('the home page', () => {
     expect(choice.reason).toBe(
       `README.md (at the content folder's root), then the collection's overview: the note holds 5 words, fewer than ${STUB_HOME_WORDS}`,
     );
+  });
+
+  it('leaves out a home note with no word beyond its headings (a title and a dot), and says so', () => {
+    const choice = homeChoiceOf(kbFrom({ 'README.md': '# Obsidian-Vault\n.\n', ...notes }).pages, undefined);
+    expect(choice.note).toBeUndefined();
+    expect(choice.overview).toBe(true);
+    expect(choice.reason).toBe(
+      "the collection's overview alone: README.md (at the content folder's root) holds no word beyond its headings, so it is not shown",
+    );
+    // A word of its own keeps it, then the overview.
+    expect(homeChoiceOf(kbFrom({ 'README.md': '# Obsidian-Vault\nNotes.\n', ...notes }).pages, undefined).note?.file).toBe('README.md');
   });
 
   it('shows a home note with text of its own alone', () => {

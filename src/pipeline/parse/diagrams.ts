@@ -6,6 +6,7 @@ import { visit } from 'unist-util-visit';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
+import { fitGroupTitles, subgraphMembers } from './diagram-groups.ts';
 import { pageSafeSvg } from './diagram-svg.ts';
 
 declare module 'mdast' {
@@ -119,7 +120,7 @@ function withoutComments(source: string): string {
  */
 export function diagramSource(source: string): string {
   const plain = withoutComments(source).replace(BARE_FLOWCHART_RE, '$1 TD');
-  return FLOWCHART_RE.test(plain) ? plain.replace(CLASS_STATEMENT_RE, '') : plain;
+  return FLOWCHART_RE.test(plain) ? subgraphMembers(plain.replace(CLASS_STATEMENT_RE, '')) : plain;
 }
 
 /**
@@ -155,7 +156,7 @@ export function drawDiagrams(tree: Root, file: ContentPath, lineOffset: number):
     const prefix = `d${createHash('sha1').update(`${file}\0${index++}`).digest('hex').slice(0, 8)}-`;
     try {
       const drawn = renderer()(diagramSource(node.value), { transparent: true });
-      const svg = pageSafeSvg(drawn, prefix);
+      const svg = pageSafeSvg(fitGroupTitles(drawn), prefix);
       if (svg === '') throw new Error('it drew nothing');
       const labels = internalLinkLabels(node.value, drawn);
       node.data = labels.length > 0 ? { ...node.data, svg, links: labels } : { ...node.data, svg };

@@ -6,7 +6,8 @@ import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 import type { ParsedLink } from '../parse/parse-file.ts';
 import type { WikiLink } from '../parse/wiki-links.ts';
-import { fragmentId, headingId, type BodyTargets, type EmbedRenderer, type LinkTarget } from './render.ts';
+import { headingId } from './heading-ids.ts';
+import { fragmentId, type BodyTargets, type EmbedRenderer, type LinkTarget } from './render.ts';
 import { toString } from 'mdast-util-to-string';
 
 /** How deep embeds may nest (a page embedding a page embedding…); deeper ones show as links, with a warning. */

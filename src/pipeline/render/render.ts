@@ -9,7 +9,6 @@ import { toString } from 'mdast-util-to-string';
 import { EXIT, visit } from 'unist-util-visit';
 import type { PageKind, Slug, UrlPath } from '../../schemas/brand.ts';
 import type { WikiLink } from '../parse/wiki-links.ts';
-import { slugify } from '../resolve/slug.ts';
 import { escapeMarkup } from '../../core/escape.ts';
 import type { BodyOutline, FigureMark } from '../../schemas/body-outline.ts';
 import type { FigureFindingData } from '../../schemas/figure-finding.ts';
@@ -24,6 +23,8 @@ import { drawingElement } from './excalidraw.ts';
 import type { BlockRenderer } from '../query/blocks.ts';
 import { QUERY_LANGUAGES } from '../parse/query-blocks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
+import { headingId, nextHeadingId } from './heading-ids.ts';
+import { TOC_LANGUAGE, tocMarkup } from './toc-block.ts';
 import { type Ui, uiFor } from '../../core/i18n/index.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -97,6 +98,7 @@ export const SANITIZE_SCHEMA: Schema = {
         'canvas-embed',
         'excalidraw',
         'query-block',
+        'toc-block',
       ],
       'dataCallout',
       'dataSlot',
@@ -147,14 +149,6 @@ function imageProperties(written: string | undefined, fallback: string): Element
   if (width) properties['width'] = Number(width);
   if (height) properties['height'] = Number(height);
   return properties;
-}
-
-/**
- * The fragment id of a body heading: `h-` and the heading's slug. The prefix keeps ids written by
- * authors from clashing with the layout's own ids or shadowing browser globals (DOM clobbering).
- */
-export function headingId(text: string): string {
-  return `h-${slugify(text) || 'section'}`;
 }
 
 /**
@@ -364,16 +358,16 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         // An embedded page's headings keep no ids: the host page's own headings own them.
         if (embedded) return element;
         // `[[page#Heading]]` links here; a repeated heading gets `-2`, `-3` like a repeated slug.
-        const id = headingId(toString(node));
-        const seen = (ids.get(id) ?? 0) + 1;
-        ids.set(id, seen);
-        element.properties['id'] = seen === 1 ? id : `${id}-${seen}`;
+        element.properties['id'] = nextHeadingId(ids, toString(node));
         // A block id at the heading's end (`## Title ^abc`) anchors it too.
         const block = node.data?.blockId;
         if (block !== undefined) element.children.unshift({ type: 'element', tagName: 'span', properties: { id: block }, children: [] });
         return element;
       },
-      code: (_s: State, node: Code) => codeElement(node, state, targets),
+      code: (_s: State, node: Code) =>
+        node.lang?.toLowerCase() === TOC_LANGUAGE
+          ? slotElement('div', 'toc-block', tocMarkup(tree, node.value, !embedded), state)
+          : codeElement(node, state, targets),
       listItem: (s: State, node: ListItem, parent: Parents | undefined) => taskItem(s, node, parent, state.words),
       // A web image sized as Obsidian sizes it: `![alt|300](https://…)`.
       image: (s: State, node: Image) => {
