@@ -3,9 +3,9 @@ import type { Finding } from '../../schemas/finding.ts';
 import { parseAll, type ParseOptions } from './parse-all.ts';
 import { parseFile, type ParsedFile } from './parse-file.ts';
 import { linkedFiles, readFilePages } from '../read/file-pages.ts';
-import { compare } from '../finding.ts';
 import { type ContentListing, isBaseFile, readFiles, scanContent } from '../read/read.ts';
-import { ignoredFolders, ignoresCase, inFolders } from '../read/vault-settings.ts';
+import { compare, finding } from '../finding.ts';
+import { ignoredFolders, ignoresCase, inFolders, type TemplatesFolder, templatesFolders } from '../read/vault-settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
 export interface ReadAndParseResult {
@@ -31,7 +31,21 @@ export async function listContent(contentDir: string, exclude: readonly string[]
   // A base is no template: kept in the templates folder (where vaults keep the bases their notes embed), left out only where `exclude` says.
   const excluded = exclude.map((e) => e.replace(/^\/+|\/+$/g, ''));
   const keptPage = (p: ContentPath): boolean => kept(p) || (isBaseFile(p) && !inFolders(p, excluded, foldCase));
-  return { ...scanned, pages: scanned.pages.filter(keptPage), attachments: scanned.attachments.filter(kept) };
+  const templates = (await templatesFolders(contentDir)).map((t) => leftOut(t, scanned.pages, foldCase));
+  return { ...scanned, pages: scanned.pages.filter(keptPage), attachments: scanned.attachments.filter(kept), findings: [...scanned.findings, ...templates] };
+}
+
+/** The info that says which templates folder was left out, why, and how many pages it holds. */
+function leftOut(templates: TemplatesFolder, pages: readonly ContentPath[], foldCase: boolean): Finding {
+  const count = pages.filter((p) => !isBaseFile(p) && inFolders(p, [templates.folder], foldCase)).length;
+  const cased = templates.written.replace(/^\/+|\/+$/g, '') === templates.folder ? '' : ` (written "${templates.written}", the folder's case on disk)`;
+  return finding(
+    'info',
+    'templates-folder',
+    null,
+    null,
+    `left out ${count} page(s) in the templates folder "${templates.folder}"${cased}, which ${templates.setting} names; to publish them, change that setting or move the files`,
+  );
 }
 
 // What reading a file that is not a note reports (src/pipeline/read/read.ts).

@@ -47,20 +47,57 @@ export async function ignoresCase(dir: string): Promise<boolean> {
   return a !== null && b !== null && a.ino === b.ino && a.dev === b.dev;
 }
 
+/** A templates folder a plugin's settings name: the folder as found in the vault, and where it was set. */
+export interface TemplatesFolder {
+  /** The folder as a content path prefix, in the case the vault's files have it. */
+  folder: string;
+  /** The folder as the setting writes it. */
+  written: string;
+  /** The settings file and key, relative to the vault (`.obsidian/templates.json`, `folder`). */
+  setting: string;
+}
+
+// The plugins whose settings name a templates folder: Obsidian's core Templates plugin and Templater.
+const TEMPLATES_SETTINGS = [
+  { file: '.obsidian/templates.json', key: 'folder' },
+  { file: '.obsidian/plugins/templater-obsidian/data.json', key: 'templates_folder' },
+] as const;
+
 /**
- * What of a vault is not content: the templates folder of Obsidian's core Templates plugin
- * (`.obsidian/templates.json`, `folder`) and of Templater (`templates_folder`), and the folders or
+ * Takes a vault and a folder of it; returns the folder in the case its files have on disk: a
+ * setting written `Templates` names the folder `templates` on macOS and Windows, where Obsidian
+ * runs on a file system that ignores case, so a vault written there and built elsewhere still
+ * leaves it out. A segment not found in any case is kept as written.
+ */
+async function onDisk(contentDir: string, folder: string): Promise<string> {
+  const found: string[] = [];
+  for (const segment of folder.split('/')) {
+    const names = await readdir(path.join(contentDir, ...found)).catch(() => [] as string[]);
+    const key = segment.toLowerCase();
+    found.push(names.includes(segment) ? segment : (names.find((n) => n.normalize('NFC').toLowerCase() === key) ?? segment));
+  }
+  return found.join('/');
+}
+
+/** The templates folders the vault's Templates and Templater settings name (see `TemplatesFolder`), in settings order. */
+export async function templatesFolders(contentDir: string): Promise<TemplatesFolder[]> {
+  const found: TemplatesFolder[] = [];
+  for (const { file, key } of TEMPLATES_SETTINGS) {
+    const written = await jsonSetting(path.join(contentDir, file), key);
+    const folder = written === undefined ? '' : folderKey(written);
+    if (written !== undefined && folder !== '') found.push({ folder: await onDisk(contentDir, folder), written, setting: `${file} (${key})` });
+  }
+  return found;
+}
+
+/**
+ * What of a vault is not content: the templates folders (`templatesFolders`) and the folders or
  * globs `exclude` lists (the configuration's `exclude`). Returns content path prefixes and globs,
  * without duplicates, sorted.
  */
 export async function ignoredFolders(contentDir: string, exclude: readonly string[]): Promise<string[]> {
-  const obsidian = path.join(contentDir, '.obsidian');
-  const found = [
-    await jsonSetting(path.join(obsidian, 'templates.json'), 'folder'),
-    await jsonSetting(path.join(obsidian, 'plugins', 'templater-obsidian', 'data.json'), 'templates_folder'),
-    ...exclude,
-  ];
-  const folders = found.flatMap((f) => (f === undefined ? [] : [folderKey(f)])).filter((f) => f !== '');
+  const templates = (await templatesFolders(contentDir)).map((t) => t.folder);
+  const folders = [...templates, ...exclude.map(folderKey)].filter((f) => f !== '');
   return [...new Set(folders)].sort();
 }
 
