@@ -47,6 +47,10 @@ describe('the facts line', () => {
     }
     const page = note({ 'F.md': '---\nDate Created: 2024-01-02\n---\nText.' }, 'F.md');
     expect(page.propertiesHtml).toContain('<dt>Date Created</dt>');
+    // A spelling that holds no date is a text property like any other, with no warning.
+    const kb = kbFrom({ 'G.md': '---\nDate: TBD\ncreated_at: soon\n---\nText.' });
+    expect(kb.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(kb.pages.find((p) => p.file === 'G.md')?.created).toBeUndefined();
   });
 
   it('leaves out a date property that is no date, keeping the note and its other properties', () => {

@@ -1,4 +1,4 @@
-import { DATE_PROPERTY_NAMES, datePropertyKey } from '../../schemas/fields.ts';
+import { DATE_PROPERTY_NAMES, DateSchema, datePropertyKey } from '../../schemas/fields.ts';
 
 /**
  * Obsidian's properties read as Obsidian reads them, in a vault note (a file without `kind`):
@@ -30,7 +30,7 @@ export function readObsidianProperties(data: Record<string, unknown>): void {
  * `last modified:`, `updated:`; see `DATE_PROPERTY_NAMES`) as its `created`, `modified` and
  * `date`: the site's reading for the page's data, not Obsidian's, so the properties view shows
  * each under its own name. The first name of a list the note has wins; the others are left as
- * they are. Mutates `data`.
+ * they are, and so is one that holds no date. Mutates `data`.
  */
 export function readDateProperties(data: Record<string, unknown>): void {
   const byName = new Map<string, string>();
@@ -39,7 +39,8 @@ export function readDateProperties(data: Record<string, unknown>): void {
     if (!byName.has(name) || key === name) byName.set(name, key);
   }
   for (const [field, names] of Object.entries(DATE_PROPERTY_NAMES)) {
-    const key = names.map((n) => byName.get(n)).find((k) => k !== undefined);
+    // Another spelling is read only when it holds a date: `Date: TBD` stays a text property, as before, with no warning.
+    const key = names.map((n) => byName.get(n)).find((k) => k !== undefined && (k === field || DateSchema.safeParse(data[k]).success));
     if (key === undefined || key === field) continue;
     if (data[field] === undefined) data[field] = data[key];
     delete data[key];
