@@ -166,7 +166,7 @@ describe('vault housekeeping', () => {
       await writeFile(join(dir, '.obsidian/daily-notes.json'), '{"folder":"Daily","template":"Meta/Day"}');
       await writeFile(
         join(dir, '.obsidian/plugins/templater-obsidian/data.json'),
-        '{"folder_templates":[{"folder":"Daily","template":"Meta/Week.md"},{"folder":"","template":""}],"file_templates":[{"regex":".*","template":"Templates/Any.md"}]}',
+        '{"folder_templates":[{"folder":"Daily","template":"Meta/Week.md"},{"folder":"","template":""}],"file_templates":[{"regex":".*","template":"Templates/Any.md"}],"startup_templates":[""]}',
       );
       await writeFile(join(dir, 'Meta/Day.md'), '# {{date}}\n');
       await writeFile(join(dir, 'Meta/Week.md'), '<% tp.date.now() %>\n');

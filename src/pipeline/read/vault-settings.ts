@@ -73,7 +73,8 @@ const TEMPLATER = '.obsidian/plugins/templater-obsidian/data.json';
 
 // The settings that name templates: the folder of Obsidian's core Templates plugin and of
 // Templater; the template file of the core Daily notes and Unique note creator plugins; the
-// template files Templater applies to new notes by folder or by name.
+// template files Templater applies to new notes by folder or by name, runs at startup or binds to
+// hotkeys (its settings' keys, as its data.json stores them).
 const TEMPLATES_SETTINGS: readonly { file: string; key: string; kind: TemplatesFolder['kind'] }[] = [
   { file: '.obsidian/templates.json', key: 'folder', kind: 'folder' },
   { file: TEMPLATER, key: 'templates_folder', kind: 'folder' },
@@ -81,6 +82,8 @@ const TEMPLATES_SETTINGS: readonly { file: string; key: string; kind: TemplatesF
   { file: '.obsidian/zk-prefixer.json', key: 'template', kind: 'file' },
   { file: TEMPLATER, key: 'folder_templates', kind: 'file' },
   { file: TEMPLATER, key: 'file_templates', kind: 'file' },
+  { file: TEMPLATER, key: 'enabled_templates_hotkeys', kind: 'file' },
+  { file: TEMPLATER, key: 'startup_templates', kind: 'file' },
 ];
 
 /**
