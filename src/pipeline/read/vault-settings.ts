@@ -95,6 +95,8 @@ const TEMPLATES_SETTINGS: readonly { file: string; key: string; kind: TemplatesF
 async function onDisk(contentDir: string, folder: string): Promise<string> {
   const found: string[] = [];
   for (const segment of folder.split('/')) {
+    // A `..` never leads out of the vault to be listed: such a setting names nothing in it.
+    if (segment === '..' || segment === '.') return folder;
     const names = await readdir(path.join(contentDir, ...found)).catch(() => [] as string[]);
     const key = segment.toLowerCase();
     found.push(names.includes(segment) ? segment : (names.find((n) => n.normalize('NFC').toLowerCase() === key) ?? segment));
