@@ -56,6 +56,8 @@ export async function renderProcess(context: SiteContext, options: RenderProcess
   if (shown.length > 0) console.log(formatFindings(shown, { verbose: options.verbose }));
   console.log(`build: ${summary(kb.findings, kb.pages.length, relative(root, contentDir) || contentDir)}`);
   if (kb.pages.length > 0) console.log(`build: home page: ${homeChoiceOf(kb.pages, context.settings.homeNoteSetting).reason}`);
+  // What of the vault the templates settings kept out: said on every build, so a missing page is explained.
+  for (const left of kb.findings.filter((finding) => finding.code === 'templates-folder')) console.log(`build: ${left.message}`);
   if (kb.findings.some((finding) => finding.severity === 'error')) return CONTENT_ERRORS_EXIT;
 
   // The outputs of src/emit/emitters.ts that are not Astro's, stage by stage. Work they can do beside

@@ -43,6 +43,44 @@ export const DateSchema = z.union([z.date(), z.string(), z.number()]).transform(
   return `${match[1]}-${match[2]}-${match[3]}`;
 });
 
+/**
+ * The property names a vault note's dates are read from, in a normal form: lower case, runs of
+ * spaces, `_` and `-` as one space (`Date Created`, `date_created` and `date-created` are all
+ * `date created`). Measured on public vaults (`created`, `updated`, `date`, `modified date`,
+ * `last_updated`, `Created`, `Date`, `date_created`, `date updated`), completed with the other
+ * spellings of the same words. Each list is in order of preference: the first a note has is read.
+ */
+export const DATE_PROPERTY_NAMES = {
+  /** When the page was written: read as `created`. */
+  created: ['created', 'date created', 'created date', 'creation date', 'created at', 'created on', 'created time', 'creation time'],
+  /** When the page was last changed: read as `modified`. */
+  modified: [
+    'modified',
+    'updated',
+    'last modified',
+    'last updated',
+    'modified date',
+    'date modified',
+    'updated date',
+    'date updated',
+    'modified at',
+    'updated at',
+    'modified on',
+    'updated on',
+    'modified time',
+    'updated time',
+  ],
+  /** The page's date: read as `date`. */
+  date: ['date'],
+} as const satisfies Record<'created' | 'modified' | 'date', readonly string[]>;
+
+/** A property name in the normal form `DATE_PROPERTY_NAMES` lists (`Date_Created` → `date created`). */
+export const datePropertyKey = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
 /** A list of short labels (clusters, tags); a single string is read as a one-item list. Default: `[]`. */
 export const LabelListSchema = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))])
@@ -67,11 +105,11 @@ export const CommonFieldsSchema = z.object({
   clusters: LabelListSchema,
   /** Free tags (Obsidian `tags` are read here). Default: `[]`. */
   tags: TagListSchema,
-  /** Publication or last-substantive-edit date. Default: none. */
+  /** Publication or last-substantive-edit date (in a vault note, `Date` too). Default: none. */
   date: DateSchema.optional(),
-  /** When the page was written (Obsidian's `created`); one that is not a date is left out, the other properties kept. Default: none (`date`, else the file's first commit). */
+  /** When the page was written (a `created` property, in any spelling of `DATE_PROPERTY_NAMES.created`); one that is not a date is left out, the other properties kept. Default: none (`date`, else the file's first commit). */
   created: DateSchema.optional().catch(undefined),
-  /** When the page was last changed (Obsidian's `modified` or `updated`); one that is not a date is left out. Default: none (the file's last commit). */
+  /** When the page was last changed (`modified`, `updated`, any spelling of `DATE_PROPERTY_NAMES.modified`); one that is not a date is left out. Default: none (the file's last commit). */
   modified: DateSchema.optional().catch(undefined),
   /** `true` for a page known only from what other pages say of it; rendered as "not yet written". Default: `false`. */
   stub: z.boolean().default(false),

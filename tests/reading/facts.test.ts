@@ -1,5 +1,5 @@
 // A note's facts line (src/views/facts.ts) and where its dates come from: the note's properties
-// (`created`, else `date`; `modified`, else `updated`), else its file's git history
+// (`created`, else `date`; `modified`, else `updated`; in any of the spellings DATE_PROPERTY_NAMES lists), else its file's git history
 // (src/pipeline/read/git-dates.ts, one `git log` a build), else none: never the time of the build.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -30,6 +30,27 @@ describe('the facts line', () => {
       created: '2024-05-06',
       modified: '2024-07-08',
     });
+  });
+
+  it('reads the spellings vaults give their dates, in any case, and shows each property under its own name', () => {
+    const cases: [string, { created?: string; modified?: string }][] = [
+      ['Created: 2024-01-02\nlast modified: 2024-03-04', { created: '2024-01-02', modified: '2024-03-04' }],
+      ['date_created: 2024-01-02\nmodified_at: 2024-03-04 10:00', { created: '2024-01-02', modified: '2024-03-04' }],
+      ['Date Created: 2024-01-02\nDate Modified: 2024-03-04', { created: '2024-01-02', modified: '2024-03-04' }],
+      ['creation date: 2024-01-02\nlast_updated: 2024-03-04', { created: '2024-01-02', modified: '2024-03-04' }],
+      ['Date: 2024-05-06\nmodified date: 2024-03-04', { created: '2024-05-06', modified: '2024-03-04' }],
+      ['created: 2024-01-02\nCreated: 2023-01-01\nupdated: 2024-03-04\nmodified: 2024-02-02', { created: '2024-01-02', modified: '2024-02-02' }],
+    ];
+    for (const [yaml, dates] of cases) {
+      const page = note({ 'E.md': `---\n${yaml}\n---\nText.` }, 'E.md');
+      expect({ created: page.created, modified: page.modified }, yaml).toEqual(dates);
+    }
+    const page = note({ 'F.md': '---\nDate Created: 2024-01-02\n---\nText.' }, 'F.md');
+    expect(page.propertiesHtml).toContain('<dt>Date Created</dt>');
+    // A spelling that holds no date is a text property like any other, with no warning.
+    const kb = kbFrom({ 'G.md': '---\nDate: TBD\ncreated_at: soon\n---\nText.' });
+    expect(kb.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(kb.pages.find((p) => p.file === 'G.md')?.created).toBeUndefined();
   });
 
   it('leaves out a date property that is no date, keeping the note and its other properties', () => {

@@ -101,6 +101,29 @@ describe('Bases expressions', () => {
     expect(run(text)).toEqual(expected);
   });
 
+  // Obsidian's `Regexp` type: a `/…/flags` literal, its `matches()`, and `replace()` and `split()` given one.
+  it.each([
+    ['/abc/.matches("abcde")', true],
+    ['/^dune$/i.matches(file.name)', true],
+    ['/^dune$/.matches(file.name)', false],
+    ['genre.map(/i/g.matches(value))', [true, true]],
+    ['"a:b:c:d".replace(/:/, "-")', 'a-b:c:d'],
+    ['"a:b:c:d".replace(/:/g, "-")', 'a-b-c-d'],
+    ['"a:b:c:d".replace(":", "-")', 'a-b-c-d'],
+    ['"John Smith".replace(/(\\w+) (\\w+)/, "$2, $1")', 'Smith, John'],
+    ['file.tags.filter(value.startsWith("book/"))[0].replace(/^.*\\//, \'\')', 'sci-fi'],
+    ['file.folder.replace(/[^\\p{L}]+/gu, "")', 'BooksScifi'],
+    ['"a,b,c,d".split(/,/, 3)', ['a', 'b', 'c']],
+    ['/x/.isType("regexp")', true],
+  ] as const)('%s', (text, expected) => {
+    expect(run(text)).toEqual(expected);
+  });
+
+  it('rejects a regular expression that is not one when the formula is read, and leaves one too long to run unevaluated', () => {
+    expect(() => parseExpression('/(/.matches("x")')).toThrow(/Invalid regular expression/);
+    expect(() => run(`/${'a'.repeat(201)}/.matches("a")`)).toThrow(UnsupportedFunction);
+  });
+
   it('reads a link property as a link to its page, and a file as its note', () => {
     const [author] = run('author') as Value[];
     expect(author).toBeInstanceOf(LinkValue);

@@ -62,7 +62,7 @@ describe('links to any file of the vault', () => {
     const program = page('Course/Program.cs');
     expect(program.title).toBe('Program.cs');
     // Shown as a code block of a note is (src/pipeline/render/code-block.ts): its language named, the code highlighted.
-    expect(program.bodyHtml).toContain('<span class="code-lang">C#</span>');
+    expect(program.bodyHtml).toContain('<span class="code-lang" data-pagefind-ignore="">C#</span>');
     expect(codeIn(program.bodyHtml, 'csharp')).toMatch(/^using System;\n/);
     // A fence inside the file stays inside the code block, which ends the page with the file's last line.
     expect(codeIn(program.bodyHtml, 'csharp')).toContain('Console.WriteLine("Hello, ``` world!");');

@@ -31,6 +31,10 @@ describe('code blocks', () => {
   it("shows a block's title and its language's name", () => {
     const heads = blocks().map((b) => b.querySelector('.code-head')?.text ?? '');
     expect(heads).toEqual(['fib.pyPython', 'TypeScript', 'Shell', 'chart', '', '', 'JSON']);
+    // The language's name is a label: search does not index it; the author's title it does.
+    const langs = blocks().flatMap((b) => b.querySelectorAll('.code-lang'));
+    expect(langs.map((l) => l.hasAttribute('data-pagefind-ignore'))).toEqual([true, true, true, true, true]);
+    expect(blocks()[0]?.querySelector('.code-title')?.hasAttribute('data-pagefind-ignore')).toBe(false);
   });
 
   it('numbers lines where the author asks, from where they ask, and a long block unasked; marks the named lines', () => {

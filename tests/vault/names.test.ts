@@ -133,4 +133,55 @@ describe('vault housekeeping', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('leaves out a templates folder its setting names in another case, as Obsidian on macOS and Windows finds it, and says so', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vault-names-'));
+    try {
+      await mkdir(join(dir, '.obsidian/plugins/templater-obsidian'), { recursive: true });
+      await mkdir(join(dir, 'templates/create/used'), { recursive: true });
+      await mkdir(join(dir, 'templates/lists'), { recursive: true });
+      await writeFile(join(dir, '.obsidian/templates.json'), '{"folder":"Templates"}');
+      await writeFile(join(dir, '.obsidian/plugins/templater-obsidian/data.json'), '{"templates_folder":"templates/create/used"}');
+      await writeFile(join(dir, 'templates/create/used/Day.md'), '<%- tp.file.title %>\n');
+      await writeFile(join(dir, 'templates/lists/Decks.md'), '- java\n');
+      await writeFile(join(dir, 'Note.md'), 'Body.\n');
+      const kb = await buildKnowledgeBase({ contentDir: dir });
+      expect(kb.pages.map((p) => p.file)).toEqual(['Note.md']);
+      expect(codes(kb, 'templates-folder').map((f) => f.message)).toEqual([
+        'left out 1 page(s) in the templates folder "templates/create/used", which .obsidian/plugins/templater-obsidian/data.json (templates_folder) names; to publish them, change that setting or move the files',
+        'left out 2 page(s) in the templates folder "templates" (written "Templates", the folder\'s case on disk), which .obsidian/templates.json (folder) names; to publish them, change that setting or move the files',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+  it('leaves out the template files the Daily notes plugin and Templater name outside the templates folder, and says which', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vault-names-'));
+    try {
+      await mkdir(join(dir, '.obsidian/plugins/templater-obsidian'), { recursive: true });
+      await mkdir(join(dir, 'Meta'), { recursive: true });
+      await mkdir(join(dir, 'Templates'), { recursive: true });
+      await mkdir(join(dir, 'Daily'), { recursive: true });
+      await writeFile(join(dir, '.obsidian/templates.json'), '{"folder":"Templates"}');
+      await writeFile(join(dir, '.obsidian/daily-notes.json'), '{"folder":"Daily","template":"Meta/Day"}');
+      await writeFile(
+        join(dir, '.obsidian/plugins/templater-obsidian/data.json'),
+        '{"folder_templates":[{"folder":"Daily","template":"Meta/Week.md"},{"folder":"","template":""}],"file_templates":[{"regex":".*","template":"Templates/Any.md"}],"startup_templates":[""]}',
+      );
+      await writeFile(join(dir, 'Meta/Day.md'), '# {{date}}\n');
+      await writeFile(join(dir, 'Meta/Week.md'), '<% tp.date.now() %>\n');
+      await writeFile(join(dir, 'Meta/About.md'), 'What this folder holds.\n');
+      await writeFile(join(dir, 'Templates/Any.md'), '<% tp.file.title %>\n');
+      await writeFile(join(dir, 'Daily/2024-01-02.md'), 'A day.\n');
+      const kb = await buildKnowledgeBase({ contentDir: dir });
+      expect(kb.pages.map((p) => p.file)).toEqual(['Daily/2024-01-02.md', 'Meta/About.md']);
+      expect(codes(kb, 'templates-folder').map((f) => f.message)).toEqual([
+        'left out 1 page(s) in the templates folder "Templates", which .obsidian/templates.json (folder) names; to publish them, change that setting or move the files',
+        'left out the template file(s) "Meta/Day.md", which .obsidian/daily-notes.json (template) names; to publish one, take it out of that setting',
+        'left out the template file(s) "Meta/Week.md", which .obsidian/plugins/templater-obsidian/data.json (folder_templates) names; to publish one, take it out of that setting',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

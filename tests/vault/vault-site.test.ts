@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchProjection } from '../../src/orchestrate/search-projection.ts';
 import { fixtureSite } from '../setup/seed-site.ts';
 import { brokenLinks, hrefsIn, listFiles, readPage } from '../site/build-helper.ts';
 
@@ -158,6 +159,14 @@ describe('a real Obsidian vault', () => {
     // A note without headings has one section: it needs no contents, and names no empty section anywhere.
     expect(page.querySelector('.rail__contents')).toBeNull();
     expect(page.querySelector('#cited-by-heading, #related-heading, #papers-heading')).toBeNull();
+  });
+
+  it("shows a note's properties without indexing them as its text, so a search excerpt starts with the body", async () => {
+    const html = await readFile(join(dist(), 'notes/naive/index.html'), 'utf8');
+    expect(parse(html).querySelector('article .page-properties dd')?.text).toBe('Zermelo axioms');
+    const indexed = searchProjection(html);
+    expect(indexed).toContain('Naïve set theory.');
+    expect(indexed).not.toContain('Zermelo');
   });
 
   it('matches highlights and inline footnotes around bold text and links, keeps every link on its page, opens PDFs at a page, sizes Markdown images and plays audio and video', async () => {

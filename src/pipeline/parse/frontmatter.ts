@@ -11,7 +11,7 @@ import { finding } from '../finding.ts';
 import { isSlug, slugify } from '../resolve/slug.ts';
 import { SEGMENT_BYTES, SLUG_ACCEPTED_MAX, utf8Bytes } from '../../core/slug.ts';
 import { frontmatterLine } from './frontmatter-lines.ts';
-import { readObsidianProperties, readUpdatedAsModified } from './vault-properties.ts';
+import { readObsidianProperties, readDateProperties } from './vault-properties.ts';
 import type { Visibility } from '../../schemas/parsed-file.ts';
 import { CLUSTER_FILE_KIND } from '../../core/kinds.ts';
 import { ClusterFrontmatterSchema, type ClusterFrontmatter } from '../../schemas/cluster.ts';
@@ -141,7 +141,7 @@ export function parseFrontmatter(file: ContentPath, text: string): FrontmatterRe
   let properties: Record<string, JsonValue> | undefined;
   if (vault) {
     readObsidianProperties(data);
-    readUpdatedAsModified(data);
+    readDateProperties(data);
     properties = asProperties(Object.fromEntries(Object.keys(written).map((key) => [key, key in data ? data[key] : written[key]])));
     data['kind'] = 'note';
     if (data['title'] === undefined) {

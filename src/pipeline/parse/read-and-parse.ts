@@ -3,9 +3,9 @@ import type { Finding } from '../../schemas/finding.ts';
 import { parseAll, type ParseOptions } from './parse-all.ts';
 import { parseFile, type ParsedFile } from './parse-file.ts';
 import { linkedFiles, readFilePages } from '../read/file-pages.ts';
-import { compare } from '../finding.ts';
 import { type ContentListing, isBaseFile, readFiles, scanContent } from '../read/read.ts';
-import { ignoredFolders, ignoresCase, inFolders } from '../read/vault-settings.ts';
+import { compare, finding } from '../finding.ts';
+import { ignoredFolders, ignoresCase, inFolders, type TemplatesFolder, templatesFolders } from '../read/vault-settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
 export interface ReadAndParseResult {
@@ -31,7 +31,48 @@ export async function listContent(contentDir: string, exclude: readonly string[]
   // A base is no template: kept in the templates folder (where vaults keep the bases their notes embed), left out only where `exclude` says.
   const excluded = exclude.map((e) => e.replace(/^\/+|\/+$/g, ''));
   const keptPage = (p: ContentPath): boolean => kept(p) || (isBaseFile(p) && !inFolders(p, excluded, foldCase));
-  return { ...scanned, pages: scanned.pages.filter(keptPage), attachments: scanned.attachments.filter(kept) };
+  const templates = templatesFindings(await templatesFolders(contentDir), scanned.pages, foldCase);
+  return { ...scanned, pages: scanned.pages.filter(keptPage), attachments: scanned.attachments.filter(kept), findings: [...scanned.findings, ...templates] };
+}
+
+/**
+ * The infos that say what of the templates was left out and why: each templates folder, with how
+ * many pages it holds; then, for each setting that names template files, those that lie outside
+ * every templates folder (one inside is said with its folder).
+ */
+function templatesFindings(templates: readonly TemplatesFolder[], pages: readonly ContentPath[], foldCase: boolean): Finding[] {
+  const notes = pages.filter((p) => !isBaseFile(p));
+  const folders = templates.filter((t) => t.kind === 'folder');
+  const inFolder = (p: ContentPath): boolean =>
+    inFolders(
+      p,
+      folders.map((t) => t.folder),
+      foldCase,
+    );
+  const found = folders.map((t) => {
+    const count = notes.filter((p) => inFolders(p, [t.folder], foldCase)).length;
+    const cased = t.written.replace(/^\/+|\/+$/g, '') === t.folder ? '' : ` (written "${t.written}", the folder's case on disk)`;
+    const message = `left out ${count} page(s) in the templates folder "${t.folder}"${cased}, which ${t.setting} names; to publish them, change that setting or move the files`;
+    return finding('info', 'templates-folder', null, null, message);
+  });
+  const bySetting = new Map<string, string[]>();
+  for (const t of templates.filter((t) => t.kind === 'file')) {
+    const files = notes.filter((p) => !inFolder(p) && inFolders(p, [t.folder], foldCase));
+    if (files.length > 0) bySetting.set(t.setting, [...(bySetting.get(t.setting) ?? []), ...files]);
+  }
+  for (const [setting, files] of bySetting) {
+    const listed = [...new Set(files)].map((f) => `"${f}"`).join(', ');
+    found.push(
+      finding(
+        'info',
+        'templates-folder',
+        null,
+        null,
+        `left out the template file(s) ${listed}, which ${setting} names; to publish one, take it out of that setting`,
+      ),
+    );
+  }
+  return found;
 }
 
 // What reading a file that is not a note reports (src/pipeline/read/read.ts).

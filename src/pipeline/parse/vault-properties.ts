@@ -1,3 +1,5 @@
+import { DATE_PROPERTY_NAMES, DateSchema, datePropertyKey } from '../../schemas/fields.ts';
+
 /**
  * Obsidian's properties read as Obsidian reads them, in a vault note (a file without `kind`):
  * the singular keys `tag` and `alias` stand for `tags` and `aliases`; `aliases: A, B` is two
@@ -24,13 +26,25 @@ export function readObsidianProperties(data: Record<string, unknown>): void {
 }
 
 /**
- * A vault note's `updated` read as its `modified` date (the facts line's), when it has none: the
- * site's reading for the page's data, not Obsidian's, so the properties view shows `updated` under
- * its own name. Mutates `data`.
+ * A vault note's dates read from the names authors give them (`Created:`, `date_created:`,
+ * `last modified:`, `updated:`; see `DATE_PROPERTY_NAMES`) as its `created`, `modified` and
+ * `date`: the site's reading for the page's data, not Obsidian's, so the properties view shows
+ * each under its own name. The first name of a list the note has wins; the others are left as
+ * they are, and so is one that holds no date. Mutates `data`.
  */
-export function readUpdatedAsModified(data: Record<string, unknown>): void {
-  if (data['modified'] === undefined && data['updated'] !== undefined) data['modified'] = data['updated'];
-  delete data['updated'];
+export function readDateProperties(data: Record<string, unknown>): void {
+  const byName = new Map<string, string>();
+  for (const key of Object.keys(data)) {
+    const name = datePropertyKey(key);
+    if (!byName.has(name) || key === name) byName.set(name, key);
+  }
+  for (const [field, names] of Object.entries(DATE_PROPERTY_NAMES)) {
+    // Another spelling is read only when it holds a date: `Date: TBD` stays a text property, as before, with no warning.
+    const key = names.map((n) => byName.get(n)).find((k) => k !== undefined && (k === field || DateSchema.safeParse(data[k]).success));
+    if (key === undefined || key === field) continue;
+    if (data[field] === undefined) data[field] = data[key];
+    delete data[key];
+  }
 }
 
 /** A list item `[[Note]]` written without quotes, which YAML reads as a list in a list (`["Note"]`, `[["Note"]]`): the link `[[Note]]`; anything else as it is. */

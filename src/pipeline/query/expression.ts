@@ -1,9 +1,11 @@
 import jsep from 'jsep';
+import jsepRegex from '@jsep-plugin/regex';
 import type { JsonValue } from '../../schemas/property.ts';
 import { linksInText } from '../parse/wiki-links.ts';
 import { linkKey } from '../render/properties.ts';
 import { toDate } from './dates.ts';
 import { callFunction, callMethod } from './functions.ts';
+import { REGEX_SOURCE_MAX } from './regex.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 import { compare, DateValue, equals, FileValue, isRecord, LinkValue, truthy, UnsupportedFunction, type Value } from './value.ts';
 
@@ -15,7 +17,11 @@ import { compare, DateValue, equals, FileValue, isRecord, LinkValue, truthy, Uns
  */
 export type Expression = jsep.Expression;
 
-/** Takes an expression's text; returns its tree, or throws a `SyntaxError`-like `Error` with jsep's message. */
+// Bases formulas write regular expressions as literals (`/^.*\//`, Obsidian's `Regexp` type): jsep's
+// own plugin reads them. Registering a plugin twice is a no-op.
+jsep.plugins.register(jsepRegex);
+
+/** Takes an expression's text; returns its tree, or throws a `SyntaxError`-like `Error` with jsep's message (an invalid `/…/` literal's too). */
 export function parseExpression(text: string): Expression {
   return jsep(text);
 }
@@ -159,7 +165,9 @@ export function evaluate(node: Expression, scope: Scope): Value {
   switch (node.type) {
     case 'Literal': {
       const value = (node as jsep.Literal).value;
-      return value instanceof RegExp ? value.source : value;
+      if (!(value instanceof RegExp)) return value;
+      if (value.source.length > REGEX_SOURCE_MAX) throw new UnsupportedFunction(`a regular expression over ${REGEX_SOURCE_MAX} characters`);
+      return value;
     }
     case 'ThisExpression':
       return scope.self ? new FileValue(scope.self) : null;

@@ -3,7 +3,8 @@ import { durationMs, evaluate, linkTo } from './expression.ts';
 import { normalTag } from '../resolve/slug.ts';
 import { args, numbers } from './arguments.ts';
 import { dateMethod, formatLuxon, relativeDay, toDate } from './dates.ts';
-import { listMethod, numberMethod, round, stringMethod } from './methods.ts';
+import { listMethod, numberMethod, regexMethod, round, stringMethod } from './methods.ts';
+import { patternRegex } from './regex.ts';
 import { DateValue, equals, FileValue, isEmpty, isRecord, LinkValue, toText, truthy, UnsupportedFunction, type Value } from './value.ts';
 
 /**
@@ -74,7 +75,7 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
     case 'regextest':
     case 'regexmatch': {
       const [value, pattern, replacement] = args(nodes, scope);
-      const regex = safeRegex(toText(pattern ?? null), name === 'regexreplace' ? 'g' : '');
+      const regex = patternRegex(pattern instanceof RegExp ? pattern : toText(pattern ?? null), name === 'regexreplace' ? 'g' : '');
       if (regex === null) throw new UnsupportedFunction(`${name}() with this pattern`);
       const subject = toText(value ?? null);
       if (name === 'regexreplace') return subject.replace(regex, toText(replacement ?? null));
@@ -149,16 +150,6 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
   }
 }
 
-/** A pattern an author wrote, as a regular expression; `null` when it is not one or is too long to be run safely over every note. */
-function safeRegex(pattern: string, flags: string): RegExp | null {
-  if (pattern.length > 200) return null;
-  try {
-    return new RegExp(pattern, flags);
-  } catch {
-    return null;
-  }
-}
-
 /** Whether `within` holds `what`: an item of a list (a link equals its note), a part of a text. */
 function contains(within: Value, what: Value, foldCase: boolean): boolean {
   if (Array.isArray(within)) return within.some((item) => equals(item, what) || (foldCase && toText(item).toLowerCase() === toText(what).toLowerCase()));
@@ -201,6 +192,7 @@ export function callMethod(target: Value, name: string, nodes: readonly Expressi
     if (name === 'linksTo') return target.slug !== undefined && target.slug === slugOf(args(nodes, scope)[0] ?? null, scope);
     if (name === 'contains' || name === 'containsAny' || name === 'containsAll') return stringMethod(toText(target), name, nodes, scope);
   }
+  if (target instanceof RegExp) return regexMethod(target, name, nodes, scope);
   if (Array.isArray(target)) return listMethod(target, name, nodes, scope);
   if (typeof target === 'string') return stringMethod(target, name, nodes, scope);
   if (typeof target === 'number') return numberMethod(target, name, nodes, scope);
@@ -220,6 +212,7 @@ function typeName(value: Value): string {
   if (value instanceof LinkValue) return 'link';
   if (value instanceof FileValue) return 'file';
   if (value instanceof DateValue) return 'date';
+  if (value instanceof RegExp) return 'regexp';
   if (isRecord(value)) return 'object';
   return typeof value;
 }

@@ -1,6 +1,7 @@
 import type { Expression, Scope } from './expression.ts';
 import { evaluate } from './expression.ts';
 import { args, numbers } from './arguments.ts';
+import { patternRegex } from './regex.ts';
 import { compare, equals, toText, truthy, UnsupportedFunction, type Value } from './value.ts';
 
 /** The methods of lists, texts and numbers that Bases' function list names and real vaults use. */
@@ -106,10 +107,14 @@ export function stringMethod(text: string, name: string, nodes: readonly Express
       return text.replace(/\p{L}[\p{L}\p{M}']*/gu, (w) => (w[0] ?? '').toUpperCase() + w.slice(1).toLowerCase());
     case 'trim':
       return text.trim();
-    case 'replace':
-      return text.split(first).join(given[1] ?? '');
+    case 'replace': {
+      // A `/…/` pattern replaces its first match, or every one with the `g` flag; `$1` names a group. Text replaces every occurrence.
+      const pattern = literalPattern(nodes, scope, name);
+      return pattern === undefined ? text.split(first).join(given[1] ?? '') : text.replace(pattern, given[1] ?? '');
+    }
     case 'split': {
-      const parts = text.split(first);
+      const pattern = literalPattern(nodes, scope, name);
+      const parts = pattern === undefined ? text.split(first) : text.split(pattern);
       const n = Number(given[1]);
       return Number.isFinite(n) && given[1] !== undefined ? parts.slice(0, n) : parts;
     }
@@ -124,6 +129,22 @@ export function stringMethod(text: string, name: string, nodes: readonly Express
     default:
       throw new UnsupportedFunction(`string.${name}()`);
   }
+}
+
+/** The first argument of `replace` or `split` when it is a `/…/` pattern, fresh for this call; `undefined` when it is text. */
+function literalPattern(nodes: readonly Expression[], scope: Scope, method: string): RegExp | undefined {
+  const [first] = args(nodes, scope);
+  if (!(first instanceof RegExp)) return undefined;
+  const regex = patternRegex(first);
+  if (regex === null) throw new UnsupportedFunction(`string.${method}() with this pattern`);
+  return regex;
+}
+
+/** A method of a regular expression: `matches(text)`, whether it matches anywhere in the text. */
+export function regexMethod(regex: RegExp, name: string, nodes: readonly Expression[], scope: Scope): Value {
+  if (name !== 'matches') throw new UnsupportedFunction(`regexp.${name}()`);
+  const [value] = args(nodes, scope);
+  return patternRegex(regex)?.test(toText(value ?? null)) ?? false;
 }
 
 /** A method of a number (`round`, `floor`, `toFixed`…). */

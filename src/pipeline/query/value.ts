@@ -3,9 +3,10 @@ import type { NoteRecord } from './notes.ts';
 
 /**
  * A value a base's or a query's expression works with: what a property holds (text, a number,
- * true or false, a list, a map), a link, a note (`file`, `this`), a date, or nothing (`null`).
+ * true or false, a list, a map), a link, a note (`file`, `this`), a date, a regular expression
+ * (a Bases `/…/` literal), or nothing (`null`).
  */
-export type Value = null | string | number | boolean | Value[] | LinkValue | FileValue | DateValue | { [key: string]: Value };
+export type Value = null | string | number | boolean | Value[] | LinkValue | FileValue | DateValue | RegExp | { [key: string]: Value };
 
 /** A link, `[[Note]]` in a property or `link("Note")` in a formula, with the page it resolved to when it did. */
 export class LinkValue {
@@ -52,7 +53,8 @@ export function isRecord(value: Value): value is { [key: string]: Value } {
     !Array.isArray(value) &&
     !(value instanceof LinkValue) &&
     !(value instanceof FileValue) &&
-    !(value instanceof DateValue)
+    !(value instanceof DateValue) &&
+    !(value instanceof RegExp)
   );
 }
 
@@ -132,6 +134,7 @@ export function toText(value: Value): string {
   if (Array.isArray(value)) return value.map(toText).join(', ');
   if (value instanceof LinkValue) return value.display ?? value.target;
   if (value instanceof FileValue) return value.note.name;
+  if (value instanceof RegExp) return String(value);
   if (value instanceof DateValue)
     return new Date(value.ms)
       .toISOString()

@@ -41,7 +41,9 @@ function headElement(info: FenceInfo, languageName: string | undefined): Element
   const children: ElementContent[] = [];
   if (info.title !== undefined) children.push(span(['code-title'], info.title));
   const language = languageName ?? info.language;
-  if (language !== '' && language !== 'text' && language.toLowerCase() !== info.title?.toLowerCase()) children.push(span(['code-lang'], language));
+  // The language's name is the site's label, not the author's text: search leaves it out of the page's words and excerpts.
+  if (language !== '' && language !== 'text' && language.toLowerCase() !== info.title?.toLowerCase())
+    children.push({ ...span(['code-lang'], language), properties: { className: ['code-lang'], dataPagefindIgnore: '' } });
   return children.length === 0 ? undefined : { type: 'element', tagName: 'div', properties: { className: ['code-head'] }, children };
 }
 

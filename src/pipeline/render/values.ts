@@ -22,7 +22,8 @@ export interface ValueContext {
 export const LIST_SHOWN_MAX = 100;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?Z?$/;
+// A date-time as vaults write it, with an offset or `Z` or neither; it reads at the time of day written (Obsidian's view shows the time as written).
+const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
 const WEB_RE = /^https?:\/\/[^\s<>"]+$/i;
 
 /** How dates, numbers and the interface's words read in the site's language: Intl's formatters, made once for a build (each costs far more to make than to use). */
