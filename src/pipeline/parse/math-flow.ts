@@ -49,14 +49,34 @@ const closingFence: Construct = {
   partial: true,
 };
 
-/** Consumes a line ending; fails when the next line is a lazy one (its container did not go on). */
-const nonLazyContinuation: Construct = {
+/** Succeeds on a line holding nothing but spaces and tabs; consumes nothing (use it with `check`). */
+const blankLineAhead: Construct = {
+  tokenize(effects, ok, nok) {
+    const spaces: State = (code) => {
+      if (isSpace(code)) {
+        effects.consume(code);
+        return spaces;
+      }
+      return code === null || isLineEnding(code) ? ok(code) : nok(code);
+    };
+    return spaces;
+  },
+  partial: true,
+};
+
+/**
+ * Consumes a line ending; fails when the next line is blank and outside the formula's container (a
+ * quote's end). A line of TeX that lacks its container's markers or indentation (a list item's
+ * formula with a line at the margin) is the formula's, as the `$$` pair in Obsidian whatever the
+ * lines between them hold.
+ */
+const continuation: Construct = {
   tokenize(this: TokenizeContext, effects, ok, nok) {
     return (code) => {
       effects.enter('lineEnding');
       effects.consume(code);
       effects.exit('lineEnding');
-      return (next) => (this.parser.lazy[this.now().line] ? nok(next) : ok(next));
+      return (next) => (this.parser.lazy[this.now().line] ? effects.check(blankLineAhead, nok, ok)(next) : ok(next));
     };
   },
   partial: true,
@@ -89,7 +109,7 @@ const tokenizeMathBlock: Tokenizer = function (this: TokenizeContext, effects: E
     if (isLineEnding(code)) {
       exitValue();
       last = code;
-      return effects.attempt(nonLazyContinuation, inside, nok)(code);
+      return effects.attempt(continuation, inside, nok)(code);
     }
     if (code === DOLLAR && last !== BACKSLASH) {
       exitValue();
