@@ -28,9 +28,9 @@ interface Edit {
   before: number;
 }
 
-// A line inside a quote: its quote markers (each after up to three spaces, with the whitespace
-// between nested markers), the whitespace after the last one, and the rest.
-const QUOTE_LINE_RE = /^((?: {0,3}>(?:[ \t]*(?= {0,3}>))?)+)([ \t]*)(.*)$/;
+// A line inside a quote: its quote markers (after the indentation of a list item holding the
+// quote, with the whitespace between nested markers), the whitespace after the last one, and the rest.
+const QUOTE_LINE_RE = /^([ \t]*>(?:[ \t]*>)*)([ \t]*)(.*)$/;
 // The start of a list item: a bullet or a number, then whitespace or the end of the line.
 const LIST_ITEM_RE = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 
