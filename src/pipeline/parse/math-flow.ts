@@ -7,7 +7,8 @@
 // This construct emits the token types of remark-math's (`mathFlow`, `mathFlowFence`,
 // `mathFlowValue`), so mdast-util-math builds the same `math` nodes; it is used in place of
 // remark-math's block construct (`disable: ['mathFlow']`).
-import type { Code, Construct, Effects, Extension, State, TokenizeContext, Tokenizer } from 'micromark-util-types';
+import type { Code, Construct, Effects, Extension, State, Token, TokenizeContext, Tokenizer } from 'micromark-util-types';
+import { lineFences } from './math-blocks.ts';
 
 declare module 'micromark-util-types' {
   interface TokenTypeMap {
@@ -81,6 +82,36 @@ const continuation: Construct = {
   },
   partial: true,
 };
+
+// Whether the paragraph up to and including a line (a content chunk) holds a `$$` that nothing
+// closed yet, per chunk: each line of a paragraph is counted once however many `$$` lines follow it.
+const openAfter = new WeakMap<Token, boolean>();
+
+/**
+ * Whether the paragraph being interrupted holds a `$$` still open: an odd number of `$$` (outside
+ * inline code, escaped ones aside) over its lines so far. The `$$` at the start of the next line
+ * then closes that formula, as the dollars pair in Obsidian, rather than opening a block.
+ */
+function paragraphHoldsOpenFence(context: TokenizeContext): boolean {
+  let last: Token | undefined;
+  for (let index = context.events.length - 1; index >= 0 && last === undefined; index--) {
+    const token = context.events[index]?.[1];
+    if (token?.type === 'chunkContent') last = token;
+  }
+  // The lines back to the first one whose state is known, then forward from it.
+  const pending: Token[] = [];
+  let chunk = last;
+  while (chunk !== undefined && !openAfter.has(chunk)) {
+    pending.push(chunk);
+    chunk = chunk.previous;
+  }
+  let open = chunk === undefined ? false : (openAfter.get(chunk) ?? false);
+  for (const line of pending.reverse()) {
+    if (lineFences(context.sliceSerialize(line)).length % 2 === 1) open = !open;
+    openAfter.set(line, open);
+  }
+  return open;
+}
 
 const tokenizeMathBlock: Tokenizer = function (this: TokenizeContext, effects: Effects, ok, nok) {
   const openingLine = this.now().line;
@@ -161,6 +192,11 @@ const tokenizeMathBlock: Tokenizer = function (this: TokenizeContext, effects: E
     return trailText;
   };
   return (code) => {
+    // A `$$` at the margin interrupting a list item's paragraph (a lazy line, outside the item)
+    // stays in the paragraph, as Obsidian keeps it in the item; so does one closing a `$$` the
+    // paragraph opened.
+    const atMargin = this.parser.lazy[this.now().line] && this.now().column === 1;
+    if (this.interrupt && (atMargin || paragraphHoldsOpenFence(this))) return nok(code);
     effects.enter('mathFlow');
     effects.enter('mathFlowFence');
     effects.enter('mathFlowFenceSequence');
