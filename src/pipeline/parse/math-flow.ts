@@ -83,30 +83,55 @@ const continuation: Construct = {
   partial: true,
 };
 
-// Whether the paragraph up to and including a line (a content chunk) holds a `$$` that nothing
-// closed yet, per chunk: each line of a paragraph is counted once however many `$$` lines follow it.
+// Whether a block's lines up to and including one (a paragraph's content chunk, a table's row)
+// hold a `$$` that nothing closed yet, per line: each line of a block is counted once however many
+// `$$` lines follow it.
 const openAfter = new WeakMap<Token, boolean>();
+// What stands between a block's last line and the start of the next one.
+const BETWEEN_LINES = new Set(['lineEnding', 'linePrefix', 'whitespace']);
 
 /**
- * Whether the paragraph being interrupted holds a `$$` still open: an odd number of `$$` (outside
- * inline code, escaped ones aside) over its lines so far. The `$$` at the start of the next line
- * then closes that formula, as the dollars pair in Obsidian, rather than opening a block.
+ * The lines of the block just before the current line whose state is not known yet, last first,
+ * and the state after the line before them: a paragraph's chunks by their links, a table's rows
+ * back through the events to the table's start.
  */
-function paragraphHoldsOpenFence(context: TokenizeContext): boolean {
-  let last: Token | undefined;
-  for (let index = context.events.length - 1; index >= 0 && last === undefined; index--) {
-    const token = context.events[index]?.[1];
-    if (token?.type === 'chunkContent') last = token;
+function unknownLines(context: TokenizeContext): { lines: Token[]; open: boolean } {
+  const events = context.events;
+  let index = events.length - 1;
+  while (index >= 0 && BETWEEN_LINES.has(events[index]?.[1].type ?? '')) index--;
+  const tail = events[index]?.[1];
+  const lines: Token[] = [];
+  if (tail?.type === 'chunkContent') {
+    let chunk: Token | undefined = tail;
+    while (chunk !== undefined && !openAfter.has(chunk)) {
+      lines.push(chunk);
+      chunk = chunk.previous;
+    }
+    return { lines, open: chunk === undefined ? false : (openAfter.get(chunk) ?? false) };
   }
-  // The lines back to the first one whose state is known, then forward from it.
-  const pending: Token[] = [];
-  let chunk = last;
-  while (chunk !== undefined && !openAfter.has(chunk)) {
-    pending.push(chunk);
-    chunk = chunk.previous;
+  if (tail?.type !== 'tableRow' && tail?.type !== 'tableHead') return { lines, open: false };
+  for (; index >= 0; index--) {
+    const [kind, token] = events[index] ?? [];
+    if (token === undefined) break;
+    if (kind === 'enter' && token.type === 'table') break;
+    if (kind !== 'exit' || (token.type !== 'tableRow' && token.type !== 'tableHead')) continue;
+    const known = openAfter.get(token);
+    if (known !== undefined) return { lines, open: known };
+    lines.push(token);
   }
-  let open = chunk === undefined ? false : (openAfter.get(chunk) ?? false);
-  for (const line of pending.reverse()) {
+  return { lines, open: false };
+}
+
+/**
+ * Whether the block the current line follows (a paragraph it would interrupt, a table whose row it
+ * would end) holds a `$$` still open: an odd number of `$$` (outside inline code, escaped ones
+ * aside) over its lines. A `$$` starting the line then closes that formula, as the dollars pair
+ * in order in Obsidian, rather than opening a block that would pair every later `$$` wrongly.
+ */
+function blockHoldsOpenFence(context: TokenizeContext): boolean {
+  const { lines, open: before } = unknownLines(context);
+  let open = before;
+  for (const line of lines.reverse()) {
     if (lineFences(context.sliceSerialize(line)).length % 2 === 1) open = !open;
     openAfter.set(line, open);
   }
@@ -193,10 +218,10 @@ const tokenizeMathBlock: Tokenizer = function (this: TokenizeContext, effects: E
   };
   return (code) => {
     // A `$$` at the margin interrupting a list item's paragraph (a lazy line, outside the item)
-    // stays in the paragraph, as Obsidian keeps it in the item; so does one closing a `$$` the
-    // paragraph opened.
-    const atMargin = this.parser.lazy[this.now().line] && this.now().column === 1;
-    if (this.interrupt && (atMargin || paragraphHoldsOpenFence(this))) return nok(code);
+    // stays in the paragraph, as Obsidian keeps it in the item; one closing a `$$` that the
+    // paragraph or table before it opened is text of that block.
+    if (this.interrupt && this.parser.lazy[this.now().line] && this.now().column === 1) return nok(code);
+    if (blockHoldsOpenFence(this)) return nok(code);
     effects.enter('mathFlow');
     effects.enter('mathFlowFence');
     effects.enter('mathFlowFenceSequence');
