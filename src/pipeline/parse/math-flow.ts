@@ -17,6 +17,10 @@ declare module 'micromark-util-types' {
     mathFlowFenceSequence: 'mathFlowFenceSequence';
     mathFlowValue: 'mathFlowValue';
     mathFlowTrail: 'mathFlowTrail';
+    // GFM's table tokens (micromark-extension-gfm-table), read to pair a `$$` after a table row.
+    table: 'table';
+    tableHead: 'tableHead';
+    tableRow: 'tableRow';
   }
 }
 
