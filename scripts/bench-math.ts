@@ -137,8 +137,10 @@ if (typeof entry !== 'object' || entry === null || !('init' in entry) || typeof 
 const started = performance.now();
 await entry.init({
   loader: { load: ['input/tex', 'output/svg', 'adaptors/liteDOM'] },
-  // An error is thrown, not drawn as red source, so a formula MathJax cannot draw is counted.
+  // An error is thrown, not drawn as red source, and so is an undefined command (without the
+  // `noundefined` package that draws it as red text), so a formula MathJax cannot draw is counted.
   tex: {
+    packages: { '[-]': ['noundefined'] },
     formatError: (_jax: unknown, error: Error) => {
       throw error;
     },
