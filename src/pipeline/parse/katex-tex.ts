@@ -78,6 +78,14 @@ const DECLARE_OPERATOR_RE = /\\DeclareMathOperator(\*?)\s*(?:\{\s*(\\[A-Za-z]+)\
 const BARE_OPERATOR_SCRIPT_RE = /([_^])\s*(\\(?:max|min|sup|inf|lim|liminf|limsup|log|ln|exp|sin|cos|tan|det|gcd|deg|dim|ker|arg|Pr)\b)/g;
 /** MathJax's `\\unicode{215}` (or `{x00D7}`): the character of that code point. */
 const UNICODE_RE = /\\unicode\s*\{\s*(x[0-9A-Fa-f]{1,6}|\d{1,7})\s*\}/g;
+/**
+ * An optional argument opening with a group (`\\xrightarrow[{R}_{2}]{}`): KaTeX strips the braces of
+ * one that starts with `{` and ends with `}` even when they are two groups, and fails; TeX strips
+ * them only around one group. A `\\relax` first (which draws nothing) keeps both readings the same.
+ */
+const OPTIONAL_GROUP_RE = /(\\[A-Za-z]+\s*)\[\{/g;
+/** A row break with an empty size, `\\\\[]`, which MathJax reads as no size and KaTeX refuses. */
+const EMPTY_ROW_SIZE_RE = /\\\\\[\s*\]/g;
 /** A command name followed by `@`. */
 const COMMAND_AT_RE = /(\\[A-Za-z]+)@/g;
 /** An array column spec repeated MathJax's way, `*{3}{c}` or `*{3}c`. */
@@ -115,6 +123,8 @@ export function asKatexTex(tex: string, display: boolean): string {
       // TeX's own special characters keep the command (KaTeX then names it), any other is that character as text.
       return char === '' || '\\{}$&#^_%~'.includes(char) ? whole : `\\text{${char}}`;
     });
+  if (out.includes('[{')) out = out.replace(OPTIONAL_GROUP_RE, '$1[\\relax{');
+  if (out.includes('[')) out = out.replace(EMPTY_ROW_SIZE_RE, '\\\\');
   for (const [pattern, replacement] of ENVIRONMENTS) out = out.replace(pattern, replacement);
   if (!display) for (const [pattern, replacement] of INLINE_ENVIRONMENTS) out = out.replace(pattern, replacement);
   if (out.includes('*{')) out = out.replace(REPEATED_COLUMNS_RE, (_all, n: string, group?: string, one?: string) => (group ?? one ?? '').repeat(Number(n)));
