@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../site/build-helper.ts';
 
-const SCRIPTS = ['audit', 'bench', 'bench-check', 'bench-graph', 'bench-search', 'build', 'check', 'generate', 'import'];
+const SCRIPTS = ['audit', 'bench', 'bench-check', 'bench-graph', 'bench-math', 'bench-search', 'build', 'check', 'generate', 'import'];
 
 describe('command-line scripts', () => {
   it.each(SCRIPTS)(

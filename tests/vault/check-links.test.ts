@@ -60,6 +60,13 @@ describe('reading links as Obsidian does', () => {
     expect(writtenLinks(text).map((l) => [l.line, l.linkpath])).toEqual([[8, 'Home']]);
   });
 
+  it("reads a single bracket inside a link as the link's, and no link across [[ or ]]", () => {
+    expect(writtenLinks('[[Home|the [draft] copy]] and [[a [[Home]]').map((l) => [l.linkpath, l.text])).toEqual([
+      ['Home', 'the [draft] copy'],
+      ['Home', 'Home'],
+    ]);
+  });
+
   it('takes the shown text after an escaped bar in a table and writes headings after >', () => {
     expect(writtenLinks('| [[Home\\|start]] | [[Home#Intro#Part]] |').map((l) => l.text)).toEqual(['start', 'Home > Intro > Part']);
   });

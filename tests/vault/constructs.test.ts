@@ -71,16 +71,19 @@ describe('Obsidian constructs rendered as Obsidian renders them', () => {
 
   it("keeps an image's size written after its alt text", () => {
     const images = [...body('Images.md').matchAll(/<img ([^>]*)>/g)].map((m) => m[1] ?? '');
-    expect(images).toHaveLength(3);
+    expect(images).toHaveLength(4);
     expect(images[0]).toMatch(/alt="Pipeline overview" width="100" height="200"/);
     expect(images[1]).toMatch(/alt="diagram.png" width="120" height="80"/);
     expect(images[2]).toMatch(/alt="Only a caption"/);
     expect(images[2]).not.toMatch(/width/);
+    // A single `[` in the caption is the link's, as in Obsidian.
+    expect(images[3]).toMatch(/alt="Stages marked \(x\) or \[x" width="300"/);
   });
 
   it('shows the text of HTML in link labels, not the tags', () => {
     const html = body('Link labels.md');
     expect(html).toMatch(/<a href="\/notes\/tasks\/"[^>]*>Open tasks<\/a>/);
+    expect(html).toMatch(/<a href="\/notes\/tasks\/"[^>]*>the \[draft\] list<\/a>/);
     expect(html).toMatch(/<a href="\/notes\/images\/"[^>]*>Images<\/a>/);
     expect(html).not.toContain('font');
   });

@@ -41,6 +41,14 @@ const MATHJAX_MACROS: Readonly<Record<string, string>> = {
   '\\texttip': '#1',
   '\\eqref': '(\\text{#1})',
   '\\ref': '\\text{#1}',
+  // MathJax reads the argument of `\llap` and `\rlap` as math (`{\subset\!\supset} \llap{\iint}`, a closed surface's integral); KaTeX's take text.
+  '\\llap': '\\mathllap{#1}',
+  '\\rlap': '\\mathrlap{#1}',
+  // mhchem's ohm sign in units (`\pu{4\ohm}`), which KaTeX's mhchem lacks.
+  '\\ohm': '\\Omega',
+  // A root index moved up or left (`\sqrt[\uproot{2} n]{c}`): drawn in place.
+  '\\uproot': '\\vphantom{#1}',
+  '\\leftroot': '\\vphantom{#1}',
 };
 
 /** Environments MathJax has and KaTeX lacks, each as the KaTeX environment drawn the same way (column specs included). */
@@ -68,6 +76,16 @@ const NEWCOMMAND_RE = /\\(?:re)?newcommand\*?\s*(?:\{\s*(\\[A-Za-z]+)\s*\}|(\\[A
 const DECLARE_OPERATOR_RE = /\\DeclareMathOperator(\*?)\s*(?:\{\s*(\\[A-Za-z]+)\s*\}|(\\[A-Za-z]+))\s*\{([^{}]*)\}/g;
 /** A named operator right after `_` or `^` (`x_\\max`), which MathJax takes as its subscript and KaTeX refuses unbraced. */
 const BARE_OPERATOR_SCRIPT_RE = /([_^])\s*(\\(?:max|min|sup|inf|lim|liminf|limsup|log|ln|exp|sin|cos|tan|det|gcd|deg|dim|ker|arg|Pr)\b)/g;
+/** MathJax's `\\unicode{215}` (or `{x00D7}`): the character of that code point. */
+const UNICODE_RE = /\\unicode\s*\{\s*(x[0-9A-Fa-f]{1,6}|\d{1,7})\s*\}/g;
+/**
+ * An optional argument opening with a group (`\\xrightarrow[{R}_{2}]{}`): KaTeX strips the braces of
+ * one that starts with `{` and ends with `}` even when they are two groups, and fails; TeX strips
+ * them only around one group. A `\\relax` first (which draws nothing) keeps both readings the same.
+ */
+const OPTIONAL_GROUP_RE = /(\\[A-Za-z]+\s*)\[\{/g;
+/** A row break with an empty size, `\\\\[]`, which MathJax reads as no size and KaTeX refuses. */
+const EMPTY_ROW_SIZE_RE = /\\\\\[\s*\]/g;
 /** A command name followed by `@`. */
 const COMMAND_AT_RE = /(\\[A-Za-z]+)@/g;
 /** An array column spec repeated MathJax's way, `*{3}{c}` or `*{3}c`. */
@@ -98,6 +116,15 @@ export function asKatexTex(tex: string, display: boolean): string {
       DECLARE_OPERATOR_RE,
       (_all, star: string, braced?: string, bare?: string, text?: string) => `\\def${braced ?? bare ?? ''}{\\operatorname${star}{${text ?? ''}}}`,
     );
+  if (out.includes('\\unicode'))
+    out = out.replace(UNICODE_RE, (whole, code: string) => {
+      const point = code.startsWith('x') ? Number.parseInt(code.slice(1), 16) : Number(code);
+      const char = point > 31 && point <= 0x10ffff ? String.fromCodePoint(point) : '';
+      // TeX's own special characters keep the command (KaTeX then names it), any other is that character as text.
+      return char === '' || '\\{}$&#^_%~'.includes(char) ? whole : `\\text{${char}}`;
+    });
+  if (out.includes('[{')) out = out.replace(OPTIONAL_GROUP_RE, '$1[\\relax{');
+  if (out.includes('[')) out = out.replace(EMPTY_ROW_SIZE_RE, '\\\\');
   for (const [pattern, replacement] of ENVIRONMENTS) out = out.replace(pattern, replacement);
   if (!display) for (const [pattern, replacement] of INLINE_ENVIRONMENTS) out = out.replace(pattern, replacement);
   if (out.includes('*{')) out = out.replace(REPEATED_COLUMNS_RE, (_all, n: string, group?: string, one?: string) => (group ?? one ?? '').repeat(Number(n)));

@@ -6,6 +6,7 @@ import { unified } from 'unified';
 import { transformCallouts } from './callouts.ts';
 import { parseObsidianMath } from './math-blocks.ts';
 import { remarkDollarMath } from './math-dollars.ts';
+import { parseQuoteTabs } from './quote-tabs.ts';
 import { CUSTOM_TASK_RE, transformCustomTasks } from './tasks.ts';
 import { transformBlockIds, transformInline } from './obsidian-inline.ts';
 import { maskWikiLinks, splitWikiLinks } from './wiki-links.ts';
@@ -37,13 +38,16 @@ export function needsGfm(body: string): boolean {
 /**
  * Parses a Markdown body (GFM and math; plain CommonMark above `GFM_MAX_CHARS`) into mdast with
  * `[[wiki links]]` split out as `wikiLink` nodes and Obsidian's own syntax read: callouts,
- * `==highlights==`, inline footnotes `^[…]`, block ids ` ^id` and task statuses `- [?]`. Each step runs only on a body
+ * `==highlights==`, inline footnotes `^[…]`, block ids ` ^id`, task statuses `- [?]` and a tab after a
+ * quote's `>` as a full indentation step (`quote-tabs.ts`). Each step runs only on a body
  * holding its marker, so plain notes cost what they did. Trusts the body: see `parseBody`.
  */
 export function parseMarkdown(body: string): Root {
   const masked = maskWikiLinks(body);
   const plain = body.length > GFM_MAX_CHARS || (!needsGfm(masked.text) && !body.includes('$'));
-  const tree = plain ? plainProcessor.parse(masked.text) : parseObsidianMath(masked.text, (text) => processor.parse(text));
+  const tree = plain
+    ? parseQuoteTabs(masked.text, (text) => plainProcessor.parse(text))
+    : parseObsidianMath(masked.text, (text) => parseQuoteTabs(text, (expanded) => processor.parse(expanded)));
   splitWikiLinks(tree, masked.links);
   if (body.includes('[!')) transformCallouts(tree);
   if (body.includes('==') || body.includes('^[')) transformInline(tree);

@@ -59,7 +59,7 @@ export function unpairedMathFences(text: string): number[] {
 }
 
 /** The offsets in `line` of each `$$` outside inline code spans (a run of backticks closed by a run as long on the line). */
-function lineFences(line: string): number[] {
+export function lineFences(line: string): number[] {
   const code: Array<[number, number]> = [];
   // Inline code: each backtick run paired with the next run of its length, in one pass.
   const open = new Map<number, number>();

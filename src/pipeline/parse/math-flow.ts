@@ -7,7 +7,8 @@
 // This construct emits the token types of remark-math's (`mathFlow`, `mathFlowFence`,
 // `mathFlowValue`), so mdast-util-math builds the same `math` nodes; it is used in place of
 // remark-math's block construct (`disable: ['mathFlow']`).
-import type { Code, Construct, Effects, Extension, State, TokenizeContext, Tokenizer } from 'micromark-util-types';
+import type { Code, Construct, Effects, Extension, State, Token, TokenizeContext, Tokenizer } from 'micromark-util-types';
+import { lineFences } from './math-blocks.ts';
 
 declare module 'micromark-util-types' {
   interface TokenTypeMap {
@@ -16,6 +17,10 @@ declare module 'micromark-util-types' {
     mathFlowFenceSequence: 'mathFlowFenceSequence';
     mathFlowValue: 'mathFlowValue';
     mathFlowTrail: 'mathFlowTrail';
+    // GFM's table tokens (micromark-extension-gfm-table), read to pair a `$$` after a table row.
+    table: 'table';
+    tableHead: 'tableHead';
+    tableRow: 'tableRow';
   }
 }
 
@@ -49,18 +54,93 @@ const closingFence: Construct = {
   partial: true,
 };
 
-/** Consumes a line ending; fails when the next line is a lazy one (its container did not go on). */
-const nonLazyContinuation: Construct = {
+/** Succeeds on a line holding nothing but spaces and tabs; consumes nothing (use it with `check`). */
+const blankLineAhead: Construct = {
+  tokenize(effects, ok, nok) {
+    const spaces: State = (code) => {
+      if (isSpace(code)) {
+        effects.consume(code);
+        return spaces;
+      }
+      return code === null || isLineEnding(code) ? ok(code) : nok(code);
+    };
+    return spaces;
+  },
+  partial: true,
+};
+
+/**
+ * Consumes a line ending; fails when the next line is blank and outside the formula's container (a
+ * quote's end). A line of TeX that lacks its container's markers or indentation (a list item's
+ * formula with a line at the margin) is the formula's, as the `$$` pair in Obsidian whatever the
+ * lines between them hold.
+ */
+const continuation: Construct = {
   tokenize(this: TokenizeContext, effects, ok, nok) {
     return (code) => {
       effects.enter('lineEnding');
       effects.consume(code);
       effects.exit('lineEnding');
-      return (next) => (this.parser.lazy[this.now().line] ? nok(next) : ok(next));
+      return (next) => (this.parser.lazy[this.now().line] ? effects.check(blankLineAhead, nok, ok)(next) : ok(next));
     };
   },
   partial: true,
 };
+
+// Whether a block's lines up to and including one (a paragraph's content chunk, a table's row)
+// hold a `$$` that nothing closed yet, per line: each line of a block is counted once however many
+// `$$` lines follow it.
+const openAfter = new WeakMap<Token, boolean>();
+// What stands between a block's last line and the start of the next one.
+const BETWEEN_LINES = new Set(['lineEnding', 'linePrefix', 'whitespace']);
+
+/**
+ * The lines of the block just before the current line whose state is not known yet, last first,
+ * and the state after the line before them: a paragraph's chunks by their links, a table's rows
+ * back through the events to the table's start.
+ */
+function unknownLines(context: TokenizeContext): { lines: Token[]; open: boolean } {
+  const events = context.events;
+  let index = events.length - 1;
+  while (index >= 0 && BETWEEN_LINES.has(events[index]?.[1].type ?? '')) index--;
+  const tail = events[index]?.[1];
+  const lines: Token[] = [];
+  if (tail?.type === 'chunkContent') {
+    let chunk: Token | undefined = tail;
+    while (chunk !== undefined && !openAfter.has(chunk)) {
+      lines.push(chunk);
+      chunk = chunk.previous;
+    }
+    return { lines, open: chunk === undefined ? false : (openAfter.get(chunk) ?? false) };
+  }
+  if (tail?.type !== 'tableRow' && tail?.type !== 'tableHead') return { lines, open: false };
+  for (; index >= 0; index--) {
+    const [kind, token] = events[index] ?? [];
+    if (token === undefined) break;
+    if (kind === 'enter' && token.type === 'table') break;
+    if (kind !== 'exit' || (token.type !== 'tableRow' && token.type !== 'tableHead')) continue;
+    const known = openAfter.get(token);
+    if (known !== undefined) return { lines, open: known };
+    lines.push(token);
+  }
+  return { lines, open: false };
+}
+
+/**
+ * Whether the block the current line follows (a paragraph it would interrupt, a table whose row it
+ * would end) holds a `$$` still open: an odd number of `$$` (outside inline code, escaped ones
+ * aside) over its lines. A `$$` starting the line then closes that formula, as the dollars pair
+ * in order in Obsidian, rather than opening a block that would pair every later `$$` wrongly.
+ */
+function blockHoldsOpenFence(context: TokenizeContext): boolean {
+  const { lines, open: before } = unknownLines(context);
+  let open = before;
+  for (const line of lines.reverse()) {
+    if (lineFences(context.sliceSerialize(line)).length % 2 === 1) open = !open;
+    openAfter.set(line, open);
+  }
+  return open;
+}
 
 const tokenizeMathBlock: Tokenizer = function (this: TokenizeContext, effects: Effects, ok, nok) {
   const openingLine = this.now().line;
@@ -89,7 +169,7 @@ const tokenizeMathBlock: Tokenizer = function (this: TokenizeContext, effects: E
     if (isLineEnding(code)) {
       exitValue();
       last = code;
-      return effects.attempt(nonLazyContinuation, inside, nok)(code);
+      return effects.attempt(continuation, inside, nok)(code);
     }
     if (code === DOLLAR && last !== BACKSLASH) {
       exitValue();
@@ -141,6 +221,11 @@ const tokenizeMathBlock: Tokenizer = function (this: TokenizeContext, effects: E
     return trailText;
   };
   return (code) => {
+    // A `$$` at the margin interrupting a list item's paragraph (a lazy line, outside the item)
+    // stays in the paragraph, as Obsidian keeps it in the item; one closing a `$$` that the
+    // paragraph or table before it opened is text of that block.
+    if (this.interrupt && this.parser.lazy[this.now().line] && this.now().column === 1) return nok(code);
+    if (blockHoldsOpenFence(this)) return nok(code);
     effects.enter('mathFlow');
     effects.enter('mathFlowFence');
     effects.enter('mathFlowFenceSequence');

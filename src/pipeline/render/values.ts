@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { JsonValue } from '../../schemas/property.ts';
 import { type Ui, uiFor } from '../../core/i18n/index.ts';
-import { linksInText } from '../parse/wiki-links.ts';
+import { linksInText, WIKI_LINK_RE } from '../parse/wiki-links.ts';
 import { fragmentId, writtenLinkText, type AttachmentTarget, type LinkTarget } from './render.ts';
 
 /**
@@ -88,15 +88,12 @@ function linkElement(written: string, context: ValueContext): ElementContent {
   };
 }
 
-// A written link `[[…]]` or `![[…]]` within a text.
-const LINK_RE = /!?\[\[(?:\\[[\]]|[^[\]\n])+?\]\]/g;
-
 /** A text value: its links as links, a date as a `<time>`, a web address as a link, anything else as text. */
 export function textValue(value: string, context: ValueContext): ElementContent[] {
   if (value.includes('[[')) {
     const out: ElementContent[] = [];
     let last = 0;
-    for (const m of value.matchAll(LINK_RE)) {
+    for (const m of value.matchAll(WIKI_LINK_RE)) {
       if (m.index > last) out.push(text(value.slice(last, m.index)));
       out.push(linkElement(m[0], context));
       last = m.index + m[0].length;
