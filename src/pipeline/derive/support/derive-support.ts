@@ -102,6 +102,14 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     return found;
   };
 
+  // A sentence cited from several pages, or read again as the context of the next, is read once.
+  const read = new Map<string, Prepared>();
+  const prepared = (text: string): Prepared => {
+    let found = read.get(text);
+    if (found === undefined) read.set(text, (found = prepare(text, vocabulary)));
+    return found;
+  };
+
   const out = new Map<Slug, Support[]>();
   for (const page of citing) {
     const list: Support[] = [];
@@ -115,7 +123,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       previous = s;
       const cited = s.links.filter((i) => !page.embedded.includes(i) && isNote(page.targets[i]) && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf }));
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf, prepared }));
     }
     if (list.length > 0) out.set(page.slug, list);
   }
@@ -142,15 +150,17 @@ interface Judge {
   language: Language;
   /** The amounts a note's claim and body state, as `figure-not-in-source` reads them. */
   amountsOf(slug: Slug): Amount[];
+  /** A text prepared for a close comparison, read once per derivation. */
+  prepared(text: string): Prepared;
 }
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
   const { textOf, weights, vocabulary, language } = judge;
   const sentenceText = withoutCitations(s.text);
-  const whole = prepare(s.text.replaceAll(LINK_MARK, ' '), vocabulary);
+  const whole = judge.prepared(s.text.replaceAll(LINK_MARK, ' '));
   const clauses = clausesOf(s.text);
-  const prepared = new Map<string, Prepared>();
+  const clauseTexts = new Map<string, Prepared>();
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
   const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
@@ -158,7 +168,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     const note = textOf(slug);
     return note.texts.map((_, index) => ({ note, index }));
   });
-  const figures: FigureJudgement = judgeFigures(whole, pooled, targets.flatMap(judge.amountsOf), weights);
+  const figures: FigureJudgement = judgeFigures(whole, pooled, () => targets.flatMap(judge.amountsOf), weights);
   const out: Support[] = [];
   const reported = new Set<Slug>();
   s.links.forEach((linkIndex, k) => {
@@ -168,13 +178,13 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     let text = whole;
     // A clause that is the whole sentence but for its full stop is the sentence.
     if (clause !== undefined && !(sentenceText.startsWith(clause) && sentenceText.length - clause.length <= 2)) {
-      text = prepared.get(clause) ?? prepareWithin(whole, clause, vocabulary);
-      prepared.set(clause, text);
+      text = clauseTexts.get(clause) ?? prepareWithin(whole, clause, vocabulary);
+      clauseTexts.set(clause, text);
     }
     const note = textOf(target);
     let c = compareCitation(text, whole, note, weights, language);
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
-      context ??= prepare(`${before.text} ${s.text}`.replaceAll(LINK_MARK, ' '), vocabulary);
+      context ??= judge.prepared(`${before.text} ${s.text}`.replaceAll(LINK_MARK, ' '));
       c = compareCitation(text, whole, note, weights, language, context);
     }
     const support: Support = {

@@ -6,6 +6,7 @@
  * another measure or direction (`figure-mismatch`), or not stated at all (the page marks it).
  */
 import { type Amount, amountOf, amountsAgree, complement, isStated, sharesInWords } from '../../parse/figure-values.ts';
+import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import type { Prepared } from './passage.ts';
@@ -55,6 +56,17 @@ const MIN_CONTEXT_KEYS = 2;
 const MIN_OVERLAP_LONG = 2;
 /** A stretch with at least this many key words is long. */
 const LONG_STRETCH = 4;
+
+/** The amounts a text states, in figures (`figures`, the text's) or as shares in words, as `measuredFigures` reads them, without reading the text closely. */
+export function amountsOfText(text: string, figures: readonly Figure[]): Amount[] {
+  const out: Amount[] = [];
+  for (const f of figures) {
+    const at = text.indexOf(f.raw);
+    if (at >= 0) out.push(amountOf(f, text, at));
+  }
+  if (SHARE_WORD.test(text)) for (const share of sharesInWords(text)) out.push(share.amount);
+  return out;
+}
 
 /** The figures of a prepared text, each with its stretch's key terms, negation and direction. */
 export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
@@ -167,7 +179,8 @@ export interface FigureJudgement {
 
 /**
  * Judges the sentence's figures against `passages` (every passage of every note the sentence
- * cites; `stated`: the amounts of their claims and bodies, as `figure-not-in-source` reads them).
+ * cites; `stated`: the amounts of their claims and bodies, as `figure-not-in-source` reads them,
+ * asked for only when the sentence quotes a figure).
  * A figure is matched by a passage figure that agrees in amount, or in complement with the
  * negation turned ("a quarter did not" / "75% did"), with what it measures shared (or too little
  * said either side to tell). It is a mismatch when every passage figure agreeing in amount counts
@@ -177,17 +190,20 @@ export interface FigureJudgement {
 export function judgeFigures(
   sentence: Prepared,
   passages: ReadonlyArray<{ note: NoteText; index: number }>,
-  stated: readonly Amount[],
+  statedAmounts: () => readonly Amount[],
   weights: TermWeights,
 ): FigureJudgement {
   const judgement: FigureJudgement = { notStated: [], mismatch: undefined, complemented: false };
   const mine = measuredFigures(sentence, weights);
   if (mine.length === 0) return judgement;
-  // Only passages that state a figure or a share in words are read closely: most state none.
+  const stated = statedAmounts();
+  // Only passages stating an amount that agrees with one of the sentence's, or with its complement, are read closely: no other is compared below.
+  const wanted = mine.flatMap((f) => {
+    const rest = complement(f.amount);
+    return rest === null ? [f.amount] : [f.amount, rest];
+  });
   const theirs = passages.flatMap(({ note, index }) =>
-    note.figures(index).length > 0 || SHARE_WORD.test(note.texts[index] ?? '')
-      ? measuredFigures(note.full(index), weights).map((m) => ({ m, note, index }))
-      : [],
+    note.amounts(index).some((a) => wanted.some((w) => amountsAgree(w, a))) ? measuredFigures(note.full(index), weights).map((m) => ({ m, note, index })) : [],
   );
   for (const figure of mine) {
     // The figures `figure-not-in-source` marks (a share in words is no figure there): the same test on the same text.
