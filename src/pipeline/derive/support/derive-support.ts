@@ -15,7 +15,7 @@ import { compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures } from './figures.ts';
 import { NoteText } from './note-text.ts';
-import { type Prepared, prepare, prepareWithin } from './passage.ts';
+import { type Prepared, prepare, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
 import type { Language } from './language.ts';
 import { Vocabulary } from './tokens.ts';
@@ -184,7 +184,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     const note = textOf(target);
     let c = compareCitation(text, whole, note, weights, language);
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
-      context ??= judge.prepared(`${before.text} ${s.text}`.replaceAll(LINK_MARK, ' '));
+      context ??= prepareJoined(judge.prepared(before.text.replaceAll(LINK_MARK, ' ')), whole);
       c = compareCitation(text, whole, note, weights, language, context);
     }
     const support: Support = {

@@ -106,6 +106,13 @@ export function prepareWithin(whole: Prepared, part: string, vocabulary: Vocabul
   return prepareTokens(part, tokens);
 }
 
+/** Prepares `first`, a space and `second` as one text from the two texts' words, without reading either again (a citing sentence read with the sentence before it). */
+export function prepareJoined(first: Prepared, second: Prepared): Prepared {
+  const shift = first.text.length + 1;
+  const tokens = [...first.tokens, ...second.tokens.map((t) => ({ ...t, start: t.start + shift, end: t.end + shift }))];
+  return prepareTokens(`${first.text} ${second.text}`, tokens);
+}
+
 /** Prepares `text` from its words. */
 function prepareTokens(text: string, tokens: Token[]): Prepared {
   const n = tokens.length;
