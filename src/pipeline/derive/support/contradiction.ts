@@ -201,6 +201,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeigh
       // The passage saying the sentence's own words too ("…but contributed significantly *less dialogue* overall") agrees.
       const follower = sentence.tokens[i + 1]?.word;
       if (passage.tokens.some((t, k) => t.word === a.word && passage.tokens[k + 1]?.word === follower)) continue;
+      // A pair of opposite nouns the passage states both of ("an immediate *answer* over a clarifying *question*") names two things, not two claims.
+      if (a.pos === 'NOUN' && passage.tokens.some((t, k) => t.lemma === a.lemma && t.pos === 'NOUN' && passage.negationInClause[k] === 0)) continue;
       return { term: a.word, reason: 'direction' };
     }
   }

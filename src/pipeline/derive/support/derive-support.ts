@@ -214,6 +214,8 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
     else if (
       c.figures.length === 0 &&
+      // A figure the note states, in amount or as its complement, is the note speaking to the point ("nearly half closed" for "51% survive").
+      figures.stated.length === 0 &&
       // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
       before === undefined &&
       !c.widened &&

@@ -34,6 +34,8 @@ interface Measured {
   keys: Set<number>;
   /** True when a negation stands in its stretch ("did not", "failed to"). */
   negated: boolean;
+  /** The terms of the verbs negated in its stretch ("did not *exist*"): what the negation denies. */
+  denied: Set<number>;
   /** The direction its stretch states (up 1, down -1, none 0). */
   direction: number;
   /** What that direction is said of: the key terms right after the direction word ("*less* accurate", "*more* errors"), or the whole stretch for a change "from A to B". */
@@ -133,6 +135,7 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
   return found.map((f, k) => {
     const keys = new Set<number>();
     const turned = new Set<number>();
+    const denied = new Set<number>();
     let negated = false;
     let direction = 0;
     // "…agreement with expert raters, *which* stayed near 64%": a relative clause measures what the clause before names.
@@ -148,7 +151,10 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       if (t === undefined) continue;
       if (t.term >= 0 && weights.isKey(t.term)) keys.add(t.term);
       // A negated verb turns what the figure counts ("failed to *reject* in 62%"); "rather than at its *start*" does not.
-      if (p.negated[i] === 1 && p.contrasted[i] === 0 && t.pos === 'VERB') negated = true;
+      if (p.negated[i] === 1 && p.contrasted[i] === 0 && t.pos === 'VERB') {
+        negated = true;
+        if (t.term >= 0) denied.add(t.term);
+      }
       const d = t.compound ? 0 : directionOf(t.word);
       if (d !== 0 && direction === 0) {
         direction = p.negated[i] === 1 ? -d : d;
@@ -163,8 +169,23 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       }
     }
     const changed = change[k] ?? 0;
-    return { raw: f.raw, inWords: f.amount.inWords, amount: f.amount, keys, negated, direction: changed || direction, turned: changed !== 0 ? keys : turned };
+    return {
+      raw: f.raw,
+      inWords: f.amount.inWords,
+      amount: f.amount,
+      keys,
+      negated,
+      denied,
+      direction: changed || direction,
+      turned: changed !== 0 ? keys : turned,
+    };
   });
+}
+
+/** True when what one figure's negation denies is stated for the other ("21.7% did not *exist*" against "78% *exist*"); "the remaining 21.7% are phantoms" states no such word. */
+function deniedOnBoth(a: Measured, b: Measured): boolean {
+  const [negated, other] = a.negated ? [a, b] : [b, a];
+  return [...negated.denied].some((k) => other.keys.has(k));
 }
 
 /** What the sentence's figures are to the notes it cites. */
@@ -175,6 +196,8 @@ export interface FigureJudgement {
   mismatch: FigureMismatch | undefined;
   /** True when a figure matched as the complement of the note's ("38% rejected" for "failed to reject in 62%"). */
   complemented: boolean;
+  /** Figures a cited note states, in amount or as its complement (what `figure-not-in-source` accepts), as written. */
+  stated: string[];
 }
 
 /**
@@ -193,7 +216,7 @@ export function judgeFigures(
   statedAmounts: () => readonly Amount[],
   weights: TermWeights,
 ): FigureJudgement {
-  const judgement: FigureJudgement = { notStated: [], mismatch: undefined, complemented: false };
+  const judgement: FigureJudgement = { notStated: [], mismatch: undefined, complemented: false, stated: [] };
   const mine = measuredFigures(sentence, weights);
   if (mine.length === 0) return judgement;
   const stated = statedAmounts();
@@ -211,11 +234,23 @@ export function judgeFigures(
       judgement.notStated.push(figure.raw);
       continue;
     }
+    judgement.stated.push(figure.raw);
     let matched = false;
     let mismatch: FigureMismatch | undefined;
     const rest = complement(figure.amount);
+    const sharedWith = (m: Measured): number => [...figure.keys].filter((k) => m.keys.has(k)).length;
+    // The most words of the figure's stretch a figure of another amount shares (the note states that measure with another number), read only when asked.
+    const otherMeasure = (): number =>
+      Math.max(
+        0,
+        ...passages.flatMap(({ note, index }) =>
+          note.amounts(index).length === 0
+            ? []
+            : measuredFigures(note.full(index), weights).flatMap((m) => (amountsAgree(figure.amount, m.amount) ? [] : [sharedWith(m)])),
+        ),
+      );
     for (const { m, note, index } of theirs) {
-      const shared = [...figure.keys].filter((k) => m.keys.has(k)).length;
+      const shared = sharedWith(m);
       const long = figure.keys.size >= LONG_STRETCH && m.keys.size >= LONG_STRETCH;
       const overlap = shared >= (long ? MIN_OVERLAP_LONG : 1);
       const enough = figure.keys.size >= MIN_CONTEXT_KEYS && m.keys.size >= 1;
@@ -224,13 +259,13 @@ export function judgeFigures(
         // A count is a size or a threshold ("models above 100 billion parameters"), not a change with a direction.
         if (overlap && sameTurned && figure.amount.kind !== 'count' && figure.direction !== 0 && m.direction !== 0 && figure.direction !== m.direction) {
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'direction' };
-        } else if (overlap && figure.negated !== m.negated) {
+        } else if (overlap && figure.negated !== m.negated && deniedOnBoth(figure, m)) {
           // "About half did not survive" beside "48% abandoned": the complement agrees too.
           if (rest !== null && amountsAgree(rest, m.amount)) {
             matched = true;
             judgement.complemented = true;
           } else mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
-        } else if (!overlap && enough && [...figure.keys].some((k) => note.holds(k)))
+        } else if (!overlap && enough && [...figure.keys].some((k) => note.holds(k)) && (shared === 0 || otherMeasure() > shared))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         else matched = true;
       } else if (rest !== null && amountsAgree(rest, m.amount) && (overlap || !enough) && figure.negated !== m.negated) {
