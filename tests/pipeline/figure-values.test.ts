@@ -17,6 +17,7 @@ describe('figures as a careful reader compares them', () => {
     ['fewer than 30%', 'at-most'],
     ['as much as 45%', 'up-to'],
     ['roughly 30%', 'about'],
+    ['up to roughly $17,000 a year', 'about'],
     ['in 62% of questions', 'exact'],
   ])('reads the hedge before the figure in %j', (text, hedge) => {
     expect(hedgeBefore(text, text.search(/\d/))).toBe(hedge);
@@ -31,6 +32,12 @@ describe('figures as a careful reader compares them', () => {
     ['10–30 percentage points', '5–9pp', false],
     ['20% of answers', 'in 17.9% of answers', false],
     ['up to 30 points', '10–30 points', true],
+    ['15 to 20 percent of the loss', 'only 15–20% of the loss', true],
+    ['between 10 and 30 points', 'by 10 to 30 percentage points', true],
+    ['ranged from 4 to 7 points', 'by 4 to 7 points', true],
+    ['20 percent of the loss', '15 to 20 percent of the loss', false],
+    ['rose to 20 percent', 'rose from 15 to 20 percent', true],
+    ['roughly $17,000 a year', 'up to $16,989 a year', true],
   ])('%j says what %j says: %s', (sentence, note, agrees) => {
     expect(amountsAgree(first(sentence), first(note))).toBe(agrees);
   });

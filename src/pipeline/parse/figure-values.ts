@@ -38,11 +38,30 @@ const HEDGES: ReadonlyArray<readonly [RegExp, Hedge]> = [
   [/\b(?:up to|as much as|as many as|as high as|as large as)\s*$/i, 'up-to'],
 ];
 
-/** The hedge written right before `index` in `text` (a figure's place). */
+/** The hedge written right before `index` in `text` (a figure's place), a currency sign between them left out ("roughly $17,000"). */
 export function hedgeBefore(text: string, index: number): Hedge {
-  const before = text.slice(Math.max(0, index - 24), index);
+  const before = text.slice(Math.max(0, index - 24), index).replace(/[$€£¥]\s*$/, '');
   for (const [pattern, hedge] of HEDGES) if (pattern.test(before)) return hedge;
   return 'exact';
+}
+
+/** A bare number and "to" (or "between" it "and") right before a figure: the low end of a range written out ("15 to 20 percent", "between 10 and 30 points"). */
+const RANGE_START = /(?:^|[^\d.,])(?:(\w+)\s+)?(\d[\d,]*(?:\.\d+)?)\s+(to|and)\s+$/i;
+/** Words before "from" that make "from A to B" a range ("ranged from 4 to 7 points"); after any other it is a change ("rose from 15 to 20 percent"). */
+const RANGE_VERB = /\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from\s+$/i;
+
+/** The low end of a range written out before a figure that stands at `index` in `text`, and where the range starts, or `null`. */
+function rangeStart(text: string, index: number): { low: number; at: number } | null {
+  const before = text.slice(Math.max(0, index - 40), index);
+  const m = RANGE_START.exec(before);
+  if (m === null || m[2] === undefined) return null;
+  const lead = m[1]?.toLowerCase();
+  if (
+    m[3]?.toLowerCase() === 'and' ? lead !== 'between' : lead === 'from' && !RANGE_VERB.test(before.slice(0, before.length - m[0].length + m[0].indexOf(m[2])))
+  )
+    return null;
+  const at = index - before.length + m.index + m[0].indexOf(lead === 'between' || lead === 'from' ? (m[1] as string) : m[2]);
+  return { low: Number(m[2].replaceAll(',', '')), at };
 }
 
 /** A figure's amount, read with the hedge before it in `text` (where it stands at `index`, or is searched for). */
@@ -51,9 +70,15 @@ export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.
     .replace(/[%x+]|pp$/g, '')
     .split('-')
     .map(Number);
-  const low = numbers[0] ?? 0;
+  let low = numbers[0] ?? 0;
   const high = numbers[1] ?? low;
-  return { kind: figure.kind, low, high, hedge: index >= 0 ? hedgeBefore(text, index) : 'exact', inWords: false };
+  let start = index;
+  const range = index >= 0 && numbers.length === 1 ? rangeStart(text, index) : null;
+  if (range !== null && range.low < low) {
+    low = range.low;
+    start = range.at;
+  }
+  return { kind: figure.kind, low, high, hedge: start >= 0 ? hedgeBefore(text, start) : 'exact', inWords: false };
 }
 
 const DENOMINATORS: Record<string, number> = { half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fifth: 5, fifths: 5, tenth: 10, tenths: 10 };

@@ -50,8 +50,8 @@ function polarity(p: Prepared, i: number): number {
   return p.directionNegated[i] === 1 ? -d : d;
 }
 
-/** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*"). */
-const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little']);
+/** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*", "none recovered more than 20%" and "recovered *only* 15–20%"). */
+const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little', 'only']);
 
 /** True when a word of a smaller amount stands within `LESSENED` words of token `i` in its clause ("voiced *far fewer* perspectives"). */
 function lessenedAt(p: Prepared, i: number): boolean {

@@ -10,6 +10,7 @@ import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import type { Prepared } from './passage.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
 /** How a figure of the sentence fails to match the passage that states the same number. */
@@ -42,6 +43,8 @@ interface Measured {
   turned: Set<number>;
 }
 
+/** Punctuation that ends a clause before a figure. */
+const CLAUSE_MARK = /[,;:(—]/;
 /** Words between figures that start the next figure's statement. */
 const STATEMENT_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'against', 'although', 'though', 'which', 'when', 'compared', 'versus', 'vs', 'than']);
 /** Words that join two figures into one (a range or a change: "from 21% to 85%"). */
@@ -98,11 +101,15 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
   found.forEach((_, k) => {
     const own = before[k] ?? -1;
     const next = after[k] ?? -1;
-    // The figure's clause: the one of the word before it, or after it when it opens its text.
-    const clause = own >= 0 ? clauseOf(own) : clauseOf(next);
-    let start = own >= 0 ? own : next < 0 ? p.tokens.length : next;
+    // The figure's clause: the one of the word before it, or after it when it opens its text or its
+    // clause ("…at a security talk, *21.7%* of the names did not exist").
+    const opens =
+      own < 0 || (next >= 0 && clauseOf(own) !== clauseOf(next) && CLAUSE_MARK.test(p.text.slice((p.tokens[own] as Token).end, found[k]?.start ?? 0)));
+    const anchor = opens ? next : own;
+    const clause = clauseOf(anchor);
+    let start = anchor < 0 ? p.tokens.length : anchor;
     while (start > 0 && clauseOf(start - 1) === clause) start -= 1;
-    let end = own;
+    let end = opens ? Math.max(own, next) : own;
     while (end + 1 < p.tokens.length && clauseOf(end + 1) === clause) end += 1;
     from.push(start);
     to.push(end);
@@ -265,7 +272,13 @@ export function judgeFigures(
             matched = true;
             judgement.complemented = true;
           } else mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
-        } else if (!overlap && enough && [...figure.keys].some((k) => note.holds(k)) && (shared === 0 || otherMeasure() > shared))
+        } else if (
+          !overlap &&
+          enough &&
+          figure.negated === m.negated &&
+          [...figure.keys].some((k) => note.holds(k)) &&
+          (shared === 0 || otherMeasure() > shared)
+        )
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         else matched = true;
       } else if (rest !== null && amountsAgree(rest, m.amount) && (overlap || !enough) && figure.negated !== m.negated) {

@@ -68,6 +68,9 @@ export function figuresOf(text: string): Figure[] {
 /** Parts of speech a negation passes over on its way to the word it governs ("did not *really* help", "no *longer* asks"). */
 const PASSED_OVER = new Set(['AUX', 'PART', 'DET', 'ADP', 'PRON', 'ADV', 'CCONJ', 'SCONJ', 'PUNCT', 'SYM']);
 
+/** Negation cues that quantify a noun phrase ("none of the models", "neither of them"). */
+const QUANTIFIER_CUES = new Set(['none', 'neither']);
+
 /** Which tokens a negation governs, and which stand after any cue in their clause (see `Prepared`). */
 function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Uint8Array; negationInClause: Uint8Array; contrasted: Uint8Array } {
   const n = tokens.length;
@@ -80,6 +83,10 @@ function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Ui
     const inClause = (j: number): boolean => j < n && clause[j] === clause[i];
     for (let j = i + width; inClause(j); j += 1) negationInClause[j] = 1;
     let head = i + width;
+    // "*None of* the mitigations recovered": a quantifier's negation falls on the verb its noun phrase is the subject of.
+    if (QUANTIFIER_CUES.has((tokens[i] as Token).word) && tokens[head]?.word === 'of') {
+      while (inClause(head) && (tokens[head] as Token).pos !== 'VERB') head += 1;
+    }
     while (inClause(head) && PASSED_OVER.has((tokens[head] as Token).pos) && directionOf((tokens[head] as Token).word) === 0) head += 1;
     if (inClause(head)) {
       negated[head] = 1;

@@ -1,0 +1,55 @@
+// How the support check reads what a negation, a figure's negation and a pair of opposite words
+// say: the cases a careful reader accepts that a word-by-word reading would call opposite.
+import { describe, expect, it } from 'vitest';
+import type { KbPage, Support } from '../../src/schemas/knowledge-base.ts';
+import { kbFrom, md, page } from './helpers.ts';
+
+const supportOf = (p: KbPage): Support[] => p.support ?? [];
+
+const notes = {
+  'notes/multiturn.md': md({
+    kind: 'note',
+    title: 'Why do models fail in long conversations?',
+    claim:
+      'Every model tested lost on average 39% of its single-turn performance when a task was revealed over several turns, and never recovered. Mitigations such as recapping the conversation recovered only 15–20% of the loss.',
+  }),
+  'notes/collab.md': md({
+    kind: 'note',
+    title: 'Why do models answer instead of asking?',
+    claim: 'Training on next-turn rewards makes models favour an immediate answer over a clarifying question.',
+  }),
+  'notes/packages.md': md({
+    kind: 'note',
+    title: 'Do coding tools invent package names?',
+    claim: '21.7% of the package names suggested by AI coding tools did not exist, leaving each open to registration by an attacker.',
+  }),
+};
+
+describe('reading negations, figures and opposites as a careful reader does', () => {
+  const sentences = [
+    // "None of X recovered more than 20%" agrees with "X recovered only 15–20%": the quantifier negates the verb, not the mitigations.
+    'None of the mitigations tried recovered more than 15 to 20 percent of the loss [[Why do models fail in long conversations?]].',
+    // The passage names both "answer" and "question": a pair of things, not two opposite claims.
+    'Models trained on next-turn rewards answer rather than ask a clarifying question [[Why do models answer instead of asking?]].',
+    // "the other 21.7% are phantoms" states no word the note's "did not exist" denies: a paraphrase of the negative, not another measure.
+    'Close to four in five of the suggested package names are real, and the other 21.7% are phantoms that an attacker could register [[Do coding tools invent package names?]].',
+    // The same figure said of the word the note denies, without the negation: the figure is misquoted.
+    'AI coding tools suggested 21.7% of package names that exist [[Do coding tools invent package names?]].',
+  ];
+  const kb = kbFrom({ ...notes, 'inquiring-lines/r.md': md({ kind: 'inquiry', title: 'How is a citation read?' }, `\n${sentences.join('\n\n')}\n`) });
+  const verdicts = supportOf(page(kb, 'How is a citation read?')).map((s) => s.verdict);
+
+  it('reads "none of the X" as a negation of the verb, which "only 15–20%" agrees with', () => {
+    expect(verdicts[0]).toBe('supported');
+    expect(kb.findings.filter((f) => f.code === 'figure-not-in-source')).toEqual([]);
+  });
+
+  it('takes no pair of opposite nouns the passage names both of for a contradiction', () => {
+    expect(verdicts[1]).not.toBe('contradicted');
+  });
+
+  it('counts a figure negated on one side only against the note when the denied word is stated on the other side', () => {
+    expect(verdicts[2]).toBe('supported');
+    expect(verdicts[3]).toBe('figure-mismatch');
+  });
+});
