@@ -18,6 +18,21 @@ const notes = {
     title: 'Why do models answer instead of asking?',
     claim: 'Training on next-turn rewards makes models favour an immediate answer over a clarifying question.',
   }),
+  'notes/fuzzer.md': md({
+    kind: 'note',
+    title: 'How does a neural fuzzer choose bytes?',
+    claim: 'The fuzzer trains a neural network on coverage, then uses the gradients of that network to decide which bytes to mutate.',
+  }),
+  'notes/empathy.md': md({
+    kind: 'note',
+    title: 'Does an emotional reward teach empathy?',
+    claim: "Trained on a simulated user's emotional trajectory, models showed stable gains in empathy while dialogue quality held steady.",
+  }),
+  'notes/persona.md': md({
+    kind: 'note',
+    title: 'Does a warm persona cost accuracy?',
+    claim: 'Fine-tuning models to sound warmer raised their error rates by 10 to 30 percentage points on medical reasoning.',
+  }),
   'notes/packages.md': md({
     kind: 'note',
     title: 'Do coding tools invent package names?',
@@ -35,6 +50,12 @@ describe('reading negations, figures and opposites as a careful reader does', ()
     'Close to four in five of the suggested package names are real, and the other 21.7% are phantoms that an attacker could register [[Do coding tools invent package names?]].',
     // The same figure said of the word the note denies, without the negation: the figure is misquoted.
     'AI coding tools suggested 21.7% of package names that exist [[Do coding tools invent package names?]].',
+    // A light verb's negation falls on what it takes.
+    'The fuzzer does not use gradients to decide which bytes to mutate [[How does a neural fuzzer choose bytes?]].',
+    // "did not improve" against "gains in empathy": a noun of change says what it changes after "in".
+    'Rewarding models with an emotional trajectory did not improve their empathy [[Does an emotional reward teach empathy?]].',
+    // A denial of any change against a change stated in a clause naming what was said unchanged.
+    "A warmer persona did not affect the models' accuracy on medical reasoning [[Does a warm persona cost accuracy?]].",
   ];
   const kb = kbFrom({ ...notes, 'inquiring-lines/r.md': md({ kind: 'inquiry', title: 'How is a citation read?' }, `\n${sentences.join('\n\n')}\n`) });
   const verdicts = supportOf(page(kb, 'How is a citation read?')).map((s) => s.verdict);
@@ -51,5 +72,9 @@ describe('reading negations, figures and opposites as a careful reader does', ()
   it('counts a figure negated on one side only against the note when the denied word is stated on the other side', () => {
     expect(verdicts[2]).toBe('supported');
     expect(verdicts[3]).toBe('figure-mismatch');
+  });
+
+  it('reads a negated light verb as a negation of what it takes, a noun of change by what follows "in", and a denied change against a change in the same thing', () => {
+    expect(verdicts.slice(4)).toEqual(['contradicted', 'contradicted', 'contradicted']);
   });
 });

@@ -100,6 +100,8 @@ function sameSubject(a: Prepared, i: number, b: Prepared, j: number, weights: Te
 
 /** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
 const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
+/** Prepositions after a noun of change that name what changes. */
+const OF_WHAT = new Set(['in', 'of']);
 /** Parts of speech that end the noun phrase a word stands before. */
 const PHRASE_END = new Set(['ADP', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
 
@@ -119,6 +121,11 @@ function attachment(p: Prepared, i: number, weights: TermWeights): { keys: Set<n
   const next = p.tokens[i + 1]?.pos;
   if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
     for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
+    if (keys.size > 0) return { keys, forward: true };
+  }
+  // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors").
+  if (p.tokens[i]?.pos === 'NOUN' && OF_WHAT.has(p.tokens[i + 1]?.word ?? '')) {
+    for (let k = i + 2; k <= i + ATTACHED + 2 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
     if (keys.size > 0) return { keys, forward: true };
   }
   let start = i - 1;
@@ -227,6 +234,19 @@ function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWe
 }
 
 /**
+ * True when the change stated at token `j` of `b` is one of `object`: what it turns is part of
+ * it, or, against a denial of any change ("did not *affect* accuracy on medical reasoning"), its
+ * clause names `MIN_SHARED_FOR_CONTRADICTION` of its words ("raised error rates on *medical reasoning*").
+ */
+function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange: boolean, weights: TermWeights): boolean {
+  if ([...attachedKeys(b, j, weights)].some((k) => object.has(k))) return true;
+  if (!anyChange) return false;
+  let named = 0;
+  for (const k of clauseKeys(b, j, weights)) if (object.has(k)) named += 1;
+  return named >= MIN_SHARED_FOR_CONTRADICTION;
+}
+
+/**
  * A negated change against a stated one: "did not change flu vaccination rates" against "raised
  * flu vaccination rates", "did not raise exam scores" against "scored 12 points higher on the exam";
  * "did not hurt productivity" against "more productive" agrees. The clauses share key terms.
@@ -266,7 +286,7 @@ function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeight
         if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
         // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
         const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
-        if (verb < 0 || verb > j || (!still && ![...attachedKeys(b, j, weights)].some((k) => object.has(k)))) continue;
+        if (verb < 0 || verb > j || (!still && !changeOf(b, j, object, CHANGE_VERBS.has(t.lemma), weights))) continue;
         let common = 0;
         for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
         if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };

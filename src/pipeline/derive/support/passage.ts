@@ -5,7 +5,7 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { extractFigures } from '../../parse/figures.ts';
-import { directionOf, negationCue } from './lexicon.ts';
+import { directionOf, GENERIC_WORDS, negationCue } from './lexicon.ts';
 import type { Token, Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -68,6 +68,9 @@ export function figuresOf(text: string): Figure[] {
 /** Parts of speech a negation passes over on its way to the word it governs ("did not *really* help", "no *longer* asks"). */
 const PASSED_OVER = new Set(['AUX', 'PART', 'DET', 'ADP', 'PRON', 'ADV', 'CCONJ', 'SCONJ', 'PUNCT', 'SYM']);
 
+/** What stands between a light verb and the noun it takes ("did not find *any* reduction", "did not use *the* gradients"). */
+const LIGHT_OBJECT_SKIPS = new Set(['DET', 'ADV', 'PART']);
+
 /** Negation cues that quantify a noun phrase ("none of the models", "neither of them"). */
 const QUANTIFIER_CUES = new Set(['none', 'neither']);
 
@@ -91,6 +94,17 @@ function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Ui
     if (inClause(head)) {
       negated[head] = 1;
       if (width === 2) contrasted[head] = 1;
+      // A light verb says nothing by itself, so its negation falls on what it takes: "did not *use* gradients", "did not *find* any reduction".
+      const verb = tokens[head] as Token;
+      if (verb.pos === 'VERB' && verb.term < 0 && GENERIC_WORDS.has(verb.lemma)) {
+        let object = head + 1;
+        while (inClause(object) && LIGHT_OBJECT_SKIPS.has((tokens[object] as Token).pos)) object += 1;
+        const taken = tokens[object];
+        if (inClause(object) && taken !== undefined && (taken.pos === 'NOUN' || taken.pos === 'PROPN')) {
+          negated[object] = 1;
+          if (width === 2) contrasted[object] = 1;
+        }
+      }
     }
   }
   return { negated, negationInClause, contrasted };
