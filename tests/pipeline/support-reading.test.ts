@@ -78,3 +78,35 @@ describe('reading negations, figures and opposites as a careful reader does', ()
     expect(verdicts.slice(4)).toEqual(['contradicted', 'contradicted', 'contradicted']);
   });
 });
+
+describe('reading opposite words as a careful reader does', () => {
+  const kb = kbFrom({
+    ...notes,
+    'notes/gap.md': md({
+      kind: 'note',
+      title: 'Does preference optimization change grounding?',
+      claim: 'Models produce fewer grounding acts than humans, and preference optimization widens the gap between models and humans.',
+    }),
+    'notes/masses.md': md({
+      kind: 'note',
+      title: 'Can symmetric dynamics split the masses?',
+      claim: 'A flavour-symmetric gap equation drives all three generation masses to a common value.',
+    }),
+    'inquiring-lines/o.md': md(
+      { kind: 'inquiry', title: 'How are opposites read?' },
+      [
+        '',
+        // Opposite verbs whose subject a comma sets apart from their clause, in texts that share much.
+        'Preference optimization, whatever its other costs, narrows the gap between models and humans [[Does preference optimization change grounding?]].',
+        '',
+        // "drives all three masses", read by the model as a noun, is the verb the sentence negates.
+        'Flavour-symmetric dynamics never drive the three generation masses together [[Can symmetric dynamics split the masses?]].',
+        '',
+      ].join('\n'),
+    ),
+  });
+
+  it('reads opposite verbs of texts that share much as opposites, and a word before a determiner as the verb it is', () => {
+    expect(supportOf(page(kb, 'How are opposites read?')).map((s) => s.verdict)).toEqual(['contradicted', 'contradicted']);
+  });
+});

@@ -70,6 +70,16 @@ function role(pos: string): string {
   return pos === 'ADJ' || pos === 'ADV' ? 'modifier' : pos;
 }
 
+/**
+ * The role of token `i`: its part of speech as `role` reads it, except that a word tagged as a noun
+ * right before a determiner is a verb ("equation *drives* all three masses"): a noun takes none after it.
+ */
+function roleAt(p: Prepared, i: number): string {
+  const t = p.tokens[i];
+  if (t?.pos === 'NOUN' && p.tokens[i + 1]?.pos === 'DET' && p.clause[i + 1] === p.clause[i]) return 'verb';
+  return role(t?.pos ?? '');
+}
+
 /** The key terms of token `i`'s clause before it: what the clause says it of. */
 function subjectKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
   const out = new Set<number>();
@@ -188,7 +198,7 @@ function ratioAt(p: Prepared, i: number): boolean {
 }
 
 /** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
-function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeights, language: Language): Contradiction | null {
+function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, weights: TermWeights, language: Language): Contradiction | null {
   const theirs = passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? [] : formsOf(b)));
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
@@ -198,7 +208,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeigh
     if (opposite.size === 0) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {
       if (!(theirs[j] ?? []).some((form) => opposite.has(form))) continue;
-      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
+      // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
+      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared < MIN_SHARED_SENTENCE) continue;
       const mine = attachment(sentence, i, weights);
       const near = attachment(passage, j, weights);
       // Both said of the same thing, the same way: "*more* reasoning training" is no opposite of "followed constraints *less* often".
@@ -316,7 +327,7 @@ export function contradictionOf(
   return (
     negationOrDirection(sentence, passage, shared, weights) ??
     deniedChange(sentence, passage, weights) ??
-    oppositeWords(sentence, passage, weights, language) ??
+    oppositeWords(sentence, passage, shared.length, weights, language) ??
     turnedComparison(sentence, passage, weights)
   );
 }
@@ -330,7 +341,7 @@ export function explainedByFigures(contradiction: Contradiction | null, compleme
 function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
   const negI = sentence.negated[i] === 1;
   const negJ = passage.negated[j] === 1;
-  const sameRole = role(sentence.tokens[i]?.pos ?? '') === role(passage.tokens[j]?.pos ?? '');
+  const sameRole = roleAt(sentence, i) === roleAt(passage, j);
   // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
   const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));
   if (sameRole && !lessened && sameSubject(sentence, i, passage, j, weights)) {
