@@ -79,13 +79,18 @@ describe('reading negations, figures and opposites as a careful reader does', ()
   });
 });
 
-describe('reading opposite words as a careful reader does', () => {
+describe('reading opposite words and changes as a careful reader does', () => {
   const kb = kbFrom({
     ...notes,
     'notes/gap.md': md({
       kind: 'note',
       title: 'Does preference optimization change grounding?',
       claim: 'Models produce fewer grounding acts than humans, and preference optimization widens the gap between models and humans.',
+    }),
+    'notes/reuse.md': md({
+      kind: 'note',
+      title: "Does DPO make models reuse users' words?",
+      claim: "After DPO, models reused users' referring expressions in 41% of turns, up from 12%.",
     }),
     'notes/masses.md': md({
       kind: 'note',
@@ -102,11 +107,28 @@ describe('reading opposite words as a careful reader does', () => {
         // "drives all three masses", read by the model as a noun, is the verb the sentence negates.
         'Flavour-symmetric dynamics never drive the three generation masses together [[Can symmetric dynamics split the masses?]].',
         '',
+        // The start of a change quoted as its end.
+        "DPO raised the reuse of users' referring expressions to 12% of turns [[Does DPO make models reuse users' words?]].",
+        '',
+        "DPO raised the reuse of users' referring expressions to 41% of turns [[Does DPO make models reuse users' words?]].",
+        '',
       ].join('\n'),
     ),
   });
 
   it('reads opposite verbs of texts that share much as opposites, and a word before a determiner as the verb it is', () => {
-    expect(supportOf(page(kb, 'How are opposites read?')).map((s) => s.verdict)).toEqual(['contradicted', 'contradicted']);
+    expect(
+      supportOf(page(kb, 'How are opposites read?'))
+        .map((s) => s.verdict)
+        .slice(0, 2),
+    ).toEqual(['contradicted', 'contradicted']);
+  });
+
+  it('flags the start of a change quoted as its end, and accepts its end', () => {
+    expect(
+      supportOf(page(kb, 'How are opposites read?'))
+        .map((s) => s.verdict)
+        .slice(2),
+    ).toEqual(['figure-mismatch', 'supported']);
   });
 });

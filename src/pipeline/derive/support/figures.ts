@@ -37,6 +37,8 @@ interface Measured {
   negated: boolean;
   /** The terms of the verbs negated in its stretch ("did not *exist*"): what the negation denies. */
   denied: Set<number>;
+  /** Where it stands in a change: its start ("*from* 13.3", "up *from* 12%"), its end ("*to* 13.3"), or neither. */
+  end: 'start' | 'end' | null;
   /** The direction its stretch states (up 1, down -1, none 0). */
   direction: number;
   /** What that direction is said of: the key terms right after the direction word ("*less* accurate", "*more* errors"), or the whole stretch for a change "from A to B". */
@@ -176,7 +178,11 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       }
     }
     const changed = change[k] ?? 0;
+    const word = p.tokens[before[k] ?? -1]?.word;
+    // "from" or "to" right before the figure, not part of a hedge ("close to", "up to") or a range ("15 to 20").
+    const end = f.amount.hedge !== 'exact' || f.amount.low !== f.amount.high ? null : word === 'from' ? 'start' : word === 'to' ? 'end' : null;
     return {
+      end,
       raw: f.raw,
       inWords: f.amount.inWords,
       amount: f.amount,
@@ -263,8 +269,12 @@ export function judgeFigures(
       const enough = figure.keys.size >= MIN_CONTEXT_KEYS && m.keys.size >= 1;
       if (amountsAgree(figure.amount, m.amount)) {
         const sameTurned = figure.turned.size === 0 && m.turned.size === 0 ? overlap : [...figure.turned].some((k) => m.turned.has(k));
+        // The start of a change quoted as its end, or the other way round ("raised the score *to* 13.3" for "*from* 13.3 to 79.2").
+        if ((overlap || !enough) && figure.end !== null && m.end !== null && figure.end !== m.end) {
+          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+        }
         // A count is a size or a threshold ("models above 100 billion parameters"), not a change with a direction.
-        if (overlap && sameTurned && figure.amount.kind !== 'count' && figure.direction !== 0 && m.direction !== 0 && figure.direction !== m.direction) {
+        else if (overlap && sameTurned && figure.amount.kind !== 'count' && figure.direction !== 0 && m.direction !== 0 && figure.direction !== m.direction) {
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'direction' };
         } else if (overlap && figure.negated !== m.negated && deniedOnBoth(figure, m)) {
           // "About half did not survive" beside "48% abandoned": the complement agrees too.
