@@ -38,6 +38,8 @@ describe('figures as a careful reader compares them', () => {
     ['20 percent of the loss', '15 to 20 percent of the loss', false],
     ['rose to 20 percent', 'rose from 15 to 20 percent', true],
     ['roughly $17,000 a year', 'up to $16,989 a year', true],
+    ['more than 2 million participants', 'of 26 million participants', false],
+    ['more than 20 points', 'by 35 points', true],
   ])('%j says what %j says: %s', (sentence, note, agrees) => {
     expect(amountsAgree(first(sentence), first(note))).toBe(agrees);
   });
@@ -47,6 +49,10 @@ describe('figures as a careful reader compares them', () => {
       ['a third', 33, 'about'],
     ]);
     expect(sharesInWords('in three in five questions, and half the rest').map((s) => Math.round(s.amount.high))).toEqual([60, 50]);
+    expect(sharesInWords('Fifteen per cent failed in a year and thirty-five percent in two').map((s) => [s.raw, s.amount.high])).toEqual([
+      ['Fifteen per cent', 15],
+      ['thirty-five percent', 35],
+    ]);
   });
 
   it('takes a share for its complement, a change in points for the difference of two percentages, and the rest of two shares', () => {

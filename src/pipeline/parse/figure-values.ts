@@ -27,6 +27,8 @@ export interface Amount {
 /** Relative tolerance of a hedged number ("about 1,200" for 1,187), and of a share in words ("a third" for 30–36%). */
 const HEDGED = 0.1;
 const IN_WORDS = 0.12;
+/** How far past a bound the note's value may lie: "more than 20 points" for 22 or 35, not "more than 2 million" for 26 million. */
+const BOUND_REACH = 2;
 /** An unhedged figure matches a value that rounds to it ("18%" for 17.9%). */
 const ROUNDING = 0.5;
 
@@ -87,6 +89,24 @@ const SHARE_IN_WORDS =
   /\b(a|an|one|two|three|four)[ -](half|third|thirds|quarter|quarters|fifth|fifths|tenth|tenths)\b|\b(half)\b(?! of the time\b)|\b(one|two|three|four|five|six|seven|eight|nine) in (two|three|four|five|ten)\b/gi;
 const TEN: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
 
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** A percentage written in words: "fifteen per cent", "thirty-five percent". */
+const PERCENT_IN_WORDS =
+  /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\s+per\s?cent\b/gi;
+
 /** Shares written in words ("a third", "three quarters", "half", "three in five"), as percentage amounts with the hedge before each. */
 export function sharesInWords(text: string): Array<{ raw: string; amount: Amount; index: number }> {
   const out: Array<{ raw: string; amount: Amount; index: number }> = [];
@@ -98,6 +118,14 @@ export function sharesInWords(text: string): Array<{ raw: string; amount: Amount
     else if (top !== undefined && bottom !== undefined) value = (100 * (COUNTS[top.toLowerCase()] ?? 1)) / (TEN[bottom.toLowerCase()] ?? 1);
     if (value === undefined || value > 100) continue;
     out.push({ raw, index: m.index, amount: { kind: 'percent', low: value, high: value, hedge: hedgeBefore(text, m.index), inWords: true } });
+  }
+  for (const m of text.matchAll(PERCENT_IN_WORDS)) {
+    const [raw, tens, unit, teen] = m;
+    const value =
+      (TENS[tens?.toLowerCase() ?? ''] ?? 0) +
+      (UNITS[unit?.toLowerCase() ?? ''] ?? 0) +
+      (TEENS[teen?.toLowerCase() ?? ''] ?? UNITS[teen?.toLowerCase() ?? ''] ?? 0);
+    if (value > 0) out.push({ raw, index: m.index, amount: { kind: 'percent', low: value, high: value, hedge: hedgeBefore(text, m.index), inWords: true } });
   }
   return out;
 }
@@ -142,9 +170,9 @@ export function amountsAgree(sentence: Amount, note: Amount): boolean {
     case 'nearly':
       return note.high <= value && note.high >= value * (1 - tolerance);
     case 'at-least':
-      return note.high >= value || near(value, note.high, tolerance);
+      return (note.high >= value && note.high <= value * BOUND_REACH) || near(value, note.high, tolerance);
     case 'at-most':
-      return note.high <= value || near(value, note.high, tolerance);
+      return (note.high <= value && note.high * BOUND_REACH >= value) || near(value, note.high, tolerance);
     case 'up-to':
       return near(value, note.high, tolerance);
   }

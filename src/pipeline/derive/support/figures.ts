@@ -52,7 +52,7 @@ const STATEMENT_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'agains
 /** Words that join two figures into one (a range or a change: "from 21% to 85%"). */
 const JOINS = new Set(['to', 'from', 'and', 'or', 'between']);
 /** A quick test for a share in words, before `sharesInWords` reads a passage closely. */
-const SHARE_WORD = /\b(?:half|thirds?|quarters?|fifths?|tenths?|in (?:two|three|four|five|ten))\b/i;
+const SHARE_WORD = /\b(?:half|thirds?|quarters?|fifths?|tenths?|in (?:two|three|four|five|ten)|per ?cent)\b/i;
 /** Words after a direction word that say what it turns. */
 const DIRECTION_REACH = 2;
 /** Words that open a relative clause. */
