@@ -87,6 +87,11 @@ describe('reading opposite words and changes as a careful reader does', () => {
       title: 'Does preference optimization change grounding?',
       claim: 'Models produce fewer grounding acts than humans, and preference optimization widens the gap between models and humans.',
     }),
+    'notes/classroom.md': md({
+      kind: 'note',
+      title: 'Do chatbots help students on practical tasks?',
+      claim: 'Students who worked with a chatbot did better on the practical task and produced more knowledge-based dialogue than students in peer groups.',
+    }),
     'notes/reuse.md': md({
       kind: 'note',
       title: "Does DPO make models reuse users' words?",
@@ -112,6 +117,9 @@ describe('reading opposite words and changes as a careful reader does', () => {
         '',
         "DPO raised the reuse of users' referring expressions to 41% of turns [[Does DPO make models reuse users' words?]].",
         '',
+        // The sides turned round on the comparison of the same thing, though another comparison stands nearer "than".
+        'The peer groups outperformed the chatbot users on the practical task [[Do chatbots help students on practical tasks?]].',
+        '',
       ].join('\n'),
     ),
   });
@@ -128,7 +136,11 @@ describe('reading opposite words and changes as a careful reader does', () => {
     expect(
       supportOf(page(kb, 'How are opposites read?'))
         .map((s) => s.verdict)
-        .slice(2),
+        .slice(2, 4),
     ).toEqual(['figure-mismatch', 'supported']);
+  });
+
+  it('finds the comparison of the same thing among several in one clause, and its sides turned round', () => {
+    expect(supportOf(page(kb, 'How are opposites read?'))[4]?.verdict).toBe('contradicted');
   });
 });

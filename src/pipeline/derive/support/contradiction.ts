@@ -8,7 +8,7 @@ import type { Language } from './language.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { comparisonIn, comparisonsDisagree } from './roles.ts';
+import { comparisonsDisagree, comparisonsIn, sameDimension } from './roles.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -230,11 +230,12 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
 /** A comparison of the sentence that a comparison of the passage turns round ("A beats B" against "B beats A"). */
 function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
   for (const c of new Set(sentence.clause)) {
-    const mine = comparisonIn(sentence, c, weights);
-    if (mine === null) continue;
+    const [mine] = comparisonsIn(sentence, c, weights);
+    if (mine === undefined) continue;
     for (const d of new Set(passage.clause)) {
-      const theirs = comparisonIn(passage, d, weights);
-      if (theirs === null || !comparisonsDisagree(mine, theirs)) continue;
+      // The passage's comparison on the same thing: "did *better* on the task and produced *more* dialogue than peers" compares on both.
+      const theirs = comparisonsIn(passage, d, weights).find((t) => sameDimension(mine, t));
+      if (theirs === undefined || !comparisonsDisagree(mine, theirs)) continue;
       // The passage saying it too, in another clause ("…more knowledge-based dialogue than peers, but *less* dialogue overall").
       if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d)) continue;
       const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(t.lemma) || mine.object.has(t.lemma)));
