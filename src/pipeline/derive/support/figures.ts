@@ -82,7 +82,7 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       const at = p.text.indexOf(f.raw);
       return { raw: f.raw, start: at, end: at + f.raw.length, amount: amountOf(f, p.text, at) };
     }),
-    ...sharesInWords(p.text).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
+    ...(SHARE_WORD.test(p.text) ? sharesInWords(p.text) : []).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
   ]
     .filter((f) => f.start >= 0)
     .sort((a, b) => a.start - b.start);
