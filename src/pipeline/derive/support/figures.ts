@@ -195,6 +195,21 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
   });
 }
 
+/** Share of a figure's words outside what it shares with the note's figure that the note must state elsewhere: the note speaks of the sentence's measure, with another figure or none. */
+const HELD_ELSEWHERE = 0.5;
+
+/** The share of `figure`'s key words not in `m`'s stretch that the note states in some passage or its title. */
+function heldElsewhere(figure: Measured, m: Measured, note: NoteText): number {
+  let outside = 0;
+  let held = 0;
+  for (const k of figure.keys) {
+    if (m.keys.has(k)) continue;
+    outside += 1;
+    if (note.holds(k)) held += 1;
+  }
+  return outside === 0 ? 0 : held / outside;
+}
+
 /** True when what one figure's negation denies is stated for the other ("21.7% did not *exist*" against "78% *exist*"); "the remaining 21.7% are phantoms" states no such word. */
 function deniedOnBoth(a: Measured, b: Measured): boolean {
   const [negated, other] = a.negated ? [a, b] : [b, a];
@@ -287,7 +302,7 @@ export function judgeFigures(
           enough &&
           figure.negated === m.negated &&
           [...figure.keys].some((k) => note.holds(k)) &&
-          (shared === 0 || otherMeasure() > shared)
+          (shared === 0 || heldElsewhere(figure, m, note) >= HELD_ELSEWHERE || otherMeasure() > shared)
         )
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         else matched = true;
