@@ -26,7 +26,7 @@ export interface FigureMismatch {
 }
 
 /** One figure of a text with what it measures. */
-interface Measured {
+export interface Measured {
   raw: string;
   /** True for a share written in words ("a third"). */
   inWords: boolean;
@@ -254,7 +254,7 @@ export function judgeFigures(
     return rest === null ? [f.amount] : [f.amount, rest];
   });
   const theirs = passages.flatMap(({ note, index }) =>
-    note.amounts(index).some((a) => wanted.some((w) => amountsAgree(w, a))) ? measuredFigures(note.full(index), weights).map((m) => ({ m, note, index })) : [],
+    note.amounts(index).some((a) => wanted.some((w) => amountsAgree(w, a))) ? note.measured(index, weights).map((m) => ({ m, note, index })) : [],
   );
   for (const figure of mine) {
     // The figures `figure-not-in-source` marks (a share in words is no figure there): the same test on the same text.
@@ -272,9 +272,7 @@ export function judgeFigures(
       Math.max(
         0,
         ...passages.flatMap(({ note, index }) =>
-          note.amounts(index).length === 0
-            ? []
-            : measuredFigures(note.full(index), weights).flatMap((m) => (amountsAgree(figure.amount, m.amount) ? [] : [sharedWith(m)])),
+          note.amounts(index).length === 0 ? [] : note.measured(index, weights).flatMap((m) => (amountsAgree(figure.amount, m.amount) ? [] : [sharedWith(m)])),
         ),
       );
     for (const { m, note, index } of theirs) {

@@ -5,7 +5,7 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import type { Amount } from '../../parse/figure-values.ts';
-import { amountsOfText } from './figures.ts';
+import { amountsOfText, type Measured, measuredFigures } from './figures.ts';
 import { figuresOf, type PassageFrom, type Prepared, prepare } from './passage.ts';
 import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
@@ -25,6 +25,7 @@ export class NoteText {
   private index: Map<number, number[]> | undefined;
   private readonly figureCache: Array<Figure[] | undefined> = [];
   private readonly amountCache: Array<Amount[] | undefined> = [];
+  private readonly measuredCache: Array<Measured[] | undefined> = [];
   private readonly prepared: Array<Prepared | undefined> = [];
   /** The terms of the note's title: what it is about, though no passage. */
   private readonly titleTerms: ReadonlySet<number>;
@@ -89,6 +90,13 @@ export class NoteText {
   amounts(i: number): Amount[] {
     let found = this.amountCache[i];
     if (found === undefined) this.amountCache[i] = found = amountsOfText(this.texts[i] ?? '', this.figures(i));
+    return found;
+  }
+
+  /** The figures of passage `i`, each with what it measures, read closely (`weights`: the derivation's, the same for every call). */
+  measured(i: number, weights: TermWeights): Measured[] {
+    let found = this.measuredCache[i];
+    if (found === undefined) this.measuredCache[i] = found = measuredFigures(this.full(i), weights);
     return found;
   }
 
