@@ -136,8 +136,12 @@ const MIN_NOVEL = 2;
 const NOVEL_SHARE = 0.6;
 /** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */
 const MAX_WORDS_FOR_UNSUPPORTED = 30;
-/** …and the sentence shares at most this many key terms with the passage: past them, it paraphrases more than it departs. */
-const MAX_SHARED_FOR_UNSUPPORTED = 3;
+/**
+ * …and the sentence shares at most this many key terms with the passage: past them, it paraphrases
+ * more than it departs, or says the opposite in words of its own ("never spreads from one member
+ * to the rest" against "propagates through teams"), which the reader judges.
+ */
+const MAX_SHARED_FOR_UNSUPPORTED = 2;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
