@@ -56,6 +56,8 @@ describe('reading negations, figures and opposites as a careful reader does', ()
     'Rewarding models with an emotional trajectory did not improve their empathy [[Does an emotional reward teach empathy?]].',
     // A denial of any change against a change stated in a clause naming what was said unchanged.
     "A warmer persona did not affect the models' accuracy on medical reasoning [[Does a warm persona cost accuracy?]].",
+    // 39% is what the note's models lost; what mitigations recovered is another figure.
+    'Mitigations such as recapping the conversation recover about 39% of the performance models lose [[Why do models fail in long conversations?]].',
   ];
   const kb = kbFrom({ ...notes, 'inquiring-lines/r.md': md({ kind: 'inquiry', title: 'How is a citation read?' }, `\n${sentences.join('\n\n')}\n`) });
   const verdicts = supportOf(page(kb, 'How is a citation read?')).map((s) => s.verdict);
@@ -69,13 +71,17 @@ describe('reading negations, figures and opposites as a careful reader does', ()
     expect(verdicts[1]).not.toBe('contradicted');
   });
 
+  it("counts a figure the note states with another verb, while another of its figures has the sentence's verb, as another measure", () => {
+    expect(verdicts[7]).toBe('figure-mismatch');
+  });
+
   it('counts a figure negated on one side only against the note when the denied word is stated on the other side', () => {
     expect(verdicts[2]).toBe('supported');
     expect(verdicts[3]).toBe('figure-mismatch');
   });
 
   it('reads a negated light verb as a negation of what it takes, a noun of change by what follows "in", and a denied change against a change in the same thing', () => {
-    expect(verdicts.slice(4)).toEqual(['contradicted', 'contradicted', 'contradicted']);
+    expect(verdicts.slice(4, 7)).toEqual(['contradicted', 'contradicted', 'contradicted']);
   });
 });
 

@@ -37,6 +37,8 @@ export interface Measured {
   negated: boolean;
   /** The terms of the verbs negated in its stretch ("did not *exist*"): what the negation denies. */
   denied: Set<number>;
+  /** The term of the verb that states it: the nearest key verb of its stretch, before it if there is one ("recaps *recover* about 39%"), else after; -1 for none. */
+  verb: number;
   /** Where it stands in a change: its start ("*from* 13.3", "up *from* 12%"), its end ("*to* 13.3"), or neither. */
   end: 'start' | 'end' | null;
   /** The direction its stretch states (up 1, down -1, none 0). */
@@ -181,7 +183,11 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     const word = p.tokens[before[k] ?? -1]?.word;
     // "from" or "to" right before the figure, not part of a hedge ("close to", "up to") or a range ("15 to 20").
     const end = f.amount.hedge !== 'exact' || f.amount.low !== f.amount.high ? null : word === 'from' ? 'start' : word === 'to' ? 'end' : null;
+    let verb = -1;
+    for (let i = before[k] ?? -1; i >= (from[k] ?? 0) && verb < 0; i -= 1) verb = verbTerm(p, i, weights);
+    for (let i = after[k] ?? -1; i >= 0 && i <= (to[k] ?? -1) && verb < 0; i += 1) verb = verbTerm(p, i, weights);
     return {
+      verb,
       end,
       raw: f.raw,
       inWords: f.amount.inWords,
@@ -208,6 +214,20 @@ function heldElsewhere(figure: Measured, m: Measured, note: NoteText): number {
     if (note.holds(k)) held += 1;
   }
   return outside === 0 ? 0 : held / outside;
+}
+
+/** The term of token `i` when it is a key verb, else -1. */
+function verbTerm(p: Prepared, i: number, weights: TermWeights): number {
+  const t = p.tokens[i];
+  return t !== undefined && t.pos === 'VERB' && t.term >= 0 && weights.isKey(t.term) ? t.term : -1;
+}
+
+/** True when a figure of another amount in the passages is stated with the figure's verb. */
+function otherVerb(figure: Measured, passages: ReadonlyArray<{ note: NoteText; index: number }>, weights: TermWeights): boolean {
+  return passages.some(
+    ({ note, index }) =>
+      note.amounts(index).length > 0 && note.measured(index, weights).some((m) => m.verb === figure.verb && !amountsAgree(figure.amount, m.amount)),
+  );
 }
 
 /** True when what one figure's negation denies is stated for the other ("21.7% did not *exist*" against "78% *exist*"); "the remaining 21.7% are phantoms" states no such word. */
@@ -302,6 +322,9 @@ export function judgeFigures(
           [...figure.keys].some((k) => note.holds(k)) &&
           (shared === 0 || heldElsewhere(figure, m, note) >= HELD_ELSEWHERE || otherMeasure() > shared)
         )
+          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+        // The note states the figure with another verb, and the sentence's verb with another figure ("recaps *recover* about 39%" for "*lost* 39% … *recovered* only 15–20%").
+        else if (figure.verb >= 0 && m.verb >= 0 && figure.verb !== m.verb && otherVerb(figure, passages, weights))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         else matched = true;
       } else if (rest !== null && amountsAgree(rest, m.amount) && (overlap || !enough) && figure.negated !== m.negated) {
