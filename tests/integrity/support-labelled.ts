@@ -19,10 +19,12 @@ interface LabelledSet {
 
 /**
  * The labelled files: `labelled.json` (seed citations and the first written cases),
- * `reader-cases.json` (citations written the way researchers cite, read while the rules were tuned)
- * and `reader-held-out.json` (50 more, written at the same time and never run until the rules were set).
+ * `reader-cases.json` (citations written the way researchers cite, read while the rules were tuned),
+ * `reader-held-out.json` (50 more, written at the same time and never run until the rules were set)
+ * and `independent-dev.json` (citations written by a reader who never saw the rules, read while
+ * they were tuned further).
  */
-export type LabelledFile = 'labelled.json' | 'reader-cases.json' | 'reader-held-out.json';
+export type LabelledFile = 'labelled.json' | 'reader-cases.json' | 'reader-held-out.json' | 'independent-dev.json';
 
 /** `development` cases were read while the rules were tuned; `held-out` cases were written after, and the rules not changed for them. */
 export type Split = 'development' | 'held-out';

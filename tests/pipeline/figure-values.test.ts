@@ -17,6 +17,7 @@ describe('figures as a careful reader compares them', () => {
     ['fewer than 30%', 'at-most'],
     ['as much as 45%', 'up-to'],
     ['roughly 30%', 'about'],
+    ['up to roughly $17,000 a year', 'about'],
     ['in 62% of questions', 'exact'],
   ])('reads the hedge before the figure in %j', (text, hedge) => {
     expect(hedgeBefore(text, text.search(/\d/))).toBe(hedge);
@@ -31,6 +32,14 @@ describe('figures as a careful reader compares them', () => {
     ['10–30 percentage points', '5–9pp', false],
     ['20% of answers', 'in 17.9% of answers', false],
     ['up to 30 points', '10–30 points', true],
+    ['15 to 20 percent of the loss', 'only 15–20% of the loss', true],
+    ['between 10 and 30 points', 'by 10 to 30 percentage points', true],
+    ['ranged from 4 to 7 points', 'by 4 to 7 points', true],
+    ['20 percent of the loss', '15 to 20 percent of the loss', false],
+    ['rose to 20 percent', 'rose from 15 to 20 percent', true],
+    ['roughly $17,000 a year', 'up to $16,989 a year', true],
+    ['more than 2 million participants', 'of 26 million participants', false],
+    ['more than 20 points', 'by 35 points', true],
   ])('%j says what %j says: %s', (sentence, note, agrees) => {
     expect(amountsAgree(first(sentence), first(note))).toBe(agrees);
   });
@@ -40,6 +49,10 @@ describe('figures as a careful reader compares them', () => {
       ['a third', 33, 'about'],
     ]);
     expect(sharesInWords('in three in five questions, and half the rest').map((s) => Math.round(s.amount.high))).toEqual([60, 50]);
+    expect(sharesInWords('Fifteen per cent failed in a year and thirty-five percent in two').map((s) => [s.raw, s.amount.high])).toEqual([
+      ['Fifteen per cent', 15],
+      ['thirty-five percent', 35],
+    ]);
   });
 
   it('takes a share for its complement, a change in points for the difference of two percentages, and the rest of two shares', () => {

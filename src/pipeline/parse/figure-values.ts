@@ -27,6 +27,8 @@ export interface Amount {
 /** Relative tolerance of a hedged number ("about 1,200" for 1,187), and of a share in words ("a third" for 30–36%). */
 const HEDGED = 0.1;
 const IN_WORDS = 0.12;
+/** How far past a bound the note's value may lie: "more than 20 points" for 22 or 35, not "more than 2 million" for 26 million. */
+const BOUND_REACH = 2;
 /** An unhedged figure matches a value that rounds to it ("18%" for 17.9%). */
 const ROUNDING = 0.5;
 
@@ -38,11 +40,30 @@ const HEDGES: ReadonlyArray<readonly [RegExp, Hedge]> = [
   [/\b(?:up to|as much as|as many as|as high as|as large as)\s*$/i, 'up-to'],
 ];
 
-/** The hedge written right before `index` in `text` (a figure's place). */
+/** The hedge written right before `index` in `text` (a figure's place), a currency sign between them left out ("roughly $17,000"). */
 export function hedgeBefore(text: string, index: number): Hedge {
-  const before = text.slice(Math.max(0, index - 24), index);
+  const before = text.slice(Math.max(0, index - 24), index).replace(/[$€£¥]\s*$/, '');
   for (const [pattern, hedge] of HEDGES) if (pattern.test(before)) return hedge;
   return 'exact';
+}
+
+/** A bare number and "to" (or "between" it "and") right before a figure: the low end of a range written out ("15 to 20 percent", "between 10 and 30 points"). */
+const RANGE_START = /(?:^|[^\d.,])(?:(\w+)\s+)?(\d[\d,]*(?:\.\d+)?)\s+(to|and)\s+$/i;
+/** Words before "from" that make "from A to B" a range ("ranged from 4 to 7 points"); after any other it is a change ("rose from 15 to 20 percent"). */
+const RANGE_VERB = /\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from\s+$/i;
+
+/** The low end of a range written out before a figure that stands at `index` in `text`, and where the range starts, or `null`. */
+function rangeStart(text: string, index: number): { low: number; at: number } | null {
+  const before = text.slice(Math.max(0, index - 40), index);
+  const m = RANGE_START.exec(before);
+  if (m === null || m[2] === undefined) return null;
+  const lead = m[1]?.toLowerCase();
+  if (
+    m[3]?.toLowerCase() === 'and' ? lead !== 'between' : lead === 'from' && !RANGE_VERB.test(before.slice(0, before.length - m[0].length + m[0].indexOf(m[2])))
+  )
+    return null;
+  const at = index - before.length + m.index + m[0].indexOf(lead === 'between' || lead === 'from' ? (m[1] as string) : m[2]);
+  return { low: Number(m[2].replaceAll(',', '')), at };
 }
 
 /** A figure's amount, read with the hedge before it in `text` (where it stands at `index`, or is searched for). */
@@ -51,9 +72,15 @@ export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.
     .replace(/[%x+]|pp$/g, '')
     .split('-')
     .map(Number);
-  const low = numbers[0] ?? 0;
+  let low = numbers[0] ?? 0;
   const high = numbers[1] ?? low;
-  return { kind: figure.kind, low, high, hedge: index >= 0 ? hedgeBefore(text, index) : 'exact', inWords: false };
+  let start = index;
+  const range = index >= 0 && numbers.length === 1 ? rangeStart(text, index) : null;
+  if (range !== null && range.low < low) {
+    low = range.low;
+    start = range.at;
+  }
+  return { kind: figure.kind, low, high, hedge: start >= 0 ? hedgeBefore(text, start) : 'exact', inWords: false };
 }
 
 const DENOMINATORS: Record<string, number> = { half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fifth: 5, fifths: 5, tenth: 10, tenths: 10 };
@@ -61,6 +88,24 @@ const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, 
 const SHARE_IN_WORDS =
   /\b(a|an|one|two|three|four)[ -](half|third|thirds|quarter|quarters|fifth|fifths|tenth|tenths)\b|\b(half)\b(?! of the time\b)|\b(one|two|three|four|five|six|seven|eight|nine) in (two|three|four|five|ten)\b/gi;
 const TEN: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
+
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** A percentage written in words: "fifteen per cent", "thirty-five percent". */
+const PERCENT_IN_WORDS =
+  /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\s+per\s?cent\b/gi;
 
 /** Shares written in words ("a third", "three quarters", "half", "three in five"), as percentage amounts with the hedge before each. */
 export function sharesInWords(text: string): Array<{ raw: string; amount: Amount; index: number }> {
@@ -73,6 +118,14 @@ export function sharesInWords(text: string): Array<{ raw: string; amount: Amount
     else if (top !== undefined && bottom !== undefined) value = (100 * (COUNTS[top.toLowerCase()] ?? 1)) / (TEN[bottom.toLowerCase()] ?? 1);
     if (value === undefined || value > 100) continue;
     out.push({ raw, index: m.index, amount: { kind: 'percent', low: value, high: value, hedge: hedgeBefore(text, m.index), inWords: true } });
+  }
+  for (const m of text.matchAll(PERCENT_IN_WORDS)) {
+    const [raw, tens, unit, teen] = m;
+    const value =
+      (TENS[tens?.toLowerCase() ?? ''] ?? 0) +
+      (UNITS[unit?.toLowerCase() ?? ''] ?? 0) +
+      (TEENS[teen?.toLowerCase() ?? ''] ?? UNITS[teen?.toLowerCase() ?? ''] ?? 0);
+    if (value > 0) out.push({ raw, index: m.index, amount: { kind: 'percent', low: value, high: value, hedge: hedgeBefore(text, m.index), inWords: true } });
   }
   return out;
 }
@@ -117,9 +170,9 @@ export function amountsAgree(sentence: Amount, note: Amount): boolean {
     case 'nearly':
       return note.high <= value && note.high >= value * (1 - tolerance);
     case 'at-least':
-      return note.high >= value || near(value, note.high, tolerance);
+      return (note.high >= value && note.high <= value * BOUND_REACH) || near(value, note.high, tolerance);
     case 'at-most':
-      return note.high <= value || near(value, note.high, tolerance);
+      return (note.high <= value && note.high * BOUND_REACH >= value) || near(value, note.high, tolerance);
     case 'up-to':
       return near(value, note.high, tolerance);
   }

@@ -8,7 +8,7 @@ import type { Language } from './language.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { comparisonIn, comparisonsDisagree } from './roles.ts';
+import { comparisonsDisagree, comparisonsIn, sameDimension } from './roles.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -50,8 +50,8 @@ function polarity(p: Prepared, i: number): number {
   return p.directionNegated[i] === 1 ? -d : d;
 }
 
-/** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*"). */
-const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little']);
+/** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*", "none recovered more than 20%" and "recovered *only* 15–20%"). */
+const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little', 'only']);
 
 /** True when a word of a smaller amount stands within `LESSENED` words of token `i` in its clause ("voiced *far fewer* perspectives"). */
 function lessenedAt(p: Prepared, i: number): boolean {
@@ -68,6 +68,16 @@ function role(pos: string): string {
   if (pos === 'VERB' || pos === 'AUX') return 'verb';
   if (pos === 'NOUN' || pos === 'PROPN') return 'noun';
   return pos === 'ADJ' || pos === 'ADV' ? 'modifier' : pos;
+}
+
+/**
+ * The role of token `i`: its part of speech as `role` reads it, except that a word tagged as a noun
+ * right before a determiner is a verb ("equation *drives* all three masses"): a noun takes none after it.
+ */
+function roleAt(p: Prepared, i: number): string {
+  const t = p.tokens[i];
+  if (t?.pos === 'NOUN' && p.tokens[i + 1]?.pos === 'DET' && p.clause[i + 1] === p.clause[i]) return 'verb';
+  return role(t?.pos ?? '');
 }
 
 /** The key terms of token `i`'s clause before it: what the clause says it of. */
@@ -100,6 +110,8 @@ function sameSubject(a: Prepared, i: number, b: Prepared, j: number, weights: Te
 
 /** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
 const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
+/** Prepositions after a noun of change that name what changes. */
+const OF_WHAT = new Set(['in', 'of']);
 /** Parts of speech that end the noun phrase a word stands before. */
 const PHRASE_END = new Set(['ADP', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
 
@@ -119,6 +131,11 @@ function attachment(p: Prepared, i: number, weights: TermWeights): { keys: Set<n
   const next = p.tokens[i + 1]?.pos;
   if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
     for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
+    if (keys.size > 0) return { keys, forward: true };
+  }
+  // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors").
+  if (p.tokens[i]?.pos === 'NOUN' && OF_WHAT.has(p.tokens[i + 1]?.word ?? '')) {
+    for (let k = i + 2; k <= i + ATTACHED + 2 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
     if (keys.size > 0) return { keys, forward: true };
   }
   let start = i - 1;
@@ -181,7 +198,7 @@ function ratioAt(p: Prepared, i: number): boolean {
 }
 
 /** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
-function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeights, language: Language): Contradiction | null {
+function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, weights: TermWeights, language: Language): Contradiction | null {
   const theirs = passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? [] : formsOf(b)));
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
@@ -191,7 +208,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeigh
     if (opposite.size === 0) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {
       if (!(theirs[j] ?? []).some((form) => opposite.has(form))) continue;
-      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
+      // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
+      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared < MIN_SHARED_SENTENCE) continue;
       const mine = attachment(sentence, i, weights);
       const near = attachment(passage, j, weights);
       // Both said of the same thing, the same way: "*more* reasoning training" is no opposite of "followed constraints *less* often".
@@ -201,6 +219,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeigh
       // The passage saying the sentence's own words too ("…but contributed significantly *less dialogue* overall") agrees.
       const follower = sentence.tokens[i + 1]?.word;
       if (passage.tokens.some((t, k) => t.word === a.word && passage.tokens[k + 1]?.word === follower)) continue;
+      // A pair of opposite nouns the passage states both of ("an immediate *answer* over a clarifying *question*") names two things, not two claims.
+      if (a.pos === 'NOUN' && passage.tokens.some((t, k) => t.lemma === a.lemma && t.pos === 'NOUN' && passage.negationInClause[k] === 0)) continue;
       return { term: a.word, reason: 'direction' };
     }
   }
@@ -210,11 +230,12 @@ function oppositeWords(sentence: Prepared, passage: Prepared, weights: TermWeigh
 /** A comparison of the sentence that a comparison of the passage turns round ("A beats B" against "B beats A"). */
 function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
   for (const c of new Set(sentence.clause)) {
-    const mine = comparisonIn(sentence, c, weights);
-    if (mine === null) continue;
+    const [mine] = comparisonsIn(sentence, c, weights);
+    if (mine === undefined) continue;
     for (const d of new Set(passage.clause)) {
-      const theirs = comparisonIn(passage, d, weights);
-      if (theirs === null || !comparisonsDisagree(mine, theirs)) continue;
+      // The passage's comparison on the same thing: "did *better* on the task and produced *more* dialogue than peers" compares on both.
+      const theirs = comparisonsIn(passage, d, weights).find((t) => sameDimension(mine, t));
+      if (theirs === undefined || !comparisonsDisagree(mine, theirs)) continue;
       // The passage saying it too, in another clause ("…more knowledge-based dialogue than peers, but *less* dialogue overall").
       if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d)) continue;
       const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(t.lemma) || mine.object.has(t.lemma)));
@@ -222,6 +243,19 @@ function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWe
     }
   }
   return null;
+}
+
+/**
+ * True when the change stated at token `j` of `b` is one of `object`: what it turns is part of
+ * it, or, against a denial of any change ("did not *affect* accuracy on medical reasoning"), its
+ * clause names `MIN_SHARED_FOR_CONTRADICTION` of its words ("raised error rates on *medical reasoning*").
+ */
+function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange: boolean, weights: TermWeights): boolean {
+  if ([...attachedKeys(b, j, weights)].some((k) => object.has(k))) return true;
+  if (!anyChange) return false;
+  let named = 0;
+  for (const k of clauseKeys(b, j, weights)) if (object.has(k)) named += 1;
+  return named >= MIN_SHARED_FOR_CONTRADICTION;
 }
 
 /**
@@ -264,7 +298,7 @@ function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeight
         if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
         // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
         const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
-        if (verb < 0 || verb > j || (!still && ![...attachedKeys(b, j, weights)].some((k) => object.has(k)))) continue;
+        if (verb < 0 || verb > j || (!still && !changeOf(b, j, object, CHANGE_VERBS.has(t.lemma), weights))) continue;
         let common = 0;
         for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
         if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
@@ -294,7 +328,7 @@ export function contradictionOf(
   return (
     negationOrDirection(sentence, passage, shared, weights) ??
     deniedChange(sentence, passage, weights) ??
-    oppositeWords(sentence, passage, weights, language) ??
+    oppositeWords(sentence, passage, shared.length, weights, language) ??
     turnedComparison(sentence, passage, weights)
   );
 }
@@ -308,7 +342,7 @@ export function explainedByFigures(contradiction: Contradiction | null, compleme
 function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
   const negI = sentence.negated[i] === 1;
   const negJ = passage.negated[j] === 1;
-  const sameRole = role(sentence.tokens[i]?.pos ?? '') === role(passage.tokens[j]?.pos ?? '');
+  const sameRole = roleAt(sentence, i) === roleAt(passage, j);
   // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
   const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));
   if (sameRole && !lessened && sameSubject(sentence, i, passage, j, weights)) {

@@ -15,7 +15,7 @@ import { compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures } from './figures.ts';
 import { NoteText } from './note-text.ts';
-import { type Prepared, prepare, prepareWithin } from './passage.ts';
+import { type Prepared, prepare, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
 import type { Language } from './language.ts';
 import { Vocabulary } from './tokens.ts';
@@ -102,6 +102,14 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     return found;
   };
 
+  // A sentence cited from several pages, or read again as the context of the next, is read once.
+  const read = new Map<string, Prepared>();
+  const prepared = (text: string): Prepared => {
+    let found = read.get(text);
+    if (found === undefined) read.set(text, (found = prepare(text, vocabulary)));
+    return found;
+  };
+
   const out = new Map<Slug, Support[]>();
   for (const page of citing) {
     const list: Support[] = [];
@@ -115,7 +123,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       previous = s;
       const cited = s.links.filter((i) => !page.embedded.includes(i) && isNote(page.targets[i]) && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf }));
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf, prepared }));
     }
     if (list.length > 0) out.set(page.slug, list);
   }
@@ -128,8 +136,12 @@ const MIN_NOVEL = 2;
 const NOVEL_SHARE = 0.6;
 /** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */
 const MAX_WORDS_FOR_UNSUPPORTED = 30;
-/** …and the sentence shares at most this many key terms with the passage: past them, it paraphrases more than it departs. */
-const MAX_SHARED_FOR_UNSUPPORTED = 3;
+/**
+ * …and the sentence shares at most this many key terms with the passage: past them, it paraphrases
+ * more than it departs, or says the opposite in words of its own ("never spreads from one member
+ * to the rest" against "propagates through teams"), which the reader judges.
+ */
+const MAX_SHARED_FOR_UNSUPPORTED = 2;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
@@ -142,15 +154,17 @@ interface Judge {
   language: Language;
   /** The amounts a note's claim and body state, as `figure-not-in-source` reads them. */
   amountsOf(slug: Slug): Amount[];
+  /** A text prepared for a close comparison, read once per derivation. */
+  prepared(text: string): Prepared;
 }
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
   const { textOf, weights, vocabulary, language } = judge;
   const sentenceText = withoutCitations(s.text);
-  const whole = prepare(s.text.replaceAll(LINK_MARK, ' '), vocabulary);
+  const whole = judge.prepared(s.text.replaceAll(LINK_MARK, ' '));
   const clauses = clausesOf(s.text);
-  const prepared = new Map<string, Prepared>();
+  const clauseTexts = new Map<string, Prepared>();
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
   const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
@@ -158,7 +172,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     const note = textOf(slug);
     return note.texts.map((_, index) => ({ note, index }));
   });
-  const figures: FigureJudgement = judgeFigures(whole, pooled, targets.flatMap(judge.amountsOf), weights);
+  const figures: FigureJudgement = judgeFigures(whole, pooled, () => targets.flatMap(judge.amountsOf), weights);
   const out: Support[] = [];
   const reported = new Set<Slug>();
   s.links.forEach((linkIndex, k) => {
@@ -168,13 +182,13 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     let text = whole;
     // A clause that is the whole sentence but for its full stop is the sentence.
     if (clause !== undefined && !(sentenceText.startsWith(clause) && sentenceText.length - clause.length <= 2)) {
-      text = prepared.get(clause) ?? prepareWithin(whole, clause, vocabulary);
-      prepared.set(clause, text);
+      text = clauseTexts.get(clause) ?? prepareWithin(whole, clause, vocabulary);
+      clauseTexts.set(clause, text);
     }
     const note = textOf(target);
     let c = compareCitation(text, whole, note, weights, language);
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
-      context ??= prepare(`${before.text} ${s.text}`.replaceAll(LINK_MARK, ' '), vocabulary);
+      context ??= prepareJoined(judge.prepared(before.text.replaceAll(LINK_MARK, ' ')), whole);
       c = compareCitation(text, whole, note, weights, language, context);
     }
     const support: Support = {
@@ -204,6 +218,8 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
     else if (
       c.figures.length === 0 &&
+      // A figure the note states, in amount or as its complement, is the note speaking to the point ("nearly half closed" for "51% survive").
+      figures.stated.length === 0 &&
       // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
       before === undefined &&
       !c.widened &&

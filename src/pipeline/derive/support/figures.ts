@@ -6,9 +6,11 @@
  * another measure or direction (`figure-mismatch`), or not stated at all (the page marks it).
  */
 import { type Amount, amountOf, amountsAgree, complement, isStated, sharesInWords } from '../../parse/figure-values.ts';
+import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import type { Prepared } from './passage.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
 /** How a figure of the sentence fails to match the passage that states the same number. */
@@ -24,7 +26,7 @@ export interface FigureMismatch {
 }
 
 /** One figure of a text with what it measures. */
-interface Measured {
+export interface Measured {
   raw: string;
   /** True for a share written in words ("a third"). */
   inWords: boolean;
@@ -33,18 +35,26 @@ interface Measured {
   keys: Set<number>;
   /** True when a negation stands in its stretch ("did not", "failed to"). */
   negated: boolean;
+  /** The terms of the verbs negated in its stretch ("did not *exist*"): what the negation denies. */
+  denied: Set<number>;
+  /** The term of the verb that states it: the nearest key verb of its stretch, before it if there is one ("recaps *recover* about 39%"), else after; -1 for none. */
+  verb: number;
+  /** Where it stands in a change: its start ("*from* 13.3", "up *from* 12%"), its end ("*to* 13.3"), or neither. */
+  end: 'start' | 'end' | null;
   /** The direction its stretch states (up 1, down -1, none 0). */
   direction: number;
   /** What that direction is said of: the key terms right after the direction word ("*less* accurate", "*more* errors"), or the whole stretch for a change "from A to B". */
   turned: Set<number>;
 }
 
+/** Punctuation that ends a clause before a figure. */
+const CLAUSE_MARK = /[,;:(—]/;
 /** Words between figures that start the next figure's statement. */
 const STATEMENT_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'against', 'although', 'though', 'which', 'when', 'compared', 'versus', 'vs', 'than']);
 /** Words that join two figures into one (a range or a change: "from 21% to 85%"). */
 const JOINS = new Set(['to', 'from', 'and', 'or', 'between']);
 /** A quick test for a share in words, before `sharesInWords` reads a passage closely. */
-const SHARE_WORD = /\b(?:half|thirds?|quarters?|fifths?|tenths?|in (?:two|three|four|five|ten))\b/i;
+const SHARE_WORD = /\b(?:half|thirds?|quarters?|fifths?|tenths?|in (?:two|three|four|five|ten)|per ?cent)\b/i;
 /** Words after a direction word that say what it turns. */
 const DIRECTION_REACH = 2;
 /** Words that open a relative clause. */
@@ -56,6 +66,17 @@ const MIN_OVERLAP_LONG = 2;
 /** A stretch with at least this many key words is long. */
 const LONG_STRETCH = 4;
 
+/** The amounts a text states, in figures (`figures`, the text's) or as shares in words, as `measuredFigures` reads them, without reading the text closely. */
+export function amountsOfText(text: string, figures: readonly Figure[]): Amount[] {
+  const out: Amount[] = [];
+  for (const f of figures) {
+    const at = text.indexOf(f.raw);
+    if (at >= 0) out.push(amountOf(f, text, at));
+  }
+  if (SHARE_WORD.test(text)) for (const share of sharesInWords(text)) out.push(share.amount);
+  return out;
+}
+
 /** The figures of a prepared text, each with its stretch's key terms, negation and direction. */
 export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
   const found = [
@@ -63,7 +84,7 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       const at = p.text.indexOf(f.raw);
       return { raw: f.raw, start: at, end: at + f.raw.length, amount: amountOf(f, p.text, at) };
     }),
-    ...sharesInWords(p.text).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
+    ...(SHARE_WORD.test(p.text) ? sharesInWords(p.text) : []).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
   ]
     .filter((f) => f.start >= 0)
     .sort((a, b) => a.start - b.start);
@@ -84,11 +105,15 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
   found.forEach((_, k) => {
     const own = before[k] ?? -1;
     const next = after[k] ?? -1;
-    // The figure's clause: the one of the word before it, or after it when it opens its text.
-    const clause = own >= 0 ? clauseOf(own) : clauseOf(next);
-    let start = own >= 0 ? own : next < 0 ? p.tokens.length : next;
+    // The figure's clause: the one of the word before it, or after it when it opens its text or its
+    // clause ("…at a security talk, *21.7%* of the names did not exist").
+    const opens =
+      own < 0 || (next >= 0 && clauseOf(own) !== clauseOf(next) && CLAUSE_MARK.test(p.text.slice((p.tokens[own] as Token).end, found[k]?.start ?? 0)));
+    const anchor = opens ? next : own;
+    const clause = clauseOf(anchor);
+    let start = anchor < 0 ? p.tokens.length : anchor;
     while (start > 0 && clauseOf(start - 1) === clause) start -= 1;
-    let end = own;
+    let end = opens ? Math.max(own, next) : own;
     while (end + 1 < p.tokens.length && clauseOf(end + 1) === clause) end += 1;
     from.push(start);
     to.push(end);
@@ -121,6 +146,7 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
   return found.map((f, k) => {
     const keys = new Set<number>();
     const turned = new Set<number>();
+    const denied = new Set<number>();
     let negated = false;
     let direction = 0;
     // "…agreement with expert raters, *which* stayed near 64%": a relative clause measures what the clause before names.
@@ -136,7 +162,10 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       if (t === undefined) continue;
       if (t.term >= 0 && weights.isKey(t.term)) keys.add(t.term);
       // A negated verb turns what the figure counts ("failed to *reject* in 62%"); "rather than at its *start*" does not.
-      if (p.negated[i] === 1 && p.contrasted[i] === 0 && t.pos === 'VERB') negated = true;
+      if (p.negated[i] === 1 && p.contrasted[i] === 0 && t.pos === 'VERB') {
+        negated = true;
+        if (t.term >= 0) denied.add(t.term);
+      }
       const d = t.compound ? 0 : directionOf(t.word);
       if (d !== 0 && direction === 0) {
         direction = p.negated[i] === 1 ? -d : d;
@@ -151,8 +180,60 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       }
     }
     const changed = change[k] ?? 0;
-    return { raw: f.raw, inWords: f.amount.inWords, amount: f.amount, keys, negated, direction: changed || direction, turned: changed !== 0 ? keys : turned };
+    const word = p.tokens[before[k] ?? -1]?.word;
+    // "from" or "to" right before the figure, not part of a hedge ("close to", "up to") or a range ("15 to 20").
+    const end = f.amount.hedge !== 'exact' || f.amount.low !== f.amount.high ? null : word === 'from' ? 'start' : word === 'to' ? 'end' : null;
+    let verb = -1;
+    for (let i = before[k] ?? -1; i >= (from[k] ?? 0) && verb < 0; i -= 1) verb = verbTerm(p, i, weights);
+    for (let i = after[k] ?? -1; i >= 0 && i <= (to[k] ?? -1) && verb < 0; i += 1) verb = verbTerm(p, i, weights);
+    return {
+      verb,
+      end,
+      raw: f.raw,
+      inWords: f.amount.inWords,
+      amount: f.amount,
+      keys,
+      negated,
+      denied,
+      direction: changed || direction,
+      turned: changed !== 0 ? keys : turned,
+    };
   });
+}
+
+/** Share of a figure's words outside what it shares with the note's figure that the note must state elsewhere: the note speaks of the sentence's measure, with another figure or none. */
+const HELD_ELSEWHERE = 0.5;
+
+/** The share of `figure`'s key words not in `m`'s stretch that the note states in some passage or its title. */
+function heldElsewhere(figure: Measured, m: Measured, note: NoteText): number {
+  let outside = 0;
+  let held = 0;
+  for (const k of figure.keys) {
+    if (m.keys.has(k)) continue;
+    outside += 1;
+    if (note.holds(k)) held += 1;
+  }
+  return outside === 0 ? 0 : held / outside;
+}
+
+/** The term of token `i` when it is a key verb, else -1. */
+function verbTerm(p: Prepared, i: number, weights: TermWeights): number {
+  const t = p.tokens[i];
+  return t !== undefined && t.pos === 'VERB' && t.term >= 0 && weights.isKey(t.term) ? t.term : -1;
+}
+
+/** True when a figure of another amount in the passages is stated with the figure's verb. */
+function otherVerb(figure: Measured, passages: ReadonlyArray<{ note: NoteText; index: number }>, weights: TermWeights): boolean {
+  return passages.some(
+    ({ note, index }) =>
+      note.amounts(index).length > 0 && note.measured(index, weights).some((m) => m.verb === figure.verb && !amountsAgree(figure.amount, m.amount)),
+  );
+}
+
+/** True when what one figure's negation denies is stated for the other ("21.7% did not *exist*" against "78% *exist*"); "the remaining 21.7% are phantoms" states no such word. */
+function deniedOnBoth(a: Measured, b: Measured): boolean {
+  const [negated, other] = a.negated ? [a, b] : [b, a];
+  return [...negated.denied].some((k) => other.keys.has(k));
 }
 
 /** What the sentence's figures are to the notes it cites. */
@@ -163,11 +244,14 @@ export interface FigureJudgement {
   mismatch: FigureMismatch | undefined;
   /** True when a figure matched as the complement of the note's ("38% rejected" for "failed to reject in 62%"). */
   complemented: boolean;
+  /** Figures a cited note states, in amount or as its complement (what `figure-not-in-source` accepts), as written. */
+  stated: string[];
 }
 
 /**
  * Judges the sentence's figures against `passages` (every passage of every note the sentence
- * cites; `stated`: the amounts of their claims and bodies, as `figure-not-in-source` reads them).
+ * cites; `stated`: the amounts of their claims and bodies, as `figure-not-in-source` reads them,
+ * asked for only when the sentence quotes a figure).
  * A figure is matched by a passage figure that agrees in amount, or in complement with the
  * negation turned ("a quarter did not" / "75% did"), with what it measures shared (or too little
  * said either side to tell). It is a mismatch when every passage figure agreeing in amount counts
@@ -177,17 +261,20 @@ export interface FigureJudgement {
 export function judgeFigures(
   sentence: Prepared,
   passages: ReadonlyArray<{ note: NoteText; index: number }>,
-  stated: readonly Amount[],
+  statedAmounts: () => readonly Amount[],
   weights: TermWeights,
 ): FigureJudgement {
-  const judgement: FigureJudgement = { notStated: [], mismatch: undefined, complemented: false };
+  const judgement: FigureJudgement = { notStated: [], mismatch: undefined, complemented: false, stated: [] };
   const mine = measuredFigures(sentence, weights);
   if (mine.length === 0) return judgement;
-  // Only passages that state a figure or a share in words are read closely: most state none.
+  const stated = statedAmounts();
+  // Only passages stating an amount that agrees with one of the sentence's, or with its complement, are read closely: no other is compared below.
+  const wanted = mine.flatMap((f) => {
+    const rest = complement(f.amount);
+    return rest === null ? [f.amount] : [f.amount, rest];
+  });
   const theirs = passages.flatMap(({ note, index }) =>
-    note.figures(index).length > 0 || SHARE_WORD.test(note.texts[index] ?? '')
-      ? measuredFigures(note.full(index), weights).map((m) => ({ m, note, index }))
-      : [],
+    note.amounts(index).some((a) => wanted.some((w) => amountsAgree(w, a))) ? note.measured(index, weights).map((m) => ({ m, note, index })) : [],
   );
   for (const figure of mine) {
     // The figures `figure-not-in-source` marks (a share in words is no figure there): the same test on the same text.
@@ -195,26 +282,49 @@ export function judgeFigures(
       judgement.notStated.push(figure.raw);
       continue;
     }
+    judgement.stated.push(figure.raw);
     let matched = false;
     let mismatch: FigureMismatch | undefined;
     const rest = complement(figure.amount);
+    const sharedWith = (m: Measured): number => [...figure.keys].filter((k) => m.keys.has(k)).length;
+    // The most words of the figure's stretch a figure of another amount shares (the note states that measure with another number), read only when asked.
+    const otherMeasure = (): number =>
+      Math.max(
+        0,
+        ...passages.flatMap(({ note, index }) =>
+          note.amounts(index).length === 0 ? [] : note.measured(index, weights).flatMap((m) => (amountsAgree(figure.amount, m.amount) ? [] : [sharedWith(m)])),
+        ),
+      );
     for (const { m, note, index } of theirs) {
-      const shared = [...figure.keys].filter((k) => m.keys.has(k)).length;
+      const shared = sharedWith(m);
       const long = figure.keys.size >= LONG_STRETCH && m.keys.size >= LONG_STRETCH;
       const overlap = shared >= (long ? MIN_OVERLAP_LONG : 1);
       const enough = figure.keys.size >= MIN_CONTEXT_KEYS && m.keys.size >= 1;
       if (amountsAgree(figure.amount, m.amount)) {
         const sameTurned = figure.turned.size === 0 && m.turned.size === 0 ? overlap : [...figure.turned].some((k) => m.turned.has(k));
+        // The start of a change quoted as its end, or the other way round ("raised the score *to* 13.3" for "*from* 13.3 to 79.2").
+        if ((overlap || !enough) && figure.end !== null && m.end !== null && figure.end !== m.end) {
+          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+        }
         // A count is a size or a threshold ("models above 100 billion parameters"), not a change with a direction.
-        if (overlap && sameTurned && figure.amount.kind !== 'count' && figure.direction !== 0 && m.direction !== 0 && figure.direction !== m.direction) {
+        else if (overlap && sameTurned && figure.amount.kind !== 'count' && figure.direction !== 0 && m.direction !== 0 && figure.direction !== m.direction) {
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'direction' };
-        } else if (overlap && figure.negated !== m.negated) {
+        } else if (overlap && figure.negated !== m.negated && deniedOnBoth(figure, m)) {
           // "About half did not survive" beside "48% abandoned": the complement agrees too.
           if (rest !== null && amountsAgree(rest, m.amount)) {
             matched = true;
             judgement.complemented = true;
           } else mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
-        } else if (!overlap && enough && [...figure.keys].some((k) => note.holds(k)))
+        } else if (
+          !overlap &&
+          enough &&
+          figure.negated === m.negated &&
+          [...figure.keys].some((k) => note.holds(k)) &&
+          (shared === 0 || heldElsewhere(figure, m, note) >= HELD_ELSEWHERE || otherMeasure() > shared)
+        )
+          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+        // The note states the figure with another verb, and the sentence's verb with another figure ("recaps *recover* about 39%" for "*lost* 39% … *recovered* only 15–20%").
+        else if (figure.verb >= 0 && m.verb >= 0 && figure.verb !== m.verb && otherVerb(figure, passages, weights))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         else matched = true;
       } else if (rest !== null && amountsAgree(rest, m.amount) && (overlap || !enough) && figure.negated !== m.negated) {

@@ -68,9 +68,21 @@ function englishReader(): Nlp {
   return processReader;
 }
 
+/**
+ * The model's Porter stemmer (the one `its.stem` calls), called on a word directly rather than
+ * through a reading of it; its typings leave the add-on's type open, so it is checked here once.
+ */
+function stemmer(): (word: string) => string {
+  const found: unknown = model.addons.stem;
+  if (typeof found !== 'function') throw new Error('wink-eng-lite-web-model has no stemmer add-on: reinstall the package (npm ci)');
+  const call = found as (word: string) => unknown;
+  return (word) => String(call(word));
+}
+
 /** The language a build reads with: the model loads on first use (never, for a build whose pages cite no note), then serves the whole build. */
 export function loadLanguage(): Language {
   const nlp = englishReader;
+  const stem = stemmer();
   const lemmas = new Map<string, string>();
   const opposites = new Map<string, Set<string>>();
   for (const list of [WORDNET_ANTONYMS, ADDED_ANTONYMS]) {
@@ -89,14 +101,13 @@ export function loadLanguage(): Language {
   }
 
   const terms = new Map<string, string>();
-  // One reading of a word gives its lemma and, when the lemma is the word, its stem too.
+  // One reading of a word gives its lemma; its stem is the model's stemmer's, which needs no reading.
   const learn = (word: string): void => {
     const tokens = nlp().readDoc(word).tokens();
     let found = (outOf(tokens, nlp().its.lemma)[0] ?? word).toLowerCase();
     // A lemma of another word entirely (a typo read as a name) is no lemma.
     if (found === '' || found[0] !== word[0]) found = word;
     lemmas.set(word, found);
-    if (found === word) terms.set(word, (outOf(tokens, nlp().its.stem)[0] ?? word).toLowerCase());
   };
   const lemma = (word: string): string => {
     if (!lemmas.has(word)) learn(word);
@@ -144,7 +155,7 @@ export function loadLanguage(): Language {
     let found = terms.get(word);
     if (found === undefined) {
       const base = lemma(word);
-      found = terms.get(word) ?? (outOf(nlp().readDoc(base).tokens(), nlp().its.stem)[0] ?? base).toLowerCase();
+      found = stem(base).toLowerCase();
       terms.set(word, found);
     }
     return found;

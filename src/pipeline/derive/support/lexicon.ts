@@ -61,9 +61,9 @@ export function negationCue(word: CueWord, next: CueWord | undefined): number {
 
 // "Loss" and "gain" as nouns name a quantity more often than a direction ("sleep loss", "the loss recovered"), so "loss" is left out.
 const UP =
-  /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|lift|lifts|lifted|lifting|jump\w*|exceed\w*|doubl\w*|tripl\w*|larger|stronger|enhanc\w*|up|above)$/;
+  /^(?:increas\w*|rise|rises|rising|risen|rose|higher|more|greater|gains?|gained|gaining|improv\w*|boost\w*|amplif\w*|grow|grows|growing|grown|grew|raise|raises|raised|raising|lift|lifts|lifted|lifting|jump\w*|exceed\w*|doubl\w*|tripl\w*|larger|stronger|enhanc\w*|enrich\w*|strengthen\w*|up|above)$/;
 const DOWN =
-  /^(?:decreas\w*|drops?|dropped|dropping|falls?|falling|fallen|fell|lower|lowers|lowered|less|fewer|reduc\w*|declin\w*|degrad\w*|weaker|smaller|erod\w*|erosion|diminish\w*|cuts?|down|hurts?|impair\w*|shrink\w*|shrank|undermin\w*|below)$/;
+  /^(?:decreas\w*|drops?|dropped|dropping|falls?|falling|fallen|fell|lower|lowers|lowered|less|fewer|reduc\w*|declin\w*|degrad\w*|weaker|smaller|erod\w*|erosion|diminish\w*|cuts?|down|hurts?|impair\w*|shrink\w*|shrank|undermin\w*|deplet\w*|weaken\w*|worsen\w*|below)$/;
 
 /** The direction a word states: `1` up ("more", "increase"), `-1` down ("less", "drop"), `0` none. */
 export function directionOf(word: string): -1 | 0 | 1 {

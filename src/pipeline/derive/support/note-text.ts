@@ -4,6 +4,8 @@
  * only when a comparison asks, and kept for the next one.
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
+import type { Amount } from '../../parse/figure-values.ts';
+import { amountsOfText, type Measured, measuredFigures } from './figures.ts';
 import { figuresOf, type PassageFrom, type Prepared, prepare } from './passage.ts';
 import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
@@ -22,6 +24,8 @@ export class NoteText {
   private norms: Float64Array | undefined;
   private index: Map<number, number[]> | undefined;
   private readonly figureCache: Array<Figure[] | undefined> = [];
+  private readonly amountCache: Array<Amount[] | undefined> = [];
+  private readonly measuredCache: Array<Measured[] | undefined> = [];
   private readonly prepared: Array<Prepared | undefined> = [];
   /** The terms of the note's title: what it is about, though no passage. */
   private readonly titleTerms: ReadonlySet<number>;
@@ -79,6 +83,20 @@ export class NoteText {
   figures(i: number): Figure[] {
     let found = this.figureCache[i];
     if (found === undefined) this.figureCache[i] = found = figuresOf(this.texts[i] ?? '');
+    return found;
+  }
+
+  /** The amounts passage `i` states, in figures or as shares in words, read from its text alone. */
+  amounts(i: number): Amount[] {
+    let found = this.amountCache[i];
+    if (found === undefined) this.amountCache[i] = found = amountsOfText(this.texts[i] ?? '', this.figures(i));
+    return found;
+  }
+
+  /** The figures of passage `i`, each with what it measures, read closely (`weights`: the derivation's, the same for every call). */
+  measured(i: number, weights: TermWeights): Measured[] {
+    let found = this.measuredCache[i];
+    if (found === undefined) this.measuredCache[i] = found = measuredFigures(this.full(i), weights);
     return found;
   }
 

@@ -5,7 +5,7 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { extractFigures } from '../../parse/figures.ts';
-import { directionOf, negationCue } from './lexicon.ts';
+import { directionOf, GENERIC_WORDS, negationCue } from './lexicon.ts';
 import type { Token, Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -68,6 +68,12 @@ export function figuresOf(text: string): Figure[] {
 /** Parts of speech a negation passes over on its way to the word it governs ("did not *really* help", "no *longer* asks"). */
 const PASSED_OVER = new Set(['AUX', 'PART', 'DET', 'ADP', 'PRON', 'ADV', 'CCONJ', 'SCONJ', 'PUNCT', 'SYM']);
 
+/** What stands between a light verb and the noun it takes ("did not find *any* reduction", "did not use *the* gradients"). */
+const LIGHT_OBJECT_SKIPS = new Set(['DET', 'ADV', 'PART']);
+
+/** Negation cues that quantify a noun phrase ("none of the models", "neither of them"). */
+const QUANTIFIER_CUES = new Set(['none', 'neither']);
+
 /** Which tokens a negation governs, and which stand after any cue in their clause (see `Prepared`). */
 function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Uint8Array; negationInClause: Uint8Array; contrasted: Uint8Array } {
   const n = tokens.length;
@@ -80,10 +86,25 @@ function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Ui
     const inClause = (j: number): boolean => j < n && clause[j] === clause[i];
     for (let j = i + width; inClause(j); j += 1) negationInClause[j] = 1;
     let head = i + width;
+    // "*None of* the mitigations recovered": a quantifier's negation falls on the verb its noun phrase is the subject of.
+    if (QUANTIFIER_CUES.has((tokens[i] as Token).word) && tokens[head]?.word === 'of') {
+      while (inClause(head) && (tokens[head] as Token).pos !== 'VERB') head += 1;
+    }
     while (inClause(head) && PASSED_OVER.has((tokens[head] as Token).pos) && directionOf((tokens[head] as Token).word) === 0) head += 1;
     if (inClause(head)) {
       negated[head] = 1;
       if (width === 2) contrasted[head] = 1;
+      // A light verb says nothing by itself, so its negation falls on what it takes: "did not *use* gradients", "did not *find* any reduction".
+      const verb = tokens[head] as Token;
+      if (verb.pos === 'VERB' && verb.term < 0 && GENERIC_WORDS.has(verb.lemma)) {
+        let object = head + 1;
+        while (inClause(object) && LIGHT_OBJECT_SKIPS.has((tokens[object] as Token).pos)) object += 1;
+        const taken = tokens[object];
+        if (inClause(object) && taken !== undefined && (taken.pos === 'NOUN' || taken.pos === 'PROPN')) {
+          negated[object] = 1;
+          if (width === 2) contrasted[object] = 1;
+        }
+      }
     }
   }
   return { negated, negationInClause, contrasted };
@@ -104,6 +125,13 @@ export function prepareWithin(whole: Prepared, part: string, vocabulary: Vocabul
   const end = at + part.length;
   const tokens = whole.tokens.filter((t) => t.start >= at && t.end <= end).map((t) => ({ ...t, start: t.start - at, end: t.end - at }));
   return prepareTokens(part, tokens);
+}
+
+/** Prepares `first`, a space and `second` as one text from the two texts' words, without reading either again (a citing sentence read with the sentence before it). */
+export function prepareJoined(first: Prepared, second: Prepared): Prepared {
+  const shift = first.text.length + 1;
+  const tokens = [...first.tokens, ...second.tokens.map((t) => ({ ...t, start: t.start + shift, end: t.end + shift }))];
+  return prepareTokens(`${first.text} ${second.text}`, tokens);
 }
 
 /** Prepares `text` from its words. */

@@ -61,8 +61,28 @@ function isComparative(p: Prepared, i: number): boolean {
   return (t.pos === 'ADJ' || t.pos === 'ADV') && t.word.endsWith('er') && t.lemma !== t.word;
 }
 
-/** The comparison stated in clause `clause` of `p`, or `null` when it states none. */
-export function comparisonIn(p: Prepared, clause: number, weights: TermWeights): Comparison | null {
+/**
+ * The comparisons clause `clause` of `p` may state: with "than", one for each comparative word
+ * before it, nearest first ("did *better* on the task and produced *more* dialogue *than* peers"
+ * compares on both), else the one its comparing verb or "as … as" states; empty when it states none.
+ */
+export function comparisonsIn(p: Prepared, clause: number, weights: TermWeights): Comparison[] {
+  const out: Comparison[] = [];
+  for (let pivot: number | undefined; ; ) {
+    const found = comparisonIn(p, clause, weights, pivot);
+    if (found === null) return out;
+    out.push(found.comparison);
+    if (found.before === undefined) return out;
+    pivot = found.before;
+  }
+}
+
+/**
+ * The comparison stated in clause `clause` of `p`, or `null` when it states none; with "than", the
+ * comparative word searched for is the nearest before `below` (default: before "than"), and
+ * `before` is where to search for the next one.
+ */
+function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?: number): { comparison: Comparison; before?: number } | null {
   const idx: number[] = [];
   p.tokens.forEach((_, i) => {
     if (p.clause[i] === clause) idx.push(i);
@@ -79,7 +99,7 @@ export function comparisonIn(p: Prepared, clause: number, weights: TermWeights):
   let objectFrom: number;
   let dimension = new Set<string>();
   if (than !== undefined) {
-    let c = than - 1;
+    let c = (below ?? than) - 1;
     while (c >= first && !isComparative(p, c)) c -= 1;
     if (c < first) return null;
     pivot = c;
@@ -133,8 +153,10 @@ export function comparisonIn(p: Prepared, clause: number, weights: TermWeights):
       object.delete(k);
     }
   }
-  if (subject.size === 0 && object.size === 0 && dimension.size === 0) return null;
-  return { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' };
+  const next = than !== undefined && pivot > first ? { before: pivot } : {};
+  if (subject.size === 0 && object.size === 0 && dimension.size === 0)
+    return than !== undefined && pivot > first ? comparisonIn(p, clause, weights, pivot) : null;
+  return { comparison: { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' }, ...next };
 }
 
 /** How many of `a`'s terms `b` holds. */
@@ -142,6 +164,11 @@ function common(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let n = 0;
   for (const k of a) if (b.has(k)) n += 1;
   return n;
+}
+
+/** True when two comparisons compare the same thing: what they compare shares a word, or one of them names nothing. */
+export function sameDimension(a: Comparison, b: Comparison): boolean {
+  return common(a.dimension, b.dimension) > 0 || a.dimension.size === 0 || b.dimension.size === 0;
 }
 
 /**
@@ -153,8 +180,7 @@ export function comparisonsDisagree(a: Comparison, b: Comparison): boolean {
   const aligned = common(a.subject, b.subject) + common(a.object, b.object);
   const swapped = common(a.subject, b.object) + common(a.object, b.subject);
   if (aligned === swapped) return false;
-  const sameThing = common(a.dimension, b.dimension) > 0 || a.dimension.size === 0 || b.dimension.size === 0;
-  if (!sameThing) return false;
+  if (!sameDimension(a, b)) return false;
   const theirs = swapped > aligned ? -b.polarity : b.polarity;
   return a.polarity !== theirs;
 }

@@ -1,0 +1,152 @@
+// How the support check reads what a negation, a figure's negation and a pair of opposite words
+// say: the cases a careful reader accepts that a word-by-word reading would call opposite.
+import { describe, expect, it } from 'vitest';
+import type { KbPage, Support } from '../../src/schemas/knowledge-base.ts';
+import { kbFrom, md, page } from './helpers.ts';
+
+const supportOf = (p: KbPage): Support[] => p.support ?? [];
+
+const notes = {
+  'notes/multiturn.md': md({
+    kind: 'note',
+    title: 'Why do models fail in long conversations?',
+    claim:
+      'Every model tested lost on average 39% of its single-turn performance when a task was revealed over several turns, and never recovered. Mitigations such as recapping the conversation recovered only 15–20% of the loss.',
+  }),
+  'notes/collab.md': md({
+    kind: 'note',
+    title: 'Why do models answer instead of asking?',
+    claim: 'Training on next-turn rewards makes models favour an immediate answer over a clarifying question.',
+  }),
+  'notes/fuzzer.md': md({
+    kind: 'note',
+    title: 'How does a neural fuzzer choose bytes?',
+    claim: 'The fuzzer trains a neural network on coverage, then uses the gradients of that network to decide which bytes to mutate.',
+  }),
+  'notes/empathy.md': md({
+    kind: 'note',
+    title: 'Does an emotional reward teach empathy?',
+    claim: "Trained on a simulated user's emotional trajectory, models showed stable gains in empathy while dialogue quality held steady.",
+  }),
+  'notes/persona.md': md({
+    kind: 'note',
+    title: 'Does a warm persona cost accuracy?',
+    claim: 'Fine-tuning models to sound warmer raised their error rates by 10 to 30 percentage points on medical reasoning.',
+  }),
+  'notes/packages.md': md({
+    kind: 'note',
+    title: 'Do coding tools invent package names?',
+    claim: '21.7% of the package names suggested by AI coding tools did not exist, leaving each open to registration by an attacker.',
+  }),
+};
+
+describe('reading negations, figures and opposites as a careful reader does', () => {
+  const sentences = [
+    // "None of X recovered more than 20%" agrees with "X recovered only 15–20%": the quantifier negates the verb, not the mitigations.
+    'None of the mitigations tried recovered more than 15 to 20 percent of the loss [[Why do models fail in long conversations?]].',
+    // The passage names both "answer" and "question": a pair of things, not two opposite claims.
+    'Models trained on next-turn rewards answer rather than ask a clarifying question [[Why do models answer instead of asking?]].',
+    // "the other 21.7% are phantoms" states no word the note's "did not exist" denies: a paraphrase of the negative, not another measure.
+    'Close to four in five of the suggested package names are real, and the other 21.7% are phantoms that an attacker could register [[Do coding tools invent package names?]].',
+    // The same figure said of the word the note denies, without the negation: the figure is misquoted.
+    'AI coding tools suggested 21.7% of package names that exist [[Do coding tools invent package names?]].',
+    // A light verb's negation falls on what it takes.
+    'The fuzzer does not use gradients to decide which bytes to mutate [[How does a neural fuzzer choose bytes?]].',
+    // "did not improve" against "gains in empathy": a noun of change says what it changes after "in".
+    'Rewarding models with an emotional trajectory did not improve their empathy [[Does an emotional reward teach empathy?]].',
+    // A denial of any change against a change stated in a clause naming what was said unchanged.
+    "A warmer persona did not affect the models' accuracy on medical reasoning [[Does a warm persona cost accuracy?]].",
+    // 39% is what the note's models lost; what mitigations recovered is another figure.
+    'Mitigations such as recapping the conversation recover about 39% of the performance models lose [[Why do models fail in long conversations?]].',
+  ];
+  const kb = kbFrom({ ...notes, 'inquiring-lines/r.md': md({ kind: 'inquiry', title: 'How is a citation read?' }, `\n${sentences.join('\n\n')}\n`) });
+  const verdicts = supportOf(page(kb, 'How is a citation read?')).map((s) => s.verdict);
+
+  it('reads "none of the X" as a negation of the verb, which "only 15–20%" agrees with', () => {
+    expect(verdicts[0]).toBe('supported');
+    expect(kb.findings.filter((f) => f.code === 'figure-not-in-source')).toEqual([]);
+  });
+
+  it('takes no pair of opposite nouns the passage names both of for a contradiction', () => {
+    expect(verdicts[1]).not.toBe('contradicted');
+  });
+
+  it("counts a figure the note states with another verb, while another of its figures has the sentence's verb, as another measure", () => {
+    expect(verdicts[7]).toBe('figure-mismatch');
+  });
+
+  it('counts a figure negated on one side only against the note when the denied word is stated on the other side', () => {
+    expect(verdicts[2]).toBe('supported');
+    expect(verdicts[3]).toBe('figure-mismatch');
+  });
+
+  it('reads a negated light verb as a negation of what it takes, a noun of change by what follows "in", and a denied change against a change in the same thing', () => {
+    expect(verdicts.slice(4, 7)).toEqual(['contradicted', 'contradicted', 'contradicted']);
+  });
+});
+
+describe('reading opposite words and changes as a careful reader does', () => {
+  const kb = kbFrom({
+    ...notes,
+    'notes/gap.md': md({
+      kind: 'note',
+      title: 'Does preference optimization change grounding?',
+      claim: 'Models produce fewer grounding acts than humans, and preference optimization widens the gap between models and humans.',
+    }),
+    'notes/classroom.md': md({
+      kind: 'note',
+      title: 'Do chatbots help students on practical tasks?',
+      claim: 'Students who worked with a chatbot did better on the practical task and produced more knowledge-based dialogue than students in peer groups.',
+    }),
+    'notes/reuse.md': md({
+      kind: 'note',
+      title: "Does DPO make models reuse users' words?",
+      claim: "After DPO, models reused users' referring expressions in 41% of turns, up from 12%.",
+    }),
+    'notes/masses.md': md({
+      kind: 'note',
+      title: 'Can symmetric dynamics split the masses?',
+      claim: 'A flavour-symmetric gap equation drives all three generation masses to a common value.',
+    }),
+    'inquiring-lines/o.md': md(
+      { kind: 'inquiry', title: 'How are opposites read?' },
+      [
+        '',
+        // Opposite verbs whose subject a comma sets apart from their clause, in texts that share much.
+        'Preference optimization, whatever its other costs, narrows the gap between models and humans [[Does preference optimization change grounding?]].',
+        '',
+        // "drives all three masses", read by the model as a noun, is the verb the sentence negates.
+        'Flavour-symmetric dynamics never drive the three generation masses together [[Can symmetric dynamics split the masses?]].',
+        '',
+        // The start of a change quoted as its end.
+        "DPO raised the reuse of users' referring expressions to 12% of turns [[Does DPO make models reuse users' words?]].",
+        '',
+        "DPO raised the reuse of users' referring expressions to 41% of turns [[Does DPO make models reuse users' words?]].",
+        '',
+        // The sides turned round on the comparison of the same thing, though another comparison stands nearer "than".
+        'The peer groups outperformed the chatbot users on the practical task [[Do chatbots help students on practical tasks?]].',
+        '',
+      ].join('\n'),
+    ),
+  });
+
+  it('reads opposite verbs of texts that share much as opposites, and a word before a determiner as the verb it is', () => {
+    expect(
+      supportOf(page(kb, 'How are opposites read?'))
+        .map((s) => s.verdict)
+        .slice(0, 2),
+    ).toEqual(['contradicted', 'contradicted']);
+  });
+
+  it('flags the start of a change quoted as its end, and accepts its end', () => {
+    expect(
+      supportOf(page(kb, 'How are opposites read?'))
+        .map((s) => s.verdict)
+        .slice(2, 4),
+    ).toEqual(['figure-mismatch', 'supported']);
+  });
+
+  it('finds the comparison of the same thing among several in one clause, and its sides turned round', () => {
+    expect(supportOf(page(kb, 'How are opposites read?'))[4]?.verdict).toBe('contradicted');
+  });
+});
