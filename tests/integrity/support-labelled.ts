@@ -24,7 +24,7 @@ interface LabelledSet {
  * and `independent-dev.json` (citations written by a reader who never saw the rules, read while
  * they were tuned further).
  */
-export type LabelledFile = 'labelled.json' | 'reader-cases.json' | 'reader-held-out.json' | 'independent-dev.json';
+export type LabelledFile = 'labelled.json' | 'reader-cases.json' | 'reader-held-out.json' | 'independent-dev.json' | 'independent-held-out.json';
 
 /** `development` cases were read while the rules were tuned; `held-out` cases were written after, and the rules not changed for them. */
 export type Split = 'development' | 'held-out';
