@@ -32,7 +32,7 @@ export const discussion: KindModule<'discussion'> = {
       },
     };
   },
-  sections: (page, body) => [...body, ...(page.paper ? [section('paper-notes-heading', 'Notes that draw on the paper')] : [])],
+  sections: (page, body, _options, ui) => [...body, ...(page.paper ? [section('paper-notes-heading', ui.t('discussion.paperNotes'))] : [])],
   preview: (page) => ({
     lead: page.themes.map((theme) => theme.title).join(' · '),
     summary: page.text,

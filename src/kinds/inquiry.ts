@@ -58,11 +58,11 @@ export const inquiry: KindModule<'inquiry'> = {
     leadsTo: page.sources,
   }),
   schemaOrg: (page, links) => ({ type: 'Article', keywords: true, fields: { citation: links.urls(page.sources) } }),
-  sections: (page, body, { next }) => [
+  sections: (page, body, { next }, ui) => [
     ...body,
-    section('sources-heading', `Sources (${page.sources.length})`),
-    ...(next ? [section('next-heading', 'Next inquiring lines')] : []),
-    ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
+    section('sources-heading', `${ui.t('stub.sources')} (${page.sources.length})`),
+    ...(next ? [section('next-heading', ui.t('inquiry.next'))] : []),
+    ...((page.similar ?? []).length > 0 ? [section('similar-heading', ui.t('similar.heading'))] : []),
   ],
   essay: (page) => page,
 };

@@ -9,6 +9,7 @@
  * as plain data.
  */
 import type { ZodType } from 'zod';
+import type { Ui } from '../core/i18n/format.ts';
 import type { KindInfo, PageKind } from '../core/kinds.ts';
 import type { Slug } from '../schemas/brand.ts';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
@@ -94,6 +95,12 @@ export interface SectionEntry {
   id: string;
   text: string;
   level: 2 | 3;
+}
+
+/** What a page's contents depend on beyond the page: whether an essay shows next lines, and whether the collection has research pages. */
+export interface SectionOptions {
+  next: boolean;
+  research: boolean;
 }
 
 /** A section entry of a page's contents (level 2). */
@@ -212,10 +219,11 @@ export interface KindModule<K extends PageKind = PageKind> {
   preview(page: PageOf<K>, research: boolean): PreviewPart;
   /**
    * The contents of a written page in page order: `body` (its headings) among the sections its
-   * article shows (ids as in `src/components/*Article.astro`), only those with something in them;
-   * `options.next` says whether an essay shows next lines.
+   * article shows (ids as in `src/components/*Article.astro`), only those with something in them,
+   * each named as its heading is, in the site's words (`ui`); `options.next` says whether an essay
+   * shows next lines, `options.research` whether the collection has research pages.
    */
-  sections(page: PageOf<K>, body: readonly SectionEntry[], options: { next: boolean }): SectionEntry[];
+  sections(page: PageOf<K>, body: readonly SectionEntry[], options: SectionOptions, ui: Ui): SectionEntry[];
   /** Its schema.org type and fields, for the page's head. */
   schemaOrg(page: PageOf<K>, links: SchemaLinks): SchemaOrgPart;
   /** Its essay parts, for a kind that is an essay citing notes. */

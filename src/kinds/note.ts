@@ -84,18 +84,18 @@ export const note: KindModule<'note'> = {
     keywords: true,
     fields: { citation: links.urls(page.papers), ...(page.claim ? { abstract: page.claim } : {}) },
   }),
-  sections: (page, body) => {
+  sections: (page, body, { research }, ui) => {
     const otherLinks = page.linkedFrom.filter((slug) => !page.citedBy.includes(slug)).length;
     const papers = rankedPapersOf(page).length;
     return [
-      ...(page.claim ? [section('claim-heading', 'Claim summary')] : []),
+      ...(page.claim ? [section('claim-heading', ui.t('note.claim'))] : []),
       ...body,
-      ...(page.citedBy.length > 0 ? [section('cited-by-heading', `Inquiring lines citing it (${page.citedBy.length})`)] : []),
-      ...(otherLinks > 0 ? [section('linked-from-heading', `Other pages linking here (${otherLinks})`)] : []),
-      ...(page.related.length > 0 ? [section('related-heading', `Related concepts (${page.related.length})`)] : []),
-      ...(papers > 0 ? [section('papers-heading', `Related papers (${page.papers.length || papers})`)] : []),
-      ...((page.similar ?? []).length > 0 ? [section('similar-heading', 'Similar notes')] : []),
-      ...(page.originalTitle ? [section('original-title-heading', 'Original note title')] : []),
+      ...(page.citedBy.length > 0 ? [section('cited-by-heading', `${ui.t('note.citedBy')} (${page.citedBy.length})`)] : []),
+      ...(otherLinks > 0 ? [section('linked-from-heading', `${ui.t(research ? 'note.linkedFrom' : 'note.backlinks')} (${otherLinks})`)] : []),
+      ...(page.related.length > 0 ? [section('related-heading', `${ui.t('note.related')} (${page.related.length})`)] : []),
+      ...(papers > 0 ? [section('papers-heading', `${ui.t('note.papers')} (${page.papers.length || papers})`)] : []),
+      ...((page.similar ?? []).length > 0 ? [section('similar-heading', ui.t('similar.heading'))] : []),
+      ...(page.originalTitle ? [section('original-title-heading', ui.t('note.originalTitle'))] : []),
     ];
   },
   finding: (page) => page,

@@ -43,9 +43,9 @@ export const paper: KindModule<'paper'> = {
       ...(page.venue === undefined ? {} : { publisher: page.venue }),
     },
   }),
-  sections: (page) => [
-    ...(page.bodyHtml ? [section('abstract-heading', 'Abstract')] : []),
-    ...(page.citedBy.length > 0 ? [section('cited-by-heading', `Notes that draw on it (${page.citedBy.length})`)] : []),
+  sections: (page, _body, _options, ui) => [
+    ...(page.bodyHtml ? [section('abstract-heading', ui.t('paper.abstract'))] : []),
+    ...(page.citedBy.length > 0 ? [section('cited-by-heading', `${ui.t('paper.citedBy')} (${page.citedBy.length})`)] : []),
   ],
   publication: (page) => page,
 };

@@ -2,6 +2,8 @@
 // and how many pages link to it.
 import type { BodyHeading } from '../schemas/body-outline.ts';
 import type { KbPage } from '../schemas/knowledge-base.ts';
+import type { Ui } from '../core/i18n/format.ts';
+import type { SectionOptions } from '../kinds/kind.ts';
 import { kindOfPage, type SectionEntry } from '../kinds/registry.ts';
 
 /** One entry of a page's contents: the fragment it links to, its text and level (the kinds' `SectionEntry`). */
@@ -15,9 +17,10 @@ export function bodyHeadings(headings: readonly BodyHeading[]): ContentsEntry[] 
 /**
  * Takes a written page; returns its contents in page order: the claim summary, the body's
  * headings, then the sections its kind's article renders (ids as in src/components/*Article.astro),
- * only those with something in them;
- * `options.next` says whether an inquiring line shows next lines (its own or suggested).
+ * only those with something in them, named in the site's words (`ui`) as the headings are;
+ * `options.next` says whether an inquiring line shows next lines (its own or suggested),
+ * `options.research` whether the collection has research pages.
  */
-export function contentsOf(page: KbPage, options: { next: boolean } = { next: false }): ContentsEntry[] {
-  return kindOfPage(page).sections(page, bodyHeadings(page.outline?.headings ?? []), options);
+export function contentsOf(page: KbPage, options: SectionOptions, ui: Ui): ContentsEntry[] {
+  return kindOfPage(page).sections(page, bodyHeadings(page.outline?.headings ?? []), options, ui);
 }

@@ -1,6 +1,7 @@
 // Adding a kind (README, "Adding a kind"): a test-only kind registered through the kind registry
 // is read, built, routed, listed, searched and drawn like a shipped one. Each assertion fails if
 // the place it names still decides by the shipped kinds' names instead of asking the registry.
+import { uiFor } from '../../src/core/i18n/index.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,7 +102,7 @@ describe('a kind added through the registry', () => {
   });
 
   it('lists the sections its module gives in the page contents', () => {
-    expect(contentsOf(titled('Entropy')).map((entry) => entry.text)).toEqual(['Origin']);
+    expect(contentsOf(titled('Entropy'), { next: false, research: true }, uiFor('en')).map((entry) => entry.text)).toEqual(['Origin']);
   });
 
   it('is in the graph: a node of its kind, linked both ways, and in its neighbour’s neighbourhood', () => {

@@ -1,5 +1,6 @@
 // What the renderer records of a body while it renders it (Markdown in, recorded data out): the
 // headings the contents list, the opening previews show, and the figure marks of an inquiring line.
+import { uiFor } from '../../src/core/i18n/index.ts';
 import { describe, expect, it } from 'vitest';
 import { toExport } from '../../src/pipeline/knowledge-base.ts';
 import type { KbPage } from '../../src/schemas/knowledge-base.ts';
@@ -29,7 +30,7 @@ describe('the headings the renderer records', () => {
       { level: 2, id: 'footnote-label', text: 'Footnotes' },
     ]);
     // The contents take the h2 and h3 headings that carry an id.
-    expect(contentsOf(note).map((entry) => [entry.level, entry.id, entry.text])).toEqual([
+    expect(contentsOf(note, { next: false, research: false }, uiFor('en')).map((entry) => [entry.level, entry.id, entry.text])).toEqual([
       [2, 'h-setup-use', 'Setup & use'],
       [3, 'h-the-other-part', 'The other part'],
       [2, 'h-setup-use-2', 'Setup & use'],
@@ -43,7 +44,7 @@ describe('the headings the renderer records', () => {
       { level: 2, id: 'h-own', text: 'Own' },
       { level: 2, text: 'Guest heading' },
     ]);
-    const ids = contentsOf(note).map((entry) => entry.id);
+    const ids = contentsOf(note, { next: false, research: false }, uiFor('en')).map((entry) => entry.id);
     expect(ids).toContain('h-own');
     expect(ids.filter((id) => id.includes('guest'))).toEqual([]);
   });

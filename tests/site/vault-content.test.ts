@@ -1,6 +1,7 @@
 // What a site around a vault's content decides from that content, unit by unit: the home note,
 // the generated home, the kinds and wording, the opening a preview shows, a description's links,
 // the Publish settings and a vault's stylesheet made safe.
+import { uiFor } from '../../src/core/i18n/index.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -187,16 +188,22 @@ describe('a vault without research pages', () => {
         { slug: 'p2', score: 0.2, origin: 'computed' },
       ],
     });
-    expect(contentsOf(page).map((entry) => entry.text)).toEqual(['Related papers (2)']);
+    expect(contentsOf(page, { next: false, research: false }, uiFor('en')).map((entry) => entry.text)).toEqual(['Related papers (2)']);
   });
 
   it("lists in a note's contents only the sections the note shows", () => {
     const page = site.bySlug.get('routes' as never);
     if (page === undefined) throw new Error('no Routes note');
-    expect(contentsOf({ ...page, outline: outlineFromHtml('<h2 id="h-a">A</h2>'), linkedFrom: ['tools' as never] })).toEqual([
+    expect(
+      contentsOf({ ...page, outline: outlineFromHtml('<h2 id="h-a">A</h2>'), linkedFrom: ['tools' as never] }, { next: false, research: false }, uiFor('en')),
+    ).toEqual([
       { id: 'h-a', text: 'A', level: 2 },
-      { id: 'linked-from-heading', text: 'Other pages linking here (1)', level: 2 },
+      { id: 'linked-from-heading', text: 'Pages that link here (1)', level: 2 },
     ]);
+    // Named as the page's headings are, in the site's language.
+    expect(contentsOf({ ...page, linkedFrom: ['tools' as never] }, { next: false, research: false }, uiFor('ko')).at(-1)?.text).toBe(
+      `${uiFor('ko').t('note.backlinks')} (1)`,
+    );
   });
 });
 
