@@ -110,6 +110,15 @@ describe('comparing with a built page', () => {
     expect(verdicts.map((v) => v.agree)).toEqual([true, false, true]);
     expect(verdicts[1]?.reason).toBe('Obsidian opens rose-pine.md; the site opens a.md');
   });
+
+  it('puts a link the page does not show on that link, not on a later link to the same note', () => {
+    // The first link sits in lines the page drew as code; the second, to another heading of the same note, is a link.
+    const text = 'From [[a#Standing waves|standing waves]] we know:\n\nFrom[[a#Light|light]] it follows.';
+    const html =
+      '<pre><code>From [[a#Standing waves|standing waves]] we know:</code></pre><p>From<a href="/base/notes/something-else/#h-light" class="wikilink">light</a> it follows.</p>';
+    const verdicts = compareNote('Home.md', writtenLinks(text), pageAnchors(html, '/base/'), site, names);
+    expect(verdicts.map((v) => `${v.line} ${v.agree} ${v.reason}`)).toEqual(['1 false Obsidian opens a.md; the site shows no link', '3 true same page']);
+  });
 });
 
 describe('the fixture vault of names (tests/fixtures/vault-links)', () => {

@@ -50,6 +50,26 @@ describe('math dollars as Obsidian reads them', () => {
   });
 });
 
+describe('math in Mermaid labels', () => {
+  it("shows a flowchart's and a sequence diagram's $$…$$ labels as their TeX, without the dollars", () => {
+    const html = body('Diagram math.md');
+    const labels = [...html.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        '(x, y)',
+        '\\phi_1 = \\arctan(y/x)',
+        '\\phi_1 = \\pi + \\arctan(y/x)',
+        'r > 0',
+        '\\phi_2 = \\cos^{-1}(r/L)',
+        'z_k = H x_k',
+        '\\hat{x}_k',
+      ]),
+    );
+    expect(labels.filter((l) => l.includes('$$'))).toEqual(['$$ spent']);
+    expect(findings('Diagram math.md', 'diagram-error')).toEqual([]);
+  });
+});
+
 describe('Obsidian constructs rendered as Obsidian renders them', () => {
   it('makes every one-character task status a done task, keeping the status', () => {
     const html = body('Tasks.md');

@@ -106,6 +106,22 @@ const COMMENT_LINE_RE = /^[ \t]*%%.*$/gm;
 // A flowchart opened by `graph` or `flowchart` alone, which Mermaid draws top to bottom.
 const BARE_FLOWCHART_RE = /^(\s*(?:graph|flowchart))[ \t]*(?=\r?\n|$)/i;
 
+// The diagram types Mermaid (10.9 and later, as Obsidian ships it) draws `$$…$$` as math in: flowcharts' node and link labels, sequence diagrams' names, messages and notes.
+const MATH_DIAGRAM_RE = /^\s*(?:graph|flowchart|sequenceDiagram)\b/i;
+// A formula of a label, within one line: `A["$$\theta_3^+$$"]`.
+const LABEL_MATH_RE = /\$\$([^\n]*?)\$\$/g;
+
+/**
+ * Takes a diagram's source; returns it with each `$$…$$` of a flowchart or sequence diagram
+ * replaced by the TeX between the dollars. Mermaid draws such a label with KaTeX; beautiful-mermaid
+ * sizes each label from its text and draws it as SVG text, with no room for a formula's layout, so
+ * the label shows its TeX, plainly, rather than dollars the reader would take for broken math.
+ */
+export function labelMath(source: string): string {
+  if (!MATH_DIAGRAM_RE.test(withoutComments(source))) return source;
+  return source.replace(LABEL_MATH_RE, (_, tex: string) => tex.trim());
+}
+
 /** The source with its comment and directive lines blanked (see `COMMENT_LINE_RE`). */
 function withoutComments(source: string): string {
   return source.replace(COMMENT_LINE_RE, '');
@@ -114,12 +130,12 @@ function withoutComments(source: string): string {
 /**
  * Takes a diagram's source; returns what the renderer is given: without its comment and directive
  * lines (`%%{init: …}%%`, which beautiful-mermaid reads as an invalid header), a bare `graph` given
- * Mermaid's default direction (`TD`), and a flowchart without its `class` statements, which
+ * Mermaid's default direction (`TD`), its labels' formulas as their TeX (see `labelMath`), and a flowchart without its `class` statements, which
  * beautiful-mermaid does not know and would draw as a box named "class". Lines are blanked, not
  * removed, so the renderer's line numbers stay the file's.
  */
 export function diagramSource(source: string): string {
-  const plain = withoutComments(source).replace(BARE_FLOWCHART_RE, '$1 TD');
+  const plain = labelMath(withoutComments(source)).replace(BARE_FLOWCHART_RE, '$1 TD');
   return FLOWCHART_RE.test(plain) ? subgraphMembers(plain.replace(CLASS_STATEMENT_RE, '')) : plain;
 }
 

@@ -61,8 +61,10 @@ export interface SiteMap {
 
 /**
  * Compares the written links of one note with the anchors of its built page. Each link takes the
- * first unused anchor showing its text (Obsidian's text for it); an embed, or a link whose text the
- * page does not show, is matched by href. A note Obsidian opens must be the anchor's page; a name
+ * first unused anchor showing its text (Obsidian's text for it); then an embed, or a link whose text
+ * the page does not show, takes the first anchor left with its href. Text goes first for every link,
+ * so a link the page does not show (inside a block drawn as code) cannot take a later link's anchor
+ * to the same note and move the disagreement onto that later link. A note Obsidian opens must be the anchor's page; a name
  * Obsidian does not find must be a "not yet written" page or plain text; a note that is not
  * published must not be linked.
  */
@@ -75,14 +77,17 @@ export function compareNote(file: string, links: readonly WrittenLink[], anchors
     used.add(i);
     return anchors[i];
   };
-  return links.map((link): Verdict => {
+  const urlOf = (a: Anchor): string => (a.path === '' ? own : a.path);
+  const targets = links.map((link) => {
     const expected = obsidianTarget(link, file, names) ?? null;
     // A file that is no note opens at its page (code, text) or as itself, under /attachments/.
     const expectedUrl = expected === null ? undefined : (site.urlByFile.get(expected) ?? (/\.md$/i.test(expected) ? undefined : `/attachments/${expected}`));
-    const text = squash(link.text);
-    const urlOf = (a: Anchor): string => (a.path === '' ? own : a.path);
-    const byText = link.embed ? undefined : take((a) => !a.embed && a.text === text);
-    const anchor = byText ?? (expectedUrl !== undefined ? take((a) => urlOf(a) === expectedUrl) : undefined);
+    return { expected, expectedUrl };
+  });
+  const byText = links.map((link) => (link.embed ? undefined : take((a) => !a.embed && a.text === squash(link.text))));
+  return links.map((link, n): Verdict => {
+    const { expected, expectedUrl } = targets[n] ?? { expected: null, expectedUrl: undefined };
+    const anchor = byText[n] ?? (expectedUrl !== undefined ? take((a) => urlOf(a) === expectedUrl) : undefined);
     const actual = anchor ? urlOf(anchor) : null;
     const base = { file, line: link.line, raw: link.raw, expected, actual };
     const page = (url: string | null): string =>
