@@ -67,15 +67,25 @@ describe('a drawing', () => {
   });
 
   it('whose data cannot be read shows its texts under a Drawing label, with a warning at the line of its data', () => {
-    expect(page('Broken.excalidraw.md').bodyHtml).toBe(
+    expect(page('Broken.excalidraw.md').bodyHtml).toContain(
       '<div class="excalidraw"><p><strong>Drawing</strong></p><ul><li>Left over text</li><li>And another</li></ul></div>',
     );
     expect(kb.findings.filter((f) => f.code === 'drawing-data').map((f) => `${f.file}:${f.line}`)).toEqual(['Broken.excalidraw.md:9']);
   });
 
-  it('links the notes its elements link (## Element Links), as Obsidian counts them, without showing them', () => {
+  it('links the notes its elements link (## Element Links), as Obsidian counts them, and lists them after it by their titles', () => {
     expect(page('Reading.md').linkedFrom).toContain('broken-excalidraw');
     expect(page('Broken.excalidraw.md').bodyHtml).not.toContain('the reading');
+    expect(page('Broken.excalidraw.md').bodyHtml).toContain('</div><ul><li><a href="/notes/reading/" class="wikilink"');
+  });
+
+  it('opens the links written in its texts, as Obsidian does from the drawing: each page once, with the text shown', () => {
+    const links = [...page('Decisions.excalidraw.md').bodyHtml.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]*)<\/a><\/li>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['/notes/reading/', 'Reading'],
+      ['/notes/unwritten-idea/', 'an idea'],
+    ]);
+    expect(page('Reading.md').linkedFrom).toContain('decisions-excalidraw');
   });
 
   it('warns of no exported picture a drawing does not have', () => {
@@ -83,7 +93,7 @@ describe('a drawing', () => {
   });
 
   it('embedded in a note is drawn there', () => {
-    expect(page('Reading.md').bodyHtml).toContain('<div class="embed-content"><div class="excalidraw"><svg ');
+    expect(page('Reading.md').bodyHtml).toContain('<div class="embed-content"><div><div class="excalidraw"><svg ');
   });
 });
 

@@ -57,10 +57,24 @@ function textElements(data: string): string[] {
   return [...section.matchAll(TEXT_ELEMENT_RE)].map((m) => (m[1] ?? '').trim()).filter((t) => t !== '');
 }
 
+// A wiki link as a drawing's text writes it: its target, then a heading or block, then the text shown.
+const TEXT_LINK_RE = /\[\[([^[\]|#\n]+)(?:#[^[\]|\n]*)?(?:\|([^[\]\n]+))?\]\]/g;
+
+/** The wiki links written in the drawing's texts (`Yes = [[Cognitivism]]`), which Obsidian opens from the drawing: each target, and its shown text when it has one. */
+function textLinks(texts: readonly string[]): Array<{ target: string; shown?: string }> {
+  return texts.flatMap((text) =>
+    [...text.matchAll(TEXT_LINK_RE)].flatMap((m) => {
+      const target = (m[1] ?? '').trim();
+      const shown = m[2]?.trim();
+      return target === '' ? [] : [shown ? { target, shown } : { target }];
+    }),
+  );
+}
+
 /** The notes the `## Element Links` section names (`id: [[Note]]`, heading and shown text left out), in order. */
-function elementLinks(data: string): string[] {
+function elementLinks(data: string): Array<{ target: string }> {
   const section = /^#{1,2} Element Links[ \t]*\n([\s\S]*?)(?=^#{1,2} |^%%|$(?![\s\S]))/m.exec(data)?.[1] ?? '';
-  return [...section.matchAll(/\[\[([^[\]|#\n]+)(?:[#|][^[\]\n]*)?\]\]/g)].map((m) => (m[1] ?? '').trim()).filter((t) => t !== '');
+  return [...section.matchAll(/\[\[([^[\]|#\n]+)(?:[#|][^[\]\n]*)?\]\]/g)].map((m) => ({ target: (m[1] ?? '').trim() })).filter((l) => l.target !== '');
 }
 
 /** The scene JSON of the data block: a `json` block as written, a `compressed-json` one decompressed (LZ-String, base64, broken over lines by the plugin). */
@@ -90,7 +104,7 @@ export function readDrawing(file: ContentPath, body: string, offset: number): Dr
   const drawing: ExcalidrawDrawing = { type: 'excalidraw', name, texts: textElements(data), children: [] };
   for (const extension of ['svg', 'png'])
     drawing.children.push({ type: 'wikiLink', target: `${name}.${extension}`, embed: true, attachment: true, optional: true, index: 0, value: '' });
-  for (const target of elementLinks(data)) drawing.children.push({ type: 'wikiLink', target, embed: false, index: 0, value: '' });
+  for (const link of [...elementLinks(data), ...textLinks(drawing.texts)]) drawing.children.push({ type: 'wikiLink', embed: false, index: 0, value: '', ...link });
   const findings: Finding[] = [];
   const scene = sceneOf(data);
   const line = offset + 1 + (start === null ? 0 : body.slice(0, start.index).split('\n').length - 1);

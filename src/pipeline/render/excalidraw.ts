@@ -2,7 +2,8 @@ import type { Element, ElementContent } from 'hast';
 import { escapeMarkup } from '../../core/escape.ts';
 import type { Ui } from '../../core/i18n/index.ts';
 import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
-import type { BodyTargets } from './render.ts';
+import type { WikiLink } from '../parse/wiki-links.ts';
+import type { BodyTargets, LinkTarget } from './render.ts';
 
 /** What a drawing is called to a reader: `Drawing` and its texts, cut short, in `words`. */
 function drawingLabel(node: ExcalidrawDrawing, words: Ui): string {
@@ -21,9 +22,31 @@ function hiddenTexts(texts: readonly string[]): string {
  * An Excalidraw drawing as the page shows it: the picture the vault exported beside it (the first of
  * its `.svg` and `.png` that exists), else the scene drawn at build time (`slot` puts that SVG in
  * place after sanitising), else its texts under a "Drawing" label (in `words`, the site's
- * language). Never the scene's data.
+ * language). Never the scene's data. The pages its elements link to (`## Element Links`, and the
+ * links written in its texts) follow it as links made by `link`, as a reader opens them from the
+ * drawing in Obsidian.
  */
-export function drawingElement(node: ExcalidrawDrawing, targets: BodyTargets, slot: (markup: string) => Element, words: Ui): Element {
+export function drawingElement(
+  node: ExcalidrawDrawing,
+  targets: BodyTargets,
+  slot: (markup: string) => Element,
+  words: Ui,
+  link: (written: WikiLink, target: LinkTarget) => Element,
+): Element {
+  const drawing = drawingOnly(node, targets, slot, words);
+  const seen = new Set<string>();
+  const links = node.children.slice(2).flatMap((written): ElementContent[] => {
+    const target = targets[written.index] ?? null;
+    if (target === null || 'attachment' in target || seen.has(target.url)) return [];
+    seen.add(target.url);
+    return [{ type: 'element', tagName: 'li', properties: {}, children: [link(written, target)] }];
+  });
+  if (links.length === 0) return drawing;
+  return { type: 'element', tagName: 'div', properties: {}, children: [drawing, { type: 'element', tagName: 'ul', properties: {}, children: links }] };
+}
+
+/** The drawing itself: its export, the scene drawn, or its texts. */
+function drawingOnly(node: ExcalidrawDrawing, targets: BodyTargets, slot: (markup: string) => Element, words: Ui): Element {
   // The exported pictures are the first two links; the rest are the elements' links, not shown.
   for (const link of node.children.slice(0, 2)) {
     const target = targets[link.index] ?? null;

@@ -376,7 +376,13 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         return element;
       },
       excalidraw: (_s: State, node: ExcalidrawDrawing) =>
-        drawingElement(node, targets, (markup) => slotElement('div', 'excalidraw', markup, state), state.words),
+        drawingElement(
+          node,
+          targets,
+          (markup) => slotElement('div', 'excalidraw', markup, state),
+          state.words,
+          (link, target) => pageLinkElement(link, target, embedded),
+        ),
       math: (_s: State, node: Math) => mathElement(node, state),
       inlineMath: (_s: State, node: InlineMath) => mathElement(node, state),
       wikiLink: (_s: State, node: WikiLink): ElementContent => {
