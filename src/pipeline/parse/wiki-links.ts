@@ -40,9 +40,10 @@ declare module 'mdast' {
   }
 }
 
-// No `[`, `]` or newline inside, except a bracket escaped as table-of-contents plugins write it
-// (`[[#Setup#\[build-system\]|\[build-system\]]]`): a stray `[[` never swallows the rest of a paragraph.
-const WIKI_LINK_RE = /(!?)\[\[((?:\\[[\]]|[^[\]\n])+?)\]\]/g;
+// No newline inside, and no `[` or `]` except a bracket escaped as table-of-contents plugins write it
+// (`[[#Setup#\[build-system\]|\[build-system\]]]`) or a closed pair, as a heading holds one
+// (`[[Note#Step [x]]]` opens "Step [x]", as in Obsidian): a stray `[[` never swallows the rest of a paragraph.
+const WIKI_LINK_RE = /(!?)\[\[((?:\\[[\]]|\[[^[\]\n]*\]|[^[\]\n])+?)\]\]/g;
 // A formatting tag of HTML in a link's shown text (`<font color=red>`): Obsidian renders it; the
 // site keeps its text. Other angle brackets (`label <eos>`) are text, shown as written.
 const TAG_RE = /<\/?(?:font|span|b|i|u|s|em|strong|mark|sub|sup|small|big|kbd|del|ins|code)(?:\s[^<>]*)?\/?>/gi;
