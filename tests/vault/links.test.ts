@@ -127,6 +127,7 @@ describe('links to headings', () => {
     );
     expect(missing.map((f) => f.message).join('\n')).toContain('[[#Nowhere here]]: this page has no heading');
   });
+
   it('reads [[Guide#Step [x]]] as one link to the heading "Step [x]", as Obsidian does, and so the link written without the brackets', () => {
     const guide = kb.pages.find((p) => p.file === 'Guide.md');
     expect(guide?.bodyHtml).toContain('<h3 id="h-step-x">Step [x]</h3>');
