@@ -33,11 +33,11 @@ export const discussion: KindModule<'discussion'> = {
     };
   },
   sections: (page, body) => [...body, ...(page.paper ? [section('paper-notes-heading', 'Notes that draw on the paper')] : [])],
-  preview: (page) => ({
+  preview: (page, _research, ui) => ({
     lead: page.themes.map((theme) => theme.title).join(' · '),
     summary: page.text,
-    counts: [{ n: page.themes.length, singular: 'theme', plural: 'themes' }],
-    linksLabel: 'The paper discussed',
+    counts: [{ n: page.themes.length, label: ui.count('preview.themes', page.themes.length) }],
+    linksLabel: ui.t('preview.paper'),
     leadsTo: page.paper === undefined ? [] : [page.paper],
   }),
 };

@@ -9,6 +9,9 @@ import { missingKeys, TRANSLATIONS, translationTag, uiFor, uiOf } from '../../sr
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { literalsIn } from './interface-text.ts';
 import { messageParts } from '../../src/views/i18n/parts.ts';
+import type { Site } from '../../src/handoff/kb.ts';
+import { previewOf } from '../../src/pages/previews/_preview-of.ts';
+import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
 import { ROOT } from '../site/build-helper.ts';
 
 const COMPONENTS = globSync('src/{components,layouts,pages}/**/*.astro').sort();
@@ -133,4 +136,23 @@ describe("the words a body shows around its author's text", () => {
     const drawing = await bodyOf('excalidraw', 'ko', 'Broken.excalidraw.md');
     expect(drawing).toContain('<strong>그림</strong>');
   }, 60_000);
+});
+
+describe("a link preview's words", () => {
+  const kb = fixtureKnowledgeBase();
+  const site: Site = { kb, bySlug: new Map(kb.pages.map((page) => [page.slug, page])), clusterBySlug: new Map() };
+  const page = (slug: string) => {
+    const found = kb.pages.find((candidate) => candidate.slug === slug);
+    if (found === undefined) throw new Error(`the graph fixture has no page ${slug}`);
+    return found;
+  };
+
+  it("name the kind, the counts and the links' label in the site's language", () => {
+    const note = previewOf(page('the-alignment-tax-on-communication'), site, uiFor('de'));
+    expect(note.kind).toBe('Notiz');
+    expect(note.counts.map((count) => count.label)).toEqual(['3 Fragestellungen nutzen sie', '3 verwandte Konzepte', '2 Artikel']);
+    expect(note.linksLabel).toBe('Verwandte Konzepte');
+    const line = previewOf(page('do-language-models-save-face'), site, uiFor('ko'));
+    expect([line.kind, line.linksLabel, line.counts.map((count) => count.label)]).toEqual(['탐구 노선', '출처', ['출처 노트 2개']]);
+  });
 });

@@ -80,7 +80,7 @@ export function renderPreview(box: HTMLElement, data: PreviewData): void {
   }
   if (data.counts.length > 0) {
     const counts = element('ul', 'link-preview__counts');
-    for (const count of data.counts) counts.append(element('li', '', `${count.n} ${count.label}`));
+    for (const count of data.counts) counts.append(element('li', '', count.label));
     parts.push(counts);
   }
   box.replaceChildren(...parts);

@@ -359,4 +359,10 @@ export const en = {
   'ng.linked': { one: '{count} other linked page', other: '{count} other linked pages' },
   'ng.second': { one: '{count} neighbour further out', other: '{count} neighbours further out' },
   'graph.cardClusters': 'Clusters: {names}',
+  'preview.related': 'Related concepts',
+  'preview.paper': 'The paper discussed',
+  'preview.sourceNotes': { one: '{count} source note', other: '{count} source notes' },
+  'preview.themes': { one: '{count} theme', other: '{count} themes' },
+  'preview.linesUse': { one: '{count} inquiring line uses it', other: '{count} inquiring lines use it' },
+  'preview.notesDraw': { one: '{count} note draws on it', other: '{count} notes draw on it' },
 } as const satisfies Record<string, Message>;

@@ -331,4 +331,10 @@ export const es: Translation = {
   'ng.linked': { one: '{count} otra página enlazada', other: '{count} otras páginas enlazadas' },
   'ng.second': { one: '{count} vecino más lejano', other: '{count} vecinos más lejanos' },
   'graph.cardClusters': 'Grupos: {names}',
+  'preview.related': 'Conceptos relacionados',
+  'preview.paper': 'El artículo comentado',
+  'preview.sourceNotes': { one: '{count} nota fuente', other: '{count} notas fuente' },
+  'preview.themes': { one: '{count} tema', other: '{count} temas' },
+  'preview.linesUse': { one: '{count} línea de indagación la usa', other: '{count} líneas de indagación la usan' },
+  'preview.notesDraw': { one: '{count} nota se basa en él', other: '{count} notas se basan en él' },
 };

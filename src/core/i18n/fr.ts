@@ -335,4 +335,14 @@ export const fr: Translation = {
   'ng.linked': { one: '{count} autre page liée', many: '{count} d’autres pages liées', other: '{count} autres pages liées' },
   'ng.second': { one: '{count} voisin plus éloigné', many: '{count} de voisins plus éloignés', other: '{count} voisins plus éloignés' },
   'graph.cardClusters': 'Groupes : {names}',
+  'preview.related': 'Concepts liés',
+  'preview.paper': 'L’article discuté',
+  'preview.sourceNotes': { one: '{count} note source', many: '{count} de notes sources', other: '{count} notes sources' },
+  'preview.themes': { one: '{count} thème', many: '{count} de thèmes', other: '{count} thèmes' },
+  'preview.linesUse': {
+    one: '{count} ligne de recherche l’utilise',
+    many: '{count} de lignes de recherche l’utilisent',
+    other: '{count} lignes de recherche l’utilisent',
+  },
+  'preview.notesDraw': { one: '{count} note s’appuie dessus', many: '{count} de notes s’appuient dessus', other: '{count} notes s’appuient dessus' },
 };

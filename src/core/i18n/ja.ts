@@ -320,4 +320,10 @@ export const ja: Translation = {
   'ng.linked': { other: 'その他のリンクされたページ {count} 件' },
   'ng.second': { other: 'さらに外側の近傍 {count} 件' },
   'graph.cardClusters': 'クラスター：{names}',
+  'preview.related': '関連する概念',
+  'preview.paper': '取り上げている論文',
+  'preview.sourceNotes': { other: '出典ノート {count} 件' },
+  'preview.themes': { other: 'テーマ {count} 件' },
+  'preview.linesUse': { other: 'これを使う探究 {count} 件' },
+  'preview.notesDraw': { other: 'これを参照するノート {count} 件' },
 };

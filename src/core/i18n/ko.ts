@@ -319,4 +319,10 @@ export const ko: Translation = {
   'ng.linked': { other: '그 밖에 연결된 페이지 {count}개' },
   'ng.second': { other: '한 단계 더 떨어진 이웃 {count}개' },
   'graph.cardClusters': '클러스터: {names}',
+  'preview.related': '관련 개념',
+  'preview.paper': '다루는 논문',
+  'preview.sourceNotes': { other: '출처 노트 {count}개' },
+  'preview.themes': { other: '주제 {count}개' },
+  'preview.linesUse': { other: '이 노트를 쓰는 탐구 {count}개' },
+  'preview.notesDraw': { other: '이 논문을 참고한 노트 {count}개' },
 };

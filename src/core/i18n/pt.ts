@@ -331,4 +331,14 @@ export const pt: Translation = {
   'ng.linked': { one: '{count} outra página ligada', many: '{count} de outras páginas ligadas', other: '{count} outras páginas ligadas' },
   'ng.second': { one: '{count} vizinho mais distante', many: '{count} de vizinhos mais distantes', other: '{count} vizinhos mais distantes' },
   'graph.cardClusters': 'Grupos: {names}',
+  'preview.related': 'Conceitos relacionados',
+  'preview.paper': 'O artigo discutido',
+  'preview.sourceNotes': { one: '{count} nota de origem', many: '{count} de notas de origem', other: '{count} notas de origem' },
+  'preview.themes': { one: '{count} tema', many: '{count} de temas', other: '{count} temas' },
+  'preview.linesUse': {
+    one: '{count} linha de investigação a usa',
+    many: '{count} de linhas de investigação a usam',
+    other: '{count} linhas de investigação a usam',
+  },
+  'preview.notesDraw': { one: '{count} nota se baseia nele', many: '{count} de notas se baseiam nele', other: '{count} notas se baseiam nele' },
 };

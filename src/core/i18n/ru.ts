@@ -418,4 +418,25 @@ export const ru: Translation = {
   },
   'ng.second': { one: '{count} сосед дальше', few: '{count} соседа дальше', many: '{count} соседей дальше', other: '{count} соседа дальше' },
   'graph.cardClusters': 'Кластеры: {names}',
+  'preview.related': 'Связанные понятия',
+  'preview.paper': 'Обсуждаемая статья',
+  'preview.sourceNotes': {
+    one: '{count} исходная заметка',
+    few: '{count} исходные заметки',
+    many: '{count} исходных заметок',
+    other: '{count} исходной заметки',
+  },
+  'preview.themes': { one: '{count} тема', few: '{count} темы', many: '{count} тем', other: '{count} темы' },
+  'preview.linesUse': {
+    one: '{count} исследовательская линия использует её',
+    few: '{count} исследовательские линии используют её',
+    many: '{count} исследовательских линий используют её',
+    other: '{count} исследовательской линии используют её',
+  },
+  'preview.notesDraw': {
+    one: '{count} заметка опирается на неё',
+    few: '{count} заметки опираются на неё',
+    many: '{count} заметок опираются на неё',
+    other: '{count} заметки опираются на неё',
+  },
 };

@@ -316,4 +316,10 @@ export const zhHans: Translation = {
   'ng.linked': { other: '{count} 个其他相连页面' },
   'ng.second': { other: '{count} 个更远的邻居' },
   'graph.cardClusters': '主题簇：{names}',
+  'preview.related': '相关概念',
+  'preview.paper': '所讨论的论文',
+  'preview.sourceNotes': { other: '{count} 篇来源笔记' },
+  'preview.themes': { other: '{count} 个主题' },
+  'preview.linesUse': { other: '{count} 条探究引用了它' },
+  'preview.notesDraw': { other: '{count} 篇笔记参考了它' },
 };

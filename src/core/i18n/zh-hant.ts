@@ -316,4 +316,10 @@ export const zhHant: Translation = {
   'ng.linked': { other: '{count} 個其他相連頁面' },
   'ng.second': { other: '{count} 個更遠的鄰居' },
   'graph.cardClusters': '主題群：{names}',
+  'preview.related': '相關概念',
+  'preview.paper': '所討論的論文',
+  'preview.sourceNotes': { other: '{count} 篇來源筆記' },
+  'preview.themes': { other: '{count} 個主題' },
+  'preview.linesUse': { other: '{count} 條探究引用了它' },
+  'preview.notesDraw': { other: '{count} 篇筆記參考了它' },
 };
