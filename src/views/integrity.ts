@@ -1,5 +1,6 @@
 // What the /integrity/ page and the figure marks on inquiring lines read from the knowledge
 // base's findings: findings grouped by page then severity, counts by code, and the figure data.
+import type { Ui } from '../core/i18n/format.ts';
 import type { Finding, Severity } from '../schemas/finding.ts';
 import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
 import { figureData, type FigureFindingData } from '../schemas/figure-finding.ts';
@@ -202,8 +203,8 @@ export function figureFindingsOf(kb: KnowledgeBase, slug: string): FigureFinding
   return index.get(slug) ?? [];
 }
 
-/** What one cited note states, in words: its figures, `no figures`, or `nothing yet (not yet written)` for a note without claim or body. */
-export function noteStates(note: FigureFindingData['cited'][number]): string {
-  if (note.written === false) return 'nothing yet (not yet written)';
-  return note.figures.length > 0 ? note.figures.join(', ') : 'no figures';
+/** What one cited note states, in the site's words (`ui`): its figures, `no figures`, or `nothing yet (not yet written)` for a note without claim or body. */
+export function noteStates(note: FigureFindingData['cited'][number], ui: Ui): string {
+  if (note.written === false) return ui.t('integrity.nothingYet');
+  return note.figures.length > 0 ? note.figures.join(', ') : ui.t('integrity.noFigures');
 }

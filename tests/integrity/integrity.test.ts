@@ -1,4 +1,5 @@
 // Grouping of findings for the /integrity/ page, and the figure data the marks read.
+import { uiFor } from '../../src/core/i18n/index.ts';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +80,8 @@ describe('figure findings', () => {
   it('reads the figure, sentence and what the cited notes state', () => {
     const data = figureFinding ? figureData(figureFinding) : undefined;
     expect(data?.figure).toBe('10–30 percentage points');
-    expect(data && statedSummary(data)).toBe('the cited notes state 5–9pp, 19.4%');
+    expect(data && statedSummary(data, uiFor('en'))).toBe('the cited notes state 5–9pp, 19.4%');
+    expect(data && statedSummary(data, uiFor('fr'))).toBe('les notes citées donnent 5–9pp, 19.4%');
     expect(fixture.findings.filter((f) => figureData(f) !== undefined)).toHaveLength(1);
   });
 
