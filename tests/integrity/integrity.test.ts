@@ -95,7 +95,9 @@ describe('figure findings', () => {
     expect(fixture.findings.map(locationOf).slice(0, 2)).toEqual(['inquiring-lines/warmth-line.md:9', 'inquiring-lines/warmth-line.md:7']);
     expect(locationOf(fixture.findings[4]!)).toBe('notes/orphan.md');
     expect(locationOf(fixture.findings[8]!)).toBe('—');
-    expect(codeNote('figure-not-in-source').label).toBe('Figure not found in the cited source');
-    expect(codeNote('yaml-syntax').label).toBe('yaml-syntax');
+    expect(codeNote('figure-not-in-source', uiFor('en')).label).toBe('Figure not found in the cited source');
+    expect(codeNote('yaml-syntax', uiFor('en')).label).toBe('yaml-syntax');
+    expect(codeNote('orphan-note', uiFor('ko')).label).toBe('어디에서도 링크되지 않는 노트');
+    expect(codeNote('yaml-syntax', uiFor('de')).explanation).toBe('Ein Problem, das beim Lesen des Inhalts der Sammlung gefunden wurde.');
   });
 });

@@ -349,4 +349,35 @@ export const de: Translation = {
   'support.theFigure': 'die Zahl',
   'figures.markTitle': 'Steht nicht in der zitierten Quelle: {stated}',
   'figures.markLabel': 'Zahl, die die zitierte Quelle nicht nennt, Anmerkung {n}',
+  'finding.figure-not-in-source': 'Zahl, die die zitierte Quelle nicht nennt',
+  'finding.figure-not-in-source.explanation':
+    'Ein Satz führt eine Zahl an (einen Prozentsatz, eine Spanne von Prozentpunkten, eine Anzahl oder einen Faktor), die weder die Aussage noch der Text einer der zitierten Notizen nennt, in keiner Schreibweise. Die Zahl kann falsch zitiert sein oder aus einer Quelle stammen, die der Satz nicht zitiert.',
+  'finding.figure-unverifiable': 'Zahl noch nicht prüfbar',
+  'finding.figure-unverifiable.explanation':
+    'Ein Satz führt eine Zahl an, aber alle zitierten Notizen sind noch nicht geschrieben, es gibt also nichts, woran sie sich prüfen ließe. Das gilt nicht als Fehler; die Prüfung läuft, sobald die Notizen geschrieben sind.',
+  'finding.unsupported-citation': 'Zitat, das die Notiz nicht stützt',
+  'finding.unsupported-citation.explanation':
+    'Ein Satz zitiert eine Notiz, aber keine Passage dieser Notiz (ihre Aussage, Beschreibung oder ein Satz ihres Texts) teilt ein Schlüsselwort oder eine Zahl mit dem Satz. Die Notiz kann ihn mit anderen Worten stützen; häufiger zeigt das Zitat auf die falsche Notiz.',
+  'finding.figure-mismatch': 'Zahl für etwas anderes',
+  'finding.figure-mismatch.explanation':
+    'Ein Satz führt eine Zahl an, die die zitierte Notiz zwar nennt, aber für etwas anderes oder in umgekehrter Richtung (ein Anstieg, wo die Notiz einen Rückgang hat).',
+  'finding.contradicted-citation': 'Zitat, dem die Notiz widerspricht',
+  'finding.contradicted-citation.explanation':
+    'Ein Satz sagt das Gegenteil der Passage der zitierten Notiz: Einer verneint, was der andere sagt, oder sie geben für dieselbe Sache entgegengesetzte Richtungen an („mehr“ gegen „weniger“). Nur ausdrückliche Gegensätze werden gemeldet.',
+  'finding.sources-mismatch': 'Quellenliste weicht von den Zitaten ab',
+  'finding.sources-mismatch.explanation':
+    'Die geschriebene Quellenliste einer Fragestellung entspricht nicht den Notizen, die ihr Text zitiert, in der Reihenfolge ihres ersten Zitats.',
+  'finding.stub-source': 'Quelle noch nicht geschrieben',
+  'finding.stub-source.explanation':
+    'Eine Fragestellung zitiert eine Notiz, die noch nicht geschrieben ist; wer dem Zitat folgt, findet nur, was andere Seiten über sie sagen.',
+  'finding.uncited-paragraph': 'Absatz ohne Zitat',
+  'finding.uncited-paragraph.explanation':
+    'Ein Absatz einer Fragestellung zitiert keine Notiz. Für Einleitung und Überleitung ist das in Ordnung; ein Absatz, der etwas behauptet, sollte die Notiz zitieren, auf der er beruht.',
+  'finding.orphan-note': 'Notiz, auf die nichts verlinkt',
+  'finding.orphan-note.explanation': 'Keine Seite zitiert diese Notiz oder verknüpft sie; Lesende finden sie nur über die Suche oder den Graphen.',
+  'finding.unresolved-link': 'Link auf keine Seite',
+  'finding.unresolved-link.explanation': 'Ein Link oder Zitat nennt keine Seite der Sammlung.',
+  'finding.missing-page': 'Link auf eine noch nicht geschriebene Seite',
+  'finding.missing-page.explanation': 'Ein Link nennt keine Seite der Sammlung und führt daher zu einer erzeugten Seite „noch nicht geschrieben“.',
+  'finding.other.explanation': 'Ein Problem, das beim Lesen des Inhalts der Sammlung gefunden wurde.',
 };

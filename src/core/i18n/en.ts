@@ -375,4 +375,34 @@ export const en = {
   'support.theFigure': 'the figure',
   'figures.markTitle': 'Not stated by the cited source: {stated}',
   'figures.markLabel': 'Figure not found in the cited source, note {n}',
+  'finding.figure-not-in-source': 'Figure not found in the cited source',
+  'finding.figure-not-in-source.explanation':
+    'A sentence quotes a figure (a percentage, a range of percentage points, a count or a multiplier) that neither the claim nor the body of any note it cites states, in any written form. The figure may be a misquote, or come from a source the sentence does not cite.',
+  'finding.figure-unverifiable': 'Figure not yet checkable',
+  'finding.figure-unverifiable.explanation':
+    'A sentence quotes a figure, but every note it cites is not yet written, so there is nothing to check the figure against. It is not marked as an error; the check runs once the notes are written.',
+  'finding.unsupported-citation': 'Citation its note does not support',
+  'finding.unsupported-citation.explanation':
+    'A sentence cites a note, but no passage of that note (its claim, description or a sentence of its body) shares a key word or a figure with the sentence. The note may support it in other words; more often the citation points at the wrong note.',
+  'finding.figure-mismatch': 'Figure stated for something else',
+  'finding.figure-mismatch.explanation':
+    'A sentence quotes a figure that the note it cites does state, but for something else, or in the opposite direction (a rise where the note has a fall).',
+  'finding.contradicted-citation': 'Citation its note contradicts',
+  'finding.contradicted-citation.explanation':
+    'A sentence says the opposite of the passage of the note it cites: one of them negates what the other states, or they give opposite directions ("more" against "less") on the same thing. Only explicit opposites are reported.',
+  'finding.sources-mismatch': 'Sources list differs from the citations',
+  'finding.sources-mismatch.explanation': 'The written Sources list of an inquiring line is not the notes its text cites, in the order it first cites them.',
+  'finding.stub-source': 'Source not yet written',
+  'finding.stub-source.explanation':
+    'An inquiring line cites a note that is not yet written, so readers who follow the citation find only what other pages say of it.',
+  'finding.uncited-paragraph': 'Paragraph without citation',
+  'finding.uncited-paragraph.explanation':
+    'A paragraph of an inquiring line cites no note. That is fine for framing and transitions; a paragraph that makes a claim should cite the note it rests on.',
+  'finding.orphan-note': 'Note nothing links to',
+  'finding.orphan-note.explanation': 'No page cites or relates to this note; readers reach it only by search or the graph.',
+  'finding.unresolved-link': 'Link to no page',
+  'finding.unresolved-link.explanation': 'A link or citation names no page of the collection.',
+  'finding.missing-page': 'Link to a page not yet written',
+  'finding.missing-page.explanation': 'A link names no page of the collection, so it leads to a generated "not yet written" page.',
+  'finding.other.explanation': 'A problem found while reading the content of the collection.',
 } as const satisfies Record<string, Message>;

@@ -347,4 +347,35 @@ export const es: Translation = {
   'support.theFigure': 'la cifra',
   'figures.markTitle': 'No aparece en la fuente citada: {stated}',
   'figures.markLabel': 'Cifra que no aparece en la fuente citada, nota {n}',
+  'finding.figure-not-in-source': 'Cifra que no aparece en la fuente citada',
+  'finding.figure-not-in-source.explanation':
+    'Una frase cita una cifra (un porcentaje, un rango de puntos porcentuales, una cantidad o un multiplicador) que ni la afirmación ni el cuerpo de ninguna nota que cita dan, en ninguna forma escrita. La cifra puede estar mal citada o venir de una fuente que la frase no cita.',
+  'finding.figure-unverifiable': 'Cifra aún no comprobable',
+  'finding.figure-unverifiable.explanation':
+    'Una frase cita una cifra, pero todas las notas que cita están aún sin escribir, así que no hay con qué comprobarla. No se marca como error; la comprobación se hace cuando las notas estén escritas.',
+  'finding.unsupported-citation': 'Cita que su nota no respalda',
+  'finding.unsupported-citation.explanation':
+    'Una frase cita una nota, pero ningún pasaje de esa nota (su afirmación, su descripción o una frase de su cuerpo) comparte una palabra clave o una cifra con la frase. La nota puede respaldarla con otras palabras; lo más frecuente es que la cita apunte a la nota equivocada.',
+  'finding.figure-mismatch': 'Cifra dada para otra cosa',
+  'finding.figure-mismatch.explanation':
+    'Una frase cita una cifra que la nota citada sí da, pero para otra cosa, o en la dirección opuesta (una subida donde la nota tiene una bajada).',
+  'finding.contradicted-citation': 'Cita que su nota contradice',
+  'finding.contradicted-citation.explanation':
+    'Una frase dice lo contrario del pasaje de la nota que cita: una niega lo que afirma la otra, o dan direcciones opuestas («más» frente a «menos») sobre lo mismo. Solo se informan los opuestos explícitos.',
+  'finding.sources-mismatch': 'Lista de fuentes distinta de las citas',
+  'finding.sources-mismatch.explanation':
+    'La lista de fuentes escrita de una línea de indagación no son las notas que cita su texto, en el orden en que las cita por primera vez.',
+  'finding.stub-source': 'Fuente aún sin escribir',
+  'finding.stub-source.explanation':
+    'Una línea de indagación cita una nota aún sin escribir, así que quien sigue la cita solo encuentra lo que otras páginas dicen de ella.',
+  'finding.uncited-paragraph': 'Párrafo sin cita',
+  'finding.uncited-paragraph.explanation':
+    'Un párrafo de una línea de indagación no cita ninguna nota. Está bien para presentar y enlazar ideas; un párrafo que afirma algo debería citar la nota en que se apoya.',
+  'finding.orphan-note': 'Nota a la que nada enlaza',
+  'finding.orphan-note.explanation': 'Ninguna página cita ni relaciona esta nota; los lectores solo llegan a ella por la búsqueda o el grafo.',
+  'finding.unresolved-link': 'Enlace a ninguna página',
+  'finding.unresolved-link.explanation': 'Un enlace o una cita no nombra ninguna página de la colección.',
+  'finding.missing-page': 'Enlace a una página aún sin escribir',
+  'finding.missing-page.explanation': 'Un enlace no nombra ninguna página de la colección, así que lleva a una página generada «aún sin escribir».',
+  'finding.other.explanation': 'Un problema encontrado al leer el contenido de la colección.',
 };

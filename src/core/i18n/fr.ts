@@ -355,4 +355,35 @@ export const fr: Translation = {
   'support.theFigure': 'le chiffre',
   'figures.markTitle': 'Absent de la source citée : {stated}',
   'figures.markLabel': 'Chiffre absent de la source citée, note {n}',
+  'finding.figure-not-in-source': 'Chiffre absent de la source citée',
+  'finding.figure-not-in-source.explanation':
+    'Une phrase avance un chiffre (un pourcentage, un écart en points de pourcentage, un nombre ou un facteur) que ni l’énoncé ni le corps d’aucune note qu’elle cite ne donne, sous aucune forme écrite. Le chiffre est peut-être mal cité, ou vient d’une source que la phrase ne cite pas.',
+  'finding.figure-unverifiable': 'Chiffre pas encore vérifiable',
+  'finding.figure-unverifiable.explanation':
+    'Une phrase avance un chiffre, mais toutes les notes qu’elle cite ne sont pas encore écrites : il n’y a rien à quoi le comparer. Ce n’est pas une erreur ; la vérification se fera une fois les notes écrites.',
+  'finding.unsupported-citation': 'Citation que sa note n’appuie pas',
+  'finding.unsupported-citation.explanation':
+    'Une phrase cite une note, mais aucun passage de cette note (son énoncé, sa description ou une phrase de son corps) ne partage un mot clé ou un chiffre avec la phrase. La note l’appuie peut-être en d’autres mots ; plus souvent, la citation vise la mauvaise note.',
+  'finding.figure-mismatch': 'Chiffre donné pour autre chose',
+  'finding.figure-mismatch.explanation':
+    'Une phrase avance un chiffre que la note citée donne bien, mais pour autre chose, ou dans le sens opposé (une hausse là où la note a une baisse).',
+  'finding.contradicted-citation': 'Citation que sa note contredit',
+  'finding.contradicted-citation.explanation':
+    'Une phrase dit le contraire du passage de la note qu’elle cite : l’un nie ce que l’autre affirme, ou ils donnent des sens opposés (« plus » contre « moins ») sur la même chose. Seuls les contraires explicites sont signalés.',
+  'finding.sources-mismatch': 'Liste des sources différente des citations',
+  'finding.sources-mismatch.explanation':
+    'La liste des sources écrite d’une ligne de recherche n’est pas celle des notes que cite son texte, dans l’ordre de leur première citation.',
+  'finding.stub-source': 'Source pas encore écrite',
+  'finding.stub-source.explanation':
+    'Une ligne de recherche cite une note pas encore écrite : qui suit la citation ne trouve que ce que d’autres pages en disent.',
+  'finding.uncited-paragraph': 'Paragraphe sans citation',
+  'finding.uncited-paragraph.explanation':
+    'Un paragraphe d’une ligne de recherche ne cite aucune note. C’est normal pour cadrer ou faire une transition ; un paragraphe qui affirme quelque chose devrait citer la note sur laquelle il s’appuie.',
+  'finding.orphan-note': 'Note vers laquelle rien ne mène',
+  'finding.orphan-note.explanation': 'Aucune page ne cite ni ne relie cette note ; on n’y arrive que par la recherche ou le graphe.',
+  'finding.unresolved-link': 'Lien vers aucune page',
+  'finding.unresolved-link.explanation': 'Un lien ou une citation ne nomme aucune page de la collection.',
+  'finding.missing-page': 'Lien vers une page pas encore écrite',
+  'finding.missing-page.explanation': 'Un lien ne nomme aucune page de la collection ; il mène donc à une page « pas encore écrite » générée.',
+  'finding.other.explanation': 'Un problème trouvé en lisant le contenu de la collection.',
 };

@@ -336,4 +336,34 @@ export const ja: Translation = {
   'support.theFigure': 'その数値',
   'figures.markTitle': '引用した出典に書かれていません：{stated}',
   'figures.markLabel': '引用した出典に見つからない数値、注 {n}',
+  'finding.figure-not-in-source': '引用した出典に見つからない数値',
+  'finding.figure-not-in-source.explanation':
+    '文が数値（百分率、ポイント幅、件数、倍率）を引いていますが、その文が引用するどのノートの主張にも本文にも、どの書き方でもその数値が書かれていません。引き間違いか、文が引用していない出典からの数値かもしれません。',
+  'finding.figure-unverifiable': 'まだ確認できない数値',
+  'finding.figure-unverifiable.explanation':
+    '文が数値を引いていますが、引用したノートがすべてまだ書かれていないため、照らし合わせる対象がありません。エラーとはせず、ノートが書かれたらチェックします。',
+  'finding.unsupported-citation': 'ノートが裏づけていない引用',
+  'finding.unsupported-citation.explanation':
+    '文がノートを引用していますが、そのノートのどの一節（主張、説明、本文の文）も文と主要な語や数値を共有していません。別の言い方で裏づけている場合もありますが、多くは別のノートを指しています。',
+  'finding.figure-mismatch': '別の対象についての数値',
+  'finding.figure-mismatch.explanation':
+    '文が引く数値は引用したノートに書かれていますが、別の対象についてのものか、向きが逆です（ノートでは減少なのに文では増加）。',
+  'finding.contradicted-citation': 'ノートと矛盾する引用',
+  'finding.contradicted-citation.explanation':
+    '文が引用したノートの一節と反対のことを言っています。一方が他方の記述を否定しているか、同じ対象について逆の向き（「多い」と「少ない」）を示しています。明示的な反対だけを報告します。',
+  'finding.sources-mismatch': '引用と異なる出典一覧',
+  'finding.sources-mismatch.explanation': '探究記事に書かれた出典一覧が、本文が最初に引用する順のノートと一致しません。',
+  'finding.stub-source': 'まだ書かれていない出典',
+  'finding.stub-source.explanation':
+    '探究記事がまだ書かれていないノートを引用しているため、引用をたどった読者には他のページがそのノートについて述べたことしか見えません。',
+  'finding.uncited-paragraph': '引用のない段落',
+  'finding.uncited-paragraph.explanation':
+    '探究記事の段落がどのノートも引用していません。導入やつなぎなら問題ありませんが、主張をする段落は根拠となるノートを引用すべきです。',
+  'finding.orphan-note': 'どこからもリンクされていないノート',
+  'finding.orphan-note.explanation': 'どのページもこのノートを引用も関連付けもしていません。読者は検索かグラフでしかたどり着けません。',
+  'finding.unresolved-link': 'どのページにもつながらないリンク',
+  'finding.unresolved-link.explanation': 'リンクまたは引用が、コレクションのどのページも指していません。',
+  'finding.missing-page': 'まだ書かれていないページへのリンク',
+  'finding.missing-page.explanation': 'リンクがコレクションのどのページも指していないため、自動で作られた「まだ書かれていません」のページにつながります。',
+  'finding.other.explanation': 'コレクションの内容を読み込む際に見つかった問題です。',
 };

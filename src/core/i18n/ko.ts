@@ -335,4 +335,33 @@ export const ko: Translation = {
   'support.theFigure': '그 수치',
   'figures.markTitle': '인용된 출처에 나오지 않음: {stated}',
   'figures.markLabel': '인용된 출처에 나오지 않는 수치, 주석 {n}',
+  'finding.figure-not-in-source': '인용된 출처에 나오지 않는 수치',
+  'finding.figure-not-in-source.explanation':
+    '문장이 수치(백분율, 퍼센트포인트 범위, 개수, 배수)를 인용하지만, 그 문장이 인용한 어느 노트의 주장이나 본문에도 어떤 표기로든 그 수치가 나오지 않습니다. 잘못 옮긴 수치이거나, 문장이 인용하지 않은 출처에서 온 수치일 수 있습니다.',
+  'finding.figure-unverifiable': '아직 확인할 수 없는 수치',
+  'finding.figure-unverifiable.explanation':
+    '문장이 수치를 인용하지만 인용한 노트가 모두 아직 쓰이지 않아 수치를 대조할 대상이 없습니다. 오류로 표시하지 않으며, 노트가 쓰이면 점검합니다.',
+  'finding.unsupported-citation': '노트가 뒷받침하지 않는 인용',
+  'finding.unsupported-citation.explanation':
+    '문장이 노트를 인용하지만, 그 노트의 어느 구절(주장, 설명, 본문의 문장)도 문장과 핵심 단어나 수치를 공유하지 않습니다. 노트가 다른 말로 뒷받침할 수도 있지만, 대개는 엉뚱한 노트를 인용한 것입니다.',
+  'finding.figure-mismatch': '다른 대상에 대한 수치',
+  'finding.figure-mismatch.explanation':
+    '문장이 인용한 노트에 그 수치가 나오기는 하지만, 다른 대상에 대한 것이거나 반대 방향입니다(노트에서는 감소인데 문장에서는 증가).',
+  'finding.contradicted-citation': '노트와 모순되는 인용',
+  'finding.contradicted-citation.explanation':
+    '문장이 인용한 노트의 구절과 반대로 말합니다. 한쪽이 다른 쪽의 진술을 부정하거나, 같은 대상에 대해 반대 방향("더 많이"와 "더 적게")을 제시합니다. 명시적인 반대만 보고합니다.',
+  'finding.sources-mismatch': '인용과 다른 출처 목록',
+  'finding.sources-mismatch.explanation': '탐구 글에 적힌 출처 목록이 본문이 처음 인용하는 순서대로의 인용 노트와 다릅니다.',
+  'finding.stub-source': '아직 쓰지 않은 출처',
+  'finding.stub-source.explanation': '탐구 글이 아직 쓰지 않은 노트를 인용해서, 인용을 따라간 독자는 다른 페이지가 그 노트에 대해 말한 내용만 보게 됩니다.',
+  'finding.uncited-paragraph': '인용 없는 문단',
+  'finding.uncited-paragraph.explanation':
+    '탐구 글의 한 문단이 어떤 노트도 인용하지 않습니다. 도입이나 연결에는 괜찮지만, 주장을 하는 문단은 근거가 되는 노트를 인용해야 합니다.',
+  'finding.orphan-note': '어디에서도 링크되지 않는 노트',
+  'finding.orphan-note.explanation': '어떤 페이지도 이 노트를 인용하거나 관련짓지 않아서, 독자는 검색이나 그래프로만 이 노트에 닿습니다.',
+  'finding.unresolved-link': '어느 페이지로도 이어지지 않는 링크',
+  'finding.unresolved-link.explanation': '링크나 인용이 모음의 어떤 페이지도 가리키지 않습니다.',
+  'finding.missing-page': '아직 쓰지 않은 페이지로 가는 링크',
+  'finding.missing-page.explanation': '링크가 모음의 어떤 페이지도 가리키지 않아서, 자동으로 만든 "아직 쓰지 않음" 페이지로 이어집니다.',
+  'finding.other.explanation': '모음의 내용을 읽다가 발견한 문제입니다.',
 };

@@ -351,4 +351,35 @@ export const pt: Translation = {
   'support.theFigure': 'o número',
   'figures.markTitle': 'Ausente da fonte citada: {stated}',
   'figures.markLabel': 'Número ausente da fonte citada, nota {n}',
+  'finding.figure-not-in-source': 'Número ausente da fonte citada',
+  'finding.figure-not-in-source.explanation':
+    'Uma frase cita um número (uma porcentagem, uma faixa de pontos percentuais, uma quantidade ou um multiplicador) que nem a afirmação nem o corpo de nenhuma nota que ela cita dá, em nenhuma forma escrita. O número pode estar citado errado ou vir de uma fonte que a frase não cita.',
+  'finding.figure-unverifiable': 'Número ainda não verificável',
+  'finding.figure-unverifiable.explanation':
+    'Uma frase cita um número, mas todas as notas que ela cita ainda não foram escritas, então não há com que compará-lo. Não é marcado como erro; a verificação acontece quando as notas forem escritas.',
+  'finding.unsupported-citation': 'Citação que sua nota não sustenta',
+  'finding.unsupported-citation.explanation':
+    'Uma frase cita uma nota, mas nenhum trecho dessa nota (sua afirmação, descrição ou uma frase do corpo) partilha uma palavra-chave ou um número com a frase. A nota pode sustentá-la com outras palavras; mais vezes, a citação aponta para a nota errada.',
+  'finding.figure-mismatch': 'Número dado para outra coisa',
+  'finding.figure-mismatch.explanation':
+    'Uma frase cita um número que a nota citada de fato dá, mas para outra coisa, ou na direção oposta (uma alta onde a nota tem uma queda).',
+  'finding.contradicted-citation': 'Citação que sua nota contradiz',
+  'finding.contradicted-citation.explanation':
+    'Uma frase diz o contrário do trecho da nota que cita: uma nega o que a outra afirma, ou dão direções opostas («mais» contra «menos») sobre a mesma coisa. Só os opostos explícitos são relatados.',
+  'finding.sources-mismatch': 'Lista de fontes diferente das citações',
+  'finding.sources-mismatch.explanation':
+    'A lista de fontes escrita de uma linha de investigação não corresponde às notas que seu texto cita, na ordem em que as cita pela primeira vez.',
+  'finding.stub-source': 'Fonte ainda não escrita',
+  'finding.stub-source.explanation':
+    'Uma linha de investigação cita uma nota ainda não escrita; quem segue a citação encontra apenas o que outras páginas dizem dela.',
+  'finding.uncited-paragraph': 'Parágrafo sem citação',
+  'finding.uncited-paragraph.explanation':
+    'Um parágrafo de uma linha de investigação não cita nenhuma nota. Isso serve para enquadrar e fazer transições; um parágrafo que afirma algo deveria citar a nota em que se apoia.',
+  'finding.orphan-note': 'Nota para a qual nada aponta',
+  'finding.orphan-note.explanation': 'Nenhuma página cita ou relaciona esta nota; os leitores só chegam a ela pela busca ou pelo grafo.',
+  'finding.unresolved-link': 'Link para nenhuma página',
+  'finding.unresolved-link.explanation': 'Um link ou uma citação não nomeia nenhuma página da coleção.',
+  'finding.missing-page': 'Link para uma página ainda não escrita',
+  'finding.missing-page.explanation': 'Um link não nomeia nenhuma página da coleção, então leva a uma página gerada «ainda não escrita».',
+  'finding.other.explanation': 'Um problema encontrado ao ler o conteúdo da coleção.',
 };
