@@ -1,21 +1,21 @@
 // `npm run audit [-- --dist DIR] [--desktop] [--runs N] [--only LABEL,…] [--json]`: serves the built
-// site locally and, in headless Chromium (src/browser/chromium.ts), audits one page of each kind
-// (src/views/page-targets.ts) in each colour scheme a reader can see it in (light, dark as the
-// system asks, dark chosen with the theme toggle): Lighthouse's four category scores (performance,
-// accessibility, best practices, SEO), each the median of N runs (performance varies with the
-// machine's load), and axe-core's violations. Prints one row per page and scheme; exits 1 when any
-// page scores under 95 in any category or has any axe violation.
+// site locally, compressed as a web host serves it (scripts/compressed-site.ts), and in headless
+// Chromium (src/browser/chromium.ts) audits one page of each kind (src/views/page-targets.ts) in
+// each colour scheme a reader can see it in (light, dark as the system asks, dark chosen with the
+// theme toggle): Lighthouse's four category scores (performance, accessibility, best practices,
+// SEO), each the median of N runs (performance varies with the machine's load), and axe-core's
+// violations. Prints one row per page and scheme; exits 1 when any page scores under 95 in any
+// category or has any axe violation.
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import sirv from 'sirv';
 import { launchChromium } from '../src/browser/chromium.ts';
 import { pageTargets, type PageTarget } from '../src/views/page-targets.ts';
 import { axeSource, axeViolations, CATEGORIES, type LighthouseRun, lighthouseRun, SCHEMES, type Scheme, tabIn } from './audit-checks.ts';
 import { parseCommandLine } from './command-line.ts';
+import { serveCompressed } from './compressed-site.ts';
 
 const USAGE = 'usage: npm run audit [-- --dist DIR] [--desktop] [--runs N] [--only LABEL,…] [--json]';
 const { values: args } = parseCommandLine(
@@ -38,10 +38,6 @@ interface Row extends LighthouseRun {
   target: PageTarget;
   scheme: Scheme;
   violations: string[];
-}
-
-function listen(server: Server): Promise<number> {
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
 }
 
 async function freePort(): Promise<number> {
@@ -97,8 +93,7 @@ async function main(): Promise<number> {
   }
   const only = args.only === undefined ? undefined : new Set(args.only.split(',').map((label) => label.trim()));
   const pages = (await pageTargets(dist)).filter((target) => only === undefined || only.has(target.label));
-  const server = createServer(sirv(dist, { dev: false, etag: true }));
-  const sitePort = await listen(server);
+  const site = await serveCompressed(dist);
   const debugPort = await freePort();
   const chromium = await launchChromium({ args: [`--remote-debugging-port=${debugPort}`] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
@@ -106,7 +101,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   try {
     for (const target of pages) {
-      const url = `http://127.0.0.1:${sitePort}${target.path}`;
+      const url = `${site.origin}${target.path}`;
       for (const scheme of SCHEMES) {
         const tab = await tabIn(browser, scheme);
         try {
@@ -125,7 +120,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.disconnect();
     await chromium.close();
-    server.close();
+    await site.close();
   }
 
   if (args.json) {
