@@ -6,7 +6,7 @@ import { pageWords } from '../page-words.ts';
 import { isNeighbourhood } from './guards.ts';
 import { nodeName, renderNeighbourhoodSvg, summarise } from './neighbourhood-svg.ts';
 import { layoutNeighbourhood } from './radial.ts';
-import { GRAPH_WORDS_ATTRIBUTE, kindWord } from './words.ts';
+import { GRAPH_WORDS_ATTRIBUTE, kindInSentence } from './words.ts';
 
 /**
  * The walkable neighbourhood graph (markup in NeighbourhoodGraph.astro). The graph is one tab
@@ -92,7 +92,7 @@ export function mountNeighbourhood(root: HTMLElement): void {
     status.textContent =
       node && node !== centre
         ? nodeName(node, words)
-        : words.t('ng.centre', { title: centre.t, kind: kindWord(words, centre.k), summary: summarise(current, words) });
+        : words.t('ng.centre', { title: centre.t, kind: kindInSentence(words, centre.k), summary: summarise(current, words) });
   };
 
   const show = async (index: number, focus: boolean) => {

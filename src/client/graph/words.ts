@@ -40,13 +40,13 @@ export function kindWord(words: Ui, kind: PageKind): string {
   return said === key ? kindLabel(kind) : said;
 }
 
-/**
- * Takes the words, a page's title and kind and whether it is written; returns its name with its
- * kind as it stands inside a sentence (lower case, but in German, where nouns keep their capital):
- * `Entropy (note)`, `… (note, not yet written)`.
- */
-export function titledNode(words: Ui, title: string, kind: PageKind, stub: boolean): string {
+/** Takes the words and a kind; returns its name as it stands inside a sentence: lower case, but in German, where nouns keep their capital. */
+export function kindInSentence(words: Ui, kind: PageKind): string {
   const name = kindWord(words, kind);
-  const inSentence = /^de\b/i.test(words.lang) ? name : name.toLocaleLowerCase(words.lang);
-  return words.t(stub ? 'ng.nodeStub' : 'ng.node', { title, kind: inSentence });
+  return /^de\b/i.test(words.lang) ? name : name.toLocaleLowerCase(words.lang);
+}
+
+/** Takes the words, a page's title and kind and whether it is written; returns its name with its kind: `Entropy (note)`, `… (note, not yet written)`. */
+export function titledNode(words: Ui, title: string, kind: PageKind, stub: boolean): string {
+  return words.t(stub ? 'ng.nodeStub' : 'ng.node', { title, kind: kindInSentence(words, kind) });
 }
