@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { launchChromium } from '../src/browser/chromium.ts';
 import sirv from 'sirv';
 import { parseCommandLine } from './command-line.ts';
-import { kindTargets, SITE_TARGETS } from '../src/views/page-targets.ts';
+import { pageTargets } from '../src/views/page-targets.ts';
 
 const { values: args } = parseCommandLine(
   {
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const only = args.only === undefined ? undefined : new Set(args.only.split(',').map(fileLabel));
-  const targets = [...(await kindTargets(dist)), ...SITE_TARGETS].filter((t) => only === undefined || only.has(fileLabel(t.label)));
+  const targets = (await pageTargets(dist)).filter((t) => only === undefined || only.has(fileLabel(t.label)));
   await mkdir(out, { recursive: true });
   const server: Server = createServer(sirv(dist, { dev: false, etag: true }));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -33,11 +33,11 @@ export const discussion: KindModule<'discussion'> = {
     };
   },
   sections: (page, body, _options, ui) => [...body, ...(page.paper ? [section('paper-notes-heading', ui.t('discussion.paperNotes'))] : [])],
-  preview: (page) => ({
+  preview: (page, _research, ui) => ({
     lead: page.themes.map((theme) => theme.title).join(' · '),
     summary: page.text,
-    counts: [{ n: page.themes.length, singular: 'theme', plural: 'themes' }],
-    linksLabel: 'The paper discussed',
+    counts: [{ n: page.themes.length, label: ui.count('preview.themes', page.themes.length) }],
+    linksLabel: ui.t('preview.paper'),
     leadsTo: page.paper === undefined ? [] : [page.paper],
   }),
 };

@@ -50,11 +50,11 @@ export const inquiry: KindModule<'inquiry'> = {
     lists.similarLines === undefined ? { ...page, similar: lists.similar ?? [] } : { ...page, similar: lists.similar ?? [], similarLines: lists.similarLines },
   lede: (page) => page.lede,
   summary: (page) => page.lede,
-  preview: (page) => ({
+  preview: (page, _research, ui) => ({
     lead: '',
     summary: page.lede || page.claims[0]?.text || '',
-    counts: [{ n: page.sources.length, singular: 'source note', plural: 'source notes' }],
-    linksLabel: 'Sources',
+    counts: [{ n: page.sources.length, label: ui.count('preview.sourceNotes', page.sources.length) }],
+    linksLabel: ui.t('stub.sources'),
     leadsTo: page.sources,
   }),
   schemaOrg: (page, links) => ({ type: 'Article', keywords: true, fields: { citation: links.urls(page.sources) } }),

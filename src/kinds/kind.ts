@@ -72,13 +72,10 @@ export interface SimilarityPart {
   next: Slug[];
 }
 
-/** A count a preview shows, the noun chosen by the count (`1 theme`, `3 themes`). */
+/** A count a preview shows: the number, and the words with it in the site's language (`3 themes`). */
 export interface PreviewCount {
   n: number;
-  singular: string;
-  plural: string;
-  /** Words after the noun, e.g. ` on it`. Default: none. */
-  after?: string;
+  label: string;
 }
 
 /** What a link preview says of a page: the lead line, summary, counts and the pages it leads on to. */
@@ -215,8 +212,8 @@ export interface KindModule<K extends PageKind = PageKind> {
   lede(page: PageOf<K>): string;
   /** The one line that tells most about it, for search engines and social cards; `''`: none (its text is taken). */
   summary(page: PageOf<K>): string;
-  /** What its link preview says; `research`: the collection has research pages. */
-  preview(page: PageOf<K>, research: boolean): PreviewPart;
+  /** What its link preview says, in the site's words (`ui`); `research`: the collection has research pages. */
+  preview(page: PageOf<K>, research: boolean, ui: Ui): PreviewPart;
   /**
    * The contents of a written page in page order: `body` (its headings) among the sections its
    * article shows (ids as in `src/components/*Article.astro`), only those with something in them,

@@ -66,17 +66,17 @@ export const note: KindModule<'note'> = {
   lede: (page) => page.description,
   summary: (page) => page.description || page.claim,
   // A note's counts are of research links, which a collection without research pages does not speak of.
-  preview: (page, research) => ({
+  preview: (page, research, ui) => ({
     lead: page.description,
     summary: page.claim,
     counts: !research
       ? []
       : [
-          { n: page.citedBy.length, singular: 'inquiring line uses', plural: 'inquiring lines use', after: ' it' },
-          { n: page.related.length, singular: 'related concept', plural: 'related concepts' },
-          { n: page.papers.length, singular: 'paper', plural: 'papers' },
+          { n: page.citedBy.length, label: ui.count('preview.linesUse', page.citedBy.length) },
+          { n: page.related.length, label: ui.count('ng.related', page.related.length) },
+          { n: page.papers.length, label: ui.count('count.papers', page.papers.length) },
         ],
-    linksLabel: 'Related concepts',
+    linksLabel: ui.t('preview.related'),
     leadsTo: page.related.map((related) => related.slug),
   }),
   schemaOrg: (page, links) => ({

@@ -27,11 +27,11 @@ export const paper: KindModule<'paper'> = {
   ranked: (page) => page,
   lede: () => '',
   summary: () => '',
-  preview: (page) => ({
+  preview: (page, _research, ui) => ({
     lead: [page.authors.join(', '), page.date?.slice(0, 4)].filter(Boolean).join(' · '),
     summary: page.text,
-    counts: [{ n: page.citedBy.length, singular: 'note draws', plural: 'notes draw', after: ' on it' }],
-    linksLabel: 'Notes that draw on it',
+    counts: [{ n: page.citedBy.length, label: ui.count('preview.notesDraw', page.citedBy.length) }],
+    linksLabel: ui.t('paper.citedBy'),
     leadsTo: page.citedBy,
   }),
   schemaOrg: (page, links) => ({

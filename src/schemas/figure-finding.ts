@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SlugSchema } from './brand.ts';
+import type { Ui } from '../core/i18n/format.ts';
 import type { Finding } from './finding.ts';
 
 /** The `data` of a `figure-not-in-source` finding, as src/pipeline/checks/figure-not-in-source.ts writes it. */
@@ -22,9 +23,8 @@ export function figureData(finding: Finding): FigureFindingData | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** What the cited notes state, in words: `the cited notes state 5–9pp, 19.4%` or `the cited note states no figures`. */
-export function statedSummary(data: FigureFindingData): string {
+/** What the cited notes state, in the site's words (`ui`): `the cited notes state 5–9pp, 19.4%` or `the cited note states no figures`. */
+export function statedSummary(data: FigureFindingData, ui: Ui): string {
   const figures = [...new Set(data.cited.flatMap((c) => c.figures))];
-  const subject = data.cited.length === 1 ? 'the cited note states' : 'the cited notes state';
-  return `${subject} ${figures.length > 0 ? figures.join(', ') : 'no figures'}`;
+  return ui.count('integrity.stated', data.cited.length, { figures: figures.length > 0 ? figures.join(', ') : ui.t('integrity.noFigures') });
 }

@@ -27,7 +27,7 @@ export const PreviewDataSchema = z.object({
   linksLabel: z.string(),
   /** A few pages this one leads to (a note's related concepts, a line's sources), written pages first: each can open its own preview. */
   links: z.array(z.object({ url: z.string(), title: z.string(), stub: z.boolean() })),
-  /** Counts shown under the text, e.g. `{ n: 214, label: 'inquiring lines cite it' }`. */
+  /** Counts shown under the text, each its number and its words in the site's language with the number in them, e.g. `{ n: 214, label: '214 inquiring lines use it' }`. */
   counts: z.array(z.object({ n: z.number(), label: z.string() })),
 });
 export type PreviewData = z.output<typeof PreviewDataSchema>;

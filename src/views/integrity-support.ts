@@ -2,6 +2,7 @@
 // each flagged sentence with the note it cites and that note's passage, by page.
 import { z } from 'zod';
 import { SlugSchema } from '../schemas/brand.ts';
+import type { Ui } from '../core/i18n/format.ts';
 import type { Finding } from '../schemas/finding.ts';
 import type { IntegrityReport } from './integrity.ts';
 
@@ -29,29 +30,28 @@ export interface SupportFlag extends SupportFindingData {
 
 const CODES = new Set(['unsupported-citation', 'figure-mismatch', 'contradicted-citation']);
 
-/** What a flagged citation's note does, in words for readers. */
-function saysOf(code: string, data: SupportFindingData): string {
-  if (code === 'unsupported-citation') return 'does not appear to make its point; its closest passage reads';
-  if (code === 'contradicted-citation') return 'appears to say the opposite';
-  return data.reason === 'direction'
-    ? `states ${data.figure ?? 'the figure'} in the opposite direction`
-    : `states ${data.figure ?? 'the figure'} for something else`;
+/** What a flagged citation's note does, in the site's words for readers. */
+function saysOf(code: string, data: SupportFindingData, ui: Ui): string {
+  if (code === 'unsupported-citation') return ui.t('support.saysUnsupported');
+  if (code === 'contradicted-citation') return ui.t('support.saysContradicted');
+  const figure = data.figure ?? ui.t('support.theFigure');
+  return ui.t(data.reason === 'direction' ? 'support.saysDirection' : 'support.saysOther', { figure });
 }
 
-/** The citation finding's reader view, or `undefined` for any other finding (or malformed data). */
-export function supportFlag(finding: Finding): SupportFlag | undefined {
+/** The citation finding's reader view in the site's words, or `undefined` for any other finding (or malformed data). */
+export function supportFlag(finding: Finding, ui: Ui): SupportFlag | undefined {
   if (!CODES.has(finding.code)) return undefined;
   const parsed = SupportFindingDataSchema.safeParse(finding.data);
-  return parsed.success ? { ...parsed.data, code: finding.code, says: saysOf(finding.code, parsed.data) } : undefined;
+  return parsed.success ? { ...parsed.data, code: finding.code, says: saysOf(finding.code, parsed.data, ui) } : undefined;
 }
 
 /** Most pages the readers' list shows: past them it says how many more there are (the authors' report below lists every one). */
 export const SUPPORT_PAGES_SHOWN = 100;
 
-/** The pages with flagged citations, in the report's order, each with its flags by line. */
-export function supportFlagsByPage(report: IntegrityReport): Array<{ title: string; url: string; flags: SupportFlag[] }> {
+/** The pages with flagged citations, in the report's order, each with its flags by line in the site's words (`ui`). */
+export function supportFlagsByPage(report: IntegrityReport, ui: Ui): Array<{ title: string; url: string; flags: SupportFlag[] }> {
   return report.groups.flatMap((group) => {
-    const flags = group.severities.flatMap((bucket) => bucket.findings.flatMap((f) => supportFlag(f) ?? []));
+    const flags = group.severities.flatMap((bucket) => bucket.findings.flatMap((f) => supportFlag(f, ui) ?? []));
     return flags.length > 0 && group.url ? [{ title: group.title, url: group.url, flags }] : [];
   });
 }

@@ -1,5 +1,6 @@
 // What the /integrity/ page and the figure marks on inquiring lines read from the knowledge
 // base's findings: findings grouped by page then severity, counts by code, and the figure data.
+import type { Ui } from '../core/i18n/format.ts';
 import type { Finding, Severity } from '../schemas/finding.ts';
 import type { KbPage, KnowledgeBase } from '../schemas/knowledge-base.ts';
 import { figureData, type FigureFindingData } from '../schemas/figure-finding.ts';
@@ -13,63 +14,30 @@ export interface CodeNote {
   explanation: string;
 }
 
-/** Reader-facing explanations of the integrity codes (others fall back to a generic note). */
-export const CODE_NOTES: Readonly<Record<string, CodeNote>> = {
-  'figure-not-in-source': {
-    label: 'Figure not found in the cited source',
-    explanation:
-      'A sentence quotes a figure (a percentage, a range of percentage points, a count or a multiplier) that neither the claim nor the body of any note it cites states, in any written form. The figure may be a misquote, or come from a source the sentence does not cite.',
-  },
-  'figure-unverifiable': {
-    label: 'Figure not yet checkable',
-    explanation:
-      'A sentence quotes a figure, but every note it cites is not yet written, so there is nothing to check the figure against. It is not marked as an error; the check runs once the notes are written.',
-  },
-  'unsupported-citation': {
-    label: 'Citation its note does not support',
-    explanation:
-      'A sentence cites a note, but no passage of that note (its claim, description or a sentence of its body) shares a key word or a figure with the sentence. The note may support it in other words; more often the citation points at the wrong note.',
-  },
-  'figure-mismatch': {
-    label: 'Figure stated for something else',
-    explanation:
-      'A sentence quotes a figure that the note it cites does state, but for something else, or in the opposite direction (a rise where the note has a fall).',
-  },
-  'contradicted-citation': {
-    label: 'Citation its note contradicts',
-    explanation:
-      'A sentence says the opposite of the passage of the note it cites: one of them negates what the other states, or they give opposite directions ("more" against "less") on the same thing. Only explicit opposites are reported.',
-  },
-  'sources-mismatch': {
-    label: 'Sources list differs from the citations',
-    explanation: 'The written Sources list of an inquiring line is not the notes its text cites, in the order it first cites them.',
-  },
-  'stub-source': {
-    label: 'Source not yet written',
-    explanation: 'An inquiring line cites a note that is not yet written, so readers who follow the citation find only what other pages say of it.',
-  },
-  'uncited-paragraph': {
-    label: 'Paragraph without citation',
-    explanation:
-      'A paragraph of an inquiring line cites no note. That is fine for framing and transitions; a paragraph that makes a claim should cite the note it rests on.',
-  },
-  'orphan-note': {
-    label: 'Note nothing links to',
-    explanation: 'No page cites or relates to this note; readers reach it only by search or the graph.',
-  },
-  'unresolved-link': {
-    label: 'Link to no page',
-    explanation: 'A link or citation names no page of the collection.',
-  },
-  'missing-page': {
-    label: 'Link to a page not yet written',
-    explanation: 'A link names no page of the collection, so it leads to a generated "not yet written" page.',
-  },
-};
+/** The codes the catalogue explains to readers (`finding.<code>` and `finding.<code>.explanation`); others get a generic note. */
+export const EXPLAINED_CODES = [
+  'figure-not-in-source',
+  'figure-unverifiable',
+  'unsupported-citation',
+  'figure-mismatch',
+  'contradicted-citation',
+  'sources-mismatch',
+  'stub-source',
+  'uncited-paragraph',
+  'orphan-note',
+  'unresolved-link',
+  'missing-page',
+] as const;
+type ExplainedCode = (typeof EXPLAINED_CODES)[number];
 
-/** The explanation of a code, with a generic one for codes without their own. */
-export function codeNote(code: string): CodeNote {
-  return CODE_NOTES[code] ?? { label: code, explanation: 'A problem found while reading the content of the collection.' };
+function isExplained(code: string): code is ExplainedCode {
+  return (EXPLAINED_CODES as readonly string[]).includes(code);
+}
+
+/** The name and explanation of a code in the site's words (`ui`), with a generic explanation (and the code as its name) for codes without their own. */
+export function codeNote(code: string, ui: Ui): CodeNote {
+  if (!isExplained(code)) return { label: code, explanation: ui.t('finding.other.explanation') };
+  return { label: ui.t(`finding.${code}`), explanation: ui.t(`finding.${code}.explanation`) };
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
@@ -202,8 +170,8 @@ export function figureFindingsOf(kb: KnowledgeBase, slug: string): FigureFinding
   return index.get(slug) ?? [];
 }
 
-/** What one cited note states, in words: its figures, `no figures`, or `nothing yet (not yet written)` for a note without claim or body. */
-export function noteStates(note: FigureFindingData['cited'][number]): string {
-  if (note.written === false) return 'nothing yet (not yet written)';
-  return note.figures.length > 0 ? note.figures.join(', ') : 'no figures';
+/** What one cited note states, in the site's words (`ui`): its figures, `no figures`, or `nothing yet (not yet written)` for a note without claim or body. */
+export function noteStates(note: FigureFindingData['cited'][number], ui: Ui): string {
+  if (note.written === false) return ui.t('integrity.nothingYet');
+  return note.figures.length > 0 ? note.figures.join(', ') : ui.t('integrity.noFigures');
 }

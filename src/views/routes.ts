@@ -3,6 +3,7 @@ import { kindFolder } from '../core/url.ts';
 import type { Cluster, KbPage } from '../schemas/knowledge-base.ts';
 import { indexPages, type IndexPage } from './listing.ts';
 import { pagesOfKind } from './pages.ts';
+import { siteContent } from './site-content.ts';
 import { getSite, renderScope } from 'virtual:research-notes/site';
 
 type PagePath = { params: { kind: string; slug: string }; props: { page: KbPage } };
@@ -29,9 +30,14 @@ export async function pagePaths(): Promise<PagePath[]> {
 
 type IndexPath = { params: { kind: string; page: string | undefined }; props: { index: IndexPage } };
 
-/** The static paths of a kind's index pages (`src/pages/[kind]/[...page].astro`): `/notes/` (rest param undefined), then `/notes/page/2/`, … */
+/**
+ * The static paths of a kind's index pages (`src/pages/[kind]/[...page].astro`): `/notes/` (rest
+ * param undefined), then `/notes/page/2/`, …; none for a kind the site has no page of, so a vault
+ * of notes has no empty `/papers/`.
+ */
 export async function indexPaths(kind: PageKind): Promise<IndexPath[]> {
   const site = await getSite();
+  if (!siteContent(site).kinds.includes(kind)) return [];
   return indexPages(site, kind).map((index) => ({
     params: { kind: kindFolder(kind), page: index.number === 1 ? undefined : `page/${index.number}` },
     props: { index },

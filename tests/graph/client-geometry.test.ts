@@ -1,3 +1,4 @@
+import { uiFor } from '../../src/core/i18n/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { Slug } from '../../src/schemas/brand.ts';
 import { buildGraphIndex } from '../../src/pipeline/derive/graph-index.ts';
@@ -69,7 +70,7 @@ describe('neighbourhood SVG', () => {
   const layout = layoutNeighbourhood(nb, 640, 400);
 
   it('makes the graph one tab stop (the centre; every other node reachable by arrow keys), each node named by title and kind and carrying its slug', () => {
-    const svg = renderNeighbourhoodSvg(nb, layout, { interactive: true });
+    const svg = renderNeighbourhoodSvg(nb, layout, { interactive: true, words: uiFor('en') });
     expect(svg.match(/tabindex="0"/g)?.length).toBe(1);
     expect(svg.match(/tabindex="-1"/g)?.length).toBe(nb.nodes.length - 1);
     expect(svg).toMatch(/data-i="0"[^>]*tabindex="0"/);
@@ -78,22 +79,31 @@ describe('neighbourhood SVG', () => {
     expect(svg.match(/class="ng-hit"/g)?.length).toBe(nb.nodes.length);
     expect(svg).toContain('data-slug="the-alignment-tax-on-communication"');
     expect(svg).toContain('role="link" aria-label="Does preference optimization harm conversational understanding? (note)"');
-    expect(svg).toContain('aria-label="Does RLHF push therapy chatbots toward problem-solving? (not yet written note)"');
+    expect(svg).toContain('aria-label="Does RLHF push therapy chatbots toward problem-solving? (note, not yet written)"');
     expect(svg).toContain('aria-label="Grounding Gaps in Language Model Generations (paper)"');
   });
 
   it('draws a static picture with no focusable parts for the first view', () => {
-    const svg = renderNeighbourhoodSvg(nb, layout, { interactive: false });
+    const svg = renderNeighbourhoodSvg(nb, layout, { interactive: false, words: uiFor('en') });
     expect(svg).not.toContain('tabindex');
     expect(svg).toMatch(
       /^<svg [^>]*role="img" aria-label="Neighbourhood of Does preference optimization harm conversational understanding\?: 3 related concepts, 2 papers, 3 pages linking here, 1 neighbour further out"/,
     );
   });
 
+  it("names the nodes and sums the neighbourhood up in the site's language", () => {
+    const svg = renderNeighbourhoodSvg(nb, layout, { interactive: false, words: uiFor('ko') });
+    expect(svg).toMatch(
+      /^<svg [^>]*aria-label="Does preference optimization harm conversational understanding\?의 이웃: 관련 개념 3개, 논문 2편, 여기로 링크하는 페이지 3개, 한 단계 더 떨어진 이웃 1개"/,
+    );
+    const named = renderNeighbourhoodSvg(nb, layout, { interactive: true, words: uiFor('de') });
+    expect(named).toContain('aria-label="Does RLHF push therapy chatbots toward problem-solving? (Notiz, noch nicht geschrieben)"');
+  });
+
   it('escapes titles', () => {
     expect(escapeMarkup(`<script>"x" & 'y'</script>`)).toBe('&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;');
     const hostile = { ...nb, nodes: nb.nodes.map((n, i) => (i === 1 ? { ...n, t: '<img src=x onerror=alert(1)>' } : n)) };
-    expect(renderNeighbourhoodSvg(hostile, layout, { interactive: true })).not.toContain('<img');
+    expect(renderNeighbourhoodSvg(hostile, layout, { interactive: true, words: uiFor('en') })).not.toContain('<img');
   });
 
   it('is checked in the browser before it is drawn', () => {

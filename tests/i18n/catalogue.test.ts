@@ -8,16 +8,11 @@ import { en } from '../../src/core/i18n/en.ts';
 import { missingKeys, TRANSLATIONS, translationTag, uiFor, uiOf } from '../../src/core/i18n/index.ts';
 import { buildKnowledgeBase } from '../../src/pipeline/knowledge-base.ts';
 import { literalsIn } from './interface-text.ts';
+import { messageParts } from '../../src/views/i18n/parts.ts';
+import type { Site } from '../../src/handoff/kb.ts';
+import { previewOf } from '../../src/pages/previews/_preview-of.ts';
+import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
 import { ROOT } from '../site/build-helper.ts';
-
-/** The research integrity report's components, whose words are still written in them (as are its findings' explanations, src/views/integrity.ts); the list only shrinks. */
-const RESEARCH_ONLY_PENDING = [
-  'src/components/IntegrityFigureNotes.astro',
-  'src/components/IntegrityReaderView.astro',
-  'src/components/IntegrityReport.astro',
-  'src/components/IntegritySupportView.astro',
-  'src/pages/integrity/index.astro',
-];
 
 const COMPONENTS = globSync('src/{components,layouts,pages}/**/*.astro').sort();
 
@@ -78,6 +73,16 @@ describe('the interface catalogue', () => {
     expect(ui.t('contents.heading')).toBe('On this page');
   });
 
+  it('cuts a message at the slots a component fills with elements, in the order the language puts them', () => {
+    expect(messageParts(uiFor('en').t('integrity.itSays'))).toEqual([{ text: 'It says ' }, { slot: 'figure' }, { text: '; ' }, { slot: 'stated' }]);
+    expect(messageParts(uiFor('ko').count('figures.notStated', 2))).toEqual([
+      { text: '“' },
+      { slot: 'figure' },
+      { text: '”은(는) 인용된 노트에 나오지 않습니다:' },
+    ]);
+    expect(messageParts(uiFor('ja').t('figures.states')).map((part) => ('slot' in part ? part.slot : ''))).toEqual(['note', '', 'stated']);
+  });
+
   it('writes counts, numbers and dates as the language does', () => {
     expect(uiFor('ru').count('count.notes', 1)).toBe('1 заметка');
     expect(uiFor('ru').count('count.notes', 3)).toBe('3 заметки');
@@ -94,9 +99,7 @@ describe('the interface catalogue', () => {
 
 describe('the components', () => {
   it('write no English of their own: every word a reader sees comes from the catalogue', () => {
-    const found = COMPONENTS.filter((file) => !RESEARCH_ONLY_PENDING.includes(file)).flatMap((file) =>
-      literalsIn(readFileSync(file, 'utf8')).map((literal) => `${file}:${literal.line}: ${literal.text}`),
-    );
+    const found = COMPONENTS.flatMap((file) => literalsIn(readFileSync(file, 'utf8')).map((literal) => `${file}:${literal.line}: ${literal.text}`));
     expect(found).toEqual([]);
   });
 
@@ -108,11 +111,6 @@ describe('the components', () => {
       '<nav aria-label="Folders" class="a b c"><p>{ui.t(\'x\')}</p><p>On this page</p></nav>',
     ].join('\n');
     expect(literalsIn(source).map((literal) => literal.text)).toEqual(['Links here', 'Why related', 'Folders', 'On this page']);
-  });
-
-  it('lists as pending only components that still write English', () => {
-    const done = RESEARCH_ONLY_PENDING.filter((file) => literalsIn(readFileSync(file, 'utf8')).length === 0);
-    expect(done).toEqual([]);
   });
 });
 
@@ -138,4 +136,23 @@ describe("the words a body shows around its author's text", () => {
     const drawing = await bodyOf('excalidraw', 'ko', 'Broken.excalidraw.md');
     expect(drawing).toContain('<strong>그림</strong>');
   }, 60_000);
+});
+
+describe("a link preview's words", () => {
+  const kb = fixtureKnowledgeBase();
+  const site: Site = { kb, bySlug: new Map(kb.pages.map((page) => [page.slug, page])), clusterBySlug: new Map() };
+  const page = (slug: string) => {
+    const found = kb.pages.find((candidate) => candidate.slug === slug);
+    if (found === undefined) throw new Error(`the graph fixture has no page ${slug}`);
+    return found;
+  };
+
+  it("name the kind, the counts and the links' label in the site's language", () => {
+    const note = previewOf(page('the-alignment-tax-on-communication'), site, uiFor('de'));
+    expect(note.kind).toBe('Notiz');
+    expect(note.counts.map((count) => count.label)).toEqual(['3 Fragestellungen nutzen sie', '3 verwandte Konzepte', '2 Artikel']);
+    expect(note.linksLabel).toBe('Verwandte Konzepte');
+    const line = previewOf(page('do-language-models-save-face'), site, uiFor('ko'));
+    expect([line.kind, line.linksLabel, line.counts.map((count) => count.label)]).toEqual(['탐구 노선', '출처', ['출처 노트 2개']]);
+  });
 });

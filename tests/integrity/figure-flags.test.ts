@@ -1,5 +1,6 @@
 // The marking of figures their cited notes do not state, on a rendered body's tree (the fixture
 // body is read into a tree here; the renderer hands its own tree over, tests/pipeline/render-record.test.ts).
+import { uiFor } from '../../src/core/i18n/index.ts';
 import { readFileSync } from 'node:fs';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
@@ -23,7 +24,7 @@ function figure(
 /** `html` as a tree, marked, written back: the marked HTML and where each mark went. */
 function flagFigures(html: string, figures: readonly FigureFindingData[]) {
   const tree = fromHtml(html, { fragment: true });
-  const placements = markFigures(tree, figures);
+  const placements = markFigures(tree, figures, uiFor('en'));
   return { html: toHtml(tree, { allowDangerousHtml: true }), placements };
 }
 

@@ -1,4 +1,5 @@
 // Grouping of findings for the /integrity/ page, and the figure data the marks read.
+import { uiFor } from '../../src/core/i18n/index.ts';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +80,8 @@ describe('figure findings', () => {
   it('reads the figure, sentence and what the cited notes state', () => {
     const data = figureFinding ? figureData(figureFinding) : undefined;
     expect(data?.figure).toBe('10–30 percentage points');
-    expect(data && statedSummary(data)).toBe('the cited notes state 5–9pp, 19.4%');
+    expect(data && statedSummary(data, uiFor('en'))).toBe('the cited notes state 5–9pp, 19.4%');
+    expect(data && statedSummary(data, uiFor('fr'))).toBe('les notes citées donnent 5–9pp, 19.4%');
     expect(fixture.findings.filter((f) => figureData(f) !== undefined)).toHaveLength(1);
   });
 
@@ -93,7 +95,9 @@ describe('figure findings', () => {
     expect(fixture.findings.map(locationOf).slice(0, 2)).toEqual(['inquiring-lines/warmth-line.md:9', 'inquiring-lines/warmth-line.md:7']);
     expect(locationOf(fixture.findings[4]!)).toBe('notes/orphan.md');
     expect(locationOf(fixture.findings[8]!)).toBe('—');
-    expect(codeNote('figure-not-in-source').label).toBe('Figure not found in the cited source');
-    expect(codeNote('yaml-syntax').label).toBe('yaml-syntax');
+    expect(codeNote('figure-not-in-source', uiFor('en')).label).toBe('Figure not found in the cited source');
+    expect(codeNote('yaml-syntax', uiFor('en')).label).toBe('yaml-syntax');
+    expect(codeNote('orphan-note', uiFor('ko')).label).toBe('어디에서도 링크되지 않는 노트');
+    expect(codeNote('yaml-syntax', uiFor('de')).explanation).toBe('Ein Problem, das beim Lesen des Inhalts der Sammlung gefunden wurde.');
   });
 });

@@ -1,11 +1,11 @@
 // Adding a kind (README, "Adding a kind"): a test-only kind registered through the kind registry
 // is read, built, routed, listed, searched and drawn like a shipped one. Each assertion fails if
 // the place it names still decides by the shipped kinds' names instead of asking the registry.
-import { uiFor } from '../../src/core/i18n/index.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uiFor } from '../../src/core/i18n/index.ts';
 import { KIND_IDS, type PageKind, resolvePreference } from '../../src/core/kinds.ts';
 import { kindIndexUrl, pageOfUrl } from '../../src/core/url.ts';
 import type { Site } from '../../src/handoff/kb.ts';
@@ -94,7 +94,7 @@ describe('a kind added through the registry', () => {
 
   it('is in the search fields, with the one-line summary and link preview its module gives', () => {
     const entropy = titled('Entropy');
-    const preview = previewOf(entropy, siteOf(kb));
+    const preview = previewOf(entropy, siteOf(kb), uiFor('en'));
     expect([preview.kind, preview.summary, preview.url]).toEqual(['Term', 'How spread out a distribution is.', '/terms/entropy/']);
     expect(searchTags(entropy, kb)).toContainEqual({ attribute: 'data-pagefind-filter', value: `kind:${TERM}` });
     expect(searchTags(entropy, kb)).toContainEqual({ attribute: 'data-pagefind-meta', value: `kind:${TERM}` });

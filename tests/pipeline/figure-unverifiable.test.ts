@@ -1,3 +1,4 @@
+import { uiFor } from '../../src/core/i18n/index.ts';
 import { describe, expect, it } from 'vitest';
 import { figureData, noteStates } from '../../src/views/integrity.ts';
 import { kbFrom, md } from './helpers.ts';
@@ -28,7 +29,8 @@ describe('figure-unverifiable', () => {
     expect(found[0]?.message).toMatch(/"A" states 12%; "B" is not yet written/);
     // Readers are told the unwritten note states nothing yet, not that it states no figures.
     const cited = (found[0] && figureData(found[0]))?.cited ?? [];
-    expect(cited.map(noteStates)).toEqual(['12%', 'nothing yet (not yet written)']);
+    expect(cited.map((note) => noteStates(note, uiFor('en')))).toEqual(['12%', 'nothing yet (not yet written)']);
+    expect(cited.map((note) => noteStates(note, uiFor('ja')))).toEqual(['12%', 'まだ何もありません（まだ書かれていません）']);
   });
 
   it('a written note with no figures still contradicts the figure', () => {

@@ -127,6 +127,17 @@ describe('links to headings', () => {
     );
     expect(missing.map((f) => f.message).join('\n')).toContain('[[#Nowhere here]]: this page has no heading');
   });
+
+  it('reads [[Guide#Step [x]]] as one link to the heading "Step [x]", as Obsidian does, and so the link written without the brackets', () => {
+    const guide = kb.pages.find((p) => p.file === 'Guide.md');
+    expect(guide?.bodyHtml).toContain('<h3 id="h-step-x">Step [x]</h3>');
+    expect(hrefOf('Guide > Step [x]')).toBe(`${urlOf('Guide.md')}#h-step-x`);
+    expect(hrefOf('step x')).toBe(`${urlOf('Guide.md')}#h-step-x`);
+    const home = kb.pages.find((p) => p.file === 'Home.md')?.bodyHtml ?? '';
+    expect(home).not.toContain('[[Guide#Step');
+    expect(home).toMatch(/Step \[x\]<\/a> and without them/);
+    expect(kb.findings.filter((f) => f.code === 'missing-heading' && f.line === 13)).toEqual([]);
+  });
 });
 
 describe('the research format', () => {

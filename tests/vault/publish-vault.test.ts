@@ -96,6 +96,9 @@ describe('a vault with Obsidian Publish settings', () => {
     const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toMatch(/inquiring-lines|papers|discussions|clusters/);
     expect(sitemap).toContain('/notes/</loc>');
+    // No index is built for a kind the vault has no page of.
+    expect(existsSync(join(dist, 'notes', 'index.html'))).toBe(true);
+    for (const folder of ['inquiring-lines', 'papers', 'discussions']) expect(existsSync(join(dist, folder)), folder).toBe(false);
     const nav = (await open('/')).querySelectorAll('.site-nav a').map((a) => a.text);
     expect(nav).toEqual(['Home', 'Notes', 'Graph', 'Search']);
     expect((await open('/404.html')).querySelectorAll('main a').map((a) => [a.getAttribute('href'), a.text])).toContainEqual(['/notes/', 'Notes']);
@@ -103,9 +106,8 @@ describe('a vault with Obsidian Publish settings', () => {
 
   it('shows no empty section and no research wording on any page, and the contents name only sections that are there', async () => {
     for (const url of await htmlPages()) {
-      // The integrity report and the search page's filters speak of every kind the site can hold;
-      // the indexes of kinds the vault has none of are built for stable addresses, linked from nowhere.
-      if (/^\/(?:integrity|search|inquiring-lines|papers|discussions|clusters)\//.test(url)) continue;
+      // The integrity report and the search page's filters speak of every kind the site can hold.
+      if (/^\/(?:integrity|search|clusters)\//.test(url)) continue;
       const page = await open(url);
       const main = page.querySelector('main');
       if (main === null) continue;

@@ -1,5 +1,6 @@
+import type { Ui } from '../../core/i18n/format-core.ts';
 import type { GraphModel } from './graph-model.ts';
-import { kindName } from '../../core/kinds.ts';
+import { titledNode } from './words.ts';
 
 /** Most matches the find box lists. */
 const MAX_MATCHES = 8;
@@ -25,7 +26,7 @@ export function findTitles(lower: readonly string[], query: string): number[] {
  * Wires the find box as a combobox: typing lists matching titles, ↓ and ↑ move through them,
  * Enter (or a click) focuses the chosen page on the map, Escape closes the list.
  */
-export function startFind(root: HTMLElement, model: GraphModel, choose: (i: number) => void): void {
+export function startFind(root: HTMLElement, model: GraphModel, words: Ui, choose: (i: number) => void): void {
   const input = root.querySelector('[data-kg-find]');
   const list = root.querySelector('[data-kg-find-list]');
   if (!(input instanceof HTMLInputElement) || !(list instanceof HTMLUListElement)) return;
@@ -40,7 +41,7 @@ export function startFind(root: HTMLElement, model: GraphModel, choose: (i: numb
         li.setAttribute('role', 'option');
         li.setAttribute('aria-selected', String(k === active));
         li.dataset['slug'] = model.slugs[i] ?? '';
-        li.textContent = `${model.titles[i]} (${kindName(model.kinds[model.kind[i]!] ?? 'note')})`;
+        li.textContent = titledNode(words, model.titles[i] ?? '', model.kinds[model.kind[i]!] ?? 'note', false);
         li.addEventListener('mousedown', (e) => e.preventDefault());
         li.addEventListener('click', () => pick(k));
         return li;

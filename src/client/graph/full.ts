@@ -3,13 +3,14 @@ import { fitBounds, panBy, toWorld, zoomAt, type Camera } from './camera.ts';
 import { drawGraph, type DrawState, type Palette } from './full-draw.ts';
 import { decodeGraph, filterNodes, neighboursOf, nodeUrl, type GraphModel } from './graph-model.ts';
 import { isGraphData } from './guards.ts';
-import { kindName } from '../../core/kinds.ts';
 import { CLUSTER_COLOURS, DEFAULT_STYLE, readColourBy, readStubs } from './full-style.ts';
 import { CLUSTER_COLOUR, KIND_COLOUR } from './kinds.ts';
 import { buildGrid, type SpatialGrid } from './spatial-grid.ts';
 import { startFind } from './full-find.ts';
 import { bindPointer } from './full-pointer.ts';
 import { THEME_CHANGE } from '../theme/early.ts';
+import { pageWords } from '../page-words.ts';
+import { GRAPH_WORDS_ATTRIBUTE, kindWord, titledNode } from './words.ts';
 
 /**
  * The full knowledge graph page (markup in src/pages/graph/index.astro): positions come from the
@@ -72,6 +73,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
   const colourSelect = need(root, '[data-kg-colour]', HTMLSelectElement);
   const stubSelect = need(root, '[data-kg-stubs]', HTMLSelectElement);
   const clusterKey = need(root, '[data-kg-cluster-key]', HTMLElement);
+  const words = pageWords(root, GRAPH_WORDS_ATTRIBUTE);
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error('this browser cannot draw on a canvas');
   let model: GraphModel;
@@ -83,7 +85,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
     model = decodeGraph(data);
   } catch (error) {
     root.dataset['state'] = 'error';
-    status.textContent = `The graph could not be shown: ${error instanceof Error ? error.message : String(error)}. Rebuild the site with npm run build.`;
+    status.textContent = words.t('graph.failed', { reason: error instanceof Error ? error.message : String(error) });
     return;
   }
   // Each step of the start in a task of its own, so that a slow phone can answer a tap between them.
@@ -169,7 +171,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
     state.hover = i;
     if (i < 0) tip.hidden = true;
     else {
-      tip.textContent = `${model.titles[i]} (${kindName(model.kinds[model.kind[i]!] ?? 'note')})`;
+      tip.textContent = titledNode(words, model.titles[i] ?? '', model.kinds[model.kind[i]!] ?? 'note', false);
       tip.style.transform = `translate(${Math.round(Math.min(sx + 12, size.width - 220))}px, ${Math.round(sy + 12)}px)`;
       tip.hidden = false;
     }
@@ -189,11 +191,13 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
       return;
     }
     const kind = model.kinds[model.kind[i]!] ?? 'note';
-    need(card, '[data-kg-card-kind]', HTMLElement).textContent = `${kindName(kind)}${model.stub[i] ? ', not yet written' : ''}`;
+    need(card, '[data-kg-card-kind]', HTMLElement).textContent = model.stub[i]
+      ? words.t('graph.stubCard', { kind: kindWord(words, kind) })
+      : kindWord(words, kind);
     need(card, '[data-kg-card-title]', HTMLElement).textContent = model.titles[i] ?? '';
     const clusters = model.clusterMembers.flatMap((members, c) => (members.includes(i) ? [model.clusterNames[c] ?? ''] : []));
-    need(card, '[data-kg-card-clusters]', HTMLElement).textContent = clusters.length > 0 ? `Clusters: ${clusters.join(', ')}` : '';
-    need(card, '[data-kg-card-links]', HTMLElement).textContent = `${neighboursOf(model, i).length} linked pages`;
+    need(card, '[data-kg-card-clusters]', HTMLElement).textContent = clusters.length > 0 ? words.t('graph.cardClusters', { names: words.list(clusters) }) : '';
+    need(card, '[data-kg-card-links]', HTMLElement).textContent = words.count('graph.links', neighboursOf(model, i).length);
     const link = need(card, '[data-kg-card-open]', HTMLAnchorElement);
     link.href = withBase(nodeUrl(model, i));
     card.hidden = false;
@@ -232,7 +236,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
     clusterKey.hidden = state.style.colourBy !== 'cluster';
     const count = filterNodes(model, state.shown, kinds, clusterSelect.value === '' ? -1 : Number(clusterSelect.value), state.style.stubs === 'hide');
     state.version++;
-    status.textContent = `${count.toLocaleString('en')} of ${model.count.toLocaleString('en')} pages shown.`;
+    status.textContent = words.t('graph.showing', { shown: count, total: model.count });
     redraw();
   };
 
@@ -280,7 +284,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
     },
   });
   await nextTask();
-  startFind(root, model, (i) => focusNode(i, true));
+  startFind(root, model, words, (i) => focusNode(i, true));
   new ResizeObserver(resize).observe(stage);
   const repaint = (): void => {
     state.colours = readPalette(root, model.kinds);
@@ -297,7 +301,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
   const wanted = new URL(window.location.href).searchParams.get('focus');
   if (wanted) {
     const i = model.bySlug.get(wanted);
-    if (i === undefined) status.textContent = `No page has the slug “${wanted}”; showing the whole map.`;
+    if (i === undefined) status.textContent = words.t('graph.noSlug', { slug: wanted });
     else {
       focusNode(i, false);
       // Arriving from "Open in graph": bring the middle of the map, where the page is, into the window.

@@ -1,41 +1,44 @@
 import type { Neighbourhood, NeighbourNode } from '../../schemas/graph.ts';
 import { escapeMarkup } from '../../core/escape.ts';
-import { kindName } from '../../core/kinds.ts';
+import type { Ui } from '../../core/i18n/format-core.ts';
 import { shapePath } from './kinds.ts';
 import { LABEL_PX, type RadialLayout } from './radial.ts';
+import { titledNode } from './words.ts';
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
-/** A node's accessible name: its title and kind, e.g. `Why…? (note)`; a "+N more" node says what it stands for. */
-export function nodeName(node: NeighbourNode): string {
+/** A node's accessible name in the page's words: its title and kind, e.g. `Why…? (Note)`; a "+N more" node says what it stands for. */
+export function nodeName(node: NeighbourNode, words: Ui): string {
   // Starts with the "+N" the node shows, so that what is seen and what is read out agree.
-  if (node.r === 'more') return `+${node.t}: open the page for the full list`;
-  return `${node.t} (${node.stub ? 'not yet written ' : ''}${kindName(node.k)})`;
+  if (node.r === 'more') return words.t('ng.more', { count: node.t });
+  return titledNode(words, node.t, node.k, node.stub === true);
 }
 
-/** What a neighbourhood holds, in words: "3 related concepts, 2 papers, 3 inquiring lines citing it". */
-export function summarise(nb: Neighbourhood): string {
+/** What a neighbourhood holds, in the page's words: "3 related concepts, 2 papers, 3 pages linking here". */
+export function summarise(nb: Neighbourhood, words: Ui): string {
   const count = (role: NeighbourNode['r']) => nb.nodes.filter((n) => n.r === role).length;
   const more = nb.nodes.find((n) => n.r === 'more')?.n ?? 0;
   const parts: string[] = [];
-  const add = (n: number, one: string, many: string) => {
-    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
+  const add = (n: number, key: string) => {
+    if (n > 0) parts.push(words.count(key, n));
   };
-  add(count('related'), 'related concept', 'related concepts');
-  add(count('source'), 'source', 'sources');
-  add(count('paper'), 'paper', 'papers');
-  add(count('next'), 'next line', 'next lines');
-  add(count('cited-by'), 'page linking here', 'pages linking here');
+  add(count('related'), 'ng.related');
+  add(count('source'), 'ng.sources');
+  add(count('paper'), 'ng.papers');
+  add(count('next'), 'ng.next');
+  add(count('cited-by'), 'ng.citedBy');
   // `link` nodes are linked either way (to or from the centre), so they are not called backlinks.
-  add(count('link') + more, 'other linked page', 'other linked pages');
-  add(count('second'), 'neighbour further out', 'neighbours further out');
-  return parts.length > 0 ? parts.join(', ') : 'no links yet';
+  add(count('link') + more, 'ng.linked');
+  add(count('second'), 'ng.second');
+  return parts.length > 0 ? parts.join(', ') : words.t('ng.none');
 }
 
 /** Options of `renderNeighbourhoodSvg`. */
 export interface SvgOptions {
   /** `true`: focusable nodes for the script to drive; `false`: a static picture (the build's first view). */
   interactive: boolean;
+  /** The page's words (`GRAPH_WORDS`), for the names and the summary. */
+  words: Ui;
   /** Index of the node that takes the graph's one tab stop (the others are reached with the arrow keys). Default: 0, the centre. */
   active?: number;
 }
@@ -51,7 +54,7 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
   const centre = nb.nodes[0]!;
   const { width, height, nodes } = layout;
   const out: string[] = [];
-  const label = `Neighbourhood of ${centre.t}: ${summarise(nb)}`;
+  const label = options.words.t('ng.label', { title: centre.t, summary: summarise(nb, options.words) });
   out.push(
     options.interactive
       ? `<svg class="ng-svg" viewBox="0 0 ${width} ${height}" role="group" aria-label="${escapeMarkup(label)}">`
@@ -77,7 +80,7 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
     const cls = `ng-node ng-${node.k}${node.stub ? ' ng-stub' : ''}`;
     const common = `class="${cls}" data-role="${node.r}" data-kind="${node.k}" data-i="${i}"${node.s ? ` data-slug="${escapeMarkup(node.s)}"` : ''} transform="translate(${r1(at.x)} ${r1(at.y)})"`;
     const a11y = options.interactive
-      ? ` tabindex="${i === (options.active ?? 0) ? 0 : -1}" role="${node.r === 'centre' ? 'link' : 'button'}" aria-label="${escapeMarkup(nodeName(node))}"`
+      ? ` tabindex="${i === (options.active ?? 0) ? 0 : -1}" role="${node.r === 'centre' ? 'link' : 'button'}" aria-label="${escapeMarkup(nodeName(node, options.words))}"`
       : '';
     const shape =
       node.r === 'more'
@@ -85,7 +88,7 @@ export function renderNeighbourhoodSvg(nb: Neighbourhood, layout: RadialLayout, 
         : `<path class="ng-shape" d="${shapePath(node.k, at.r)}"/>`;
     const halo = node.r === 'centre' ? `<circle class="ng-halo" r="${at.r + 5}"/>` : '';
     // A tooltip for shapes; the "+N" pill shows its text already (and a title would make its text differ from its name).
-    const tip = options.interactive && node.r !== 'more' ? `<title>${escapeMarkup(nodeName(node))}</title>` : '';
+    const tip = options.interactive && node.r !== 'more' ? `<title>${escapeMarkup(nodeName(node, options.words))}</title>` : '';
     const hit = options.interactive ? `<circle class="ng-hit" r="${Math.max(HIT_R, at.r + 2)}"/>` : '';
     out.push(`<g ${common}${a11y}>${hit}${halo}${shape}${tip}</g>`);
   });

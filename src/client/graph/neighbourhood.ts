@@ -1,11 +1,12 @@
 import type { Slug } from '../../core/brand.ts';
-import { kindName } from '../../core/kinds.ts';
 import { graphFocusUrl, neighbourhoodUrl, pageUrl } from '../../core/url.ts';
 import type { Neighbourhood, NeighbourNode } from '../../schemas/graph.ts';
 import { withBase } from '../base-path.ts';
+import { pageWords } from '../page-words.ts';
 import { isNeighbourhood } from './guards.ts';
 import { nodeName, renderNeighbourhoodSvg, summarise } from './neighbourhood-svg.ts';
 import { layoutNeighbourhood } from './radial.ts';
+import { GRAPH_WORDS_ATTRIBUTE, kindInSentence } from './words.ts';
 
 /**
  * The walkable neighbourhood graph (markup in NeighbourhoodGraph.astro). The graph is one tab
@@ -48,6 +49,7 @@ export function mountNeighbourhood(root: HTMLElement): void {
   const back = part(root, '[data-ng-back]', HTMLButtonElement);
   const forward = part(root, '[data-ng-forward]', HTMLButtonElement);
   const open = part(root, '[data-ng-open]', HTMLAnchorElement);
+  const words = pageWords(root, GRAPH_WORDS_ATTRIBUTE);
   const start = root.dataset['slug'] ?? '';
   const walk: string[] = [start];
   let at = 0;
@@ -67,7 +69,7 @@ export function mountNeighbourhood(root: HTMLElement): void {
     const height = Math.round(box.clientHeight);
     drawnSize = `${width}x${height}`;
     const active = Math.max(0, focusSlug === undefined ? 0 : current.nodes.findIndex((n) => n.s === focusSlug));
-    box.innerHTML = renderNeighbourhoodSvg(current, layoutNeighbourhood(current, width, height), { interactive: true, active });
+    box.innerHTML = renderNeighbourhoodSvg(current, layoutNeighbourhood(current, width, height), { interactive: true, active, words });
     if (focusSlug !== undefined) box.querySelector<SVGGElement>(`.ng-node[data-i="${active}"]`)?.focus();
   };
 
@@ -87,7 +89,10 @@ export function mountNeighbourhood(root: HTMLElement): void {
   const describe = (node?: NeighbourNode) => {
     if (!current) return;
     const centre = current.nodes[0]!;
-    status.textContent = node && node !== centre ? nodeName(node) : `${centre.t} (${kindName(centre.k)}): ${summarise(current)}`;
+    status.textContent =
+      node && node !== centre
+        ? nodeName(node, words)
+        : words.t('ng.centre', { title: centre.t, kind: kindInSentence(words, centre.k), summary: summarise(current, words) });
   };
 
   const show = async (index: number, focus: boolean) => {
@@ -98,7 +103,7 @@ export function mountNeighbourhood(root: HTMLElement): void {
       current = await fetchNeighbourhood(slug);
     } catch (error) {
       root.dataset['state'] = 'error';
-      status.textContent = `${error instanceof Error ? error.message : String(error)}. The list below shows the same links.`;
+      status.textContent = words.t('ng.failed', { reason: error instanceof Error ? error.message : String(error) });
       return;
     }
     at = index;

@@ -5,6 +5,7 @@
 import { withBase } from '../base-path.ts';
 import { pageWords } from '../page-words.ts';
 import type { PreviewData } from './preview-data.ts';
+import type { Ui } from '../../core/i18n/format-core.ts';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -22,10 +23,15 @@ function link(url: string, title: string, stub: boolean): HTMLAnchorElement {
 }
 
 /** The one quiet mark of a page not yet written, as the site draws it; screen readers hear the words. */
-function stubMark(): HTMLElement {
+function stubMark(words: Ui): HTMLElement {
   const mark = element('span', 'stub-mark');
-  mark.append(element('span', 'visually-hidden', ' (not yet written)'));
+  mark.append(element('span', 'visually-hidden', ` ${words.t('stub.hidden')}`));
   return mark;
+}
+
+/** The words the previews write, as the page's LinkPreview component handed them over. */
+function previewWords(): Ui {
+  return pageWords(document.querySelector<HTMLElement>('[data-preview-words]'), 'previewWords');
 }
 
 /**
@@ -34,7 +40,8 @@ function stubMark(): HTMLElement {
  * which opens its own preview) and counts.
  */
 export function renderPreview(box: HTMLElement, data: PreviewData): void {
-  const kind = element('p', 'link-preview__kind', data.stub ? `${data.kind} · not yet written` : data.kind);
+  const words = previewWords();
+  const kind = element('p', 'link-preview__kind', data.stub ? words.t('preview.stub', { kind: data.kind }) : data.kind);
   const title = element('p', 'link-preview__title');
   const self = link(data.url, data.title, false);
   // The page the preview is of: following it is the point, previewing it again is not.
@@ -53,7 +60,6 @@ export function renderPreview(box: HTMLElement, data: PreviewData): void {
     parts.push(image);
   }
   if (data.figures.length > 0) {
-    const words = pageWords(document.querySelector<HTMLElement>('[data-preview-words]'), 'previewWords');
     const figures = element('p', 'link-preview__figures', words.t('preview.figures'));
     data.figures.forEach((figure, i) => {
       if (i > 0) figures.append(' · ');
@@ -67,14 +73,14 @@ export function renderPreview(box: HTMLElement, data: PreviewData): void {
     for (const item of data.links) {
       const entry = element('li', '');
       entry.append(link(item.url, item.title, item.stub));
-      if (item.stub) entry.append(stubMark());
+      if (item.stub) entry.append(stubMark(words));
       list.append(entry);
     }
     parts.push(list);
   }
   if (data.counts.length > 0) {
     const counts = element('ul', 'link-preview__counts');
-    for (const count of data.counts) counts.append(element('li', '', `${count.n} ${count.label}`));
+    for (const count of data.counts) counts.append(element('li', '', count.label));
     parts.push(counts);
   }
   box.replaceChildren(...parts);

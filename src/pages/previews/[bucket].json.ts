@@ -4,7 +4,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { previewBucket } from '../../client/preview/bucket.ts';
 import type { PreviewData } from '../../schemas/preview.ts';
 import { previewOf } from './_preview-of.ts';
-import { getSite } from 'virtual:research-notes/site';
+import { getSite, ui } from 'virtual:research-notes/site';
 
 export const getStaticPaths = (async () => {
   const site = await getSite();
@@ -12,7 +12,7 @@ export const getStaticPaths = (async () => {
   for (const page of site.kb.pages) {
     const name = previewBucket(page.slug);
     const bucket = buckets.get(name) ?? {};
-    bucket[page.slug] = previewOf(page, site);
+    bucket[page.slug] = previewOf(page, site, ui);
     buckets.set(name, bucket);
   }
   return [...buckets].map(([bucket, previews]) => ({ params: { bucket }, props: { previews } }));

@@ -3,8 +3,8 @@ import { extractFigures } from '../../pipeline/parse/figures.ts';
 import type { KbPage } from '../../schemas/knowledge-base.ts';
 import { kindOfPage } from '../../kinds/registry.ts';
 import type { Site } from '../../handoff/kb.ts';
-import { kindLabel } from '../../core/kinds.ts';
-import { nounFor } from '../../views/labels.ts';
+import type { Ui } from '../../core/i18n/index.ts';
+import { kindName } from '../../views/i18n/names.ts';
 import { clip } from '../../views/meta.ts';
 import { siteContent } from '../../views/site-content.ts';
 import { refTo, writtenFirst } from '../../views/pages.ts';
@@ -18,11 +18,10 @@ const EXCERPT_MAX = 480;
 /** Most key figures a preview names. */
 const FIGURES_MAX = 4;
 
-/** A page of the knowledge base → the small record its link previews show. */
-export function previewOf(page: KbPage, site: Site): PreviewData {
+/** A page of the knowledge base, the site and its interface's words → the small record its link previews show, its kind named in the site's language. */
+export function previewOf(page: KbPage, site: Site, ui: Ui): PreviewData {
   // The lead line, summary, counts and onward links that say most about a page of its kind.
-  const { lead, summary, counts: written, linksLabel, leadsTo } = kindOfPage(page).preview(page, siteContent(site).research);
-  const counts = written.map((c) => ({ n: c.n, label: `${nounFor(c.n, c.singular, c.plural)}${c.after ?? ''}` }));
+  const { lead, summary, counts, linksLabel, leadsTo } = kindOfPage(page).preview(page, siteContent(site).research, ui);
   // A page that says nothing of itself in a description or summary is shown by its opening, as Obsidian Publish shows a note.
   const opening = lead === '' && summary === '' && !page.stub ? (page.outline?.opening ?? { paragraphs: [] }) : { paragraphs: [] };
   const links = writtenFirst(leadsTo.filter((slug) => slug !== page.slug).map((slug) => refTo(site, slug, page.url)))
@@ -33,7 +32,7 @@ export function previewOf(page: KbPage, site: Site): PreviewData {
   const figures = finding === undefined ? [] : [...new Set(extractFigures(finding.claim).map((figure) => figure.raw))].slice(0, FIGURES_MAX);
   return {
     url: page.url,
-    kind: kindLabel(page.kind),
+    kind: kindName(ui, page.kind),
     title: page.title,
     stub: page.stub,
     lead: clip(lead, 200),

@@ -234,6 +234,6 @@ function renderOrEscape(
     const targets = linkTargets(parsed, refs);
     return renderCanvas(parsed.tree, targets, embed, '', words) ?? renderBody(parsed.tree, targets, embed, figures, mayLeaveOut, blocks, words);
   } catch {
-    return renderPlainBody(text, figures);
+    return renderPlainBody(text, figures, words);
   }
 }

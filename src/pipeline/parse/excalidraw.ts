@@ -104,7 +104,8 @@ export function readDrawing(file: ContentPath, body: string, offset: number): Dr
   const drawing: ExcalidrawDrawing = { type: 'excalidraw', name, texts: textElements(data), children: [] };
   for (const extension of ['svg', 'png'])
     drawing.children.push({ type: 'wikiLink', target: `${name}.${extension}`, embed: true, attachment: true, optional: true, index: 0, value: '' });
-  for (const link of [...elementLinks(data), ...textLinks(drawing.texts)]) drawing.children.push({ type: 'wikiLink', embed: false, index: 0, value: '', ...link });
+  for (const link of [...elementLinks(data), ...textLinks(drawing.texts)])
+    drawing.children.push({ type: 'wikiLink', embed: false, index: 0, value: '', ...link });
   const findings: Finding[] = [];
   const scene = sceneOf(data);
   const line = offset + 1 + (start === null ? 0 : body.slice(0, start.index).split('\n').length - 1);

@@ -41,10 +41,11 @@ declare module 'mdast' {
 }
 
 // A written link `[[…]]` or `![[…]]`, in a body or a property's text. No `[[`, `]]` or newline
-// inside: a stray `[[` never swallows the rest of a paragraph. A single bracket is the link's, as
-// in Obsidian (`![[pic.png|caption (x|[x|book]]`), and so is a bracket escaped as
-// table-of-contents plugins write it (`[[#Setup#\[build-system\]|\[build-system\]]]`).
-export const WIKI_LINK_RE = /(!?)\[\[((?:\\[[\]]|\[(?!\[)|\](?!\])|[^[\]\n])+?)\]\]/g;
+// inside: a stray `[[` never swallows the rest of a paragraph. A closed pair of brackets is the
+// link's, as a heading holds one (`[[Note#Step [x]]]` opens "Step [x]"), and so is a single bracket
+// (`![[pic.png|caption (x|[x|book]]`), as in Obsidian, and a bracket escaped as table-of-contents
+// plugins write it (`[[#Setup#\[build-system\]|\[build-system\]]]`).
+export const WIKI_LINK_RE = /(!?)\[\[((?:\\[[\]]|\[[^[\]\n]*\]|\[(?!\[)|\](?!\])|[^[\]\n])+?)\]\]/g;
 // A formatting tag of HTML in a link's shown text (`<font color=red>`): Obsidian renders it; the
 // site keeps its text. Other angle brackets (`label <eos>`) are text, shown as written.
 const TAG_RE = /<\/?(?:font|span|b|i|u|s|em|strong|mark|sub|sup|small|big|kbd|del|ins|code)(?:\s[^<>]*)?\/?>/gi;

@@ -5,6 +5,7 @@
 import type { Element, ElementContent, Parents, Root, Text } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
 import { escapeMarkup } from '../../core/escape.ts';
+import type { Ui } from '../../core/i18n/format.ts';
 import type { FigureMark } from '../../schemas/body-outline.ts';
 import { statedSummary, type FigureFindingData } from '../../schemas/figure-finding.ts';
 
@@ -186,11 +187,11 @@ function sentenceSegment(segments: readonly Segment[], data: FigureFindingData):
  * the one escaper (`core/escape.ts`): hast-util-to-html leaves `<` unescaped in attribute values,
  * which is valid HTML, but a title quoting content should not read as markup to any later tool.
  */
-function marker(n: number, data: FigureFindingData, label: string): Raw {
-  const title = `Not stated by the cited source: ${statedSummary(data)}`;
+function marker(n: number, data: FigureFindingData, label: string, words: Ui): Raw {
+  const title = words.t('figures.markTitle', { stated: statedSummary(data, words) });
   return {
     type: 'raw',
-    value: `<sup class="figure-flag__marker" data-pagefind-ignore><a href="#${figureNoteId(n)}" id="${figureRefId(n)}" title="${escapeMarkup(title)}" aria-label="${escapeMarkup(`Figure not found in the cited source, note ${n}`)}">${escapeMarkup(label)}</a></sup>`,
+    value: `<sup class="figure-flag__marker" data-pagefind-ignore><a href="#${figureNoteId(n)}" id="${figureRefId(n)}" title="${escapeMarkup(title)}" aria-label="${escapeMarkup(words.t('figures.markLabel', { n }))}">${escapeMarkup(label)}</a></sup>`,
   };
 }
 
@@ -219,9 +220,10 @@ function joinTexts(parent: Parents): void {
  * `<span class="figure-flag">` followed by a marker linking to `#figure-note-<n>` (n = 1-based
  * position in `figures`). When the figure spans inline markup or is not found as written, marks
  * the sentence's paragraph instead (`figure-flag-paragraph` class and the marker at its end).
- * Changes the tree in place; returns where each mark went, in the order of `figures`.
+ * The markers' names are in the site's `words`. Changes the tree in place; returns where each mark
+ * went, in the order of `figures`.
  */
-export function markFigures(root: Root, figures: readonly FigureFindingData[]): FigureMark[] {
+export function markFigures(root: Root, figures: readonly FigureFindingData[], words: Ui): FigureMark[] {
   if (figures.length === 0) return [];
   joinTexts(root);
   const segments = segmentsOf(root);
@@ -254,7 +256,7 @@ export function markFigures(root: Root, figures: readonly FigureFindingData[]): 
     if (seg.opener !== undefined) classed.add(seg.opener);
     if (seg.last !== undefined) {
       const list = after.get(seg.last.node) ?? [];
-      list.push(marker(n, data, markerLabel(n, figures.length)));
+      list.push(marker(n, data, markerLabel(n, figures.length), words));
       after.set(seg.last.node, list);
     }
     return 'paragraph';
@@ -280,7 +282,7 @@ export function markFigures(root: Root, figures: readonly FigureFindingData[]): 
             properties: { className: ['figure-flag'] },
             children: [{ type: 'text', value: child.value.slice(w.from, w.to) }],
           });
-          children.push(marker(w.n, w.data, markerLabel(w.n, figures.length)));
+          children.push(marker(w.n, w.data, markerLabel(w.n, figures.length), words));
           cursor = w.to;
         }
         if (cursor < child.value.length) children.push({ type: 'text', value: child.value.slice(cursor) });

@@ -462,18 +462,18 @@ export function renderBody(
       node.children = [{ type: 'raw', value: state.slots[Number(slot)] ?? '' }];
     });
   }
-  return finish(clean, figures, uses.headings, mayLeaveOut);
+  return finish(clean, figures, uses.headings, mayLeaveOut, words);
 }
 
 /** A finished body tree (sanitised, slots filled) as a rendered body: its outline recorded, then its figures marked and the HTML written. */
-function finish(clean: HastRoot, figures: readonly FigureFindingData[], headings: boolean, mayLeaveOut: (text: string) => boolean): RenderedBody {
+function finish(clean: HastRoot, figures: readonly FigureFindingData[], headings: boolean, mayLeaveOut: (text: string) => boolean, words: Ui): RenderedBody {
   if (figures.length === 0) {
     const { html, headNodes } = serialise(clean);
     return { html, outline: withLead(clean, html, outlineOf(clean, headNodes, headings), mayLeaveOut), figureMarks: [] };
   }
   // The outline is of the body as written, before the marks (serialising it twice costs only the few marked pages).
   const outline = outlineOf(clean, serialise(clean).headNodes, headings);
-  const figureMarks = markFigures(clean, figures);
+  const figureMarks = markFigures(clean, figures, words);
   const html = toHtml(clean, { allowDangerousHtml: true });
   return { html, outline: withLead(clean, html, outline, mayLeaveOut), figureMarks };
 }
@@ -574,9 +574,9 @@ export function renderPlainText(text: string): string {
   return toHtml(plainTextTree(text));
 }
 
-/** Plain text as a rendered body of one paragraph (what a body that cannot be rendered shows), `figures` marked as in `renderBody`. */
-export function renderPlainBody(text: string, figures: readonly FigureFindingData[] = []): RenderedBody {
-  return finish({ type: 'root', children: [plainTextTree(text)] }, figures, false, () => false);
+/** Plain text as a rendered body of one paragraph (what a body that cannot be rendered shows), `figures` marked as in `renderBody`, their markers named in `words`. */
+export function renderPlainBody(text: string, figures: readonly FigureFindingData[] = [], words: Ui = uiFor('en')): RenderedBody {
+  return finish({ type: 'root', children: [plainTextTree(text)] }, figures, false, () => false, words);
 }
 
 function plainTextTree(text: string): Element {

@@ -98,8 +98,9 @@ export function obsidianTarget(link: WrittenLink, from: string, names: VaultName
 
 // Everything a link cannot be found in: code blocks (`codeLines`), inline code, Obsidian and HTML comments.
 const INLINE_CODE_RE = /(`+)(?:(?!\1)[\s\S])*?\1/g;
-// A single bracket inside is the link's (`[[Note|a [draft] copy]]`); `[[` and `]]` are not.
-const WIKI_RE = /(!?)\[\[((?:\[(?!\[)|\](?!\])|[^[\]\n])+?)\]\]/g;
+// A closed pair of brackets inside is the link's (`[[Note#Step [x]]]`, a heading that holds one), and
+// so is a single bracket (`[[Note|a [draft copy]]`); `[[` and `]]` are not.
+const WIKI_RE = /(!?)\[\[((?:\[[^[\]\n]*\]|\[(?!\[)|\](?!\])|[^[\]\n])+?)\]\]/g;
 const MARKDOWN_RE = /(!?)\[([^\]\n]*)\]\((<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\)/g;
 const EXTERNAL_RE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const FILE_RE = /\.(?!md$)[a-z0-9]{1,5}$/i;
