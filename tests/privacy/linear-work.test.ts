@@ -24,7 +24,7 @@ const MIN_BASE_MS = 100;
 
 /**
  * How much longer `work(3n)` takes than `work(n)`: `n` doubled from `start` until `work(n)` takes
- * `MIN_BASE_MS` (which also warms the code), then each size run three times, in turn, and the best
+ * `MIN_BASE_MS` (which also warms the code), then each size run five times, in turn, and the best
  * of each kept, so other work on the machine counts as little as it can.
  */
 function ratio(work: (n: number) => void, start: number): number {
@@ -32,7 +32,7 @@ function ratio(work: (n: number) => void, start: number): number {
   while (cpuTime(() => work(n)) < MIN_BASE_MS && n < start * 16) n *= 2;
   let small = Number.POSITIVE_INFINITY;
   let large = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 5; i++) {
     small = Math.min(
       small,
       cpuTime(() => work(n)),
