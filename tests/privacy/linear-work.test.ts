@@ -1,7 +1,8 @@
 // Work that grows with the size of a note, never with its square: every inline rule reads one
 // paragraph in time proportional to it, and the did-you-mean for missing headings stops after a
-// budget. Measured by ratio, not by clock: three times the input may take at most four times the
-// CPU time (a rule that is quadratic takes nine times; the highlight rule took twelve).
+// budget. Measured by ratio, not by clock: three times the input may take at most five times the
+// CPU time (a rule that is quadratic takes nine times; the highlight rule took twelve). Linear rules
+// measure 3.3 to 4.6 on a shared machine, the larger heap's collector included.
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
@@ -9,7 +10,7 @@ import { HeadingChecker } from '../../src/pipeline/resolve/headings.ts';
 import type { ContentPath } from '../../src/schemas/brand.ts';
 
 /** The most CPU time three times the input may take, as a multiple of the time of the input. */
-const MAX_RATIO = 4;
+const MAX_RATIO = 5;
 
 /** The CPU time (user and system, ms) one run of `run` takes. */
 function cpuTime(run: () => void): number {
