@@ -91,6 +91,14 @@ describe('links to any file of the vault', () => {
     expect(kb.pages.filter((p) => p.stub).map((p) => p.title)).toEqual([]);
   });
 
+  it('opens a link that names a file with its extension at that file, before a note named so, as Obsidian does', () => {
+    const byUrl = new Map(kb.pages.map((p) => [p.url as string, p.file]));
+    const targets = anchors(page('Course/Lesson 3.md').bodyHtml)
+      .filter((a) => a.endsWith(' config.json') || a.endsWith(' the notes on it'))
+      .map((a) => byUrl.get(a.split(' ')[0] ?? ''));
+    expect(targets).toEqual(['tools/config.json', 'Config notes/config.json.md']);
+  });
+
   it('shows an HTML file as text, never publishing it as a page of the site that would run its script', () => {
     const exported = page('page.html');
     expect(codeIn(exported.bodyHtml, 'html')).toMatch(/^&#x3C;!doctype html>/);
@@ -124,6 +132,7 @@ describe('links to any file of the vault', () => {
       'page.html',
       'scores.csv',
       'scripts/helpers.py',
+      'tools/config.json',
     ]);
   });
 });

@@ -146,8 +146,17 @@ describe('the fixture vault of files (tests/fixtures/vault-files)', () => {
   it('opens every link to a file that is no note where Obsidian opens it: its page, or the file itself', async () => {
     const vault = fileURLToPath(new URL('../fixtures/vault-files', import.meta.url));
     const kb = await buildKnowledgeBase({ contentDir: vault });
-    const notes = ['Broken export.md', 'Course/Lesson 3.md', 'Course/Root paths.md', 'Pasted handout.md', 'Vue.js.md'];
-    const others = ['Course/Program.cs', 'Course/练习题.cs', 'Model.bin', 'data/results.json', 'page.html', 'scores.csv', 'scripts/helpers.py'];
+    const notes = ['Broken export.md', 'Config notes/config.json.md', 'Course/Lesson 3.md', 'Course/Root paths.md', 'Pasted handout.md', 'Vue.js.md'];
+    const others = [
+      'Course/Program.cs',
+      'Course/练习题.cs',
+      'Model.bin',
+      'data/results.json',
+      'page.html',
+      'scores.csv',
+      'scripts/helpers.py',
+      'tools/config.json',
+    ];
     const site: SiteMap = {
       urlByFile: new Map(kb.pages.flatMap((p) => (p.file === null ? [] : [[p.file, p.url] as const]))),
       fileByUrl: new Map(kb.pages.flatMap((p) => (p.file === null ? [] : [[p.url, p.file] as const]))),
@@ -171,6 +180,8 @@ describe('the fixture vault of files (tests/fixtures/vault-files)', () => {
       ['[[Pasted handout]]', 'Pasted handout.md', true],
       ['[[Broken export]]', 'Broken export.md', true],
       ['[[Vue.js]]', 'Vue.js.md', true],
+      ['[[config.json]]', 'tools/config.json', true],
+      ['[[config.json.md|the notes on it]]', 'Config notes/config.json.md', true],
     ]);
   });
 });

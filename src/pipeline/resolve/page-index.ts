@@ -1,10 +1,22 @@
 import path from 'node:path';
 import { resolvePreference } from '../../core/kinds.ts';
+import { isPageSource, namesByExtension } from '../../core/page-source.ts';
 import type { ContentPath, PageKind } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { compare, finding } from '../finding.ts';
 import type { PageIdentity } from './identity.ts';
 import { matchKey, nameKey } from './slug.ts';
+
+/**
+ * Of the files a reference names, the ones Obsidian opens first: a note (board, base) before a code
+ * or text file of the same name (`[[Dockerfile]]`, `[[config.json.md]]`), and that file first when
+ * the reference carries its extension (`[[config.json]]`); all of them when none is preferred.
+ */
+function byExtension(files: readonly PageIdentity[], ref: string): readonly PageIdentity[] {
+  const sources = files.filter((p) => p.file === null || isPageSource(p.file));
+  const preferred = namesByExtension(ref) ? files.filter((p) => !sources.includes(p)) : sources;
+  return preferred.length > 0 ? preferred : files;
+}
 
 /** What a lookup found: the page, and every page the reference could mean when it is ambiguous. */
 export interface Lookup {
@@ -232,7 +244,7 @@ export class PageIndex {
         break;
       }
     }
-    if (files.length > 0) return this.#choose(files, named, written, expected, from);
+    if (files.length > 0) return this.#choose(byExtension(files, ref), named, written, expected, from);
     const alias = this.#byAlias.get(nameKey(written));
     if (alias) return { page: alias };
     const stub = this.#stubs.get(nameKey(name));

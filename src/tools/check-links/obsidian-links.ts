@@ -7,6 +7,7 @@ import path from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { namesByExtension } from '../../core/page-source.ts';
 
 /** One link as written in a note. */
 export interface WrittenLink {
@@ -69,7 +70,7 @@ export function obsidianTarget(link: WrittenLink, from: string, names: VaultName
   if (written === '') return from;
   const tries = link.markdown || /^\.\.?\//.test(written) ? [path.posix.join(folder(from), written), written] : [written];
   // A file that is no note (`[[Program.cs]]`) is opened by its path, then by its name, before a note named so (`Vue.js.md`).
-  if (FILE_RE.test(written)) {
+  if (namesByExtension(link.linkpath)) {
     for (const candidate of tries) {
       const exact = names.filesByPath.get(lower(candidate.replace(/^\//, '')));
       if (exact) return exact;
@@ -103,7 +104,6 @@ const INLINE_CODE_RE = /(`+)(?:(?!\1)[\s\S])*?\1/g;
 const WIKI_RE = /(!?)\[\[((?:\[[^[\]\n]*\]|\[(?!\[)|\](?!\])|[^[\]\n])+?)\]\]/g;
 const MARKDOWN_RE = /(!?)\[([^\]\n]*)\]\((<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\)/g;
 const EXTERNAL_RE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-const FILE_RE = /\.(?!md$)[a-z0-9]{1,5}$/i;
 // Files a link shows as what they are (a picture, a player, a document to open): not compared here.
 const MEDIA_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|xlsx?|docx?|pptx?|canvas|base|excalidraw)$/i;
 
