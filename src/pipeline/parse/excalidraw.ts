@@ -5,7 +5,7 @@ import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 import { drawScene } from './excalidraw-svg.ts';
-import type { WikiLink } from './wiki-links.ts';
+import { linksInText, type WikiLink } from './wiki-links.ts';
 
 /**
  * An Excalidraw drawing in a note's tree, shown where the drawing stands: the picture the vault
@@ -57,18 +57,11 @@ function textElements(data: string): string[] {
   return [...section.matchAll(TEXT_ELEMENT_RE)].map((m) => (m[1] ?? '').trim()).filter((t) => t !== '');
 }
 
-// A wiki link as a drawing's text writes it: its target, then a heading or block, then the text shown.
-const TEXT_LINK_RE = /\[\[([^[\]|#\n]+)(?:#[^[\]|\n]*)?(?:\|([^[\]\n]+))?\]\]/g;
-
 /** The wiki links written in the drawing's texts (`Yes = [[Cognitivism]]`), which Obsidian opens from the drawing: each target, and its shown text when it has one. */
 function textLinks(texts: readonly string[]): Array<{ target: string; shown?: string }> {
-  return texts.flatMap((text) =>
-    [...text.matchAll(TEXT_LINK_RE)].flatMap((m) => {
-      const target = (m[1] ?? '').trim();
-      const shown = m[2]?.trim();
-      return target === '' ? [] : [shown ? { target, shown } : { target }];
-    }),
-  );
+  return texts
+    .flatMap((text) => linksInText(text))
+    .flatMap(({ target, shown }) => (target === '' ? [] : [shown === undefined ? { target } : { target, shown }]));
 }
 
 /** The notes the `## Element Links` section names (`id: [[Note]]`, heading and shown text left out), in order. */
