@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BASE_ROWS_MAX } from '../../src/pipeline/bases/evaluate-base.ts';
 import type { Finding } from '../../src/schemas/finding.ts';
-import { buildFixtureVault, expectedName, generatedIndex, rendererOver } from './fixture-vault.ts';
+import { buildFixtureVault, expectedName, FIXTURE_NOW, generatedIndex, rendererOver } from './fixture-vault.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/bases');
 const kb = buildFixtureVault(join(FIXTURE, 'vault'));
@@ -89,6 +89,24 @@ describe('bases', () => {
     const sum = Array.from({ length: 15_200 }, (_, i) => i % 97).reduce((a, b) => a + b, 0);
     expect(html).toContain(`Sum: ${sum}`);
     expect(html.length).toBeLessThan(400_000);
+    expect(found).toEqual([]);
+  });
+
+  it("labels the built-in summaries and a date range's days in the site's language, and a summary formula by its own name", () => {
+    const found: Finding[] = [];
+    const index = generatedIndex(3, (i) => ({ score: i + 1, due: `2024-03-0${i * 3 + 1}` }));
+    const yaml =
+      'filters: file.hasTag("many")\nsummaries:\n  Twice: values.length * 2\nviews:\n  - type: table\n    name: All\n    order: [file.name, score, due]\n    summaries:\n      score: Sum\n      due: Range\n      file.name: Twice\n';
+    const korean = rendererOver(index, found, FIXTURE_NOW, 'ko')('base', yaml, 1);
+    expect(korean).toContain('합계: ');
+    expect(korean).toContain('범위: ');
+    expect(korean).toContain('6일');
+    expect(korean).toContain('Twice: ');
+    expect(korean).not.toMatch(/Sum: |Range: |days/);
+    const english = rendererOver(index, found, FIXTURE_NOW)('base', yaml, 1);
+    expect(english).toContain('Sum: ');
+    expect(english).toContain('Range: ');
+    expect(english).toContain('6 days');
     expect(found).toEqual([]);
   });
 });

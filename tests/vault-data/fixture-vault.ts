@@ -66,6 +66,6 @@ export function generatedIndex(count: number, properties: (i: number) => Record<
 }
 
 /** A block renderer over `index`, in English, built at `now`, its findings added to `found`. */
-export function rendererOver(index: NoteIndex, found: Finding[], now = FIXTURE_NOW): BlockRenderer {
-  return blockRenderer({ index, self: null, formats: formatsFor('en'), report: (f) => found.push(f), fields: () => ({}), now });
+export function rendererOver(index: NoteIndex, found: Finding[], now = FIXTURE_NOW, lang = 'en'): BlockRenderer {
+  return blockRenderer({ index, self: null, formats: formatsFor(lang), report: (f) => found.push(f), fields: () => ({}), now });
 }

@@ -4,7 +4,7 @@ import { evaluate, type Expression, fileField, formulaValue, parseExpression, pr
 import type { NoteIndex, NoteRecord } from '../query/notes.ts';
 import { compare, equals, isEmpty, truthy, UnsupportedFunction, type Value } from '../query/value.ts';
 import type { Ui } from '../../core/i18n/index.ts';
-import { summarise } from './summaries.ts';
+import { summarise, summaryLabel } from './summaries.ts';
 
 /** The most rows one view shows; the rest are counted ("and 14,500 more"), so a base over a large collection stays a page. */
 export const BASE_ROWS_MAX = 500;
@@ -269,7 +269,7 @@ export function evaluateView(read: ReadBase, view: BaseView, run: BaseRun, probl
     const name = view.summaries[col.id] ?? Object.entries(view.summaries).find(([key]) => propertyId(key) === col.id)?.[1];
     if (name === undefined) return undefined;
     const values = limited.map((c) => valueOf(col.id, c.scope, run));
-    return { label: name, value: summarise(name, values, read, run) };
+    return { label: summaryLabel(name, run), value: summarise(name, values, read, run) };
   });
   const type = view.type === 'cards' || view.type === 'list' ? view.type : 'table';
   return { name: view.name ?? view.type, type, columns, groups, summaries, total: limited.length, shown: rows.length };

@@ -1,5 +1,30 @@
+import type { TextKey } from '../../core/i18n/index.ts';
 import { DateValue, isEmpty, toText, type Value } from '../query/value.ts';
 import { type BaseRun, type ReadBase, safely, scopeFor } from './evaluate-base.ts';
+
+/** Obsidian's built-in summaries, by their name in lower case, each with the catalogue key its label reads in the site's language. */
+const BUILT_IN: ReadonlyMap<string, TextKey> = new Map<string, TextKey>([
+  ['average', 'base.summary.average'],
+  ['min', 'base.summary.min'],
+  ['max', 'base.summary.max'],
+  ['sum', 'base.summary.sum'],
+  ['range', 'base.summary.range'],
+  ['median', 'base.summary.median'],
+  ['stddev', 'base.summary.stddev'],
+  ['earliest', 'base.summary.earliest'],
+  ['latest', 'base.summary.latest'],
+  ['checked', 'base.summary.checked'],
+  ['unchecked', 'base.summary.unchecked'],
+  ['empty', 'base.summary.empty'],
+  ['filled', 'base.summary.filled'],
+  ['unique', 'base.summary.unique'],
+]);
+
+/** The label a summary shows beside its value: a built-in summary's name in the site's language (`Sum`, `합계`), a formula of the base's `summaries` by the name its author gave it. */
+export function summaryLabel(name: string, run: BaseRun): string {
+  const key = BUILT_IN.get(name.toLowerCase());
+  return key === undefined ? name : run.words.t(key);
+}
 
 const nums = (values: readonly Value[]): number[] => values.filter((v): v is number => typeof v === 'number');
 const dates = (values: readonly Value[]): number[] =>
@@ -27,7 +52,7 @@ export function summarise(name: string, values: readonly Value[], read: ReadBase
       return n.length === 0 ? null : Math.max(...n);
     case 'range': {
       const d = dates(values);
-      if (n.length === 0 && d.length > 0) return `${Math.round((Math.max(...d) - Math.min(...d)) / 864e5)} days`;
+      if (n.length === 0 && d.length > 0) return run.words.count('base.days', Math.round((Math.max(...d) - Math.min(...d)) / 864e5));
       return n.length === 0 ? null : Math.max(...n) - Math.min(...n);
     }
     case 'median': {
