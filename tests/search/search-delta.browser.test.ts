@@ -41,8 +41,8 @@ beforeAll(async () => {
   const pages = await exportedPages(built.dir);
   const edited = pageTitled(pages, EDITED);
   editedUrl = edited.url;
-  const deleted = pages.find((page) => page.kind === 'note' && page.url !== edited.url && !page.stub);
-  if (deleted === undefined) throw new Error('the seed site has a single note');
+  const deleted = pages.find((page) => page.url !== edited.url && !page.stub);
+  if (deleted === undefined) throw new Error('the seed site has a single written page');
   deletedTitle = deleted.title;
   deletedUrl = deleted.url;
   const file = `${edited.url.slice(1)}index.html`;
