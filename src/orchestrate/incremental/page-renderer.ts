@@ -82,6 +82,10 @@ export class WarmRenderer implements PageRenderer {
 
   async render(pages: PagesToRender): Promise<RenderedBy> {
     const kept = this.#kept;
+    if (kept !== null && kept.code !== pages.code) {
+      // The pages are bundled again from the new code, but this process still runs the pipeline it started with.
+      this.#warn("build: the site's code or configuration changed since this process started; stop it and start it again to build with the new code");
+    }
     if (kept !== null && kept.code === pages.code && pages.previousDir !== null) {
       try {
         await renderKept(kept, { ...pages, previousDir: pages.previousDir });
