@@ -112,7 +112,7 @@ describe('search index by delta', { timeout: 120_000 }, () => {
     const plain = await indexSite(join(work, 'four'), {
       shardPages: SHARD_PAGES,
       previous: { dir: join(work, 'two'), manifest: second.manifest },
-      rerendered: new Set(),
+      rerendered: new Set<string>(),
     });
     expect(plain.manifest.delta).toBeUndefined();
     expect((await shardList('four')).delta).toBeUndefined();
