@@ -8,7 +8,7 @@ import type { AstroPrerenderer } from 'astro';
 import { joinBase } from '../../core/base-path.ts';
 import { siteAstroConfig } from '../../integration/astro-config.ts';
 import { pageSource, withPageSource } from '../../integration/provider.ts';
-import { inLanes } from '../search-pagefind.ts';
+import { inLanes } from '../lanes.ts';
 import type { KeptPrerenderer, PagesToRender } from './page-renderer.ts';
 import { reusePageFiles } from './reuse.ts';
 
