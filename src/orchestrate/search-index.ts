@@ -6,7 +6,7 @@ import { findIndexedPages, STAGING_PREFIX } from './search-pages.ts';
 import { inLanes } from './lanes.ts';
 import { indexHash, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
 import { canReuse, type PreviousIndex } from './search-reuse.ts';
-import { DELTA_PATH, type DeltaPlan, planDelta } from './search-delta.ts';
+import { DELTA_PATH, type DeltaPlan, pageIds, planDelta } from './search-delta.ts';
 import { assignShards, SHARD_PAGES, shardPath, type IndexedPage } from './search-shards.ts';
 
 /** Bumped when the shard layout changes, so older shards are never reused. */
@@ -138,6 +138,7 @@ async function indexDelta(target: DeltaTarget, plan: DeltaPlan): Promise<SearchI
   // The first shard's folder holds the others: one tree, less the previous delta and shard list.
   await linkTree(join(previous.dir, target.indexDir), outputPath, (name) => `${name}/` === DELTA_PATH || name === 'shards.json');
   let index = '';
+  const stale = { ...plan.stale };
   if (plan.pages.length > 0) {
     const staging = await mkdtemp(join(siteDir, STAGING_PREFIX));
     try {
@@ -146,17 +147,20 @@ async function indexDelta(target: DeltaTarget, plan: DeltaPlan): Promise<SearchI
       await runPagefind(join(staging, 'delta'), dest);
       await trimMergedShard(dest);
       index = await indexHash(dest);
+      // A page changed back to what its shard indexed gets the same page id in the delta: its shard's entry is up to date again.
+      const ids = await pageIds(dest, new Set(Object.keys(stale)));
+      for (const [url, id] of ids) if (stale[url] === id) delete stale[url];
     } finally {
       await rm(staging, { recursive: true, force: true });
     }
   }
-  const hidden = Object.values(plan.stale).sort();
+  const hidden = Object.values(stale).sort();
   const list: ShardList = {
     shards: manifest.shards.slice(1).map((shard) => shard.path),
     delta: plan.pages.length > 0 ? { path: DELTA_PATH, hidden } : { hidden },
   };
   await writeFile(join(outputPath, 'shards.json'), JSON.stringify(list));
-  const delta = { urls: plan.pages.map((page) => page.url), stale: plan.stale, index };
+  const delta = { urls: plan.pages.map((page) => page.url), stale, index };
   return {
     pageCount: target.pageCount,
     shards: manifest.shards.length,

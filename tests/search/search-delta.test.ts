@@ -107,6 +107,20 @@ describe('search index by delta', { timeout: 120_000 }, () => {
     expect(third.reusedShards).toBe(0);
   });
 
+  it('shows a page changed back to what its shard indexed from its shard again', async () => {
+    await copySite('two', 'back');
+    await writePage(join(work, 'back'), 3);
+    const back = await indexSite(join(work, 'back'), {
+      shardPages: SHARD_PAGES,
+      previous: { dir: join(work, 'two'), manifest: second.manifest },
+      rerendered: new Set([file(3)]),
+      delta: true,
+    });
+    expect(back.deltaPages).toBe(2);
+    expect(back.manifest.delta?.stale).toEqual({});
+    expect((await shardList('back')).delta?.hidden).toEqual([]);
+  });
+
   it('folds the delta back when a build indexes without one', async () => {
     await copySite('two', 'four');
     const plain = await indexSite(join(work, 'four'), {

@@ -131,15 +131,18 @@ export function toHit(fragment: unknown): SearchHit {
 /**
  * Takes a raw Pagefind search and the page ids to leave out (the shards' out-of-date entries, which
  * a delta index stands in for: `/pagefind/shards.json`'s `delta.hidden`); returns the typed outcome.
+ * A page id found twice (a page the delta holds as its shard does: the same content) is shown once.
  */
 export function toOutcome(value: unknown, hidden: ReadonlySet<string> = new Set()): SearchOutcome {
   if (!isRecord(value) || !Array.isArray(value['results'])) {
     throw new SearchIndexError('Pagefind returned a search without results; rebuild the site (npm run build).');
   }
   const results: ResultRef[] = [];
+  const seen = new Set<string>();
   value['results'].forEach((raw, position) => {
     const id = isRecord(raw) && typeof raw['id'] === 'string' ? raw['id'] : String(position);
-    if (hidden.has(id)) return;
+    if (hidden.has(id) || seen.has(id)) return;
+    seen.add(id);
     if (!hasFunctions(raw, ['data'])) throw new SearchIndexError(`Pagefind result ${position} cannot load its data; rebuild the site (npm run build).`);
     results.push({ id, load: async () => toHit(await raw.data()) });
   });
