@@ -66,6 +66,22 @@ async function assetFiles(outDir: string, root: string): Promise<string[]> {
   return [...bundled, ...(await filesUnder(join(root, 'public')))].sort();
 }
 
+/** A whole Astro build of the pages that tells `keep` the prerenderer it rendered them with. */
+export type BundleAndRender = (pages: PagesToRender, keep: (astro: AstroPrerenderer) => void) => Promise<void>;
+
+/** The whole Astro build of `renderSite`, its prerenderer handed over by the site integration. */
+const bundleAndRender: BundleAndRender = async ({ context, kb, scope, outDir, logLevel }, keep) => {
+  await renderSite(withKnowledgeBase(context, kb, scope), { outDir, logLevel, hooks: { onPrerenderer: keep } });
+};
+
+/** What a warm renderer is made with; each has a default. */
+export interface WarmRendererOptions {
+  /** Where it says that it bundles again and why. Default: `console.warn`. */
+  warn?: (line: string) => void;
+  /** The whole build it falls back to. Default: Astro's, through `renderSite`. */
+  bundle?: BundleAndRender;
+}
+
 /**
  * A page renderer that keeps Astro's prerenderer between renders (for one long-lived process):
  * the first render, and any render after the code changed or without a previous output, is a whole
@@ -75,9 +91,11 @@ async function assetFiles(outDir: string, root: string): Promise<string[]> {
 export class WarmRenderer implements PageRenderer {
   #kept: KeptPrerenderer | null = null;
   readonly #warn: (line: string) => void;
+  readonly #bundle: BundleAndRender;
 
-  constructor(warn: (line: string) => void = (line) => console.warn(line)) {
-    this.#warn = warn;
+  constructor(options: WarmRendererOptions = {}) {
+    this.#warn = options.warn ?? ((line) => console.warn(line));
+    this.#bundle = options.bundle ?? bundleAndRender;
   }
 
   async render(pages: PagesToRender): Promise<RenderedBy> {
@@ -96,9 +114,10 @@ export class WarmRenderer implements PageRenderer {
       }
     }
     let captured: AstroPrerenderer | undefined;
-    const { context, kb, scope, outDir, logLevel } = pages;
-    await renderSite(withKnowledgeBase(context, kb, scope), { outDir, logLevel, hooks: { onPrerenderer: (astro) => (captured = astro) } });
-    this.#kept = captured === undefined ? null : { prerenderer: captured, code: pages.code, assets: await assetFiles(outDir, context.root) };
+    await this.#bundle(pages, (astro) => {
+      captured = astro;
+    });
+    this.#kept = captured === undefined ? null : { prerenderer: captured, code: pages.code, assets: await assetFiles(pages.outDir, pages.context.root) };
     return 'astro build';
   }
 }

@@ -13,6 +13,8 @@ import type { KeptPrerenderer, PagesToRender } from './page-renderer.ts';
 import { reusePageFiles } from './reuse.ts';
 
 type PathWithRoute = Awaited<ReturnType<AstroPrerenderer['getStaticPaths']>>[number];
+/** A path Astro listed, as far as where it is rendered and written depends on it. */
+type ListedPath = { pathname: string; route: Pick<PathWithRoute['route'], 'type'> };
 
 /** Astro's pages answering with a status code of their own, written as `<code>.html` (Astro's `STATUS_CODE_PAGES`). */
 const STATUS_PAGES = new Set(['/404', '/500']);
@@ -23,7 +25,7 @@ const DEFAULT_PORT = 4321;
 const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 
 /** Takes a path Astro listed and its route; returns the file Astro's build writes it to (format `directory`), relative to the output. */
-export function outputFile({ pathname, route }: Pick<PathWithRoute, 'pathname' | 'route'>): string {
+export function outputFile({ pathname, route }: ListedPath): string {
   if (route.type === 'endpoint') return trimSlashes(pathname);
   if (STATUS_PAGES.has(pathname)) return `${trimSlashes(pathname)}.html`;
   const folder = trimSlashes(pathname);
@@ -31,7 +33,7 @@ export function outputFile({ pathname, route }: Pick<PathWithRoute, 'pathname' |
 }
 
 /** Takes a path Astro listed, its route, the base path and the site's origin; returns the address Astro's build renders it at (format `directory`, trailing slash always). */
-export function requestUrl({ pathname, route }: Pick<PathWithRoute, 'pathname' | 'route'>, base: string, origin: string): URL {
+export function requestUrl({ pathname, route }: ListedPath, base: string, origin: string): URL {
   const folder = trimSlashes(pathname);
   if (route.type === 'endpoint') return new URL(joinBase(base, extname(folder) === '' ? `/${folder}/` : `/${folder}`), origin);
   return new URL(joinBase(base, folder === '' ? '/' : `/${folder}/`), origin);
