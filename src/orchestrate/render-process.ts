@@ -19,6 +19,7 @@ import { dataEmitters, dataEmittersAt } from '../emit/emitters.ts';
 import { writeJsonFile } from '../emit/json-stream.ts';
 import { readBuildState } from './build-state.ts';
 import { renderIncremental } from './incremental/render-incremental.ts';
+import { codeFingerprint } from './incremental/code-fingerprint.ts';
 import { astroBuild, type PageRenderer } from './incremental/page-renderer.ts';
 import { pageFile } from './incremental/reuse.ts';
 import { timed, type StageTime } from './stages.ts';
@@ -65,6 +66,9 @@ export async function renderProcess(
   const contentDir = context.settings.contentDir;
   const stages: StageTime[] = [];
   const kbStages: StageTime[] = [];
+  // Files read and hashed while the knowledge base is built (its threads leave this one waiting).
+  const code = codeFingerprint(root, context.settings);
+  code.catch(() => undefined);
 
   const kb = await timed(
     stages,
@@ -99,7 +103,7 @@ export async function renderProcess(
   const rendered = await timed(
     stages,
     'render (Astro)',
-    () => renderIncremental({ context, kb, outDir: fresh, previous, logLevel: options.verbose ? 'info' : 'warn', renderer: steps.renderer }),
+    () => renderIncremental({ context, kb, outDir: fresh, previous, logLevel: options.verbose ? 'info' : 'warn', renderer: steps.renderer, code }),
     (r) =>
       `${r.rerendered.size} pages rendered, ${r.reused} reused [fingerprints and neighbourhood files ${r.seconds.fingerprints.toFixed(2)} s, Astro ${r.seconds.astro.toFixed(2)} s (${r.renderedBy}), reuse ${r.seconds.reuse.toFixed(2)} s]`,
   );

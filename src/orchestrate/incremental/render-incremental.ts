@@ -34,6 +34,8 @@ export interface IncrementalOptions {
   logLevel: RenderLogLevel;
   /** How Astro renders the pages; default a whole Astro build (`astroBuild`). */
   renderer?: PageRenderer | undefined;
+  /** The code fingerprint, when the caller started computing it earlier (meanwhile the knowledge base is built); default: computed here. */
+  code?: Promise<string> | undefined;
 }
 
 /** What `renderIncremental` did. */
@@ -85,7 +87,7 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
   await rm(staged, { recursive: true, force: true });
   const lap = stopwatch();
   try {
-    const code = await codeFingerprint(options.context.root, options.context.settings);
+    const code = await (options.code ?? codeFingerprint(options.context.root, options.context.settings));
     const neighbourhoods = writeNeighbourhoodFiles(
       kb,
       staged,
