@@ -3,7 +3,7 @@
 // first build (no bundling), indexes the changed pages into a delta beside the reused search shards,
 // and writes the same pages, byte for byte, as a build from scratch of the same content.
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { siteContext } from '../../../src/integration/context.ts';
@@ -110,7 +110,7 @@ describe('a watching build', () => {
     expect((await deltaList(site))?.hidden).toEqual(expect.arrayContaining(hiddenAfterEdit));
   }, 900_000);
 
-  it('does the same for a site under a base path, in shards of 60 pages, folding the delta back when a change touches more than 6 pages', async () => {
+  it('does the same for a site under a base path, in shards of 60 pages, folding the delta back when a change touches more than 6 pages, and after a file is renamed', async () => {
     const site = await watched('base-path', { SITE_URL: 'https://example.org/notes-site/', SEARCH_SHARD_PAGES: '60' });
     await watchedBuild(site, []);
     const note = await middleNote(site.corpus);
@@ -124,5 +124,10 @@ describe('a watching build', () => {
     expect(adding).not.toMatch(/in the delta/);
     expect(await deltaList(site)).toBeUndefined();
     expect(await differencesFromCold(site, 'add')).toEqual([]);
+    // A note's file renamed, as Obsidian renames a note: the watcher reports both names.
+    const moved = note.file.replace(/\.md$/, '-moved.md');
+    await rename(join(site.corpus, note.file), join(site.corpus, moved));
+    expect(await watchedBuild(site, [note.file, moved])).toMatch(/2 files read again[\s\S]*\(kept prerenderer\)/);
+    expect(await differencesFromCold(site, 'move')).toEqual([]);
   }, 900_000);
 });
