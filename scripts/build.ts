@@ -3,7 +3,8 @@
 // renders with Astro into a fresh folder; once it has exited (and given its memory back), this script
 // indexes the folder with Pagefind and swaps the result into dist/ (src/orchestrate/build-site.ts). With
 // --watch it then builds again after each change to the content folder, each time over the previous
-// output (an incremental build), until stopped.
+// output (an incremental build), until stopped; a watching build renders in this process, which keeps
+// the knowledge base and Astro's bundle in memory between builds (src/orchestrate/watch-build.ts).
 import { spawn } from 'node:child_process';
 import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
@@ -89,10 +90,21 @@ export async function main(argv: string[], settings: Settings, renderIn: 'child 
     verbose: args.verbose,
     timingsFile: process.env['BENCH_TIMINGS'] || undefined,
   };
-  const startRender = renderIn === 'this process' ? renderInThisProcess(context) : renderInChildProcess(context);
-  const build = (): Promise<number> => buildSite(context, options, startRender);
-  const code = await build();
-  if (!args.watch) return code;
+  if (!args.watch) {
+    const startRender = renderIn === 'this process' ? renderInThisProcess(context) : renderInChildProcess(context);
+    return buildSite(context, options, startRender);
+  }
+  // Watching: every build renders in this process, which keeps the knowledge base and Astro's bundle
+  // between builds. Imported here: it brings Astro, which the parent of a render process never loads.
+  const { watchBuild } = await import('../src/orchestrate/watch-build.ts');
+  const watching = watchBuild(context, cacheDir);
+  // Search by delta: a change indexes its pages into a small index beside the shards (src/orchestrate/search-delta.ts).
+  const watchOptions = { ...options, searchDelta: true };
+  await buildSite(context, watchOptions, watching.startRender);
+  const build = (changed: readonly string[]): Promise<number> => {
+    watching.changed(changed);
+    return buildSite(context, watchOptions, watching.startRender);
+  };
   watchContent(context.settings.contentDir, [options.dest, cacheDir, resolve('.build')], build, (line) => console.log(line));
   // Until the process is stopped.
   return new Promise<number>(() => undefined);

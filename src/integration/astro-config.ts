@@ -1,13 +1,14 @@
 import type { AstroInlineConfig } from 'astro';
 import type { SiteContext } from './context.ts';
-import { siteIntegration } from './index.ts';
+import { type SiteHooks, siteIntegration } from './index.ts';
 
 /**
  * The Astro configuration of the site for `context`: astro.config.mjs (`astro dev`) and the build
  * (src/integration/render.ts) both take it from here. Static site: every page is prerendered HTML.
  * Bodies arrive as sanitised HTML from the pipeline, so no Markdown integration is configured.
+ * `hooks` go to the site integration (default: none).
  */
-export function siteAstroConfig(context: SiteContext): AstroInlineConfig {
+export function siteAstroConfig(context: SiteContext, hooks: SiteHooks = {}): AstroInlineConfig {
   return {
     root: context.root,
     // The address and base path of site.config.yaml (src/config/): a site under `/<repo>/` has its
@@ -26,7 +27,7 @@ export function siteAstroConfig(context: SiteContext): AstroInlineConfig {
       concurrency: 4,
     },
     devToolbar: { enabled: false },
-    integrations: [siteIntegration(context)],
+    integrations: [siteIntegration(context, hooks)],
     // No script is inlined, however small: the Content-Security-Policy (docs/security.md) allows
     // scripts from the site's own files only.
     vite: { build: { assetsInlineLimit: 0 } },

@@ -46,8 +46,18 @@ function sitePrerenderer(astro: AstroPrerenderer, source: PageSource): AstroPrer
   };
 }
 
-/** The site integration for `context`. */
-export function siteIntegration(context: SiteContext): AstroIntegration {
+/** What the site integration tells its caller. */
+export interface SiteHooks {
+  /**
+   * Called in a build with Astro's own prerenderer, once the integration has set it up: a caller that
+   * renders again in the same process (`npm run build -- --watch`) keeps it, to render changed pages
+   * with it later without bundling again. Default: none.
+   */
+  onPrerenderer?: ((astro: AstroPrerenderer) => void) | undefined;
+}
+
+/** The site integration for `context`; `hooks` are told what it sets up (default: nothing). */
+export function siteIntegration(context: SiteContext, hooks: SiteHooks = {}): AstroIntegration {
   return {
     name: 'research-notes-site',
     hooks: {
@@ -63,7 +73,10 @@ export function siteIntegration(context: SiteContext): AstroIntegration {
         updateConfig({ vite: { plugins: [site, liveContent(context, cacheDir), devFiles(context.settings.contentDir)] } });
       },
       'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((astro) => sitePrerenderer(astro, buildSource(context)));
+        setPrerenderer((astro) => {
+          hooks.onPrerenderer?.(astro);
+          return sitePrerenderer(astro, buildSource(context));
+        });
       },
     },
   };

@@ -10,6 +10,7 @@ import { CONTENT_ERRORS_EXIT, RenderResultSchema, type RenderMessage, type Rende
 import { writeJsonFile } from '../emit/json-stream.ts';
 import { readBuildState, writeBuildState } from './build-state.ts';
 import type { RenderProcessOptions } from './render-job.ts';
+import type { RenderSteps } from './render-process.ts';
 import { indexSite } from './search-index.ts';
 import { timed, type StageTime } from './stages.ts';
 import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto } from './swap.ts';
@@ -18,6 +19,8 @@ import { checkWritable, freshOutDir, removeAbandoned, removeOldOutputs, swapInto
 export interface BuildOptions extends Omit<RenderProcessOptions, 'fresh' | 'result'> {
   /** Where the stage times are written as JSON for the bench (env BENCH_TIMINGS), if anywhere. */
   timingsFile?: string | undefined;
+  /** Whether pages changed since the previous search index go into a delta index over its shards (src/orchestrate/search-delta.ts): a watching build's. Default: false. */
+  searchDelta?: boolean | undefined;
 }
 
 /** A render step under way: whether it rendered (else it ended first), its data export's time, its exit code (src/orchestrate/render-process.ts). */
@@ -53,14 +56,18 @@ export function runningRender(start: (tell: (message: RenderMessage) => void) =>
   return running;
 }
 
-/** The render step run in this process, on the site context `context`: the same work as the build's render process, without starting one. */
-export function renderInThisProcess(context: SiteContext): RenderStarter {
+/**
+ * The render step run in this process, on the site context `context`: the same work as the build's
+ * render process, without starting one; with `steps`, the knowledge base and the renderer are those
+ * (a watching build's, kept between builds), else made afresh as the render process makes them.
+ */
+export function renderInThisProcess(context: SiteContext, steps?: RenderSteps): RenderStarter {
   return (options) =>
     runningRender(async (tell) => {
       try {
         // Imported here: the render step brings Astro, which a build whose render step is a process of its own never loads.
         const { renderProcess } = await import('./render-process.ts');
-        return await renderProcess(context, options, async (message) => tell(message));
+        return await renderProcess(context, options, async (message) => tell(message), steps);
       } catch (error) {
         // What the render process prints before it exits 1.
         console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
@@ -151,8 +158,10 @@ async function renderIndexSwap(
         previous: state === null ? undefined : { dir: dest, manifest: state.search },
         rerendered: new Set(rendered.rerendered),
         moreLanesAfter: render.exit,
+        delta: options.searchDelta === true,
       }),
-    (r) => `${r.pageCount} pages in ${r.shards} shard${r.shards === 1 ? '' : 's'}, ${r.reusedShards} reused`,
+    (r) =>
+      `${r.pageCount} pages in ${r.shards} shard${r.shards === 1 ? '' : 's'}, ${r.reusedShards} reused${r.deltaPages === undefined ? '' : `, ${r.deltaPages} in the delta`}`,
   );
   const [code, exported] = await Promise.all([render.exit, render.exported]);
   if (code !== 0) {

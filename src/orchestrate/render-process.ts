@@ -19,6 +19,8 @@ import { dataEmitters, dataEmittersAt } from '../emit/emitters.ts';
 import { writeJsonFile } from '../emit/json-stream.ts';
 import { readBuildState } from './build-state.ts';
 import { renderIncremental } from './incremental/render-incremental.ts';
+import { codeFingerprint } from './incremental/code-fingerprint.ts';
+import { astroBuild, type PageRenderer } from './incremental/page-renderer.ts';
 import { pageFile } from './incremental/reuse.ts';
 import { timed, type StageTime } from './stages.ts';
 import { homeChoiceOf } from '../views/home-choice.ts';
@@ -36,18 +38,42 @@ async function loadKnowledgeBase(context: SiteContext, options: RenderProcessOpt
   });
 }
 
-/** Renders the site of `context` as `options` say; `tell` sends the build script a message. Returns the exit code. */
-export async function renderProcess(context: SiteContext, options: RenderProcessOptions, tell: (message: RenderMessage) => Promise<void>): Promise<number> {
+/**
+ * Where the render step gets its knowledge base (pushing its sub-stages' times into `stages`) and how
+ * it has Astro render the pages. The render process builds the knowledge base from the content (or
+ * reads `--kb`) and has Astro bundle the pages; a watching build keeps both warm between builds
+ * (src/orchestrate/watch-build.ts).
+ */
+export interface RenderSteps {
+  knowledgeBase(stages: StageTime[]): Promise<KnowledgeBase>;
+  renderer: PageRenderer;
+}
+
+/** The render process's steps: the knowledge base built (or read) afresh, the pages bundled by Astro. */
+function freshSteps(context: SiteContext, options: RenderProcessOptions): RenderSteps {
+  return { knowledgeBase: (stages) => loadKnowledgeBase(context, options, stages), renderer: astroBuild };
+}
+
+/** Renders the site of `context` as `options` say, with `steps` (default the render process's); `tell` sends the build script a message. Returns the exit code. */
+export async function renderProcess(
+  context: SiteContext,
+  options: RenderProcessOptions,
+  tell: (message: RenderMessage) => Promise<void>,
+  steps: RenderSteps = freshSteps(context, options),
+): Promise<number> {
   const { fresh, dest, cacheDir, result: resultFile } = options;
   const root = context.root;
   const contentDir = context.settings.contentDir;
   const stages: StageTime[] = [];
   const kbStages: StageTime[] = [];
+  // Files read and hashed while the knowledge base is built (its threads leave this one waiting).
+  const code = codeFingerprint(root, context.settings);
+  code.catch(() => undefined);
 
   const kb = await timed(
     stages,
     'knowledge base',
-    () => loadKnowledgeBase(context, options, kbStages),
+    () => steps.knowledgeBase(kbStages),
     (k) => `${k.pages.length} pages, ${k.clusters.length} clusters`,
   );
   if (kbStages.length > 0) console.log(`  (${kbStages.map((t) => `${t.name} ${t.seconds.toFixed(2)} s${t.detail ? ` [${t.detail}]` : ''}`).join(', ')})`);
@@ -77,9 +103,9 @@ export async function renderProcess(context: SiteContext, options: RenderProcess
   const rendered = await timed(
     stages,
     'render (Astro)',
-    () => renderIncremental({ context, kb, outDir: fresh, previous, logLevel: options.verbose ? 'info' : 'warn' }),
+    () => renderIncremental({ context, kb, outDir: fresh, previous, logLevel: options.verbose ? 'info' : 'warn', renderer: steps.renderer, code }),
     (r) =>
-      `${r.rerendered.size} pages rendered, ${r.reused} reused [fingerprints and neighbourhood files ${r.seconds.fingerprints.toFixed(2)} s, Astro ${r.seconds.astro.toFixed(2)} s, reuse ${r.seconds.reuse.toFixed(2)} s]`,
+      `${r.rerendered.size} pages rendered, ${r.reused} reused [fingerprints and neighbourhood files ${r.seconds.fingerprints.toFixed(2)} s, Astro ${r.seconds.astro.toFixed(2)} s (${r.renderedBy}), reuse ${r.seconds.reuse.toFixed(2)} s]`,
   );
   await writeStage('after render', stages, fresh, input);
 

@@ -3,8 +3,10 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { SearchManifest, ShardList } from '../schemas/search-manifest.ts';
 import { findIndexedPages, STAGING_PREFIX } from './search-pages.ts';
-import { indexHash, inLanes, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
+import { inLanes } from './lanes.ts';
+import { indexHash, linkTree, pagefindVersion, runPagefind, stagePages, trimMergedShard } from './search-pagefind.ts';
 import { canReuse, type PreviousIndex } from './search-reuse.ts';
+import { DELTA_PATH, type DeltaPlan, pageIds, planDelta } from './search-delta.ts';
 import { assignShards, SHARD_PAGES, shardPath, type IndexedPage } from './search-shards.ts';
 
 /** Bumped when the shard layout changes, so older shards are never reused. */
@@ -28,6 +30,8 @@ export interface IndexSiteOptions {
   previous?: PreviousIndex;
   /** HTML files (relative to `outDir`) rendered in this build; every other file is a copy of the previous output's. Default: all. */
   rerendered?: ReadonlySet<string>;
+  /** Whether the pages changed since the previous index may go into a delta index over its shards (search-delta.ts) instead of their shards being indexed again. Default: false (a delta the previous build left is folded back). */
+  delta?: boolean;
 }
 
 /** What `indexSite` wrote. */
@@ -38,6 +42,8 @@ export interface SearchIndexResult {
   reusedShards: number;
   /** To keep after the output is in place and pass back as `previous.manifest` next build. */
   manifest: SearchManifest;
+  /** How many pages the delta index holds, when this build wrote one. */
+  deltaPages?: number;
 }
 
 /** Takes a site folder and an optional output path; indexes it (sharded, nothing reused) and returns how many pages were indexed. */
@@ -74,6 +80,11 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   await rm(outputPath, { recursive: true, force: true });
   await mkdir(outputPath, { recursive: true });
   await removeStaging(siteDir);
+  if (previous !== undefined && options.delta === true) {
+    const check = { pages, shardCount: groups.length, shardPages, siteDir, indexDir, previous, rerendered: options.rerendered };
+    const plan = await planDelta(check);
+    if (plan !== null) return indexDelta({ siteDir, outputPath, indexDir, previous, pageCount: pages.length }, plan);
+  }
   // One shard over the pages Pagefind itself would pick: it reads the site folder, nothing to stage.
   const direct = planned.length === 1 && options.pages === undefined;
   const staging = direct ? undefined : await mkdtemp(join(siteDir, STAGING_PREFIX));
@@ -85,8 +96,9 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
       const reuse = previous !== undefined && (await canReuse({ shard, pages: group, siteDir, indexDir, previous, rerendered: options.rerendered }));
       if (reuse) {
         reusedShards += 1;
-        // The first shard's folder also holds the others and the shard list: those come from this build.
-        await linkTree(join(previous.dir, indexDir, shard.path), dest, (name) => at === 0 && (/^shard-\d+$/.test(name) || name === 'shards.json'));
+        // The first shard's folder also holds the others, the delta and the shard list: those come from this build.
+        const ofThisBuild = (name: string): boolean => /^shard-\d+$/.test(name) || name === 'shards.json' || `${name}/` === DELTA_PATH;
+        await linkTree(join(previous.dir, indexDir, shard.path), dest, (name) => at === 0 && ofThisBuild(name));
         return shard.urls.length;
       }
       if (staging === undefined) return runPagefind(siteDir, dest);
@@ -107,4 +119,53 @@ async function indexShards(outDir: string, options: IndexSiteOptions): Promise<S
   } finally {
     if (staging !== undefined) await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Where `indexDelta` writes and what it keeps. */
+interface DeltaTarget {
+  siteDir: string;
+  outputPath: string;
+  indexDir: string;
+  previous: PreviousIndex;
+  /** Every page the index covers. */
+  pageCount: number;
+}
+
+/** Links every shard of the previous index into `outputPath` unchanged and indexes the plan's pages into its delta folder; returns what it wrote (search-delta.ts). */
+async function indexDelta(target: DeltaTarget, plan: DeltaPlan): Promise<SearchIndexResult> {
+  const { siteDir, outputPath, previous } = target;
+  const { manifest } = previous;
+  // The first shard's folder holds the others: one tree, less the previous delta and shard list.
+  await linkTree(join(previous.dir, target.indexDir), outputPath, (name) => `${name}/` === DELTA_PATH || name === 'shards.json');
+  let index = '';
+  const stale = { ...plan.stale };
+  if (plan.pages.length > 0) {
+    const staging = await mkdtemp(join(siteDir, STAGING_PREFIX));
+    try {
+      const dest = join(outputPath, DELTA_PATH);
+      await stagePages(siteDir, plan.pages, join(staging, 'delta'));
+      await runPagefind(join(staging, 'delta'), dest);
+      await trimMergedShard(dest);
+      index = await indexHash(dest);
+      // A page changed back to what its shard indexed gets the same page id in the delta: its shard's entry is up to date again.
+      const ids = await pageIds(dest, new Set(Object.keys(stale)));
+      for (const [url, id] of ids) if (stale[url] === id) delete stale[url];
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+  const hidden = Object.values(stale).sort();
+  const list: ShardList = {
+    shards: manifest.shards.slice(1).map((shard) => shard.path),
+    delta: plan.pages.length > 0 ? { path: DELTA_PATH, hidden } : { hidden },
+  };
+  await writeFile(join(outputPath, 'shards.json'), JSON.stringify(list));
+  const delta = { urls: plan.pages.map((page) => page.url), stale, index };
+  return {
+    pageCount: target.pageCount,
+    shards: manifest.shards.length,
+    reusedShards: manifest.shards.length,
+    manifest: { version: manifest.version, shardPages: manifest.shardPages, shards: manifest.shards, delta },
+    deltaPages: plan.pages.length,
+  };
 }

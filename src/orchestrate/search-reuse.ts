@@ -31,7 +31,7 @@ export interface ReuseCheck {
 const COMPARE_AHEAD = 16;
 
 /** Takes a relative HTML file and the two site folders; returns true when Pagefind reads the same from both copies. */
-async function sameProjection(file: string, siteDir: string, previousDir: string): Promise<boolean> {
+export async function sameProjection(file: string, siteDir: string, previousDir: string): Promise<boolean> {
   const before = join(previousDir, file);
   const after = join(siteDir, file);
   if (!existsSync(before)) return false;
@@ -47,6 +47,9 @@ export async function canReuse(check: ReuseCheck): Promise<boolean> {
   const { shard, pages, previous, rerendered } = check;
   const before = previous.manifest.shards.find((candidate) => candidate.path === shard.path);
   if (!before || before.urls.length !== shard.urls.length || before.urls.some((url, at) => url !== shard.urls[at])) return false;
+  // A shard with entries a delta index stood in for (src/orchestrate/search-delta.ts) is out of date.
+  const stale = previous.manifest.delta?.stale ?? {};
+  if (shard.urls.some((url) => stale[url] !== undefined)) return false;
   const folder = join(previous.dir, check.indexDir, shard.path);
   // The folder must hold the index the manifest describes (not one a later, unrecorded build wrote).
   if (!existsSync(join(folder, 'pagefind-entry.json')) || (await indexHash(folder)) !== before.index) return false;

@@ -18,6 +18,20 @@ export const SearchShardSchema = z.object({
 });
 export type SearchShard = z.output<typeof SearchShardSchema>;
 
+/**
+ * The delta index (`/pagefind/delta/`) a watching build writes instead of indexing shards again: the
+ * pages changed or added since the shards were indexed, and the pages of the shards it stands in for.
+ */
+export const SearchDeltaSchema = z.object({
+  /** The URLs of the pages the delta indexes (changed or added since the shards were indexed), sorted. */
+  urls: z.array(z.string()),
+  /** Each page of the shards whose entry there is out of date (changed since, or gone): its URL and its Pagefind page id in its shard, which the browser hides. */
+  stale: z.record(z.string(), z.string()),
+  /** The hashes Pagefind gave the delta's index (from its `pagefind-entry.json`); `""` when it indexes no page. */
+  index: z.string(),
+});
+export type SearchDelta = z.output<typeof SearchDeltaSchema>;
+
 /** The search index a build wrote, so the next build can tell which shards it may reuse. */
 export const SearchManifestSchema = z.object({
   /** Pagefind's version and the shard layout's; a manifest with another value reuses nothing. */
@@ -26,6 +40,8 @@ export const SearchManifestSchema = z.object({
   shardPages: z.number().int().positive(),
   /** Every shard, the first (written to the index folder itself) first. */
   shards: z.array(SearchShardSchema).min(1),
+  /** The delta index over the shards, when a watching build wrote one. Default: none. */
+  delta: SearchDeltaSchema.optional(),
 });
 export type SearchManifest = z.output<typeof SearchManifestSchema>;
 
@@ -40,5 +56,11 @@ export const ShardListSchema = z.object({
   shards: z.array(z.string().regex(/^shard-\d+\/$/)),
   /** The language of each shard whose pages are not in the site's language, by path (`{"shard-2/": "zh"}`): it is merged in that language. Default: none. */
   languages: z.record(z.string(), z.string()).optional(),
+  /**
+   * The delta index, when there is one: its path (`delta/`, absent when it indexes no page: only
+   * pages gone), merged like a shard, and the Pagefind page ids of the shards' out-of-date entries
+   * (pages changed since, in the delta, or gone), which search results leave out. Default: none.
+   */
+  delta: z.object({ path: z.literal('delta/').optional(), hidden: z.array(z.string()) }).optional(),
 });
 export type ShardList = z.output<typeof ShardListSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndexError, toHit } from '../../src/client/search/pagefind-api.ts';
+import { SearchIndexError, toHit, toOutcome } from '../../src/client/search/pagefind-api.ts';
 
 describe('Pagefind results at the boundary', () => {
   const fragment = {
@@ -37,5 +37,14 @@ describe('Pagefind results at the boundary', () => {
   it('rejects a result without a URL, saying how to fix it', () => {
     expect(() => toHit({ excerpt: '' })).toThrow(SearchIndexError);
     expect(() => toHit({ excerpt: '' })).toThrow(/no text "url".*npm run build/);
+  });
+
+  it('leaves out the hidden page ids (entries a delta stands in for) and shows a page id found twice once', () => {
+    const raw = (id: string) => ({ id, data: async () => ({ ...fragment, url: `/notes/${id}/` }) });
+    const outcome = toOutcome(
+      { results: [raw('en_old'), raw('en_a'), raw('en_new'), raw('en_a')], unfilteredResultCount: 4, filters: {} },
+      new Set(['en_old']),
+    );
+    expect(outcome.results.map((result) => result.id)).toEqual(['en_a', 'en_new']);
   });
 });

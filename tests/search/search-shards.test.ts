@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageUrl } from '../../src/orchestrate/search-pages.ts';
-import { inLanes } from '../../src/orchestrate/search-pagefind.ts';
+import { inLanes } from '../../src/orchestrate/lanes.ts';
 import { loadSettings } from '../../src/config/load.ts';
 import { assignShards, keptShardCount, shardCount, shardOf, shardPath, SHARD_PAGES, urlHash } from '../../src/orchestrate/search-shards.ts';
 

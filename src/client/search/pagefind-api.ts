@@ -128,14 +128,23 @@ export function toHit(fragment: unknown): SearchHit {
   };
 }
 
-function toOutcome(value: unknown): SearchOutcome {
+/**
+ * Takes a raw Pagefind search and the page ids to leave out (the shards' out-of-date entries, which
+ * a delta index stands in for: `/pagefind/shards.json`'s `delta.hidden`); returns the typed outcome.
+ * A page id found twice (a page the delta holds as its shard does: the same content) is shown once.
+ */
+export function toOutcome(value: unknown, hidden: ReadonlySet<string> = new Set()): SearchOutcome {
   if (!isRecord(value) || !Array.isArray(value['results'])) {
     throw new SearchIndexError('Pagefind returned a search without results; rebuild the site (npm run build).');
   }
-  const results: ResultRef[] = value['results'].map((raw, position) => {
+  const results: ResultRef[] = [];
+  const seen = new Set<string>();
+  value['results'].forEach((raw, position) => {
     const id = isRecord(raw) && typeof raw['id'] === 'string' ? raw['id'] : String(position);
+    if (hidden.has(id) || seen.has(id)) return;
+    seen.add(id);
     if (!hasFunctions(raw, ['data'])) throw new SearchIndexError(`Pagefind result ${position} cannot load its data; rebuild the site (npm run build).`);
-    return { id, load: async () => toHit(await raw.data()) };
+    results.push({ id, load: async () => toHit(await raw.data()) });
   });
   const unfiltered = value['unfilteredResultCount'];
   return {
@@ -181,14 +190,23 @@ export function loadSearchIndex(base: string): Promise<SearchIndex> {
   return loading;
 }
 
+/** True when `value` has the shape of `shards.json`'s delta: an optional path `delta/` and the page ids to hide. */
+function isDelta(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const hidden = value['hidden'];
+  return (value['path'] === undefined || value['path'] === 'delta/') && Array.isArray(hidden) && hidden.every((id) => typeof id === 'string');
+}
+
 /** True when `value` has the shape of `shards.json` (`ShardList`, checked by hand to keep zod out of the browser). */
 function isShardList(value: unknown): value is ShardList {
   const shards = isRecord(value) ? value['shards'] : undefined;
   const languages = isRecord(value) ? value['languages'] : undefined;
+  const delta = isRecord(value) ? value['delta'] : undefined;
   return (
     Array.isArray(shards) &&
     shards.every((path) => typeof path === 'string' && /^shard-\d+\/$/.test(path)) &&
-    (languages === undefined || (isRecord(languages) && Object.values(languages).every((lang) => typeof lang === 'string')))
+    (languages === undefined || (isRecord(languages) && Object.values(languages).every((lang) => typeof lang === 'string'))) &&
+    (delta === undefined || isDelta(delta))
   );
 }
 
@@ -198,8 +216,16 @@ interface ShardRef {
   language: string | undefined;
 }
 
-/** Takes the index folder's URL; returns the shards to merge into the first one, read from the `shards.json` the build writes beside `pagefind.js`. */
-async function shardUrls(bundle: string): Promise<ShardRef[]> {
+/** The indexes to merge into the first one, and the page ids of their out-of-date entries. */
+interface IndexList {
+  /** The shards after the first, then the delta index when there is one. */
+  merged: ShardRef[];
+  /** Page ids search results leave out: the shards' entries a delta index stands in for. */
+  hidden: ReadonlySet<string>;
+}
+
+/** Takes the index folder's URL; returns the indexes to merge into the first one, read from the `shards.json` the build writes beside `pagefind.js`. */
+async function shardUrls(bundle: string): Promise<IndexList> {
   const url = `${bundle}shards.json`;
   let list: unknown;
   try {
@@ -210,7 +236,10 @@ async function shardUrls(bundle: string): Promise<ShardRef[]> {
     throw new SearchIndexError(`The search index's shard list ${url} could not be loaded (${String(error)}); it is written by npm run build.`);
   }
   if (!isShardList(list)) throw new SearchIndexError(`${url} is not a shard list this site can use; rebuild the site (npm run build).`);
-  return list.shards.map((path) => ({ url: `${bundle}${path}`, language: list.languages?.[path] }));
+  const merged = list.shards.map((path): ShardRef => ({ url: `${bundle}${path}`, language: list.languages?.[path] }));
+  const deltaPath = list.delta?.path;
+  if (deltaPath !== undefined) merged.push({ url: `${bundle}${deltaPath}`, language: undefined });
+  return { merged, hidden: new Set(list.delta?.hidden ?? []) };
 }
 
 async function importIndex(base: string): Promise<SearchIndex> {
@@ -233,16 +262,19 @@ async function importIndex(base: string): Promise<SearchIndex> {
   const options = { baseUrl: base, excerptLength: 24 };
   await pagefind.options(options);
   await pagefind.init();
-  let paths: ShardRef[];
+  let indexes: IndexList;
   try {
-    paths = await shards;
+    indexes = await shards;
   } catch (error) {
     loading = undefined;
     throw error;
   }
   // Pagefind applies `options` to the first index only; each merged shard takes them again. A shard
   // of another language is loaded in it, so that the query is split into words as its pages were.
-  await Promise.all(paths.map((shard) => pagefind.mergeIndex(shard.url, shard.language === undefined ? options : { ...options, language: shard.language })));
+  await Promise.all(
+    indexes.merged.map((shard) => pagefind.mergeIndex(shard.url, shard.language === undefined ? options : { ...options, language: shard.language })),
+  );
+  const outcome = (raw: unknown): SearchOutcome => toOutcome(raw, indexes.hidden);
   // Written pages first, then pages not yet written: two searches, one per status, joined; the
   // second is left out when the filters ask for written pages only.
   const only = (filters: PagefindFilters, status: string): { filters: PagefindFilters } => ({
@@ -252,7 +284,7 @@ async function importIndex(base: string): Promise<SearchIndex> {
   // A Chinese, Japanese or Korean query: the pages holding its words in a row first (phrase-first.ts).
   const ranked = async (raw: unknown, term: string, filters: { filters: PagefindFilters }): Promise<SearchOutcome> => {
     const phrase = phraseQuery(term);
-    return phrase === undefined ? toOutcome(raw) : phraseFirst(toOutcome(await pagefind.search(phrase, filters)), toOutcome(raw));
+    return phrase === undefined ? outcome(raw) : phraseFirst(outcome(await pagefind.search(phrase, filters)), outcome(raw));
   };
   const rest = async (first: unknown, term: string, filters: PagefindFilters): Promise<SearchOutcome> => {
     const stubsAsked = filters[SEARCH_FILTER.status]?.any.includes(SEARCH_STATUS.stub) ?? true;

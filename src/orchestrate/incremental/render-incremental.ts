@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KnowledgeBase } from '../../schemas/knowledge-base.ts';
 import { RENDER_MANIFEST_VERSION, type RenderManifest } from '../../schemas/render-manifest.ts';
-import { withKnowledgeBase, type SiteContext } from '../../integration/context.ts';
-import { renderSite, type RenderLogLevel } from '../../integration/render.ts';
+import type { SiteContext } from '../../integration/context.ts';
+import type { RenderLogLevel } from '../../integration/render.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
 import { NEIGHBOURHOOD_DIR, writeNeighbourhoodFiles } from '../../emit/neighbourhoods.ts';
 import { pageFingerprints } from './page-fingerprint.ts';
+import { astroBuild, type PageRenderer, type RenderedBy } from './page-renderer.ts';
 import { hasPageFile, pageFile, reusePageFiles } from './reuse.ts';
 
 /** The output of the previous build and the manifest written when it was swapped into place. */
@@ -31,6 +32,10 @@ export interface IncrementalOptions {
   /** The previous output with its manifest; `null` renders every page. */
   previous: PreviousOutput | null;
   logLevel: RenderLogLevel;
+  /** How Astro renders the pages; default a whole Astro build (`astroBuild`). */
+  renderer?: PageRenderer | undefined;
+  /** The code fingerprint, when the caller started computing it earlier (meanwhile the knowledge base is built); default: computed here. */
+  code?: Promise<string> | undefined;
 }
 
 /** What `renderIncremental` did. */
@@ -43,6 +48,8 @@ export interface IncrementalResult {
   reused: number;
   /** Seconds spent on each part: neighbourhood files and fingerprints, Astro, linking the reused pages. */
   seconds: { fingerprints: number; astro: number; reuse: number };
+  /** Whether Astro bundled the pages or a prerenderer kept from an earlier build rendered them. */
+  renderedBy: RenderedBy;
 }
 
 /** A clock that returns the seconds since it was made or last read. */
@@ -80,7 +87,7 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
   await rm(staged, { recursive: true, force: true });
   const lap = stopwatch();
   try {
-    const code = await codeFingerprint(options.context.root, options.context.settings);
+    const code = await (options.code ?? codeFingerprint(options.context.root, options.context.settings));
     const neighbourhoods = writeNeighbourhoodFiles(
       kb,
       staged,
@@ -92,7 +99,16 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
     const fingerprinting = lap();
 
     const scope = { kindPages: reusable.size === 0 ? undefined : new Set(rendered.map((page) => page.slug)) };
-    await renderSite(withKnowledgeBase(options.context, kb, scope), { outDir, logLevel: options.logLevel });
+    const renderer = options.renderer ?? astroBuild;
+    const renderedBy = await renderer.render({
+      context: options.context,
+      kb,
+      scope,
+      outDir,
+      previousDir: previous?.dir ?? null,
+      code,
+      logLevel: options.logLevel,
+    });
     const astro = lap();
 
     await mkdir(join(outDir, NEIGHBOURHOOD_DIR, '..'), { recursive: true });
@@ -108,6 +124,7 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
       rerendered: new Set(rendered.map(pageFile)),
       reused: reusable.size,
       seconds: { fingerprints: fingerprinting, astro, reuse: lap() },
+      renderedBy,
     };
   } finally {
     await rm(staged, { recursive: true, force: true });

@@ -41,6 +41,12 @@ function goalsLine(result: BenchResult): string {
       : [
           `add and rename ≤ ${GOALS.addOrRenameOverCold * 100}% of cold: ${yes(Math.max(result.added.seconds, result.renamed.seconds) <= GOALS.addOrRenameOverCold * result.cold.seconds)}`,
         ]),
+    ...(result.watch === null
+      ? []
+      : [
+          `watch edit ≤ ${GOALS.warmOverCold * 100}% of cold: ${yes(result.watch.edit.seconds <= GOALS.warmOverCold * result.cold.seconds)}`,
+          `watch add and rename ≤ ${GOALS.addOrRenameOverCold * 100}% of cold: ${yes(Math.max(result.watch.add.seconds, result.watch.rename.seconds) <= GOALS.addOrRenameOverCold * result.cold.seconds)}`,
+        ]),
     ...(result.dev === null
       ? []
       : [
@@ -121,6 +127,11 @@ export function formatReport(result: BenchResult): string {
           `  edit: a paragraph appended to ${warm.editedFile}${added ? `; add: ${added.file}, linking to it` : ''}${renamed ? `; rename: ${renamed.file} retitled, the old title kept as an alias` : ''}`,
         ]
       : ['cold build only: no rebuilds, no floor and no dev server (--cold-only)']),
+    ...(result.watch
+      ? [
+          `npm run build -- --watch (from the save until the build said done; the build's own time in brackets): first build ${ofCold(result.watch.first.seconds)}; edit ${ofCold(result.watch.edit.seconds)} [${s(result.watch.edit.buildSeconds)} s]; add ${ofCold(result.watch.add.seconds)} [${s(result.watch.add.buildSeconds)} s]; rename ${ofCold(result.watch.rename.seconds)} [${s(result.watch.rename.buildSeconds)} s]; peak ${mb(result.watch.peakBytes)}`,
+        ]
+      : []),
     ...(result.dev
       ? [
           `npm run dev: first page served after ${ofCold(result.dev.readySeconds)}; a saved claim edit shown on ${result.dev.urls.note} after ${ofCold(result.dev.editSeconds)}, on ${result.dev.urls.citing} (which cites it) after ${ofCold(result.dev.citingSeconds)}, similarity and support updated after ${ofCold(result.dev.completeSeconds)}; a note added linking it shown among its backlinks after ${ofCold(result.dev.addSeconds)}, that note retitled after ${ofCold(result.dev.renameSeconds)}; peak ${mb(result.dev.peakBytes)}`,

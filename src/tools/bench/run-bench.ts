@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { writeFloorContent } from './floor.ts';
 import { folderSize, gzippedFile, kindWeight, type FolderSize, type KindWeight } from './output-size.ts';
 import { runMeasured, type MeasuredRun } from './run-measured.ts';
 import { stageTimes, type Stage } from './stage-times.ts';
+import { measureWatch, type WatchFigures } from './watch-builds.ts';
 
 /** What `npm run bench` takes. */
 export interface BenchOptions {
@@ -48,6 +49,8 @@ export interface BenchResult {
   /** The rebuild after adding a note that links to the edited one, then after giving that one a new title (the old kept as an alias); `null` with `coldOnly`. */
   added: (BuildFigures & { file: string }) | null;
   renamed: (BuildFigures & { file: string }) | null;
+  /** `npm run build -- --watch` on a copy of the corpus as the cold build read it, through the same edit, add and rename; `null` with `coldOnly`. */
+  watch: WatchFigures | null;
   /** `npm run dev` on the corpus as the rebuilds left it; `null` with `coldOnly`. */
   dev: DevFigures | null;
   floor: FloorFigures | null;
@@ -152,10 +155,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     let added: BenchResult['added'] = null;
     let renamed: BenchResult['renamed'] = null;
     let dev: DevFigures | null = null;
+    let watch: WatchFigures | null = null;
     let floor: { figures: FloorFigures; dist: FolderSize; index: FolderSize } | null = null;
     if (!options.coldOnly) {
       // The floor first, on the corpus the cold build read.
       floor = await buildFloor({ root, work, corpus, pages, env: baseEnv, progress });
+      // The watching build gets the corpus as the cold build read it, in a folder of its own.
+      const watchCorpus = path.join(work, 'watch-content');
+      await cp(corpus, watchCorpus, { recursive: true });
       const note = await middleNote(corpus);
       await appendParagraph(corpus, note.file);
       progress(`edited ${note.file}`);
@@ -166,6 +173,21 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       await retitle(corpus, note, renamedTitle(note.title));
       progress(`renamed ${note.file}`);
       renamed = { ...(await ours('rename')), file: note.file };
+      await settleDisk();
+      const watchLog = path.join(work, 'watch.log');
+      progress(`starting npm run build -- --watch (log: ${watchLog})`);
+      watch = await measureWatch({
+        root,
+        corpus: watchCorpus,
+        dist: path.join(work, 'watch-dist'),
+        cacheDir: path.join(work, 'watch-cache'),
+        note,
+        log: watchLog,
+        env: baseEnv,
+      });
+      progress(
+        `watching build: first ${watch.first.seconds.toFixed(2)} s, edit ${watch.edit.seconds.toFixed(2)} s, add ${watch.add.seconds.toFixed(2)} s, rename ${watch.rename.seconds.toFixed(2)} s (from the save), peak ${(watch.peakBytes / 1e6).toFixed(0)} MB`,
+      );
       await settleDisk();
       progress(`starting npm run dev (log: ${path.join(work, 'dev.log')})`);
       const renamedNote = { file: note.file, title: renamedTitle(note.title) };
@@ -199,6 +221,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       warm,
       added,
       renamed,
+      watch,
       dev,
       floor: floor?.figures ?? null,
       coldOverFloor: floor ? cold.seconds / floor.figures.seconds : null,
