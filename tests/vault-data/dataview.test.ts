@@ -1,6 +1,7 @@
 // Dataview queries (DQL) evaluated at build time over the published notes: each page of
-// tests/fixtures/dataview/vault/ beside the body HTML expected of it, the findings expected, a
-// query Dataview's own parser reads as `FROM … AND …` on one line, and the budget.
+// tests/fixtures/dataview/vault/ beside the body HTML expected of it (a board whose text cards hold
+// queries among them), the findings expected, a query Dataview's own parser reads as
+// `FROM … AND …` on one line, and the budget.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe('dataview queries', () => {
 
   it('has an expected body for every page with a query', () => {
     const showing = kb.pages.filter((p) => p.file !== null && p.bodyHtml.includes('query-block'));
-    expect(showing.map((p) => p.file).sort()).toEqual(['Ada.md', 'Dashboard.md', 'Unpublished.md']);
+    expect(showing.map((p) => p.file).sort()).toEqual(['Ada.md', 'Dashboard.md', 'Planning board.canvas', 'Unpublished.md']);
     expect(showing.filter((p) => !existsSync(join(FIXTURE, 'expected', expectedName(p.file ?? ''))))).toEqual([]);
   });
 
@@ -31,6 +32,30 @@ describe('dataview queries', () => {
     const found = kb.findings.filter((f) => f.code === 'query-not-published').map((f) => ({ severity: f.severity, code: f.code, file: f.file, line: f.line }));
     expect(found).toEqual(JSON.parse(readFileSync(join(FIXTURE, 'expected/findings.json'), 'utf8')));
     expect(kb.findings.find((f) => f.line === 3 && f.file === 'Unpublished.md')?.message).toContain('striptime()');
+  });
+
+  it("evaluates a query in a board's text card, as Obsidian shows it in the card, its findings at the card's line", () => {
+    const board = kb.pages.find((p) => p.file === 'Planning board.canvas');
+    const cards = board?.bodyHtml.split('<foreignObject').slice(1) ?? [];
+    expect(cards).toHaveLength(3);
+    // The first card: its heading, then the table of the active projects (the private one left out).
+    expect(cards[0]).toContain('Active projects');
+    const rows = [...(cards[0] ?? '').matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
+      m[1]
+        ?.replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(rows).toEqual(['File status owner', 'Garden active Ada', 'Roof active Babbage']);
+    // The second: a dataviewjs block, a box saying it is not published.
+    expect(cards[1]).toContain('query-block');
+    expect(cards[1]).not.toContain('language-dataviewjs');
+    const finding = kb.findings.find((f) => f.file === 'Planning board.canvas' && f.code === 'query-not-published');
+    expect(finding?.line).toBe(4);
+    // Search reads the card's words, never its query.
+    const index = /<div class="canvas-index" hidden>(.*?)<\/div>/.exec(board?.bodyHtml ?? '')?.[1];
+    expect(index).toBe('<p>Active projects</p><p>Recent days</p>');
+    expect(board?.text ?? '').not.toContain('From "Projects"');
   });
 
   it("keeps a query's source out of its page's text", () => {

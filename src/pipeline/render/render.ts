@@ -337,7 +337,7 @@ function taskItem(s: State, node: ListItem, parent: Parents | undefined, words: 
 /** A body's mdast as hast, unsanitised, with formula slots; `prefix` keeps footnote ids of embedded bodies apart. */
 function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: string, embedded: boolean): ElementContent[] {
   // An embedded board (`![[Board.canvas]]`) is drawn whole; its cards were sanitised one by one.
-  const board = renderCanvas(tree, targets, state.embed, prefix, state.words);
+  const board = renderCanvas(tree, targets, state.embed, prefix, state.words, state.blocks);
   if (board !== undefined) return [slotElement('div', 'canvas-embed', board.html, state)];
   // The page's title is its one h1, so a body that uses `#` headings is shifted down a level.
   const shift = tree.children.some((n) => n.type === 'heading' && n.depth === 1) ? 1 : 0;
