@@ -25,6 +25,8 @@ describe('dataview queries', () => {
   it('has an expected body for every page with a query', () => {
     const showing = kb.pages.filter((p) => p.file !== null && p.bodyHtml.includes('query-block'));
     expect(showing.map((p) => p.file).sort()).toEqual(['Ada.md', 'Dashboard.md', 'Planning board.canvas', 'Unpublished.md']);
+    const inline = kb.pages.filter((p) => p.file !== null && p.bodyHtml.includes('query-inline'));
+    expect(inline.map((p) => p.file).sort()).toEqual(['Planning board.canvas', 'Reading log.md']);
     expect(showing.filter((p) => !existsSync(join(FIXTURE, 'expected', expectedName(p.file ?? ''))))).toEqual([]);
   });
 
@@ -53,9 +55,23 @@ describe('dataview queries', () => {
     const finding = kb.findings.find((f) => f.file === 'Planning board.canvas' && f.code === 'query-not-published');
     expect(finding?.line).toBe(4);
     // Search reads the card's words, never its query.
-    const index = /<div class="canvas-index" hidden>(.*?)<\/div>/.exec(board?.bodyHtml ?? '')?.[1];
-    expect(index).toBe('<p>Active projects</p><p>Recent days</p>');
+    const index = board?.bodyHtml.split('<div class="canvas-index" hidden>')[1]?.split('</div>')[0];
+    expect(index).toBe('<p>Active projects\n\nAs of :</p><p>Recent days</p>');
     expect(board?.text ?? '').not.toContain('From "Projects"');
+  });
+
+  it('shows an inline query as its value on the page it is written in, and code that is no query as code', () => {
+    const log = kb.pages.find((p) => p.file === 'Reading log.md');
+    const shown = [...(log?.bodyHtml ?? '').matchAll(/<span class="query-inline">(.*?)<\/span>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ''));
+    // this.file.name, a date property in the site's language, a text, arithmetic, the build's day, and an empty field as Dataview shows one.
+    expect(shown).toEqual(['Reading log', 'May 2, 2024', 'reading', '200', 'Jun 10, 2024', '-']);
+    // A function the build does not evaluate stays code, with an info at its line; so do `==`, Lisp and DataviewJS, without one.
+    expect(log?.bodyHtml).toContain('<code>= meta(this.file.link).path</code>');
+    for (const code of ['==', '= (+ 1 2)', '$= dv.current().file.name']) expect(log?.bodyHtml).toContain(`<code>${code}</code>`);
+    const infos = kb.findings.filter((f) => f.file === 'Reading log.md' && f.code === 'query-not-published');
+    expect(infos.map((f) => [f.line, f.message.includes('meta()')])).toEqual([[12, true]]);
+    // The queries are no text of the page: its reading time and similar notes read the words around them.
+    expect(log?.text).not.toContain('this.');
   });
 
   it("keeps a query's source out of its page's text", () => {

@@ -4,9 +4,10 @@ import type { BlockContext } from '../query/blocks.ts';
 import { asOfNote, readsBuildTime } from '../query/as-of.ts';
 import { unpublishedBox } from '../query/box.ts';
 import { cellContent, type CellContext, noteLink, sortValue } from '../query/cells.ts';
+import type { Expression } from '../query/expression.ts';
 import { UnsupportedFunction, type Value } from '../query/value.ts';
 import { QUERY_ROWS_MAX, type QueryResult, type QueryRow, type QueryRun, runQuery, valueOn } from './evaluate-query.ts';
-import { parseQuery, type Query, QueryError } from './parse-query.ts';
+import { parseDql, parseQuery, type Query, QueryError } from './parse-query.ts';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
@@ -112,5 +113,50 @@ export function renderDataview(source: string, line: number | null, context: Blo
       ),
     );
     return unpublishedBox(context.formats.words, 'query.notPublished', 'query.failed', source);
+  }
+}
+
+/** Whether a parsed expression is one DQL expression: no sequence (`(+ 1 2)`, code of another language that the JavaScript grammar reads as one) anywhere in it. */
+function isOneExpression(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return true;
+  if ('type' in node && (node.type === 'SequenceExpression' || node.type === 'Compound')) return false;
+  return Object.values(node).every(isOneExpression);
+}
+
+/** What Dataview shows for an inline query whose value is empty (its "null value display"). */
+const NULL_SHOWN = '-';
+
+/**
+ * A Dataview inline query (`` `= this.file.name` ``, the inline code's text) as its value, shown
+ * as a table cell shows it, evaluated on the page it is written in (`this`); `undefined` when the
+ * text is no expression the site reads (`==` in a note about code, a lambda), which then stays
+ * code as written, or when it calls a function the build does not evaluate, which an info names.
+ */
+export function renderInlineQuery(source: string, line: number | null, context: BlockContext, file: string | null): ElementContent[] | undefined {
+  const expression = source.trimStart().slice(1).trim();
+  let parsed: Expression;
+  try {
+    parsed = parseDql(expression);
+  } catch (error) {
+    if (error instanceof QueryError) return undefined;
+    throw error;
+  }
+  if (!isOneExpression(parsed)) return undefined;
+  const run: QueryRun = { index: context.index, self: context.self, fields: context.fields, now: context.now };
+  try {
+    const shown = cellContent(valueOn(parsed, null, run), { formats: context.formats, index: context.index }, expression, context.self);
+    return shown.length === 0 ? [text(NULL_SHOWN)] : shown;
+  } catch (error) {
+    if (!(error instanceof UnsupportedFunction)) throw error;
+    context.report(
+      finding(
+        'info',
+        'query-not-published',
+        file,
+        line,
+        `the inline query "${source.trim()}" uses ${error.function}, which the build does not evaluate; it is shown as code. Rewrite it with what the site evaluates (docs/obsidian-vault.md, Dataview queries)`,
+      ),
+    );
+    return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import type { BlockContent, Code, Parent, Root } from 'mdast';
+import type { BlockContent, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { isCanvasFile } from '../../core/page-source.ts';
 import type { ContentPath } from '../../schemas/brand.ts';
@@ -189,8 +189,8 @@ function firstBlock(tree: Root): string {
 
 /**
  * Adds a text card's links, paragraphs, tags, findings and queries to the board's, at the card's
- * line, its links renumbered after the board's: a card's ` ```dataview ` or ` ```base ` block is
- * evaluated as a note's is, its findings at the card's line.
+ * line, its links renumbered after the board's: a card's ` ```dataview ` or ` ```base ` block (and
+ * `` `= …` `` inline query) is evaluated as a note's is, its findings at the card's line.
  */
 function merge(out: ParsedFile, card: ParsedFile, line: number): void {
   const offset = out.links.length;
@@ -200,8 +200,8 @@ function merge(out: ParsedFile, card: ParsedFile, line: number): void {
   });
   if (card.blocks === true) {
     out.blocks = true;
-    visit(card.tree, 'code', (node: Code) => {
-      if (node.data?.line !== undefined) node.data.line = line;
+    visit(card.tree, (node) => {
+      if ((node.type === 'code' || node.type === 'inlineCode') && node.data?.line !== undefined) node.data.line = line;
     });
   }
   for (const link of card.links) out.links.push({ ...link, line, paragraph: link.paragraph + paragraphs });
