@@ -33,7 +33,9 @@ export const INLINE_QUERY = 'dataview-inline';
  * line on it. Mutates `node`.
  */
 export function markInlineQuery(node: InlineCode, line: number): boolean {
-  if (!node.value.trimStart().startsWith('=')) return false;
+  const value = node.value.trimStart();
+  // `==` (an operator in a note about code) can open no expression: it stays code, and costs the page nothing.
+  if (!value.startsWith('=') || value.startsWith('==')) return false;
   node.data = { ...node.data, line };
   return true;
 }
