@@ -24,7 +24,7 @@ describe('dataview queries', () => {
 
   it('has an expected body for every page with a query', () => {
     const showing = kb.pages.filter((p) => p.file !== null && p.bodyHtml.includes('query-block'));
-    expect(showing.map((p) => p.file).sort()).toEqual(['Ada.md', 'Dashboard.md', 'Planning board.canvas', 'Unpublished.md']);
+    expect(showing.map((p) => p.file).sort()).toEqual(['Ada.md', 'Dashboard.md', 'Planning board.canvas', 'Reading log.md', 'Unpublished.md']);
     const inline = kb.pages.filter((p) => p.file !== null && p.bodyHtml.includes('query-inline'));
     expect(inline.map((p) => p.file).sort()).toEqual(['Planning board.canvas', 'Reading log.md']);
     expect(showing.filter((p) => !existsSync(join(FIXTURE, 'expected', expectedName(p.file ?? ''))))).toEqual([]);

@@ -1,4 +1,5 @@
 import jsep from 'jsep';
+import jsepArrow from '@jsep-plugin/arrow';
 import jsepRegex from '@jsep-plugin/regex';
 import type { JsonValue } from '../../schemas/property.ts';
 import { linksInText } from '../parse/wiki-links.ts';
@@ -20,6 +21,9 @@ export type Expression = jsep.Expression;
 // Bases formulas write regular expressions as literals (`/^.*\//`, Obsidian's `Regexp` type): jsep's
 // own plugin reads them. Registering a plugin twice is a no-op.
 jsep.plugins.register(jsepRegex);
+// Dataview's functions take lambdas (`filter(list, (x) => x > 2)`): jsep's plugin reads them, and
+// the functions that take one (src/pipeline/query/methods.ts, `perItem`) bind their parameters.
+jsep.plugins.register(jsepArrow);
 
 /** Takes an expression's text; returns its tree, or throws a `SyntaxError`-like `Error` with jsep's message (an invalid `/…/` literal's too). */
 export function parseExpression(text: string): Expression {
