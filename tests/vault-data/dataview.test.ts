@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QUERY_ROWS_MAX } from '../../src/pipeline/dataview/evaluate-query.ts';
+import { dataviewDuration } from '../../src/pipeline/query/dataview-functions.ts';
 import { jsepSyntax, parseQuery, parseSource } from '../../src/pipeline/dataview/parse-query.ts';
 import type { Finding } from '../../src/schemas/finding.ts';
 import { buildFixtureVault, expectedName, generatedIndex, rendererOver } from './fixture-vault.ts';
@@ -33,7 +34,7 @@ describe('dataview queries', () => {
   it('says, for each query it does not publish, why, at the file and line', () => {
     const found = kb.findings.filter((f) => f.code === 'query-not-published').map((f) => ({ severity: f.severity, code: f.code, file: f.file, line: f.line }));
     expect(found).toEqual(JSON.parse(readFileSync(join(FIXTURE, 'expected/findings.json'), 'utf8')));
-    expect(kb.findings.find((f) => f.line === 3 && f.file === 'Unpublished.md')?.message).toContain('striptime()');
+    expect(kb.findings.find((f) => f.line === 3 && f.file === 'Unpublished.md')?.message).toContain('durationformat()');
   });
 
   it("evaluates a query in a board's text card, as Obsidian shows it in the card, its findings at the card's line", () => {
@@ -72,6 +73,37 @@ describe('dataview queries', () => {
     expect(infos.map((f) => [f.line, f.message.includes('meta()')])).toEqual([[12, true]]);
     // The queries are no text of the page: its reading time and similar notes read the words around them.
     expect(log?.text).not.toContain('this.');
+  });
+
+  it("evaluates Dataview's lambdas in filter, map, all and any, and nonnull", () => {
+    const log = kb.pages.find((p) => p.file === 'Reading log.md')?.bodyHtml ?? '';
+    const rows = [...log.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
+      m[1]
+        ?.replace(/<input[^>]*checked[^>]*>/g, 'yes')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    // The outdoor projects (the private one left out), their tags but #outdoor, both fields set, and how many of due and budget they have.
+    expect(rows.slice(0, 4)).toEqual(['Project Other tags Complete Dated', 'Garden #project yes 1', 'Roof #project yes 1', 'Shed #project yes 0']);
+  });
+
+  it("evaluates Dataview's own functions real vaults call: dur, striptime, truncate, padleft, average", () => {
+    const log = kb.pages.find((p) => p.file === 'Reading log.md')?.bodyHtml ?? '';
+    const lists = [...log.matchAll(/<ul class="query-list">(.*?)<\/ul>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ''));
+    // Only the garden changed (May 20) in the four weeks before the build (June 10), shown as its day.
+    expect(lists).toEqual(['Garden: May 20, 2024']);
+    const rows = [...log.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
+      m[1]
+        ?.replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    // The garden is due May 1, within two months and ten days of the build; the roof (September 15) is not.
+    expect(rows.slice(4)).toEqual(['Project Status Rank Mean', 'Garden a... 002 1.5']);
+    expect(jsepSyntax('file.mtime >= date(today) - dur(4 weeks)')).toBe('file.mtime >= date(today) - dur("4 weeks")');
+    expect(jsepSyntax('dur(this.length)')).toBe('dur(this.length)');
+    expect([dataviewDuration('2 months, 10 days'), dataviewDuration('1h 30m'), dataviewDuration('soon')]).toEqual([70 * 864e5, 5_400_000, null]);
   });
 
   it("keeps a query's source out of its page's text", () => {

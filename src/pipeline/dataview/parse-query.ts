@@ -74,7 +74,7 @@ function clauses(source: string): Array<{ word: string; body: string }> {
   return out;
 }
 
-/** A DQL expression in jsep's syntax: `=` as `==`, `and`/`or` as `&&`/`||`, `[[Note]]` as `link("Note")`, strings untouched. */
+/** A DQL expression in jsep's syntax: `=` as `==`, `and`/`or` as `&&`/`||`, `[[Note]]` as `link("Note")`, `dur(7 days)` as `dur("7 days")`, strings untouched. */
 export function jsepSyntax(expression: string): string {
   let out = '';
   let i = 0;
@@ -98,6 +98,13 @@ export function jsepSyntax(expression: string): string {
     if (c === '=' && !/[=!<>]/.test(expression[i - 1] ?? '') && !/[=>]/.test(expression[i + 1] ?? '')) {
       out += '==';
       i++;
+      continue;
+    }
+    // A duration written bare, as Dataview's docs write it (`dur(7 days)`), is its text.
+    const duration = /^dur\(\s*(-?\d[^()"']*?)\s*\)/i.exec(expression.slice(i));
+    if (duration !== null && !/\w/.test(expression[i - 1] ?? '')) {
+      out += `dur(${JSON.stringify(duration[1])})`;
+      i += duration[0].length;
       continue;
     }
     const word = /^[A-Za-z_][\w-]*/.exec(expression.slice(i))?.[0];

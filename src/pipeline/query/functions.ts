@@ -3,7 +3,8 @@ import { durationMs, evaluate, linkTo } from './expression.ts';
 import { normalTag } from '../resolve/slug.ts';
 import { args, numbers } from './arguments.ts';
 import { dateMethod, formatLuxon, relativeDay, toDate } from './dates.ts';
-import { listMethod, numberMethod, perItem, regexMethod, round, stringMethod } from './methods.ts';
+import { listMethod, numberMethod, regexMethod, round, stringMethod } from './methods.ts';
+import { dataviewFunction } from './dataview-functions.ts';
 import { patternRegex } from './regex.ts';
 import { DateValue, equals, FileValue, isEmpty, isRecord, LinkValue, toText, truthy, UnsupportedFunction, type Value } from './value.ts';
 
@@ -87,17 +88,7 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
     }
     case 'typeof':
       return typeName(args(nodes, scope)[0] ?? null);
-    case 'filter':
-    case 'map':
-    case 'sort':
-    case 'reverse':
-    case 'unique':
-    case 'flat':
-    case 'nonnull':
-    case 'all':
-    case 'any':
-    case 'none':
-      return dataviewListFunction(name, nodes, scope);
+
     case 'number': {
       const [value] = args(nodes, scope);
       if (typeof value === 'number') return value;
@@ -156,29 +147,11 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
     case 'empty':
       return isEmpty(args(nodes, scope)[0] ?? null);
     default:
+      // Dataview's own functions (`dur(7 days)`, `striptime`, `filter(list, (x) => …)`…).
+      if (scope.dialect === 'dataview') return dataviewFunction(name, nodes, scope);
       // `random()` would make a page differ from build to build; `html()`, `image()` and `icon()` need a browser.
       throw new UnsupportedFunction(`${name}()`);
   }
-}
-
-/**
- * Dataview's functions of a list, written with the list first (`filter(list, (x) => x > 2)`,
- * `all(list)`, `any(list, (x) => …)`, `nonnull(list)`), as its function list names them; a value
- * that is no list is a list of one.
- */
-function dataviewListFunction(name: string, nodes: readonly Expression[], scope: Scope): Value {
-  const first = nodes[0] === undefined ? null : evaluate(nodes[0], scope);
-  const list = Array.isArray(first) ? first : first === null ? [] : [first];
-  const rest = nodes.slice(1);
-  if (name === 'nonnull') return list.filter((item) => item !== null);
-  if (name === 'all' || name === 'any' || name === 'none') {
-    // Without a lambda, each item is its own test; `all(a, b, c)` tests its arguments.
-    const items = !Array.isArray(first) && rest.length > 0 && rest[0]?.type !== 'ArrowFunctionExpression' ? args(nodes, scope) : list;
-    const test = rest[0]?.type === 'ArrowFunctionExpression' ? perItem(rest[0], scope) : (item: Value) => item;
-    const passed = items.map((item, i) => truthy(test(item, i)));
-    return name === 'all' ? passed.every(Boolean) : name === 'any' ? passed.some(Boolean) : !passed.some(Boolean);
-  }
-  return listMethod(list, name, rest, scope);
 }
 
 /** Whether `within` holds `what`: an item of a list (a link equals its note), a part of a text. */
