@@ -88,7 +88,7 @@ describe('dataview queries', () => {
     expect(rows.slice(0, 4)).toEqual(['Project Other tags Complete Dated', 'Garden #project yes 1', 'Roof #project yes 1', 'Shed #project yes 0']);
   });
 
-  it("evaluates Dataview's own functions real vaults call: dur, striptime, truncate, padleft, average", () => {
+  it("evaluates Dataview's own functions and fields real vaults use: dur, striptime, truncate, padleft, average, file.tasks, file.aliases", () => {
     const log = kb.pages.find((p) => p.file === 'Reading log.md')?.bodyHtml ?? '';
     const lists = [...log.matchAll(/<ul class="query-list">(.*?)<\/ul>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ''));
     // Only the garden changed (May 20) in the four weeks before the build (June 10), shown as its day.
@@ -100,7 +100,9 @@ describe('dataview queries', () => {
         .trim(),
     );
     // The garden is due May 1, within two months and ten days of the build; the roof (September 15) is not.
-    expect(rows.slice(4)).toEqual(['Project Status Rank Mean', 'Garden a... 002 1.5']);
+    expect(rows.slice(4, 6)).toEqual(['Project Status Rank Mean', 'Garden a... 002 1.5']);
+    // file.tasks (a `[/]` task is not completed) and file.aliases (`aliases: Tiles job, Kitchen tiles`).
+    expect(rows.slice(6)).toEqual(['File Open Also', 'Garden 1', 'Kitchen 0 Tiles job Kitchen tiles', 'Roof 2']);
     expect(jsepSyntax('file.mtime >= date(today) - dur(4 weeks)')).toBe('file.mtime >= date(today) - dur("4 weeks")');
     expect(jsepSyntax('dur(this.length)')).toBe('dur(this.length)');
     expect([dataviewDuration('2 months, 10 days'), dataviewDuration('1h 30m'), dataviewDuration('soon')]).toEqual([70 * 864e5, 5_400_000, null]);

@@ -2,6 +2,7 @@ import jsep from 'jsep';
 import jsepArrow from '@jsep-plugin/arrow';
 import jsepRegex from '@jsep-plugin/regex';
 import type { JsonValue } from '../../schemas/property.ts';
+import { tasksOf } from '../dataview/fields.ts';
 import { linksInText } from '../parse/wiki-links.ts';
 import { linkKey } from '../render/properties.ts';
 import { toDate } from './dates.ts';
@@ -115,6 +116,12 @@ export function fileField(note: NoteRecord, name: string, index: NoteIndex, dial
       }
       case 'frontmatter':
         return fileField(note, 'properties', index) ?? null;
+      case 'aliases':
+        // Its other names as the frontmatter reader read them (`aliases`, `alias`, `A, B` as two).
+        return [...(note.parsed.data?.aliases ?? [])];
+      case 'tasks':
+        // Each task as Dataview lists it: its text, whether it is done (`[x]`), checked (any mark) and its mark.
+        return tasksOf(note.parsed.tree).map((task) => ({ text: task.text, completed: task.completed, checked: task.status !== ' ', status: task.status }));
       // Dataview's `file.ctime` and `file.mtime` are Bases' (below); `file.cday` and `file.mday` their days.
       case 'cday':
         return fileDay(note.created);
