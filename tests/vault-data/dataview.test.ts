@@ -25,7 +25,14 @@ describe('dataview queries', () => {
 
   it('has an expected body for every page with a query', () => {
     const showing = kb.pages.filter((p) => p.file !== null && p.bodyHtml.includes('query-block'));
-    expect(showing.map((p) => p.file).sort()).toEqual(['Ada.md', 'Dashboard.md', 'Planning board.canvas', 'Reading log.md', 'Unpublished.md']);
+    expect(showing.map((p) => p.file).sort()).toEqual([
+      'Ada.md',
+      'Contacts/Contacts.md',
+      'Dashboard.md',
+      'Planning board.canvas',
+      'Reading log.md',
+      'Unpublished.md',
+    ]);
     const inline = kb.pages.filter((p) => p.file !== null && p.bodyHtml.includes('query-inline'));
     expect(inline.map((p) => p.file).sort()).toEqual(['Planning board.canvas', 'Reading log.md']);
     expect(showing.filter((p) => !existsSync(join(FIXTURE, 'expected', expectedName(p.file ?? ''))))).toEqual([]);
@@ -106,6 +113,17 @@ describe('dataview queries', () => {
     expect(jsepSyntax('file.mtime >= date(today) - dur(4 weeks)')).toBe('file.mtime >= date(today) - dur("4 weeks")');
     expect(jsepSyntax('dur(this.length)')).toBe('dur(this.length)');
     expect([dataviewDuration('2 months, 10 days'), dataviewDuration('1h 30m'), dataviewDuration('soon')]).toEqual([70 * 864e5, 5_400_000, null]);
+  });
+
+  it('reads an inline field on each line of a paragraph whose lines end in hard breaks', () => {
+    const html = kb.pages.find((p) => p.file === 'Contacts/Contacts.md')?.bodyHtml ?? '';
+    const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
+      m[1]
+        ?.replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(rows).toEqual(['File Name Phone City', 'Grace Hopper Grace Hopper 555-0100 Arlington']);
   });
 
   it("keeps a query's source out of its page's text", () => {
