@@ -29,7 +29,8 @@ export type Command =
 
 /** A query read: its type, its columns (TABLE) or its value (LIST), where its pages come from and its commands. */
 export interface Query {
-  type: 'list' | 'table' | 'task';
+  /** A CALENDAR's one column is the date each page stands on. */
+  type: 'list' | 'table' | 'task' | 'calendar';
   /** `WITHOUT ID`: no file column. */
   withoutId: boolean;
   columns: Array<{ expression: Expression; label: string }>;
@@ -163,11 +164,10 @@ function named(text: string): { expression: string; name: string } {
 export function parseQuery(source: string): Query {
   const parts = clauses(source);
   const head = parts[0];
-  if (head === undefined || head.word !== '') throw new QueryError('a query starts with LIST, TABLE or TASK');
+  if (head === undefined || head.word !== '') throw new QueryError('a query starts with LIST, TABLE, TASK or CALENDAR');
   const m = /^(LIST|TABLE|TASK|CALENDAR)\b\s*([\s\S]*)$/i.exec(head.body);
-  if (!m) throw new QueryError(`"${head.body.split(/\s/)[0] ?? ''}" is not a query type; write LIST, TABLE or TASK`);
+  if (!m) throw new QueryError(`"${head.body.split(/\s/)[0] ?? ''}" is not a query type; write LIST, TABLE, TASK or CALENDAR`);
   const type = (m[1] ?? '').toLowerCase();
-  if (type === 'calendar') throw new QueryError('CALENDAR queries draw an interactive calendar, which the site does not');
   let rest = (m[2] ?? '').trim();
   const withoutId = /^WITHOUT\s+ID\b/i.test(rest);
   if (withoutId) rest = rest.replace(/^WITHOUT\s+ID\b/i, '').trim();
@@ -178,6 +178,7 @@ export function parseQuery(source: string): Query {
           .map((c) => named(c))
           .map((c) => ({ expression: parseDql(c.expression), label: c.name }));
   if (type === 'list' && columns.length > 1) throw new QueryError('LIST takes one expression');
+  if (type === 'calendar' && columns.length !== 1) throw new QueryError('CALENDAR takes one date, the field each page stands on (CALENDAR file.day)');
   const query: Query = { type: type as Query['type'], withoutId, columns, source: { all: true }, commands: [] };
   for (const part of parts.slice(1)) {
     switch (part.word as (typeof COMMANDS)[number]) {

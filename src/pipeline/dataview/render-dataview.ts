@@ -5,11 +5,13 @@ import { asOfNote, readsBuildTime } from '../query/as-of.ts';
 import { unpublishedBox } from '../query/box.ts';
 import { cellContent, type CellContext, noteLink, sortValue } from '../query/cells.ts';
 import type { Expression } from '../query/expression.ts';
-import { UnsupportedFunction, type Value } from '../query/value.ts';
+import { toDate } from '../query/dates.ts';
+import { DateValue, UnsupportedFunction, type Value } from '../query/value.ts';
 import { QUERY_ROWS_MAX, type QueryResult, type QueryRow, type QueryRun, runQuery, valueOn } from './evaluate-query.ts';
 import { parseDql, parseQuery, type Query, QueryError } from './parse-query.ts';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
+const DAY_MS = 864e5;
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
 
 /** A row's first cell: its page as a link, or its group's key. */
@@ -62,6 +64,34 @@ function table(query: Query, result: QueryResult, run: QueryRun, cells: CellCont
   ]);
 }
 
+/**
+ * A CALENDAR as the dates it marks, in order, each with its pages: what Obsidian's month view
+ * shows as a dot on a day, read as a list (a page without a date is on none, as in Dataview).
+ */
+function calendar(query: Query, result: QueryResult, run: QueryRun, cells: CellContext): Element {
+  const column = query.columns[0];
+  const days = new Map<number, QueryRow[]>();
+  for (const row of result.rows) {
+    const date = column === undefined ? null : toDate(valueOn(column.expression, row, run));
+    if (date === null) continue;
+    const day = new DateValue(Math.floor(date.ms / DAY_MS) * DAY_MS, false);
+    days.set(day.ms, [...(days.get(day.ms) ?? []), row]);
+  }
+  const items = [...days.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([ms, rows]) =>
+      el('li', {}, [
+        ...cellContent(new DateValue(ms, false), cells, '', null),
+        el(
+          'ul',
+          {},
+          rows.map((r) => el('li', {}, [noteLink(r.note, r.note.name)])),
+        ),
+      ]),
+    );
+  return el('ul', { className: ['query-list'] }, items);
+}
+
 function tasks(result: QueryResult, cells: CellContext): Element {
   const byNote: Array<{ row: QueryRow; items: Element[] }> = [];
   for (const row of result.rows) {
@@ -92,7 +122,14 @@ export function renderDataview(source: string, line: number | null, context: Blo
   try {
     const query = parseQuery(source);
     const result = runQuery(query, run);
-    const shown = query.type === 'task' ? tasks(result, cells) : query.type === 'list' ? list(query, result, run, cells) : table(query, result, run, cells);
+    const shown =
+      query.type === 'task'
+        ? tasks(result, cells)
+        : query.type === 'list'
+          ? list(query, result, run, cells)
+          : query.type === 'calendar'
+            ? calendar(query, result, run, cells)
+            : table(query, result, run, cells);
     const children: ElementContent[] = [shown];
     const words = context.formats.words;
     if (result.total === 0) children.push(el('p', { className: ['query-note'] }, [text(words.t('query.none'))]));
