@@ -72,12 +72,12 @@ describe('dataview queries', () => {
     const log = kb.pages.find((p) => p.file === 'Reading log.md');
     const shown = [...(log?.bodyHtml ?? '').matchAll(/<span class="query-inline">(.*?)<\/span>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ''));
     // this.file.name, a date property in the site's language, a text, arithmetic, the build's day, and an empty field as Dataview shows one.
-    expect(shown).toEqual(['Reading log', 'May 2, 2024', 'reading', '200', 'Jun 10, 2024', '-']);
+    expect(shown).toEqual(['Reading log', 'May 2, 2024', 'reading', '200', 'Jun 10, 2024', '-', 'Reading log.md']);
     // A function the build does not evaluate stays code, with an info at its line; so do `==`, Lisp and DataviewJS, without one.
-    expect(log?.bodyHtml).toContain('<code>= meta(this.file.link).path</code>');
+    expect(log?.bodyHtml).toContain('<code>= currencyformat(12.5, "EUR")</code>');
     for (const code of ['==', '= (+ 1 2)', '$= dv.current().file.name']) expect(log?.bodyHtml).toContain(`<code>${code}</code>`);
     const infos = kb.findings.filter((f) => f.file === 'Reading log.md' && f.code === 'query-not-published');
-    expect(infos.map((f) => [f.line, f.message.includes('meta()')])).toEqual([[12, true]]);
+    expect(infos.map((f) => [f.line, f.message.includes('currencyformat()')])).toEqual([[12, true]]);
     // The queries are no text of the page: its reading time and similar notes read the words around them.
     expect(log?.text).not.toContain('this.');
   });

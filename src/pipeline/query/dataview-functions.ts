@@ -9,7 +9,7 @@ import { DateValue, LinkValue, toText, truthy, UnsupportedFunction, type Value }
  * as real vaults call them: durations (`dur(7 days)`), `striptime`, the text functions `truncate`,
  * `padleft`, `padright`, `substring`, `containsword`, the numbers' `trunc`, `average`, `product`,
  * the list functions written with the list first (`filter(list, (x) => …)`, `all`, `any`, `none`,
- * `nonnull`…), `elink` and `ldefault`. A name not here throws `UnsupportedFunction`.
+ * `nonnull`…), `meta` (a link's file), `elink` and `ldefault`. A name not here throws `UnsupportedFunction`.
  */
 
 const SECOND = 1e3;
@@ -154,6 +154,13 @@ export function dataviewFunction(name: string, nodes: readonly Expression[], sco
     case 'ldefault': {
       const [value, fallback] = args(nodes, scope);
       return value === null || value === undefined ? (fallback ?? null) : value;
+    }
+    case 'meta': {
+      // A link's parts, as Dataview's `meta(link)` gives them: the file it opens (its path), its shown text.
+      const [link] = args(nodes, scope);
+      if (!(link instanceof LinkValue)) return null;
+      const note = link.slug === undefined ? undefined : scope.index.bySlug.get(link.slug);
+      return { display: link.display ?? null, embed: false, path: note?.path ?? link.target, subpath: null, type: 'file' };
     }
     case 'elink': {
       // A web address only: any other (`javascript:`…) is its text.
