@@ -71,8 +71,9 @@ describe('dataview queries', () => {
   it('shows an inline query as its value on the page it is written in, and code that is no query as code', () => {
     const log = kb.pages.find((p) => p.file === 'Reading log.md');
     const shown = [...(log?.bodyHtml ?? '').matchAll(/<span class="query-inline">(.*?)<\/span>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ''));
-    // this.file.name, a date property in the site's language, a text, arithmetic, the build's day, and an empty field as Dataview shows one.
-    expect(shown).toEqual(['Reading log', 'May 2, 2024', 'reading', '200', 'Jun 10, 2024', '-', 'Reading log.md']);
+    // this.file.name, a date property in the site's language, a text, arithmetic, the build's day, an empty field as Dataview shows one,
+    // whether the page has a field (`contains(this, "status")`), and meta(link).path.
+    expect(shown).toEqual(['Reading log', 'May 2, 2024', 'reading', '200', 'Jun 10, 2024', '-', 'set', 'missing', 'Reading log.md']);
     // A function the build does not evaluate stays code, with an info at its line; so do `==`, Lisp and DataviewJS, without one.
     expect(log?.bodyHtml).toContain('<code>= currencyformat(12.5, "EUR")</code>');
     for (const code of ['==', '= (+ 1 2)', '$= dv.current().file.name']) expect(log?.bodyHtml).toContain(`<code>${code}</code>`);

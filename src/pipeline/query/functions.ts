@@ -112,6 +112,8 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
     }
     case 'contains': {
       const [within, what] = args(nodes, scope);
+      // Dataview's `contains(this, "field")`: whether the page has that field, as an object has a key.
+      if (within instanceof FileValue && typeof what === 'string' && scope.dialect === 'dataview') return scope.field(within.note, what) !== null;
       return contains(within ?? null, what ?? null, false);
     }
     case 'icontains': {
