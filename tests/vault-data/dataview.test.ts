@@ -119,7 +119,7 @@ describe('dataview queries', () => {
   it('shows a CALENDAR as the days it marks, in order, each with its pages', () => {
     const log = kb.pages.find((p) => p.file === 'Reading log.md')?.bodyHtml ?? '';
     const calendar = log.split('as a calendar marks them:')[1] ?? '';
-    const days = [...calendar.matchAll(/<time datetime="([^"]+)">[^<]*<\/time><ul>(.*?)<\/ul>/g)].map((m) => [m[1], m[2]?.replace(/<[^>]+>/g, '')]);
+    const days = [...calendar.matchAll(/<li><time datetime="([^"]+)">[^<]*<\/time>: (.*?)<\/li>/g)].map((m) => [m[1], m[2]?.replace(/<[^>]+>/g, '')]);
     expect(days).toEqual([
       ['2024-03-01', '2024-03-01'],
       ['2024-03-02', '2024-03-02'],

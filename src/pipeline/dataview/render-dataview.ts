@@ -66,7 +66,7 @@ function table(query: Query, result: QueryResult, run: QueryRun, cells: CellCont
 
 /**
  * A CALENDAR as the dates it marks, in order, each with its pages: what Obsidian's month view
- * shows as a dot on a day, read as a list (a page without a date is on none, as in Dataview).
+ * shows as a dot on a day, read as a list, a line a day (a page without a date is on none, as in Dataview).
  */
 function calendar(query: Query, result: QueryResult, run: QueryRun, cells: CellContext): Element {
   const column = query.columns[0];
@@ -77,16 +77,14 @@ function calendar(query: Query, result: QueryResult, run: QueryRun, cells: CellC
     const day = new DateValue(Math.floor(date.ms / DAY_MS) * DAY_MS, false);
     days.set(day.ms, [...(days.get(day.ms) ?? []), row]);
   }
+  // One line a day: its date, then its pages (`Mar 1, 2024: Garden, Roof`), as a LIST shows a page and its value.
   const items = [...days.entries()]
     .sort(([a], [b]) => a - b)
     .map(([ms, rows]) =>
       el('li', {}, [
         ...cellContent(new DateValue(ms, false), cells, '', null),
-        el(
-          'ul',
-          {},
-          rows.map((r) => el('li', {}, [noteLink(r.note, r.note.name)])),
-        ),
+        text(': '),
+        ...rows.flatMap((r, k) => [...(k > 0 ? [text(', ')] : []), noteLink(r.note, r.note.name)]),
       ]),
     );
   return el('ul', { className: ['query-list'] }, items);
