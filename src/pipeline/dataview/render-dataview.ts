@@ -116,7 +116,8 @@ function tasks(result: QueryResult, cells: CellContext): Element {
  */
 export function renderDataview(source: string, line: number | null, context: BlockContext, file: string | null): Element {
   const run: QueryRun = { index: context.index, self: context.self, fields: context.fields, now: context.now };
-  const cells: CellContext = { formats: context.formats, index: context.index };
+  // Dataview writes true and false as words, where Bases and the Properties view draw a checkbox.
+  const cells: CellContext = { formats: context.formats, index: context.index, booleans: 'text' };
   try {
     const query = parseQuery(source);
     const result = runQuery(query, run);
@@ -179,7 +180,7 @@ export function renderInlineQuery(source: string, line: number | null, context: 
   if (!isOneExpression(parsed)) return undefined;
   const run: QueryRun = { index: context.index, self: context.self, fields: context.fields, now: context.now };
   try {
-    const shown = cellContent(valueOn(parsed, null, run), { formats: context.formats, index: context.index }, expression, context.self);
+    const shown = cellContent(valueOn(parsed, null, run), { formats: context.formats, index: context.index, booleans: 'text' }, expression, context.self);
     return shown.length === 0 ? [text(NULL_SHOWN)] : shown;
   } catch (error) {
     if (!(error instanceof UnsupportedFunction)) throw error;
