@@ -126,7 +126,7 @@ describe('dataview queries', () => {
     ]);
   });
 
-  it('reads an inline field on each line of a paragraph whose lines end in hard breaks', () => {
+  it('reads an inline field on each line of a paragraph whose lines end in hard breaks, and draws an embedded picture', () => {
     const html = kb.pages.find((p) => p.file === 'Contacts/Contacts.md')?.bodyHtml ?? '';
     const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
       m[1]
@@ -134,7 +134,9 @@ describe('dataview queries', () => {
         .replace(/\s+/g, ' ')
         .trim(),
     );
-    expect(rows).toEqual(['File Name Phone City', 'Grace Hopper Grace Hopper 555-0100 Arlington']);
+    expect(rows).toEqual(['File Name Phone City Photo', 'Grace Hopper Grace Hopper 555-0100 Arlington']);
+    // `embed(link(cover))` draws the cover picture in its cell, as Dataview does.
+    expect(html).toContain('<td data-value="grace.png"><img src="/attachments/Contacts/grace.png" alt="" loading="lazy"></td>');
   });
 
   it("keeps a query's source out of its page's text", () => {

@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { linksInText } from '../parse/wiki-links.ts';
 import { linkKey } from '../render/properties.ts';
+import { IMAGE_RE } from '../render/render.ts';
 import { cappedList, type Formats, textValue } from '../render/values.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 import { DateValue, FileValue, isRecord, LinkValue, toText, type Value } from './value.ts';
@@ -34,6 +35,10 @@ export function noteLink(note: NoteRecord, label: string): Element {
  */
 export function cellContent(value: Value, context: CellContext, label: string, row: NoteRecord | null): ElementContent[] {
   if (value === null) return [];
+  if (value instanceof LinkValue && value.embed && value.url !== undefined && IMAGE_RE.test(value.target)) {
+    // `embed(link(cover))`: the picture, as Dataview draws it in the cell.
+    return [{ type: 'element', tagName: 'img', properties: { src: value.url, alt: value.display ?? '', loading: 'lazy' }, children: [] }];
+  }
   if (value instanceof LinkValue) {
     const note = value.slug === undefined ? undefined : context.index.bySlug.get(value.slug);
     const shown = value.display ?? (note ? note.name : (value.target.split('/').pop() ?? value.target));

@@ -9,7 +9,7 @@ import { DateValue, LinkValue, toText, truthy, UnsupportedFunction, type Value }
  * as real vaults call them: durations (`dur(7 days)`), `striptime`, the text functions `truncate`,
  * `padleft`, `padright`, `substring`, `containsword`, the numbers' `trunc`, `average`, `product`,
  * the list functions written with the list first (`filter(list, (x) => …)`, `all`, `any`, `none`,
- * `nonnull`…), `meta` (a link's file), `elink` and `ldefault`. A name not here throws `UnsupportedFunction`.
+ * `nonnull`…), `meta` (a link's file), `embed` (a picture), `elink` and `ldefault`. A name not here throws `UnsupportedFunction`.
  */
 
 const SECOND = 1e3;
@@ -161,6 +161,11 @@ export function dataviewFunction(name: string, nodes: readonly Expression[], sco
       if (!(link instanceof LinkValue)) return null;
       const note = link.slug === undefined ? undefined : scope.index.bySlug.get(link.slug);
       return { display: link.display ?? null, embed: false, path: note?.path ?? link.target, subpath: null, type: 'file' };
+    }
+    case 'embed': {
+      // A link shown embedded: a picture is drawn in the cell; anything else stays its link.
+      const [link] = args(nodes, scope);
+      return link instanceof LinkValue ? new LinkValue(link.target, link.slug, link.display, link.url, true) : (link ?? null);
     }
     case 'elink': {
       // A web address only: any other (`javascript:`…) is its text.

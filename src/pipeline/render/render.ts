@@ -129,7 +129,8 @@ export function attachmentUrl(file: string): string {
   return `/attachments/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-const IMAGE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i;
+/** A file name a browser shows as a picture: what `![[…]]` embeds as an image. */
+export const IMAGE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i;
 // What Obsidian embeds as a player: `![[memo.mp3]]` and `![[clip.mp4]]` (`webm` plays as video).
 const AUDIO_RE = /\.(?:mp3|m4a|flac|wav|ogg)$/i;
 const VIDEO_RE = /\.(?:mp4|webm|ogv|mkv|mov)$/i;
