@@ -24,7 +24,7 @@ export const FIXTURE_NOW = Date.UTC(2024, 5, 10, 9, 30);
 /** The knowledge base of the vault in `dir`, its pages rendered in English, built at `now`. */
 export function buildFixtureVault(dir: string, hidden: readonly string[] = [], now = FIXTURE_NOW): KnowledgeBase {
   const files = walk(dir, dir).sort();
-  const isPage = (f: string): boolean => /\.(?:md|base)$/i.test(f);
+  const isPage = (f: string): boolean => /\.(?:md|base|canvas)$/i.test(f);
   const parsed = files.filter(isPage).map((f) => parseFile(f as ContentPath, readFileSync(join(dir, f), 'utf8')));
   const attachments = files.filter((f) => !isPage(f)) as ContentPath[];
   return assembleKnowledgeBase(parsed, { attachments, view: { lang: 'en', hidden }, now });

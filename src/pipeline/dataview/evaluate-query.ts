@@ -107,12 +107,14 @@ function inSource(source: Source, note: NoteRecord, run: QueryRun): boolean {
 /**
  * Runs a query over the published notes: its source, then each command in the order written
  * (`WHERE`, `SORT`, `LIMIT`, `GROUP BY`, `FLATTEN`); a TASK query's rows are the pages' tasks.
- * Throws `UnsupportedFunction` when an expression calls a function the build does not evaluate.
+ * Its pages are the Markdown notes only, as Dataview indexes them: never a board (`.canvas`), a
+ * base or another file's page. Throws `UnsupportedFunction` when an expression calls a function
+ * the build does not evaluate.
  */
 export function runQuery(query: Query, run: QueryRun): QueryResult {
   let rows: QueryRow[] = [];
   for (const note of run.index.notes) {
-    if (!inSource(query.source, note, run)) continue;
+    if (note.ext !== 'md' || !inSource(query.source, note, run)) continue;
     if (query.type === 'task') for (const task of tasksOf(note.parsed.tree)) rows.push({ note, vars: new Map(), task });
     else rows.push({ note, vars: new Map() });
   }

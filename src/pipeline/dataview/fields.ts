@@ -20,6 +20,8 @@ function paragraphText(node: { children?: unknown[] }): string {
       const link = child as unknown as WikiLink;
       parts.push(`[[${link.target}${link.heading ? `#${link.heading}` : ''}]]`);
     } else if (child.type === 'text' || child.type === 'inlineCode') parts.push(child.value ?? '');
+    // A hard line break (two spaces or `\` at a line's end) ends a line, as it does in the file.
+    else if (child.type === 'break') parts.push('\n');
     else if (child.type !== 'html') parts.push(toString(child as Parameters<typeof toString>[0]));
   }
   return parts.join('');

@@ -29,7 +29,8 @@ export type Command =
 
 /** A query read: its type, its columns (TABLE) or its value (LIST), where its pages come from and its commands. */
 export interface Query {
-  type: 'list' | 'table' | 'task';
+  /** A CALENDAR's one column is the date each page stands on. */
+  type: 'list' | 'table' | 'task' | 'calendar';
   /** `WITHOUT ID`: no file column. */
   withoutId: boolean;
   columns: Array<{ expression: Expression; label: string }>;
@@ -74,7 +75,7 @@ function clauses(source: string): Array<{ word: string; body: string }> {
   return out;
 }
 
-/** A DQL expression in jsep's syntax: `=` as `==`, `and`/`or` as `&&`/`||`, `[[Note]]` as `link("Note")`, strings untouched. */
+/** A DQL expression in jsep's syntax: `=` as `==`, `and`/`or` as `&&`/`||`, `[[Note]]` as `link("Note")`, `dur(7 days)` as `dur("7 days")`, strings untouched. */
 export function jsepSyntax(expression: string): string {
   let out = '';
   let i = 0;
@@ -98,6 +99,13 @@ export function jsepSyntax(expression: string): string {
     if (c === '=' && !/[=!<>]/.test(expression[i - 1] ?? '') && !/[=>]/.test(expression[i + 1] ?? '')) {
       out += '==';
       i++;
+      continue;
+    }
+    // A duration written bare, as Dataview's docs write it (`dur(7 days)`), is its text.
+    const duration = /^dur\(\s*(-?\d[^()"']*?)\s*\)/i.exec(expression.slice(i));
+    if (duration !== null && !/\w/.test(expression[i - 1] ?? '')) {
+      out += `dur(${JSON.stringify(duration[1])})`;
+      i += duration[0].length;
       continue;
     }
     const word = /^[A-Za-z_][\w-]*/.exec(expression.slice(i))?.[0];
@@ -156,11 +164,10 @@ function named(text: string): { expression: string; name: string } {
 export function parseQuery(source: string): Query {
   const parts = clauses(source);
   const head = parts[0];
-  if (head === undefined || head.word !== '') throw new QueryError('a query starts with LIST, TABLE or TASK');
+  if (head === undefined || head.word !== '') throw new QueryError('a query starts with LIST, TABLE, TASK or CALENDAR');
   const m = /^(LIST|TABLE|TASK|CALENDAR)\b\s*([\s\S]*)$/i.exec(head.body);
-  if (!m) throw new QueryError(`"${head.body.split(/\s/)[0] ?? ''}" is not a query type; write LIST, TABLE or TASK`);
+  if (!m) throw new QueryError(`"${head.body.split(/\s/)[0] ?? ''}" is not a query type; write LIST, TABLE, TASK or CALENDAR`);
   const type = (m[1] ?? '').toLowerCase();
-  if (type === 'calendar') throw new QueryError('CALENDAR queries draw an interactive calendar, which the site does not');
   let rest = (m[2] ?? '').trim();
   const withoutId = /^WITHOUT\s+ID\b/i.test(rest);
   if (withoutId) rest = rest.replace(/^WITHOUT\s+ID\b/i, '').trim();
@@ -171,6 +178,7 @@ export function parseQuery(source: string): Query {
           .map((c) => named(c))
           .map((c) => ({ expression: parseDql(c.expression), label: c.name }));
   if (type === 'list' && columns.length > 1) throw new QueryError('LIST takes one expression');
+  if (type === 'calendar' && columns.length !== 1) throw new QueryError('CALENDAR takes one date, the field each page stands on (CALENDAR file.day)');
   const query: Query = { type: type as Query['type'], withoutId, columns, source: { all: true }, commands: [] };
   for (const part of parts.slice(1)) {
     switch (part.word as (typeof COMMANDS)[number]) {

@@ -232,7 +232,7 @@ function renderOrEscape(
 ): RenderedBody {
   try {
     const targets = linkTargets(parsed, refs);
-    return renderCanvas(parsed.tree, targets, embed, '', words) ?? renderBody(parsed.tree, targets, embed, figures, mayLeaveOut, blocks, words);
+    return renderCanvas(parsed.tree, targets, embed, '', words, blocks) ?? renderBody(parsed.tree, targets, embed, figures, mayLeaveOut, blocks, words);
   } catch {
     return renderPlainBody(text, figures, words);
   }

@@ -187,13 +187,23 @@ function firstBlock(tree: Root): string {
   return plainText(tree, (link) => link.shown ?? link.target).split('\n\n')[0] ?? '';
 }
 
-/** Adds a text card's links, paragraphs, tags and findings to the board's, at the card's line, its links renumbered after the board's. */
+/**
+ * Adds a text card's links, paragraphs, tags, findings and queries to the board's, at the card's
+ * line, its links renumbered after the board's: a card's ` ```dataview ` or ` ```base ` block (and
+ * `` `= …` `` inline query) is evaluated as a note's is, its findings at the card's line.
+ */
 function merge(out: ParsedFile, card: ParsedFile, line: number): void {
   const offset = out.links.length;
   const paragraphs = out.paragraphs.length;
   visit(card.tree, 'wikiLink', (node: WikiLink) => {
     node.index += offset;
   });
+  if (card.blocks === true) {
+    out.blocks = true;
+    visit(card.tree, (node) => {
+      if ((node.type === 'code' || node.type === 'inlineCode') && node.data?.line !== undefined) node.data.line = line;
+    });
+  }
   for (const link of card.links) out.links.push({ ...link, line, paragraph: link.paragraph + paragraphs });
   for (const paragraph of card.paragraphs) out.paragraphs.push({ ...paragraph, line });
   for (const tag of card.tags) if (!out.tags.includes(tag)) out.tags.push(tag);

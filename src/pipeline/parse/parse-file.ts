@@ -22,7 +22,7 @@ import {
   type ParsedBody,
 } from './markdown.ts';
 import { propertyLinks } from './property-links.ts';
-import { baseFileBody, markQueryBlock } from './query-blocks.ts';
+import { baseFileBody, markInlineQuery, markQueryBlock } from './query-blocks.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { literalUnclosedTags } from './unclosed-html.ts';
 import { renderMath } from './math.ts';
@@ -194,6 +194,8 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
       const p = out.paragraphs[paragraph];
       if (p) p.links++;
     } else if (node.type === 'code' && markQueryBlock(node, (node.position?.start.line ?? 1) + offset)) {
+      out.blocks = true;
+    } else if (node.type === 'inlineCode' && markInlineQuery(node, (node.position?.start.line ?? 1) + offset)) {
       out.blocks = true;
     } else if (node.type === 'code' && node.data?.links) {
       // A diagram's internal-link nodes link to the notes they name (src/pipeline/parse/diagrams.ts).

@@ -23,8 +23,11 @@ export function inlineText(nodes: readonly PhrasingContent[], linkText: LinkText
       if (line !== undefined) out.marks.push({ offset: out.text.length, line });
       switch (node.type) {
         case 'text':
-        case 'inlineCode':
           out.text += node.value;
+          break;
+        case 'inlineCode':
+          // A Dataview inline query (`= this.file.name`, marked with its line) is no text of its page.
+          if (node.data?.line === undefined) out.text += node.value;
           break;
         case 'wikiLink':
           out.links.push(node.index);

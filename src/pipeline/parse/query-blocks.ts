@@ -1,4 +1,4 @@
-import type { Code } from 'mdast';
+import type { Code, InlineCode } from 'mdast';
 
 declare module 'mdast' {
   interface CodeData {
@@ -6,6 +6,10 @@ declare module 'mdast' {
     line?: number;
     /** The view of a base embedded as `![[x.base#View]]`. Default: absent, every view. */
     view?: string;
+  }
+  interface InlineCodeData {
+    /** The file line of a Dataview inline query (`` `= this.file.name` ``), for the findings of its evaluation. Default: absent. */
+    line?: number;
   }
 }
 
@@ -16,6 +20,22 @@ export const QUERY_LANGUAGES: ReadonlySet<string> = new Set(['base', 'dataview',
 export function markQueryBlock(node: Code, line: number): boolean {
   const lang = node.lang?.toLowerCase();
   if (lang === undefined || !QUERY_LANGUAGES.has(lang)) return false;
+  node.data = { ...node.data, line };
+  return true;
+}
+
+/** The language a block renderer is given for a Dataview inline query. */
+export const INLINE_QUERY = 'dataview-inline';
+
+/**
+ * Whether inline code is a Dataview inline query, `` `= expression` `` (Dataview's prefix `=`;
+ * `` `$= …` `` is DataviewJS, which the site never runs, and stays code); if so, records its file
+ * line on it. Mutates `node`.
+ */
+export function markInlineQuery(node: InlineCode, line: number): boolean {
+  const value = node.value.trimStart();
+  // `==` (an operator in a note about code) can open no expression: it stays code, and costs the page nothing.
+  if (!value.startsWith('=') || value.startsWith('==')) return false;
   node.data = { ...node.data, line };
   return true;
 }

@@ -2,14 +2,20 @@ import type { Finding } from '../../schemas/finding.ts';
 import type { JsonValue } from '../../schemas/property.ts';
 import { evaluateView, pickViews, readBase, type BaseProblem } from '../bases/evaluate-base.ts';
 import { viewHast } from '../bases/render-base.ts';
-import { renderDataview } from '../dataview/render-dataview.ts';
+import { INLINE_QUERY } from '../parse/query-blocks.ts';
+import { renderDataview, renderInlineQuery } from '../dataview/render-dataview.ts';
 import { finding } from '../finding.ts';
 import type { Formats } from '../render/values.ts';
 import { asOfNote, readsBuildTime } from './as-of.ts';
 import { sanitisedHtml, unpublishedBox } from './box.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 
-/** Renders a ` ```base `, ` ```dataview ` or ` ```dataviewjs ` block (or one view of a base, `view`) as sanitised HTML; `line` is the block's file line. */
+/**
+ * Renders a ` ```base `, ` ```dataview ` or ` ```dataviewjs ` block (or one view of a base, `view`)
+ * as sanitised HTML; `line` is the block's file line. The language `dataview-inline` renders a
+ * Dataview inline query (`` `= this.file.name` ``, the inline code's text) as its value, or `''`
+ * when the site cannot evaluate it and it stays code.
+ */
 export type BlockRenderer = (language: string, source: string, line: number | null, view?: string) => string;
 
 /** What rendering a page's blocks needs: the published notes, the page itself (`this`), the site's language and where findings go. */
@@ -31,6 +37,10 @@ export function blockRenderer(context: BlockContext): BlockRenderer {
   return (language, source, line, view) => {
     if (language === 'base') return renderBase(source, view, line, context, file);
     if (language === 'dataview') return sanitisedHtml([renderDataview(source, line, context, file)]);
+    if (language === INLINE_QUERY) {
+      const value = renderInlineQuery(source, line, context, file);
+      return value === undefined ? '' : sanitisedHtml(value);
+    }
     context.report(
       finding(
         'info',

@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { linksInText } from '../parse/wiki-links.ts';
 import { linkKey } from '../render/properties.ts';
+import { IMAGE_RE } from '../render/render.ts';
 import { cappedList, type Formats, textValue } from '../render/values.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 import { DateValue, FileValue, isRecord, LinkValue, toText, type Value } from './value.ts';
@@ -9,6 +10,8 @@ import { DateValue, FileValue, isRecord, LinkValue, toText, type Value } from '.
 export interface CellContext {
   formats: Formats;
   index: NoteIndex;
+  /** How true and false read: a checkbox, as Obsidian's Properties view and Bases show them, or the words `true` and `false`, as Dataview writes them. Default a checkbox. */
+  booleans?: 'checkbox' | 'text';
 }
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
@@ -26,11 +29,16 @@ export function noteLink(note: NoteRecord, label: string): Element {
 /**
  * A value as a cell shows it, as Obsidian's Properties view does (src/pipeline/render/values.ts):
  * a link or note as a link to its page (text when it names no published page), a date in the
- * site's language, a number in its digits, true or false as a checkbox named `label`, a list one
+ * site's language, a number in its digits, true or false as a checkbox named `label` (or as words,
+ * `context.booleans`), a list one
  * item a line (at most `LIST_SHOWN_MAX`). `row` is the note whose own links a text's `[[…]]` are.
  */
 export function cellContent(value: Value, context: CellContext, label: string, row: NoteRecord | null): ElementContent[] {
   if (value === null) return [];
+  if (value instanceof LinkValue && value.embed && value.url !== undefined && IMAGE_RE.test(value.target)) {
+    // `embed(link(cover))`: the picture, as Dataview draws it in the cell.
+    return [{ type: 'element', tagName: 'img', properties: { src: value.url, alt: value.display ?? '', loading: 'lazy' }, children: [] }];
+  }
   if (value instanceof LinkValue) {
     const note = value.slug === undefined ? undefined : context.index.bySlug.get(value.slug);
     const shown = value.display ?? (note ? note.name : (value.target.split('/').pop() ?? value.target));
@@ -49,6 +57,7 @@ export function cellContent(value: Value, context: CellContext, label: string, r
     return [{ type: 'element', tagName: 'time', properties: { dateTime: iso }, children: [text(context.formats.date(iso) ?? iso)] }];
   }
   if (typeof value === 'boolean') {
+    if (context.booleans === 'text') return [text(String(value))];
     return [{ type: 'element', tagName: 'input', properties: { type: 'checkbox', checked: value, disabled: true, ariaLabel: label }, children: [] }];
   }
   if (typeof value === 'number') return [text(Number.isFinite(value) ? context.formats.number(value) : String(value))];

@@ -58,9 +58,9 @@ function noteRecord(entry: Entry, parsed: ParsedFile): NoteRecord {
   };
 }
 
-/** Whether a page shows a base or a query: a block of its own, or an embed of a `.base` file. */
+/** Whether a page may show a base or a query: a block of its own (a board's, in its text cards), or an embed of a `.base` file or of a board, whose cards may hold one. */
 function showsQueries(parsed: ParsedFile): boolean {
-  return parsed.blocks === true || parsed.links.some((link) => link.embed && /\.base$/i.test(link.target));
+  return parsed.blocks === true || parsed.links.some((link) => link.embed && /\.(?:base|canvas)$/i.test(link.target));
 }
 
 /**

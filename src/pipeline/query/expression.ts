@@ -1,6 +1,8 @@
 import jsep from 'jsep';
+import jsepArrow from '@jsep-plugin/arrow';
 import jsepRegex from '@jsep-plugin/regex';
 import type { JsonValue } from '../../schemas/property.ts';
+import { tasksOf } from '../dataview/fields.ts';
 import { linksInText } from '../parse/wiki-links.ts';
 import { linkKey } from '../render/properties.ts';
 import { toDate } from './dates.ts';
@@ -20,6 +22,9 @@ export type Expression = jsep.Expression;
 // Bases formulas write regular expressions as literals (`/^.*\//`, Obsidian's `Regexp` type): jsep's
 // own plugin reads them. Registering a plugin twice is a no-op.
 jsep.plugins.register(jsepRegex);
+// Dataview's functions take lambdas (`filter(list, (x) => x > 2)`): jsep's plugin reads them, and
+// the functions that take one (src/pipeline/query/methods.ts, `perItem`) bind their parameters.
+jsep.plugins.register(jsepArrow);
 
 /** Takes an expression's text; returns its tree, or throws a `SyntaxError`-like `Error` with jsep's message (an invalid `/…/` literal's too). */
 export function parseExpression(text: string): Expression {
@@ -111,6 +116,12 @@ export function fileField(note: NoteRecord, name: string, index: NoteIndex, dial
       }
       case 'frontmatter':
         return fileField(note, 'properties', index) ?? null;
+      case 'aliases':
+        // Its other names as the frontmatter reader read them (`aliases`, `alias`, `A, B` as two).
+        return [...(note.parsed.data?.aliases ?? [])];
+      case 'tasks':
+        // Each task as Dataview lists it: its text, whether it is done (`[x]`), checked (any mark) and its mark.
+        return tasksOf(note.parsed.tree).map((task) => ({ text: task.text, completed: task.completed, checked: task.status !== ' ', status: task.status }));
       // Dataview's `file.ctime` and `file.mtime` are Bases' (below); `file.cday` and `file.mday` their days.
       case 'cday':
         return fileDay(note.created);

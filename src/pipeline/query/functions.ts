@@ -4,6 +4,7 @@ import { normalTag } from '../resolve/slug.ts';
 import { args, numbers } from './arguments.ts';
 import { dateMethod, formatLuxon, relativeDay, toDate } from './dates.ts';
 import { listMethod, numberMethod, regexMethod, round, stringMethod } from './methods.ts';
+import { dataviewFunction } from './dataview-functions.ts';
 import { patternRegex } from './regex.ts';
 import { DateValue, equals, FileValue, isEmpty, isRecord, LinkValue, toText, truthy, UnsupportedFunction, type Value } from './value.ts';
 
@@ -87,6 +88,7 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
     }
     case 'typeof':
       return typeName(args(nodes, scope)[0] ?? null);
+
     case 'number': {
       const [value] = args(nodes, scope);
       if (typeof value === 'number') return value;
@@ -110,6 +112,8 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
     }
     case 'contains': {
       const [within, what] = args(nodes, scope);
+      // Dataview's `contains(this, "field")`: whether the page has that field, as an object has a key.
+      if (within instanceof FileValue && typeof what === 'string' && scope.dialect === 'dataview') return scope.field(within.note, what) !== null;
       return contains(within ?? null, what ?? null, false);
     }
     case 'icontains': {
@@ -145,6 +149,8 @@ export function callFunction(name: string, nodes: readonly Expression[], scope: 
     case 'empty':
       return isEmpty(args(nodes, scope)[0] ?? null);
     default:
+      // Dataview's own functions (`dur(7 days)`, `striptime`, `filter(list, (x) => …)`…).
+      if (scope.dialect === 'dataview') return dataviewFunction(name, nodes, scope);
       // `random()` would make a page differ from build to build; `html()`, `image()` and `icon()` need a browser.
       throw new UnsupportedFunction(`${name}()`);
   }

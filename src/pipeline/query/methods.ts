@@ -1,3 +1,4 @@
+import type { ArrowExpression } from '@jsep-plugin/arrow';
 import type { Expression, Scope } from './expression.ts';
 import { evaluate } from './expression.ts';
 import { args, numbers } from './arguments.ts';
@@ -11,15 +12,24 @@ export function round(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
-/** `list.filter(value > 2)`, `map`, `reduce`: the argument evaluated per item with `value`, `index` (and `acc`) bound. */
-function perItem(node: Expression | undefined, scope: Scope, extra: Record<string, Value> = {}): (item: Value, i: number) => Value {
+/**
+ * `list.filter(value > 2)`, `map`, `reduce`: the argument evaluated per item with `value`, `index`
+ * (and `acc`) bound; a lambda, as Dataview writes it (`filter(list, (x) => x > 2)`), is its body
+ * with its parameters bound to the item and its index.
+ */
+export function perItem(node: Expression | undefined, scope: Scope, extra: Record<string, Value> = {}): (item: Value, i: number) => Value {
+  const lambda = node?.type === 'ArrowFunctionExpression' ? (node as ArrowExpression) : undefined;
+  const params = (lambda?.params ?? []).map((p) => (p.type === 'Identifier' ? String(p['name']) : ''));
+  const body = lambda === undefined ? node : lambda.body;
   return (item, i) => {
-    if (node === undefined) return null;
+    if (body === undefined) return null;
     const vars = new Map(scope.vars);
     vars.set('value', item);
     vars.set('index', i);
     for (const [k, v] of Object.entries(extra)) vars.set(k, v);
-    return evaluate(node, { ...scope, vars });
+    if (params[0]) vars.set(params[0], item);
+    if (params[1]) vars.set(params[1], i);
+    return evaluate(body, { ...scope, vars });
   };
 }
 

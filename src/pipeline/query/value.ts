@@ -19,6 +19,8 @@ export class LinkValue {
     readonly display?: string,
     /** Where it leads: the page's URL (a page not yet written too), or where an attachment it names is published (`/attachments/…`). */
     readonly url?: string,
+    /** Whether it is shown embedded (Dataview's `embed(link)`): a picture drawn in place. */
+    readonly embed = false,
   ) {}
 }
 

@@ -7,6 +7,7 @@ import { plainText } from '../parse/plain-text.ts';
 import { svgNumber as num } from '../../core/svg.ts';
 import type { TextKey, Ui } from '../../core/i18n/index.ts';
 import { boundsOf, edgePath, type Box } from './canvas-geometry.ts';
+import type { BlockRenderer } from '../query/blocks.ts';
 import { renderBody, type BodyTargets, type EmbedRenderer, type RenderedBody } from './render.ts';
 
 /** What a reader is told a node is, by its type: the catalogue's key. */
@@ -42,7 +43,7 @@ export function edgeText(edge: CanvasLine, from: string, to: string): string {
   return `${from} ${arrow} ${to}${edge.label === undefined ? '' : `: ${edge.label}`}`;
 }
 
-/** A card's inside (its ids prefixed with `scope`): its rendered Markdown, the file it shows, or its link. Empty for a file that is not published. */
+/** A card's inside (its ids prefixed with `scope`): its rendered Markdown (its bases and queries evaluated by `blocks`), the file it shows, or its link. Empty for a file that is not published. */
 function cardHtml(
   scope: string,
   shape: CanvasShape,
@@ -50,6 +51,7 @@ function cardHtml(
   targets: BodyTargets,
   embed: EmbedRenderer | undefined,
   words: Ui,
+  blocks: BlockRenderer | undefined,
 ): { html: string; outline: BodyOutline } {
   if (shape.type === 'link') {
     const text = escapeMarkup(shape.name);
@@ -58,7 +60,7 @@ function cardHtml(
   }
   if (shape.type === 'file' && (shape.link === undefined || (targets[shape.link] ?? null) === null)) return { html: '', outline: EMPTY_OUTLINE };
   if (card === undefined || card.children.length === 0) return { html: '', outline: EMPTY_OUTLINE };
-  const body: RenderedBody = renderBody({ type: 'root', children: card.children } as Root, targets, embed, [], undefined, undefined, words);
+  const body: RenderedBody = renderBody({ type: 'root', children: card.children } as Root, targets, embed, [], undefined, blocks, words);
   return { html: scopeIds(body.html, scope), outline: body.outline };
 }
 
@@ -144,10 +146,18 @@ function omittedNote(model: CanvasModel, words: Ui): string {
  * (`A → B: label`) after it. The cards come in reading order, so the keyboard and screen readers
  * meet the groups, then the cards from top left to bottom right. Colours are classes and SVG
  * attributes, never `style`. `prefix` keeps the ids of an embedded board's cards apart; `words`
- * are the interface's in the site's language, for the labels, the tools and the reading order.
+ * are the interface's in the site's language, for the labels, the tools and the reading order;
+ * `blocks` evaluates the text cards' bases and Dataview queries (without it they are code).
  * `undefined` when the tree is not a board's.
  */
-export function renderCanvas(tree: Root, targets: BodyTargets, embed: EmbedRenderer | undefined, prefix: string, words: Ui): RenderedBody | undefined {
+export function renderCanvas(
+  tree: Root,
+  targets: BodyTargets,
+  embed: EmbedRenderer | undefined,
+  prefix: string,
+  words: Ui,
+  blocks?: BlockRenderer,
+): RenderedBody | undefined {
   const model = canvasOf(tree);
   if (model === undefined) return undefined;
   const cards = new Map<number, CanvasCard>();
@@ -161,7 +171,7 @@ export function renderCanvas(tree: Root, targets: BodyTargets, embed: EmbedRende
       groups.push(groupSvg(shape));
       return;
     }
-    const inner = cardHtml(`${prefix}c${i}-`, shape, cards.get(i), targets, embed, words);
+    const inner = cardHtml(`${prefix}c${i}-`, shape, cards.get(i), targets, embed, words, blocks);
     if (outline.opening.paragraphs.length === 0 && inner.outline.opening.paragraphs.length > 0) outline = { headings: [], opening: inner.outline.opening };
     bodies.push(cardSvg(shape, inner.html, labelOf(shape, names[i] ?? '', words)));
   });

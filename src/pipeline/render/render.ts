@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { raw } from 'hast-util-raw';
 import { toHtml } from 'hast-util-to-html';
-import type { Code, Heading, Image, ListItem, Parents, Root } from 'mdast';
+import type { Code, Heading, Image, InlineCode, ListItem, Parents, Root } from 'mdast';
 import type { InlineMath, Math } from 'mdast-util-math';
 import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
@@ -21,7 +21,7 @@ import { renderCanvas } from './canvas.ts';
 import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
 import { drawingElement } from './excalidraw.ts';
 import type { BlockRenderer } from '../query/blocks.ts';
-import { QUERY_LANGUAGES } from '../parse/query-blocks.ts';
+import { INLINE_QUERY, QUERY_LANGUAGES } from '../parse/query-blocks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 import { headingId, nextHeadingId } from './heading-ids.ts';
 import { TOC_LANGUAGE, tocMarkup } from './toc-block.ts';
@@ -106,7 +106,7 @@ export const SANITIZE_SCHEMA: Schema = {
     ],
     details: [['className', CALLOUT_CLASS], 'dataCallout', 'open'],
     summary: [['className', 'callout-title']],
-    span: [['className', 'math-inline', 'math-error'], 'dataSlot'],
+    span: [['className', 'math-inline', 'math-error', 'query-inline'], 'dataSlot'],
     // A task's status character (`- [?]`), as Obsidian marks it for themes to style.
     li: [...(defaultSchema.attributes?.['li'] ?? []), 'dataTask'],
     // A task's checkbox is named by its item's text (`taskItem`).
@@ -129,7 +129,8 @@ export function attachmentUrl(file: string): string {
   return `/attachments/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-const IMAGE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i;
+/** A file name a browser shows as a picture: what `![[…]]` embeds as an image. */
+export const IMAGE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp)$/i;
 // What Obsidian embeds as a player: `![[memo.mp3]]` and `![[clip.mp4]]` (`webm` plays as video).
 const AUDIO_RE = /\.(?:mp3|m4a|flac|wav|ogg)$/i;
 const VIDEO_RE = /\.(?:mp4|webm|ogv|mkv|mov)$/i;
@@ -267,6 +268,16 @@ function codeElement(node: Code, state: RenderState, targets: BodyTargets): Elem
   return { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: node.value }] };
 }
 
+/** Inline code; a Dataview inline query (`` `= this.file.name` ``, marked at parse time) is its value, or its code when the site cannot evaluate it. */
+function inlineCodeElement(s: State, node: InlineCode, state: RenderState): Element {
+  const line = node.data?.line;
+  if (line !== undefined && state.blocks !== undefined) {
+    const value = state.blocks(INLINE_QUERY, node.value, line);
+    if (value !== '') return slotElement('span', 'query-inline', value, state);
+  }
+  return defaultHandlers.inlineCode(s, node);
+}
+
 const SVG_TEXT_RE = /<text\b[^>]*>([^<]*)<\/text>/g;
 
 /**
@@ -337,7 +348,7 @@ function taskItem(s: State, node: ListItem, parent: Parents | undefined, words: 
 /** A body's mdast as hast, unsanitised, with formula slots; `prefix` keeps footnote ids of embedded bodies apart. */
 function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: string, embedded: boolean): ElementContent[] {
   // An embedded board (`![[Board.canvas]]`) is drawn whole; its cards were sanitised one by one.
-  const board = renderCanvas(tree, targets, state.embed, prefix, state.words);
+  const board = renderCanvas(tree, targets, state.embed, prefix, state.words, state.blocks);
   if (board !== undefined) return [slotElement('div', 'canvas-embed', board.html, state)];
   // The page's title is its one h1, so a body that uses `#` headings is shifted down a level.
   const shift = tree.children.some((n) => n.type === 'heading' && n.depth === 1) ? 1 : 0;
@@ -368,6 +379,7 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         node.lang?.toLowerCase() === TOC_LANGUAGE
           ? slotElement('div', 'toc-block', tocMarkup(tree, node.value, !embedded), state)
           : codeElement(node, state, targets),
+      inlineCode: (s: State, node: InlineCode) => inlineCodeElement(s, node, state),
       listItem: (s: State, node: ListItem, parent: Parents | undefined) => taskItem(s, node, parent, state.words),
       // A web image sized as Obsidian sizes it: `![alt|300](https://…)`.
       image: (s: State, node: Image) => {
