@@ -85,6 +85,8 @@ export const GENERIC_WORDS = new Set(
     'explore explores exploring whether question questions answer line lines source sources claim claims ' +
     // Light verbs and number words: they carry no topic of their own ("gave no protection", "a third").
     'give take have get make do become come go put half third thirds quarter quarters fifth fifths tenth ' +
-    'one two three four five six seven eight nine ten dozen percent time times'
+    'one two three four five six seven eight nine ten dozen hundred thousand million billion percent time times ' +
+    // Hedges: they qualify a figure, not what it measures ("roughly 26 million participants").
+    'roughly approximately nearly'
   ).split(' '),
 );
