@@ -13,7 +13,7 @@ import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
 import { compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
-import { type FigureJudgement, judgeFigures } from './figures.ts';
+import { type FigureJudgement, judgeFigures, sharedNumber } from './figures.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepare, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -213,8 +213,15 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       support.verdict = 'figure-mismatch';
       support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.texts[mismatch.passage] ?? '' };
     } else if (c.contradiction && !explainedByFigures(c.contradiction, figures.complemented)) {
-      support.verdict = 'contradicted';
-      support.contradiction = c.contradiction;
+      // A change said the other way beside a number both state is a figure quoted the wrong way, not another claim.
+      const number = c.contradiction.reason === 'direction' ? sharedNumber(text, note) : null;
+      if (number !== null) {
+        support.verdict = 'figure-mismatch';
+        support.mismatch = { figure: number.figure, reason: 'direction', passage: note.texts[number.passage] ?? '' };
+      } else {
+        support.verdict = 'contradicted';
+        support.contradiction = c.contradiction;
+      }
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
     else if (
       c.figures.length === 0 &&

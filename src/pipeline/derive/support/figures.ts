@@ -396,3 +396,26 @@ export function judgeFigures(
   }
   return judgement;
 }
+
+/** Words before the amount of a change. */
+const CHANGE_AMOUNT = new Set(['to', 'from', 'by']);
+/** A year, which dates a claim rather than measuring it. */
+const YEAR = /^(?:19|20)\d\d$/;
+
+/**
+ * A number the sentence writes as the amount of a change (a figure, or a bare number such as "0.41"
+ * that `extractFigures` leaves alone, after "to", "from" or "by") that a passage of the note writes too, with that passage's index; `null` when none.
+ * A change said the other way beside such a number misquotes a figure ("raised the correlation *to
+ * 0.41*" against "the correlation fell *from 0.41* to 0.18").
+ */
+export function sharedNumber(sentence: Prepared, note: NoteText): { figure: string; passage: number } | null {
+  for (let i = 1; i < sentence.tokens.length; i += 1) {
+    const t = sentence.tokens[i] as Token;
+    // The amount of a change: "to 0.41", "from 12", "by 5"; "models *above* 100 billion parameters" is a size.
+    if (t.pos !== 'NUM' || !/\d/.test(t.word) || YEAR.test(t.word) || !CHANGE_AMOUNT.has(sentence.tokens[i - 1]?.word ?? '')) continue;
+    const written = new RegExp(`(?<![\\d.,])${t.word.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
+    const passage = note.texts.findIndex((text) => written.test(text));
+    if (passage >= 0) return { figure: t.word, passage };
+  }
+  return null;
+}
