@@ -13,7 +13,7 @@ import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
 import { compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
-import { type FigureJudgement, judgeFigures, sharedNumber } from './figures.ts';
+import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumber } from './figures.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepare, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -110,6 +110,14 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     return found;
   };
 
+  // A sentence's text without its citations, and the clause before each citation, worked out once per text.
+  const parts = new Map<string, SentenceParts>();
+  const partsOf = (raw: string): SentenceParts => {
+    let found = parts.get(raw);
+    if (found === undefined) parts.set(raw, (found = { text: withoutCitations(raw), clauses: clausesOf(raw) }));
+    return found;
+  };
+
   const out = new Map<Slug, Support[]>();
   for (const page of citing) {
     const list: Support[] = [];
@@ -123,7 +131,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       previous = s;
       const cited = s.links.filter((i) => !page.embedded.includes(i) && isNote(page.targets[i]) && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf, prepared }));
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf, prepared, partsOf }));
     }
     if (list.length > 0) out.set(page.slug, list);
   }
@@ -156,22 +164,74 @@ interface Judge {
   amountsOf(slug: Slug): Amount[];
   /** A text prepared for a close comparison, read once per derivation. */
   prepared(text: string): Prepared;
+  /** A citing sentence's text without its citations and its clauses (`clausesOf`), worked out once per derivation. */
+  partsOf(raw: string): SentenceParts;
+}
+
+/** A citing sentence as readers read it, and the clause each of its citations stands after. */
+interface SentenceParts {
+  text: string;
+  clauses: Array<string | undefined>;
+}
+
+/** True when `text` states no amount and no passage of `notes` holds a key term of it: no passage can be chosen, nothing said against it. */
+function nothingShared(text: string, notes: readonly NoteText[], judge: Judge): boolean {
+  if (mayStateAmount(text)) return false;
+  for (const t of judge.vocabulary.terms(text)) if (judge.weights.isKey(t) && notes.some((note) => note.passagesWith(t).length > 0)) return false;
+  return true;
+}
+
+/** True when the clause a citation stands after is other than the sentence but for its full stop. */
+function ownClause(sentenceText: string, clause: string | undefined): clause is string {
+  return clause !== undefined && !(sentenceText.startsWith(clause) && sentenceText.length - clause.length <= 2);
+}
+
+/** The support of each citation of a sentence that shares nothing with its notes (`nothingShared`): `unsupported`, beside the note's first passage (`unchecked` for a note without text). */
+function unshared(
+  s: ParsedSentence,
+  cited: readonly number[],
+  page: CitingPage,
+  judge: Judge,
+  sentenceText: string,
+  clauses: Array<string | undefined>,
+): Support[] {
+  const out: Support[] = [];
+  s.links.forEach((linkIndex, k) => {
+    if (!cited.includes(linkIndex)) return;
+    const target = page.targets[linkIndex] as Slug;
+    const note = judge.textOf(target);
+    const support: Support = {
+      target,
+      citation: judge.citationAt[linkIndex] ?? 0,
+      line: s.line,
+      sentence: sentenceText,
+      passage: note.length > 0 ? { text: note.texts[0] ?? '', from: note.from[0] ?? 'body', marks: [] } : null,
+      terms: [],
+      figures: [],
+      verdict: note.length > 0 ? 'unsupported' : 'unchecked',
+    };
+    const clause = clauses[k];
+    if (ownClause(sentenceText, clause)) support.clause = clause;
+    out.push(support);
+  });
+  return out;
 }
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
   const { textOf, weights, vocabulary, language } = judge;
-  const sentenceText = withoutCitations(s.text);
-  const whole = judge.prepared(s.text.replaceAll(LINK_MARK, ' '));
-  const clauses = clausesOf(s.text);
+  const { text: sentenceText, clauses } = judge.partsOf(s.text);
+  const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
+  const notes = targets.map(textOf);
+  const plain = s.text.replaceAll(LINK_MARK, ' ');
+  // Nothing to compare closely: the sentence (and the one before it) shares no key term with any cited note and states no amount.
+  if (nothingShared(plain, notes, judge) && (before === undefined || nothingShared(before.text.replaceAll(LINK_MARK, ' '), notes, judge)))
+    return unshared(s, cited, page, judge, sentenceText, clauses);
+  const whole = judge.prepared(plain);
   const clauseTexts = new Map<string, Prepared>();
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
-  const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
-  const pooled = targets.flatMap((slug) => {
-    const note = textOf(slug);
-    return note.texts.map((_, index) => ({ note, index }));
-  });
+  const pooled = notes.flatMap((note) => note.texts.map((_, index) => ({ note, index })));
   const figures: FigureJudgement = judgeFigures(whole, pooled, () => targets.flatMap(judge.amountsOf), weights);
   const out: Support[] = [];
   const reported = new Set<Slug>();
@@ -181,7 +241,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     const clause = clauses[k];
     let text = whole;
     // A clause that is the whole sentence but for its full stop is the sentence.
-    if (clause !== undefined && !(sentenceText.startsWith(clause) && sentenceText.length - clause.length <= 2)) {
+    if (ownClause(sentenceText, clause)) {
       text = clauseTexts.get(clause) ?? prepareWithin(whole, clause, vocabulary);
       clauseTexts.set(clause, text);
     }

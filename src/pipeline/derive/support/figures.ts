@@ -80,6 +80,11 @@ function placed(text: string, figures: readonly Figure[]): Array<[Figure, number
   });
 }
 
+/** True when a text may state an amount: it holds a digit or a word of a share ("a third"). */
+export function mayStateAmount(text: string): boolean {
+  return /\d/.test(text) || SHARE_WORD.test(text);
+}
+
 /** The amounts a text states, in figures (`figures`, the text's) or as shares in words, as `measuredFigures` reads them, without reading the text closely. */
 export function amountsOfText(text: string, figures: readonly Figure[]): Amount[] {
   const out: Amount[] = [];
@@ -347,10 +352,12 @@ export function judgeFigures(
           note.amounts(index).length === 0 ? [] : note.measured(index, weights).flatMap((m) => (amountsAgree(figure.amount, m.amount) ? [] : [sharedWith(m)])),
         ),
       );
-    // Every figure of the cited notes with what it measures, read only when asked.
+    // The figures of the cited notes' passages that share a key word with the figure's stretch (no other can hold its measure), read only when asked.
     let others: Measured[] | undefined;
     const otherFigures = (): Measured[] =>
-      (others ??= passages.flatMap(({ note, index }) => (note.amounts(index).length === 0 ? [] : note.measured(index, weights))));
+      (others ??= passages.flatMap(({ note, index }) =>
+        note.amounts(index).length === 0 || !(note.terms[index] ?? []).some((t) => figure.keys.has(t)) ? [] : note.measured(index, weights),
+      ));
     for (const { m, note, index } of theirs) {
       const shared = sharedWith(m);
       const long = figure.keys.size >= LONG_STRETCH && m.keys.size >= LONG_STRETCH;
