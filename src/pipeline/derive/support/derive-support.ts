@@ -150,6 +150,14 @@ const MAX_WORDS_FOR_UNSUPPORTED = 30;
  * to the rest" against "propagates through teams"), which the reader judges.
  */
 const MAX_SHARED_FOR_UNSUPPORTED = 2;
+/**
+ * …or, when the sentence's main verb is a key word the note never states and no negation governs it
+ * (a denial in words of its own may be an opposite claim, which the reader judges), at most this
+ * many shared key terms (they name the subject the two share) in a sentence of at most
+ * `MAX_WORDS_WHEN_VERB_NOVEL` words.
+ */
+const MAX_SHARED_WHEN_VERB_NOVEL = 4;
+const MAX_WORDS_WHEN_VERB_NOVEL = 25;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
@@ -290,11 +298,13 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
       before === undefined &&
       !c.widened &&
-      c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED &&
       point.subjectShared &&
       point.words <= MAX_WORDS_FOR_UNSUPPORTED &&
       point.novel >= MIN_NOVEL &&
-      point.novel >= NOVEL_SHARE * point.predicate
+      point.novel >= NOVEL_SHARE * point.predicate &&
+      (c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED ||
+        // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
+        (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && c.terms.length <= MAX_SHARED_WHEN_VERB_NOVEL))
     ) {
       support.verdict = 'unsupported';
     } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))
