@@ -19,6 +19,11 @@ const notes = {
     title: 'What did the accessibility audit find?',
     claim: 'The audit found 37% of form fields lacking a label, and 18% of form fields with a keyboard trap.',
   }),
+  'notes/length.md': md({
+    kind: 'note',
+    title: 'How much does answer length sway raters?',
+    claim: 'Answer length explained 38% of the variance in rater scores, and summaries recovered only 15–20% of the lost detail.',
+  }),
 };
 
 const sentences = [
@@ -33,6 +38,10 @@ const sentences = [
   'Roughly half of new restaurants survive to the end of their fourth year [[How long do new restaurants last?]].',
   // The audit's 18% is of fields with a keyboard trap, not of unlabelled fields, though both are fields.
   'The audit counted 18% of form fields lacking a label [[What did the accessibility audit find?]].',
+  // A share in words no note states, where the note gives the same measure another amount.
+  'Answer length explained half of the variance in rater scores [[How much does answer length sway raters?]].',
+  'Answer length explained about two-fifths of the variance in rater scores [[How much does answer length sway raters?]].',
+  'Summaries recovered about one-fifth of the lost detail [[How much does answer length sway raters?]].',
 ];
 
 describe('binding a figure to what it measures', () => {
@@ -54,5 +63,9 @@ describe('binding a figure to what it measures', () => {
 
   it('takes a figure whose words are another figure’s in the note as stated for another measure', () => {
     expect(verdicts[6]).toBe('figure-mismatch');
+  });
+
+  it('counts a share in words that the note gives another amount for the same measure as a mismatch, and a rounding of its figure or range as stated', () => {
+    expect(verdicts.slice(7, 10)).toEqual(['figure-mismatch', 'supported', 'supported']);
   });
 });

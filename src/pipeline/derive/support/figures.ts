@@ -293,6 +293,25 @@ function boundToAnother(figure: Measured, m: Measured, others: readonly Measured
   });
 }
 
+/** How far a share in words may lie outside a note's range and still round it ("about one-fifth" for 15–20%). */
+const WORDS_REACH = 0.12;
+
+/** True when a share in words lies within a note's amount of a share, or a rounding's reach of its ends. */
+function withinReach(words: Amount, note: Amount): boolean {
+  if (note.kind !== 'percent' && note.kind !== 'points') return false;
+  return words.high >= note.low * (1 - WORDS_REACH) && words.low <= note.high * (1 + WORDS_REACH);
+}
+
+/** Key words a share in words and a figure of the note must share to measure the same thing. */
+const SAME_MEASURE = 2;
+
+/** True when a note's figure `m`, a share of the same kind, measures what `figure` does: their stretches share `SAME_MEASURE` key words, or all of the figure's. */
+function measuresSame(figure: Measured, m: Measured): boolean {
+  if (m.amount.kind !== 'percent' && m.amount.kind !== 'points') return false;
+  const shared = [...figure.keys].filter((k) => m.keys.has(k)).length;
+  return shared >= Math.min(SAME_MEASURE, figure.keys.size) && shared > 0;
+}
+
 /** What the sentence's figures are to the notes it cites. */
 export interface FigureJudgement {
   /** Figures no cited note states, as written: the page marks them as not in the source. */
@@ -337,6 +356,12 @@ export function judgeFigures(
     // The figures `figure-not-in-source` marks (a share in words is no figure there): the same test on the same text.
     if (!figure.inWords && !isStated(figure.amount, stated)) {
       judgement.notStated.push(figure.raw);
+      continue;
+    }
+    // A share in words no note states ("half of the variance"), where a figure of the note measures the same thing with another amount ("38% of the variance").
+    if (figure.inWords && !isStated(figure.amount, stated) && !stated.some((a) => withinReach(figure.amount, a))) {
+      const other = passages.find(({ note, index }) => note.amounts(index).length > 0 && note.measured(index, weights).some((m) => measuresSame(figure, m)));
+      if (other !== undefined) judgement.mismatch ??= { figure: figure.raw, note: other.note, passage: other.index, reason: 'measure' };
       continue;
     }
     judgement.stated.push(figure.raw);
