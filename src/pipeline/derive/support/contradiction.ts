@@ -261,15 +261,11 @@ function ratioAt(p: Prepared, i: number): boolean {
   return false;
 }
 
-/** True when token `k` of `p` is a word of change going `way`, not negated. */
-function sameWay(p: Prepared, k: number, way: number): boolean {
-  const t = p.tokens[k];
-  return t !== undefined && !t.compound && p.negationInClause[k] === 0 && directionOf(t.word) === way;
-}
-
 /** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
 function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, weights: TermWeights, language: Language): Contradiction | null {
   const theirs = passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? [] : formsOf(b)));
+  // The way each word of the passage states a change (0 for none, or negated), read when a verb of change asks.
+  let ways: number[] | undefined;
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
@@ -278,9 +274,9 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     const way = a.pos === 'VERB' ? directionOf(a.word) : 0;
     if (opposite.size === 0 && way === 0) continue;
+    if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
     for (let j = 0; j < passage.tokens.length; j += 1) {
-      const b = passage.tokens[j] as Token;
-      const turned = way !== 0 && !b.compound && passage.negationInClause[j] === 0 && directionOf(b.word) === -way;
+      const turned = way !== 0 && (ways?.[j] ?? 0) === -way;
       if (!turned && !(theirs[j] ?? []).some((form) => opposite.has(form))) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
       if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared < MIN_SHARED_SENTENCE) continue;
@@ -296,8 +292,7 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
       // A pair of opposite nouns the passage states both of ("an immediate *answer* over a clarifying *question*") names two things, not two claims.
       if (a.pos === 'NOUN' && passage.tokens.some((t, k) => t.lemma === a.lemma && t.pos === 'NOUN' && passage.negationInClause[k] === 0)) continue;
       // A change the passage also states the sentence's way, of the same thing ("reasoning *improved*" beside "reasoning accuracy *rose*"), agrees.
-      if (turned && passage.tokens.some((_, k) => sameWay(passage, k, way) && [...mine.keys].some((key) => attachedKeys(passage, k, weights).has(key))))
-        continue;
+      if (turned && passage.tokens.some((_, k) => ways?.[k] === way && [...mine.keys].some((key) => attachedKeys(passage, k, weights).has(key)))) continue;
       return { term: a.word, reason: 'direction' };
     }
   }

@@ -360,7 +360,12 @@ export function judgeFigures(
     }
     // A share in words no note states ("half of the variance"), where a figure of the note measures the same thing with another amount ("38% of the variance").
     if (figure.inWords && !isStated(figure.amount, stated) && !stated.some((a) => withinReach(figure.amount, a))) {
-      const other = passages.find(({ note, index }) => note.amounts(index).length > 0 && note.measured(index, weights).some((m) => measuresSame(figure, m)));
+      const other = passages.find(
+        ({ note, index }) =>
+          note.amounts(index).length > 0 &&
+          (note.terms[index] ?? []).some((t) => figure.keys.has(t)) &&
+          note.measured(index, weights).some((m) => measuresSame(figure, m)),
+      );
       if (other !== undefined) judgement.mismatch ??= { figure: figure.raw, note: other.note, passage: other.index, reason: 'measure' };
       continue;
     }
