@@ -349,6 +349,9 @@ export function judgeFigures(
     const rest = complement(f.amount);
     return rest === null ? [f.amount] : [f.amount, rest];
   });
+  // The passages that state an amount, listed once when asked.
+  let withAmounts: Array<{ note: NoteText; index: number }> | undefined;
+  const stating = (): Array<{ note: NoteText; index: number }> => (withAmounts ??= passages.filter(({ note, index }) => note.amounts(index).length > 0));
   const theirs = passages.flatMap(({ note, index }) =>
     note.amounts(index).some((a) => wanted.some((w) => amountsAgree(w, a))) ? note.measured(index, weights).map((m) => ({ m, note, index })) : [],
   );
@@ -359,12 +362,9 @@ export function judgeFigures(
       continue;
     }
     // A share in words no note states ("half of the variance"), where a figure of the note measures the same thing with another amount ("38% of the variance").
-    if (figure.inWords && !isStated(figure.amount, stated) && !stated.some((a) => withinReach(figure.amount, a))) {
-      const other = passages.find(
-        ({ note, index }) =>
-          note.amounts(index).length > 0 &&
-          (note.terms[index] ?? []).some((t) => figure.keys.has(t)) &&
-          note.measured(index, weights).some((m) => measuresSame(figure, m)),
+    if (figure.inWords && !stated.some((a) => withinReach(figure.amount, a)) && !isStated(figure.amount, stated)) {
+      const other = stating().find(
+        ({ note, index }) => (note.terms[index] ?? []).some((t) => figure.keys.has(t)) && note.measured(index, weights).some((m) => measuresSame(figure, m)),
       );
       if (other !== undefined) judgement.mismatch ??= { figure: figure.raw, note: other.note, passage: other.index, reason: 'measure' };
       continue;
@@ -385,9 +385,7 @@ export function judgeFigures(
     // The figures of the cited notes' passages that share a key word with the figure's stretch (no other can hold its measure), read only when asked.
     let others: Measured[] | undefined;
     const otherFigures = (): Measured[] =>
-      (others ??= passages.flatMap(({ note, index }) =>
-        note.amounts(index).length === 0 || !(note.terms[index] ?? []).some((t) => figure.keys.has(t)) ? [] : note.measured(index, weights),
-      ));
+      (others ??= stating().flatMap(({ note, index }) => ((note.terms[index] ?? []).some((t) => figure.keys.has(t)) ? note.measured(index, weights) : [])));
     for (const { m, note, index } of theirs) {
       const shared = sharedWith(m);
       const long = figure.keys.size >= LONG_STRETCH && m.keys.size >= LONG_STRETCH;
