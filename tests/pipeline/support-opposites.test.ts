@@ -108,3 +108,21 @@ describe('reading changes said the other way', () => {
     expect(verdicts[2]).not.toBe('contradicted');
   });
 });
+
+describe('reading a comparison turned round', () => {
+  const kb = kbFrom({
+    'notes/summaries.md': md({
+      kind: 'note',
+      title: 'Who writes more accurate summaries?',
+      claim: 'Model-written summaries scored higher than human ones on factual accuracy, while human summaries were rated more engaging.',
+    }),
+    'inquiring-lines/t.md': md(
+      { kind: 'inquiry', title: 'Who comes out ahead?' },
+      '\nHuman summaries outscore model ones on factual accuracy [[Who writes more accurate summaries?]].\n',
+    ),
+  });
+
+  it('takes only the head of the first side as the kind "ones" stands for, so a word before it still tells the sides apart', () => {
+    expect((page(kb, 'Who comes out ahead?').support ?? []).map((s) => s.verdict)).toEqual(['contradicted']);
+  });
+});

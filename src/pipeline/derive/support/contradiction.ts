@@ -8,7 +8,7 @@ import type { Language } from './language.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { comparisonsDisagree, comparisonsIn, sameDimension } from './roles.ts';
+import { comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -310,7 +310,7 @@ function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWe
       if (theirs === undefined || !comparisonsDisagree(mine, theirs)) continue;
       // The passage saying it too, in another clause ("…more knowledge-based dialogue than peers, but *less* dialogue overall").
       if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d)) continue;
-      const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(t.lemma) || mine.object.has(t.lemma)));
+      const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(sideKey(t)) || mine.object.has(sideKey(t))));
       return { term: word?.word ?? '', reason: 'direction' };
     }
   }
