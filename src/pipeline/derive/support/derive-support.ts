@@ -239,8 +239,15 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
   const clauseTexts = new Map<string, Prepared>();
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
-  const pooled = notes.flatMap((note) => note.texts.map((_, index) => ({ note, index })));
-  const figures: FigureJudgement = judgeFigures(whole, pooled, () => targets.flatMap(judge.amountsOf), weights);
+  // A sentence that states no amount has no figure to judge.
+  const figures: FigureJudgement = mayStateAmount(plain)
+    ? judgeFigures(
+        whole,
+        notes.flatMap((note) => note.texts.map((_, index) => ({ note, index }))),
+        () => targets.flatMap(judge.amountsOf),
+        weights,
+      )
+    : { notStated: [], mismatch: undefined, complemented: false, stated: [] };
   const out: Support[] = [];
   const reported = new Set<Slug>();
   s.links.forEach((linkIndex, k) => {
