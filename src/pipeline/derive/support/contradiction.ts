@@ -272,7 +272,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
     const opposite = new Set<string>();
     for (const form of formsOf(a)) for (const o of language.opposites(form)) opposite.add(o);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
-    const way = a.pos === 'VERB' ? directionOf(a.word) : 0;
+    // A word of direction is never a term, so a verb with a term is no word of change.
+    const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
     if (opposite.size === 0 && way === 0) continue;
     if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
     for (let j = 0; j < passage.tokens.length; j += 1) {

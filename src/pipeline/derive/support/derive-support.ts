@@ -114,7 +114,11 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
   const parts = new Map<string, SentenceParts>();
   const partsOf = (raw: string): SentenceParts => {
     let found = parts.get(raw);
-    if (found === undefined) parts.set(raw, (found = { text: withoutCitations(raw), clauses: clausesOf(raw) }));
+    if (found === undefined) {
+      const plain = raw.replaceAll(LINK_MARK, ' ');
+      found = { text: withoutCitations(raw), clauses: clausesOf(raw), terms: vocabulary.terms(plain), amounts: mayStateAmount(plain) };
+      parts.set(raw, found);
+    }
     return found;
   };
 
@@ -180,12 +184,17 @@ interface Judge {
 interface SentenceParts {
   text: string;
   clauses: Array<string | undefined>;
+  /** Its distinct terms, read without the language model (`Vocabulary.terms`). */
+  terms: Int32Array;
+  /** True when it may state an amount (`mayStateAmount`). */
+  amounts: boolean;
 }
 
-/** True when `text` states no amount and no passage of `notes` holds a key term of it: no passage can be chosen, nothing said against it. */
-function nothingShared(text: string, notes: readonly NoteText[], judge: Judge): boolean {
-  if (mayStateAmount(text)) return false;
-  for (const t of judge.vocabulary.terms(text)) if (judge.weights.isKey(t) && notes.some((note) => note.passagesWith(t).length > 0)) return false;
+/** True when `raw` (a sentence as parsed) states no amount and no passage of `notes` holds a key term of it: no passage can be chosen, nothing said against it. */
+function nothingShared(raw: string, notes: readonly NoteText[], judge: Judge): boolean {
+  const parts = judge.partsOf(raw);
+  if (parts.amounts) return false;
+  for (const t of parts.terms) if (judge.weights.isKey(t) && notes.some((note) => note.passagesWith(t).length > 0)) return false;
   return true;
 }
 
@@ -233,14 +242,14 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
   const notes = targets.map(textOf);
   const plain = s.text.replaceAll(LINK_MARK, ' ');
   // Nothing to compare closely: the sentence (and the one before it) shares no key term with any cited note and states no amount.
-  if (nothingShared(plain, notes, judge) && (before === undefined || nothingShared(before.text.replaceAll(LINK_MARK, ' '), notes, judge)))
+  if (nothingShared(s.text, notes, judge) && (before === undefined || nothingShared(before.text, notes, judge)))
     return unshared(s, cited, page, judge, sentenceText, clauses);
   const whole = judge.prepared(plain);
   const clauseTexts = new Map<string, Prepared>();
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
   // A sentence that states no amount has no figure to judge.
-  const figures: FigureJudgement = mayStateAmount(plain)
+  const figures: FigureJudgement = judge.partsOf(s.text).amounts
     ? judgeFigures(
         whole,
         notes.flatMap((note) => note.texts.map((_, index) => ({ note, index }))),
