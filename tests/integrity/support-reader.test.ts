@@ -52,7 +52,7 @@ describe('citations written the way researchers cite', () => {
   it('finds figures stated for another measure or not stated at all, and opposite claims', () => {
     // Floors at what the rules reach, so a change that finds fewer fails.
     expect(of(scores(whole), 'figure-mismatch').recall).toBeGreaterThanOrEqual(0.82);
-    expect(of(scores(whole), 'contradicted').recall).toBeGreaterThanOrEqual(0.6);
+    expect(of(scores(whole), 'contradicted').recall).toBeGreaterThanOrEqual(0.62);
   });
 
   it('flags some citations of a note on the same subject that does not make the claim', () => {

@@ -114,15 +114,19 @@ describe('reading a comparison turned round', () => {
     'notes/summaries.md': md({
       kind: 'note',
       title: 'Who writes more accurate summaries?',
-      claim: 'Model-written summaries scored higher than human ones on factual accuracy, while human summaries were rated more engaging.',
+      claim: 'Model-written summaries scored higher than human ones on factual accuracy and clear structure, while human summaries were rated more engaging.',
     }),
     'inquiring-lines/t.md': md(
       { kind: 'inquiry', title: 'Who comes out ahead?' },
-      '\nHuman summaries outscore model ones on factual accuracy [[Who writes more accurate summaries?]].\n',
+      '\nHuman summaries outscore model ones on factual accuracy [[Who writes more accurate summaries?]].\n\nModel summaries were rated less clear in structure than human ones [[Who writes more accurate summaries?]].\n',
     ),
   });
 
   it('takes only the head of the first side as the kind "ones" stands for, so a word before it still tells the sides apart', () => {
-    expect((page(kb, 'Who comes out ahead?').support ?? []).map((s) => s.verdict)).toEqual(['contradicted']);
+    expect((page(kb, 'Who comes out ahead?').support ?? []).map((s) => s.verdict)[0]).toBe('contradicted');
+  });
+
+  it('reads what is compared on through a list joined by "and" ("on factual accuracy and clear structure")', () => {
+    expect((page(kb, 'Who comes out ahead?').support ?? []).map((s) => s.verdict)[1]).toBe('contradicted');
   });
 });

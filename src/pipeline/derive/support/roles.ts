@@ -139,7 +139,9 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   }
   let dimensionTo = end;
   for (let i = objectTo + 1; i < end; i += 1) {
-    if (SIDE_ENDS.has(p.tokens[i]?.word ?? '')) {
+    // "on logical soundness *and* respectful tone" goes on naming what is compared; "and produced more" states something else.
+    const listed = p.tokens[i]?.word === 'and' && p.tokens[i + 1]?.pos !== 'VERB' && p.tokens[i + 1]?.pos !== 'AUX';
+    if (SIDE_ENDS.has(p.tokens[i]?.word ?? '') && !listed) {
       dimensionTo = i;
       break;
     }
