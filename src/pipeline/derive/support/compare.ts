@@ -166,8 +166,15 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
  * with no key word counts as shared). "Warmth-trained models became more *sycophantic* toward *political*
  * *opinions*" cites a note on warmth training that says nothing of the three.
  */
-export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): { predicate: number; novel: number; subjectShared: boolean; words: number } {
+export function pointOf(
+  text: Prepared,
+  note: NoteText,
+  weights: TermWeights,
+): { predicate: number; novel: number; subjectShared: boolean; words: number; verbNovel: boolean; verbNegated: boolean } {
   const verb = mainVerbAt(text);
+  const verbTerm = text.tokens[verb]?.term ?? -1;
+  // The main verb is a key word the note never states: the sentence's point is another claim than the note's.
+  const verbNovel = verbTerm >= 0 && weights.isKey(verbTerm) && !note.holds(verbTerm);
   const seen = new Set<number>();
   let novel = 0;
   let subjectShared = false;
@@ -190,5 +197,12 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): {
     if (!note.holds(term)) novel += 1;
   });
   // A subject of no key word ("Models abstain…") is the note's subject as much as any.
-  return { predicate: seen.size, novel, subjectShared: subjectShared || subjectKeys === 0, words: text.tokens.length };
+  return {
+    predicate: seen.size,
+    novel,
+    subjectShared: subjectShared || subjectKeys === 0,
+    words: text.tokens.length,
+    verbNovel,
+    verbNegated: verb >= 0 && text.negationInClause[verb] === 1,
+  };
 }

@@ -8,7 +8,7 @@ import type { Language } from './language.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { comparisonsDisagree, comparisonsIn, sameDimension } from './roles.ts';
+import { comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -50,8 +50,8 @@ function polarity(p: Prepared, i: number): number {
   return p.directionNegated[i] === 1 ? -d : d;
 }
 
-/** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*", "none recovered more than 20%" and "recovered *only* 15–20%"). */
-const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little', 'only']);
+/** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*", "none recovered more than 20%" and "recovered *only* 15–20%", "rarely exercised" and "exercise *low*-frequency paths"). */
+const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little', 'only', 'few', 'low', 'rare', 'infrequent', 'infrequently']);
 
 /** True when a word of a smaller amount stands within `LESSENED` words of token `i` in its clause ("voiced *far fewer* perspectives"). */
 function lessenedAt(p: Prepared, i: number): boolean {
@@ -80,36 +80,100 @@ function roleAt(p: Prepared, i: number): string {
   return role(t?.pos ?? '');
 }
 
-/** The key terms of token `i`'s clause before it: what the clause says it of. */
-function subjectKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+/** Parts of speech that name what a clause speaks of: its subject and its object are noun phrases. */
+const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+
+/** The key terms of the noun phrases of token `i`'s clause on one side of it (`side` -1 before, 1 after). */
+function nominalKeys(p: Prepared, from: number, to: number, weights: TermWeights): Set<number> {
   const out = new Set<number>();
-  let k = i - 1;
-  for (; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) {
-    const term = p.tokens[k]?.term ?? -1;
-    if (term >= 0 && weights.isKey(term)) out.add(term);
-  }
-  // "…training rewards prediction, *not relational labour*": a contrast says its subject in the clause before.
-  if (out.size === 0 && k >= 0 && p.negationInClause[i] === 1) {
-    const before = p.clause[k];
-    for (; k >= 0 && p.clause[k] === before; k -= 1) {
-      const term = p.tokens[k]?.term ?? -1;
-      if (term >= 0 && weights.isKey(term)) out.add(term);
-    }
+  for (let k = from; k < to; k += 1) {
+    const t = p.tokens[k];
+    if (t !== undefined && NOMINAL.has(t.pos) && t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
   }
   return out;
 }
 
-/** False when both clauses name what they speak of before the word and the two share nothing ("a chatbot *reinforces*" against "notebooks do not *reinforce*"). */
+/**
+ * The key terms of the noun phrases of token `i`'s clause before it: what the clause says it of. A
+ * verb coordinated with one before it ("committed to an early guess *and never recovered*") says it of
+ * that verb's subject, not of its object.
+ */
+function subjectKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  let start = i;
+  while (start > 0 && p.clause[start - 1] === p.clause[i]) start -= 1;
+  let end = i;
+  for (let k = i - 1; k >= start; k -= 1) {
+    const t = p.tokens[k] as Token;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') break;
+    if (t.pos === 'CCONJ') {
+      let verb = k - 1;
+      while (verb >= start && p.tokens[verb]?.pos !== 'VERB') verb -= 1;
+      if (verb >= start) end = verb;
+      break;
+    }
+  }
+  const out = nominalKeys(p, start, end, weights);
+  // "…training rewards prediction, *not relational labour*": a contrast says its subject in the clause before.
+  if (out.size === 0 && start > 0 && p.negationInClause[i] === 1) {
+    const before = p.clause[start - 1];
+    let k = start - 1;
+    while (k > 0 && p.clause[k - 1] === before) k -= 1;
+    return nominalKeys(p, k, start, weights);
+  }
+  return out;
+}
+
+/** True when a pronoun stands before token `i` in its clause ("*it* raised… and asked"): its subject is named elsewhere. */
+function pronounSubject(p: Prepared, i: number): boolean {
+  for (let k = i - 1; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) if (p.tokens[k]?.pos === 'PRON') return true;
+  return false;
+}
+
+/** True when token `i` is a verb in the passive ("can no longer *be induced*"): its subject is what the active verb takes as object. */
+function passiveAt(p: Prepared, i: number): boolean {
+  if (p.tokens[i]?.pos !== 'VERB') return false;
+  for (let k = i - 1; k >= 0 && k >= i - 3 && p.clause[k] === p.clause[i]; k -= 1) {
+    const t = p.tokens[k] as Token;
+    if (t.pos === 'AUX' && t.lemma === 'be') return true;
+    if (t.pos !== 'ADV' && t.pos !== 'PART' && t.pos !== 'DET') return false;
+  }
+  return false;
+}
+
+/** The key terms of the noun phrases of token `i`'s clause after it: what the verb takes. */
+function objectKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  let end = i + 1;
+  while (end < p.tokens.length && p.clause[end] === p.clause[i]) end += 1;
+  return nominalKeys(p, i + 1, end, weights);
+}
+
+/** True when the two sets share a term. */
+function meet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  for (const k of a) if (b.has(k)) return true;
+  return false;
+}
+
+/**
+ * False when both clauses name what they speak of before the word and the two share nothing ("a
+ * chatbot *reinforces*" against "notebooks do not *reinforce*"); a verb in the passive speaks of what
+ * the other's active verb takes ("bit flips can no longer *be induced*" against "GPUHammer *induces* bit flips").
+ */
 function sameSubject(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): boolean {
   const mine = subjectKeys(a, i, weights);
   const theirs = subjectKeys(b, j, weights);
-  if (mine.size === 0 || theirs.size === 0) return true;
-  for (const k of mine) if (theirs.has(k)) return true;
+  // A subject the passage leaves unnamed ("*it* raised task success… and asked") is not the sentence's when the passage names that one in another clause ("Compared with *a single-turn baseline*, it…").
+  if (theirs.size === 0 && mine.size > 0 && pronounSubject(b, j))
+    return ![...mine].every((k) => b.tokens.some((t, m) => t.term === k && b.clause[m] !== b.clause[j]));
+  if (mine.size === 0 || theirs.size === 0 || meet(mine, theirs)) return true;
+  const passive = passiveAt(a, i);
+  if (passive !== passiveAt(b, j)) return passive ? meet(mine, objectKeys(b, j, weights)) : meet(theirs, objectKeys(a, i, weights));
   return false;
 }
 
 /** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
 const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
+/** Words of amount that say what they measure after "of" ("*more* of its effort"). */
+const AMOUNTS = new Set(['more', 'less', 'fewer', 'most', 'least']);
 /** Prepositions after a noun of change that name what changes. */
 const OF_WHAT = new Set(['in', 'of']);
 /** Parts of speech that end the noun phrase a word stands before. */
@@ -133,8 +197,8 @@ function attachment(p: Prepared, i: number, weights: TermWeights): { keys: Set<n
     for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
     if (keys.size > 0) return { keys, forward: true };
   }
-  // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors").
-  if (p.tokens[i]?.pos === 'NOUN' && OF_WHAT.has(p.tokens[i + 1]?.word ?? '')) {
+  // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors"), an amount after "of" ("*more* of its effort").
+  if ((p.tokens[i]?.pos === 'NOUN' && OF_WHAT.has(p.tokens[i + 1]?.word ?? '')) || (AMOUNTS.has(p.tokens[i]?.word ?? '') && p.tokens[i + 1]?.word === 'of')) {
     for (let k = i + 2; k <= i + ATTACHED + 2 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
     if (keys.size > 0) return { keys, forward: true };
   }
@@ -200,14 +264,21 @@ function ratioAt(p: Prepared, i: number): boolean {
 /** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
 function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, weights: TermWeights, language: Language): Contradiction | null {
   const theirs = passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? [] : formsOf(b)));
+  // The way each word of the passage states a change (0 for none, or negated), read when a verb of change asks.
+  let ways: number[] | undefined;
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
     const opposite = new Set<string>();
     for (const form of formsOf(a)) for (const o of language.opposites(form)) opposite.add(o);
-    if (opposite.size === 0) continue;
+    // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
+    // A word of direction is never a term, so a verb with a term is no word of change.
+    const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
+    if (opposite.size === 0 && way === 0) continue;
+    if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
     for (let j = 0; j < passage.tokens.length; j += 1) {
-      if (!(theirs[j] ?? []).some((form) => opposite.has(form))) continue;
+      const turned = way !== 0 && (ways?.[j] ?? 0) === -way;
+      if (!turned && !(theirs[j] ?? []).some((form) => opposite.has(form))) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
       if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared < MIN_SHARED_SENTENCE) continue;
       const mine = attachment(sentence, i, weights);
@@ -221,6 +292,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
       if (passage.tokens.some((t, k) => t.word === a.word && passage.tokens[k + 1]?.word === follower)) continue;
       // A pair of opposite nouns the passage states both of ("an immediate *answer* over a clarifying *question*") names two things, not two claims.
       if (a.pos === 'NOUN' && passage.tokens.some((t, k) => t.lemma === a.lemma && t.pos === 'NOUN' && passage.negationInClause[k] === 0)) continue;
+      // A change the passage also states the sentence's way, of the same thing ("reasoning *improved*" beside "reasoning accuracy *rose*"), agrees.
+      if (turned && passage.tokens.some((_, k) => ways?.[k] === way && [...mine.keys].some((key) => attachedKeys(passage, k, weights).has(key)))) continue;
       return { term: a.word, reason: 'direction' };
     }
   }
@@ -238,7 +311,7 @@ function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWe
       if (theirs === undefined || !comparisonsDisagree(mine, theirs)) continue;
       // The passage saying it too, in another clause ("…more knowledge-based dialogue than peers, but *less* dialogue overall").
       if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d)) continue;
-      const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(t.lemma) || mine.object.has(t.lemma)));
+      const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(sideKey(t)) || mine.object.has(sideKey(t))));
       return { term: word?.word ?? '', reason: 'direction' };
     }
   }

@@ -13,7 +13,7 @@ import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
 import { compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
-import { type FigureJudgement, judgeFigures } from './figures.ts';
+import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumber } from './figures.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepare, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -110,6 +110,18 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     return found;
   };
 
+  // A sentence's text without its citations, and the clause before each citation, worked out once per text.
+  const parts = new Map<string, SentenceParts>();
+  const partsOf = (raw: string): SentenceParts => {
+    let found = parts.get(raw);
+    if (found === undefined) {
+      const plain = raw.replaceAll(LINK_MARK, ' ');
+      found = { text: withoutCitations(raw), clauses: clausesOf(raw), terms: vocabulary.terms(plain), amounts: mayStateAmount(plain) };
+      parts.set(raw, found);
+    }
+    return found;
+  };
+
   const out = new Map<Slug, Support[]>();
   for (const page of citing) {
     const list: Support[] = [];
@@ -123,7 +135,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       previous = s;
       const cited = s.links.filter((i) => !page.embedded.includes(i) && isNote(page.targets[i]) && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf, prepared }));
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf, prepared, partsOf }));
     }
     if (list.length > 0) out.set(page.slug, list);
   }
@@ -142,6 +154,14 @@ const MAX_WORDS_FOR_UNSUPPORTED = 30;
  * to the rest" against "propagates through teams"), which the reader judges.
  */
 const MAX_SHARED_FOR_UNSUPPORTED = 2;
+/**
+ * …or, when the sentence's main verb is a key word the note never states and no negation governs it
+ * (a denial in words of its own may be an opposite claim, which the reader judges), at most this
+ * many shared key terms (they name the subject the two share) in a sentence of at most
+ * `MAX_WORDS_WHEN_VERB_NOVEL` words.
+ */
+const MAX_SHARED_WHEN_VERB_NOVEL = 4;
+const MAX_WORDS_WHEN_VERB_NOVEL = 25;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
@@ -156,23 +176,87 @@ interface Judge {
   amountsOf(slug: Slug): Amount[];
   /** A text prepared for a close comparison, read once per derivation. */
   prepared(text: string): Prepared;
+  /** A citing sentence's text without its citations and its clauses (`clausesOf`), worked out once per derivation. */
+  partsOf(raw: string): SentenceParts;
+}
+
+/** A citing sentence as readers read it, and the clause each of its citations stands after. */
+interface SentenceParts {
+  text: string;
+  clauses: Array<string | undefined>;
+  /** Its distinct terms, read without the language model (`Vocabulary.terms`). */
+  terms: Int32Array;
+  /** True when it may state an amount (`mayStateAmount`). */
+  amounts: boolean;
+}
+
+/** True when `raw` (a sentence as parsed) states no amount and no passage of `notes` holds a key term of it: no passage can be chosen, nothing said against it. */
+function nothingShared(raw: string, notes: readonly NoteText[], judge: Judge): boolean {
+  const parts = judge.partsOf(raw);
+  if (parts.amounts) return false;
+  for (const t of parts.terms) if (judge.weights.isKey(t) && notes.some((note) => note.passagesWith(t).length > 0)) return false;
+  return true;
+}
+
+/** True when the clause a citation stands after is other than the sentence but for its full stop. */
+function ownClause(sentenceText: string, clause: string | undefined): clause is string {
+  return clause !== undefined && !(sentenceText.startsWith(clause) && sentenceText.length - clause.length <= 2);
+}
+
+/** The support of each citation of a sentence that shares nothing with its notes (`nothingShared`): `unsupported`, beside the note's first passage (`unchecked` for a note without text). */
+function unshared(
+  s: ParsedSentence,
+  cited: readonly number[],
+  page: CitingPage,
+  judge: Judge,
+  sentenceText: string,
+  clauses: Array<string | undefined>,
+): Support[] {
+  const out: Support[] = [];
+  s.links.forEach((linkIndex, k) => {
+    if (!cited.includes(linkIndex)) return;
+    const target = page.targets[linkIndex] as Slug;
+    const note = judge.textOf(target);
+    const support: Support = {
+      target,
+      citation: judge.citationAt[linkIndex] ?? 0,
+      line: s.line,
+      sentence: sentenceText,
+      passage: note.length > 0 ? { text: note.texts[0] ?? '', from: note.from[0] ?? 'body', marks: [] } : null,
+      terms: [],
+      figures: [],
+      verdict: note.length > 0 ? 'unsupported' : 'unchecked',
+    };
+    const clause = clauses[k];
+    if (ownClause(sentenceText, clause)) support.clause = clause;
+    out.push(support);
+  });
+  return out;
 }
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
   const { textOf, weights, vocabulary, language } = judge;
-  const sentenceText = withoutCitations(s.text);
-  const whole = judge.prepared(s.text.replaceAll(LINK_MARK, ' '));
-  const clauses = clausesOf(s.text);
+  const { text: sentenceText, clauses } = judge.partsOf(s.text);
+  const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
+  const notes = targets.map(textOf);
+  const plain = s.text.replaceAll(LINK_MARK, ' ');
+  // Nothing to compare closely: the sentence (and the one before it) shares no key term with any cited note and states no amount.
+  if (nothingShared(s.text, notes, judge) && (before === undefined || nothingShared(before.text, notes, judge)))
+    return unshared(s, cited, page, judge, sentenceText, clauses);
+  const whole = judge.prepared(plain);
   const clauseTexts = new Map<string, Prepared>();
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
-  const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
-  const pooled = targets.flatMap((slug) => {
-    const note = textOf(slug);
-    return note.texts.map((_, index) => ({ note, index }));
-  });
-  const figures: FigureJudgement = judgeFigures(whole, pooled, () => targets.flatMap(judge.amountsOf), weights);
+  // A sentence that states no amount has no figure to judge.
+  const figures: FigureJudgement = judge.partsOf(s.text).amounts
+    ? judgeFigures(
+        whole,
+        notes.flatMap((note) => note.texts.map((_, index) => ({ note, index }))),
+        () => targets.flatMap(judge.amountsOf),
+        weights,
+      )
+    : { notStated: [], mismatch: undefined, complemented: false, stated: [] };
   const out: Support[] = [];
   const reported = new Set<Slug>();
   s.links.forEach((linkIndex, k) => {
@@ -181,7 +265,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     const clause = clauses[k];
     let text = whole;
     // A clause that is the whole sentence but for its full stop is the sentence.
-    if (clause !== undefined && !(sentenceText.startsWith(clause) && sentenceText.length - clause.length <= 2)) {
+    if (ownClause(sentenceText, clause)) {
       text = clauseTexts.get(clause) ?? prepareWithin(whole, clause, vocabulary);
       clauseTexts.set(clause, text);
     }
@@ -213,8 +297,15 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       support.verdict = 'figure-mismatch';
       support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.texts[mismatch.passage] ?? '' };
     } else if (c.contradiction && !explainedByFigures(c.contradiction, figures.complemented)) {
-      support.verdict = 'contradicted';
-      support.contradiction = c.contradiction;
+      // A change said the other way beside a number both state is a figure quoted the wrong way, not another claim.
+      const number = c.contradiction.reason === 'direction' ? sharedNumber(text, note) : null;
+      if (number !== null) {
+        support.verdict = 'figure-mismatch';
+        support.mismatch = { figure: number.figure, reason: 'direction', passage: note.texts[number.passage] ?? '' };
+      } else {
+        support.verdict = 'contradicted';
+        support.contradiction = c.contradiction;
+      }
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
     else if (
       c.figures.length === 0 &&
@@ -223,11 +314,13 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
       before === undefined &&
       !c.widened &&
-      c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED &&
       point.subjectShared &&
       point.words <= MAX_WORDS_FOR_UNSUPPORTED &&
       point.novel >= MIN_NOVEL &&
-      point.novel >= NOVEL_SHARE * point.predicate
+      point.novel >= NOVEL_SHARE * point.predicate &&
+      (c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED ||
+        // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
+        (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && c.terms.length <= MAX_SHARED_WHEN_VERB_NOVEL))
     ) {
       support.verdict = 'unsupported';
     } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))

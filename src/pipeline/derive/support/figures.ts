@@ -66,13 +66,29 @@ const MIN_OVERLAP_LONG = 2;
 /** A stretch with at least this many key words is long. */
 const LONG_STRETCH = 4;
 
+/**
+ * Each figure of `text` (as `extractFigures` lists them, in order) with where it stands, or -1:
+ * searched for after the one before, and never inside a longer number ("9%" in "49% … 9%").
+ */
+function placed(text: string, figures: readonly Figure[]): Array<[Figure, number]> {
+  let cursor = 0;
+  return figures.map((f) => {
+    let at = text.indexOf(f.raw, cursor);
+    while (at > 0 && /[\p{L}\p{N}.,]/u.test(text[at - 1] ?? '')) at = text.indexOf(f.raw, at + 1);
+    if (at >= 0) cursor = at + f.raw.length;
+    return [f, at];
+  });
+}
+
+/** True when a text may state an amount: it holds a digit or a word of a share ("a third"). */
+export function mayStateAmount(text: string): boolean {
+  return /\d/.test(text) || SHARE_WORD.test(text);
+}
+
 /** The amounts a text states, in figures (`figures`, the text's) or as shares in words, as `measuredFigures` reads them, without reading the text closely. */
 export function amountsOfText(text: string, figures: readonly Figure[]): Amount[] {
   const out: Amount[] = [];
-  for (const f of figures) {
-    const at = text.indexOf(f.raw);
-    if (at >= 0) out.push(amountOf(f, text, at));
-  }
+  for (const [f, at] of placed(text, figures)) if (at >= 0) out.push(amountOf(f, text, at));
   if (SHARE_WORD.test(text)) for (const share of sharesInWords(text)) out.push(share.amount);
   return out;
 }
@@ -80,10 +96,7 @@ export function amountsOfText(text: string, figures: readonly Figure[]): Amount[
 /** The figures of a prepared text, each with its stretch's key terms, negation and direction. */
 export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
   const found = [
-    ...p.figures.map((f) => {
-      const at = p.text.indexOf(f.raw);
-      return { raw: f.raw, start: at, end: at + f.raw.length, amount: amountOf(f, p.text, at) };
-    }),
+    ...placed(p.text, p.figures).map(([f, at]) => ({ raw: f.raw, start: at, end: at + f.raw.length, amount: amountOf(f, p.text, at) })),
     ...(SHARE_WORD.test(p.text) ? sharesInWords(p.text) : []).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
   ]
     .filter((f) => f.start >= 0)
@@ -128,6 +141,8 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     joined.push(a >= 0 && between.every((w) => JOINS.has(w)));
     if (a < 0 || joined[k]) continue;
     const cut = between.findIndex((w) => STATEMENT_START.has(w));
+    // Figures in two clauses keep their clauses ("…for 24 weeks, | losing roughly 25%").
+    if (cut < 0 && (from[k + 1] ?? 0) > (to[k] ?? -1)) continue;
     const split = cut < 0 ? a : a + cut;
     to[k] = Math.min(to[k] ?? split, split - 1);
     from[k + 1] = Math.max(from[k + 1] ?? split, split);
@@ -143,8 +158,15 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       change[k] = change[k + 1] = Math.sign(second.amount.high - first.amount.high);
     }
   }
+  // The keys of the last stretch with a verb: a list of short stretches with none, each in its own
+  // clause or joined by "and" ("…survive their first year, 70% their second, … 53% their fourth and
+  // 51% their fifth"), measures what that one does; "by 8.6 points and in truthfulness by 6.1 points"
+  // and ", and 18% of public sites with a keyboard trap" do not.
+  let head: ReadonlySet<number> = new Set<number>();
+  let listed = false;
   return found.map((f, k) => {
     const keys = new Set<number>();
+    let verbless = true;
     const turned = new Set<number>();
     const denied = new Set<number>();
     let negated = false;
@@ -161,6 +183,7 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       const t = p.tokens[i];
       if (t === undefined) continue;
       if (t.term >= 0 && weights.isKey(t.term)) keys.add(t.term);
+      if (t.pos === 'VERB') verbless = false;
       // A negated verb turns what the figure counts ("failed to *reject* in 62%"); "rather than at its *start*" does not.
       if (p.negated[i] === 1 && p.contrasted[i] === 0 && t.pos === 'VERB') {
         negated = true;
@@ -179,6 +202,11 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
         }
       }
     }
+    const opensClause = k > 0 && p.clause[from[k] ?? 0] !== p.clause[to[k - 1] ?? 0];
+    const joinedToList = listed && p.tokens[from[k] ?? -1]?.word === 'and';
+    if (!verbless) head = new Set(keys);
+    else if (k > 0 && keys.size <= ELLIPSIS_KEYS && !(joined[k - 1] ?? false) && (opensClause || joinedToList)) for (const key of head) keys.add(key);
+    listed = verbless && head.size > 0;
     const changed = change[k] ?? 0;
     const word = p.tokens[before[k] ?? -1]?.word;
     // "from" or "to" right before the figure, not part of a hedge ("close to", "up to") or a range ("15 to 20").
@@ -236,6 +264,54 @@ function deniedOnBoth(a: Measured, b: Measured): boolean {
   return [...negated.denied].some((k) => other.keys.has(k));
 }
 
+/** Most key words of its own a stretch with no verb names and still stands for the measure of the list it ends ("70% their *second*"). */
+const ELLIPSIS_KEYS = 1;
+/** Share of the sentence figure's words the other figure must hold: it speaks of what the figure measures, not of the rest of the sentence. */
+const ACCOUNTED = 0.5;
+
+/**
+ * True when another figure of the note (`others`), of the same kind and another amount, is bound to
+ * the measure of the sentence's `figure` rather than `m`, the note's figure of its amount: the
+ * other's stretch holds a word of the sentence figure's that `m`'s lacks, `m`'s holds none of its
+ * words that the other's lacks, and the other's holds at least `ACCOUNTED` of them ("refused 49%"
+ * beside "49% abstained, 9% refused"; "43% of codebases … critical vulnerability" beside "43% of
+ * code changes needing debugging, … 92% of codebases had a critical vulnerability").
+ */
+function boundToAnother(figure: Measured, m: Measured, others: readonly Measured[]): boolean {
+  const inSentence = (k: number): boolean => figure.keys.has(k);
+  return others.some((o) => {
+    if (o.amount.kind !== figure.amount.kind || amountsAgree(figure.amount, o.amount) || o.negated !== figure.negated) return false;
+    let shared = 0;
+    let own = 0;
+    for (const k of o.keys) {
+      if (!inSentence(k)) continue;
+      shared += 1;
+      if (!m.keys.has(k)) own += 1;
+    }
+    const sameOnly = [...m.keys].some((k) => inSentence(k) && !o.keys.has(k));
+    return own > 0 && !sameOnly && shared >= ACCOUNTED * figure.keys.size;
+  });
+}
+
+/** How far a share in words may lie outside a note's range and still round it ("about one-fifth" for 15–20%). */
+const WORDS_REACH = 0.12;
+
+/** True when a share in words lies within a note's amount of a share, or a rounding's reach of its ends. */
+function withinReach(words: Amount, note: Amount): boolean {
+  if (note.kind !== 'percent' && note.kind !== 'points') return false;
+  return words.high >= note.low * (1 - WORDS_REACH) && words.low <= note.high * (1 + WORDS_REACH);
+}
+
+/** Key words a share in words and a figure of the note must share to measure the same thing. */
+const SAME_MEASURE = 2;
+
+/** True when a note's figure `m`, a share of the same kind, measures what `figure` does: their stretches share `SAME_MEASURE` key words, or all of the figure's. */
+function measuresSame(figure: Measured, m: Measured): boolean {
+  if (m.amount.kind !== 'percent' && m.amount.kind !== 'points') return false;
+  const shared = [...figure.keys].filter((k) => m.keys.has(k)).length;
+  return shared >= Math.min(SAME_MEASURE, figure.keys.size) && shared > 0;
+}
+
 /** What the sentence's figures are to the notes it cites. */
 export interface FigureJudgement {
   /** Figures no cited note states, as written: the page marks them as not in the source. */
@@ -273,6 +349,9 @@ export function judgeFigures(
     const rest = complement(f.amount);
     return rest === null ? [f.amount] : [f.amount, rest];
   });
+  // The passages that state an amount, listed once when asked.
+  let withAmounts: Array<{ note: NoteText; index: number }> | undefined;
+  const stating = (): Array<{ note: NoteText; index: number }> => (withAmounts ??= passages.filter(({ note, index }) => note.amounts(index).length > 0));
   const theirs = passages.flatMap(({ note, index }) =>
     note.amounts(index).some((a) => wanted.some((w) => amountsAgree(w, a))) ? note.measured(index, weights).map((m) => ({ m, note, index })) : [],
   );
@@ -280,6 +359,14 @@ export function judgeFigures(
     // The figures `figure-not-in-source` marks (a share in words is no figure there): the same test on the same text.
     if (!figure.inWords && !isStated(figure.amount, stated)) {
       judgement.notStated.push(figure.raw);
+      continue;
+    }
+    // A share in words no note states ("half of the variance"), where a figure of the note measures the same thing with another amount ("38% of the variance").
+    if (figure.inWords && !stated.some((a) => withinReach(figure.amount, a)) && !isStated(figure.amount, stated)) {
+      const other = stating().find(
+        ({ note, index }) => (note.terms[index] ?? []).some((t) => figure.keys.has(t)) && note.measured(index, weights).some((m) => measuresSame(figure, m)),
+      );
+      if (other !== undefined) judgement.mismatch ??= { figure: figure.raw, note: other.note, passage: other.index, reason: 'measure' };
       continue;
     }
     judgement.stated.push(figure.raw);
@@ -295,6 +382,10 @@ export function judgeFigures(
           note.amounts(index).length === 0 ? [] : note.measured(index, weights).flatMap((m) => (amountsAgree(figure.amount, m.amount) ? [] : [sharedWith(m)])),
         ),
       );
+    // The figures of the cited notes' passages that share a key word with the figure's stretch (no other can hold its measure), read only when asked.
+    let others: Measured[] | undefined;
+    const otherFigures = (): Measured[] =>
+      (others ??= stating().flatMap(({ note, index }) => ((note.terms[index] ?? []).some((t) => figure.keys.has(t)) ? note.measured(index, weights) : [])));
     for (const { m, note, index } of theirs) {
       const shared = sharedWith(m);
       const long = figure.keys.size >= LONG_STRETCH && m.keys.size >= LONG_STRETCH;
@@ -323,6 +414,9 @@ export function judgeFigures(
           (shared === 0 || heldElsewhere(figure, m, note) >= HELD_ELSEWHERE || otherMeasure() > shared)
         )
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+        // Another figure of the note measures what the sentence's figure measures.
+        else if (figure.negated === m.negated && boundToAnother(figure, m, otherFigures()))
+          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         // The note states the figure with another verb, and the sentence's verb with another figure ("recaps *recover* about 39%" for "*lost* 39% … *recovered* only 15–20%").
         else if (figure.verb >= 0 && m.verb >= 0 && figure.verb !== m.verb && otherVerb(figure, passages, weights))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
@@ -336,4 +430,27 @@ export function judgeFigures(
     if (!matched && mismatch !== undefined) judgement.mismatch ??= mismatch;
   }
   return judgement;
+}
+
+/** Words before the amount of a change. */
+const CHANGE_AMOUNT = new Set(['to', 'from', 'by']);
+/** A year, which dates a claim rather than measuring it. */
+const YEAR = /^(?:19|20)\d\d$/;
+
+/**
+ * A number the sentence writes as the amount of a change (a figure, or a bare number such as "0.41"
+ * that `extractFigures` leaves alone, after "to", "from" or "by") that a passage of the note writes too, with that passage's index; `null` when none.
+ * A change said the other way beside such a number misquotes a figure ("raised the correlation *to
+ * 0.41*" against "the correlation fell *from 0.41* to 0.18").
+ */
+export function sharedNumber(sentence: Prepared, note: NoteText): { figure: string; passage: number } | null {
+  for (let i = 1; i < sentence.tokens.length; i += 1) {
+    const t = sentence.tokens[i] as Token;
+    // The amount of a change: "to 0.41", "from 12", "by 5"; "models *above* 100 billion parameters" is a size.
+    if (t.pos !== 'NUM' || !/\d/.test(t.word) || YEAR.test(t.word) || !CHANGE_AMOUNT.has(sentence.tokens[i - 1]?.word ?? '')) continue;
+    const written = new RegExp(`(?<![\\d.,])${t.word.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
+    const passage = note.texts.findIndex((text) => written.test(text));
+    if (passage >= 0) return { figure: t.word, passage };
+  }
+  return null;
 }

@@ -123,23 +123,25 @@ export function loadLanguage(): Language {
     const negation = outOf(tokens, its.negationFlag);
     const out: Word[] = [];
     let cursor = 0;
-    values.forEach((value, k) => {
+    for (let k = 0; k < values.length; k += 1) {
+      const value = values[k] as string;
       const at = text.indexOf(value, cursor);
       const start = at < 0 ? cursor : at;
       const end = at < 0 ? cursor : at + value.length;
       cursor = end;
       const word = value.toLowerCase();
-      const base = { pos: pos[k] ?? 'X', inNegation: negation[k] === true };
-      if (!HYPHENATED.test(word)) {
-        out.push({ ...base, word, lemma: (inContext[k] ?? word).toLowerCase(), compound: false, start, end });
-        return;
+      const tag = pos[k] ?? 'X';
+      const inNegation = negation[k] === true;
+      if (!word.includes('-') || !HYPHENATED.test(word)) {
+        out.push({ word, lemma: (inContext[k] ?? word).toLowerCase(), pos: tag, inNegation, compound: false, start, end });
+        continue;
       }
       let offset = start;
       for (const part of word.split('-')) {
-        out.push({ ...base, word: part, lemma: lemma(part), compound: true, start: offset, end: offset + part.length });
+        out.push({ word: part, lemma: lemma(part), pos: tag, inNegation, compound: true, start: offset, end: offset + part.length });
         offset += part.length + 1;
       }
-    });
+    }
     // The model splits "made-up" into "made", "-", "up": a hyphen between two words with no space makes them parts of one.
     for (let k = 1; k + 1 < out.length; k += 1) {
       const [before, hyphen, after] = [out[k - 1], out[k], out[k + 1]] as [Word, Word, Word];

@@ -38,18 +38,24 @@ interface CueWord {
   compound: boolean;
 }
 
+/** True for an object and the verb in "-ing" after it, which a cue such as "stop" negates ("stopped *models asking*"). */
+export function takesGerund(object: CueWord, verb: CueWord | undefined): boolean {
+  return (object.pos === 'NOUN' || object.pos === 'PRON' || object.pos === 'PROPN') && verb?.pos === 'VERB' && verb.word.endsWith('ing');
+}
+
 /**
  * How many words make the negation cue that starts at `word` (0: none): the model's cue (the word
  * before its negation flag starts), a cue its flag misses ("seldom", "rather than"), or a cue that
- * takes a verb ("avoid correcting", "fail to detect"). A condition ("without sleep") and a limited
+ * takes a verb ("avoid correcting", "fail to detect", "stopped models asking": `then` is the word after
+ * `next`). A condition ("without sleep") and a limited
  * cue ("not only") are none.
  */
-export function negationCue(word: CueWord, next: CueWord | undefined): number {
+export function negationCue(word: CueWord, next: CueWord | undefined, then?: CueWord): number {
   if (word.compound || (next !== undefined && NEGATION_LIMITS.has(next.word))) return 0;
   if (CONDITION_CUES.has(word.lemma)) return 0;
   if (next !== undefined && PAIR_CUES.some(([a, b]) => a === word.lemma && b === next.word)) return 2;
   if (EXTRA_CUES.has(word.lemma)) return 1;
-  if (VERB_CUES.has(word.lemma) && next !== undefined && (next.word === 'to' || next.pos === 'VERB')) return 1;
+  if (VERB_CUES.has(word.lemma) && next !== undefined && (next.word === 'to' || next.pos === 'VERB' || takesGerund(next, then))) return 1;
   if (
     !word.inNegation &&
     next?.inNegation === true &&
@@ -85,6 +91,8 @@ export const GENERIC_WORDS = new Set(
     'explore explores exploring whether question questions answer line lines source sources claim claims ' +
     // Light verbs and number words: they carry no topic of their own ("gave no protection", "a third").
     'give take have get make do become come go put half third thirds quarter quarters fifth fifths tenth ' +
-    'one two three four five six seven eight nine ten dozen percent time times'
+    'one two three four five six seven eight nine ten dozen hundred thousand million billion percent time times ' +
+    // Hedges: they qualify a figure, not what it measures ("roughly 26 million participants").
+    'roughly approximately nearly'
   ).split(' '),
 );

@@ -27,6 +27,8 @@ export class NoteText {
   private readonly amountCache: Array<Amount[] | undefined> = [];
   private readonly measuredCache: Array<Measured[] | undefined> = [];
   private readonly prepared: Array<Prepared | undefined> = [];
+  /** Whether the note's description asks (a note has one description), once tested. */
+  private asks: boolean | undefined;
   /** The terms of the note's title: what it is about, though no passage. */
   private readonly titleTerms: ReadonlySet<number>;
 
@@ -40,7 +42,9 @@ export class NoteText {
 
   /** True when passage `i` is a description that asks rather than states ("Explores whether…", "Do LLMs…?"): never a support passage. */
   isQuestion(i: number): boolean {
-    return this.from[i] === 'description' && QUESTION.test(this.texts[i] ?? '');
+    if (this.from[i] !== 'description') return false;
+    this.asks ??= QUESTION.test(this.texts[i] ?? '');
+    return this.asks;
   }
 
   get length(): number {

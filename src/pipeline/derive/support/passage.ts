@@ -5,7 +5,7 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { extractFigures } from '../../parse/figures.ts';
-import { directionOf, GENERIC_WORDS, negationCue } from './lexicon.ts';
+import { directionOf, GENERIC_WORDS, negationCue, takesGerund } from './lexicon.ts';
 import type { Token, Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -74,6 +74,27 @@ const LIGHT_OBJECT_SKIPS = new Set(['DET', 'ADV', 'PART']);
 /** Negation cues that quantify a noun phrase ("none of the models", "neither of them"). */
 const QUANTIFIER_CUES = new Set(['none', 'neither']);
 
+/** Cues that say how often rather than deny: "rarely", "seldom". */
+const FREQUENCY_CUES = new Set(['rarely', 'seldom', 'hardly', 'barely', 'scarcely', 'infrequently']);
+/** Words that open a relative clause, which says what its noun is ("seeds *whose* paths are rarely exercised"). */
+const RELATIVE_WORDS = new Set(['whose', 'that', 'which', 'who', 'where']);
+
+/**
+ * True when the cue at `i` says how often inside a description of a noun rather than denying the
+ * clause: in a relative clause ("seeds whose paths are *rarely* exercised") or before a participle
+ * that stands before its noun ("on *rarely* visited paths"). Such a phrase names a kind of thing
+ * ("low-frequency paths"); "LLM therapists *hardly ever* offer advice" still denies.
+ */
+function describesNoun(tokens: readonly Token[], clause: Int32Array, i: number): boolean {
+  if (!FREQUENCY_CUES.has((tokens[i] as Token).lemma)) return false;
+  const next = tokens[i + 1];
+  const after = tokens[i + 2];
+  if (next !== undefined && next.pos === 'VERB' && after !== undefined && clause[i + 2] === clause[i] && (after.pos === 'NOUN' || after.lemma === 'one'))
+    return true;
+  for (let k = i - 1; k >= 0 && clause[k] === clause[i]; k -= 1) if (RELATIVE_WORDS.has((tokens[k] as Token).word)) return true;
+  return false;
+}
+
 /** Which tokens a negation governs, and which stand after any cue in their clause (see `Prepared`). */
 function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Uint8Array; negationInClause: Uint8Array; contrasted: Uint8Array } {
   const n = tokens.length;
@@ -81,9 +102,10 @@ function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Ui
   const negationInClause = new Uint8Array(n);
   const contrasted = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) {
-    const width = negationCue(tokens[i] as Token, tokens[i + 1]);
+    const width = negationCue(tokens[i] as Token, tokens[i + 1], tokens[i + 2]);
     if (width === 0) continue;
     const inClause = (j: number): boolean => j < n && clause[j] === clause[i];
+    if (describesNoun(tokens, clause, i)) continue;
     for (let j = i + width; inClause(j); j += 1) negationInClause[j] = 1;
     let head = i + width;
     // "*None of* the mitigations recovered": a quantifier's negation falls on the verb its noun phrase is the subject of.
@@ -91,6 +113,8 @@ function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Ui
       while (inClause(head) && (tokens[head] as Token).pos !== 'VERB') head += 1;
     }
     while (inClause(head) && PASSED_OVER.has((tokens[head] as Token).pos) && directionOf((tokens[head] as Token).word) === 0) head += 1;
+    // "stopped models *asking*": a verb cue with an object negates the verb after it.
+    if (head === i + width && (tokens[i] as Token).pos === 'VERB' && inClause(head + 1) && takesGerund(tokens[head] as Token, tokens[head + 1])) head += 1;
     if (inClause(head)) {
       negated[head] = 1;
       if (width === 2) contrasted[head] = 1;

@@ -5,6 +5,7 @@
  * "A beats B" against "B beats A", or "A holds up better" against "A drifts as much", disagree.
  */
 import type { Prepared } from './passage.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
 /** A comparison: the content words of its two sides and of what is compared, and which way it goes. */
@@ -40,7 +41,15 @@ const SIDE_ENDS = new Set(['and', 'but', 'while', 'whereas', 'which', 'who']);
 const RATIO = /^(?:\d|half|third|thirds|quarter|quarters|fifth|fifths|twice|thrice|times|fold)/;
 
 /**
- * The content words of tokens [from, to) of `p`, by lemma: key terms, and the adjectives that tell
+ * What a word of a side is compared by: its term when it has one, so "logically sound" meets
+ * "logical soundness" as the rest of the check does; else its lemma ("larger" → "large").
+ */
+export function sideKey(t: Token): string {
+  return t.term >= 0 ? `#${t.term}` : t.lemma;
+}
+
+/**
+ * The content words of tokens [from, to) of `p`, by `sideKey`: key terms, and the adjectives that tell
  * two sides apart even when they are no topic words ("*larger* models" against "*smaller* ones").
  */
 function keysOf(p: Prepared, from: number, to: number, weights: TermWeights): Set<string> {
@@ -48,7 +57,7 @@ function keysOf(p: Prepared, from: number, to: number, weights: TermWeights): Se
   for (let i = from; i < to; i += 1) {
     const t = p.tokens[i];
     if (t === undefined || (!t.content && t.pos !== 'NUM')) continue;
-    if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM') out.add(t.lemma);
+    if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM') out.add(sideKey(t));
   }
   return out;
 }
@@ -130,7 +139,9 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   }
   let dimensionTo = end;
   for (let i = objectTo + 1; i < end; i += 1) {
-    if (SIDE_ENDS.has(p.tokens[i]?.word ?? '')) {
+    // "on logical soundness *and* respectful tone" goes on naming what is compared; "and produced more" states something else.
+    const listed = p.tokens[i]?.word === 'and' && p.tokens[i + 1]?.pos !== 'VERB' && p.tokens[i + 1]?.pos !== 'AUX';
+    if (SIDE_ENDS.has(p.tokens[i]?.word ?? '') && !listed) {
       dimensionTo = i;
       break;
     }
@@ -139,10 +150,14 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   const subject = keysOf(p, first, pivot, weights);
   const object = keysOf(p, objectFrom, objectTo, weights);
   // "than human ones": the second side is the first side's kind ("counter-arguments"), so its nouns tell neither apart.
+  // Only the head of the first side is its kind ("human *counter-arguments*… than model ones"), not a word before it ("*human*").
   if ([...Array(objectTo - objectFrom).keys()].some((d) => p.tokens[objectFrom + d]?.lemma === 'one')) {
-    for (let i = first; i < pivot; i += 1) {
-      const t = p.tokens[i];
-      if (t !== undefined && (t.pos === 'NOUN' || t.pos === 'PROPN') && subject.has(t.lemma)) object.add(t.lemma);
+    let head = pivot - 1;
+    while (head >= first && p.tokens[head]?.pos !== 'NOUN' && p.tokens[head]?.pos !== 'PROPN') head -= 1;
+    for (let i = head; i >= first; i -= 1) {
+      const t = p.tokens[i] as Token;
+      if (i < head && !(t.compound && p.tokens[i + 1]?.compound && p.text[t.end] === '-' && t.end + 1 === p.tokens[i + 1]?.start)) break;
+      if (subject.has(sideKey(t))) object.add(sideKey(t));
     }
   }
   // Sides told apart only by the comparison ("larger models… than smaller ones"): "large" and "small" are the sides.

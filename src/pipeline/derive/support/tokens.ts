@@ -29,6 +29,8 @@ export interface Token {
   end: number;
 }
 
+/** A word holds a letter or a digit. */
+const WORDLIKE = /[\p{L}\p{N}]/u;
 /** What separates words for `terms`: anything but letters, digits and apostrophes (a stray apostrophe stays on a word, and `info` cuts it). */
 const NON_WORD = /[^\p{L}\p{N}'’]+/u;
 
@@ -84,7 +86,7 @@ export class Vocabulary {
   tokenize(text: string): Token[] {
     const out: Token[] = [];
     for (const w of this.language.read(text)) {
-      if (!/[\p{L}\p{N}]/u.test(w.word)) continue;
+      if (w.pos === 'PUNCT' || !WORDLIKE.test(w.word)) continue;
       const { term, content } = this.info(w.word);
       out.push({ word: w.word, lemma: w.lemma, pos: w.pos, inNegation: w.inNegation, compound: w.compound, term, content, start: w.start, end: w.end });
     }

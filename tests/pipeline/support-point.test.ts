@@ -1,0 +1,35 @@
+// When a citation of a note on the same subject is called unsupported: the sentence's main verb and
+// most of what follows it are none of the note's words, though the two share the words of the subject.
+import { describe, expect, it } from 'vitest';
+import { kbFrom, md, page } from './helpers.ts';
+
+const notes = {
+  'notes/tutor.md': md({
+    kind: 'note',
+    title: 'Does a step-by-step tutor raise exam scores?',
+    claim: 'Students who practised with a step-by-step algebra tutor for six weeks scored higher on the final algebra exam than students who practised alone.',
+  }),
+};
+
+const sentences = [
+  // The tutor, the students and algebra are the note's; enrolling in advanced courses is a claim it never makes.
+  'Students of the step-by-step algebra tutor enrolled in advanced courses more often [[Does a step-by-step tutor raise exam scores?]].',
+  // A paraphrase in the note's words.
+  'Practising algebra with a step-by-step tutor raised final exam scores [[Does a step-by-step tutor raise exam scores?]].',
+  // A denial in words of its own may be an opposite claim: the reader judges.
+  'Students of the step-by-step algebra tutor never enrolled in advanced courses [[Does a step-by-step tutor raise exam scores?]].',
+];
+
+describe('a citation of a note on the same subject whose point the note does not make', () => {
+  const kb = kbFrom({ ...notes, 'inquiring-lines/p.md': md({ kind: 'inquiry', title: 'What does the tutor note support?' }, `\n${sentences.join('\n\n')}\n`) });
+  const verdicts = (page(kb, 'What does the tutor note support?').support ?? []).map((s) => s.verdict);
+
+  it('is unsupported when its main verb and most of its predicate are none of the note’s words, though it shares the subject', () => {
+    expect(verdicts[0]).toBe('unsupported');
+    expect(verdicts[1]).toBe('supported');
+  });
+
+  it('is left to the reader when a negation governs that verb', () => {
+    expect(verdicts[2]).not.toBe('unsupported');
+  });
+});
