@@ -22,9 +22,17 @@ interface LabelledSet {
  * `reader-cases.json` (citations written the way researchers cite, read while the rules were tuned),
  * `reader-held-out.json` (50 more, written at the same time and never run until the rules were set)
  * and `independent-dev.json` (citations written by a reader who never saw the rules, read while
- * they were tuned further).
+ * they were tuned further), `independent-held-out.json` (50 more by that reader, since read as
+ * development cases) and `independent-held-out-2.json` (93 by a second reader, written after the rules
+ * were set and never read while they were made).
  */
-export type LabelledFile = 'labelled.json' | 'reader-cases.json' | 'reader-held-out.json' | 'independent-dev.json' | 'independent-held-out.json';
+export type LabelledFile =
+  | 'labelled.json'
+  | 'reader-cases.json'
+  | 'reader-held-out.json'
+  | 'independent-dev.json'
+  | 'independent-held-out.json'
+  | 'independent-held-out-2.json';
 
 /** `development` cases were read while the rules were tuned; `held-out` cases were written after, and the rules not changed for them. */
 export type Split = 'development' | 'held-out';

@@ -6,13 +6,16 @@
 // `independent-dev.json` was written by a reader who never saw the rules; its floors are what the
 // rules reach on it. `independent-held-out.json`, by the same reader, was kept from development
 // and first run once the rules were set; the rules were later changed with its cases read, as a
-// development file, and its floors are what they reach now.
+// development file, and its floors are what they reach now. `independent-held-out-2.json`, 93
+// cases written by a second reader who never saw the rules, after they were set, is run as it came:
+// its floors are its first run, reported apart (docs/findings.md), and the rules were not changed for it.
 import { describe, expect, it } from 'vitest';
 import { FLAGS, type Judged, judgeLabelledSet, readLabelledSet, type Score, scores } from './support-labelled.ts';
 
 const development = judgeLabelledSet(readLabelledSet('reader-cases.json'));
 const independent = judgeLabelledSet(readLabelledSet('independent-dev.json'));
 const independentHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out.json'));
+const secondHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-2.json'));
 const heldOut = judgeLabelledSet(readLabelledSet('reader-held-out.json'));
 const whole = [...development, ...heldOut];
 
@@ -124,5 +127,31 @@ describe('citations the same reader wrote and kept apart until the rules were se
     }
     expect(score.precision).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[flag]?.precision ?? 1);
     expect(score.recall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[flag]?.recall ?? 1);
+  });
+});
+
+/**
+ * The first run of the second reader's held-out cases, never read while the rules were made: floors
+ * at what it gave, so a change that does worse on them fails (the targets are 0.9 precision, 0.6
+ * recall; see docs/findings.md for what they miss).
+ */
+const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
+  unsupported: { precision: 0.87, recall: 0.53 },
+  'figure-mismatch': { precision: 0.4, recall: 0.13 },
+  contradicted: { precision: 0.33, recall: 0.18 },
+};
+
+describe('citations a second reader wrote after the rules were set, run as they came', () => {
+  it.each(FLAGS)('reports %s on the 93 held-out cases, each case it gets wrong listed', (flag) => {
+    expect(secondHeldOut).toHaveLength(93);
+    const score = of(scores(secondHeldOut), flag);
+    console.info(
+      `second held-out ${flag}: ${score.precision.toFixed(2)} / ${score.recall.toFixed(2)} (${score.truePositives} found, ${score.falsePositives} false, ${score.falseNegatives} missed)`,
+    );
+    for (const j of secondHeldOut) {
+      if ((j.shown === flag) !== (j.label === flag)) console.info(`  ${j.label} shown ${j.shown} [${j.origin}]: ${j.sentence}`);
+    }
+    expect(score.precision).toBeGreaterThanOrEqual(SECOND_HELD_OUT_FLOORS[flag]?.precision ?? 1);
+    expect(score.recall).toBeGreaterThanOrEqual(SECOND_HELD_OUT_FLOORS[flag]?.recall ?? 1);
   });
 });
