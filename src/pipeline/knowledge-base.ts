@@ -219,7 +219,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   );
   const identities = assignIdentities(parsed);
   findings.push(...identities.findings);
-  const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames });
+  const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames }, memo?.resolution);
   findings.push(...resolved.findings);
 
   const all: PageIdentity[] = [...identities.pages, ...resolved.stubs];

@@ -30,6 +30,8 @@ export interface Staged {
   complete: (() => Promise<KnowledgeBase>) | null;
   /** Bodies rendered again and reused. */
   bodies: { made: number; reused: number };
+  /** Written pages whose references were resolved again, and those whose resolution was kept (see `ResolveMemo`). */
+  resolved: { made: number; reused: number };
 }
 
 /**
@@ -68,6 +70,7 @@ export class LiveKnowledgeBase {
     } else kb = this.#forget(await assembleRead(read, this.#options, this.#memo), read);
     // The counts tell what an update saved: a first build's are not counted.
     this.#memo.bodies.takeCounts();
+    this.#memo.resolution.takeCounts();
     return kb;
   }
 
@@ -93,6 +96,7 @@ export class LiveKnowledgeBase {
     const draft = draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo);
     const rendered = draft.render();
     const bodies = this.#memo.bodies.takeCounts();
+    const resolved = this.#memo.resolution.takeCounts();
     const before = new Set(previous.parsed);
     const edited = new Set<string>(read.parsed.filter((p) => !before.has(p)).map((p) => p.file));
     const slugs = new Set(rendered.pages.map((page) => page.slug));
@@ -115,7 +119,7 @@ export class LiveKnowledgeBase {
       });
       return completing;
     };
-    return { quick, complete, bodies };
+    return { quick, complete, bodies, resolved };
   }
 
   /** Whether a read is worth two steps: pages enough for the similarity to take a while. */
@@ -141,7 +145,7 @@ export class LiveKnowledgeBase {
   }
 
   #whole(kb: KnowledgeBase): Staged {
-    return { quick: kb, complete: null, bodies: this.#memo.bodies.takeCounts() };
+    return { quick: kb, complete: null, bodies: this.#memo.bodies.takeCounts(), resolved: this.#memo.resolution.takeCounts() };
   }
 }
 

@@ -2,6 +2,7 @@ import type { Slug } from '../schemas/brand.ts';
 import type { Claim } from '../schemas/knowledge-base.ts';
 import type { BodyParts } from './derive/pages.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
+import { ResolveMemo } from './resolve/resolve-memo.ts';
 
 interface Entry<T> {
   parsed: ParsedFile;
@@ -52,9 +53,11 @@ export class PageMemo<T> {
  * function of its parse and how its links read), its rendered body (a function of its parse, the
  * targets its links resolved to, its title and file name, and its figure marks; bodies that embed
  * other pages are not kept, as they read those pages' parses too and report findings as they
- * render) and an inquiring line's claims (a function of its parse and its links' targets).
+ * render) and an inquiring line's claims (a function of its parse and its links' targets); and
+ * each written page's resolution of its references (see `ResolveMemo`).
  */
 export interface AssembleMemo {
+  resolution: ResolveMemo;
   texts: PageMemo<string>;
   bodies: PageMemo<BodyParts>;
   claims: PageMemo<Claim[]>;
@@ -62,7 +65,7 @@ export interface AssembleMemo {
 
 /** An empty memo, for the first assemble. */
 export function assembleMemo(): AssembleMemo {
-  return { texts: new PageMemo(), bodies: new PageMemo(), claims: new PageMemo() };
+  return { resolution: new ResolveMemo(), texts: new PageMemo(), bodies: new PageMemo(), claims: new PageMemo() };
 }
 
 /** Forgets what `memo` keeps of pages not in `slugs` (deleted or renamed). */
