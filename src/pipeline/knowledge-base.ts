@@ -27,7 +27,7 @@ import type { PropertyViewOptions } from './render/properties.ts';
 import { queryContext } from './query/collection.ts';
 import { formatsFor } from './render/values.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
-import { type AssembleMemo, keepOnly } from './page-memo.ts';
+import { type AssembleMemo, figureAmounts, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { type FileDates, gitFileDates } from './read/git-dates.ts';
@@ -290,7 +290,10 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     });
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
     const records = claimed.map((entry) => entry.record);
-    const figureFindings = figureNotInSource({ pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug });
+    const figureFindings = figureNotInSource(
+      { pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug },
+      memo === undefined ? undefined : figureAmounts(memo, parsedBySlug),
+    );
     const figures = figuresByPage(figureFindings);
     const pages = claimed.map(({ record, page, refs }) => {
       const p = parsedOf(page);
@@ -321,7 +324,17 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     const completed = [...described.findings, ...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home)];
     return { pages, clusters, findings: sortFindings([...findings, ...completed, ...runChecks({ pages, parsedBySlug }, rendered.checked)]) };
   };
-  return { records: built.map((b) => b.record), citing: citingPages(built, parsedOf), render, complete };
+  // Only the complete step reads the citing pages: an update's quick step does without them.
+  let citing: CitingPage[] | undefined;
+  return {
+    records: built.map((b) => b.record),
+    get citing(): CitingPage[] {
+      citing ??= citingPages(built, parsedOf);
+      return citing;
+    },
+    render,
+    complete,
+  };
 }
 
 /** What a body renders from besides its parse (see `AssembleMemo`): its title and file name, its links' targets and its figure marks. */
