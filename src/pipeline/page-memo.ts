@@ -4,6 +4,7 @@ import type { FigureAmounts } from './checks/figure-not-in-source.ts';
 import type { Amount } from './parse/figure-values.ts';
 import type { BodyParts } from './derive/pages.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
+import { RecordMemo } from './record-memo.ts';
 import { ResolveMemo } from './resolve/resolve-memo.ts';
 
 interface Entry<T> {
@@ -56,29 +57,48 @@ export class PageMemo<T> {
  * targets its links resolved to, its title and file name, and its figure marks; bodies that embed
  * other pages are not kept, as they read those pages' parses too and report findings as they
  * render) and an inquiring line's claims (a function of its parse and its links' targets); each
- * written page's resolution of its references (see `ResolveMemo`); and what the figure check reads
+ * written page's resolution of its references (see `ResolveMemo`); each page's record (see
+ * `RecordMemo`); and what the figure check reads
  * (see `figureAmounts`).
  */
 export interface AssembleMemo {
   resolution: ResolveMemo;
+  records: RecordMemo;
   texts: PageMemo<string>;
   bodies: PageMemo<BodyParts>;
   claims: PageMemo<Claim[]>;
   /** Each note's amounts, a function of its parse (its claim) and its text. */
   noteAmounts: PageMemo<Amount[]>;
+  /** Records with their claims, and pages with their bodies, kept while both parts are. */
+  composed: { claims: Composed<Claim[]>; bodies: Composed<BodyParts> };
   /** Each quoted figure's amount with the sentence it was read in: a kept claim keeps its figures. */
   figureAmounts: WeakMap<Figure, { sentence: string; amount: Amount }>;
+}
+
+/** `make(base, part)`, kept while `base` and `part` are the objects it was made from: a record with its claims or its body, both kept, is the same page. */
+export class Composed<P extends object> {
+  readonly #kept = new WeakMap<KbPage, { part: P; page: KbPage }>();
+
+  of(base: KbPage, part: P, make: (base: KbPage, part: P) => KbPage): KbPage {
+    const kept = this.#kept.get(base);
+    if (kept !== undefined && kept.part === part) return kept.page;
+    const page = make(base, part);
+    this.#kept.set(base, { part, page });
+    return page;
+  }
 }
 
 /** An empty memo, for the first assemble. */
 export function assembleMemo(): AssembleMemo {
   return {
     resolution: new ResolveMemo(),
+    records: new RecordMemo(),
     texts: new PageMemo(),
     bodies: new PageMemo(),
     claims: new PageMemo(),
     noteAmounts: new PageMemo(),
     figureAmounts: new WeakMap(),
+    composed: { claims: new Composed(), bodies: new Composed() },
   };
 }
 
