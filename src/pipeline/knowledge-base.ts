@@ -27,7 +27,7 @@ import type { PropertyViewOptions } from './render/properties.ts';
 import { queryContext } from './query/collection.ts';
 import { formatsFor } from './render/values.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
-import { type AssembleMemo, figureAmounts, keepOnly } from './page-memo.ts';
+import { type AssembleMemo, type Composed, figureAmounts, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { type FileDates, gitFileDates } from './read/git-dates.ts';
@@ -217,7 +217,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     [...(options.settingsFindings ?? []), ...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)],
     files.map((p) => p.file),
   );
-  const identities = assignIdentities(parsed);
+  const identities = assignIdentities(parsed, memo?.wanted);
   findings.push(...identities.findings);
   const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames }, memo?.resolution);
   findings.push(...resolved.findings);
@@ -311,7 +311,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     return { pages, checked: new Map([[figureNotInSource, figureFindings]]) };
   };
   const complete = (rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
-    const pages = withSupport(rendered.pages, support);
+    const pages = withSupport(rendered.pages, support, memo?.composed.support);
     const described = describeClusters(parsed, all, view.formats.words);
     const clusters = deriveClusters(
       all.flatMap((page) => {
@@ -389,12 +389,13 @@ function citingPages(
 }
 
 /** The pages with each citation's support passage (`support`) added where they cite notes. */
-function withSupport(pages: KbPage[], support: ReadonlyMap<Slug, Support[]>): KbPage[] {
+function withSupport(pages: KbPage[], support: ReadonlyMap<Slug, Support[]>, kept?: Composed<Support[]>): KbPage[] {
+  const add = (page: KbPage, list: Support[]): KbPage => ({ ...page, support: list });
   return support.size === 0
     ? pages
     : pages.map((page) => {
         const list = support.get(page.slug);
-        return list === undefined ? page : { ...page, support: list };
+        return list === undefined ? page : kept === undefined ? add(page, list) : kept.of(page, list, add);
       });
 }
 

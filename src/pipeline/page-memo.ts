@@ -1,5 +1,7 @@
 import type { Slug } from '../schemas/brand.ts';
-import type { Claim, Figure, KbPage } from '../schemas/knowledge-base.ts';
+import type { Claim, Figure, KbPage, Support } from '../schemas/knowledge-base.ts';
+import type { Ranking } from './derive/similarity.ts';
+import type { WantedSlug } from './resolve/identity.ts';
 import type { FigureAmounts } from './checks/figure-not-in-source.ts';
 import type { Amount } from './parse/figure-values.ts';
 import type { BodyParts } from './derive/pages.ts';
@@ -70,7 +72,9 @@ export interface AssembleMemo {
   /** Each note's amounts, a function of its parse (its claim) and its text. */
   noteAmounts: PageMemo<Amount[]>;
   /** Records with their claims, and pages with their bodies, kept while both parts are. */
-  composed: { claims: Composed<Claim[]>; bodies: Composed<BodyParts> };
+  composed: { claims: Composed<Claim[]>; bodies: Composed<BodyParts>; support: Composed<Support[]>; rankings: Composed<Ranking> };
+  /** Each parse's wanted slug (`assignIdentities`), a function of the parse alone. */
+  wanted: WeakMap<ParsedFile, WantedSlug | null>;
   /** Each quoted figure's amount with the sentence it was read in: a kept claim keeps its figures. */
   figureAmounts: WeakMap<Figure, { sentence: string; amount: Amount }>;
 }
@@ -98,7 +102,8 @@ export function assembleMemo(): AssembleMemo {
     claims: new PageMemo(),
     noteAmounts: new PageMemo(),
     figureAmounts: new WeakMap(),
-    composed: { claims: new Composed(), bodies: new Composed() },
+    composed: { claims: new Composed(), bodies: new Composed(), support: new Composed(), rankings: new Composed() },
+    wanted: new WeakMap(),
   };
 }
 
