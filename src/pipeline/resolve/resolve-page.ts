@@ -8,7 +8,7 @@ import { ATTACHMENT_RE, isActiveDocument } from '../read/read.ts';
 import { kindOf } from '../../kinds/registry.ts';
 import type { HeadingChecker } from './headings.ts';
 import type { PageIdentity } from './identity.ts';
-import { fileName, type PageIndex, referenceKeys } from './page-index.ts';
+import { fileName, type PageIndex } from './page-index.ts';
 
 /** A reference that names no written page: what the pages not yet written are made from (`resolveMisses`). */
 export interface Miss {
@@ -40,8 +40,8 @@ export interface AimedRefs {
 
 /**
  * One page's references resolved against the written pages, with what the result depends on
- * besides the page's own parse: the lookup keys of every name it looked up (`referenceKeys`) and
- * the parses of the pages whose headings it checked.
+ * besides the page's own parse: the lookup keys of every name it looked up (`referenceKeys`; none
+ * when the context makes none) and the parses of the pages whose headings it checked.
  */
 export interface PageResolution {
   /** The parse it was made from. */
@@ -66,6 +66,8 @@ export interface PageContext {
   filePages: ReadonlyMap<string, PageIdentity>;
   headings: HeadingChecker;
   parsedOf: (page: PageIdentity) => ParsedFile | undefined;
+  /** The lookup keys of a reference (`referenceKeys`), made once per reference; `undefined` when no one keeps the resolutions, so none are made. */
+  keysOf: ((ref: string) => readonly string[]) | undefined;
 }
 
 /** A written page's file: what an `Aim` names it by, as its slug and place in the files may change between two resolutions. */
@@ -97,7 +99,7 @@ export function resolvePage(page: PageIdentity, parsed: ParsedFile, context: Pag
   if (!data) return out;
   const vault = page.vault === true;
   const lookup = (ref: string, expected: PageKind | undefined): ReturnType<PageIndex['lookup']> => {
-    for (const key of referenceKeys(ref)) keys.add(key);
+    if (context.keysOf !== undefined) for (const key of context.keysOf(ref)) keys.add(key);
     return index.lookup(ref, expected, parsed.file);
   };
   // The page a reference names, or the index of its miss.

@@ -4,7 +4,7 @@ import { AttachmentIndex } from '../read/attachment-index.ts';
 import { isMarkdown } from '../read/read.ts';
 import { HeadingChecker } from './headings.ts';
 import type { PageIdentity } from './identity.ts';
-import { PageIndex } from './page-index.ts';
+import { PageIndex, referenceKeys } from './page-index.ts';
 import type { ResolveMemo } from './resolve-memo.ts';
 import { type Aim, type PageContext, resolvePage } from './resolve-page.ts';
 import { resolveMisses } from './stubs.ts';
@@ -60,7 +60,13 @@ export function resolveReferences(
   // What every page's references read besides the pages: a change here resolves them all again.
   const surroundings = [...(options.attachments ?? ['\u0000none']), '\u0000pages', ...filePages.keys()];
   const kept = memo?.reusable(pages, parsedOf, surroundings) ?? (() => undefined);
-  const context: PageContext = { index, files, filePages, headings, parsedOf };
+  const keys = new Map<string, readonly string[]>();
+  const keysOf = (ref: string): readonly string[] => {
+    let found = keys.get(ref);
+    if (found === undefined) keys.set(ref, (found = referenceKeys(ref)));
+    return found;
+  };
+  const context: PageContext = { index, files, filePages, headings, parsedOf, keysOf: memo === undefined ? undefined : keysOf };
   const resolutions = pages.map((page) => {
     const p = parsedOf(page);
     return p === undefined ? undefined : (kept(page) ?? resolvePage(page, p, context));
