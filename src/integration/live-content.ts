@@ -67,8 +67,9 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
           const started = performance.now();
           const staged = await live.update(files);
           const { made, reused } = staged.bodies;
+          const resolved = staged.resolved.made;
           tell(
-            `knowledge base updated (${made} bodies rendered, ${reused} kept${staged.complete ? '; similarity and support follow' : ''})`,
+            `knowledge base updated (links of ${resolved} page${resolved === 1 ? '' : 's'} resolved, ${made} bodies rendered, ${reused} kept${staged.complete ? '; similarity and support follow' : ''})`,
             started,
             staged.quick,
           );

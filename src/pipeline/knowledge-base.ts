@@ -27,7 +27,7 @@ import type { PropertyViewOptions } from './render/properties.ts';
 import { queryContext } from './query/collection.ts';
 import { formatsFor } from './render/values.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
-import { type AssembleMemo, keepOnly } from './page-memo.ts';
+import { type AssembleMemo, type Composed, figureAmounts, keepOnly } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { type FileDates, gitFileDates } from './read/git-dates.ts';
@@ -217,9 +217,9 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     [...(options.settingsFindings ?? []), ...earlier, ...withheldFindings, ...parsed.flatMap((p) => p.findings)],
     files.map((p) => p.file),
   );
-  const identities = assignIdentities(parsed);
+  const identities = assignIdentities(parsed, memo?.wanted);
   findings.push(...identities.findings);
-  const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames });
+  const resolved = resolveReferences(parsed, identities.pages, identities.taken, { ...options, withheld: withheldNames }, memo?.resolution);
   findings.push(...resolved.findings);
 
   const all: PageIdentity[] = [...identities.pages, ...resolved.stubs];
@@ -245,22 +245,22 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     const labels = linkLabels(p, refs?.links ?? []);
     return memo.texts.value(page.slug, p, labels.join('\u0000'), () => pageText(p, labels));
   };
-  const built = all.map((page, i) => ({
-    record: buildPage(
-      page,
-      parsedOf(page),
-      resolved.refs[i],
-      {
-        sources: sources[i] ?? [],
-        linkedFrom: backlinks.linkedFrom.get(page.slug) ?? [],
-        citedBy: backlinks.citedBy[kindOf(page.kind).citedThrough ?? 'sources'].get(page.slug) ?? [],
-        related: related.get(page.slug) ?? [],
-      },
-      textOf(page, resolved.refs[i]),
-    ),
-    page,
-    refs: resolved.refs[i],
-  }));
+  const built = all.map((page, i) => {
+    const refs = resolved.refs[i];
+    const derived = {
+      sources: sources[i] ?? [],
+      linkedFrom: backlinks.linkedFrom.get(page.slug) ?? [],
+      citedBy: backlinks.citedBy[kindOf(page.kind).citedThrough ?? 'sources'].get(page.slug) ?? [],
+      related: related.get(page.slug) ?? [],
+    };
+    const parsedFile = parsedOf(page);
+    const text = textOf(page, refs);
+    const make = (): KbPage => buildPage(page, parsedFile, refs, derived, text);
+    const dates = page.file === null ? undefined : options.fileDates?.get(page.file);
+    const record = memo === undefined ? make() : memo.records.record({ page, parsed: parsedFile, refs, derived, text, dates }, make);
+    return { record, page, refs };
+  });
+  memo?.records.turn();
   built.sort((a, b) => kindRank(a.record.kind) - kindRank(b.record.kind) || compare(a.record.slug, b.record.slug));
   // Before any body renders: bases and queries read these dates as `file.ctime` and `file.mtime`.
   if (options.fileDates !== undefined)
@@ -285,12 +285,16 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const withClaims = kindOf(entry.record.kind).withClaims;
       if (!p || !withClaims) return entry;
       const make = (): Claim[] => claimsOf(p, entry.refs);
-      const claims = memo === undefined ? make() : memo.claims.value(entry.record.slug, p, targetsKey(entry.refs), make);
-      return { ...entry, record: withClaims(entry.record, claims) };
+      if (memo === undefined) return { ...entry, record: withClaims(entry.record, make()) };
+      const claims = memo.claims.value(entry.record.slug, p, targetsKey(entry.refs), make);
+      return { ...entry, record: memo.composed.claims.of(entry.record, claims, withClaims) };
     });
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
     const records = claimed.map((entry) => entry.record);
-    const figureFindings = figureNotInSource({ pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug });
+    const figureFindings = figureNotInSource(
+      { pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug },
+      memo === undefined ? undefined : figureAmounts(memo, parsedBySlug),
+    );
     const figures = figuresByPage(figureFindings);
     const pages = claimed.map(({ record, page, refs }) => {
       const p = parsedOf(page);
@@ -300,16 +304,14 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, view, blocks);
       // A body showing other pages (embeds, bases, queries) is made again each time: they may have changed.
       if (memo === undefined || p === undefined || embed !== undefined || blocks !== undefined) return render();
-      return withBodyParts(
-        record,
-        memo.bodies.value(record.slug, p, bodyKey(record, p, refs, marks), () => bodyParts(render())),
-      );
+      const parts = memo.bodies.value(record.slug, p, bodyKey(record, p, refs, marks), () => bodyParts(render()));
+      return memo.composed.bodies.of(record, parts, withBodyParts);
     });
     if (memo) keepOnly(memo, new Set(pages.map((page) => page.slug)));
     return { pages, checked: new Map([[figureNotInSource, figureFindings]]) };
   };
   const complete = (rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
-    const pages = withSupport(rendered.pages, support);
+    const pages = withSupport(rendered.pages, support, memo?.composed.support);
     const described = describeClusters(parsed, all, view.formats.words);
     const clusters = deriveClusters(
       all.flatMap((page) => {
@@ -321,17 +323,38 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     const completed = [...described.findings, ...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home)];
     return { pages, clusters, findings: sortFindings([...findings, ...completed, ...runChecks({ pages, parsedBySlug }, rendered.checked)]) };
   };
-  return { records: built.map((b) => b.record), citing: citingPages(built, parsedOf), render, complete };
+  // Only the complete step reads the citing pages: an update's quick step does without them.
+  let citing: CitingPage[] | undefined;
+  return {
+    records: built.map((b) => b.record),
+    get citing(): CitingPage[] {
+      citing ??= citingPages(built, parsedOf);
+      return citing;
+    },
+    render,
+    complete,
+  };
 }
 
-/** What a body renders from besides its parse (see `AssembleMemo`): its title and file name, its links' targets and its figure marks. */
+/**
+ * What a body renders from besides its parse (see `AssembleMemo`): its title and file name, its
+ * links' targets (`linkTargets`: each the page's slug, kind, title and stub mark, or the attachment's
+ * file; a vault link's label is its parse's) and its figure marks.
+ */
 function bodyKey(page: KbPage, parsed: ParsedFile, refs: ResolvedRefs | undefined, figures: readonly FigureFindingData[] | undefined): string {
-  return JSON.stringify([page.title, page.file, linkTargets(parsed, refs), figures ?? []]);
+  let key = `${page.title}\u0000${page.file ?? ''}`;
+  for (let i = 0; i < parsed.links.length; i++) {
+    const target = refs?.links[i];
+    key += target ? `\u0001${target.slug}\u0002${target.kind}\u0002${target.stub}\u0002${target.title}` : `\u0003${refs?.attachments?.[i] ?? ''}`;
+  }
+  return figures === undefined || figures.length === 0 ? key : `${key}\u0004${JSON.stringify(figures)}`;
 }
 
 /** What an inquiring line's claims are made from besides its parse: the slug and title of each link's target. */
 function targetsKey(refs: ResolvedRefs | undefined): string {
-  return JSON.stringify((refs?.links ?? []).map((page) => (page ? [page.slug, page.title] : null)));
+  let key = '';
+  for (const page of refs?.links ?? []) key += page ? `\u0001${page.slug}\u0002${page.title}` : '\u0003';
+  return key;
 }
 
 /** The figure data of `figure-not-in-source` findings by page, each page's in report order (as `figureFindingsOf` in src/views/integrity.ts reads them back). */
@@ -366,12 +389,13 @@ function citingPages(
 }
 
 /** The pages with each citation's support passage (`support`) added where they cite notes. */
-function withSupport(pages: KbPage[], support: ReadonlyMap<Slug, Support[]>): KbPage[] {
+function withSupport(pages: KbPage[], support: ReadonlyMap<Slug, Support[]>, kept?: Composed<Support[]>): KbPage[] {
+  const add = (page: KbPage, list: Support[]): KbPage => ({ ...page, support: list });
   return support.size === 0
     ? pages
     : pages.map((page) => {
         const list = support.get(page.slug);
-        return list === undefined ? page : { ...page, support: list };
+        return list === undefined ? page : kept === undefined ? add(page, list) : kept.of(page, list, add);
       });
 }
 

@@ -1,6 +1,7 @@
 import type { ContentPath, Slug } from '../schemas/brand.ts';
-import type { KnowledgeBase, RankedPage, Support } from '../schemas/knowledge-base.ts';
-import { type Ranking, withRankings } from './derive/similarity.ts';
+import type { Citation, KbPage, KnowledgeBase, RankedPage, Support } from '../schemas/knowledge-base.ts';
+import { kindOfPage } from '../kinds/registry.ts';
+import type { Ranking } from './derive/similarity.ts';
 import {
   assembleRead,
   type BuildOptions,
@@ -30,6 +31,8 @@ export interface Staged {
   complete: (() => Promise<KnowledgeBase>) | null;
   /** Bodies rendered again and reused. */
   bodies: { made: number; reused: number };
+  /** Written pages whose references were resolved again, and those whose resolution was kept (see `ResolveMemo`). */
+  resolved: { made: number; reused: number };
 }
 
 /**
@@ -44,6 +47,8 @@ export class LiveKnowledgeBase {
   readonly #options: BuildOptions;
   readonly #stagedFrom: number;
   readonly #memo = assembleMemo();
+  /** The support carried over to each page's citations (`carrySupport`), by the complete knowledge base's support list it came from. */
+  readonly #carry = new WeakMap<Support[], { citations: readonly Citation[]; carried: Support[] }>();
   #read: ReadAndParseResult | null = null;
   /** What the quick step of the next update takes from the latest complete knowledge base (not the knowledge base itself, which its holder keeps). */
   #finished: Omit<Finished, 'kb'> | null = null;
@@ -68,6 +73,7 @@ export class LiveKnowledgeBase {
     } else kb = this.#forget(await assembleRead(read, this.#options, this.#memo), read);
     // The counts tell what an update saved: a first build's are not counted.
     this.#memo.bodies.takeCounts();
+    this.#memo.resolution.takeCounts();
     return kb;
   }
 
@@ -93,6 +99,7 @@ export class LiveKnowledgeBase {
     const draft = draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo);
     const rendered = draft.render();
     const bodies = this.#memo.bodies.takeCounts();
+    const resolved = this.#memo.resolution.takeCounts();
     const before = new Set(previous.parsed);
     const edited = new Set<string>(read.parsed.filter((p) => !before.has(p)).map((p) => p.file));
     const slugs = new Set(rendered.pages.map((page) => page.slug));
@@ -101,11 +108,19 @@ export class LiveKnowledgeBase {
       const kept = finished.support.get(page.slug);
       if (kept === undefined || (page.file !== null && edited.has(page.file))) continue;
       // Matched by the note each citation cites: a cited note withheld since shifts the others' positions.
-      const carried = carrySupport(kept, page.citations);
+      const carried = this.#carried(kept, page.citations);
       if (carried.length > 0) support.set(page.slug, carried);
     }
     const kb = draft.complete(rendered, support);
-    const quick = { ...kb, pages: withRankings(kb.pages, rankingsWithin(finished.rankings, slugs)) };
+    const rankings = rankingsWithin(finished.rankings, slugs);
+    const ranked = this.#memo.composed.rankings;
+    const quick = {
+      ...kb,
+      pages: kb.pages.map((page) => {
+        const ranking = rankings.get(page.slug);
+        return ranking === undefined ? page : ranked.of(page, ranking, rankPage);
+      }),
+    };
     let completing: Promise<KnowledgeBase> | null = null;
     const complete = (): Promise<KnowledgeBase> => {
       completing ??= finishInTurn(draft, rendered).then((done) => {
@@ -115,7 +130,16 @@ export class LiveKnowledgeBase {
       });
       return completing;
     };
-    return { quick, complete, bodies };
+    return { quick, complete, bodies, resolved };
+  }
+
+  /** `carrySupport(kept, citations)`, kept while both are the lists it was carried from (an unchanged page's are). */
+  #carried(kept: Support[], citations: readonly Citation[]): Support[] {
+    const before = this.#carry.get(kept);
+    if (before !== undefined && before.citations === citations) return before.carried;
+    const carried = carrySupport(kept, citations);
+    this.#carry.set(kept, { citations, carried });
+    return carried;
   }
 
   /** Whether a read is worth two steps: pages enough for the similarity to take a while. */
@@ -141,12 +165,18 @@ export class LiveKnowledgeBase {
   }
 
   #whole(kb: KnowledgeBase): Staged {
-    return { quick: kb, complete: null, bodies: this.#memo.bodies.takeCounts() };
+    return { quick: kb, complete: null, bodies: this.#memo.bodies.takeCounts(), resolved: this.#memo.resolution.takeCounts() };
   }
 }
 
-/** The rankings, less the pages not in `slugs` (deleted or renamed since they were ranked). */
-function rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): Map<Slug, Ranking> {
+/** A page with its similarity lists, as `withRankings` gives it. */
+function rankPage(page: KbPage, ranking: Ranking): KbPage {
+  return kindOfPage(page).ranked(page, ranking);
+}
+
+/** The rankings, less the pages not in `slugs` (deleted or renamed since they were ranked): the same map when every ranked page is still there. */
+function rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): ReadonlyMap<Slug, Ranking> {
+  if (rankedAll(rankings, slugs)) return rankings;
   const within = (list: readonly RankedPage[] | undefined): RankedPage[] | undefined => list?.filter((ranked) => slugs.has(ranked.slug));
   const out = new Map<Slug, Ranking>();
   for (const [slug, ranking] of rankings) {
@@ -159,4 +189,13 @@ function rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet
     out.set(slug, kept);
   }
   return out;
+}
+
+/** Whether every page the rankings name, ranked or ranking, is among `slugs`. */
+function rankedAll(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): boolean {
+  for (const [slug, ranking] of rankings) {
+    if (!slugs.has(slug)) return false;
+    for (const list of Object.values(ranking) as Array<RankedPage[] | undefined>) if (list?.some((ranked) => !slugs.has(ranked.slug))) return false;
+  }
+  return true;
 }

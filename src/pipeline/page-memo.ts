@@ -1,7 +1,13 @@
 import type { Slug } from '../schemas/brand.ts';
-import type { Claim } from '../schemas/knowledge-base.ts';
+import type { Claim, Figure, KbPage, Support } from '../schemas/knowledge-base.ts';
+import type { Ranking } from './derive/similarity.ts';
+import type { WantedSlug } from './resolve/identity.ts';
+import type { FigureAmounts } from './checks/figure-not-in-source.ts';
+import type { Amount } from './parse/figure-values.ts';
 import type { BodyParts } from './derive/pages.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
+import { RecordMemo } from './record-memo.ts';
+import { ResolveMemo } from './resolve/resolve-memo.ts';
 
 interface Entry<T> {
   parsed: ParsedFile;
@@ -52,17 +58,70 @@ export class PageMemo<T> {
  * function of its parse and how its links read), its rendered body (a function of its parse, the
  * targets its links resolved to, its title and file name, and its figure marks; bodies that embed
  * other pages are not kept, as they read those pages' parses too and report findings as they
- * render) and an inquiring line's claims (a function of its parse and its links' targets).
+ * render) and an inquiring line's claims (a function of its parse and its links' targets); each
+ * written page's resolution of its references (see `ResolveMemo`); each page's record (see
+ * `RecordMemo`); and what the figure check reads
+ * (see `figureAmounts`).
  */
 export interface AssembleMemo {
+  resolution: ResolveMemo;
+  records: RecordMemo;
   texts: PageMemo<string>;
   bodies: PageMemo<BodyParts>;
   claims: PageMemo<Claim[]>;
+  /** Each note's amounts, a function of its parse (its claim) and its text. */
+  noteAmounts: PageMemo<Amount[]>;
+  /** Records with their claims, and pages with their bodies, kept while both parts are. */
+  composed: { claims: Composed<Claim[]>; bodies: Composed<BodyParts>; support: Composed<Support[]>; rankings: Composed<Ranking> };
+  /** Each parse's wanted slug (`assignIdentities`), a function of the parse alone. */
+  wanted: WeakMap<ParsedFile, WantedSlug | null>;
+  /** Each quoted figure's amount with the sentence it was read in: a kept claim keeps its figures. */
+  figureAmounts: WeakMap<Figure, { sentence: string; amount: Amount }>;
+}
+
+/** `make(base, part)`, kept while `base` and `part` are the objects it was made from: a record with its claims or its body, both kept, is the same page. */
+export class Composed<P extends object> {
+  readonly #kept = new WeakMap<KbPage, { part: P; page: KbPage }>();
+
+  of(base: KbPage, part: P, make: (base: KbPage, part: P) => KbPage): KbPage {
+    const kept = this.#kept.get(base);
+    if (kept !== undefined && kept.part === part) return kept.page;
+    const page = make(base, part);
+    this.#kept.set(base, { part, page });
+    return page;
+  }
 }
 
 /** An empty memo, for the first assemble. */
 export function assembleMemo(): AssembleMemo {
-  return { texts: new PageMemo(), bodies: new PageMemo(), claims: new PageMemo() };
+  return {
+    resolution: new ResolveMemo(),
+    records: new RecordMemo(),
+    texts: new PageMemo(),
+    bodies: new PageMemo(),
+    claims: new PageMemo(),
+    noteAmounts: new PageMemo(),
+    figureAmounts: new WeakMap(),
+    composed: { claims: new Composed(), bodies: new Composed(), support: new Composed(), rankings: new Composed() },
+    wanted: new WeakMap(),
+  };
+}
+
+/** The figure check's amounts (`FigureAmounts`) from `memo`: a written note's kept while its parse and text are unchanged, a figure's while it is the same figure in the same sentence. */
+export function figureAmounts(memo: AssembleMemo, parsedBySlug: ReadonlyMap<Slug, ParsedFile>): FigureAmounts {
+  return {
+    ofNote: (page: KbPage, make: () => Amount[]): Amount[] => {
+      const parsed = parsedBySlug.get(page.slug);
+      return parsed === undefined ? make() : memo.noteAmounts.value(page.slug, parsed, page.text, make);
+    },
+    ofFigure: (figure: Figure, sentence: string, make: () => Amount): Amount => {
+      const kept = memo.figureAmounts.get(figure);
+      if (kept !== undefined && kept.sentence === sentence) return kept.amount;
+      const amount = make();
+      memo.figureAmounts.set(figure, { sentence, amount });
+      return amount;
+    },
+  };
 }
 
 /** Forgets what `memo` keeps of pages not in `slugs` (deleted or renamed). */
@@ -70,4 +129,5 @@ export function keepOnly(memo: AssembleMemo, slugs: ReadonlySet<Slug>): void {
   memo.texts.keepOnly(slugs);
   memo.bodies.keepOnly(slugs);
   memo.claims.keepOnly(slugs);
+  memo.noteAmounts.keepOnly(slugs);
 }

@@ -20,11 +20,24 @@ function notesByParagraph(ctx: CheckContext, page: KbPage): Map<number, Slug[]> 
 }
 
 /** The amounts a note states, in its claim and body: its figures and its shares in words, each with its hedge. */
-function amountsOfNote(ctx: CheckContext, slug: Slug): Amount[] {
+function amountsOfNote(ctx: CheckContext, slug: Slug, reuse: FigureAmounts): Amount[] {
   const page = ctx.bySlug.get(slug);
   if (page === undefined) return [];
-  return amountsIn(statedText(findingOf(page)?.claim ?? '', passageSource(page.text)));
+  return reuse.ofNote(page, () => amountsIn(statedText(findingOf(page)?.claim ?? '', passageSource(page.text))));
 }
+
+/**
+ * Where the check takes the amounts it reads from: each note's (a function of its claim and
+ * text) and each quoted figure's (of the figure and its sentence). A caller checking an edited
+ * collection again keeps those of unchanged pages (`figureAmounts` in src/pipeline/page-memo.ts).
+ * Default: each made when asked.
+ */
+export interface FigureAmounts {
+  ofNote(page: KbPage, make: () => Amount[]): Amount[];
+  ofFigure(figure: Figure, sentence: string, make: () => Amount): Amount;
+}
+
+const MADE_EACH_TIME: FigureAmounts = { ofNote: (_page, make) => make(), ofFigure: (_figure, _sentence, make) => make() };
 
 /** True when a note has text a figure could be checked against: a claim or a body. */
 function hasText(ctx: CheckContext, slug: Slug): boolean {
@@ -40,14 +53,14 @@ function hasText(ctx: CheckContext, slug: Slug): boolean {
  * `figure-unverifiable` (info): the same figure when every note it answers to is not yet written
  * (no claim, no body), so there is nothing to check it against; it is not marked on the page.
  */
-export function figureNotInSource(ctx: CheckContext): Finding[] {
+export function figureNotInSource(ctx: CheckContext, reuse: FigureAmounts = MADE_EACH_TIME): Finding[] {
   const out: Finding[] = [];
   const stated = new Map<Slug, Figure[]>();
   const amounts = new Map<Slug, Amount[]>();
   const amountsBy = (slug: Slug): Amount[] => {
     let found = amounts.get(slug);
     if (!found) {
-      found = amountsOfNote(ctx, slug);
+      found = amountsOfNote(ctx, slug, reuse);
       amounts.set(slug, found);
     }
     return found;
@@ -76,7 +89,13 @@ export function figureNotInSource(ctx: CheckContext): Finding[] {
       const set = notes.flatMap(amountsBy);
       const written = notes.filter((slug) => hasText(ctx, slug));
       for (const figure of claim.figures) {
-        if (isStated(amountOf(figure, claim.text), set)) continue;
+        if (
+          isStated(
+            reuse.ofFigure(figure, claim.text, () => amountOf(figure, claim.text)),
+            set,
+          )
+        )
+          continue;
         const cited = notes.map((slug) => ({
           slug,
           title: ctx.bySlug.get(slug)?.title ?? slug,

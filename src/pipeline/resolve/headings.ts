@@ -80,6 +80,11 @@ export class HeadingChecker {
     );
   }
 
+  /** Whether the did-you-mean budget ran out: the suggestions then depend on the order the links were checked in. */
+  get exhausted(): boolean {
+    return this.#budget.postings <= 0;
+  }
+
   #headings(source: number): Headings | undefined {
     const cached = this.#cache.get(source);
     if (cached) return cached;

@@ -40,8 +40,15 @@ export function uniqueSlug(base: Slug, taken: Set<string>): Slug {
   return slug;
 }
 
+/** The slug a page asks for before collisions, whether its frontmatter names it, and whether its title gave none (`slugOrFallback`). */
+export interface WantedSlug {
+  slug: Slug;
+  explicit: boolean;
+  fallback: boolean;
+}
+
 /** The slug a page's frontmatter asks for, before collisions: explicit `slug`, arXiv id, original title or title. */
-function wantedSlug(parsed: ParsedFile): { slug: Slug; explicit: boolean; fallback: boolean } | null {
+function wantedSlug(parsed: ParsedFile): WantedSlug | null {
   const data = parsed.data;
   if (!data) return null;
   if (data.slug !== undefined) return { slug: data.slug as Slug, explicit: true, fallback: false };
@@ -86,11 +93,20 @@ function folderSlugs(parsed: readonly ParsedFile[], wanted: ReadonlyArray<{ slug
  * Assigns every valid file its page identity and unique slug, in content path order. Explicit
  * slugs win; two files asking for the same explicit slug is an error naming both. Vault notes
  * whose derived slugs collide take their folder path as slug (an `info`); any other derived slug
- * already taken gets `-2`, `-3`… and a warning.
+ * already taken gets `-2`, `-3`… and a warning. `kept` holds each parse's wanted slug from an
+ * earlier call (a function of the parse alone), and takes the new ones.
  */
-export function assignIdentities(parsed: readonly ParsedFile[]): { pages: PageIdentity[]; taken: Set<string>; findings: Finding[] } {
+export function assignIdentities(
+  parsed: readonly ParsedFile[],
+  kept?: WeakMap<ParsedFile, WantedSlug | null>,
+): { pages: PageIdentity[]; taken: Set<string>; findings: Finding[] } {
   const findings: Finding[] = [];
-  const wanted = parsed.map(wantedSlug);
+  const wanted = parsed.map((p) => {
+    if (kept === undefined) return wantedSlug(p);
+    let w = kept.get(p);
+    if (w === undefined) kept.set(p, (w = wantedSlug(p)));
+    return w;
+  });
   const byFolder = folderSlugs(parsed, wanted);
   const taken = new Set<string>();
   const owner = new Map<string, ContentPath>();

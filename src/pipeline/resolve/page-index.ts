@@ -92,10 +92,35 @@ function writtenOf(ref: string): string {
   return ref.trim().replace(/\.md$/i, '');
 }
 
-// What a stub added while resolving can change: lookups of its name (a vault note's), its title or its slug.
+// The keys a lookup is filed under: a page found by a reference shares one of them with it (see `referenceKeys`, `identityKeys`).
 const byName = (key: string): string => `n\u0000${key}`;
+const byAlias = (key: string): string => `a\u0000${key}`;
 const byTitle = (key: string): string => `t\u0000${key}`;
 const bySlug = (slug: string): string => `s\u0000${slug}`;
+
+/** The keys a reference is looked up by: its last path part as a file name, its whole text as an alias, as a title, as a slug. */
+export function referenceKeys(ref: string): string[] {
+  const written = writtenOf(ref);
+  return [byName(nameKey(written.split('/').pop() ?? '')), byAlias(nameKey(written)), byTitle(looseKey(written)), bySlug(written.toLowerCase())];
+}
+
+/**
+ * The keys under which `lookup` can find `page`: its file name (or a vault stub's name), its
+ * aliases, and for a research-format page its title, loose aliases and slug. A reference can
+ * resolve to the page only if it shares one of them (`referenceKeys`), so a page whose identity
+ * changes can change the lookups of those keys only.
+ */
+export function identityKeys(page: PageIdentity): string[] {
+  const keys: string[] = [];
+  if (page.file !== null) keys.push(byName(nameKey(fileName(page.file))));
+  else if (page.vault) keys.push(byName(nameKey(page.title)));
+  for (const alias of page.aliases) {
+    keys.push(byAlias(nameKey(alias)));
+    if (!page.vault) keys.push(byTitle(looseKey(alias)));
+  }
+  if (!page.vault) keys.push(byTitle(looseKey(page.title)), bySlug(page.slug));
+  return keys;
+}
 
 /** Lookups kept by reference and context (expected kind, folder), each filed under what could change its result, so that adding a stub forgets only those. */
 class LookupCache {
@@ -175,9 +200,8 @@ export class PageIndex {
 
   /** Adds a page (generated stubs are added while resolving). */
   add(page: PageIdentity): void {
-    // A page added after the first lookups is a stub: only lookups by its name, title or slug can now find it.
-    if (page.file === null && page.vault) this.#looked.drop(byName(nameKey(page.title)));
-    else if (page.file === null) this.#looked.drop(byTitle(looseKey(page.title)), bySlug(page.slug));
+    // A page added after the first lookups is a stub: only the lookups of its keys can now find it.
+    if (page.file === null) this.#looked.drop(...identityKeys(page));
     this.#all.push(page);
     if (page.file !== null) {
       push(this.#byName, nameKey(fileName(page.file)), page);
@@ -217,8 +241,7 @@ export class PageIndex {
     const kept = this.#looked.get(ref, context);
     if (kept !== null) return kept.found;
     const found = this.#lookup(ref, expected, from);
-    const written = writtenOf(ref);
-    this.#looked.set(ref, context, found, [byName(nameKey(written.split('/').pop() ?? '')), byTitle(looseKey(written)), bySlug(written.toLowerCase())]);
+    this.#looked.set(ref, context, found, referenceKeys(ref));
     return found;
   }
 

@@ -36,7 +36,12 @@ function controlledSource() {
     update: (changed) => {
       updates.push([...changed].sort());
       return started(
-        (call): Staged => ({ quick: labelled(`quick ${call}`), complete: () => Promise.resolve(labelled(`complete ${call}`)), bodies: { made: 0, reused: 0 } }),
+        (call): Staged => ({
+          quick: labelled(`quick ${call}`),
+          complete: () => Promise.resolve(labelled(`complete ${call}`)),
+          bodies: { made: 0, reused: 0 },
+          resolved: { made: 0, reused: 0 },
+        }),
       );
     },
   };
@@ -90,7 +95,7 @@ describe('KnowledgeBaseSession', () => {
       update: async (changed) => {
         seen.push([...changed].sort());
         if (seen.length === 1) throw new Error('content folder unreadable');
-        return { quick: labelled('quick'), complete: null, bodies: { made: 0, reused: 0 } };
+        return { quick: labelled('quick'), complete: null, bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 } };
       },
     };
     const session = new KnowledgeBaseSession(source, { onError: (error) => errors.push(error), onComplete: () => undefined, onReplaced: () => undefined }, 0);
