@@ -4,8 +4,9 @@
 // into one small extra index, `/pagefind/delta/`, which the browser merges like a shard. The shards'
 // out-of-date entries (pages changed since) are listed by their Pagefind page id in
 // `shards.json`, and the browser leaves them out of the results (src/client/search/pagefind-api.ts).
-// A page gone from the site since its shard was indexed (deleted, made private, renamed) folds the
-// delta back at once instead: hiding it would leave its text in the shard's published files.
+// A page gone from the site since its shard was indexed (a note made private, or deleted or renamed
+// when no note links it) folds the delta back at once instead: hiding it would leave its text in the
+// shard's published files.
 // Once the delta would hold more than a tenth of a shard (`deltaLimit`), the build folds it back:
 // it indexes the shards as a build without delta does, and the delta is gone.
 import { readdir, readFile } from 'node:fs/promises';
