@@ -2,8 +2,11 @@
 // each shard that holds a changed page (2,500 pages for one edit), the build keeps every shard as
 // the previous build left it and indexes the pages changed or added since the shards were indexed
 // into one small extra index, `/pagefind/delta/`, which the browser merges like a shard. The shards'
-// out-of-date entries (pages changed since, or gone) are listed by their Pagefind page id in
+// out-of-date entries (pages changed since) are listed by their Pagefind page id in
 // `shards.json`, and the browser leaves them out of the results (src/client/search/pagefind-api.ts).
+// A page gone from the site since its shard was indexed (a note made private, or deleted or renamed
+// when no note links it) folds the delta back at once instead: hiding it would leave its text in the
+// shard's published files.
 // Once the delta would hold more than a tenth of a shard (`deltaLimit`), the build folds it back:
 // it indexes the shards as a build without delta does, and the delta is gone.
 import { readdir, readFile } from 'node:fs/promises';
@@ -23,11 +26,11 @@ export function deltaLimit(shardPages: number): number {
   return Math.max(1, Math.ceil(shardPages / 10));
 }
 
-/** What a build indexes by delta: the delta's pages, and every out-of-date entry of the shards with its page id. */
+/** What a build indexes by delta: the delta's pages, and every out-of-date entry of the shards (a page changed since) with its page id. */
 export interface DeltaPlan {
   /** The pages the delta indexes (changed or added since the shards were indexed), sorted by URL. */
   pages: IndexedPage[];
-  /** The shards' out-of-date entries: URL → Pagefind page id. */
+  /** The shards' out-of-date entries (pages changed since they were indexed): URL → Pagefind page id. */
   stale: Record<string, string>;
 }
 
@@ -87,7 +90,8 @@ async function shardsIntact(previous: PreviousIndex, indexDir: string): Promise<
  * Takes what the build indexes and the previous index; returns what the delta must index, or `null`
  * when this build indexes shards instead: the previous index was written another way (another shard
  * size or count, pages in another language than the site's, a folder that is not what the manifest
- * says), or the delta would hold more than `deltaLimit` pages, or a page id cannot be found.
+ * says), or a page of a shard is gone from the site, or the delta would hold more than `deltaLimit`
+ * pages, or a page id cannot be found.
  */
 export async function planDelta(check: DeltaCheck): Promise<DeltaPlan | null> {
   const { previous, rerendered } = check;
@@ -102,7 +106,9 @@ export async function planDelta(check: DeltaCheck): Promise<DeltaPlan | null> {
   // A page of a shard, up to date there until now, that this build changed in what Pagefind reads.
   const changed = check.pages.filter((page) => inShard.has(page.url) && !stale.has(page.url) && (rerendered === undefined || rerendered.has(page.file)));
   for (const page of changed) if (!(await sameProjection(page.file, check.siteDir, previous.dir))) stale.add(page.url);
-  for (const url of inShard.keys()) if (!now.has(url)) stale.add(url);
+  // A page gone from the site (deleted, withheld or renamed) is folded out: a shard's files, which
+  // anyone can fetch, hold its text and words until the shard is indexed again, hidden or not.
+  for (const url of inShard.keys()) if (!now.has(url)) return null;
   const pages = check.pages.filter((page) => stale.has(page.url) || !inShard.has(page.url)).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   if (pages.length > deltaLimit(check.shardPages)) return null;
   if (!(await shardsIntact(previous, check.indexDir))) return null;

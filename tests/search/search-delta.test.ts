@@ -121,6 +121,24 @@ describe('search index by delta', { timeout: 120_000 }, () => {
     expect((await shardList('back')).delta?.hidden).toEqual([]);
   });
 
+  it('folds the delta back when a page of a shard is gone (deleted or withheld), so no file of the index holds its text', async () => {
+    await copySite('two', 'gone');
+    await rm(join(work, 'gone', 'notes', 'page-5'), { recursive: true });
+    const gone = await indexSite(join(work, 'gone'), {
+      shardPages: SHARD_PAGES,
+      previous: { dir: join(work, 'two'), manifest: second.manifest },
+      rerendered: new Set<string>(),
+      delta: true,
+    });
+    expect(gone.deltaPages).toBeUndefined();
+    expect(gone.manifest.delta).toBeUndefined();
+    expect(gone.manifest.shards.flatMap((shard) => shard.urls)).not.toContain(url(5));
+    const text = await allFragments(join(work, 'gone', 'pagefind'));
+    expect(text).not.toContain('topic5 shared');
+    expect(text).not.toContain(url(5));
+    expect(text).toContain('quokkanew');
+  });
+
   it('folds the delta back when a build indexes without one', async () => {
     await copySite('two', 'four');
     const plain = await indexSite(join(work, 'four'), {

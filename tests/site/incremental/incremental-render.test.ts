@@ -175,6 +175,41 @@ describe('incremental render', () => {
     expect((await renderStep()).reused).toBeGreaterThan(0);
   }, 300_000);
 
+  it("re-renders a note's base and query when a property they show changes in a note they list", async () => {
+    // Notes without kind, as in a vault: one with a property, and one whose base and Dataview query list the notes that have it.
+    const listed = (value: string): string => `---\nreview: ${value}\n---\nA note waiting for review.\n`;
+    await writeFile(join(CORPUS, 'Queue item.md'), listed('pending-quokka'));
+    const queue = [
+      '```base',
+      'filters:',
+      '  and:',
+      '    - file.hasProperty("review")',
+      'views:',
+      '  - type: table',
+      '    order:',
+      '      - file.name',
+      '      - review',
+      '```',
+      '',
+      '```dataview',
+      'TABLE review WHERE review',
+      '```',
+      '',
+    ];
+    await writeFile(join(CORPUS, 'Review queue.md'), queue.join('\n'));
+    await renderStep();
+    const page = 'notes/review-queue/index.html';
+    expect(await readFile(join(previous, page), 'utf8')).toContain('pending-quokka');
+    await writeFile(join(CORPUS, 'Queue item.md'), listed('settled-quokka'));
+    const run = await renderStep();
+    const html = await readFile(join(previous, page), 'utf8');
+    // Both the base's table and the query's show the new value.
+    expect(html.split('settled-quokka').length - 1).toBeGreaterThanOrEqual(2);
+    expect(html).not.toContain('pending-quokka');
+    expect(run.rerendered).toContain(page);
+    expect(run.reused).toBeGreaterThan(0);
+  }, 300_000);
+
   it('re-renders only a page whose file is missing from the previous output when nothing else changed', async () => {
     const files = (await listFiles(previous)).filter((file) => /^inquiring-lines\/[^/]+\/index\.html$/.test(file));
     const gone = files[0] ?? '';

@@ -1,7 +1,8 @@
 // `npm run build -- --watch` keeps the knowledge base and Astro's bundle between builds: after a note
 // is edited, a page added and a note renamed, each build renders with the prerenderer kept from the
-// first build (no bundling), indexes the changed pages into a delta beside the reused search shards,
-// and writes the same pages, byte for byte, as a build from scratch of the same content.
+// first build (no bundling), indexes the changed pages into a delta beside the reused search shards
+// (a page gone from the site folds the delta back into the shards), and writes the same pages, byte
+// for byte, as a build from scratch of the same content.
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
