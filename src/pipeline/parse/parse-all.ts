@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../../core/worker-options.ts';
 import { ParseCache, parseKey } from './parse-cache.ts';
 import type { ParseRequest } from './parse-worker.ts';
 import { parseFile, type ParsedFile } from './parse-file.ts';
@@ -79,7 +80,7 @@ async function parseInThreads(files: readonly SourceFile[], threads: number): Pr
     next = Math.min(files.length, start + BATCH);
     return [start, next];
   };
-  const workers = Array.from({ length: threads - 1 }, () => new Worker(new URL('./parse-worker.ts', import.meta.url)));
+  const workers = Array.from({ length: threads - 1 }, () => typeScriptWorker(new URL('./parse-worker.ts', import.meta.url)));
   const inWorker = (worker: Worker): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const send = (): void => {
