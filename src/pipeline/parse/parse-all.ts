@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { typeScriptWorker } from '../../core/worker-options.ts';
+import { typeScriptWorker } from '../../core/node-typescript.ts';
 import { ParseCache, parseKey } from './parse-cache.ts';
 import type { ParseRequest } from './parse-worker.ts';
 import { parseFile, type ParsedFile } from './parse-file.ts';
