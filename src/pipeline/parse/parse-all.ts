@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import { typeScriptWorker } from '../../core/node-typescript.ts';
 import { ParseCache, parseKey } from './parse-cache.ts';
 import type { ParseRequest } from './parse-worker.ts';
@@ -10,7 +9,7 @@ import type { SourceFile } from '../read/read.ts';
 export interface ParseOptions {
   /** Folder of the parse cache (see `ParseCache`). Default: none, every file is parsed. */
   cacheDir?: string | undefined;
-  /** Parsing threads to use when there are many files to parse, this one included; `0` or `1` parses in this thread alone. Default: `0`. */
+  /** Parsing threads to use when there are many files to parse; `0` parses in this thread. Default: `0`. */
   workers?: number | undefined;
 }
 
@@ -42,7 +41,7 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
   });
   const threads = workerCount(options.workers ?? 0);
   const fresh =
-    threads > 1 && missing.length >= MIN_FILES_FOR_WORKERS
+    threads > 0 && missing.length >= MIN_FILES_FOR_WORKERS
       ? await parseInThreads(
           missing.map((i) => files[i] as SourceFile),
           threads,
@@ -64,56 +63,34 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
   return { parsed: parsed as ParsedFile[], cached: files.length - missing.length, keys };
 }
 
-/**
- * Parses `files` on `threads` threads, this one among them, handing out batches as threads free up;
- * results in input order. This thread parses between the workers' replies: one worker fewer to
- * start (each loads the parser, about 0.3 s of CPU), and its share is never copied between threads.
- */
+/** Parses `files` on `threads` worker threads, handing out batches as threads free up; results in input order. */
 async function parseInThreads(files: readonly SourceFile[], threads: number): Promise<ParsedFile[]> {
   const out: ParsedFile[] = new Array<ParsedFile>(files.length);
   let next = 0;
-  let failed = false;
-  /** The next batch's first and past-last index; `undefined` once every file is handed out or a worker failed. */
-  const take = (): [number, number] | undefined => {
-    if (failed || next >= files.length) return undefined;
-    const start = next;
-    next = Math.min(files.length, start + BATCH);
-    return [start, next];
-  };
-  const workers = Array.from({ length: threads - 1 }, () => typeScriptWorker(new URL('./parse-worker.ts', import.meta.url)));
-  const inWorker = (worker: Worker): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      const send = (): void => {
-        const batch = take();
-        if (batch === undefined) return resolve();
-        const [start, end] = batch;
-        const request: ParseRequest = { id: start, files: files.slice(start, end).map((f) => ({ path: f.path, text: f.text })) };
-        worker.postMessage(request);
-      };
-      worker.on('message', (reply: { id: number; parsed: ParsedFile[] }) => {
-        reply.parsed.forEach((p, j) => {
-          out[reply.id + j] = p;
-        });
-        send();
-      });
-      worker.once('error', (error) => {
-        failed = true;
-        reject(error);
-      });
-      send();
-    });
-  const here = async (): Promise<void> => {
-    for (let batch = take(); batch !== undefined; batch = take()) {
-      for (let i = batch[0]; i < batch[1]; i++) {
-        const f = files[i] as SourceFile;
-        out[i] = parseFile(f.path, f.text);
-      }
-      // Let the workers' replies in, so that they get their next batch without waiting for this thread.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-  };
+  const workers = Array.from({ length: threads }, () => typeScriptWorker(new URL('./parse-worker.ts', import.meta.url)));
   try {
-    await Promise.all([...workers.map(inWorker), here()]);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const send = (): void => {
+              if (next >= files.length) return resolve();
+              const start = next;
+              next = Math.min(files.length, start + BATCH);
+              const request: ParseRequest = { id: start, files: files.slice(start, next).map((f) => ({ path: f.path, text: f.text })) };
+              worker.postMessage(request);
+            };
+            worker.on('message', (reply: { id: number; parsed: ParsedFile[] }) => {
+              reply.parsed.forEach((p, j) => {
+                out[reply.id + j] = p;
+              });
+              send();
+            });
+            worker.once('error', reject);
+            send();
+          }),
+      ),
+    );
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
