@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildGraphIndex } from '../pipeline/derive/graph-index.ts';
-import { neighbourhoodOf } from '../pipeline/derive/neighbourhood.ts';
+import { selectNeighbourhood } from '../pipeline/derive/neighbourhood.ts';
 import type { Slug } from '../schemas/brand.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import type { DataEmitter } from './emitter.ts';
@@ -15,7 +15,7 @@ export const NEIGHBOURHOOD_DIR = join('graph', 'n');
 
 /** The text of `/graph/n/<slug>.json` for the page `slug` of the knowledge base. */
 export function neighbourhoodJson(kb: KnowledgeBase, slug: Slug): string {
-  return JSON.stringify(neighbourhoodOf(buildGraphIndex(kb), slug));
+  return JSON.stringify(selectNeighbourhood(buildGraphIndex(kb), slug));
 }
 
 // `graph/n/<slug>.json`, the slug one path segment.

@@ -3,7 +3,7 @@ import type { Slug } from '../../src/schemas/brand.ts';
 import { NeighbourhoodSchema } from '../../src/schemas/graph.ts';
 import { buildGraphIndex } from '../../src/pipeline/derive/graph-index.ts';
 import { syntheticKnowledgeBase } from '../../src/tools/generate/graph-synthetic.ts';
-import { DEFAULT_CAPS, neighbourhoodOf, selectNeighbourhood } from '../../src/pipeline/derive/neighbourhood.ts';
+import { DEFAULT_CAPS, selectNeighbourhood } from '../../src/pipeline/derive/neighbourhood.ts';
 import { fixtureKnowledgeBase } from '../fixtures/graph/load.ts';
 import { kbFrom, md } from '../pipeline/helpers.ts';
 
@@ -114,15 +114,5 @@ describe('selectNeighbourhood', () => {
 
   it('names the slug it does not know', () => {
     expect(() => selectNeighbourhood(index, slug('no-such-page'))).toThrow(/no page has the slug "no-such-page"/);
-  });
-});
-
-describe('neighbourhoodOf', () => {
-  it('selects a page’s neighbourhood once per graph index: the file and the page draw the same one', () => {
-    const first = neighbourhoodOf(index, slug('the-alignment-tax-on-communication'));
-    expect(first).toEqual(selectNeighbourhood(index, slug('the-alignment-tax-on-communication')));
-    expect(neighbourhoodOf(index, slug('the-alignment-tax-on-communication'))).toBe(first);
-    // Another knowledge base's index selects its own.
-    expect(neighbourhoodOf(buildGraphIndex(fixtureKnowledgeBase()), slug('the-alignment-tax-on-communication'))).not.toBe(first);
   });
 });

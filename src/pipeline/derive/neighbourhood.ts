@@ -123,21 +123,6 @@ export function selectNeighbourhood(index: GraphIndex, slug: Slug, caps: Neighbo
   return { v: 1, nodes, edges: edgesOf(index, order, shown, omitted > 0 ? nodes.length - 1 : -1) };
 }
 
-const selected = new WeakMap<GraphIndex, Map<Slug, Neighbourhood>>();
-
-/**
- * Takes the graph index and a page slug; returns `selectNeighbourhood` of them (default caps),
- * selected once per page and index: a build writes the page's `/graph/n/<slug>.json` from it and
- * then draws the same neighbourhood on the page. Callers must not change what it returns.
- */
-export function neighbourhoodOf(index: GraphIndex, slug: Slug): Neighbourhood {
-  let bySlug = selected.get(index);
-  if (!bySlug) selected.set(index, (bySlug = new Map()));
-  let neighbourhood = bySlug.get(slug);
-  if (!neighbourhood) bySlug.set(slug, (neighbourhood = selectNeighbourhood(index, slug)));
-  return neighbourhood;
-}
-
 /** Takes items, a count and an order (`before(a, b)`: a comes first) and returns the first `k` items in that order, in O(n·k). */
 export function topK<T>(items: Iterable<T>, k: number, before: (a: T, b: T) => boolean): T[] {
   const best: T[] = [];
