@@ -27,7 +27,7 @@ const USAGE = 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE]
  */
 function renderInChildProcess(context: SiteContext): RenderStarter {
   // The same Node as this script, with its options; TypeScript stripped by Node itself where it can
-  // (src/core/node-typescript.ts: 4 s less CPU on 2,000 pages than tsx's loader), else tsx. V8's default heap
+  // (src/core/node-typescript.ts), else tsx. V8's default heap
   // limit (about 4 GB) is too small for the knowledge base of a very large collection (100,000 pages):
   // the render process may use up to three quarters of the machine's memory unless told otherwise.
   const heap = /--max-old-space-size/.test(process.env['NODE_OPTIONS'] ?? '') ? [] : [`--max-old-space-size=${Math.floor((totalmem() / 2 ** 20) * 0.75)}`];
