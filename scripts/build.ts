@@ -17,6 +17,7 @@ import { RenderMessageSchema } from '../src/schemas/render-result.ts';
 import { buildSite, renderInThisProcess, runningRender, type RenderStarter } from '../src/orchestrate/build-site.ts';
 import type { RenderJob } from '../src/orchestrate/render-job.ts';
 import { watchContent } from '../src/orchestrate/watch.ts';
+import { withoutTsx } from '../src/core/node-typescript.ts';
 
 const USAGE = 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose] [--watch]';
 
@@ -26,17 +27,19 @@ const USAGE = 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE]
  * message; it inherits stdout and stderr and answers over IPC.
  */
 function renderInChildProcess(context: SiteContext): RenderStarter {
-  // The same Node and loader (tsx) as this script, so TypeScript runs the same way. V8's default heap
+  // The same Node as this script, with its options; TypeScript stripped by Node itself where it can
+  // (src/core/node-typescript.ts), else tsx. V8's default heap
   // limit (about 4 GB) is too small for the knowledge base of a very large collection (100,000 pages):
   // the render process may use up to three quarters of the machine's memory unless told otherwise.
   const heap = /--max-old-space-size/.test(process.env['NODE_OPTIONS'] ?? '') ? [] : [`--max-old-space-size=${Math.floor((totalmem() / 2 ** 20) * 0.75)}`];
   const script = fileURLToPath(new URL('./render-process.ts', import.meta.url));
+  const execArgv = withoutTsx(process.execArgv) ?? process.execArgv;
   return (options) => {
     const job: RenderJob = { context, options };
     return runningRender(
       (tell) =>
         new Promise((done, fail) => {
-          const child = spawn(process.execPath, [...heap, ...process.execArgv, script], {
+          const child = spawn(process.execPath, [...heap, ...execArgv, script], {
             cwd: context.root,
             stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
           });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../../core/node-typescript.ts';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { GraphLayoutSchema, type GraphData, type GraphLayout } from '../../schemas/graph.ts';
@@ -60,7 +60,7 @@ export function prepareGraphLayout(kb: KnowledgeBase, file = layoutCacheFile(), 
 
 /** Runs the layout on a worker thread and resolves to what the thread answers. */
 function layoutOnThread(request: LayoutRequest): Promise<ReturnType<typeof layoutGraph>> {
-  const worker = new Worker(new URL('./graph-layout-worker.ts', import.meta.url));
+  const worker = typeScriptWorker(new URL('./graph-layout-worker.ts', import.meta.url));
   return new Promise<ReturnType<typeof layoutGraph>>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);

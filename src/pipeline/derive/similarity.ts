@@ -5,7 +5,7 @@
  * the written lines most like them (for "Next inquiring lines"). See `similarity-index.ts`
  * for how top-k is found without comparing all pairs.
  */
-import { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../../core/node-typescript.ts';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
 import { kindOfPage, type RankList } from '../../kinds/registry.ts';
@@ -160,7 +160,7 @@ export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
  * go on (even synchronously) while the thread ranks. The same rankings as `rankSimilarity`.
  */
 export function rankSimilarityOnThread(request: SimilarityRequest): Promise<SimilarityRankings> {
-  const worker = new Worker(new URL('./similarity-worker.ts', import.meta.url));
+  const worker = typeScriptWorker(new URL('./similarity-worker.ts', import.meta.url));
   return new Promise<SimilarityRankings>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);

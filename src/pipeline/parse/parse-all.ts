@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../../core/node-typescript.ts';
 import { ParseCache, parseKey } from './parse-cache.ts';
 import type { ParseRequest } from './parse-worker.ts';
 import { parseFile, type ParsedFile } from './parse-file.ts';
@@ -67,7 +67,7 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
 async function parseInThreads(files: readonly SourceFile[], threads: number): Promise<ParsedFile[]> {
   const out: ParsedFile[] = new Array<ParsedFile>(files.length);
   let next = 0;
-  const workers = Array.from({ length: threads }, () => new Worker(new URL('./parse-worker.ts', import.meta.url)));
+  const workers = Array.from({ length: threads }, () => typeScriptWorker(new URL('./parse-worker.ts', import.meta.url)));
   try {
     await Promise.all(
       workers.map(

@@ -10,31 +10,44 @@ export type Value = null | string | number | boolean | Value[] | LinkValue | Fil
 
 /** A link, `[[Note]]` in a property or `link("Note")` in a formula, with the page it resolved to when it did. */
 export class LinkValue {
-  constructor(
-    /** The reference as written, without brackets, heading or shown text. */
-    readonly target: string,
-    /** The page it opens, when it resolved to one. */
-    readonly slug: Slug | undefined,
-    /** Its shown text, when written (`[[Note|shown]]`). */
-    readonly display?: string,
-    /** Where it leads: the page's URL (a page not yet written too), or where an attachment it names is published (`/attachments/…`). */
-    readonly url?: string,
-    /** Whether it is shown embedded (Dataview's `embed(link)`): a picture drawn in place. */
-    readonly embed = false,
-  ) {}
+  /** The reference as written, without brackets, heading or shown text. */
+  readonly target: string;
+  /** The page it opens, when it resolved to one. */
+  readonly slug: Slug | undefined;
+  /** Its shown text, when written (`[[Note|shown]]`). */
+  readonly display: string | undefined;
+  /** Where it leads: the page's URL (a page not yet written too), or where an attachment it names is published (`/attachments/…`). */
+  readonly url: string | undefined;
+  /** Whether it is shown embedded (Dataview's `embed(link)`): a picture drawn in place. */
+  readonly embed: boolean;
+
+  constructor(target: string, slug: Slug | undefined, display?: string, url?: string, embed = false) {
+    this.target = target;
+    this.slug = slug;
+    this.display = display;
+    this.url = url;
+    this.embed = embed;
+  }
 }
 
 /** A note of the collection, as `file` and `this` stand for it. */
 export class FileValue {
-  constructor(readonly note: NoteRecord) {}
+  readonly note: NoteRecord;
+
+  constructor(note: NoteRecord) {
+    this.note = note;
+  }
 }
 
 /** A date or a date and time (UTC); `time` is whether it has a time of day. */
 export class DateValue {
-  constructor(
-    readonly ms: number,
-    readonly time: boolean,
-  ) {}
+  readonly ms: number;
+  readonly time: boolean;
+
+  constructor(ms: number, time: boolean) {
+    this.ms = ms;
+    this.time = time;
+  }
 }
 
 /** Thrown when an expression calls a function the build does not evaluate; the caller reports it once and leaves the cell empty. */
