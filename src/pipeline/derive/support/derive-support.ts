@@ -6,7 +6,7 @@
  * opposite); `unchecked` (the note has no text). Offline and deterministic.
  */
 import type { Slug } from '../../../schemas/brand.ts';
-import { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../../../core/node-typescript.ts';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
@@ -63,7 +63,7 @@ export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): 
  * on (rendering bodies) while the thread compares. The same result as `deriveSupport`.
  */
 export function deriveSupportOnThread(request: SupportRequest): Promise<Map<Slug, Support[]>> {
-  const worker = new Worker(new URL('./support-worker.ts', import.meta.url));
+  const worker = typeScriptWorker(new URL('./support-worker.ts', import.meta.url));
   return new Promise<Map<Slug, Support[]>>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
