@@ -17,7 +17,7 @@ import { RenderMessageSchema } from '../src/schemas/render-result.ts';
 import { buildSite, renderInThisProcess, runningRender, type RenderStarter } from '../src/orchestrate/build-site.ts';
 import type { RenderJob } from '../src/orchestrate/render-job.ts';
 import { watchContent } from '../src/orchestrate/watch.ts';
-import { withoutTsx } from '../src/core/node-typescript.ts';
+import { withoutTsx } from '../src/pipeline/node-typescript.ts';
 
 const USAGE = 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE] [--allow-missing] [--drafts] [--verbose] [--watch]';
 
@@ -28,7 +28,7 @@ const USAGE = 'usage: npm run build [-- --out DIR] [--cache-dir DIR] [--kb FILE]
  */
 function renderInChildProcess(context: SiteContext): RenderStarter {
   // The same Node as this script, with its options; TypeScript stripped by Node itself where it can
-  // (src/core/node-typescript.ts), else tsx. V8's default heap
+  // (src/pipeline/node-typescript.ts), else tsx. V8's default heap
   // limit (about 4 GB) is too small for the knowledge base of a very large collection (100,000 pages):
   // the render process may use up to three quarters of the machine's memory unless told otherwise.
   const heap = /--max-old-space-size/.test(process.env['NODE_OPTIONS'] ?? '') ? [] : [`--max-old-space-size=${Math.floor((totalmem() / 2 ** 20) * 0.75)}`];

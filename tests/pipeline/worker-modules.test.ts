@@ -1,5 +1,5 @@
 // The worker threads' modules are loaded by Node itself, outside any bundler: under `astro dev` and
-// in a build (src/core/node-typescript.ts) by Node's own TypeScript type stripping, which refuses
+// in a build (src/pipeline/node-typescript.ts) by Node's own TypeScript type stripping, which refuses
 // syntax that is more than types (parameter properties, enums, namespaces). A dev server on a vault
 // without a parse cache starts the parse threads, so every worker module, with all it imports, must
 // load that way; so must the build's render process.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { typeScriptWorker } from '../../core/node-typescript.ts';
+import { typeScriptWorker } from '../node-typescript.ts';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { GraphLayoutSchema, type GraphData, type GraphLayout } from '../../schemas/graph.ts';

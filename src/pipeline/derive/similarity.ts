@@ -5,7 +5,7 @@
  * the written lines most like them (for "Next inquiring lines"). See `similarity-index.ts`
  * for how top-k is found without comparing all pairs.
  */
-import { typeScriptWorker } from '../../core/node-typescript.ts';
+import { typeScriptWorker } from '../node-typescript.ts';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
 import { kindOfPage, type RankList } from '../../kinds/registry.ts';

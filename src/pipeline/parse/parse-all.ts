@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { typeScriptWorker } from '../../core/node-typescript.ts';
+import { typeScriptWorker } from '../node-typescript.ts';
 import { ParseCache, parseKey } from './parse-cache.ts';
 import type { ParseRequest } from './parse-worker.ts';
 import { parseFile, type ParsedFile } from './parse-file.ts';

@@ -6,7 +6,7 @@
  * opposite); `unchecked` (the note has no text). Offline and deterministic.
  */
 import type { Slug } from '../../../schemas/brand.ts';
-import { typeScriptWorker } from '../../../core/node-typescript.ts';
+import { typeScriptWorker } from '../../node-typescript.ts';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutTsx, workerExecArgv } from '../../src/core/node-typescript.ts';
+import { withoutTsx, workerExecArgv } from '../../src/pipeline/node-typescript.ts';
 
 // The options `npm run build`'s render process runs with: its heap, tsx's two files, and what else was asked for.
 const UNDER_TSX = [
