@@ -2,7 +2,8 @@
 // written straight from the knowledge base instead of through one Astro route per page (which
 // doubled the routes Astro renders); `astro dev` serves the same bytes on request.
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildGraphIndex } from '../pipeline/derive/graph-index.ts';
 import { selectNeighbourhood } from '../pipeline/derive/neighbourhood.ts';
@@ -55,24 +56,45 @@ function linked(from: string, to: string): boolean {
   }
 }
 
+/** The neighbourhood files being written: the sha1 of each by slug at once, the files when `written` settles. */
+export interface NeighbourhoodFiles {
+  hashes: Map<Slug, string>;
+  /** Settles once every file is on disk (rejects with the first write that failed). */
+  written: Promise<void>;
+}
+
+/** Files written at once: enough to keep libuv's threads busy. */
+const WRITE_AHEAD = 16;
+
 /**
  * Writes `<slug>.json` into `dir` (the output's `graph/n/`, or a folder later moved there) for
  * every page of the knowledge base, linking a file from `previous` instead when its bytes would be
- * the same; returns the sha1 of each file by slug, so a page's render fingerprint covers the
- * neighbourhood graph it draws without selecting it twice.
+ * the same; returns the sha1 of each file by slug at once, so a page's render fingerprint covers the
+ * neighbourhood graph it draws without selecting it twice. The files are written on libuv's threads
+ * while the caller goes on (Astro renders meanwhile): await `written` before moving the folder.
  */
-export function writeNeighbourhoodFiles(kb: KnowledgeBase, dir: string, previous?: PreviousNeighbourhoods): Map<Slug, string> {
+export function writeNeighbourhoodFiles(kb: KnowledgeBase, dir: string, previous?: PreviousNeighbourhoods): NeighbourhoodFiles {
   mkdirSync(dir, { recursive: true });
   const hashes = new Map<Slug, string>();
-  // Written one after another, synchronously: for thousands of files of a few kilobytes that is
-  // two to five times faster than queueing them on the thread pool. A link is quicker still.
+  const toWrite: Array<{ file: string; text: string }> = [];
   for (const page of kb.pages) {
     const text = neighbourhoodJson(kb, page.slug);
     const hash = createHash('sha1').update(text).digest('hex');
     hashes.set(page.slug, hash);
     const file = `${page.slug}.json`;
+    // A link is quicker than any write.
     if (previous?.hashes[page.slug] === hash && linked(join(previous.dir, file), join(dir, file))) continue;
-    writeFileSync(join(dir, file), text);
+    toWrite.push({ file: join(dir, file), text });
   }
-  return hashes;
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < toWrite.length) {
+      const item = toWrite[next++] as { file: string; text: string };
+      await writeFile(item.file, item.text);
+    }
+  };
+  const written = Promise.all(Array.from({ length: WRITE_AHEAD }, lane)).then(() => undefined);
+  // A failed write is awaited by the caller; until then this keeps Node from reporting it as unhandled.
+  written.catch(() => undefined);
+  return { hashes, written };
 }

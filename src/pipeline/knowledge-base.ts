@@ -88,6 +88,7 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   const read = await readAndParse(options.contentDir, options, (files) => stage('read', `${files} files`));
   stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
   const kb = await assembleRead(read, options, undefined, dates);
+  await read.cacheWritten;
   stage('assemble', 'resolve, derive, render bodies, checks, similarity');
   return kb;
 }

@@ -71,6 +71,7 @@ export class LiveKnowledgeBase {
       this.#finished = { rankings: finished.rankings, support: finished.support };
       kb = finished.kb;
     } else kb = this.#forget(await assembleRead(read, this.#options, this.#memo), read);
+    await read.cacheWritten;
     // The counts tell what an update saved: a first build's are not counted.
     this.#memo.bodies.takeCounts();
     this.#memo.resolution.takeCounts();
@@ -87,6 +88,7 @@ export class LiveKnowledgeBase {
     const problem = await checkContentDir(this.#options.contentDir);
     if (problem) return this.#whole(this.#forget({ pages: [], clusters: [], findings: [problem] }));
     const read = await rereadChanged(this.#options.contentDir, this.#options, previous, changed);
+    await read.cacheWritten;
     if (!this.#staged(read)) return this.#whole(this.#forget(await assembleRead(read, this.#options, this.#memo), read));
     this.#read = read;
     const finished = this.#finished;

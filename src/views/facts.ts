@@ -8,6 +8,9 @@ import type { KbPage } from '../schemas/knowledge-base.ts';
 /** Words a minute, and characters a minute for Chinese, Japanese and Korean text, a reader reads. */
 const WORDS_PER_MINUTE = 230;
 const CJK_PER_MINUTE = 500;
+/** What reading time counts: a Chinese, Japanese or Korean character (group 1), or a run of any other letters and digits (a word). */
+const READING_UNITS =
+  /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])|[[\p{L}\p{N}]--[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]]+/gv;
 
 /** What the facts line shows; each part absent when the page has none or the configuration leaves it out. */
 export interface FactsLine {
@@ -22,8 +25,13 @@ export interface FactsLine {
 
 /** Takes a page's plain text; returns the minutes it takes to read: its words at 230 a minute and its Chinese, Japanese and Korean characters at 500, rounded up, at least 1. */
 export function readingMinutes(text: string): number {
-  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
-  const words = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu, ' ').match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  let words = 0;
+  let cjk = 0;
+  // One pass: a Chinese, Japanese or Korean character, or a run of other letters and digits.
+  for (const match of text.matchAll(READING_UNITS)) {
+    if (match[1] === undefined) words += 1;
+    else cjk += 1;
+  }
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE + cjk / CJK_PER_MINUTE));
 }
 

@@ -25,6 +25,7 @@ describe('parse cache', () => {
     const cacheDir = await tempDir();
     const { files } = await readContent(FIXTURE);
     const first = await parseAll(files, { cacheDir });
+    await first.cacheWritten;
     const second = await parseAll(files, { cacheDir });
     expect(first.cached).toBe(0);
     expect(second.cached).toBe(files.length);
@@ -36,12 +37,13 @@ describe('parse cache', () => {
     const cacheDir = await tempDir();
     await cp(FIXTURE, content, { recursive: true });
     const before = await readContent(content);
-    await parseAll(before.files, { cacheDir });
+    await (await parseAll(before.files, { cacheDir })).cacheWritten;
     const edited = before.files[0];
     if (!edited) throw new Error('the fixture has no files');
     await writeFile(path.join(content, edited.path), `${edited.text}\nOne more paragraph.\n`);
     const after = await readContent(content);
     const result = await parseAll(after.files, { cacheDir });
+    await result.cacheWritten;
     expect(result.cached).toBe(after.files.length - 1);
     expect(result.parsed[0]).toEqual(parseFile(edited.path, `${edited.text}\nOne more paragraph.\n`));
     const [version] = await readdir(cacheDir);

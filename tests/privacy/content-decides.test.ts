@@ -66,8 +66,10 @@ describe('an incremental build decides privacy from content', () => {
     const expected = async () => (await readContent(dir)).files.map((f) => parseFile(f.path, f.text));
 
     const first = await readAndParse(dir, { cacheDir });
+    await first.cacheWritten;
     expect(first.cached).toBe(0);
     const second = await readAndParse(dir, { cacheDir });
+    await second.cacheWritten;
     expect(second.read).toBe(first.parsed.length);
     expect(second.cached).toBe(first.parsed.length);
     expect(second.parsed).toEqual(await expected());

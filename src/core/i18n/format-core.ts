@@ -41,6 +41,8 @@ export interface Ui<TextKey extends string = string, PluralKey extends string = 
 }
 
 function fill(text: string, slots: Slots, format: (value: number) => string): string {
+  // Most messages have no slot: nothing to look for.
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = slots[name];
     return value === undefined ? whole : typeof value === 'number' ? format(value) : value;

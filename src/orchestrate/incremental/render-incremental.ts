@@ -86,13 +86,16 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
   const staged = `${outDir}.neighbourhoods`;
   await rm(staged, { recursive: true, force: true });
   const lap = stopwatch();
+  let written: Promise<void> = Promise.resolve();
   try {
     const code = await (options.code ?? codeFingerprint(options.context.root, options.context.settings));
-    const neighbourhoods = writeNeighbourhoodFiles(
+    const files = writeNeighbourhoodFiles(
       kb,
       staged,
       previous === null ? undefined : { dir: join(previous.dir, NEIGHBOURHOOD_DIR), hashes: previous.manifest.neighbourhoods },
     );
+    const neighbourhoods = files.hashes;
+    written = files.written;
     const fingerprints = pageFingerprints(kb, { code, neighbourhoods, homeNote: options.context.settings.homeNote });
     const reusable = reusableFiles(kb, fingerprints, code, previous);
     const rendered = kb.pages.filter((page) => !reusable.has(page.slug));
@@ -111,6 +114,7 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
     });
     const astro = lap();
 
+    await written;
     await mkdir(join(outDir, NEIGHBOURHOOD_DIR, '..'), { recursive: true });
     await rename(staged, join(outDir, NEIGHBOURHOOD_DIR));
     if (previous !== null) reusePageFiles(previous.dir, outDir, [...reusable.values()]);
@@ -127,6 +131,8 @@ export async function renderIncremental(options: IncrementalOptions): Promise<In
       renderedBy,
     };
   } finally {
+    // Writes still under way (Astro failed) end before their folder is removed.
+    await written.catch(() => undefined);
     await rm(staged, { recursive: true, force: true });
   }
 }

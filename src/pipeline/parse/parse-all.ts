@@ -19,6 +19,12 @@ export interface ParseAllResult {
   cached: number;
   /** Each file's cache key (`parseKey`), in order; empty without a cache. */
   keys: string[];
+  /**
+   * The new parses being written to the cache, which the caller awaits before it ends: the write
+   * goes on while the caller assembles (it runs whenever that thread waits, e.g. for the support
+   * thread). Settled at once without a cache or without new parses.
+   */
+  cacheWritten: Promise<void>;
 }
 
 // Below this many files a thread's start-up (loading the parser, about 0.3 s) costs more than it saves.
@@ -54,14 +60,19 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
   missing.forEach((fileIndex, j) => {
     parsed[fileIndex] = fresh[j];
   });
-  if (cache) {
-    await cache.save(
-      missing.map((fileIndex, j) => ({ key: keys[fileIndex] as string, parsed: fresh[j] as ParsedFile })),
-      new Set(keys),
-    );
-  }
-  return { parsed: parsed as ParsedFile[], cached: files.length - missing.length, keys };
+  const cacheWritten = cache
+    ? cache.save(
+        missing.map((fileIndex, j) => ({ key: keys[fileIndex] as string, parsed: fresh[j] as ParsedFile })),
+        new Set(keys),
+      )
+    : Promise.resolve();
+  // A failed write is awaited by the caller; until then this keeps Node from reporting it as unhandled.
+  cacheWritten.catch(() => undefined);
+  return { parsed: parsed as ParsedFile[], cached: files.length - missing.length, keys, cacheWritten };
 }
+
+/** Batches each thread holds at once: the next is there when it finishes one, so it never waits for this thread to read its answer. */
+const IN_FLIGHT = 2;
 
 /** Parses `files` on `threads` worker threads, handing out batches as threads free up; results in input order. */
 async function parseInThreads(files: readonly SourceFile[], threads: number): Promise<ParsedFile[]> {
@@ -73,21 +84,27 @@ async function parseInThreads(files: readonly SourceFile[], threads: number): Pr
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
+            let pending = 0;
             const send = (): void => {
-              if (next >= files.length) return resolve();
+              if (next >= files.length) {
+                if (pending === 0) resolve();
+                return;
+              }
               const start = next;
               next = Math.min(files.length, start + BATCH);
               const request: ParseRequest = { id: start, files: files.slice(start, next).map((f) => ({ path: f.path, text: f.text })) };
+              pending += 1;
               worker.postMessage(request);
             };
             worker.on('message', (reply: { id: number; parsed: ParsedFile[] }) => {
+              pending -= 1;
               reply.parsed.forEach((p, j) => {
                 out[reply.id + j] = p;
               });
               send();
             });
             worker.once('error', reject);
-            send();
+            for (let k = 0; k < IN_FLIGHT; k += 1) send();
           }),
       ),
     );

@@ -19,6 +19,8 @@ export interface ReadAndParseResult {
   /** Files read from disk, and how many of them had their parse in the cache. */
   read: number;
   cached: number;
+  /** The parse cache's new entries being written (`ParseAllResult.cacheWritten`): to await before the process ends. */
+  cacheWritten: Promise<void>;
 }
 
 /** The content folder's listing: its pages and attachments, less the templates folder and what the configuration excludes. */
@@ -119,7 +121,7 @@ export async function readAndParse(
   const listing = await listContent(contentDir, options.exclude ?? []);
   const { files, findings: read, binary } = await readFiles(contentDir, listing.pages);
   onRead(files.length);
-  const { parsed: notes, cached } = await parseAll(files, options);
+  const { parsed: notes, cached, cacheWritten } = await parseAll(files, options);
   const findings = readFailuresInVault(read, notes);
   const parsed = await withFilePages(contentDir, notes, listing.attachments);
   return {
@@ -129,5 +131,6 @@ export async function readAndParse(
     attachments: [...listing.attachments, ...binary].sort(compare),
     read: files.length,
     cached,
+    cacheWritten,
   };
 }

@@ -50,5 +50,6 @@ export async function rereadChanged(
     attachments: [...listing.attachments, ...keptBinary, ...binary].sort(compare),
     read: files.length,
     cached: 0,
+    cacheWritten: Promise.resolve(),
   };
 }

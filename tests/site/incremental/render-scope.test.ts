@@ -58,7 +58,8 @@ describe('render scope', () => {
   });
 
   it('writes one neighbourhood file per page, byte for byte what the dev server serves', async () => {
-    const hashes = writeNeighbourhoodFiles(kb, join(out, 'graph', 'n'));
+    const { hashes, written } = writeNeighbourhoodFiles(kb, join(out, 'graph', 'n'));
+    await written;
     expect(hashes.size).toBe(kb.pages.length);
     for (const page of kb.pages) {
       expect(await readFile(join(out, 'graph', 'n', `${page.slug}.json`), 'utf8'), page.slug).toBe(await servedBody(page.slug));
@@ -68,12 +69,13 @@ describe('render scope', () => {
   it('links a neighbourhood file over from the previous output only when its bytes are unchanged', async () => {
     const before = join(out, 'before');
     const after = join(out, 'after');
-    const hashes = writeNeighbourhoodFiles(kb, before);
+    const { hashes, written } = writeNeighbourhoodFiles(kb, before);
+    await written;
     const [same, changed] = kb.pages;
     if (same === undefined || changed === undefined) throw new Error('the seed content has fewer than two pages');
     // The previous build recorded another hash for one file: that one is written, not linked.
     const recorded = { ...Object.fromEntries(hashes), [changed.slug]: 'a-hash-of-other-bytes' };
-    writeNeighbourhoodFiles(kb, after, { dir: before, hashes: recorded });
+    await writeNeighbourhoodFiles(kb, after, { dir: before, hashes: recorded }).written;
     const inode = async (dir: string, slug: Slug) => (await stat(join(dir, `${slug}.json`))).ino;
     expect(await inode(after, same.slug)).toBe(await inode(before, same.slug));
     expect(await inode(after, changed.slug)).not.toBe(await inode(before, changed.slug));
