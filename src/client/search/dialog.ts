@@ -29,7 +29,7 @@ interface DialogParts {
   preview: HTMLElement;
   status: HTMLElement;
   more: HTMLAnchorElement;
-  /** The words the dialog writes, in the site's language (src/components/SearchDialog.astro hands them over). */
+  /** The words the dialog writes, in the site's language (`virtual:research-notes/words/dialog`). */
   words: Ui;
 }
 
