@@ -11,6 +11,8 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 const PACKAGE = 'package';
 /** The page source: pages take the site context from the virtual module the site integration serves (src/integration/site-module.ts). */
 const SITE_MODULE = 'virtual:research-notes/site';
+/** The browser scripts' words (`virtual:research-notes/words/<name>`), which the same integration serves to the scripts (src/integration/script-words.ts). */
+const WORDS_MODULE = 'virtual:research-notes/words/';
 const PAGES = [
   'core',
   'schemas',
@@ -36,12 +38,12 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   config: ['core', 'schemas', 'pipeline', PACKAGE],
   browser: [PACKAGE],
   pipeline: ['core', 'schemas', 'kinds', PACKAGE],
-  client: ['core', 'schemas', PACKAGE],
+  client: ['core', 'schemas', WORDS_MODULE, PACKAGE],
   import: ['core', 'schemas', 'kinds', 'pipeline', PACKAGE],
   handoff: ['core', 'schemas', 'config', 'pipeline', PACKAGE],
   views: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'client', 'handoff', SITE_MODULE, PACKAGE],
   emit: ['core', 'schemas', 'pipeline', 'client', 'views', PACKAGE],
-  integration: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'handoff', 'views', 'emit', PACKAGE],
+  integration: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'client', 'handoff', 'views', 'emit', PACKAGE],
   orchestrate: ['core', 'schemas', 'kinds', 'config', 'pipeline', 'handoff', 'views', 'emit', 'integration', PACKAGE],
   tools: ['core', 'schemas', 'kinds', 'config', 'browser', 'pipeline', 'handoff', 'views', 'emit', 'integration', 'orchestrate', PACKAGE],
   components: PAGES,
@@ -73,6 +75,7 @@ function folderOf(file: string): string | undefined {
 /** What an import names: the folder of src/ it reaches (`outside src/` beyond it), the site module, or a package. */
 function targetOf(file: string, specifier: string): string {
   if (specifier.startsWith('.')) return folderOf(path.resolve(path.dirname(file), specifier)) ?? 'outside src/';
+  if (specifier.startsWith(WORDS_MODULE)) return WORDS_MODULE;
   return specifier === SITE_MODULE ? SITE_MODULE : PACKAGE;
 }
 
@@ -83,7 +86,7 @@ function folderImports(): Map<string, Set<string>> {
     const from = folderOf(file) ?? '.';
     for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
       const to = targetOf(file, specifier);
-      if (to === from || to === PACKAGE || to === SITE_MODULE || to === 'outside src/') continue;
+      if (to === from || to === PACKAGE || to === SITE_MODULE || to === WORDS_MODULE || to === 'outside src/') continue;
       edges.set(from, (edges.get(from) ?? new Set()).add(to));
     }
   }

@@ -1,18 +1,9 @@
-// The interface's words a script writes, as the page's component handed them over: a data
-// attribute holding the messages by key (`ui.pick` in the component), in the page's language.
-import { asMessages, type Ui, uiOf } from '../core/i18n/format-core.ts';
+// The interface's words a script writes: the messages of its list (`virtual:research-notes/words/<name>`,
+// served once per site in the script bundle by src/integration/script-words.ts), in the site's
+// language, with numbers, dates and plural forms in the page's.
+import { type Messages, type Ui, uiOf } from '../core/i18n/format-core.ts';
 
-/**
- * Takes the element a component wrote its words on and the data attribute's name as `dataset`
- * spells it (`readingWords` for `data-reading-words`); returns the interface in those words and
- * the page's language. A key the page did not hand over reads as itself.
- */
-export function pageWords(element: HTMLElement | null | undefined, name: string): Ui {
-  let json: unknown = {};
-  try {
-    json = JSON.parse(element?.dataset[name] ?? '{}');
-  } catch {
-    json = {};
-  }
-  return uiOf(document.documentElement.lang || 'en', asMessages(json));
+/** Takes the messages a script imported; returns the interface in those words and the page's language. A key the list lacks reads as itself. */
+export function pageWords(messages: Messages): Ui {
+  return uiOf(document.documentElement.lang || 'en', messages);
 }

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { SiteContext } from './context.ts';
+import { resolveScriptWords, scriptWordsCode } from './script-words.ts';
 
 /** The virtual module's name, as pages import it. */
 export const SITE_MODULE = 'virtual:research-notes/site';
@@ -29,15 +30,15 @@ export function siteModuleCode(context: SiteContext): string {
   ].join('\n');
 }
 
-/** A Vite plugin serving `virtual:research-notes/site` for `context`. */
+/** A Vite plugin serving `virtual:research-notes/site` for `context`, and the browser scripts' words in its language (./script-words.ts). */
 export function siteModule(context: SiteContext): Plugin {
   return {
     name: 'research-notes-site:site-module',
     resolveId(id) {
-      return id === SITE_MODULE ? RESOLVED_SITE_MODULE : undefined;
+      return id === SITE_MODULE ? RESOLVED_SITE_MODULE : resolveScriptWords(id);
     },
     load(id) {
-      return id === RESOLVED_SITE_MODULE ? siteModuleCode(context) : undefined;
+      return id === RESOLVED_SITE_MODULE ? siteModuleCode(context) : scriptWordsCode(id, context.lang);
     },
   };
 }

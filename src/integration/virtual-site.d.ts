@@ -11,3 +11,10 @@ declare module 'virtual:research-notes/site' {
   export const getSite: typeof import('./provider.ts').getSite;
   export const renderScope: typeof import('./provider.ts').renderScope;
 }
+
+// The types of `virtual:research-notes/words/<name>`, the browser scripts' words (src/integration/script-words.ts).
+declare module 'virtual:research-notes/words/*' {
+  /** The messages of the list's keys in the site's language, English where its translation lacks one. */
+  const messages: import('../core/i18n/format-core.ts').Messages;
+  export default messages;
+}

@@ -9,8 +9,9 @@ import { buildGrid, type SpatialGrid } from './spatial-grid.ts';
 import { startFind } from './full-find.ts';
 import { bindPointer } from './full-pointer.ts';
 import { THEME_CHANGE } from '../theme/early.ts';
+import graphWords from 'virtual:research-notes/words/graph';
 import { pageWords } from '../page-words.ts';
-import { GRAPH_WORDS_ATTRIBUTE, kindWord, titledNode } from './words.ts';
+import { kindWord, titledNode } from './words.ts';
 
 /**
  * The full knowledge graph page (markup in src/pages/graph/index.astro): positions come from the
@@ -73,7 +74,7 @@ export async function startFullGraph(root: HTMLElement, dataUrl = withBase('/gra
   const colourSelect = need(root, '[data-kg-colour]', HTMLSelectElement);
   const stubSelect = need(root, '[data-kg-stubs]', HTMLSelectElement);
   const clusterKey = need(root, '[data-kg-cluster-key]', HTMLElement);
-  const words = pageWords(root, GRAPH_WORDS_ATTRIBUTE);
+  const words = pageWords(graphWords);
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error('this browser cannot draw on a canvas');
   let model: GraphModel;

@@ -2,11 +2,12 @@ import type { Slug } from '../../core/brand.ts';
 import { graphFocusUrl, neighbourhoodUrl, pageUrl } from '../../core/url.ts';
 import type { Neighbourhood, NeighbourNode } from '../../schemas/graph.ts';
 import { withBase } from '../base-path.ts';
+import graphWords from 'virtual:research-notes/words/graph';
 import { pageWords } from '../page-words.ts';
 import { isNeighbourhood } from './guards.ts';
 import { nodeName, renderNeighbourhoodSvg, summarise } from './neighbourhood-svg.ts';
 import { layoutNeighbourhood } from './radial.ts';
-import { GRAPH_WORDS_ATTRIBUTE, kindInSentence } from './words.ts';
+import { kindInSentence } from './words.ts';
 
 /**
  * The walkable neighbourhood graph (markup in NeighbourhoodGraph.astro). The graph is one tab
@@ -49,7 +50,7 @@ export function mountNeighbourhood(root: HTMLElement): void {
   const back = part(root, '[data-ng-back]', HTMLButtonElement);
   const forward = part(root, '[data-ng-forward]', HTMLButtonElement);
   const open = part(root, '[data-ng-open]', HTMLAnchorElement);
-  const words = pageWords(root, GRAPH_WORDS_ATTRIBUTE);
+  const words = pageWords(graphWords);
   const start = root.dataset['slug'] ?? '';
   const walk: string[] = [start];
   let at = 0;

@@ -1,6 +1,7 @@
 // The words the graphs write in the browser (a node's name, a neighbourhood's summary, the full
-// graph's card and status), in the page's language: the component picks `GRAPH_WORDS` from the
-// catalogue and hands them over on a data attribute; the build's first view takes the same words.
+// graph's card and status): the site integration serves the messages of `GRAPH_WORDS` in the site's
+// language as `virtual:research-notes/words/graph` (src/integration/script-words.ts); the build's
+// first view takes the same words from the whole catalogue.
 import type { MessageKey } from '../../core/i18n/catalogue.ts';
 import type { Ui } from '../../core/i18n/format-core.ts';
 import { BUILT_IN_KINDS, kindLabel, type PageKind } from '../../core/kinds.ts';
@@ -29,9 +30,6 @@ export const GRAPH_WORDS: readonly MessageKey[] = [
   'graph.failed',
   'graph.cardClusters',
 ];
-
-/** The data attribute the words travel on, as `dataset` spells it (`data-graph-words`). */
-export const GRAPH_WORDS_ATTRIBUTE = 'graphWords';
 
 /** Takes the words and a kind; returns the kind's name in the page's language, or the kind's own label for a kind the catalogue does not name. */
 export function kindWord(words: Ui, kind: PageKind): string {

@@ -11,6 +11,7 @@
  * closes the top preview and returns to the link that opened it; Escape again closes the next.
  */
 import { withBase } from '../base-path.ts';
+import previewWords from 'virtual:research-notes/words/preview';
 import { pageWords } from '../page-words.ts';
 import { previewBucket } from './bucket.ts';
 import { placePreview } from './position.ts';
@@ -216,8 +217,7 @@ class PreviewController {
     box.id = this.stack.length === 0 ? PREVIEW_ID : `${PREVIEW_ID}-${this.stack.length + 1}`;
     box.className = 'link-preview';
     box.setAttribute('role', 'group');
-    // The words are the site's language's, written on the page by src/components/LinkPreview.astro.
-    const words = pageWords(document.querySelector<HTMLElement>('[data-preview-words]'), 'previewWords');
+    const words = pageWords(previewWords);
     box.setAttribute('aria-label', words.t('preview.label', { title: link.textContent?.trim() ?? '' }));
     box.dataset['depth'] = String(this.stack.length + 1);
     const open: Open = { link, box };

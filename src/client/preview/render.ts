@@ -3,6 +3,7 @@
  * markup; a page's body comes as the page's own sanitised HTML (`page-body.ts`).
  */
 import { withBase } from '../base-path.ts';
+import previewWords from 'virtual:research-notes/words/preview';
 import { pageWords } from '../page-words.ts';
 import type { PreviewData } from './preview-data.ts';
 import type { Ui } from '../../core/i18n/format-core.ts';
@@ -29,18 +30,13 @@ function stubMark(words: Ui): HTMLElement {
   return mark;
 }
 
-/** The words the previews write, as the page's LinkPreview component handed them over. */
-function previewWords(): Ui {
-  return pageWords(document.querySelector<HTMLElement>('[data-preview-words]'), 'previewWords');
-}
-
 /**
  * Fills `box` with the preview of one page: kind, title (a link to the page), lead, summary (or the
  * body's opening paragraphs and first picture), key figures, the pages it leads on to (each of
  * which opens its own preview) and counts.
  */
 export function renderPreview(box: HTMLElement, data: PreviewData): void {
-  const words = previewWords();
+  const words = pageWords(previewWords);
   const kind = element('p', 'link-preview__kind', data.stub ? words.t('preview.stub', { kind: data.kind }) : data.kind);
   const title = element('p', 'link-preview__title');
   const self = link(data.url, data.title, false);

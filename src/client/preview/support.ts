@@ -5,6 +5,7 @@
  */
 import { CITATION_SUPPORT_ID, type CitationPassage, type CitationSupport, CitationSupportSchema } from '../../schemas/citation-support.ts';
 import type { Ui } from '../../core/i18n/format-core.ts';
+import supportWords from 'virtual:research-notes/words/support';
 import { pageWords } from '../page-words.ts';
 
 let pageSupport: CitationSupport | null | undefined;
@@ -76,7 +77,7 @@ export function addSupport(box: HTMLElement, link: HTMLAnchorElement): void {
   block.className = flagged ? 'link-preview__support link-preview__support--flagged' : 'link-preview__support';
   const label = document.createElement('p');
   label.className = 'link-preview__support-label';
-  label.textContent = labelOf(passage, pageWords(document.getElementById(CITATION_SUPPORT_ID), 'supportWords'));
+  label.textContent = labelOf(passage, pageWords(supportWords));
   block.append(label, markedPassage(passage));
   const title = box.querySelector('.link-preview__title');
   if (title) title.after(block);

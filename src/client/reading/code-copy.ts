@@ -5,6 +5,7 @@
  * clipboard (a page not served over HTTPS), the code is selected for the reader to copy.
  */
 import type { Ui } from '../../core/i18n/format-core.ts';
+import readingWords from 'virtual:research-notes/words/reading';
 import { pageWords } from '../page-words.ts';
 
 /** How long the button says "Copied". */
@@ -55,7 +56,6 @@ if (blocks.length > 0) {
   status.className = 'visually-hidden';
   status.setAttribute('role', 'status');
   document.body.append(status);
-  // The words are the site's language's, written on the page by src/components/ReadingAids.astro.
-  const words = pageWords(document.querySelector<HTMLElement>('[data-reading-words]'), 'readingWords');
+  const words = pageWords(readingWords);
   for (const block of blocks) addButton(block, status, words);
 }

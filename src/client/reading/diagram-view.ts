@@ -5,6 +5,7 @@
  * Close button closes it, and focus returns to the button.
  */
 import type { Ui } from '../../core/i18n/format-core.ts';
+import readingWords from 'virtual:research-notes/words/reading';
 import { pageWords } from '../page-words.ts';
 
 /** The most a diagram is enlarged in the view: past this, a small diagram's lines look coarse. */
@@ -54,8 +55,7 @@ function openLarger(diagram: HTMLElement, opener: HTMLButtonElement, words: Ui):
   close.focus();
 }
 
-// The words are the site's language's, written on the page by src/components/ReadingAids.astro.
-const words = pageWords(document.querySelector<HTMLElement>('[data-reading-words]'), 'readingWords');
+const words = pageWords(readingWords);
 for (const diagram of document.querySelectorAll<HTMLElement>('.prose .diagram, article .diagram')) {
   if (diagram.querySelector('svg') === null || diagram.nextElementSibling?.classList.contains('diagram-tools')) continue;
   const tools = document.createElement('div');

@@ -5,6 +5,7 @@ import { element, resultOption } from './result-view.ts';
 import { queryString } from './search-query.ts';
 import { useStyles } from './styles.ts';
 import type { Ui } from '../../core/i18n/format-core.ts';
+import dialogWords from 'virtual:research-notes/words/dialog';
 import { pageWords } from '../page-words.ts';
 import { hitPreview } from './hit-preview.ts';
 import { listNavigation, type ListNavigation } from './list-navigation.ts';
@@ -28,7 +29,7 @@ interface DialogParts {
   preview: HTMLElement;
   status: HTMLElement;
   more: HTMLAnchorElement;
-  /** The words the dialog writes, in the site's language (src/components/SearchDialog.astro hands them over). */
+  /** The words the dialog writes, in the site's language (`virtual:research-notes/words/dialog`). */
   words: Ui;
 }
 
@@ -144,7 +145,7 @@ async function run(p: DialogParts, base: string, nav: ListNavigation): Promise<v
 export function openSearchDialog(base: string, from: Element | null): void {
   if (!parts) {
     useStyles('dialog', dialogCss);
-    parts = build(base, pageWords(document.querySelector<HTMLElement>('[data-search-open]'), 'searchWords'));
+    parts = build(base, pageWords(dialogWords));
     wire(parts, base);
   }
   // Start fetching Pagefind while the reader types; a failure is reported by the first search.

@@ -5,7 +5,9 @@ import { loadSearchIndex, type FilterCounts, type SearchIndex, type SearchOutcom
 import { kindText, resultItem } from './result-view.ts';
 import { pagefindFilters, queryString, readQuery, type FilterGroupKey, type SearchQuery } from './search-query.ts';
 import { FilterGroup } from './filter-group.ts';
-import { asMessages, uiOf, type Ui } from '../../core/i18n/format-core.ts';
+import searchPageWords from 'virtual:research-notes/words/search-page';
+import type { Ui } from '../../core/i18n/format-core.ts';
+import { pageWords } from '../page-words.ts';
 
 /**
  * The /search/ page: the query lives in the URL (`?q=…&kind=…&cluster=…&tag=…&stubs=hide`), so
@@ -32,7 +34,7 @@ export interface SearchPageParts {
   status: HTMLElement;
   results: HTMLOListElement;
   more: HTMLButtonElement;
-  /** The page's words in the site's language (its form's `data-search-words`, src/pages/search/index.astro). */
+  /** The page's words in the site's language (`virtual:research-notes/words/search-page`). */
   words: Ui;
 }
 
@@ -56,10 +58,7 @@ export function searchPageParts(root: ParentNode): SearchPageParts {
     status: find(root, '[data-search-status]', HTMLElement),
     results: find(root, '[data-search-results]', HTMLOListElement),
     more: find(root, '[data-search-more]', HTMLButtonElement),
-    words: uiOf(
-      document.documentElement.lang || 'en',
-      asMessages(JSON.parse(find(root, '[data-search-form]', HTMLFormElement).dataset['searchWords'] ?? '{}')),
-    ),
+    words: pageWords(searchPageWords),
   };
 }
 

@@ -1,7 +1,7 @@
 // The interface's words put to use: a message chosen by key, its `{slots}` filled, its plural form
 // chosen by `Intl.PluralRules`, numbers, dates and lists written by `Intl`. No catalogue here, so
-// the browser code can use it with the few messages a page hands it (`Ui.pick`); the catalogue
-// (src/core/i18n/) gives it its keys.
+// the browser code can use it with the few messages its scripts import (`Ui.pick`, served by
+// src/integration/script-words.ts); the catalogue (src/core/i18n/) gives it its keys.
 
 /** A message that names a count: one text per plural category of `Intl.PluralRules`, `other` always. */
 export interface Plural {
@@ -19,7 +19,7 @@ export type Message = string | Plural;
 /** Slot values of a message: `{name}` is replaced by `values.name`. */
 export type Slots = Readonly<Record<string, string | number>>;
 
-/** Messages by key, as a page hands them to its script. */
+/** Messages by key, as a script imports them. */
 export type Messages<Key extends string = string> = Partial<Record<Key, Message>>;
 
 /** The interface's words and formats in one language: `TextKey` names its texts, `PluralKey` its counts. */
@@ -36,7 +36,7 @@ export interface Ui<TextKey extends string = string, PluralKey extends string = 
   date(value: string): string;
   /** Takes words; returns them as a running list (`a, b and c`). */
   list(items: readonly string[]): string;
-  /** Takes keys; returns their messages as this interface has them, for a page to hand to its script (`uiOf` there). */
+  /** Takes keys; returns their messages as this interface has them, for a script to import (`uiOf` there). */
   pick(keys: readonly (TextKey | PluralKey)[]): Messages<TextKey | PluralKey>;
 }
 
@@ -91,12 +91,4 @@ export function uiOf<TextKey extends string = string, PluralKey extends string =
       return picked;
     },
   };
-}
-
-/** Takes what a page handed its script (parsed JSON); returns it as messages, or none when it is not a table of texts and plural forms. */
-export function asMessages(value: unknown): Messages {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const isPlural = (item: unknown): boolean =>
-    typeof item === 'object' && item !== null && Object.values(item).every((text) => typeof text === 'string') && 'other' in item;
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => typeof item === 'string' || isPlural(item))) as Messages;
 }

@@ -5,7 +5,7 @@ import type { MessageKey, PluralKey, TextKey, Translation } from './catalogue.ts
 
 export type { Slots } from './format-core.ts';
 
-/** Messages by the catalogue's keys, as a page hands them to its script. */
+/** Messages by the catalogue's keys, as a script imports them (src/integration/script-words.ts). */
 export type Messages = AnyMessages<MessageKey>;
 
 /** The interface's words and formats in one language, by the catalogue's keys. */
