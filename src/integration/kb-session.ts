@@ -2,16 +2,17 @@ import type { Staged } from '../pipeline/live-knowledge-base.ts';
 import type { ContentPath } from '../schemas/brand.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 
-/** Where a session gets its knowledge base: a whole build, and an update after files changed (see `LiveKnowledgeBase`). */
+/** Where a session gets its knowledge base: a whole build, and an update after files changed, each in two steps (see `LiveKnowledgeBase`). */
 export interface LiveSource {
-  build(): Promise<KnowledgeBase>;
+  build(): Promise<Staged>;
   update(changed: ReadonlySet<ContentPath>): Promise<Staged>;
 }
 
 /** What a session tells: a failed build or update, a knowledge base completed after a quick one (the pages may show more), and each change of the knowledge base the pages read. */
 export interface SessionEvents {
   onError(error: unknown): void;
-  onComplete(kb: KnowledgeBase): void;
+  /** A quick knowledge base was completed: the first build's (`first`), or an update's. */
+  onComplete(kb: KnowledgeBase, first: boolean): void;
   /**
    * Called at once whenever `current` is replaced (an update starts, or a completion becomes
    * current), before any page is rendered from it: the one place every route's data made from
@@ -22,6 +23,8 @@ export interface SessionEvents {
 
 /** What the dev server logs once an update is complete, its similarity and support in (the bench waits for it). */
 export const COMPLETE_MESSAGE = 'similarity and support updated';
+/** …and once the first build is complete. */
+export const FIRST_COMPLETE_MESSAGE = 'similarity and support in, since the start';
 
 // After a quick knowledge base, its completion waits this long before starting, so that the pages
 // asked for right after the edit are rendered first: starting the threads holds this one for a while.
@@ -56,7 +59,7 @@ export class KnowledgeBaseSession {
 
   /** The knowledge base with every change reported so far (the first call starts the first build). */
   get current(): Promise<KnowledgeBase> {
-    this.#current ??= this.#handled(this.#source.build());
+    this.#current ??= this.#handled(this.#staged(this.#source.build(), ++this.#generation, true));
     return this.#current;
   }
 
@@ -100,10 +103,7 @@ export class KnowledgeBaseSession {
     this.#pending.clear();
     const generation = ++this.#generation;
     try {
-      if (previous === null) return await this.#source.build();
-      const staged = await this.#source.update(files);
-      if (staged.complete !== null) this.#completeLater(staged.complete, generation);
-      return staged.quick;
+      return await (previous === null ? this.#staged(this.#source.build(), generation, true) : this.#staged(this.#source.update(files), generation, false));
     } catch (error) {
       if (previous === null) throw error;
       for (const file of files) this.#pending.add(file);
@@ -112,8 +112,15 @@ export class KnowledgeBaseSession {
     }
   }
 
-  /** Completes the update of `generation` after a pause, and makes it current unless a newer update started meanwhile. */
-  #completeLater(complete: () => Promise<KnowledgeBase>, generation: number): void {
+  /** The quick knowledge base of a build or update (`first`: the first build), its completion started after a pause. */
+  async #staged(staged: Promise<Staged>, generation: number, first: boolean): Promise<KnowledgeBase> {
+    const { quick, complete } = await staged;
+    if (complete !== null) this.#completeLater(complete, generation, first);
+    return quick;
+  }
+
+  /** Completes the build or update of `generation` after a pause, and makes it current unless a newer update started meanwhile. */
+  #completeLater(complete: () => Promise<KnowledgeBase>, generation: number, first: boolean): void {
     const latest = (): boolean => generation === this.#generation && this.#next === null;
     this.#completing = new Promise<void>((resolve) => setTimeout(resolve, this.#completeAfterMs))
       .then(async () => {
@@ -122,7 +129,7 @@ export class KnowledgeBaseSession {
         if (!latest()) return;
         this.#current = Promise.resolve(kb);
         this.#events.onReplaced();
-        this.#events.onComplete(kb);
+        this.#events.onComplete(kb, first);
       })
       .catch((error: unknown) => this.#events.onError(error));
   }

@@ -15,7 +15,7 @@ import { LiveKnowledgeBase } from '../pipeline/live-knowledge-base.ts';
 import type { ContentPath } from '../schemas/brand.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
 import type { SiteContext } from './context.ts';
-import { COMPLETE_MESSAGE, KnowledgeBaseSession, type LiveSource } from './kb-session.ts';
+import { COMPLETE_MESSAGE, FIRST_COMPLETE_MESSAGE, KnowledgeBaseSession, type LiveSource } from './kb-session.ts';
 import { pageSource, withPageSource } from './provider.ts';
 
 // Astro's dev app clears its cache of `getStaticPaths` results (which hold each page's record as a prop) on this event.
@@ -55,13 +55,14 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         logger.info(`${what} ${seconds} s: ${summary(kb.findings, kb.pages.length, folder)}`, { timestamp: true });
       };
-      let changedAt = performance.now();
+      const startedAt = performance.now();
+      let changedAt = startedAt;
       const source: LiveSource = {
         build: async () => {
           const started = performance.now();
-          const kb = await live.build();
-          tell('knowledge base', started, kb);
-          return kb;
+          const staged = await live.buildStaged();
+          tell(`knowledge base${staged.complete ? ' (similarity and support follow)' : ''}`, started, staged.quick);
+          return staged;
         },
         update: async (files) => {
           const started = performance.now();
@@ -78,8 +79,9 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
       };
       const session = new KnowledgeBaseSession(source, {
         onError: (error) => logger.error(`knowledge base not rebuilt: ${String(error)}`, { timestamp: true }),
-        onComplete: (kb) => {
-          tell(`${COMPLETE_MESSAGE}, since the save`, changedAt, kb);
+        onComplete: (kb, first) => {
+          if (first) tell(FIRST_COMPLETE_MESSAGE, startedAt, kb);
+          else tell(`${COMPLETE_MESSAGE}, since the save`, changedAt, kb);
           reloadBrowsers(server);
         },
         // Every route's cached static paths (pages, previews, tags, folders, clusters, search) hold the previous knowledge base's data.

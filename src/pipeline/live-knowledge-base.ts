@@ -5,11 +5,13 @@ import type { Ranking } from './derive/similarity.ts';
 import {
   assembleRead,
   type BuildOptions,
+  type Draft,
   draftKnowledgeBase,
   finishInTurn,
   finishOnThreads,
   type Finished,
   MIN_PAGES_FOR_SIMILARITY_THREAD,
+  type Rendered,
 } from './knowledge-base.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
 import { rereadChanged } from './parse/reread.ts';
@@ -59,7 +61,7 @@ export class LiveKnowledgeBase {
     this.#stagedFrom = stagedFrom;
   }
 
-  /** Reads and parses the whole content folder and assembles it. */
+  /** Reads and parses the whole content folder and assembles it: the knowledge base a build makes. */
   async build(): Promise<KnowledgeBase> {
     const problem = await checkContentDir(this.#options.contentDir);
     if (problem) return this.#forget({ pages: [], clusters: [], findings: [problem] });
@@ -72,10 +74,52 @@ export class LiveKnowledgeBase {
       kb = finished.kb;
     } else kb = this.#forget(await assembleRead(read, this.#options, this.#memo), read);
     await read.cacheWritten;
-    // The counts tell what an update saved: a first build's are not counted.
+    this.#uncounted();
+    return kb;
+  }
+
+  /**
+   * `build` in two steps, as an update comes (`Staged`), for a server that shows pages while the
+   * rest is made: at once, the knowledge base without similarity lists and support passages (there
+   * are none yet to carry over); then, when `complete` is called, the one `build` gives. A small
+   * collection is complete at once.
+   */
+  async buildStaged(): Promise<Staged> {
+    const problem = await checkContentDir(this.#options.contentDir);
+    if (problem) return this.#whole(this.#forget({ pages: [], clusters: [], findings: [problem] }));
+    const read = await readAndParse(this.#options.contentDir, this.#options);
+    await read.cacheWritten;
+    if (!this.#staged(read)) {
+      const kb = this.#forget(await assembleRead(read, this.#options, this.#memo), read);
+      this.#uncounted();
+      return this.#whole(kb);
+    }
+    this.#read = read;
+    this.#finished = null;
+    const draft = draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo);
+    const rendered = draft.render();
+    this.#uncounted();
+    const quick = draft.complete(rendered, new Map());
+    return { quick, complete: this.#completion(read, draft, rendered), bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 } };
+  }
+
+  /** The counts tell what an update saved: a first build's are not counted. */
+  #uncounted(): void {
     this.#memo.bodies.takeCounts();
     this.#memo.resolution.takeCounts();
-    return kb;
+  }
+
+  /** Completes a quick step's draft once (support, then similarity, each on a thread), keeping what the next quick step carries over while `read` is still the latest. */
+  #completion(read: ReadAndParseResult, draft: Draft, rendered: Rendered): () => Promise<KnowledgeBase> {
+    let completing: Promise<KnowledgeBase> | null = null;
+    return () => {
+      completing ??= finishInTurn(draft, rendered).then((done) => {
+        // A later update may have started meanwhile: only the latest read's result is kept for the next.
+        if (this.#read === read) this.#finished = { rankings: done.rankings, support: done.support };
+        return done.kb;
+      });
+      return completing;
+    };
   }
 
   /**
@@ -91,13 +135,8 @@ export class LiveKnowledgeBase {
     await read.cacheWritten;
     if (!this.#staged(read)) return this.#whole(this.#forget(await assembleRead(read, this.#options, this.#memo), read));
     this.#read = read;
-    const finished = this.#finished;
-    if (finished === null) {
-      // Grown past the size of two steps: nothing to carry over yet, so complete at once.
-      const { kb, rankings, support } = await this.#finish(read);
-      this.#finished = { rankings, support };
-      return this.#whole(kb);
-    }
+    // Nothing to carry over yet (the first completion is under way, or the collection just grew past the size of two steps): the quick step shows none.
+    const finished = this.#finished ?? { rankings: new Map<Slug, Ranking>(), support: new Map<Slug, Support[]>() };
     const draft = draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo);
     const rendered = draft.render();
     const bodies = this.#memo.bodies.takeCounts();
@@ -123,16 +162,7 @@ export class LiveKnowledgeBase {
         return ranking === undefined ? page : ranked.of(page, ranking, rankPage);
       }),
     };
-    let completing: Promise<KnowledgeBase> | null = null;
-    const complete = (): Promise<KnowledgeBase> => {
-      completing ??= finishInTurn(draft, rendered).then((done) => {
-        // A later update may have started meanwhile: only the latest read's result is kept for the next.
-        if (this.#read === read) this.#finished = { rankings: done.rankings, support: done.support };
-        return done.kb;
-      });
-      return completing;
-    };
-    return { quick, complete, bodies, resolved };
+    return { quick, complete: this.#completion(read, draft, rendered), bodies, resolved };
   }
 
   /** `carrySupport(kept, citations)`, kept while both are the lists it was carried from (an unchanged page's are). */

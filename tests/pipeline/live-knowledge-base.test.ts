@@ -69,6 +69,22 @@ afterAll(async () => {
 });
 
 describe('LiveKnowledgeBase', () => {
+  it('builds in two steps for a server: at once without similarity and support, then what a cold build gives; an edit before the completion shows none yet', async () => {
+    const fresh = new LiveKnowledgeBase(options, 0);
+    const staged = await fresh.buildStaged();
+    const cold = await buildKnowledgeBase(options);
+    expect(withoutLaterParts(staged.quick)).toEqual(withoutLaterParts(cold));
+    expect(staged.quick.pages.some((page) => (page.support?.length ?? 0) > 0)).toBe(false);
+    expect(cold.pages.some((page) => (page.support?.length ?? 0) > 0)).toBe(true);
+    expect(JSON.stringify(await staged.complete?.())).toBe(JSON.stringify(cold));
+    // Before any completion is kept, an update's quick step carries nothing over, and completes to a cold build.
+    const early = new LiveKnowledgeBase(options, 0);
+    await early.buildStaged();
+    const update = await early.update(new Set<ContentPath>());
+    expect(update.quick.pages.some((page) => (page.support?.length ?? 0) > 0)).toBe(false);
+    expect(JSON.stringify(await update.complete?.())).toBe(JSON.stringify(cold));
+  }, 120_000);
+
   it('matches a cold build after a paragraph is appended to a note, rendering only its body again', async () => {
     const note = await middleNote(corpus);
     await appendParagraph(corpus, note.file);

@@ -14,6 +14,9 @@ function labelled(label: string): KnowledgeBase {
 
 const labelOf = (kb: KnowledgeBase): string => kb.findings[0]?.message ?? '';
 
+/** A build or update complete in one step. */
+const whole = (kb: KnowledgeBase): Staged => ({ quick: kb, complete: null, bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 } });
+
 /** A source whose build and updates each wait until the test lets them finish; it records the files each update got and how many ran at once. */
 function controlledSource() {
   const finish: Array<() => void> = [];
@@ -32,7 +35,7 @@ function controlledSource() {
     });
   };
   const source: LiveSource = {
-    build: () => started((call) => labelled(`build ${call}`)),
+    build: () => started((call) => whole(labelled(`build ${call}`))),
     update: (changed) => {
       updates.push([...changed].sort());
       return started(
@@ -91,7 +94,7 @@ describe('KnowledgeBaseSession', () => {
     const seen: string[][] = [];
     const errors: unknown[] = [];
     const source: LiveSource = {
-      build: async () => labelled('build'),
+      build: async () => whole(labelled('build')),
       update: async (changed) => {
         seen.push([...changed].sort());
         if (seen.length === 1) throw new Error('content folder unreadable');
@@ -127,5 +130,42 @@ describe('KnowledgeBaseSession', () => {
     await update;
     await session.settled();
     expect(told).toEqual(['replaced', 'replaced', 'complete complete 1']);
+  });
+
+  it('serves the first build quick, then its completion, unless a change came meanwhile', async () => {
+    let completeFirst: () => void = () => undefined;
+    const source: LiveSource = {
+      build: async () => ({
+        quick: labelled('first quick'),
+        complete: () => new Promise<KnowledgeBase>((resolve) => (completeFirst = () => resolve(labelled('first complete')))),
+        bodies: { made: 0, reused: 0 },
+        resolved: { made: 0, reused: 0 },
+      }),
+      update: async () => ({
+        quick: labelled('update quick'),
+        complete: () => Promise.resolve(labelled('update complete')),
+        bodies: { made: 0, reused: 0 },
+        resolved: { made: 0, reused: 0 },
+      }),
+    };
+    const told: string[] = [];
+    const onComplete = (kb: KnowledgeBase, first: boolean): void => void told.push(`${labelOf(kb)}${first ? ' (first)' : ''}`);
+    const session = new KnowledgeBaseSession(source, { onError: () => undefined, onComplete, onReplaced: () => undefined }, 0);
+    expect(labelOf(await session.current)).toBe('first quick');
+    await settle();
+    completeFirst();
+    expect(labelOf(await session.settled())).toBe('first complete');
+    expect(told).toEqual(['first complete (first)']);
+
+    // A change during the first completion: that completion is never made current, the update's is.
+    const again = new KnowledgeBaseSession(source, { onError: () => undefined, onComplete, onReplaced: () => undefined }, 0);
+    told.length = 0;
+    await again.current;
+    await settle();
+    const update = again.changed(files('a.md'));
+    completeFirst();
+    expect(labelOf(await update)).toBe('update quick');
+    expect(labelOf(await again.settled())).toBe('update complete');
+    expect(told).toEqual(['update complete']);
   });
 });
