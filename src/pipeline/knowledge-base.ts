@@ -158,17 +158,18 @@ export interface Finished {
 
 /**
  * Completes a draft with the similarity ranking and the citations' support each on a worker
- * thread while this thread renders the bodies, then runs the checks; the knowledge base
- * `assembleKnowledgeBase` gives. Worth it from about a thousand pages (see
- * `MIN_PAGES_FOR_SIMILARITY_THREAD`).
+ * thread, then runs the checks; the knowledge base `assembleKnowledgeBase` gives. The support,
+ * the longest of the three, starts first and runs beside this thread rendering the bodies; the
+ * ranking starts when the bodies are done, so that on two cores the support never shares one.
+ * Worth it from about a thousand pages (see `MIN_PAGES_FOR_SIMILARITY_THREAD`).
  */
 export async function finishOnThreads(draft: Draft): Promise<Finished> {
-  const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
   const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing));
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
-  ranking.catch(() => undefined);
   supporting.catch(() => undefined);
   const rendered = draft.render();
+  const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
+  ranking.catch(() => undefined);
   const support = await supporting;
   const kb = draft.complete(rendered, support);
   const { rankings } = await ranking;
