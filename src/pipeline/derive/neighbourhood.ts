@@ -212,3 +212,17 @@ function edgesOf(
   });
   return edges;
 }
+
+const selected = new WeakMap<GraphIndex, Map<Slug, Neighbourhood>>();
+
+/**
+ * `selectNeighbourhood` with the default caps, selected once per page of a graph index: a build
+ * writes the page's neighbourhood file and draws its picture from one selection. Read only.
+ */
+export function neighbourhoodOf(index: GraphIndex, slug: Slug): Neighbourhood {
+  let bySlug = selected.get(index);
+  if (bySlug === undefined) selected.set(index, (bySlug = new Map()));
+  let found = bySlug.get(slug);
+  if (found === undefined) bySlug.set(slug, (found = selectNeighbourhood(index, slug)));
+  return found;
+}
