@@ -63,13 +63,25 @@ export function uiOf<TextKey extends string = string, PluralKey extends string =
   const plurals = new Intl.PluralRules(lang);
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
   const lists = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
-  const number = (value: number): string => numbers.format(value);
+  // A site writes the same numbers, dates and slotless texts on every page: each is formatted once.
+  const written = { numbers: new Map<number, string>(), dates: new Map<string, string>(), texts: new Map<MessageKey, string>() };
+  const number = (value: number): string => {
+    let found = written.numbers.get(value);
+    if (found === undefined) written.numbers.set(value, (found = numbers.format(value)));
+    return found;
+  };
   const message = (key: MessageKey): Message | undefined => translation[key] ?? fallback[key];
+  const text = (key: MessageKey, slots: Slots): string => {
+    const found = message(key);
+    return fill(typeof found === 'string' ? found : key, slots, number);
+  };
   return {
     lang,
-    t: (key, slots = {}) => {
-      const found = message(key);
-      return fill(typeof found === 'string' ? found : key, slots, number);
+    t: (key, slots) => {
+      if (slots !== undefined) return text(key, slots);
+      let found = written.texts.get(key);
+      if (found === undefined) written.texts.set(key, (found = text(key, {})));
+      return found;
     },
     count: (key, count, slots = {}) => {
       const found = message(key);
@@ -78,8 +90,12 @@ export function uiOf<TextKey extends string = string, PluralKey extends string =
     },
     number,
     date: (value) => {
-      const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
-      return Number.isNaN(time) ? value : dates.format(time);
+      let found = written.dates.get(value);
+      if (found === undefined) {
+        const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+        written.dates.set(value, (found = Number.isNaN(time) ? value : dates.format(time)));
+      }
+      return found;
     },
     list: (items) => lists.format(items),
     pick: (keys) => {
