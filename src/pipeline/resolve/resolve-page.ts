@@ -27,16 +27,25 @@ export interface Miss {
 /** Where a reference points before the pages not yet written are made: a written page by its file, or a miss (its index in `PageResolution.misses`). */
 export type Aim = ContentPath | { miss: number };
 
-/** A page's references as `ResolvedRefs` has them, each pointing at an `Aim`. */
-export interface AimedRefs {
-  links: Array<Aim | null>;
-  sources: Aim[];
-  next: Aim[];
-  related: Array<{ aim: Aim; reason: string }>;
-  papers: Aim[];
-  paper?: Aim;
+/**
+ * A page's references, each resolved to one `T`: a page (`ResolvedRefs`), or where it aims before
+ * the pages not yet written are made (`AimedRefs`); unresolved ones are `null` (links) or left out (lists).
+ */
+export interface References<T> {
+  /** One entry per body wiki link, in `ParsedFile.links` order. */
+  links: Array<T | null>;
+  /** An inquiring line's written Sources list. */
+  sources: T[];
+  next: T[];
+  related: Array<{ page: T; reason: string }>;
+  papers: T[];
+  paper?: T;
+  /** Body wiki links that name an attachment file: link index → the file's content path. */
   attachments?: Record<number, string>;
 }
+
+/** A page's references, each pointing at an `Aim`. */
+export type AimedRefs = References<Aim>;
 
 /**
  * One page's references resolved against the written pages, with what the result depends on
@@ -185,7 +194,7 @@ export function resolvePage(page: PageIdentity, parsed: ParsedFile, context: Pag
       frontmatterLine(parsed.yaml, field ? [key, i, field] : [key, i]);
   const kind = kindOf(data.kind);
   refs.related = (kind.relatedRefs?.(data) ?? []).map((r, i) => ({
-    aim: resolve(r.to, 'note', fmLine('related', i, typeof r === 'object' ? 'to' : undefined), `related[${i}] "${r.to}"`),
+    page: resolve(r.to, 'note', fmLine('related', i, typeof r === 'object' ? 'to' : undefined), `related[${i}] "${r.to}"`),
     reason: r.reason,
   }));
   for (const { key, refs: written, expected } of kind.refLists?.(data) ?? [])

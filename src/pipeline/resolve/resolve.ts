@@ -6,7 +6,7 @@ import { HeadingChecker } from './headings.ts';
 import type { PageIdentity } from './identity.ts';
 import { PageIndex, referenceKeys } from './page-index.ts';
 import type { ResolveMemo } from './resolve-memo.ts';
-import { type Aim, type PageContext, resolvePage } from './resolve-page.ts';
+import { type Aim, type PageContext, type References, resolvePage } from './resolve-page.ts';
 import { resolveMisses } from './stubs.ts';
 
 export { UNPUBLISHED_LINK_PUBLIC } from './stubs.ts';
@@ -21,19 +21,8 @@ export interface ResolveOptions {
   withheld?: readonly string[];
 }
 
-/** A page's references, each resolved to one page; unresolved ones are `null` (links) or left out (lists). */
-export interface ResolvedRefs {
-  /** One entry per body wiki link, in `ParsedFile.links` order. */
-  links: Array<PageIdentity | null>;
-  /** An inquiring line's written Sources list. */
-  sources: PageIdentity[];
-  next: PageIdentity[];
-  related: Array<{ page: PageIdentity; reason: string }>;
-  papers: PageIdentity[];
-  paper?: PageIdentity;
-  /** Body wiki links that name an attachment file: link index → the file's content path. */
-  attachments?: Record<number, string>;
-}
+/** A page's references, each resolved to one page (see `References`). */
+export type ResolvedRefs = References<PageIdentity>;
 
 /**
  * Resolves every reference of every page (body links, sources, next, related, papers, a
@@ -87,7 +76,7 @@ export function resolveReferences(
       links: aimed.links.map((aim) => (aim === null ? null : (target(aim) ?? null))),
       sources: list(aimed.sources),
       next: list(aimed.next),
-      related: aimed.related.flatMap(({ aim, reason }) => {
+      related: aimed.related.flatMap(({ page: aim, reason }) => {
         const page = target(aim);
         return page ? [{ page, reason }] : [];
       }),
