@@ -99,6 +99,14 @@ export function noteMacros(): NoteMacros {
   return { ...MATHJAX_MACROS };
 }
 
+/**
+ * Reads TeX that only defines commands (`\newcommand`, `\def`, `\DeclareMathOperator`, as a
+ * preamble holds them) into `macros`, as a formula's own definitions are; throws KaTeX's error.
+ */
+export function defineMacros(tex: string, macros: NoteMacros): void {
+  katex.renderToString(asKatexTex(tex, true), { ...KATEX_OPTIONS, macros: counted(macros), globalGroup: true });
+}
+
 /** The TeX as KaTeX can read it: MathJax-only environments and commands in their KaTeX forms (display-only ones in inline form when `display` is false). */
 export function asKatexTex(tex: string, display: boolean): string {
   if (!tex.includes('\\')) return tex;

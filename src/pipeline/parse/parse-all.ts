@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { typeScriptWorker } from '../node-typescript.ts';
 import { ParseCache, parseKey } from './parse-cache.ts';
 import type { ParseRequest } from './parse-worker.ts';
-import { parseFile, type ParsedFile } from './parse-file.ts';
+import { type ParseContext, parseFile, type ParsedFile } from './parse-file.ts';
 import type { SourceFile } from '../read/read.ts';
 
 /** How to parse a content folder's files: where the cache lives and how many threads may parse. */
@@ -30,10 +30,10 @@ export function workerCount(wanted: number): number {
   return Math.max(0, Math.min(wanted, availableParallelism()));
 }
 
-/** Parses `files` in order, reading unchanged files from the cache and spreading the rest over threads. */
-export async function parseAll(files: readonly SourceFile[], options: ParseOptions = {}): Promise<ParseAllResult> {
+/** Parses `files` in order (with `context`, the collection's), reading unchanged files from the cache and spreading the rest over threads. */
+export async function parseAll(files: readonly SourceFile[], options: ParseOptions = {}, context: ParseContext = {}): Promise<ParseAllResult> {
   const cache = options.cacheDir === undefined ? undefined : await ParseCache.open(options.cacheDir);
-  const keys = cache ? files.map(parseKey) : [];
+  const keys = cache ? files.map((f) => parseKey(f, context)) : [];
   const hits = cache ? await cache.load(keys) : [];
   const missing: number[] = [];
   files.forEach((_, i) => {
@@ -45,10 +45,11 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
       ? await parseInThreads(
           missing.map((i) => files[i] as SourceFile),
           threads,
+          context,
         )
       : missing.map((i) => {
           const f = files[i] as SourceFile;
-          return parseFile(f.path, f.text);
+          return parseFile(f.path, f.text, context);
         });
   const parsed = files.map((_, i) => hits[i]);
   missing.forEach((fileIndex, j) => {
@@ -64,7 +65,7 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
 }
 
 /** Parses `files` on `threads` worker threads, handing out batches as threads free up; results in input order. */
-async function parseInThreads(files: readonly SourceFile[], threads: number): Promise<ParsedFile[]> {
+async function parseInThreads(files: readonly SourceFile[], threads: number, context: ParseContext): Promise<ParsedFile[]> {
   const out: ParsedFile[] = new Array<ParsedFile>(files.length);
   let next = 0;
   const workers = Array.from({ length: threads }, () => typeScriptWorker(new URL('./parse-worker.ts', import.meta.url)));
@@ -77,7 +78,7 @@ async function parseInThreads(files: readonly SourceFile[], threads: number): Pr
               if (next >= files.length) return resolve();
               const start = next;
               next = Math.min(files.length, start + BATCH);
-              const request: ParseRequest = { id: start, files: files.slice(start, next).map((f) => ({ path: f.path, text: f.text })) };
+              const request: ParseRequest = { id: start, files: files.slice(start, next).map((f) => ({ path: f.path, text: f.text })), context };
               worker.postMessage(request);
             };
             worker.on('message', (reply: { id: number; parsed: ParsedFile[] }) => {
