@@ -406,7 +406,8 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         if (target && 'attachment' in target) return attachmentElement(node, target);
         // A missing embed reads as its name, as Obsidian shows it (`![[pic.png|500]]` is not "500").
         if (!target) return { type: 'text', value: node.embed ? node.target : (node.shown ?? node.target) };
-        if (node.embed && node.target !== '' && state.embed) {
+        // `![[#Heading]]` embeds a section of the note it is written in, as Obsidian shows it.
+        if (node.embed && state.embed) {
           const embedded = state.embed(node, target, render);
           if (embedded) return embedded;
         }
