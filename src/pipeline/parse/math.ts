@@ -5,6 +5,7 @@ import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
 import { katexMessage, MathBudgetError, noteMacros, texToMathml } from './katex-tex.ts';
+import { splitAdjacentDisplays } from './math-adjacent.ts';
 import { addPreamble } from './math-preamble.ts';
 
 declare module 'mdast-util-math' {
@@ -44,6 +45,7 @@ export function renderMath(tree: Root, body: string, file: ContentPath, lineOffs
   if (preamble !== undefined) addPreamble(preamble, macros);
   let written = 0;
   let noteFull = false;
+  if (body.includes('$$$$')) splitAdjacentDisplays(tree, body);
   // `$$…$$` written on one line (a paragraph of its own) is a display formula in Obsidian.
   visit(tree, 'paragraph', (node: Paragraph, index, parent: Parent | undefined) => {
     const only = node.children.length === 1 ? node.children[0] : undefined;
