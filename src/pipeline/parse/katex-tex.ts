@@ -5,6 +5,7 @@
 import katex, { type KatexOptions } from 'katex';
 import 'katex/contrib/mhchem';
 import { escapeMarkup } from '../../core/escape.ts';
+import { bracedScriptCommands } from './tex-scripts.ts';
 
 /**
  * What KaTeX renders: MathML only. Its HTML output positions glyphs with `style=""` attributes,
@@ -112,6 +113,8 @@ export function asKatexTex(tex: string, display: boolean): string {
   if (!tex.includes('\\')) return tex;
   // MathJax ends a command's name at `@` (`\varphi@\theta`); KaTeX reads `@` as a letter of it.
   let out = tex.replace(SILENT_RE, '').replace(COMMAND_AT_RE, '$1{}@').replace(BARE_OPERATOR_SCRIPT_RE, '$1{$2}');
+  // A command with its argument as a bare script (`^\\sqrt{N}`), which MathJax reads whole.
+  if (/[_^]\s*\\/.test(out)) out = bracedScriptCommands(out);
   // MathJax's `\newcommand` redefines a command KaTeX already has (`\R`); KaTeX's refuses, its `\def` does not.
   if (out.includes('newcommand'))
     out = out.replace(
