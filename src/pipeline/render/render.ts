@@ -16,6 +16,7 @@ import { addCalloutIcons } from './callout-icons.ts';
 import { codeBlockMarkup } from './code-block.ts';
 import { readingSizeDiagram } from './diagram-size.ts';
 import { stretchyFences } from './math-fences.ts';
+import { styledCharacters } from './math-variants.ts';
 import { markFigures } from './figure-marks.ts';
 import { renderCanvas } from './canvas.ts';
 import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
@@ -247,7 +248,7 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
     const source = display ? `$$${node.value}$$` : `$${node.value}$`;
     return { type: 'element', tagName: display ? 'pre' : 'code', properties: {}, children: [{ type: 'text', value: source }] };
   }
-  const drawn = stretchyFences(mathml);
+  const drawn = stretchyFences(styledCharacters(mathml));
   return display ? slotElement('div', 'math-display', drawn, state) : slotElement('span', 'math-inline', drawn, state);
 }
 
