@@ -184,8 +184,14 @@ export function firstTangledLine(body: string): number | null {
   let underlines = 0;
   for (let i = 0; i <= body.length; i++) {
     if (lineStart) {
-      const end = body.indexOf('\n', i);
-      ({ code, fence } = fenceAfter(body.slice(i, end < 0 ? body.length : end), fence));
+      // Only a line whose first mark (after up to three spaces) is ` or ~ can open or close a fence.
+      let j = i;
+      while (j < i + 3 && body.charCodeAt(j) === 32) j++;
+      const first = body.charCodeAt(j);
+      if (first === 96 || first === 126) {
+        const end = body.indexOf('\n', i);
+        ({ code, fence } = fenceAfter(body.slice(i, end < 0 ? body.length : end), fence));
+      } else code = fence !== undefined;
       lineStart = false;
     }
     const c = i < body.length ? body.charCodeAt(i) : 10;
