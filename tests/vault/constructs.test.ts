@@ -141,6 +141,12 @@ describe('Obsidian constructs rendered as Obsidian renders them', () => {
     expect(findings('Setup guide.md', 'embed-cycle').map((f) => f.line)).toEqual([15]);
   });
 
+  it("labels an embedded section with its heading's text, not the link's spelling of it", () => {
+    expect(body('Setup guide.md')).toContain(
+      '<a href="/notes/setup-guide/#h-step-restart-the-tool" class="embed-link">Setup guide › Step: restart the tool</a><div class="embed-content"><p>Close it and open it again.</p></div>',
+    );
+  });
+
   it('embeds a section named without the note, ![[#Heading]], in place within its paragraph', () => {
     const html = body('Setup guide.md');
     expect(html).toMatch(
