@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAndParse } from '../../src/pipeline/parse/read-and-parse.ts';
+import { rereadChanged } from '../../src/pipeline/parse/reread.ts';
+import type { ContentPath } from '../../src/schemas/brand.ts';
 import type { ParsedFile } from '../../src/schemas/parsed-file.ts';
 import { ROOT } from '../site/build-helper.ts';
 
@@ -72,5 +74,13 @@ describe("a vault's preamble.sty", () => {
     const edited = await readAndParse(folder, { cacheDir });
     expect(edited.cached).toBe(0);
     expect(mathml(edited.parsed.find((p) => p.file === 'Vectors.md'))[0]).toContain('<mo>⃗</mo>');
+  });
+
+  it('parses every note again when the dev server or --watch reports the preamble saved', async () => {
+    const folder = await vault();
+    const first = await readAndParse(folder, {});
+    await writeFile(join(folder, 'preamble.sty'), '\\newcommand{\\vect}[1]{\\vec{#1}}\n');
+    const saved = await rereadChanged(folder, {}, first, new Set(['preamble.sty' as ContentPath]));
+    expect(mathml(saved.parsed.find((p) => p.file === 'Vectors.md'))[0]).toContain('<mo>⃗</mo>');
   });
 });
