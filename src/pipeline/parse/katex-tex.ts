@@ -95,9 +95,13 @@ const REPEATED_COLUMNS_RE = /\*\{(\d{1,2})\}(?:\{([^{}]*)\}|([a-z|]))/g;
 /** A note's macros: KaTeX adds each definition to them (as an expansion object, not only strings). */
 export type NoteMacros = NonNullable<KatexOptions['macros']>;
 
-/** The macros a note's formulas start from: MathJax's that KaTeX lacks. A note's `\newcommand`s are added to it as its formulas are drawn, as MathJax keeps them. */
-export function noteMacros(): NoteMacros {
-  return { ...MATHJAX_MACROS };
+/**
+ * The macros a note's formulas start from: MathJax's that KaTeX lacks, then the vault's (`vault`,
+ * its preamble's, see math-preamble.ts). A note's `\newcommand`s are added to it as its formulas
+ * are drawn, as MathJax keeps them; `vault` itself is never changed.
+ */
+export function noteMacros(vault?: NoteMacros): NoteMacros {
+  return { ...MATHJAX_MACROS, ...vault };
 }
 
 /**

@@ -73,6 +73,13 @@ export function addPreamble(preamble: string, macros: NoteMacros): Array<{ line:
   return failed;
 }
 
+/** The commands a preamble defines, read once for every note of a collection (`noteMacros` copies them for each). */
+export function preambleMacros(preamble: string): NoteMacros {
+  const macros: NoteMacros = {};
+  addPreamble(preamble, macros);
+  return macros;
+}
+
 /** The findings of a preamble: a warning for each definition KaTeX cannot read (its commands stay undefined). */
 export function preambleFindings(preamble: string): Finding[] {
   return addPreamble(preamble, {}).map(({ line, message }) =>

@@ -4,9 +4,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
-import { katexMessage, MathBudgetError, noteMacros, texToMathml } from './katex-tex.ts';
+import { katexMessage, MathBudgetError, type NoteMacros, noteMacros, texToMathml } from './katex-tex.ts';
 import { splitAdjacentDisplays } from './math-adjacent.ts';
-import { addPreamble } from './math-preamble.ts';
 
 declare module 'mdast-util-math' {
   interface MathData {
@@ -35,14 +34,12 @@ export const MATH_NOTE_MAX_OUTPUT = 8 * 1024 * 1024;
  * the renderer (`body` is the Markdown the tree was parsed from). As Obsidian reads it, `$…$` with a space just inside a dollar is text (`$5 and $10`),
  * and `$$…$$` sharing a paragraph with text is a display formula.
  * A formula KaTeX rejects stays as its source, with a warning at its file line. The vault's
- * `preamble` (`preamble.sty`, see math-preamble.ts) defines commands for every formula. Mutates `tree`.
+ * commands (`vault`: its `preamble.sty`'s, see math-preamble.ts) hold in every formula. Mutates `tree`.
  */
-export function renderMath(tree: Root, body: string, file: ContentPath, lineOffset: number, preamble?: string): Finding[] {
+export function renderMath(tree: Root, body: string, file: ContentPath, lineOffset: number, vault?: NoteMacros): Finding[] {
   const findings: Finding[] = [];
   // Definitions (`\newcommand`, `\def`) hold for the rest of the note, as MathJax keeps them for the page.
-  const macros = noteMacros();
-  // The preamble's definitions KaTeX cannot read are reported once, on the preamble (`preambleFindings`).
-  if (preamble !== undefined) addPreamble(preamble, macros);
+  const macros = noteMacros(vault);
   let written = 0;
   let noteFull = false;
   if (body.includes('$$$$')) splitAdjacentDisplays(tree, body);

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { typeScriptWorker } from '../node-typescript.ts';
 import { ParseCache, parseKey } from './parse-cache.ts';
 import type { ParseRequest } from './parse-worker.ts';
-import { type ParseContext, parseFile, type ParsedFile } from './parse-file.ts';
+import { type ParseContext, parseFile, type ParsedFile, withPreambleMacros } from './parse-file.ts';
 import type { SourceFile } from '../read/read.ts';
 
 /** How to parse a content folder's files: where the cache lives and how many threads may parse. */
@@ -47,10 +47,10 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
           threads,
           context,
         )
-      : missing.map((i) => {
-          const f = files[i] as SourceFile;
-          return parseFile(f.path, f.text, context);
-        });
+      : parseHere(
+          missing.map((i) => files[i] as SourceFile),
+          context,
+        );
   const parsed = files.map((_, i) => hits[i]);
   missing.forEach((fileIndex, j) => {
     parsed[fileIndex] = fresh[j];
@@ -62,6 +62,12 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
     );
   }
   return { parsed: parsed as ParsedFile[], cached: files.length - missing.length, keys };
+}
+
+/** Parses `files` in this thread, reading the context's preamble once for all of them. */
+export function parseHere(files: readonly SourceFile[], context: ParseContext): ParsedFile[] {
+  const prepared = withPreambleMacros(context);
+  return files.map((f) => parseFile(f.path, f.text, prepared));
 }
 
 /** Parses `files` on `threads` worker threads, handing out batches as threads free up; results in input order. */
@@ -78,7 +84,11 @@ async function parseInThreads(files: readonly SourceFile[], threads: number, con
               if (next >= files.length) return resolve();
               const start = next;
               next = Math.min(files.length, start + BATCH);
-              const request: ParseRequest = { id: start, files: files.slice(start, next).map((f) => ({ path: f.path, text: f.text })), context };
+              const request: ParseRequest = {
+                id: start,
+                files: files.slice(start, next).map((f) => ({ path: f.path, text: f.text })),
+                context: { mathPreamble: context.mathPreamble },
+              };
               worker.postMessage(request);
             };
             worker.on('message', (reply: { id: number; parsed: ParsedFile[] }) => {

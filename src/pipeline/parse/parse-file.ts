@@ -25,7 +25,9 @@ import { propertyLinks } from './property-links.ts';
 import { baseFileBody, markInlineQuery, markQueryBlock } from './query-blocks.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { literalUnclosedTags } from './unclosed-html.ts';
+import type { NoteMacros } from './katex-tex.ts';
 import { renderMath } from './math.ts';
+import { preambleMacros } from './math-preamble.ts';
 import { splitTags } from './tags.ts';
 import { deepTagFindings } from './tag-depth.ts';
 import { plainText } from './plain-text.ts';
@@ -46,6 +48,13 @@ const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link
 export interface ParseContext {
   /** The vault's TeX preamble (`preamble.sty`, see math-preamble.ts), whose commands every formula may use. Default: none. */
   mathPreamble?: string | undefined;
+  /** The preamble's commands read already (`withPreambleMacros`), so a run over many files reads it once. Default: read from `mathPreamble` for each file. */
+  mathMacros?: NoteMacros | undefined;
+}
+
+/** `context` with its preamble's commands read, for parsing many files with it (it stays plain data without a preamble). */
+export function withPreambleMacros(context: ParseContext): ParseContext {
+  return context.mathPreamble === undefined || context.mathMacros !== undefined ? context : { ...context, mathMacros: preambleMacros(context.mathPreamble) };
 }
 
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
@@ -176,7 +185,10 @@ function parseText(file: ContentPath, text: string, plain: boolean, context: Par
   }
   if (body.includes('<')) out.findings.push(...literalUnclosedTags(tree, file, offset));
   if (body.includes('#')) out.tags = splitTags(tree, body);
-  if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset, context.mathPreamble));
+  if (body.includes('$')) {
+    const vault = context.mathMacros ?? (context.mathPreamble === undefined ? undefined : preambleMacros(context.mathPreamble));
+    out.findings.push(...renderMath(tree, body, file, offset, vault));
+  }
   if (mayHaveDiagram(body)) out.findings.push(...drawDiagrams(tree, file, offset));
   out.tree = tree;
   const kind = fm.data ? kindOf(fm.data.kind) : undefined;

@@ -1,7 +1,7 @@
 import type { ContentPath } from '../../schemas/brand.ts';
 import { readFiles } from '../read/read.ts';
-import type { ParseOptions } from './parse-all.ts';
-import { parseFile, type ParsedFile } from './parse-file.ts';
+import { type ParseOptions, parseHere } from './parse-all.ts';
+import type { ParsedFile } from './parse-file.ts';
 import { listContent, readAndParse, readFailuresInVault, type ReadAndParseResult, withFilePages } from './read-and-parse.ts';
 import { compare } from '../finding.ts';
 import { PREAMBLE_FILE, preambleFindings, readPreamble } from './math-preamble.ts';
@@ -34,7 +34,7 @@ export async function rereadChanged(
   const reading = new Set<string>(toRead);
   const { files, findings: read, binary } = await readFiles(contentDir, toRead);
   const mathPreamble = await readPreamble(contentDir);
-  const fresh = new Map<ContentPath, ParsedFile>(files.map((f) => [f.path, parseFile(f.path, f.text, { mathPreamble })]));
+  const fresh = new Map<ContentPath, ParsedFile>(parseHere(files, { mathPreamble }).map((p) => [p.file, p]));
   const listed = new Set<string>(listing.pages);
   const notes = listing.pages.flatMap((p) => {
     const found = reading.has(p) ? fresh.get(p) : before.get(p);
