@@ -1,7 +1,8 @@
 // Math as Obsidian draws it: each folder of tests/fixtures/math/ holds a note (input.md) written
 // the way real math vaults write formulas, the body it renders to (expected.html, every formula
 // shown as `<math>` holding its TeX) and the findings it gives (findings.txt, `line code` a line).
-import { readdirSync, readFileSync } from 'node:fs';
+// A folder holding a `preamble.sty` parses its note with it, as the vault's preamble.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../src/pipeline/parse/parse-file.ts';
@@ -32,7 +33,8 @@ function readable(html: string): string {
 
 describe.each(readdirSync(FIXTURES))('math fixture %s', (name) => {
   const input = readFileSync(join(FIXTURES, name, 'input.md'), 'utf8');
-  const parsed = parseFile(`${name}.md` as ContentPath, input);
+  const preamble = join(FIXTURES, name, 'preamble.sty');
+  const parsed = parseFile(`${name}.md` as ContentPath, input, { mathPreamble: existsSync(preamble) ? readFileSync(preamble, 'utf8') : undefined });
 
   it('renders as expected.html', () => {
     const html = readable(renderBody(parsed.tree, targetsOf(parsed)).html);

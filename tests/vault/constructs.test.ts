@@ -141,6 +141,19 @@ describe('Obsidian constructs rendered as Obsidian renders them', () => {
     expect(findings('Setup guide.md', 'embed-cycle').map((f) => f.line)).toEqual([15]);
   });
 
+  it("labels an embedded section with its heading's text, not the link's spelling of it", () => {
+    expect(body('Setup guide.md')).toContain(
+      '<a href="/notes/setup-guide/#h-step-restart-the-tool" class="embed-link">Setup guide › Step: restart the tool</a><div class="embed-content"><p>Close it and open it again.</p></div>',
+    );
+  });
+
+  it('embeds a section named without the note, ![[#Heading]], in place within its paragraph', () => {
+    const html = body('Setup guide.md');
+    expect(html).toMatch(
+      /<p>If signing in fails, do it once more\n<div class="embed" data-slug="setup-guide"><a href="\/notes\/setup-guide\/#h-sign-in" class="embed-link">Setup guide › Sign in<\/a><div class="embed-content"><p>Open the settings and sign in with your account\.<\/p><\/div><\/div>\nand then restart the tool\.<\/p>/,
+    );
+  });
+
   it('reports no other warning for any of these constructs', () => {
     expect(kb.findings.filter((f) => f.severity !== 'info' && !(f.file === 'Setup guide.md' && f.code === 'embed-cycle'))).toEqual([]);
   });

@@ -121,10 +121,28 @@ describe('vault pages under the Content-Security-Policy', () => {
   it('lays formulas out as MathML: every formula has a size, and the two-row cases formula is taller than a line', async () => {
     const { page } = await open('/notes/math/');
     const heights = await page.$$eval('article math', (nodes) => nodes.map((n) => n.getBoundingClientRect().height));
-    expect(heights.length).toBe(4);
+    expect(heights.length).toBe(5);
     expect(Math.min(...heights)).toBeGreaterThan(5);
     // The `cases` formula spans two rows.
     expect(Math.max(...heights)).toBeGreaterThan(35);
+    await page.close();
+  });
+
+  it('makes a display formula a tab stop while it is wider than its column, so the keyboard scrolls it, and no tab stop once it fits', async () => {
+    const { page, problems } = await open('/notes/math/');
+    const stops = () => page.$$eval('article .math-display', (frames) => frames.map((f) => f.getAttribute('tabindex')));
+    // The last formula is wider than the column at this width; the others fit.
+    await expect.poll(stops).toEqual([null, null, null, '0']);
+    const wide = page.locator('article .math-display').last();
+    await wide.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => wide.evaluate((f) => f.scrollLeft)).toBeGreaterThan(0);
+    // Given the room, the formula no longer scrolls and is no tab stop.
+    await wide.evaluate((f) => {
+      f.style.width = '4000px';
+    });
+    await expect.poll(stops).toEqual([null, null, null, null]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

@@ -200,7 +200,7 @@ describe('a real Obsidian vault', () => {
 
   it('renders math as MathML, and a formula KaTeX rejects as its source', async () => {
     const html = await article('/notes/math/');
-    expect((html.match(/<math /g) ?? []).length).toBe(4);
+    expect((html.match(/<math /g) ?? []).length).toBe(5);
     expect(html).toContain('<mtable');
     expect(html).toContain('(1)');
     expect(html).toContain('$5 and $10 stay text');

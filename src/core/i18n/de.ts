@@ -255,6 +255,7 @@ export const de: Translation = {
   'task.label': 'Aufgabe',
   'query.notPublished': 'Abfrage nicht veröffentlicht.',
   'query.dataviewjs': 'Dieser DataviewJS-Block führt in Obsidian Code aus; sein Ergebnis ist nicht Teil der Website.',
+  'query.search': 'Dieser Block zeigt Suchergebnisse von Obsidian, die Obsidian beim Lesen der Notiz findet; sie sind nicht Teil der Website.',
   'query.failed': 'Diese Dataview-Abfrage konnte beim Erstellen der Website nicht ausgewertet werden.',
   'query.source': 'Quelltext',
   'query.none': 'Keine Ergebnisse.',

@@ -281,6 +281,7 @@ export const en = {
   'task.label': 'Task',
   'query.notPublished': 'Query not published.',
   'query.dataviewjs': 'This DataviewJS block runs code in Obsidian; its result is not part of the site.',
+  'query.search': "This block lists Obsidian's search results, which Obsidian finds as the note is read; they are not part of the site.",
   'query.failed': 'This Dataview query could not be evaluated when the site was built.',
   'query.source': 'Source',
   'query.none': 'No results.',

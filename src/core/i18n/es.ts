@@ -254,6 +254,7 @@ export const es: Translation = {
   'task.label': 'Tarea',
   'query.notPublished': 'Consulta no publicada.',
   'query.dataviewjs': 'Este bloque DataviewJS ejecuta código en Obsidian; su resultado no forma parte del sitio.',
+  'query.search': 'Este bloque muestra resultados de búsqueda de Obsidian, que Obsidian encuentra al leer la nota; no forman parte del sitio.',
   'query.failed': 'Esta consulta de Dataview no se pudo evaluar al construir el sitio.',
   'query.source': 'Código',
   'query.none': 'Sin resultados.',

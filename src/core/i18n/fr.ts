@@ -256,6 +256,7 @@ export const fr: Translation = {
   'task.label': 'Tâche',
   'query.notPublished': 'Requête non publiée.',
   'query.dataviewjs': 'Ce bloc DataviewJS exécute du code dans Obsidian ; son résultat ne fait pas partie du site.',
+  'query.search': 'Ce bloc affiche des résultats de recherche d’Obsidian, qu’Obsidian trouve à la lecture de la note ; ils ne font pas partie du site.',
   'query.failed': 'Cette requête Dataview n’a pas pu être évaluée lors de la construction du site.',
   'query.source': 'Source',
   'query.none': 'Aucun résultat.',

@@ -246,6 +246,7 @@ export const ja: Translation = {
   'task.label': 'タスク',
   'query.notPublished': 'クエリは公開されていません。',
   'query.dataviewjs': 'この DataviewJS ブロックは Obsidian でコードを実行します。その結果はサイトに含まれません。',
+  'query.search': 'このブロックは Obsidian の検索結果を表示します。結果はノートを読むときに Obsidian が探すもので、サイトには含まれません。',
   'query.failed': 'この Dataview クエリはサイトのビルド時に評価できませんでした。',
   'query.source': 'ソース',
   'query.none': '結果はありません。',

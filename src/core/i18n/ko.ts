@@ -245,6 +245,7 @@ export const ko: Translation = {
   'task.label': '할 일',
   'query.notPublished': '게시되지 않은 쿼리.',
   'query.dataviewjs': '이 DataviewJS 블록은 Obsidian에서 코드를 실행합니다. 그 결과는 사이트에 포함되지 않습니다.',
+  'query.search': '이 블록은 Obsidian의 검색 결과를 보여 줍니다. 결과는 노트를 읽을 때 Obsidian이 찾으며, 사이트에 포함되지 않습니다.',
   'query.failed': '이 Dataview 쿼리는 사이트를 빌드할 때 평가할 수 없었습니다.',
   'query.source': '소스',
   'query.none': '결과 없음.',

@@ -253,6 +253,7 @@ export const pt: Translation = {
   'task.label': 'Tarefa',
   'query.notPublished': 'Consulta não publicada.',
   'query.dataviewjs': 'Este bloco DataviewJS executa código no Obsidian; seu resultado não faz parte do site.',
+  'query.search': 'Este bloco mostra resultados de pesquisa do Obsidian, que o Obsidian encontra ao ler a nota; eles não fazem parte do site.',
   'query.failed': 'Esta consulta do Dataview não pôde ser avaliada quando o site foi gerado.',
   'query.source': 'Código',
   'query.none': 'Nenhum resultado.',

@@ -318,6 +318,7 @@ export const ru: Translation = {
   'task.label': 'Задача',
   'query.notPublished': 'Запрос не опубликован.',
   'query.dataviewjs': 'Этот блок DataviewJS выполняет код в Obsidian; его результат не входит в сайт.',
+  'query.search': 'Этот блок показывает результаты поиска Obsidian, которые Obsidian находит при чтении заметки; они не входят в сайт.',
   'query.failed': 'Этот запрос Dataview не удалось вычислить при сборке сайта.',
   'query.source': 'Исходный код',
   'query.none': 'Нет результатов.',

@@ -243,6 +243,7 @@ export const zhHans: Translation = {
   'task.label': '任务',
   'query.notPublished': '查询未发布。',
   'query.dataviewjs': '这个 DataviewJS 代码块在 Obsidian 中运行代码；其结果不属于本站。',
+  'query.search': '这个代码块显示 Obsidian 的搜索结果，由 Obsidian 在阅读笔记时查找；这些结果不属于本站。',
   'query.failed': '构建本站时无法计算这个 Dataview 查询。',
   'query.source': '源代码',
   'query.none': '没有结果。',

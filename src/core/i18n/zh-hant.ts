@@ -243,6 +243,7 @@ export const zhHant: Translation = {
   'task.label': '任務',
   'query.notPublished': '查詢未發布。',
   'query.dataviewjs': '這個 DataviewJS 程式碼區塊在 Obsidian 中執行程式碼；其結果不屬於本站。',
+  'query.search': '這個程式碼區塊顯示 Obsidian 的搜尋結果，由 Obsidian 在閱讀筆記時查找；這些結果不屬於本站。',
   'query.failed': '建置本站時無法計算這個 Dataview 查詢。',
   'query.source': '原始碼',
   'query.none': '沒有結果。',

@@ -5,6 +5,7 @@
 import katex, { type KatexOptions } from 'katex';
 import 'katex/contrib/mhchem';
 import { escapeMarkup } from '../../core/escape.ts';
+import { bracedScriptCommands } from './tex-scripts.ts';
 
 /**
  * What KaTeX renders: MathML only. Its HTML output positions glyphs with `style=""` attributes,
@@ -94,9 +95,21 @@ const REPEATED_COLUMNS_RE = /\*\{(\d{1,2})\}(?:\{([^{}]*)\}|([a-z|]))/g;
 /** A note's macros: KaTeX adds each definition to them (as an expansion object, not only strings). */
 export type NoteMacros = NonNullable<KatexOptions['macros']>;
 
-/** The macros a note's formulas start from: MathJax's that KaTeX lacks. A note's `\newcommand`s are added to it as its formulas are drawn, as MathJax keeps them. */
-export function noteMacros(): NoteMacros {
-  return { ...MATHJAX_MACROS };
+/**
+ * The macros a note's formulas start from: MathJax's that KaTeX lacks, then the vault's (`vault`,
+ * its preamble's, see math-preamble.ts). A note's `\newcommand`s are added to it as its formulas
+ * are drawn, as MathJax keeps them; `vault` itself is never changed.
+ */
+export function noteMacros(vault?: NoteMacros): NoteMacros {
+  return { ...MATHJAX_MACROS, ...vault };
+}
+
+/**
+ * Reads TeX that only defines commands (`\newcommand`, `\def`, `\DeclareMathOperator`, as a
+ * preamble holds them) into `macros`, as a formula's own definitions are; throws KaTeX's error.
+ */
+export function defineMacros(tex: string, macros: NoteMacros): void {
+  katex.renderToString(asKatexTex(tex, true), { ...KATEX_OPTIONS, macros: counted(macros), globalGroup: true });
 }
 
 /** The TeX as KaTeX can read it: MathJax-only environments and commands in their KaTeX forms (display-only ones in inline form when `display` is false). */
@@ -104,6 +117,8 @@ export function asKatexTex(tex: string, display: boolean): string {
   if (!tex.includes('\\')) return tex;
   // MathJax ends a command's name at `@` (`\varphi@\theta`); KaTeX reads `@` as a letter of it.
   let out = tex.replace(SILENT_RE, '').replace(COMMAND_AT_RE, '$1{}@').replace(BARE_OPERATOR_SCRIPT_RE, '$1{$2}');
+  // A command with its argument as a bare script (`^\\sqrt{N}`), which MathJax reads whole.
+  if (/[_^]\s*\\/.test(out)) out = bracedScriptCommands(out);
   // MathJax's `\newcommand` redefines a command KaTeX already has (`\R`); KaTeX's refuses, its `\def` does not.
   if (out.includes('newcommand'))
     out = out.replace(

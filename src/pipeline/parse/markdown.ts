@@ -139,14 +139,38 @@ export function firstDeepLine(body: string): number | null {
   return null;
 }
 
+/** A code fence line: its indentation (up to three spaces), its marker and what follows the marker. */
+const FENCE_LINE_RE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+
+/**
+ * Whether the line `text` is code, given the fence open before it (`fence`, its marker); returns
+ * the fence open after it. A backtick fence's opening line holds no other backtick, and a fence
+ * closes at a line of its character at least as long, as in CommonMark.
+ */
+function fenceAfter(text: string, fence: string | undefined): { code: boolean; fence: string | undefined } {
+  const marker = FENCE_LINE_RE.exec(text);
+  if (fence !== undefined) {
+    const closes = marker?.[1] !== undefined && marker[1][0] === fence[0] && marker[1].length >= fence.length && (marker[2] ?? '').trim() === '';
+    return closes ? { code: false, fence: undefined } : { code: true, fence };
+  }
+  const opens = marker?.[1] !== undefined && !(marker[1][0] === '`' && (marker[2] ?? '').includes('`'));
+  return { code: false, fence: opens ? marker?.[1] : undefined };
+}
+
 /**
  * The line where a paragraph passes `MAX_BRACKETS` brackets or `MAX_EMPHASIS_MARKS` emphasis marks, or where a run of `*` or `_` longer
- * than `MAX_EMPHASIS_RUN` stands in text (a line of only such marks is a rule, not emphasis), or
+ * than `MAX_EMPHASIS_RUN` stands in text (a line of only such marks is a rule, not emphasis; a
+ * line of fenced code is no emphasis either, such as a C comment's `/*****` banner), or
  * where the body's underlines (a line of only `=` or only `-` after a line of text) pass
  * `MAX_SETEXT_HEADINGS`; `null` when there is none. Wiki links are masked first: they are not
- * brackets to the parser.
+ * brackets to the parser. Brackets and marks count in code too: a line taken for code that the
+ * parser reads as text (a fence inside an HTML block) then costs no more than the caps allow.
  */
 export function firstTangledLine(body: string): number | null {
+  // The fence open at the current line, and whether the line is code.
+  let fence: string | undefined;
+  let code = false;
+  let lineStart = true;
   let line = 1;
   let brackets = 0;
   let marks = 0;
@@ -159,9 +183,21 @@ export function firstTangledLine(body: string): number | null {
   let afterText = false;
   let underlines = 0;
   for (let i = 0; i <= body.length; i++) {
+    if (lineStart) {
+      // Only a line whose first mark (after up to three spaces) is ` or ~ can open or close a fence.
+      let j = i;
+      while (j < i + 3 && body.charCodeAt(j) === 32) j++;
+      const first = body.charCodeAt(j);
+      if (first === 96 || first === 126) {
+        const end = body.indexOf('\n', i);
+        ({ code, fence } = fenceAfter(body.slice(i, end < 0 ? body.length : end), fence));
+      } else code = fence !== undefined;
+      lineStart = false;
+    }
     const c = i < body.length ? body.charCodeAt(i) : 10;
     if (c === 10) {
-      if (longRun && !onlyMarks) return line;
+      if (longRun && !onlyMarks && !code) return line;
+      lineStart = true;
       if (underline > 0 && afterText && ++underlines > MAX_SETEXT_HEADINGS) return line;
       afterText = !blank && underline <= 0;
       underline = -1;

@@ -4,7 +4,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { Finding } from '../../schemas/finding.ts';
 import { finding } from '../finding.ts';
-import { katexMessage, MathBudgetError, noteMacros, texToMathml } from './katex-tex.ts';
+import { katexMessage, MathBudgetError, type NoteMacros, noteMacros, texToMathml } from './katex-tex.ts';
+import { splitAdjacentDisplays } from './math-adjacent.ts';
 
 declare module 'mdast-util-math' {
   interface MathData {
@@ -32,14 +33,16 @@ export const MATH_NOTE_MAX_OUTPUT = 8 * 1024 * 1024;
  * Renders every `$…$` and `$$…$$` formula of `tree` with KaTeX, keeping the MathML on the node for
  * the renderer (`body` is the Markdown the tree was parsed from). As Obsidian reads it, `$…$` with a space just inside a dollar is text (`$5 and $10`),
  * and `$$…$$` sharing a paragraph with text is a display formula.
- * A formula KaTeX rejects stays as its source, with a warning at its file line. Mutates `tree`.
+ * A formula KaTeX rejects stays as its source, with a warning at its file line. The vault's
+ * commands (`vault`: its `preamble.sty`'s, see math-preamble.ts) hold in every formula. Mutates `tree`.
  */
-export function renderMath(tree: Root, body: string, file: ContentPath, lineOffset: number): Finding[] {
+export function renderMath(tree: Root, body: string, file: ContentPath, lineOffset: number, vault?: NoteMacros): Finding[] {
   const findings: Finding[] = [];
   // Definitions (`\newcommand`, `\def`) hold for the rest of the note, as MathJax keeps them for the page.
-  const macros = noteMacros();
+  const macros = noteMacros(vault);
   let written = 0;
   let noteFull = false;
+  if (body.includes('$$$$')) splitAdjacentDisplays(tree, body);
   // `$$…$$` written on one line (a paragraph of its own) is a display formula in Obsidian.
   visit(tree, 'paragraph', (node: Paragraph, index, parent: Parent | undefined) => {
     const only = node.children.length === 1 ? node.children[0] : undefined;

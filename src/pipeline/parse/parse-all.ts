@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { typeScriptWorker } from '../node-typescript.ts';
 import { ParseCache, parseKey } from './parse-cache.ts';
 import type { ParseRequest } from './parse-worker.ts';
-import { parseFile, type ParsedFile } from './parse-file.ts';
+import { type ParseContext, parseFile, type ParsedFile, withPreambleMacros } from './parse-file.ts';
 import type { SourceFile } from '../read/read.ts';
 
 /** How to parse a content folder's files: where the cache lives and how many threads may parse. */
@@ -36,10 +36,10 @@ export function workerCount(wanted: number): number {
   return Math.max(0, Math.min(wanted, availableParallelism()));
 }
 
-/** Parses `files` in order, reading unchanged files from the cache and spreading the rest over threads. */
-export async function parseAll(files: readonly SourceFile[], options: ParseOptions = {}): Promise<ParseAllResult> {
+/** Parses `files` in order (with `context`, the collection's), reading unchanged files from the cache and spreading the rest over threads. */
+export async function parseAll(files: readonly SourceFile[], options: ParseOptions = {}, context: ParseContext = {}): Promise<ParseAllResult> {
   const cache = options.cacheDir === undefined ? undefined : await ParseCache.open(options.cacheDir);
-  const keys = cache ? files.map(parseKey) : [];
+  const keys = cache ? files.map((f) => parseKey(f, context)) : [];
   const hits = cache ? await cache.load(keys) : [];
   const missing: number[] = [];
   files.forEach((_, i) => {
@@ -51,11 +51,12 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
       ? await parseInThreads(
           missing.map((i) => files[i] as SourceFile),
           threads,
+          context,
         )
-      : missing.map((i) => {
-          const f = files[i] as SourceFile;
-          return parseFile(f.path, f.text);
-        });
+      : parseHere(
+          missing.map((i) => files[i] as SourceFile),
+          context,
+        );
   const parsed = files.map((_, i) => hits[i]);
   missing.forEach((fileIndex, j) => {
     parsed[fileIndex] = fresh[j];
@@ -71,11 +72,17 @@ export async function parseAll(files: readonly SourceFile[], options: ParseOptio
   return { parsed: parsed as ParsedFile[], cached: files.length - missing.length, keys, cacheWritten };
 }
 
+/** Parses `files` in this thread, reading the context's preamble once for all of them. */
+export function parseHere(files: readonly SourceFile[], context: ParseContext): ParsedFile[] {
+  const prepared = withPreambleMacros(context);
+  return files.map((f) => parseFile(f.path, f.text, prepared));
+}
+
 /** Batches each thread holds at once: the next is there when it finishes one, so it never waits for this thread to read its answer. */
 const IN_FLIGHT = 2;
 
 /** Parses `files` on `threads` worker threads, handing out batches as threads free up; results in input order. */
-async function parseInThreads(files: readonly SourceFile[], threads: number): Promise<ParsedFile[]> {
+async function parseInThreads(files: readonly SourceFile[], threads: number, context: ParseContext): Promise<ParsedFile[]> {
   const out: ParsedFile[] = new Array<ParsedFile>(files.length);
   let next = 0;
   const workers = Array.from({ length: threads }, () => typeScriptWorker(new URL('./parse-worker.ts', import.meta.url)));
@@ -92,7 +99,11 @@ async function parseInThreads(files: readonly SourceFile[], threads: number): Pr
               }
               const start = next;
               next = Math.min(files.length, start + BATCH);
-              const request: ParseRequest = { id: start, files: files.slice(start, next).map((f) => ({ path: f.path, text: f.text })) };
+              const request: ParseRequest = {
+                id: start,
+                files: files.slice(start, next).map((f) => ({ path: f.path, text: f.text })),
+                context: { mathPreamble: context.mathPreamble },
+              };
               pending += 1;
               worker.postMessage(request);
             };

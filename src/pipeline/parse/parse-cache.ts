@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ParsedFileSchema, type ParsedFile } from '../../schemas/parsed-file.ts';
 import type { SourceFile } from '../read/read.ts';
+import type { ParseContext } from './parse-file.ts';
 
 // Everything `parseFile`'s output can depend on: its own code and what it imports, the schemas it
 // validates with, and the installed Markdown parser. Any change there gives a new version, so stale
@@ -45,9 +46,11 @@ async function computeVersion(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The cache key of one file: its content path and text (findings name the path, so both count). */
-export function parseKey(file: SourceFile): string {
-  return createHash('sha1').update(file.path).update('\0').update(file.text).digest('hex');
+/** The cache key of one file: its content path and text (findings name the path, so both count), and the collection's math preamble when it has one. */
+export function parseKey(file: SourceFile, context: ParseContext = {}): string {
+  const hash = createHash('sha1').update(file.path).update('\0').update(file.text);
+  if (context.mathPreamble !== undefined) hash.update('\0preamble\0').update(context.mathPreamble);
+  return hash.digest('hex');
 }
 
 const IO_BATCH = 64;

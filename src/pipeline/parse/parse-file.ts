@@ -25,7 +25,9 @@ import { propertyLinks } from './property-links.ts';
 import { baseFileBody, markInlineQuery, markQueryBlock } from './query-blocks.ts';
 import { markdownLinksToWiki } from './markdown-links.ts';
 import { literalUnclosedTags } from './unclosed-html.ts';
+import type { NoteMacros } from './katex-tex.ts';
 import { renderMath } from './math.ts';
+import { preambleMacros } from './math-preamble.ts';
 import { splitTags } from './tags.ts';
 import { deepTagFindings } from './tag-depth.ts';
 import { plainText } from './plain-text.ts';
@@ -42,23 +44,36 @@ const EMPTY_ROOT: Root = { type: 'root', children: [] };
 // What the body's sanitiser (render/render.ts) removes from raw HTML: elements that run code or hold no text, handlers, inline styles.
 const DROPPED_HTML_RE = /<(?:script|style|iframe|object|embed|form|template|link|meta|base)\b|\son[a-z]+\s*=|\sstyle\s*=/i;
 
+/** What parsing a file needs besides its text: the same for every file of a collection. */
+export interface ParseContext {
+  /** The vault's TeX preamble (`preamble.sty`, see math-preamble.ts), whose commands every formula may use. Default: none. */
+  mathPreamble?: string | undefined;
+  /** The preamble's commands read already (`withPreambleMacros`), so a run over many files reads it once. Default: read from `mathPreamble` for each file. */
+  mathMacros?: NoteMacros | undefined;
+}
+
+/** `context` with its preamble's commands read, for parsing many files with it (it stays plain data without a preamble). */
+export function withPreambleMacros(context: ParseContext): ParseContext {
+  return context.mathPreamble === undefined || context.mathMacros !== undefined ? context : { ...context, mathMacros: preambleMacros(context.mathPreamble) };
+}
+
 /** Parses one file's text into `ParsedFile`: pure, never throws on bad content (problems become findings). */
-export function parseFile(file: ContentPath, text: string): ParsedFile {
-  if (isCanvasPath(file)) return { ...parseCanvasFile(file, text), size: Buffer.byteLength(text, 'utf8') };
+export function parseFile(file: ContentPath, text: string, context: ParseContext = {}): ParsedFile {
+  if (isCanvasPath(file)) return { ...parseCanvasFile(file, text, context), size: Buffer.byteLength(text, 'utf8') };
   // A `.base` file is a page of its views: a note titled by its name holding one base block; its size is the file's, not that note's.
-  if (BASE_FILE_RE.test(file)) return { ...parseMarkdownFile(file, baseFileText(file, text)), size: Buffer.byteLength(text, 'utf8') };
-  return parseMarkdownFile(file, text);
+  if (BASE_FILE_RE.test(file)) return { ...parseMarkdownFile(file, baseFileText(file, text), context), size: Buffer.byteLength(text, 'utf8') };
+  return parseMarkdownFile(file, text, context);
 }
 
 /** `parseFile` of a Markdown file. */
-function parseMarkdownFile(file: ContentPath, text: string): ParsedFile {
+function parseMarkdownFile(file: ContentPath, text: string, context: ParseContext): ParsedFile {
   try {
-    return parseText(file, text, false);
+    return parseText(file, text, false, context);
   } catch {
     // A tree the body guards (`parseBody`) let through but a later walk over it could not take: publish the body as text.
   }
   try {
-    return parseText(file, text, true);
+    return parseText(file, text, true, context);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const found = finding(
@@ -91,10 +106,10 @@ function parseMarkdownFile(file: ContentPath, text: string): ParsedFile {
  * A board (`.canvas`) as a note titled by its file name without `.canvas`: its text cards are
  * parsed as this file's Markdown (`pipeline/parse/canvas.ts`).
  */
-function parseCanvasFile(file: ContentPath, text: string): ParsedFile {
+function parseCanvasFile(file: ContentPath, text: string, context: ParseContext): ParsedFile {
   const name = (file.split('/').pop() ?? file).replace(/\.canvas$/i, '');
-  const page = parseText(file, `---\ntitle: ${JSON.stringify(name)}\n---\n`, false);
-  return parseCanvas(file, text, page, (markdown) => parseMarkdownFile(file, markdown));
+  const page = parseText(file, `---\ntitle: ${JSON.stringify(name)}\n---\n`, false, context);
+  return parseCanvas(file, text, page, (markdown) => parseMarkdownFile(file, markdown, context));
 }
 
 const BASE_FILE_RE = /\.base$/i;
@@ -109,7 +124,7 @@ function baseFileText(file: ContentPath, yaml: string): string {
 }
 
 /** `parseFile`, which may throw; `plain` publishes the body as plain text whatever it holds. */
-function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile {
+function parseText(file: ContentPath, text: string, plain: boolean, context: ParseContext): ParsedFile {
   const fm = parseFrontmatter(file, text);
   const out: ParsedFile = {
     file,
@@ -170,7 +185,10 @@ function parseText(file: ContentPath, text: string, plain: boolean): ParsedFile 
   }
   if (body.includes('<')) out.findings.push(...literalUnclosedTags(tree, file, offset));
   if (body.includes('#')) out.tags = splitTags(tree, body);
-  if (body.includes('$')) out.findings.push(...renderMath(tree, body, file, offset));
+  if (body.includes('$')) {
+    const vault = context.mathMacros ?? (context.mathPreamble === undefined ? undefined : preambleMacros(context.mathPreamble));
+    out.findings.push(...renderMath(tree, body, file, offset, vault));
+  }
   if (mayHaveDiagram(body)) out.findings.push(...drawDiagrams(tree, file, offset));
   out.tree = tree;
   const kind = fm.data ? kindOf(fm.data.kind) : undefined;

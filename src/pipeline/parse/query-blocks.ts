@@ -13,8 +13,11 @@ declare module 'mdast' {
   }
 }
 
-/** The fence languages evaluated from the collection at build time instead of shown as code. */
-export const QUERY_LANGUAGES: ReadonlySet<string> = new Set(['base', 'dataview', 'dataviewjs']);
+/**
+ * The fence languages evaluated from the collection at build time instead of shown as code
+ * (` ```query ` is Obsidian's embedded search, shown as an unpublished query: src/pipeline/query/blocks.ts).
+ */
+export const QUERY_LANGUAGES: ReadonlySet<string> = new Set(['base', 'dataview', 'dataviewjs', 'query']);
 
 /** Whether a code block is a base or a query; if so, records its file line on it. Mutates `node`. */
 export function markQueryBlock(node: Code, line: number): boolean {

@@ -5,6 +5,7 @@ import { parseFile, type ParsedFile } from './parse-file.ts';
 import { linkedFiles, readFilePages } from '../read/file-pages.ts';
 import { type ContentListing, isBaseFile, readFiles, scanContent } from '../read/read.ts';
 import { compare, finding } from '../finding.ts';
+import { preambleFindings, readPreamble } from './math-preamble.ts';
 import { ignoredFolders, ignoresCase, inFolders, type TemplatesFolder, templatesFolders } from '../read/vault-settings.ts';
 
 /** What reading and parsing a content folder gives: the parses in content path order and the problems met reading. */
@@ -121,12 +122,13 @@ export async function readAndParse(
   const listing = await listContent(contentDir, options.exclude ?? []);
   const { files, findings: read, binary } = await readFiles(contentDir, listing.pages);
   onRead(files.length);
-  const { parsed: notes, cached, cacheWritten } = await parseAll(files, options);
+  const mathPreamble = await readPreamble(contentDir);
+  const { parsed: notes, cached, cacheWritten } = await parseAll(files, options, { mathPreamble });
   const findings = readFailuresInVault(read, notes);
   const parsed = await withFilePages(contentDir, notes, listing.attachments);
   return {
     parsed,
-    findings: [...listing.findings, ...findings],
+    findings: [...listing.findings, ...(mathPreamble === undefined ? [] : preambleFindings(mathPreamble)), ...findings],
     fileFindings: findings,
     attachments: [...listing.attachments, ...binary].sort(compare),
     read: files.length,

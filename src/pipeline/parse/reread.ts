@@ -1,9 +1,10 @@
 import type { ContentPath } from '../../schemas/brand.ts';
 import { readFiles } from '../read/read.ts';
-import type { ParseOptions } from './parse-all.ts';
-import { parseFile, type ParsedFile } from './parse-file.ts';
+import { type ParseOptions, parseHere } from './parse-all.ts';
+import type { ParsedFile } from './parse-file.ts';
 import { listContent, readAndParse, readFailuresInVault, type ReadAndParseResult, withFilePages } from './read-and-parse.ts';
 import { compare } from '../finding.ts';
+import { PREAMBLE_FILE, preambleFindings, readPreamble } from './math-preamble.ts';
 
 /** More changed files than this, and reading them one by one costs more than reading the folder again (a checkout, a sync). */
 const MAX_CHANGED = 200;
@@ -23,7 +24,8 @@ export async function rereadChanged(
   previous: ReadAndParseResult,
   changed: ReadonlySet<ContentPath>,
 ): Promise<ReadAndParseResult> {
-  if (changed.size > MAX_CHANGED) return readAndParse(contentDir, options);
+  // A changed preamble changes any formula: every note is parsed again.
+  if (changed.size > MAX_CHANGED || changed.has(PREAMBLE_FILE)) return readAndParse(contentDir, options);
   const listing = await listContent(contentDir, options.exclude ?? []);
   const before = new Map<ContentPath, ParsedFile>(previous.parsed.map((p) => [p.file, p]));
   const failedBefore = new Set(previous.fileFindings.flatMap((f) => (f.file === null ? [] : [f.file])));
@@ -31,7 +33,8 @@ export async function rereadChanged(
   const toRead = listing.pages.filter((p) => changed.has(p) || !before.has(p) || failedBefore.has(p));
   const reading = new Set<string>(toRead);
   const { files, findings: read, binary } = await readFiles(contentDir, toRead);
-  const fresh = new Map<ContentPath, ParsedFile>(files.map((f) => [f.path, parseFile(f.path, f.text)]));
+  const mathPreamble = await readPreamble(contentDir);
+  const fresh = new Map<ContentPath, ParsedFile>(parseHere(files, { mathPreamble }).map((p) => [p.file, p]));
   const listed = new Set<string>(listing.pages);
   const notes = listing.pages.flatMap((p) => {
     const found = reading.has(p) ? fresh.get(p) : before.get(p);
@@ -45,7 +48,7 @@ export async function rereadChanged(
   const keptBinary = previous.attachments.filter((a) => listed.has(a) && !reading.has(a));
   return {
     parsed,
-    findings: [...listing.findings, ...fileFindings],
+    findings: [...listing.findings, ...(mathPreamble === undefined ? [] : preambleFindings(mathPreamble)), ...fileFindings],
     fileFindings,
     attachments: [...listing.attachments, ...keptBinary, ...binary].sort(compare),
     read: files.length,

@@ -11,7 +11,7 @@ import { sanitisedHtml, unpublishedBox } from './box.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 
 /**
- * Renders a ` ```base `, ` ```dataview ` or ` ```dataviewjs ` block (or one view of a base, `view`)
+ * Renders a ` ```base `, ` ```dataview `, ` ```dataviewjs ` or ` ```query ` block (or one view of a base, `view`)
  * as sanitised HTML; `line` is the block's file line. The language `dataview-inline` renders a
  * Dataview inline query (`` `= this.file.name` ``, the inline code's text) as its value, or `''`
  * when the site cannot evaluate it and it stays code.
@@ -40,6 +40,18 @@ export function blockRenderer(context: BlockContext): BlockRenderer {
     if (language === INLINE_QUERY) {
       const value = renderInlineQuery(source, line, context, file);
       return value === undefined ? '' : sanitisedHtml(value);
+    }
+    if (language === 'query') {
+      context.report(
+        finding(
+          'info',
+          'query-not-published',
+          file,
+          line,
+          "this query block embeds Obsidian's search results, which Obsidian finds as the note is read (Obsidian Publish does not show them either); it is shown as a box with its source folded. Write it as a Dataview query (```dataview) or a base (```base) to publish its result",
+        ),
+      );
+      return sanitisedHtml([unpublishedBox(context.formats.words, 'query.notPublished', 'query.search', source)]);
     }
     context.report(
       finding(

@@ -23,6 +23,11 @@ export interface EmbedSource {
   links: readonly ParsedLink[];
 }
 
+/** The index in `tree` of the heading whose anchor is `id` (`fragmentId` of a link's heading), or -1. */
+function sectionStart(tree: Root, id: string): number {
+  return tree.children.findIndex((n) => n.type === 'heading' && headingId(toString(n)) === id);
+}
+
 /** The part of a body `![[page#…]]` shows: the section under a heading (to the next heading of its level or above) or one block `^id`. */
 export function embeddedPart(tree: Root, heading: string | undefined): Root | undefined {
   if (heading === undefined) return tree;
@@ -47,7 +52,7 @@ export function embeddedPart(tree: Root, heading: string | undefined): Root | un
           : block;
     return { type: 'root', children: [shown, ...notes] };
   }
-  const start = marked >= 0 ? marked : tree.children.findIndex((n) => n.type === 'heading' && headingId(toString(n)) === id);
+  const start = marked >= 0 ? marked : sectionStart(tree, id);
   const head = tree.children[start];
   if (head?.type !== 'heading') return undefined;
   const end = tree.children.findIndex((n, i) => i > start && n.type === 'heading' && n.depth <= head.depth);
@@ -69,16 +74,20 @@ export function baseViewPart(tree: Root, view: string | undefined, line: number 
   };
 }
 
-/** The label of an embed's link: the page's title, and the heading path of a section (a block shows the title alone). */
-function embedLabel(title: string, heading: string | undefined): string {
+/**
+ * The label of an embed's link: the page's title, and the heading path of a section (a block shows
+ * the title alone), its last heading as the page writes it (`tree`), not as the link spells it: a
+ * link writes `_lemma _ … $x$` for the heading `_lemma:_ … $x$`, whose text reads `lemma: … x`.
+ */
+function embedLabel(title: string, heading: string | undefined, tree: Root): string {
   if (heading === undefined || fragmentId(heading).startsWith('^')) return title;
-  return [
-    title,
-    ...heading
-      .split('#')
-      .map((h) => h.trim())
-      .filter((h) => h !== ''),
-  ].join(' › ');
+  const path = heading
+    .split('#')
+    .map((h) => h.trim())
+    .filter((h) => h !== '');
+  const found = tree.children[sectionStart(tree, fragmentId(heading))];
+  if (found !== undefined) path.splice(-1, 1, toString(found));
+  return [title, ...path].join(' › ');
 }
 
 /**
@@ -170,7 +179,7 @@ export function embedRenderer(
           type: 'element',
           tagName: 'a',
           properties: { href, className: ['embed-link'] },
-          children: [{ type: 'text', value: link.shown ?? embedLabel(target.title, link.heading) }],
+          children: [{ type: 'text', value: link.shown ?? embedLabel(target.title, link.heading, source.tree) }],
         },
         { type: 'element', tagName: 'div', properties: { className: ['embed-content'] }, children },
       ],

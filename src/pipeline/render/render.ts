@@ -16,6 +16,7 @@ import { addCalloutIcons } from './callout-icons.ts';
 import { codeBlockMarkup } from './code-block.ts';
 import { readingSizeDiagram } from './diagram-size.ts';
 import { stretchyFences } from './math-fences.ts';
+import { styledCharacters } from './math-variants.ts';
 import { markFigures } from './figure-marks.ts';
 import { renderCanvas } from './canvas.ts';
 import type { ExcalidrawDrawing } from '../parse/excalidraw.ts';
@@ -247,7 +248,7 @@ function mathElement(node: Math | InlineMath, state: RenderState): Element {
     const source = display ? `$$${node.value}$$` : `$${node.value}$`;
     return { type: 'element', tagName: display ? 'pre' : 'code', properties: {}, children: [{ type: 'text', value: source }] };
   }
-  const drawn = stretchyFences(mathml);
+  const drawn = stretchyFences(styledCharacters(mathml));
   return display ? slotElement('div', 'math-display', drawn, state) : slotElement('span', 'math-inline', drawn, state);
 }
 
@@ -406,7 +407,8 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         if (target && 'attachment' in target) return attachmentElement(node, target);
         // A missing embed reads as its name, as Obsidian shows it (`![[pic.png|500]]` is not "500").
         if (!target) return { type: 'text', value: node.embed ? node.target : (node.shown ?? node.target) };
-        if (node.embed && node.target !== '' && state.embed) {
+        // `![[#Heading]]` embeds a section of the note it is written in, as Obsidian shows it.
+        if (node.embed && state.embed) {
           const embedded = state.embed(node, target, render);
           if (embedded) return embedded;
         }
