@@ -131,6 +131,9 @@ export class KnowledgeBaseSession {
         this.#events.onReplaced();
         this.#events.onComplete(kb, first);
       })
-      .catch((error: unknown) => this.#events.onError(error));
+      // A completion a newer change stopped is no failure.
+      .catch((error: unknown) => {
+        if (latest()) this.#events.onError(error);
+      });
   }
 }

@@ -179,11 +179,11 @@ export async function finishOnThreads(draft: Draft): Promise<Finished> {
 /**
  * `finishOnThreads` for a draft whose bodies are rendered already: nothing is left for this thread to
  * do meanwhile, so the support and then the ranking run on one thread at a time, which holds half
- * the memory of two at once for a little more time.
+ * the memory of two at once for a little more time. `signal` stops the threads (the promise rejects).
  */
-export async function finishInTurn(draft: Draft, rendered: Rendered): Promise<Finished> {
-  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing));
-  const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records));
+export async function finishInTurn(draft: Draft, rendered: Rendered, signal?: AbortSignal): Promise<Finished> {
+  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), signal);
+  const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records), signal);
   const kb = draft.complete(rendered, support);
   return { kb: { ...kb, pages: withRankings(kb.pages, rankings) }, rankings, support };
 }

@@ -54,6 +54,8 @@ export class LiveKnowledgeBase {
   #read: ReadAndParseResult | null = null;
   /** What the quick step of the next update takes from the latest complete knowledge base (not the knowledge base itself, which its holder keeps). */
   #finished: Omit<Finished, 'kb'> | null = null;
+  /** The completion under way, to stop when the content changes again. */
+  #running: AbortController | null = null;
 
   /** Takes the build options and from how many pages an update comes in two steps (default: from where the similarity runs on threads). */
   constructor(options: BuildOptions, stagedFrom = MIN_PAGES_FOR_SIMILARITY_THREAD) {
@@ -85,6 +87,7 @@ export class LiveKnowledgeBase {
    * collection is complete at once.
    */
   async buildStaged(): Promise<Staged> {
+    this.#stopCompletion();
     const problem = await checkContentDir(this.#options.contentDir);
     if (problem) return this.#whole(this.#forget({ pages: [], clusters: [], findings: [problem] }));
     const read = await readAndParse(this.#options.contentDir, this.#options);
@@ -109,17 +112,36 @@ export class LiveKnowledgeBase {
     this.#memo.resolution.takeCounts();
   }
 
-  /** Completes a quick step's draft once (support, then similarity, each on a thread), keeping what the next quick step carries over while `read` is still the latest. */
+  /**
+   * Completes a quick step's draft once (support, then similarity, each on a thread), keeping what
+   * the next quick step carries over while `read` is still the latest. The next build or update
+   * stops a completion still under way: its result would be of content already changed.
+   */
   #completion(read: ReadAndParseResult, draft: Draft, rendered: Rendered): () => Promise<KnowledgeBase> {
     let completing: Promise<KnowledgeBase> | null = null;
     return () => {
-      completing ??= finishInTurn(draft, rendered).then((done) => {
-        // A later update may have started meanwhile: only the latest read's result is kept for the next.
-        if (this.#read === read) this.#finished = { rankings: done.rankings, support: done.support };
-        return done.kb;
-      });
+      if (completing === null) {
+        this.#stopCompletion();
+        const running = new AbortController();
+        this.#running = running;
+        completing = finishInTurn(draft, rendered, running.signal)
+          .then((done) => {
+            // A later update may have started meanwhile: only the latest read's result is kept for the next.
+            if (this.#read === read) this.#finished = { rankings: done.rankings, support: done.support };
+            return done.kb;
+          })
+          .finally(() => {
+            if (this.#running === running) this.#running = null;
+          });
+      }
       return completing;
     };
+  }
+
+  /** Stops the completion under way, if any (its promise rejects). */
+  #stopCompletion(): void {
+    this.#running?.abort(new Error('a newer change of the content stopped this completion'));
+    this.#running = null;
   }
 
   /**
@@ -127,6 +149,7 @@ export class LiveKnowledgeBase {
    * two steps. A small collection (where the similarity runs on this thread) is complete at once.
    */
   async update(changed: ReadonlySet<ContentPath>): Promise<Staged> {
+    this.#stopCompletion();
     const previous = this.#read;
     if (previous === null) return this.#whole(await this.build());
     const problem = await checkContentDir(this.#options.contentDir);

@@ -54,3 +54,26 @@ export function typeScriptWorker(file: URL): Worker {
     throw error;
   }
 }
+
+/**
+ * Starts the thread of `file` (`typeScriptWorker`), sends it `request` and resolves with its one
+ * answer; the thread ends then, or at once when `signal` aborts (the promise rejects with the
+ * signal's reason). `name` says which thread in the error of one that stops without answering.
+ */
+export function askThread<T>(file: URL, request: unknown, name: string, signal?: AbortSignal): Promise<T> {
+  if (signal?.aborted === true) return Promise.reject(signal.reason);
+  const worker = typeScriptWorker(file);
+  const aborted = (): void => void worker.terminate();
+  signal?.addEventListener('abort', aborted, { once: true });
+  return new Promise<T>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(signal?.aborted === true ? signal.reason : new Error(`the ${name} thread stopped (exit code ${code}) before it answered`)),
+    );
+    worker.postMessage(request);
+  }).finally(() => {
+    signal?.removeEventListener('abort', aborted);
+    return worker.terminate();
+  });
+}

@@ -85,6 +85,15 @@ describe('LiveKnowledgeBase', () => {
     expect(JSON.stringify(await update.complete?.())).toBe(JSON.stringify(cold));
   }, 120_000);
 
+  it('stops a completion still under way when the content changes again, and completes the newer one', async () => {
+    const fresh = new LiveKnowledgeBase(options, 0);
+    const first = await fresh.buildStaged();
+    const stale = first.complete?.();
+    const update = await fresh.update(new Set<ContentPath>());
+    await expect(stale).rejects.toThrow(/newer change/);
+    expect(JSON.stringify(await update.complete?.())).toBe(JSON.stringify(await buildKnowledgeBase(options)));
+  }, 120_000);
+
   it('matches a cold build after a paragraph is appended to a note, rendering only its body again', async () => {
     const note = await middleNote(corpus);
     await appendParagraph(corpus, note.file);

@@ -5,7 +5,7 @@
  * the written lines most like them (for "Next inquiring lines"). See `similarity-index.ts`
  * for how top-k is found without comparing all pairs.
  */
-import { typeScriptWorker } from '../node-typescript.ts';
+import { askThread } from '../node-typescript.ts';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
 import { kindOfPage, type RankList } from '../../kinds/registry.ts';
@@ -159,14 +159,8 @@ export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
  * `rankSimilarity` on a worker thread: the request is sent at once, so the caller's thread can
  * go on (even synchronously) while the thread ranks. The same rankings as `rankSimilarity`.
  */
-export function rankSimilarityOnThread(request: SimilarityRequest): Promise<SimilarityRankings> {
-  const worker = typeScriptWorker(new URL('./similarity-worker.ts', import.meta.url));
-  return new Promise<SimilarityRankings>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the similarity thread stopped (exit code ${code}) before it answered`)));
-    worker.postMessage(request);
-  }).finally(() => worker.terminate());
+export function rankSimilarityOnThread(request: SimilarityRequest, signal?: AbortSignal): Promise<SimilarityRankings> {
+  return askThread(new URL('./similarity-worker.ts', import.meta.url), request, 'similarity', signal);
 }
 
 /** The pages (new objects where ranked) with their rankings' `similar`, `relatedPapers` and `similarLines` filled in. */

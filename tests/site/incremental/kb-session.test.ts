@@ -168,4 +168,26 @@ describe('KnowledgeBaseSession', () => {
     expect(labelOf(await again.settled())).toBe('update complete');
     expect(told).toEqual(['update complete']);
   });
+
+  it('says nothing of a completion that a newer change stopped', async () => {
+    let stopFirst: () => void = () => undefined;
+    const source: LiveSource = {
+      build: async () => ({
+        quick: labelled('first quick'),
+        complete: () => new Promise<KnowledgeBase>((_, reject) => (stopFirst = () => reject(new Error('stopped')))),
+        bodies: { made: 0, reused: 0 },
+        resolved: { made: 0, reused: 0 },
+      }),
+      update: async () => ({ quick: labelled('update quick'), complete: null, bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 } }),
+    };
+    const errors: unknown[] = [];
+    const session = new KnowledgeBaseSession(source, { onError: (error) => errors.push(error), onComplete: () => undefined, onReplaced: () => undefined }, 0);
+    await session.current;
+    await settle();
+    const update = session.changed(files('a.md'));
+    stopFirst();
+    expect(labelOf(await update)).toBe('update quick');
+    expect(labelOf(await session.settled())).toBe('update quick');
+    expect(errors).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@
  * opposite); `unchecked` (the note has no text). Offline and deterministic.
  */
 import type { Slug } from '../../../schemas/brand.ts';
-import { typeScriptWorker } from '../../node-typescript.ts';
+import { askThread } from '../../node-typescript.ts';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
@@ -60,16 +60,10 @@ export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): 
 
 /**
  * `deriveSupport` on a worker thread: the request is sent at once, so the caller's thread can go
- * on (rendering bodies) while the thread compares. The same result as `deriveSupport`.
+ * on (rendering bodies) while the thread compares; `signal` stops it early. The same result as `deriveSupport`.
  */
-export function deriveSupportOnThread(request: SupportRequest): Promise<Map<Slug, Support[]>> {
-  const worker = typeScriptWorker(new URL('./support-worker.ts', import.meta.url));
-  return new Promise<Map<Slug, Support[]>>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the support thread stopped (exit code ${code}) before it answered`)));
-    worker.postMessage(request);
-  }).finally(() => worker.terminate());
+export function deriveSupportOnThread(request: SupportRequest, signal?: AbortSignal): Promise<Map<Slug, Support[]>> {
+  return askThread(new URL('./support-worker.ts', import.meta.url), request, 'support', signal);
 }
 
 /** The support of each citing page's citations of notes, by page slug (pages without any are left out); `language` is the build's one `loadLanguage()`. */
