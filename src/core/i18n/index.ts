@@ -5,6 +5,7 @@ import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { he } from './he.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
 import { pt } from './pt.ts';
@@ -28,6 +29,7 @@ export const TRANSLATIONS: Readonly<Record<string, Translation>> = {
   fr,
   pt,
   ru,
+  he,
 };
 
 /** Chinese regions that write traditional characters when a tag names no script. */
