@@ -4,6 +4,7 @@ import type { MessageKey, Translation } from './catalogue.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { fa } from './fa.ts';
 import { fr } from './fr.ts';
 import { he } from './he.ts';
 import { ja } from './ja.ts';
@@ -30,6 +31,7 @@ export const TRANSLATIONS: Readonly<Record<string, Translation>> = {
   pt,
   ru,
   he,
+  fa,
 };
 
 /** Chinese regions that write traditional characters when a tag names no script. */
