@@ -17,8 +17,8 @@ import { ROOT } from '../site/build-helper.ts';
 const COMPONENTS = globSync('src/{components,layouts,pages}/**/*.astro').sort();
 
 describe('the interface catalogue', () => {
-  it('ships English, Korean, Chinese (simplified and traditional), Japanese, Spanish, German, French, Portuguese, Russian, Hebrew and Persian, each complete', () => {
-    expect(Object.keys(TRANSLATIONS).sort()).toEqual(['de', 'en', 'es', 'fa', 'fr', 'he', 'ja', 'ko', 'pt', 'ru', 'zh-Hans', 'zh-Hant']);
+  it('ships English, Korean, Chinese (simplified and traditional), Japanese, Spanish, German, French, Portuguese, Russian, Hebrew, Arabic and Persian, each complete', () => {
+    expect(Object.keys(TRANSLATIONS).sort()).toEqual(['ar', 'de', 'en', 'es', 'fa', 'fr', 'he', 'ja', 'ko', 'pt', 'ru', 'zh-Hans', 'zh-Hant']);
     const missing = Object.fromEntries(Object.keys(TRANSLATIONS).map((tag) => [tag, missingKeys(tag)]));
     expect(missing).toEqual(Object.fromEntries(Object.keys(TRANSLATIONS).map((tag) => [tag, []])));
   });
@@ -65,6 +65,20 @@ describe('the interface catalogue', () => {
     expect(uiFor('ko').t('contents.heading')).toBe('이 페이지의 내용');
     expect(uiFor('zh-TW').t('nav.search')).toBe('搜尋');
     expect(uiFor('nl').t('nav.search')).toBe('Search');
+    expect(['he-IL', 'ar-SA', 'ar-EG', 'fa-IR'].map(translationTag)).toEqual(['he', 'ar', 'ar', 'fa']);
+    expect(uiFor('he-IL').t('contents.heading')).toBe('בעמוד הזה');
+  });
+
+  it('counts in Arabic with a form for none, one, two, a few, many and a hundred', () => {
+    const ui = uiFor('ar');
+    expect([0, 1, 2, 3, 11, 100].map((count) => ui.count('count.pages', count))).toEqual([
+      'لا صفحات',
+      'صفحة واحدة',
+      'صفحتان',
+      '3 صفحات',
+      '11 صفحة',
+      '100 صفحة',
+    ]);
   });
 
   it('falls back to English for a message a translation lacks', () => {

@@ -1,5 +1,6 @@
 // The interface's words in the site's language: one catalogue (./en.ts and a translation per
 // language), chosen by the configuration's `lang`, with counts, dates and numbers formatted by `Intl`.
+import { ar } from './ar.ts';
 import type { MessageKey, Translation } from './catalogue.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
@@ -31,6 +32,7 @@ export const TRANSLATIONS: Readonly<Record<string, Translation>> = {
   pt,
   ru,
   he,
+  ar,
   fa,
 };
 
