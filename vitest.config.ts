@@ -33,7 +33,7 @@ const ISOLATED_UNIT_TESTS = [
   'tests/robustness/*.test.ts',
   'tests/search/{cjk-ranking,pagefind-shards,search-index}.test.ts',
   'tests/kinds/add-kind.test.ts',
-  'tests/vault/vault-base-path.test.ts',
+  'tests/vault/{vault-base-path,rtl-vault}.test.ts',
   'tests/browser/*.test.ts',
 ];
 

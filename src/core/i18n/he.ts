@@ -219,7 +219,7 @@ export const he: Translation = {
   'preview.none': 'אין תצוגה מקדימה.',
   'preview.figures': 'נתונים עיקריים: ',
   'code.copy': 'העתקה',
-  'code.copyCode': 'העתקת הקוד',
+  'code.copyCode': 'העתקה של הקוד',
   'code.copied': 'הועתק',
   'code.selected': 'נבחר: הקישו Ctrl+C כדי להעתיק',
   'diagram.open': 'פתיחה בגודל מלא',
