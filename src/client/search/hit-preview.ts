@@ -29,6 +29,8 @@ export function hitPreview(pane: HTMLElement): (option: HTMLElement | undefined)
         if (shown !== url) return;
         const title = element('p', 'search-dialog-preview-title', option?.querySelector('.search-option-title')?.textContent ?? '');
         const frame = element('div', 'prose');
+        // The page shown reads in its own direction, whatever the direction of the page searched from.
+        title.dir = frame.dir = 'auto';
         if (body !== null) frame.append(...body.childNodes);
         pane.replaceChildren(title, frame);
         pane.scrollTop = 0;

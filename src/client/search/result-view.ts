@@ -68,6 +68,8 @@ export function resultItem(hit: SearchHit, headingLevel: 'h2' | 'h3', words: Ui)
   heading.append(link);
   const excerpt = element('p', 'search-excerpt');
   excerpt.append(excerptFragment(hit.excerpt));
+  // A result reads in the direction of its own text: a Hebrew page found from an English one, or the reverse.
+  heading.dir = excerpt.dir = 'auto';
   item.append(kindLine(hit, words), heading, excerpt);
   if (hit.subResults.length > 0) {
     const subs = element('ul', 'search-subresults');
@@ -78,6 +80,7 @@ export function resultItem(hit: SearchHit, headingLevel: 'h2' | 'h3', words: Ui)
       subLink.href = sub.url;
       const subExcerpt = element('span', 'search-excerpt');
       subExcerpt.append(excerptFragment(sub.excerpt));
+      subItem.dir = 'auto';
       subItem.append(subLink, ' ', subExcerpt);
       subs.append(subItem);
     }
@@ -98,6 +101,8 @@ export function resultOption(hit: SearchHit, id: string, words: Ui): HTMLAnchorE
   option.tabIndex = -1;
   const excerpt = element('span', 'search-excerpt');
   excerpt.append(excerptFragment(hit.excerpt));
-  option.append(kindLine(hit, words), element('span', 'search-option-title', hit.title), excerpt);
+  const title = element('span', 'search-option-title', hit.title);
+  title.dir = excerpt.dir = 'auto';
+  option.append(kindLine(hit, words), title, excerpt);
   return option;
 }
