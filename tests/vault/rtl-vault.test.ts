@@ -46,7 +46,13 @@ describe('a Hebrew vault, as HTML', () => {
     }
     const home = await readPage(dist, '/');
     expect(home.querySelector('html')?.getAttribute('dir')).toBe('rtl');
-    expect((await readPage(dist, urlOf('חוקי ניוטון'))).querySelector('.rail__contents')?.text).toContain('בעמוד הזה');
+    const newton = await readPage(dist, urlOf('חוקי ניוטון'));
+    expect(newton.querySelector('.rail__contents')?.text).toContain('בעמוד הזה');
+    // Each block, a callout's title among them, takes the direction of its own first letter.
+    expect(newton.querySelector('.callout-title')?.getAttribute('dir')).toBe('auto');
+    expect(
+      newton.querySelectorAll('article .page-body p, article .page-body li, article .page-body td').every((block) => block.getAttribute('dir') === 'auto'),
+    ).toBe(true);
   });
 
   it('marks its English note left to right, and lets the Hebrew paragraph in it read right to left', async () => {

@@ -550,11 +550,17 @@ function addUses(uses: BodyUses, tree: Root): void {
   });
 }
 
-/** Gives each text block `dir="auto"`, so an Arabic or Hebrew paragraph reads right to left among left-to-right ones. */
+/** Gives each text block (a callout's title among them) `dir="auto"`, so an Arabic or Hebrew paragraph reads right to left among left-to-right ones. */
 function directionPerBlock(tree: HastRoot): void {
   visit(tree, 'element', (node: Element) => {
-    if (DIRECTED_BLOCKS.has(node.tagName)) node.properties['dir'] = 'auto';
+    if (DIRECTED_BLOCKS.has(node.tagName) || isCalloutTitle(node)) node.properties['dir'] = 'auto';
   });
+}
+
+/** Whether an element is a callout's title: a `<summary>` when it folds, else a `<div>`. */
+function isCalloutTitle(node: Element): boolean {
+  const className = node.properties['className'];
+  return Array.isArray(className) && className.includes('callout-title');
 }
 
 /**
