@@ -47,6 +47,8 @@ export function renderPreview(box: HTMLElement, data: PreviewData): void {
   if (data.lead) parts.push(element('p', 'link-preview__lead', data.lead));
   if (data.summary) parts.push(element('p', 'link-preview__summary', data.summary));
   for (const paragraph of data.excerpt) parts.push(element('p', 'link-preview__excerpt', paragraph));
+  // The previewed page's words read in their own direction: a Hebrew note previewed from an English page, or the reverse.
+  for (const part of parts.slice(1)) part.dir = 'auto';
   if (data.image !== undefined) {
     const image = element('img', 'link-preview__image');
     image.src = withBase(data.image.src);
