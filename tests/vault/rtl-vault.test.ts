@@ -42,7 +42,7 @@ describe('a Hebrew vault, as HTML', () => {
     for (const title of ['חוקי ניוטון', 'עבודה ואנרגיה']) {
       const page = await readPage(dist, urlOf(title));
       const html = page.querySelector('html');
-      expect([html?.getAttribute('lang'), html?.getAttribute('dir')], title).toEqual(['he', 'rtl']);
+      expect([html?.getAttribute('lang'), html?.getAttribute('dir'), html?.getAttribute('data-interface-dir')], title).toEqual(['he', 'rtl', undefined]);
     }
     const home = await readPage(dist, '/');
     expect(home.querySelector('html')?.getAttribute('dir')).toBe('rtl');
@@ -59,6 +59,8 @@ describe('a Hebrew vault, as HTML', () => {
     const page = await readPage(dist, urlOf('Reading list'));
     const html = page.querySelector('html');
     expect([html?.getAttribute('lang'), html?.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    // Its interface still speaks Hebrew, whose words then take their own direction (site.css).
+    expect(html?.getAttribute('data-interface-dir')).toBe('rtl');
     const hebrew = page.querySelectorAll('article .page-body p').find((p) => p.text.startsWith('החוק השני'));
     expect(hebrew?.getAttribute('dir')).toBe('auto');
   });
