@@ -8,8 +8,8 @@ import { kindName, pageKindName } from '../../src/views/i18n/names.ts';
 const LANGUAGES = Object.keys(TRANSLATIONS);
 
 describe('the label above a title', () => {
-  it('ships ten languages', () => {
-    expect(LANGUAGES).toHaveLength(10);
+  it('ships thirteen languages', () => {
+    expect(LANGUAGES).toHaveLength(13);
   });
 
   it.each(LANGUAGES)('names a board and a base, not "Note", in %s', (lang) => {
