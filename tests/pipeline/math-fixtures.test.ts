@@ -26,7 +26,7 @@ function targetsOf(parsed: ParsedFile): BodyTargets {
 /** The body's HTML with each formula's MathML reduced to its TeX (KaTeX keeps the TeX in an annotation). */
 function readable(html: string): string {
   return html.replace(
-    /<math[^>]*?( display="block")?>[\s\S]*?<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>[\s\S]*?<\/math>/g,
+    /<math[^>]*?( display="block")?>[\s\S]*?<annotation encoding="application\/x-tex"[^>]*>([\s\S]*?)<\/annotation>[\s\S]*?<\/math>/g,
     '<math$1>$2</math>',
   );
 }

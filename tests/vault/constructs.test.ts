@@ -20,7 +20,7 @@ function body(file: string): string {
 }
 /** The TeX of every formula of `html`, display ones marked `display:`. */
 function formulas(html: string): string[] {
-  return [...html.matchAll(/<math[^>]*?( display="block")?>.*?<annotation encoding="application\/x-tex">(.*?)<\/annotation>/gs)].map(
+  return [...html.matchAll(/<math[^>]*?( display="block")?>.*?<annotation encoding="application\/x-tex"[^>]*>(.*?)<\/annotation>/gs)].map(
     (m) => `${m[1] ? 'display:' : ''}${m[2] ?? ''}`,
   );
 }

@@ -179,21 +179,32 @@ function counted(macros: NoteMacros): NoteMacros {
 export function texToMathml(tex: string, display: boolean, macros: NoteMacros): string {
   const source = asKatexTex(tex, display);
   try {
-    return asWritten(katex.renderToString(source, { ...KATEX_OPTIONS, displayMode: display, macros: counted(macros), globalGroup: true }), source, tex);
+    return unsearchedTex(asWritten(katex.renderToString(source, { ...KATEX_OPTIONS, displayMode: display, macros: counted(macros), globalGroup: true }), source, tex));
   } catch (error) {
     if (display || error instanceof MathBudgetError || !/\\tag\b/.test(source)) throw error;
     const shown = asKatexTex(tex, true);
-    return asWritten(katex.renderToString(shown, { ...KATEX_OPTIONS, displayMode: true, macros: counted(macros), globalGroup: true }), shown, tex);
+    return unsearchedTex(asWritten(katex.renderToString(shown, { ...KATEX_OPTIONS, displayMode: true, macros: counted(macros), globalGroup: true }), shown, tex));
   }
+}
+
+/** KaTeX's opening tag of the TeX annotation. */
+const TEX_ANNOTATION = '<annotation encoding="application/x-tex">';
+
+/**
+ * The MathML with its TeX annotation left out of the search index (`data-pagefind-ignore`): the
+ * formula is indexed once, as drawn, and a result's excerpt never shows its source beside it. The
+ * annotation stays, for what a reader copies.
+ */
+function unsearchedTex(mathml: string): string {
+  return mathml.replace(TEX_ANNOTATION, '<annotation encoding="application/x-tex" data-pagefind-ignore="all">');
 }
 
 /** The MathML with its TeX annotation (what a reader copies) as the author wrote it, when KaTeX was given another spelling. */
 function asWritten(mathml: string, source: string, tex: string): string {
   if (source === tex) return mathml;
-  const annotation = '<annotation encoding="application/x-tex">';
-  const at = mathml.lastIndexOf(annotation);
+  const at = mathml.lastIndexOf(TEX_ANNOTATION);
   const end = mathml.indexOf('</annotation>', at);
-  return at < 0 || end < 0 ? mathml : `${mathml.slice(0, at + annotation.length)}${escapeMarkup(tex)}${mathml.slice(end)}`;
+  return at < 0 || end < 0 ? mathml : `${mathml.slice(0, at + TEX_ANNOTATION.length)}${escapeMarkup(tex)}${mathml.slice(end)}`;
 }
 
 /** KaTeX's own message for an error, without its "KaTeX parse error: " prefix and position. */
