@@ -179,11 +179,15 @@ function counted(macros: NoteMacros): NoteMacros {
 export function texToMathml(tex: string, display: boolean, macros: NoteMacros): string {
   const source = asKatexTex(tex, display);
   try {
-    return unsearchedTex(asWritten(katex.renderToString(source, { ...KATEX_OPTIONS, displayMode: display, macros: counted(macros), globalGroup: true }), source, tex));
+    return unsearchedTex(
+      asWritten(katex.renderToString(source, { ...KATEX_OPTIONS, displayMode: display, macros: counted(macros), globalGroup: true }), source, tex),
+    );
   } catch (error) {
     if (display || error instanceof MathBudgetError || !/\\tag\b/.test(source)) throw error;
     const shown = asKatexTex(tex, true);
-    return unsearchedTex(asWritten(katex.renderToString(shown, { ...KATEX_OPTIONS, displayMode: true, macros: counted(macros), globalGroup: true }), shown, tex));
+    return unsearchedTex(
+      asWritten(katex.renderToString(shown, { ...KATEX_OPTIONS, displayMode: true, macros: counted(macros), globalGroup: true }), shown, tex),
+    );
   }
 }
 
