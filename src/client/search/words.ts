@@ -3,6 +3,17 @@
 // `virtual:research-notes/words/search-page` (src/integration/script-words.ts).
 import type { MessageKey } from '../../core/i18n/catalogue.ts';
 
+/** The keys both write beside each result: its kind, "not yet written", its sections. */
+const RESULT_WORDS = [
+  'kind.inquiry',
+  'kind.note',
+  'kind.paper',
+  'kind.discussion',
+  'kind.page',
+  'ng.stub',
+  'search.sections',
+] as const satisfies readonly MessageKey[];
+
 /** The keys of the search dialog's words (dialog.ts). */
 export const DIALOG_WORDS = [
   'search.label',
@@ -16,13 +27,7 @@ export const DIALOG_WORDS = [
   'search.count',
   'search.firstOf',
   'search.preview',
-  'kind.inquiry',
-  'kind.note',
-  'kind.paper',
-  'kind.discussion',
-  'kind.page',
-  'ng.stub',
-  'search.sections',
+  ...RESULT_WORDS,
 ] as const satisfies readonly MessageKey[];
 
 /** The keys of the search page's words (search-page.ts). */
@@ -36,11 +41,5 @@ export const SEARCH_PAGE_WORDS = [
   'search.chosen',
   'search.clusters',
   'search.tags',
-  'kind.inquiry',
-  'kind.note',
-  'kind.paper',
-  'kind.discussion',
-  'kind.page',
-  'ng.stub',
-  'search.sections',
+  ...RESULT_WORDS,
 ] as const satisfies readonly MessageKey[];

@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import { finding } from '../finding.ts';
 import type { BlockContext } from '../query/blocks.ts';
 import { asOfNote, readsBuildTime } from '../query/as-of.ts';
-import { unpublishedBox } from '../query/box.ts';
+import { notPublished } from '../query/box.ts';
 import { cellContent, type CellContext, noteLink, sortValue } from '../query/cells.ts';
 import type { Expression } from '../query/expression.ts';
 import { toDate } from '../query/dates.ts';
@@ -139,16 +139,8 @@ export function renderDataview(source: string, line: number | null, context: Blo
   } catch (error) {
     if (!(error instanceof QueryError || error instanceof UnsupportedFunction)) throw error;
     const why = error instanceof UnsupportedFunction ? `it uses ${error.function}, which the build does not evaluate` : error.message;
-    context.report(
-      finding(
-        'info',
-        'query-not-published',
-        file,
-        line,
-        `this Dataview query is not published (${why}); it is shown as a box with its source folded. Rewrite it with what the site evaluates (docs/obsidian-vault.md, Dataview queries)`,
-      ),
-    );
-    return unpublishedBox(context.formats.words, 'query.notPublished', 'query.failed', source);
+    const message = `this Dataview query is not published (${why}); it is shown as a box with its source folded. Rewrite it with what the site evaluates (docs/obsidian-vault.md, Dataview queries)`;
+    return notPublished(context.report, context.formats.words, { file, line }, message, 'query.failed', source);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Finding } from '../../schemas/finding.ts';
+import type { TextKey } from '../../core/i18n/index.ts';
 import type { JsonValue } from '../../schemas/property.ts';
 import { evaluateView, pickViews, readBase, type BaseProblem } from '../bases/evaluate-base.ts';
 import { viewHast } from '../bases/render-base.ts';
@@ -7,7 +8,7 @@ import { renderDataview, renderInlineQuery } from '../dataview/render-dataview.t
 import { finding } from '../finding.ts';
 import type { Formats } from '../render/values.ts';
 import { asOfNote, readsBuildTime } from './as-of.ts';
-import { sanitisedHtml, unpublishedBox } from './box.ts';
+import { notPublished, sanitisedHtml, unpublishedBox } from './box.ts';
 import type { NoteIndex, NoteRecord } from './notes.ts';
 
 /**
@@ -41,28 +42,17 @@ export function blockRenderer(context: BlockContext): BlockRenderer {
       const value = renderInlineQuery(source, line, context, file);
       return value === undefined ? '' : sanitisedHtml(value);
     }
-    if (language === 'query') {
-      context.report(
-        finding(
-          'info',
-          'query-not-published',
-          file,
-          line,
-          "this query block embeds Obsidian's search results, which Obsidian finds as the note is read (Obsidian Publish does not show them either); it is shown as a box with its source folded. Write it as a Dataview query (```dataview) or a base (```base) to publish its result",
-        ),
-      );
-      return sanitisedHtml([unpublishedBox(context.formats.words, 'query.notPublished', 'query.search', source)]);
-    }
-    context.report(
-      finding(
-        'info',
-        'query-not-published',
-        file,
-        line,
-        'this dataviewjs block runs JavaScript in Obsidian, which the site never runs; it is shown as a box with its source folded. Write it as a Dataview query (```dataview) or a base (```base) to publish its result',
-      ),
-    );
-    return sanitisedHtml([unpublishedBox(context.formats.words, 'query.notPublished', 'query.dataviewjs', source)]);
+    const [message, why]: [string, TextKey] =
+      language === 'query'
+        ? [
+            "this query block embeds Obsidian's search results, which Obsidian finds as the note is read (Obsidian Publish does not show them either); it is shown as a box with its source folded. Write it as a Dataview query (```dataview) or a base (```base) to publish its result",
+            'query.search',
+          ]
+        : [
+            'this dataviewjs block runs JavaScript in Obsidian, which the site never runs; it is shown as a box with its source folded. Write it as a Dataview query (```dataview) or a base (```base) to publish its result',
+            'query.dataviewjs',
+          ];
+    return sanitisedHtml([notPublished(context.report, context.formats.words, { file, line }, message, why, source)]);
   };
 }
 

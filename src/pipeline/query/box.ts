@@ -2,6 +2,8 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import type { TextKey, Ui } from '../../core/i18n/index.ts';
+import type { Finding } from '../../schemas/finding.ts';
+import { finding } from '../finding.ts';
 import { VALUES_SANITIZE_SCHEMA } from '../render/values-schema.ts';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
@@ -42,4 +44,21 @@ export function unpublishedBox(words: Ui, label: TextKey, why: TextKey, source?:
       ],
     });
   return box;
+}
+
+/**
+ * A query block that is not published: reports the info finding `query-not-published` at the
+ * block's `file` and `line` with `message` (why, and what to write instead) to `report`, and returns
+ * its box (`unpublishedBox`, labelled with `why`, its source folded).
+ */
+export function notPublished(
+  report: (finding: Finding) => void,
+  words: Ui,
+  at: { file: string | null; line: number | null },
+  message: string,
+  why: TextKey,
+  source: string,
+): Element {
+  report(finding('info', 'query-not-published', at.file, at.line, message));
+  return unpublishedBox(words, 'query.notPublished', why, source);
 }
