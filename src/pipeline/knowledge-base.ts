@@ -11,7 +11,8 @@ import { describeClusters, unnamedClusterFindings } from './derive/cluster-files
 import { deriveRelated } from './derive/related.ts';
 import { type Ranking, rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
-import { type CitingPage, deriveSupport, deriveSupportOnThread, supportRequest } from './derive/support/derive-support.ts';
+import { type CitingPage, deriveSupport, deriveSupportOnThread, startSupportThread, supportRequest } from './derive/support/derive-support.ts';
+import type { StartedThread } from './node-typescript.ts';
 import { type Language, loadLanguage } from './derive/support/language.ts';
 import { compare, finding, sortFindings } from './finding.ts';
 import { figureData, type FigureFindingData } from '../schemas/figure-finding.ts';
@@ -117,9 +118,17 @@ export async function assembleRead(
   }
   const assembleOptions = { ...options, attachments: options.attachments ?? read.attachments, fileDates: options.fileDates ?? (await dates) };
   const onThreads = (options.workers ?? 0) > 1 && read.parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
-  return onThreads
-    ? (await finishOnThreads(draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo))).kb
-    : assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
+  if (!onThreads) return assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
+  // The support thread loads its language model on the core this thread leaves free while drafting.
+  const supportThread = startSupportThread();
+  let draft: Draft;
+  try {
+    draft = draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
+  } catch (error) {
+    await supportThread.stop();
+    throw error;
+  }
+  return (await finishOnThreads(draft, supportThread)).kb;
 }
 
 /**
@@ -161,10 +170,11 @@ export interface Finished {
  * thread, then runs the checks; the knowledge base `assembleKnowledgeBase` gives. The support,
  * the longest of the three, starts first and runs beside this thread rendering the bodies; the
  * ranking starts when the bodies are done, so that on two cores the support never shares one.
- * Worth it from about a thousand pages (see `MIN_PAGES_FOR_SIMILARITY_THREAD`).
+ * Worth it from about a thousand pages (see `MIN_PAGES_FOR_SIMILARITY_THREAD`). `supportThread`: the
+ * support thread when it was started ahead (`startSupportThread`), else one is started here.
  */
-export async function finishOnThreads(draft: Draft): Promise<Finished> {
-  const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing));
+export async function finishOnThreads(draft: Draft, supportThread?: StartedThread<Map<Slug, Support[]>>): Promise<Finished> {
+  const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing), undefined, supportThread);
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
   supporting.catch(() => undefined);
   const rendered = draft.render();

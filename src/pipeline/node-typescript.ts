@@ -55,25 +55,54 @@ export function typeScriptWorker(file: URL): Worker {
   }
 }
 
+/** A worker thread started before its one request, so that it loads its modules while this thread works on. */
+export interface StartedThread<T> {
+  /**
+   * Sends the thread `request` and resolves with its one answer; the thread ends then, or at once
+   * when `signal` aborts (the promise rejects with the signal's reason).
+   */
+  ask(request: unknown, signal?: AbortSignal): Promise<T>;
+  /** Ends a thread that will not be asked (the work it was started for failed before). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the thread of `file` (`typeScriptWorker`) to be asked later. Until it is asked it does not
+ * keep the process alive. `name` says which thread in the error of one that stops without answering.
+ */
+export function startThread<T>(file: URL, name: string): StartedThread<T> {
+  const worker = typeScriptWorker(file);
+  worker.unref();
+  // An error before the thread is asked (its modules failed to load) is the answer's to report.
+  const early = new Promise<never>((_, reject) => worker.once('error', reject));
+  early.catch(() => undefined);
+  return {
+    ask(request, signal) {
+      if (signal?.aborted === true) return worker.terminate().then(() => Promise.reject(signal.reason));
+      worker.ref();
+      const aborted = (): void => void worker.terminate();
+      signal?.addEventListener('abort', aborted, { once: true });
+      const answer = new Promise<T>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('exit', (code) =>
+          reject(signal?.aborted === true ? signal.reason : new Error(`the ${name} thread stopped (exit code ${code}) before it answered`)),
+        );
+        worker.postMessage(request);
+      });
+      return Promise.race([answer, early]).finally(() => {
+        signal?.removeEventListener('abort', aborted);
+        return worker.terminate();
+      });
+    },
+    stop: () => worker.terminate().then(() => undefined),
+  };
+}
+
 /**
  * Starts the thread of `file` (`typeScriptWorker`), sends it `request` and resolves with its one
- * answer; the thread ends then, or at once when `signal` aborts (the promise rejects with the
- * signal's reason). `name` says which thread in the error of one that stops without answering.
+ * answer: `startThread(file, name).ask(request, signal)`.
  */
 export function askThread<T>(file: URL, request: unknown, name: string, signal?: AbortSignal): Promise<T> {
   if (signal?.aborted === true) return Promise.reject(signal.reason);
-  const worker = typeScriptWorker(file);
-  const aborted = (): void => void worker.terminate();
-  signal?.addEventListener('abort', aborted, { once: true });
-  return new Promise<T>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      reject(signal?.aborted === true ? signal.reason : new Error(`the ${name} thread stopped (exit code ${code}) before it answered`)),
-    );
-    worker.postMessage(request);
-  }).finally(() => {
-    signal?.removeEventListener('abort', aborted);
-    return worker.terminate();
-  });
+  return startThread<T>(file, name).ask(request, signal);
 }

@@ -14,6 +14,8 @@ const PAGE_SAMPLE = 600;
 const FRANC_SAMPLE = 1500;
 // A page with fewer letters (a table of figures, a list of formulas) tells franc too little: its script's usual language is taken.
 const MIN_LETTERS_TO_GUESS = 250;
+// The most of a page any reading here looks at (`scriptLang`'s sample is a page's worth, 4,000 characters).
+const PAGE_START = 4000;
 
 /**
  * Takes a page's title and body text, and the site's language (default `SITE_LANG`); returns the
@@ -23,7 +25,8 @@ const MIN_LETTERS_TO_GUESS = 250;
  * script's languages (`en`, `ar`, `ru`, `hi` when the text is too short to tell).
  */
 export function pageLang(title: string, text: string, site: string): string {
-  const page = `${title}\n${text}`;
+  // Every reading below looks at the page's start only: the rest of a long body is never copied.
+  const page = `${title}\n${text.slice(0, PAGE_START)}`;
   const siteScript = scriptOf(site);
   // Most pages of most sites hold no letter of another script: one test, and the site's language.
   if (!hasLetterBeside(siteScript, page, PAGE_SAMPLE)) return site;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../src/tools/generate/generate-corpus.ts';
-import { assembleKnowledgeBase, assembleKnowledgeBaseOnThreads } from '../../src/pipeline/knowledge-base.ts';
+import { assembleKnowledgeBase, assembleKnowledgeBaseOnThreads, draftKnowledgeBase, finishOnThreads } from '../../src/pipeline/knowledge-base.ts';
+import { startSupportThread } from '../../src/pipeline/derive/support/derive-support.ts';
 import { parseFile, type ParsedFile } from '../../src/pipeline/parse/parse-file.ts';
 import { readContent } from '../../src/pipeline/read/read.ts';
 
@@ -28,5 +29,22 @@ describe('assembling with the similarity ranking on a worker thread', () => {
     expect(ranked.length).toBeGreaterThan(300);
     expect(threads.pages.some((page) => page.bodyHtml.includes('class="wikilink'))).toBe(true);
     expect(JSON.stringify(threads)).toBe(JSON.stringify(one));
+  });
+});
+
+describe('a support thread started ahead of its request', () => {
+  it('answers as a thread started with the request does', async () => {
+    const ahead = startSupportThread();
+    const draft = draftKnowledgeBase(parsed, {}, []);
+    const { kb, support } = await finishOnThreads(draft, ahead);
+    expect([...support.values()].flat().length).toBeGreaterThan(100);
+    expect(JSON.stringify(kb)).toBe(JSON.stringify(assembleKnowledgeBase(parsed)));
+  });
+
+  it('ends when stopped unasked, and an aborted request rejects with its reason', async () => {
+    await expect(startSupportThread().stop()).resolves.toBeUndefined();
+    const stopped = new AbortController();
+    stopped.abort(new Error('a newer change'));
+    await expect(startSupportThread().ask({ notes: [], citing: [] }, stopped.signal)).rejects.toThrow('a newer change');
   });
 });

@@ -12,7 +12,7 @@ import { ROOT } from '../site/build-helper.ts';
 
 const run = promisify(execFile);
 
-/** Every worker module the code starts (`new Worker(new URL('./x.ts', import.meta.url))`, `typeScriptWorker(…)` or `askThread(…)`, which builds start so), found in the files that start them. */
+/** Every worker module the code starts (`new Worker(new URL('./x.ts', import.meta.url))`, `typeScriptWorker(…)`, `askThread(…)` or `startThread(…)`, which builds start so), found in the files that start them. */
 async function workerModules(): Promise<string[]> {
   const starters = [
     'src/pipeline/parse/parse-all.ts',
@@ -23,7 +23,8 @@ async function workerModules(): Promise<string[]> {
   const found: string[] = [];
   for (const file of starters) {
     const text = await readFile(join(ROOT, file), 'utf8');
-    for (const match of text.matchAll(/(?:new Worker|typeScriptWorker|askThread)\(new URL\('\.\/([^']+\.ts)'/g)) found.push(join(file, '..', match[1] ?? ''));
+    for (const match of text.matchAll(/(?:new Worker|typeScriptWorker|askThread|startThread)\(new URL\('\.\/([^']+\.ts)'/g))
+      found.push(join(file, '..', match[1] ?? ''));
   }
   return found;
 }

@@ -6,7 +6,7 @@
  * opposite); `unchecked` (the note has no text). Offline and deterministic.
  */
 import type { Slug } from '../../../schemas/brand.ts';
-import { askThread } from '../../node-typescript.ts';
+import { type StartedThread, startThread } from '../../node-typescript.ts';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
@@ -59,11 +59,21 @@ export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): 
 }
 
 /**
- * `deriveSupport` on a worker thread: the request is sent at once, so the caller's thread can go
- * on (rendering bodies) while the thread compares; `signal` stops it early. The same result as `deriveSupport`.
+ * `deriveSupport` on a worker thread (`thread`, when one was started ahead): the request is sent at
+ * once, so the caller's thread can go on (rendering bodies) while the thread compares; `signal`
+ * stops it early. The same result as `deriveSupport`.
  */
-export function deriveSupportOnThread(request: SupportRequest, signal?: AbortSignal): Promise<Map<Slug, Support[]>> {
-  return askThread(new URL('./support-worker.ts', import.meta.url), request, 'support', signal);
+export function deriveSupportOnThread(
+  request: SupportRequest,
+  signal?: AbortSignal,
+  thread: StartedThread<Map<Slug, Support[]>> = startSupportThread(),
+): Promise<Map<Slug, Support[]>> {
+  return thread.ask(request, signal);
+}
+
+/** The support thread, started ahead of its request: it loads the language model while this thread resolves the pages. */
+export function startSupportThread(): StartedThread<Map<Slug, Support[]>> {
+  return startThread(new URL('./support-worker.ts', import.meta.url), 'support');
 }
 
 /** The support of each citing page's citations of notes, by page slug (pages without any are left out); `language` is the build's one `loadLanguage()`. */

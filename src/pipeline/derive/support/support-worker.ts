@@ -4,7 +4,9 @@ import { parentPort } from 'node:worker_threads';
 import { deriveSupport, type SupportRequest } from './derive-support.ts';
 import { loadLanguage } from './language.ts';
 
-// The thread serves one request, so it loads the language model once, for that build.
+// The thread serves one request, so it loads the language model once, for that build, as soon as
+// it starts: a thread started ahead of its request has the model ready when the request comes.
+const language = loadLanguage();
 parentPort?.once('message', (request: SupportRequest) => {
-  parentPort?.postMessage(deriveSupport(request, loadLanguage()));
+  parentPort?.postMessage(deriveSupport(request, language));
 });
