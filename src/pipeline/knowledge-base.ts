@@ -237,8 +237,9 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     if (r.paper) out.push(r.paper);
     return { page, all: out, sources: sources[i] ?? [], papers: r.papers };
   });
-  const backlinks = deriveBacklinks(edges);
-  const related = deriveRelated(all.flatMap((page, i) => (kindOf(page.kind).relates === true ? [{ page, related: refsOf(i).related }] : [])));
+  const backlinks = memo === undefined ? deriveBacklinks(edges) : memo.backlinks.derive(edges);
+  const relating = all.flatMap((page, i) => (kindOf(page.kind).relates === true ? [{ page, related: refsOf(i).related }] : []));
+  const related = memo === undefined ? deriveRelated(relating) : memo.related.derive(relating);
 
   // A page's plain text, from the memo while its parse and the way its links read are unchanged.
   const textOf = (page: PageIdentity, refs: ResolvedRefs | undefined): string | undefined => {

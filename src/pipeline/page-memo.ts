@@ -8,6 +8,8 @@ import type { BodyParts } from './derive/pages.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { RecordMemo } from './record-memo.ts';
 import { ResolveMemo } from './resolve/resolve-memo.ts';
+import { BacklinksMemo } from './derive/backlinks.ts';
+import { RelatedMemo } from './derive/related.ts';
 
 interface Entry<T> {
   parsed: ParsedFile;
@@ -66,6 +68,9 @@ export class PageMemo<T> {
 export interface AssembleMemo {
   resolution: ResolveMemo;
   records: RecordMemo;
+  /** The backlinks and the related links, each list sorted again only when a change reaches it. */
+  backlinks: BacklinksMemo;
+  related: RelatedMemo;
   texts: PageMemo<string>;
   bodies: PageMemo<BodyParts>;
   claims: PageMemo<Claim[]>;
@@ -97,6 +102,8 @@ export function assembleMemo(): AssembleMemo {
   return {
     resolution: new ResolveMemo(),
     records: new RecordMemo(),
+    backlinks: new BacklinksMemo(),
+    related: new RelatedMemo(),
     texts: new PageMemo(),
     bodies: new PageMemo(),
     claims: new PageMemo(),
