@@ -9,7 +9,7 @@ import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
 import { describeClusters, unnamedClusterFindings } from './derive/cluster-files.ts';
 import { deriveRelated } from './derive/related.ts';
-import { type Ranking, rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
+import { type Ranking, rankedPage, rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
 import { type CitingPage, deriveSupport, deriveSupportOnThread, supportRequest } from './derive/support/derive-support.ts';
 import { type Language, loadLanguage } from './derive/support/language.ts';
@@ -137,7 +137,7 @@ export function assembleKnowledgeBase(
   const { rankings } = rankSimilarity(similarityRequest(draft.records));
   const support = deriveSupport(supportRequest(draft.records, draft.citing), options.language ?? loadLanguage());
   const kb = draft.complete(draft.render(), support);
-  return { ...kb, pages: withRankings(kb.pages, rankings) };
+  return { ...kb, pages: draft.ranked(kb.pages, rankings) };
 }
 
 /** `assembleKnowledgeBase` with the similarity ranking and the support on threads (see `finishOnThreads`): the same knowledge base. */
@@ -173,7 +173,7 @@ export async function finishOnThreads(draft: Draft): Promise<Finished> {
   const support = await supporting;
   const kb = draft.complete(rendered, support);
   const { rankings } = await ranking;
-  return { kb: { ...kb, pages: withRankings(kb.pages, rankings) }, rankings, support };
+  return { kb: { ...kb, pages: draft.ranked(kb.pages, rankings) }, rankings, support };
 }
 
 /**
@@ -185,7 +185,7 @@ export async function finishInTurn(draft: Draft, rendered: Rendered, signal?: Ab
   const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), signal);
   const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records), signal);
   const kb = draft.complete(rendered, support);
-  return { kb: { ...kb, pages: withRankings(kb.pages, rankings) }, rankings, support };
+  return { kb: { ...kb, pages: draft.ranked(kb.pages, rankings) }, rankings, support };
 }
 
 /** The knowledge base before its costly parts: the page records without bodies, and how to complete them. */
@@ -198,6 +198,8 @@ export interface Draft {
   render(): Rendered;
   /** Adds the citations' support to the rendered pages, derives the clusters and runs the integrity checks: the knowledge base without similarity. */
   complete(rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase;
+  /** The pages with their similarity lists (`withRankings`); with a memo, a page and ranking both kept give the page made from them before. */
+  ranked(pages: readonly KbPage[], rankings: ReadonlyMap<Slug, Ranking>): KbPage[];
 }
 
 /** The pages with their bodies and claims, and the findings of the checks run before rendering (the figure marks need them). */
@@ -336,6 +338,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     },
     render,
     complete,
+    ranked: (pages, rankings) => (memo === undefined ? withRankings(pages, rankings) : keptRankings(pages, rankings, memo.composed.rankings)),
   };
 }
 
@@ -388,6 +391,14 @@ function citingPages(
     if (sentences.length === 0) return [];
     const embedded = parsed.links.flatMap((link, i) => (link.embed ? [i] : []));
     return [{ slug: page.slug, sentences, embedded, targets: parsed.links.map((_, i) => refs?.links[i]?.slug ?? null) }];
+  });
+}
+
+/** `withRankings`, each page made once for the page and ranking it is made from. */
+function keptRankings(pages: readonly KbPage[], rankings: ReadonlyMap<Slug, Ranking>, kept: Composed<Ranking>): KbPage[] {
+  return pages.map((page) => {
+    const ranking = rankings.get(page.slug);
+    return ranking === undefined ? page : kept.of(page, ranking, rankedPage);
   });
 }
 

@@ -1,6 +1,5 @@
 import type { ContentPath, Slug } from '../schemas/brand.ts';
-import type { Citation, KbPage, KnowledgeBase, RankedPage, Support } from '../schemas/knowledge-base.ts';
-import { kindOfPage } from '../kinds/registry.ts';
+import type { Citation, KnowledgeBase, RankedPage, Support } from '../schemas/knowledge-base.ts';
 import type { Ranking } from './derive/similarity.ts';
 import {
   assembleRead,
@@ -52,6 +51,8 @@ export class LiveKnowledgeBase {
   /** The support carried over to each page's citations (`carrySupport`), by the complete knowledge base's support list it came from. */
   readonly #carry = new WeakMap<Support[], { citations: readonly Citation[]; carried: Support[] }>();
   #read: ReadAndParseResult | null = null;
+  /** The latest rankings carried to a quick step (`rankingsWithin`), with what they were made from. */
+  #within: { rankings: ReadonlyMap<Slug, Ranking>; slugs: ReadonlySet<Slug>; within: ReadonlyMap<Slug, Ranking> } | null = null;
   /** What the quick step of the next update takes from the latest complete knowledge base (not the knowledge base itself, which its holder keeps). */
   #finished: Omit<Finished, 'kb'> | null = null;
   /** The completion under way, to stop when the content changes again. */
@@ -128,6 +129,11 @@ export class LiveKnowledgeBase {
           .then((done) => {
             // A later update may have started meanwhile: only the latest read's result is kept for the next.
             if (this.#read === read) this.#finished = { rankings: done.rankings, support: done.support };
+            // Each page's support is derived for its citations as they are: carried over to the same citations, it is itself.
+            for (const page of done.kb.pages) {
+              const list = done.support.get(page.slug);
+              if (list !== undefined) this.#carry.set(list, { citations: page.citations, carried: list });
+            }
             return done.kb;
           })
           .finally(() => {
@@ -176,16 +182,17 @@ export class LiveKnowledgeBase {
       if (carried.length > 0) support.set(page.slug, carried);
     }
     const kb = draft.complete(rendered, support);
-    const rankings = rankingsWithin(finished.rankings, slugs);
-    const ranked = this.#memo.composed.rankings;
-    const quick = {
-      ...kb,
-      pages: kb.pages.map((page) => {
-        const ranking = rankings.get(page.slug);
-        return ranking === undefined ? page : ranked.of(page, ranking, rankPage);
-      }),
-    };
+    const quick = { ...kb, pages: draft.ranked(kb.pages, this.#rankingsWithin(finished.rankings, slugs)) };
     return { quick, complete: this.#completion(read, draft, rendered), bodies, resolved };
+  }
+
+  /** `rankingsWithin(rankings, slugs)`, kept while both are what it was made from. */
+  #rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): ReadonlyMap<Slug, Ranking> {
+    const last = this.#within;
+    if (last !== null && last.rankings === rankings && last.slugs.size === slugs.size && [...slugs].every((slug) => last.slugs.has(slug))) return last.within;
+    const within = rankingsWithin(rankings, slugs);
+    this.#within = { rankings, slugs, within };
+    return within;
   }
 
   /** `carrySupport(kept, citations)`, kept while both are the lists it was carried from (an unchanged page's are). */
@@ -222,11 +229,6 @@ export class LiveKnowledgeBase {
   #whole(kb: KnowledgeBase): Staged {
     return { quick: kb, complete: null, bodies: this.#memo.bodies.takeCounts(), resolved: this.#memo.resolution.takeCounts() };
   }
-}
-
-/** A page with its similarity lists, as `withRankings` gives it. */
-function rankPage(page: KbPage, ranking: Ranking): KbPage {
-  return kindOfPage(page).ranked(page, ranking);
 }
 
 /** The rankings, less the pages not in `slugs` (deleted or renamed since they were ranked): the same map when every ranked page is still there. */
