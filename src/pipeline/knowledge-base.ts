@@ -318,13 +318,11 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   const complete = (rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
     const pages = withSupport(rendered.pages, support, memo?.composed.support);
     const described = describeClusters(parsed, all, view.formats.words);
-    const clusters = deriveClusters(
-      all.flatMap((page) => {
-        const data = parsedOf(page)?.data;
-        return data ? [{ slug: page.slug, kind: page.kind, title: page.title, clusters: data.clusters }] : [];
-      }),
-      described.texts,
-    );
+    const members = all.flatMap((page) => {
+      const data = parsedOf(page)?.data;
+      return data ? [{ slug: page.slug, kind: page.kind, title: page.title, clusters: data.clusters }] : [];
+    });
+    const clusters = memo === undefined ? deriveClusters(members, described.texts) : memo.clusters.derive(members, described.texts);
     const completed = [...described.findings, ...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home)];
     return { pages, clusters, findings: sortFindings([...findings, ...completed, ...runChecks({ pages, parsedBySlug }, rendered.checked)]) };
   };

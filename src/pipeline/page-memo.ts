@@ -10,6 +10,7 @@ import { RecordMemo } from './record-memo.ts';
 import { ResolveMemo } from './resolve/resolve-memo.ts';
 import { BacklinksMemo } from './derive/backlinks.ts';
 import { RelatedMemo } from './derive/related.ts';
+import { ClustersMemo } from './derive/clusters.ts';
 
 interface Entry<T> {
   parsed: ParsedFile;
@@ -71,6 +72,8 @@ export interface AssembleMemo {
   /** The backlinks and the related links, each list sorted again only when a change reaches it. */
   backlinks: BacklinksMemo;
   related: RelatedMemo;
+  /** The clusters, derived again only when a page's title, kind or clusters or a cluster file's text changed. */
+  clusters: ClustersMemo;
   texts: PageMemo<string>;
   bodies: PageMemo<BodyParts>;
   claims: PageMemo<Claim[]>;
@@ -104,6 +107,7 @@ export function assembleMemo(): AssembleMemo {
     records: new RecordMemo(),
     backlinks: new BacklinksMemo(),
     related: new RelatedMemo(),
+    clusters: new ClustersMemo(),
     texts: new PageMemo(),
     bodies: new PageMemo(),
     claims: new PageMemo(),

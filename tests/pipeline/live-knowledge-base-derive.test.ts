@@ -1,7 +1,8 @@
-// The dev server's backlinks and related links kept between drafts: after each change, exactly what
-// deriving them afresh gives, with the lists no change reaches kept as the same arrays.
+// The dev server's backlinks, related links and clusters kept between drafts: after each change,
+// exactly what deriving them afresh gives, with what no change reaches kept as the same arrays.
 import { describe, expect, it } from 'vitest';
 import { BacklinksMemo, deriveBacklinks, type PageEdges } from '../../src/pipeline/derive/backlinks.ts';
+import { type ClusterMember, ClustersMemo, deriveClusters } from '../../src/pipeline/derive/clusters.ts';
 import { deriveRelated, RelatedMemo, type RelatedEdges } from '../../src/pipeline/derive/related.ts';
 import type { PageIdentity } from '../../src/pipeline/resolve/identity.ts';
 import type { PageKind, Slug } from '../../src/schemas/brand.ts';
@@ -95,5 +96,33 @@ describe('BacklinksMemo and RelatedMemo', () => {
     // Gamma is linked only by notes, none changed: the same array.
     expect(after.linkedFrom.get(gamma.slug)).toBe(before.linkedFrom.get(gamma.slug));
     expect(related.derive(relatedEdges(retitled)).get(beta.slug)).toBe(relatedBefore.get(beta.slug));
+  });
+});
+
+describe('ClustersMemo', () => {
+  const members: ClusterMember[] = [
+    { slug: 'alpha' as Slug, kind: 'note', title: 'Alpha', clusters: ['Interpretability'] },
+    { slug: 'beta' as Slug, kind: 'note', title: 'Beta', clusters: ['interpretability', 'Evaluation'] },
+    { slug: 'first-line' as Slug, kind: 'inquiry', title: 'First line', clusters: ['Evaluation'] },
+  ];
+  const texts = new Map([
+    ['evaluation' as Slug, { file: 'clusters/evaluation.md', name: 'Evaluation', description: 'How models are measured.', bodyHtml: '' }],
+  ]);
+
+  it('keeps the clusters while no member and no cluster file changed, and derives them afresh after a change', () => {
+    const memo = new ClustersMemo();
+    const first = memo.derive(members, texts);
+    expect(first).toEqual(deriveClusters(members, texts));
+    // A save that changed a page's body, not its title, kind or clusters: equal members, new objects.
+    expect(memo.derive(structuredClone(members), new Map(texts))).toBe(first);
+    const moved = members.map((m) => (m.slug === 'alpha' ? { ...m, clusters: ['Evaluation'] } : m));
+    expect(memo.derive(moved, texts)).toEqual(deriveClusters(moved, texts));
+    const retitled = moved.map((m) => (m.slug === 'beta' ? { ...m, title: 'Aardvark' } : m));
+    expect(memo.derive(retitled, texts)).toEqual(deriveClusters(retitled, texts));
+    const described = new Map([
+      ['evaluation' as Slug, { file: 'clusters/evaluation.md', name: 'Measuring', description: 'How models are measured.', bodyHtml: '' }],
+    ]);
+    expect(memo.derive(retitled, described)).toEqual(deriveClusters(retitled, described));
+    expect(memo.derive(retitled, described)[0]?.name).toBe('Measuring');
   });
 });
