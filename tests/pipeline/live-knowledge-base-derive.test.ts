@@ -1,10 +1,11 @@
-// The dev server's backlinks, related links and clusters kept between drafts: after each change,
+// The dev server's page index, backlinks, related links and clusters kept between drafts: after each change,
 // exactly what deriving them afresh gives, with what no change reaches kept as the same arrays.
 import { describe, expect, it } from 'vitest';
 import { BacklinksMemo, deriveBacklinks, type PageEdges } from '../../src/pipeline/derive/backlinks.ts';
 import { type ClusterMember, ClustersMemo, deriveClusters } from '../../src/pipeline/derive/clusters.ts';
 import { deriveRelated, RelatedMemo, type RelatedEdges } from '../../src/pipeline/derive/related.ts';
 import type { PageIdentity } from '../../src/pipeline/resolve/identity.ts';
+import { ResolveMemo } from '../../src/pipeline/resolve/resolve-memo.ts';
 import type { PageKind, Slug } from '../../src/schemas/brand.ts';
 
 /** A written page of `kind` titled `title`. */
@@ -124,5 +125,27 @@ describe('ClustersMemo', () => {
     ]);
     expect(memo.derive(retitled, described)).toEqual(deriveClusters(retitled, described));
     expect(memo.derive(retitled, described)[0]?.name).toBe('Measuring');
+  });
+});
+
+describe('ResolveMemo.pageIndex', () => {
+  const pages = (): PageIdentity[] => [
+    { ...page('note', 'Alpha'), file: 'notes/alpha.md' as PageIdentity['file'], source: 0 },
+    { ...page('note', 'Beta'), file: 'notes/beta.md' as PageIdentity['file'], source: 1, aliases: ['B'] },
+  ];
+
+  it('keeps the index while every page is identified as it was, and makes a new one that answers the new names after a change', () => {
+    const memo = new ResolveMemo();
+    const first = memo.pageIndex(pages());
+    expect(first.lookup('B')?.page.slug).toBe('beta');
+    expect(memo.pageIndex(pages())).toBe(first);
+    const renamed = pages().map((p) => (p.slug === 'beta' ? { ...p, aliases: ['Second'] } : p));
+    const after = memo.pageIndex(renamed);
+    expect(after).not.toBe(first);
+    expect(after.lookup('B')).toBeUndefined();
+    expect(after.lookup('Second')?.page.slug).toBe('beta');
+    // A file added before the others moves them among the parsed files: their headings are read from there.
+    const shifted = renamed.map((p) => ({ ...p, source: p.source + 1 }));
+    expect(memo.pageIndex(shifted).lookup('Second')?.page.source).toBe(2);
   });
 });

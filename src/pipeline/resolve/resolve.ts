@@ -40,7 +40,7 @@ export function resolveReferences(
   options: ResolveOptions = {},
   memo?: ResolveMemo,
 ): { refs: ResolvedRefs[]; stubs: PageIdentity[]; findings: Finding[] } {
-  const index = new PageIndex(pages);
+  const index = memo?.pageIndex(pages) ?? new PageIndex(pages);
   const parsedOf = (page: PageIdentity): ParsedFile | undefined => (page.source >= 0 ? parsed[page.source] : undefined);
   const headings = new HeadingChecker((source) => parsed[source]?.tree);
   const files = options.attachments === undefined ? undefined : new AttachmentIndex(options.attachments);
