@@ -27,7 +27,7 @@ import type { PropertyViewOptions } from './render/properties.ts';
 import { queryContext } from './query/collection.ts';
 import { formatsFor } from './render/values.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
-import { type AssembleMemo, type Composed, figureAmounts, keepOnly } from './page-memo.ts';
+import { type AssembleMemo, type Composed, figureAmounts, keepOnly, type RefKeys } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { type FileDates, gitFileDates } from './read/git-dates.ts';
@@ -247,8 +247,13 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   const textOf = (page: PageIdentity, refs: ResolvedRefs | undefined): string | undefined => {
     const p = parsedOf(page);
     if (memo === undefined || p === undefined) return undefined;
-    const labels = linkLabels(p, refs?.links ?? []);
-    return memo.texts.value(page.slug, p, labels.join('\u0000'), () => pageText(p, labels));
+    const labels = (): string[] => linkLabels(p, refs?.links ?? []);
+    return memo.texts.value(
+      page.slug,
+      p,
+      refKey(memo, refs, 'labels', () => labels().join('\u0000')),
+      () => pageText(p, labels()),
+    );
   };
   const built = all.map((page, i) => {
     const refs = resolved.refs[i];
@@ -291,7 +296,12 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       if (!p || !withClaims) return entry;
       const make = (): Claim[] => claimsOf(p, entry.refs);
       if (memo === undefined) return { ...entry, record: withClaims(entry.record, make()) };
-      const claims = memo.claims.value(entry.record.slug, p, targetsKey(entry.refs), make);
+      const claims = memo.claims.value(
+        entry.record.slug,
+        p,
+        refKey(memo, entry.refs, 'targets', () => targetsKey(entry.refs)),
+        make,
+      );
       return { ...entry, record: memo.composed.claims.of(entry.record, claims, withClaims) };
     });
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
@@ -309,7 +319,16 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, view, blocks);
       // A body showing other pages (embeds, bases, queries) is made again each time: they may have changed.
       if (memo === undefined || p === undefined || embed !== undefined || blocks !== undefined) return render();
-      const parts = memo.bodies.value(record.slug, p, bodyKey(record, p, refs, marks), () => bodyParts(render()));
+      const parts = memo.bodies.value(
+        record.slug,
+        p,
+        bodyKey(
+          record,
+          refKey(memo, refs, 'links', () => linksKey(p, refs)),
+          marks,
+        ),
+        () => bodyParts(render()),
+      );
       return memo.composed.bodies.of(record, parts, withBodyParts);
     });
     if (memo) keepOnly(memo, new Set(pages.map((page) => page.slug)));
@@ -345,13 +364,28 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
  * links' targets (`linkTargets`: each the page's slug, kind, title and stub mark, or the attachment's
  * file; a vault link's label is its parse's) and its figure marks.
  */
-function bodyKey(page: KbPage, parsed: ParsedFile, refs: ResolvedRefs | undefined, figures: readonly FigureFindingData[] | undefined): string {
-  let key = `${page.title}\u0000${page.file ?? ''}`;
+function bodyKey(page: KbPage, links: string, figures: readonly FigureFindingData[] | undefined): string {
+  const key = `${page.title}\u0000${page.file ?? ''}${links}`;
+  return figures === undefined || figures.length === 0 ? key : `${key}\u0004${JSON.stringify(figures)}`;
+}
+
+/** What a body's links render from: each link's target (`linkTargets`: the page's slug, kind, title and stub mark, or the attachment's file). */
+function linksKey(parsed: ParsedFile, refs: ResolvedRefs | undefined): string {
+  let key = '';
   for (let i = 0; i < parsed.links.length; i++) {
     const target = refs?.links[i];
     key += target ? `\u0001${target.slug}\u0002${target.kind}\u0002${target.stub}\u0002${target.title}` : `\u0003${refs?.attachments?.[i] ?? ''}`;
   }
-  return figures === undefined || figures.length === 0 ? key : `${key}\u0004${JSON.stringify(figures)}`;
+  return key;
+}
+
+/** A key made from a page's references (`part` names which), kept with them while they are the same object (see `ResolveMemo.refsOf`). */
+function refKey(memo: AssembleMemo, refs: ResolvedRefs | undefined, part: keyof RefKeys, make: () => string): string {
+  if (refs === undefined) return make();
+  let keys = memo.refKeys.get(refs);
+  if (keys === undefined) memo.refKeys.set(refs, (keys = {}));
+  keys[part] ??= make();
+  return keys[part];
 }
 
 /** What an inquiring line's claims are made from besides its parse: the slug and title of each link's target. */

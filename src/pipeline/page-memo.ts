@@ -8,6 +8,7 @@ import type { BodyParts } from './derive/pages.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { RecordMemo } from './record-memo.ts';
 import { ResolveMemo } from './resolve/resolve-memo.ts';
+import type { ResolvedRefs } from './resolve/resolve.ts';
 import { BacklinksMemo } from './derive/backlinks.ts';
 import { RelatedMemo } from './derive/related.ts';
 import { ClustersMemo } from './derive/clusters.ts';
@@ -83,8 +84,17 @@ export interface AssembleMemo {
   composed: { claims: Composed<Claim[]>; bodies: Composed<BodyParts>; support: Composed<Support[]>; rankings: Composed<Ranking> };
   /** Each parse's wanted slug (`assignIdentities`), a function of the parse alone. */
   wanted: WeakMap<ParsedFile, WantedSlug | null>;
+  /** Keys made from each page's references (its links' labels, their targets), kept while the references are the same object. */
+  refKeys: WeakMap<ResolvedRefs, RefKeys>;
   /** Each quoted figure's amount with the sentence it was read in: a kept claim keeps its figures. */
   figureAmounts: WeakMap<Figure, { sentence: string; amount: Amount }>;
+}
+
+/** The keys `draftKnowledgeBase` makes from a page's references: its links' labels (its plain text), its links' targets (its body), its links' slugs and titles (its claims). */
+export interface RefKeys {
+  labels?: string;
+  links?: string;
+  targets?: string;
 }
 
 /** `make(base, part)`, kept while `base` and `part` are the objects it was made from: a record with its claims or its body, both kept, is the same page. */
@@ -113,6 +123,7 @@ export function assembleMemo(): AssembleMemo {
     claims: new PageMemo(),
     noteAmounts: new PageMemo(),
     figureAmounts: new WeakMap(),
+    refKeys: new WeakMap(),
     composed: { claims: new Composed(), bodies: new Composed(), support: new Composed(), rankings: new Composed() },
     wanted: new WeakMap(),
   };

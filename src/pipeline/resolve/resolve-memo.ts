@@ -3,6 +3,7 @@ import type { ParsedFile } from '../parse/parse-file.ts';
 import type { PageIdentity } from './identity.ts';
 import { identityKeys, PageIndex } from './page-index.ts';
 import type { PageResolution } from './resolve-page.ts';
+import type { ResolvedRefs } from './resolve.ts';
 
 /** Whether two identities of one file answer the same lookups and show the same. */
 function sameIdentity(a: PageIdentity, b: PageIdentity): boolean {
@@ -41,6 +42,8 @@ export class ResolveMemo {
   /** Lookup key → the files whose kept resolution looked it up. */
   readonly #readers = new Map<string, Set<ContentPath>>();
   #surroundings: readonly string[] = [];
+  /** Each resolution's references as resolved against an index: the same while both are (see `refsOf`). */
+  readonly #refs = new WeakMap<PageResolution, { index: PageIndex; refs: ResolvedRefs }>();
   /** The index of the latest resolution's pages, with those pages. */
   #index: { pages: readonly PageIdentity[]; index: PageIndex } | null = null;
   #whole = true;
@@ -92,6 +95,21 @@ export class ResolveMemo {
     const index = new PageIndex(pages);
     this.#index = { pages, index };
     return index;
+  }
+
+  /**
+   * The references `resolution` gave last, while they are what it gives now: the same resolution
+   * against the same index (`pageIndex`: every page identified as before), and no name in it
+   * left for a page not yet written (whose stub is made anew each time). `undefined` otherwise.
+   */
+  refsOf(resolution: PageResolution, index: PageIndex): ResolvedRefs | undefined {
+    const kept = this.#refs.get(resolution);
+    return kept !== undefined && kept.index === index && resolution.misses.length === 0 ? kept.refs : undefined;
+  }
+
+  /** Keeps the references `resolution` gave against `index`, for `refsOf`. */
+  keepRefs(resolution: PageResolution, index: PageIndex, refs: ResolvedRefs): void {
+    this.#refs.set(resolution, { index, refs });
   }
 
   /** Keeps the resolution of `pages` (`resolutions` aligned with it) for the next; `whole`: the next resolves every page again. */

@@ -67,6 +67,12 @@ export function resolveReferences(
   let offset = 0;
   const refs = resolutions.map((resolution): ResolvedRefs => {
     if (resolution === undefined) return { links: [], sources: [], next: [], related: [], papers: [] };
+    // Kept while its resolution and every page it can point to are: it points to written pages only, each identified as before.
+    const kept = memo?.refsOf(resolution, index);
+    if (kept !== undefined) {
+      offset += resolution.misses.length;
+      return kept;
+    }
     const first = offset;
     offset += resolution.misses.length;
     const target = (aim: Aim): PageIdentity | undefined => (typeof aim === 'string' ? byFile.get(aim) : missed.targets[first + aim.miss]);
@@ -85,6 +91,7 @@ export function resolveReferences(
     const paper = aimed.paper === undefined ? undefined : target(aimed.paper);
     if (paper) out.paper = paper;
     if (aimed.attachments) out.attachments = aimed.attachments;
+    memo?.keepRefs(resolution, index, out);
     return out;
   });
   const findings = [
