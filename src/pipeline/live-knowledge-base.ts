@@ -51,8 +51,8 @@ export class LiveKnowledgeBase {
   /** The support carried over to each page's citations (`carrySupport`), by the complete knowledge base's support list it came from. */
   readonly #carry = new WeakMap<Support[], { citations: readonly Citation[]; carried: Support[] }>();
   #read: ReadAndParseResult | null = null;
-  /** The latest rankings carried to a quick step (`rankingsWithin`), with what they were made from. */
-  #within: { rankings: ReadonlyMap<Slug, Ranking>; slugs: ReadonlySet<Slug>; within: ReadonlyMap<Slug, Ranking> } | null = null;
+  /** The latest rankings carried to a quick step (`rankingsWithin`), with the rankings they were made from, every page those name, and those gone. */
+  #within: { rankings: ReadonlyMap<Slug, Ranking>; named: ReadonlySet<Slug>; gone: string; within: ReadonlyMap<Slug, Ranking> } | null = null;
   /** What the quick step of the next update takes from the latest complete knowledge base (not the knowledge base itself, which its holder keeps). */
   #finished: Omit<Finished, 'kb'> | null = null;
   /** The completion under way, to stop when the content changes again. */
@@ -186,12 +186,14 @@ export class LiveKnowledgeBase {
     return { quick, complete: this.#completion(read, draft, rendered), bodies, resolved };
   }
 
-  /** `rankingsWithin(rankings, slugs)`, kept while both are what it was made from. */
+  /** `rankingsWithin(rankings, slugs)`, which depends only on the pages the rankings name that are gone: kept while those are the same. */
   #rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): ReadonlyMap<Slug, Ranking> {
-    const last = this.#within;
-    if (last !== null && last.rankings === rankings && last.slugs.size === slugs.size && [...slugs].every((slug) => last.slugs.has(slug))) return last.within;
-    const within = rankingsWithin(rankings, slugs);
-    this.#within = { rankings, slugs, within };
+    const last = this.#within?.rankings === rankings ? this.#within : null;
+    const named = last?.named ?? namedIn(rankings);
+    const gone = [...named].filter((slug) => !slugs.has(slug)).join('\u0000');
+    if (last !== null && last.gone === gone) return last.within;
+    const within = gone === '' ? rankings : rankingsWithin(rankings, slugs);
+    this.#within = { rankings, named, gone, within };
     return within;
   }
 
@@ -231,13 +233,17 @@ export class LiveKnowledgeBase {
   }
 }
 
-/** The rankings, less the pages not in `slugs` (deleted or renamed since they were ranked): the same map when every ranked page is still there. */
+/** The rankings, less the pages not in `slugs` (deleted or renamed since they were ranked); a ranking that names none of those is the same object. */
 function rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): ReadonlyMap<Slug, Ranking> {
-  if (rankedAll(rankings, slugs)) return rankings;
   const within = (list: readonly RankedPage[] | undefined): RankedPage[] | undefined => list?.filter((ranked) => slugs.has(ranked.slug));
   const out = new Map<Slug, Ranking>();
   for (const [slug, ranking] of rankings) {
     if (!slugs.has(slug)) continue;
+    const lists = Object.values(ranking) as Array<RankedPage[] | undefined>;
+    if (lists.every((list) => list === undefined || list.every((ranked) => slugs.has(ranked.slug)))) {
+      out.set(slug, ranking);
+      continue;
+    }
     const kept: Ranking = {};
     for (const [list, ranked] of Object.entries(ranking) as Array<[keyof Ranking, RankedPage[] | undefined]>) {
       const inside = within(ranked);
@@ -248,11 +254,12 @@ function rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet
   return out;
 }
 
-/** Whether every page the rankings name, ranked or ranking, is among `slugs`. */
-function rankedAll(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): boolean {
+/** Every page the rankings name, ranked or ranking. */
+function namedIn(rankings: ReadonlyMap<Slug, Ranking>): Set<Slug> {
+  const named = new Set<Slug>();
   for (const [slug, ranking] of rankings) {
-    if (!slugs.has(slug)) return false;
-    for (const list of Object.values(ranking) as Array<RankedPage[] | undefined>) if (list?.some((ranked) => !slugs.has(ranked.slug))) return false;
+    named.add(slug);
+    for (const list of Object.values(ranking) as Array<RankedPage[] | undefined>) for (const ranked of list ?? []) named.add(ranked.slug);
   }
-  return true;
+  return named;
 }
