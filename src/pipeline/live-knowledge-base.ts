@@ -39,10 +39,12 @@ export interface Staged {
 /**
  * The knowledge base of a content folder kept between changes, for `astro dev`: the first build
  * reads the whole folder (with the parse cache); after a change, only the changed files are read
- * and parsed, and only the bodies and claims whose input changed are made again (see `PageMemo`). The rest
- * of assemble (resolving links, backlinks, sources, clusters, checks) runs whole, as in a build, so
- * the result is always the one a build of the same content gives; the similarity ranking and the
- * support, which depend on every page's text, come in a second step (`Staged`).
+ * and parsed, and only what the change can reach is made again (see `AssembleMemo`): the
+ * references of the pages whose references can resolve differently, the backlink, related and
+ * cluster lists a changed page is or was in, the records, bodies and claims whose inputs changed.
+ * The rest of assemble (identities, sources, the checks) runs whole, as in a build; the result is
+ * always the one a build of the same content gives. The similarity ranking and the support, which
+ * depend on every page's text, come in a second step (`Staged`).
  */
 export class LiveKnowledgeBase {
   readonly #options: BuildOptions;

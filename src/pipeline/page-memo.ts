@@ -63,9 +63,11 @@ export class PageMemo<T> {
  * targets its links resolved to, its title and file name, and its figure marks; bodies that embed
  * other pages are not kept, as they read those pages' parses too and report findings as they
  * render) and an inquiring line's claims (a function of its parse and its links' targets); each
- * written page's resolution of its references (see `ResolveMemo`); each page's record (see
- * `RecordMemo`); and what the figure check reads
- * (see `figureAmounts`).
+ * written page's resolution of its references, the page index and the references resolved from
+ * it (see `ResolveMemo`); each page's record (see `RecordMemo`); the backlinks, related links and
+ * clusters (each list made again only where a change reaches it); the similarity rankings carried
+ * to a quick step, with the pages made from them; and what the figure check reads (see
+ * `figureAmounts`).
  */
 export interface AssembleMemo {
   resolution: ResolveMemo;
