@@ -9,7 +9,7 @@ import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
 import { describeClusters, unnamedClusterFindings } from './derive/cluster-files.ts';
 import { deriveRelated } from './derive/related.ts';
-import { type Ranking, rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
+import { type Ranking, rankedPage, rankSimilarity, rankSimilarityOnThread, similarityRequest, withRankings } from './derive/similarity.ts';
 import { deriveSources } from './derive/sources.ts';
 import { type CitingPage, deriveSupport, deriveSupportOnThread, startSupportThread, supportRequest } from './derive/support/derive-support.ts';
 import type { StartedThread } from './node-typescript.ts';
@@ -28,7 +28,7 @@ import type { PropertyViewOptions } from './render/properties.ts';
 import { queryContext } from './query/collection.ts';
 import { formatsFor } from './render/values.ts';
 import { readAndParse, type ReadAndParseResult } from './parse/read-and-parse.ts';
-import { type AssembleMemo, type Composed, figureAmounts, keepOnly } from './page-memo.ts';
+import { type AssembleMemo, type Composed, figureAmounts, keepOnly, type RefKeys } from './page-memo.ts';
 import { resolveReferences, type ResolvedRefs, type ResolveOptions } from './resolve/resolve.ts';
 import { kindOf } from '../kinds/registry.ts';
 import { type FileDates, gitFileDates } from './read/git-dates.ts';
@@ -146,7 +146,7 @@ export function assembleKnowledgeBase(
   const { rankings } = rankSimilarity(similarityRequest(draft.records));
   const support = deriveSupport(supportRequest(draft.records, draft.citing), options.language ?? loadLanguage());
   const kb = draft.complete(draft.render(), support);
-  return { ...kb, pages: withRankings(kb.pages, rankings) };
+  return { ...kb, pages: draft.ranked(kb.pages, rankings) };
 }
 
 /** `assembleKnowledgeBase` with the similarity ranking and the support on threads (see `finishOnThreads`): the same knowledge base. */
@@ -183,7 +183,7 @@ export async function finishOnThreads(draft: Draft, supportThread?: StartedThrea
   const support = await supporting;
   const kb = draft.complete(rendered, support);
   const { rankings } = await ranking;
-  return { kb: { ...kb, pages: withRankings(kb.pages, rankings) }, rankings, support };
+  return { kb: { ...kb, pages: draft.ranked(kb.pages, rankings) }, rankings, support };
 }
 
 /**
@@ -195,7 +195,7 @@ export async function finishInTurn(draft: Draft, rendered: Rendered, signal?: Ab
   const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), signal);
   const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records), signal);
   const kb = draft.complete(rendered, support);
-  return { kb: { ...kb, pages: withRankings(kb.pages, rankings) }, rankings, support };
+  return { kb: { ...kb, pages: draft.ranked(kb.pages, rankings) }, rankings, support };
 }
 
 /** The knowledge base before its costly parts: the page records without bodies, and how to complete them. */
@@ -208,6 +208,8 @@ export interface Draft {
   render(): Rendered;
   /** Adds the citations' support to the rendered pages, derives the clusters and runs the integrity checks: the knowledge base without similarity. */
   complete(rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase;
+  /** The pages with their similarity lists (`withRankings`); with a memo, a page and ranking both kept give the page made from them before. */
+  ranked(pages: readonly KbPage[], rankings: ReadonlyMap<Slug, Ranking>): KbPage[];
 }
 
 /** The pages with their bodies and claims, and the findings of the checks run before rendering (the figure marks need them). */
@@ -247,15 +249,21 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     if (r.paper) out.push(r.paper);
     return { page, all: out, sources: sources[i] ?? [], papers: r.papers };
   });
-  const backlinks = deriveBacklinks(edges);
-  const related = deriveRelated(all.flatMap((page, i) => (kindOf(page.kind).relates === true ? [{ page, related: refsOf(i).related }] : [])));
+  const backlinks = memo === undefined ? deriveBacklinks(edges) : memo.backlinks.derive(edges);
+  const relating = all.flatMap((page, i) => (kindOf(page.kind).relates === true ? [{ page, related: refsOf(i).related }] : []));
+  const related = memo === undefined ? deriveRelated(relating) : memo.related.derive(relating);
 
   // A page's plain text, from the memo while its parse and the way its links read are unchanged.
   const textOf = (page: PageIdentity, refs: ResolvedRefs | undefined): string | undefined => {
     const p = parsedOf(page);
     if (memo === undefined || p === undefined) return undefined;
-    const labels = linkLabels(p, refs?.links ?? []);
-    return memo.texts.value(page.slug, p, labels.join('\u0000'), () => pageText(p, labels));
+    const labels = (): string[] => linkLabels(p, refs?.links ?? []);
+    return memo.texts.value(
+      page.slug,
+      p,
+      refKey(memo, refs, 'labels', () => labels().join('\u0000')),
+      () => pageText(p, labels()),
+    );
   };
   const built = all.map((page, i) => {
     const refs = resolved.refs[i];
@@ -298,7 +306,12 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       if (!p || !withClaims) return entry;
       const make = (): Claim[] => claimsOf(p, entry.refs);
       if (memo === undefined) return { ...entry, record: withClaims(entry.record, make()) };
-      const claims = memo.claims.value(entry.record.slug, p, targetsKey(entry.refs), make);
+      const claims = memo.claims.value(
+        entry.record.slug,
+        p,
+        refKey(memo, entry.refs, 'targets', () => targetsKey(entry.refs)),
+        make,
+      );
       return { ...entry, record: memo.composed.claims.of(entry.record, claims, withClaims) };
     });
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
@@ -316,7 +329,16 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, view, blocks);
       // A body showing other pages (embeds, bases, queries) is made again each time: they may have changed.
       if (memo === undefined || p === undefined || embed !== undefined || blocks !== undefined) return render();
-      const parts = memo.bodies.value(record.slug, p, bodyKey(record, p, refs, marks), () => bodyParts(render()));
+      const parts = memo.bodies.value(
+        record.slug,
+        p,
+        bodyKey(
+          record,
+          refKey(memo, refs, 'links', () => linksKey(p, refs)),
+          marks,
+        ),
+        () => bodyParts(render()),
+      );
       return memo.composed.bodies.of(record, parts, withBodyParts);
     });
     if (memo) keepOnly(memo, new Set(pages.map((page) => page.slug)));
@@ -325,13 +347,11 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   const complete = (rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
     const pages = withSupport(rendered.pages, support, memo?.composed.support);
     const described = describeClusters(parsed, all, view.formats.words);
-    const clusters = deriveClusters(
-      all.flatMap((page) => {
-        const data = parsedOf(page)?.data;
-        return data ? [{ slug: page.slug, kind: page.kind, title: page.title, clusters: data.clusters }] : [];
-      }),
-      described.texts,
-    );
+    const members = all.flatMap((page) => {
+      const data = parsedOf(page)?.data;
+      return data ? [{ slug: page.slug, kind: page.kind, title: page.title, clusters: data.clusters }] : [];
+    });
+    const clusters = memo === undefined ? deriveClusters(members, described.texts) : memo.clusters.derive(members, described.texts);
     const completed = [...described.findings, ...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home)];
     return { pages, clusters, findings: sortFindings([...findings, ...completed, ...runChecks({ pages, parsedBySlug }, rendered.checked)]) };
   };
@@ -345,6 +365,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     },
     render,
     complete,
+    ranked: (pages, rankings) => (memo === undefined ? withRankings(pages, rankings) : keptRankings(pages, rankings, memo.composed.rankings)),
   };
 }
 
@@ -353,13 +374,28 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
  * links' targets (`linkTargets`: each the page's slug, kind, title and stub mark, or the attachment's
  * file; a vault link's label is its parse's) and its figure marks.
  */
-function bodyKey(page: KbPage, parsed: ParsedFile, refs: ResolvedRefs | undefined, figures: readonly FigureFindingData[] | undefined): string {
-  let key = `${page.title}\u0000${page.file ?? ''}`;
+function bodyKey(page: KbPage, links: string, figures: readonly FigureFindingData[] | undefined): string {
+  const key = `${page.title}\u0000${page.file ?? ''}${links}`;
+  return figures === undefined || figures.length === 0 ? key : `${key}\u0004${JSON.stringify(figures)}`;
+}
+
+/** What a body's links render from: each link's target (`linkTargets`: the page's slug, kind, title and stub mark, or the attachment's file). */
+function linksKey(parsed: ParsedFile, refs: ResolvedRefs | undefined): string {
+  let key = '';
   for (let i = 0; i < parsed.links.length; i++) {
     const target = refs?.links[i];
     key += target ? `\u0001${target.slug}\u0002${target.kind}\u0002${target.stub}\u0002${target.title}` : `\u0003${refs?.attachments?.[i] ?? ''}`;
   }
-  return figures === undefined || figures.length === 0 ? key : `${key}\u0004${JSON.stringify(figures)}`;
+  return key;
+}
+
+/** A key made from a page's references (`part` names which), kept with them while they are the same object (see `ResolveMemo.refsOf`). */
+function refKey(memo: AssembleMemo, refs: ResolvedRefs | undefined, part: keyof RefKeys, make: () => string): string {
+  if (refs === undefined) return make();
+  let keys = memo.refKeys.get(refs);
+  if (keys === undefined) memo.refKeys.set(refs, (keys = {}));
+  keys[part] ??= make();
+  return keys[part];
 }
 
 /** What an inquiring line's claims are made from besides its parse: the slug and title of each link's target. */
@@ -397,6 +433,14 @@ function citingPages(
     if (sentences.length === 0) return [];
     const embedded = parsed.links.flatMap((link, i) => (link.embed ? [i] : []));
     return [{ slug: page.slug, sentences, embedded, targets: parsed.links.map((_, i) => refs?.links[i]?.slug ?? null) }];
+  });
+}
+
+/** `withRankings`, each page made once for the page and ranking it is made from. */
+function keptRankings(pages: readonly KbPage[], rankings: ReadonlyMap<Slug, Ranking>, kept: Composed<Ranking>): KbPage[] {
+  return pages.map((page) => {
+    const ranking = rankings.get(page.slug);
+    return ranking === undefined ? page : kept.of(page, ranking, rankedPage);
   });
 }
 

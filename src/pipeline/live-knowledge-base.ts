@@ -1,6 +1,5 @@
 import type { ContentPath, Slug } from '../schemas/brand.ts';
-import type { Citation, KbPage, KnowledgeBase, RankedPage, Support } from '../schemas/knowledge-base.ts';
-import { kindOfPage } from '../kinds/registry.ts';
+import type { Citation, KnowledgeBase, RankedPage, Support } from '../schemas/knowledge-base.ts';
 import type { Ranking } from './derive/similarity.ts';
 import {
   assembleRead,
@@ -40,10 +39,12 @@ export interface Staged {
 /**
  * The knowledge base of a content folder kept between changes, for `astro dev`: the first build
  * reads the whole folder (with the parse cache); after a change, only the changed files are read
- * and parsed, and only the bodies and claims whose input changed are made again (see `PageMemo`). The rest
- * of assemble (resolving links, backlinks, sources, clusters, checks) runs whole, as in a build, so
- * the result is always the one a build of the same content gives; the similarity ranking and the
- * support, which depend on every page's text, come in a second step (`Staged`).
+ * and parsed, and only what the change can reach is made again (see `AssembleMemo`): the
+ * references of the pages whose references can resolve differently, the backlink, related and
+ * cluster lists a changed page is or was in, the records, bodies and claims whose inputs changed.
+ * The rest of assemble (identities, sources, the checks) runs whole, as in a build; the result is
+ * always the one a build of the same content gives. The similarity ranking and the support, which
+ * depend on every page's text, come in a second step (`Staged`).
  */
 export class LiveKnowledgeBase {
   readonly #options: BuildOptions;
@@ -52,6 +53,8 @@ export class LiveKnowledgeBase {
   /** The support carried over to each page's citations (`carrySupport`), by the complete knowledge base's support list it came from. */
   readonly #carry = new WeakMap<Support[], { citations: readonly Citation[]; carried: Support[] }>();
   #read: ReadAndParseResult | null = null;
+  /** The latest rankings carried to a quick step (`rankingsWithin`), with the rankings they were made from, every page those name, and those gone. */
+  #within: { rankings: ReadonlyMap<Slug, Ranking>; named: ReadonlySet<Slug>; gone: string; within: ReadonlyMap<Slug, Ranking> } | null = null;
   /** What the quick step of the next update takes from the latest complete knowledge base (not the knowledge base itself, which its holder keeps). */
   #finished: Omit<Finished, 'kb'> | null = null;
   /** The completion under way, to stop when the content changes again. */
@@ -128,6 +131,11 @@ export class LiveKnowledgeBase {
           .then((done) => {
             // A later update may have started meanwhile: only the latest read's result is kept for the next.
             if (this.#read === read) this.#finished = { rankings: done.rankings, support: done.support };
+            // Each page's support is derived for its citations as they are: carried over to the same citations, it is itself.
+            for (const page of done.kb.pages) {
+              const list = done.support.get(page.slug);
+              if (list !== undefined) this.#carry.set(list, { citations: page.citations, carried: list });
+            }
             return done.kb;
           })
           .finally(() => {
@@ -176,16 +184,19 @@ export class LiveKnowledgeBase {
       if (carried.length > 0) support.set(page.slug, carried);
     }
     const kb = draft.complete(rendered, support);
-    const rankings = rankingsWithin(finished.rankings, slugs);
-    const ranked = this.#memo.composed.rankings;
-    const quick = {
-      ...kb,
-      pages: kb.pages.map((page) => {
-        const ranking = rankings.get(page.slug);
-        return ranking === undefined ? page : ranked.of(page, ranking, rankPage);
-      }),
-    };
+    const quick = { ...kb, pages: draft.ranked(kb.pages, this.#rankingsWithin(finished.rankings, slugs)) };
     return { quick, complete: this.#completion(read, draft, rendered), bodies, resolved };
+  }
+
+  /** `rankingsWithin(rankings, slugs)`, which depends only on the pages the rankings name that are gone: kept while those are the same. */
+  #rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): ReadonlyMap<Slug, Ranking> {
+    const last = this.#within?.rankings === rankings ? this.#within : null;
+    const named = last?.named ?? namedIn(rankings);
+    const gone = [...named].filter((slug) => !slugs.has(slug)).join('\u0000');
+    if (last !== null && last.gone === gone) return last.within;
+    const within = gone === '' ? rankings : rankingsWithin(rankings, slugs);
+    this.#within = { rankings, named, gone, within };
+    return within;
   }
 
   /** `carrySupport(kept, citations)`, kept while both are the lists it was carried from (an unchanged page's are). */
@@ -224,18 +235,17 @@ export class LiveKnowledgeBase {
   }
 }
 
-/** A page with its similarity lists, as `withRankings` gives it. */
-function rankPage(page: KbPage, ranking: Ranking): KbPage {
-  return kindOfPage(page).ranked(page, ranking);
-}
-
-/** The rankings, less the pages not in `slugs` (deleted or renamed since they were ranked): the same map when every ranked page is still there. */
+/** The rankings, less the pages not in `slugs` (deleted or renamed since they were ranked); a ranking that names none of those is the same object. */
 function rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): ReadonlyMap<Slug, Ranking> {
-  if (rankedAll(rankings, slugs)) return rankings;
   const within = (list: readonly RankedPage[] | undefined): RankedPage[] | undefined => list?.filter((ranked) => slugs.has(ranked.slug));
   const out = new Map<Slug, Ranking>();
   for (const [slug, ranking] of rankings) {
     if (!slugs.has(slug)) continue;
+    const lists = Object.values(ranking) as Array<RankedPage[] | undefined>;
+    if (lists.every((list) => list === undefined || list.every((ranked) => slugs.has(ranked.slug)))) {
+      out.set(slug, ranking);
+      continue;
+    }
     const kept: Ranking = {};
     for (const [list, ranked] of Object.entries(ranking) as Array<[keyof Ranking, RankedPage[] | undefined]>) {
       const inside = within(ranked);
@@ -246,11 +256,12 @@ function rankingsWithin(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet
   return out;
 }
 
-/** Whether every page the rankings name, ranked or ranking, is among `slugs`. */
-function rankedAll(rankings: ReadonlyMap<Slug, Ranking>, slugs: ReadonlySet<Slug>): boolean {
+/** Every page the rankings name, ranked or ranking. */
+function namedIn(rankings: ReadonlyMap<Slug, Ranking>): Set<Slug> {
+  const named = new Set<Slug>();
   for (const [slug, ranking] of rankings) {
-    if (!slugs.has(slug)) return false;
-    for (const list of Object.values(ranking) as Array<RankedPage[] | undefined>) if (list?.some((ranked) => !slugs.has(ranked.slug))) return false;
+    named.add(slug);
+    for (const list of Object.values(ranking) as Array<RankedPage[] | undefined>) for (const ranked of list ?? []) named.add(ranked.slug);
   }
-  return true;
+  return named;
 }

@@ -8,6 +8,10 @@ import type { BodyParts } from './derive/pages.ts';
 import type { ParsedFile } from './parse/parse-file.ts';
 import { RecordMemo } from './record-memo.ts';
 import { ResolveMemo } from './resolve/resolve-memo.ts';
+import type { ResolvedRefs } from './resolve/resolve.ts';
+import { BacklinksMemo } from './derive/backlinks.ts';
+import { RelatedMemo } from './derive/related.ts';
+import { ClustersMemo } from './derive/clusters.ts';
 
 interface Entry<T> {
   parsed: ParsedFile;
@@ -59,13 +63,20 @@ export class PageMemo<T> {
  * targets its links resolved to, its title and file name, and its figure marks; bodies that embed
  * other pages are not kept, as they read those pages' parses too and report findings as they
  * render) and an inquiring line's claims (a function of its parse and its links' targets); each
- * written page's resolution of its references (see `ResolveMemo`); each page's record (see
- * `RecordMemo`); and what the figure check reads
- * (see `figureAmounts`).
+ * written page's resolution of its references, the page index and the references resolved from
+ * it (see `ResolveMemo`); each page's record (see `RecordMemo`); the backlinks, related links and
+ * clusters (each list made again only where a change reaches it); the similarity rankings carried
+ * to a quick step, with the pages made from them; and what the figure check reads (see
+ * `figureAmounts`).
  */
 export interface AssembleMemo {
   resolution: ResolveMemo;
   records: RecordMemo;
+  /** The backlinks and the related links, each list sorted again only when a change reaches it. */
+  backlinks: BacklinksMemo;
+  related: RelatedMemo;
+  /** The clusters, derived again only when a page's title, kind or clusters or a cluster file's text changed. */
+  clusters: ClustersMemo;
   texts: PageMemo<string>;
   bodies: PageMemo<BodyParts>;
   claims: PageMemo<Claim[]>;
@@ -75,8 +86,17 @@ export interface AssembleMemo {
   composed: { claims: Composed<Claim[]>; bodies: Composed<BodyParts>; support: Composed<Support[]>; rankings: Composed<Ranking> };
   /** Each parse's wanted slug (`assignIdentities`), a function of the parse alone. */
   wanted: WeakMap<ParsedFile, WantedSlug | null>;
+  /** Keys made from each page's references (its links' labels, their targets), kept while the references are the same object. */
+  refKeys: WeakMap<ResolvedRefs, RefKeys>;
   /** Each quoted figure's amount with the sentence it was read in: a kept claim keeps its figures. */
   figureAmounts: WeakMap<Figure, { sentence: string; amount: Amount }>;
+}
+
+/** The keys `draftKnowledgeBase` makes from a page's references: its links' labels (its plain text), its links' targets (its body), its links' slugs and titles (its claims). */
+export interface RefKeys {
+  labels?: string;
+  links?: string;
+  targets?: string;
 }
 
 /** `make(base, part)`, kept while `base` and `part` are the objects it was made from: a record with its claims or its body, both kept, is the same page. */
@@ -97,11 +117,15 @@ export function assembleMemo(): AssembleMemo {
   return {
     resolution: new ResolveMemo(),
     records: new RecordMemo(),
+    backlinks: new BacklinksMemo(),
+    related: new RelatedMemo(),
+    clusters: new ClustersMemo(),
     texts: new PageMemo(),
     bodies: new PageMemo(),
     claims: new PageMemo(),
     noteAmounts: new PageMemo(),
     figureAmounts: new WeakMap(),
+    refKeys: new WeakMap(),
     composed: { claims: new Composed(), bodies: new Composed(), support: new Composed(), rankings: new Composed() },
     wanted: new WeakMap(),
   };

@@ -27,7 +27,7 @@ const sameRelated = (a: readonly Related[], b: readonly Related[]): boolean =>
 
 /** Whether two references read the same in a record: the same target slugs, reasons and attachments. */
 function sameRefs(a: ResolvedRefs | undefined, b: ResolvedRefs | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
+  if (a === undefined || b === undefined || a === b) return a === b;
   return (
     sameSlugs(a.links, b.links) &&
     sameSlugs(a.sources, b.sources) &&

@@ -101,6 +101,38 @@ describe('LiveKnowledgeBase', () => {
     expect(await updateAndCompare([note.file])).toBe(1);
   });
 
+  it('carries the pages a save does not reach to the next quick step as the complete knowledge base made them, support and similarity lists included', async () => {
+    const note = await middleNote(corpus);
+    await appendParagraph(corpus, note.file);
+    const complete = await (await live.update(new Set([note.file as ContentPath]))).complete?.();
+    await appendParagraph(corpus, note.file);
+    const next = await live.update(new Set([note.file as ContentPath]));
+    const unreached = (complete?.pages ?? []).filter((page) => page.file !== note.file && (page.support?.length ?? 0) > 0 && (page.similar?.length ?? 0) > 0);
+    expect(unreached.length).toBeGreaterThan(10);
+    const quick = new Map(next.quick.pages.map((page) => [page.slug, page]));
+    for (const page of unreached) expect(quick.get(page.slug)).toBe(page);
+    expect(JSON.stringify(await next.complete?.())).toBe(JSON.stringify(await buildKnowledgeBase(options)));
+  }, 120_000);
+
+  it('carries the similarity lists over to a quick step less a page deleted since, the rest as the complete knowledge base had them', async () => {
+    const complete = (await (await live.update(new Set<ContentPath>())).complete?.())?.pages ?? [];
+    const file = await deleteUnlinkedInquiry(corpus);
+    const gone = complete.find((page) => page.file === file)?.slug;
+    const lists = (page: KbPage | undefined): unknown[] => {
+      const fields = new Map(Object.entries(page ?? {}));
+      return ['similar', 'similarLines', 'relatedPapers'].map((key) => fields.get(key));
+    };
+    expect(complete.some((page) => lists(page).some((list) => Array.isArray(list) && list.some((ranked: { slug: string }) => ranked.slug === gone)))).toBe(
+      true,
+    );
+    const quick = new Map((await live.update(new Set([file as ContentPath]))).quick.pages.map((page) => [page.slug, page]));
+    for (const page of complete) {
+      if (page.slug === gone) continue;
+      const within = lists(page).map((list) => (Array.isArray(list) ? list.filter((ranked: { slug: string }) => ranked.slug !== gone) : list));
+      expect(lists(quick.get(page.slug))).toEqual(within);
+    }
+  }, 120_000);
+
   it("matches a cold build after a note's title changes, rendering again the bodies that show it", async () => {
     const note = await mostCitedNote(corpus);
     await retitle(corpus, note.file, 'What does a note renamed between two saves show?');

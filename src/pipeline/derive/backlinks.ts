@@ -25,32 +25,102 @@ export interface Backlinks {
 /** The fields a page cites others through (each kind's `cites` and `citedThrough`). */
 type CitingField = 'sources' | 'papers';
 
-/** Computes every backlink from the pages' outgoing references in one pass over the edges. */
-export function deriveBacklinks(edges: readonly PageEdges[]): Backlinks {
-  const linkedFrom = new Map<Slug, Set<PageIdentity>>();
-  const citedBy: Record<CitingField, Map<Slug, Set<PageIdentity>>> = { sources: new Map(), papers: new Map() };
-  const push = (map: Map<Slug, Set<PageIdentity>>, to: PageIdentity, from: PageIdentity): void => {
-    const set = map.get(to.slug);
-    if (set) set.add(from);
-    else map.set(to.slug, new Set([from]));
-  };
-  for (const edge of edges) {
-    const { page, all } = edge;
-    for (const to of all) if (to.slug !== page.slug) push(linkedFrom, to, page);
-    const cites = kindOf(page.kind).cites;
-    if (cites !== undefined) for (const to of edge[cites]) push(citedBy[cites], to, page);
-  }
-  const bySlug = (set: Set<PageIdentity>): Slug[] => [...set].map((p) => p.slug).sort(compare);
-  const byTitle = (set: Set<PageIdentity>): Slug[] =>
-    [...set].sort((a, b) => compare(a.title.toLowerCase(), b.title.toLowerCase()) || compare(a.slug, b.slug)).map((p) => p.slug);
-  return {
-    linkedFrom: mapValues(linkedFrom, bySlug),
-    citedBy: { sources: mapValues(citedBy.sources, byTitle), papers: mapValues(citedBy.papers, byTitle) },
-  };
+const CITING_FIELDS: readonly CitingField[] = ['sources', 'papers'];
+
+/** What one page gives the backlinks: its title (citing lists sort by it), the pages it links and those it cites, each sorted once. */
+interface Outgoing {
+  title: string;
+  linked: readonly Slug[];
+  field: CitingField | undefined;
+  cited: readonly Slug[];
 }
 
-function mapValues<K, A, B>(map: Map<K, A>, fn: (a: A) => B): Map<K, B> {
-  const out = new Map<K, B>();
-  for (const [k, v] of map) out.set(k, fn(v));
+/** Computes every backlink from the pages' outgoing references in one pass over the edges. */
+export function deriveBacklinks(edges: readonly PageEdges[]): Backlinks {
+  return new BacklinksMemo().derive(edges);
+}
+
+/**
+ * The backlinks of a collection kept between drafts, for the dev server: `derive` gives what
+ * `deriveBacklinks` gives, but sorts again only the lists of the pages that a changed page (one
+ * added, removed, retitled, or whose links changed) links or linked; every other list is the
+ * previous draft's array.
+ */
+export class BacklinksMemo {
+  #outgoing = new Map<Slug, Outgoing>();
+  /** Each linked page's linking pages, and per citing field each cited page's citing pages. */
+  readonly #linkers = new Map<Slug, Set<Slug>>();
+  readonly #citers: Record<CitingField, Map<Slug, Set<Slug>>> = { sources: new Map(), papers: new Map() };
+  #last: Backlinks = { linkedFrom: new Map(), citedBy: { sources: new Map(), papers: new Map() } };
+
+  /** The backlinks of `edges`, reusing the lists no change reaches. */
+  derive(edges: readonly PageEdges[]): Backlinks {
+    const now = new Map<Slug, Outgoing>();
+    for (const edge of edges) now.set(edge.page.slug, outgoingOf(edge));
+    const dirty = { linked: new Set<Slug>(), sources: new Set<Slug>(), papers: new Set<Slug>() };
+    const index = (from: Slug, out: Outgoing, add: boolean): void => {
+      for (const to of out.linked) toggle(this.#linkers, to, from, add, dirty.linked);
+      if (out.field !== undefined) for (const to of out.cited) toggle(this.#citers[out.field], to, from, add, dirty[out.field]);
+    };
+    for (const [slug, before] of this.#outgoing) if (!now.has(slug)) index(slug, before, false);
+    for (const [slug, out] of now) {
+      const before = this.#outgoing.get(slug);
+      if (before !== undefined && sameOutgoing(before, out)) continue;
+      if (before !== undefined) index(slug, before, false);
+      index(slug, out, true);
+    }
+    this.#outgoing = now;
+    const bySlug = (set: ReadonlySet<Slug>): Slug[] => [...set].sort(compare);
+    const titleOf = (slug: Slug): string => now.get(slug)?.title.toLowerCase() ?? '';
+    const byTitle = (set: ReadonlySet<Slug>): Slug[] => [...set].sort((a, b) => compare(titleOf(a), titleOf(b)) || compare(a, b));
+    const citedBy = { sources: new Map<Slug, Slug[]>(), papers: new Map<Slug, Slug[]>() };
+    for (const field of CITING_FIELDS) citedBy[field] = refreshed(this.#last.citedBy[field], this.#citers[field], dirty[field], byTitle);
+    this.#last = { linkedFrom: refreshed(this.#last.linkedFrom, this.#linkers, dirty.linked, bySlug), citedBy };
+    return this.#last;
+  }
+}
+
+/** A page's outgoing references as the backlinks read them: itself left out of the pages it links, repeats dropped. */
+function outgoingOf(edge: PageEdges): Outgoing {
+  const { page, all } = edge;
+  const linked = new Set<Slug>();
+  for (const to of all) if (to.slug !== page.slug) linked.add(to.slug);
+  const field = kindOf(page.kind).cites;
+  const cited = field === undefined ? [] : [...new Set(edge[field].map((to) => to.slug))].sort(compare);
+  return { title: page.title, linked: [...linked].sort(compare), field, cited };
+}
+
+function sameOutgoing(a: Outgoing, b: Outgoing): boolean {
+  return a.title === b.title && a.field === b.field && sameSlugs(a.linked, b.linked) && sameSlugs(a.cited, b.cited);
+}
+
+function sameSlugs(a: readonly Slug[], b: readonly Slug[]): boolean {
+  return a.length === b.length && a.every((slug, i) => slug === b[i]);
+}
+
+/** Adds `from` to (or removes it from) the pages referring to `to`, and marks `to`'s list to sort again. */
+function toggle(index: Map<Slug, Set<Slug>>, to: Slug, from: Slug, add: boolean, dirty: Set<Slug>): void {
+  dirty.add(to);
+  const set = index.get(to);
+  if (!add) set?.delete(from);
+  else if (set) set.add(from);
+  else index.set(to, new Set([from]));
+}
+
+/** `last` with the lists of the `dirty` pages made again from `index` (and dropped where none refers to them any more): a new map, `last` unchanged. */
+function refreshed(
+  last: ReadonlyMap<Slug, Slug[]>,
+  index: Map<Slug, Set<Slug>>,
+  dirty: ReadonlySet<Slug>,
+  sort: (set: ReadonlySet<Slug>) => Slug[],
+): Map<Slug, Slug[]> {
+  const out = new Map(last);
+  for (const slug of dirty) {
+    const set = index.get(slug);
+    if (set === undefined || set.size === 0) {
+      index.delete(slug);
+      out.delete(slug);
+    } else out.set(slug, sort(set));
+  }
   return out;
 }

@@ -64,3 +64,49 @@ export function deriveClusters(members: readonly ClusterMember[], texts: Readonl
       return text === undefined ? cluster : { ...cluster, file: text.file, description: text.description, bodyHtml: text.bodyHtml };
     });
 }
+
+/**
+ * The clusters of a collection kept between drafts, for the dev server: `derive` gives what
+ * `deriveClusters` gives, and the previous draft's clusters, the same array, while every member
+ * (in page order: the first page writing a name names its cluster) and every cluster file's text
+ * are as they were: a save that changes no page's title, kind or clusters derives none again.
+ */
+export class ClustersMemo {
+  #members: readonly ClusterMember[] = [];
+  #texts: ReadonlyMap<Slug, ClusterText> = new Map();
+  #clusters: Cluster[] | null = null;
+
+  /** `deriveClusters(members, texts)`, reused while both are as they were. */
+  derive(members: readonly ClusterMember[], texts: ReadonlyMap<Slug, ClusterText>): Cluster[] {
+    if (this.#clusters !== null && sameMembers(this.#members, members) && sameTexts(this.#texts, texts)) return this.#clusters;
+    this.#clusters = deriveClusters(members, texts);
+    this.#members = members;
+    this.#texts = texts;
+    return this.#clusters;
+  }
+}
+
+function sameMembers(a: readonly ClusterMember[], b: readonly ClusterMember[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i];
+      return (
+        y !== undefined &&
+        x.slug === y.slug &&
+        x.kind === y.kind &&
+        x.title === y.title &&
+        (x.clusters === y.clusters || (x.clusters.length === y.clusters.length && x.clusters.every((name, j) => name === y.clusters[j])))
+      );
+    })
+  );
+}
+
+function sameTexts(a: ReadonlyMap<Slug, ClusterText>, b: ReadonlyMap<Slug, ClusterText>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [slug, x] of a) {
+    const y = b.get(slug);
+    if (y === undefined || x.file !== y.file || x.name !== y.name || x.description !== y.description || x.bodyHtml !== y.bodyHtml) return false;
+  }
+  return true;
+}

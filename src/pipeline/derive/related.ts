@@ -9,37 +9,89 @@ export interface RelatedEdges {
   related: ReadonlyArray<{ page: PageIdentity; reason: string }>;
 }
 
+/** What one page gives the related links: its title (incoming links sort by it) and its own links (outgoing, written order, repeats dropped). */
+interface Own {
+  title: string;
+  list: Related[];
+}
+
 /**
  * Every note's related links as shown: its own (outgoing, written order, repeats dropped), then the
  * ones only the other side wrote (incoming, with that side's reason, sorted by title).
  */
 export function deriveRelated(edges: readonly RelatedEdges[]): Map<Slug, Related[]> {
-  const outgoing = new Map<Slug, Related[]>();
-  const incoming = new Map<Slug, Array<{ from: PageIdentity; reason: string }>>();
-  for (const { page, related } of edges) {
-    const seen = new Set<string>();
-    const list: Related[] = [];
-    for (const r of related) {
-      if (r.page.slug === page.slug || seen.has(r.page.slug)) continue;
-      seen.add(r.page.slug);
-      list.push({ slug: r.page.slug, reason: r.reason, direction: 'outgoing' });
-      const back = incoming.get(r.page.slug);
-      const entry = { from: page, reason: r.reason };
-      if (back) back.push(entry);
-      else incoming.set(r.page.slug, [entry]);
+  return new RelatedMemo().derive(edges);
+}
+
+/**
+ * The related links of a collection kept between drafts, for the dev server: `derive` gives what
+ * `deriveRelated` gives, but makes again only the lists of the pages a changed page (one added,
+ * removed, retitled, or whose related links changed) is or was related to, and its own; every other
+ * list is the previous draft's array.
+ */
+export class RelatedMemo {
+  #own = new Map<Slug, Own>();
+  /** Each page's incoming related links: the pages naming it, each with its reason. */
+  readonly #incoming = new Map<Slug, Map<Slug, string>>();
+  #last = new Map<Slug, Related[]>();
+
+  /** The related links of `edges`, reusing the lists no change reaches. */
+  derive(edges: readonly RelatedEdges[]): Map<Slug, Related[]> {
+    const now = new Map<Slug, Own>();
+    for (const { page, related } of edges) now.set(page.slug, { title: page.title, list: ownList(page.slug, related) });
+    const dirty = new Set<Slug>();
+    const index = (from: Slug, own: Own, add: boolean): void => {
+      dirty.add(from);
+      for (const r of own.list) {
+        dirty.add(r.slug);
+        const set = this.#incoming.get(r.slug);
+        if (!add) set?.delete(from);
+        else if (set) set.set(from, r.reason);
+        else this.#incoming.set(r.slug, new Map([[from, r.reason]]));
+      }
+    };
+    for (const [slug, before] of this.#own) if (!now.has(slug)) index(slug, before, false);
+    for (const [slug, own] of now) {
+      const before = this.#own.get(slug);
+      if (before !== undefined && sameOwn(before, own)) continue;
+      if (before !== undefined) index(slug, before, false);
+      index(slug, own, true);
     }
-    outgoing.set(page.slug, list);
+    this.#own = now;
+    const titleOf = (slug: Slug): string => now.get(slug)?.title.toLowerCase() ?? '';
+    const out = new Map(this.#last);
+    for (const slug of dirty) {
+      const own = now.get(slug)?.list;
+      const incoming = this.#incoming.get(slug);
+      if (incoming?.size === 0) this.#incoming.delete(slug);
+      if (own === undefined && (incoming === undefined || incoming.size === 0)) {
+        out.delete(slug);
+        continue;
+      }
+      const have = new Set<string>((own ?? []).map((r) => r.slug));
+      const extra = [...(incoming ?? [])]
+        .filter(([from]) => !have.has(from))
+        .sort(([a], [b]) => compare(titleOf(a), titleOf(b)) || compare(a, b))
+        .map(([from, reason]): Related => ({ slug: from, reason, direction: 'incoming' }));
+      out.set(slug, [...(own ?? []), ...extra]);
+    }
+    this.#last = out;
+    return out;
   }
-  const out = new Map<Slug, Related[]>();
-  const slugs = new Set<Slug>([...outgoing.keys(), ...incoming.keys()]);
-  for (const slug of slugs) {
-    const own = outgoing.get(slug) ?? [];
-    const have = new Set<string>(own.map((r) => r.slug));
-    const extra = (incoming.get(slug) ?? [])
-      .filter((e) => !have.has(e.from.slug) && (have.add(e.from.slug), true))
-      .sort((a, b) => compare(a.from.title.toLowerCase(), b.from.title.toLowerCase()) || compare(a.from.slug, b.from.slug))
-      .map((e): Related => ({ slug: e.from.slug, reason: e.reason, direction: 'incoming' }));
-    out.set(slug, [...own, ...extra]);
+}
+
+/** A page's own related links: written order, itself and repeats left out. */
+function ownList(slug: Slug, related: RelatedEdges['related']): Related[] {
+  const seen = new Set<string>();
+  const list: Related[] = [];
+  for (const r of related) {
+    if (r.page.slug === slug || seen.has(r.page.slug)) continue;
+    seen.add(r.page.slug);
+    list.push({ slug: r.page.slug, reason: r.reason, direction: 'outgoing' });
   }
-  return out;
+  return list;
+}
+
+function sameOwn(a: Own, b: Own): boolean {
+  return a.title === b.title && a.list.length === b.list.length && a.list.every((r, i) => r.slug === b.list[i]?.slug && r.reason === b.list[i]?.reason);
 }

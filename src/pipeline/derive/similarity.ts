@@ -167,8 +167,13 @@ export function rankSimilarityOnThread(request: SimilarityRequest, signal?: Abor
 export function withRankings(pages: readonly KbPage[], rankings: ReadonlyMap<Slug, Ranking>): KbPage[] {
   return pages.map((page): KbPage => {
     const ranking = rankings.get(page.slug);
-    return ranking === undefined ? page : kindOfPage(page).ranked(page, ranking);
+    return ranking === undefined ? page : rankedPage(page, ranking);
   });
+}
+
+/** A page with its similarity lists from `ranking`, as its kind shows them. */
+export function rankedPage(page: KbPage, ranking: Ranking): KbPage {
+  return kindOfPage(page).ranked(page, ranking);
 }
 
 /**

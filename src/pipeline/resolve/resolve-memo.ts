@@ -1,8 +1,9 @@
 import type { ContentPath } from '../../schemas/brand.ts';
 import type { ParsedFile } from '../parse/parse-file.ts';
 import type { PageIdentity } from './identity.ts';
-import { identityKeys } from './page-index.ts';
+import { identityKeys, PageIndex } from './page-index.ts';
 import type { PageResolution } from './resolve-page.ts';
+import type { ResolvedRefs } from './resolve.ts';
 
 /** Whether two identities of one file answer the same lookups and show the same. */
 function sameIdentity(a: PageIdentity, b: PageIdentity): boolean {
@@ -15,6 +16,11 @@ function sameIdentity(a: PageIdentity, b: PageIdentity): boolean {
     a.aliases.length === b.aliases.length &&
     a.aliases.every((alias, i) => alias === b.aliases[i])
   );
+}
+
+/** Whether two identities answer every lookup alike: the same identity of the same file, at the same place among the parsed files. */
+function samePlace(a: PageIdentity, b: PageIdentity | undefined): boolean {
+  return b !== undefined && a.file === b.file && a.source === b.source && sameIdentity(a, b);
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -36,6 +42,10 @@ export class ResolveMemo {
   /** Lookup key → the files whose kept resolution looked it up. */
   readonly #readers = new Map<string, Set<ContentPath>>();
   #surroundings: readonly string[] = [];
+  /** Each resolution's references as resolved against an index: the same while both are (see `refsOf`). */
+  readonly #refs = new WeakMap<PageResolution, { index: PageIndex; refs: ResolvedRefs }>();
+  /** The index of the latest resolution's pages, with those pages. */
+  #index: { pages: readonly PageIdentity[]; index: PageIndex } | null = null;
   #whole = true;
   #made = 0;
   #reused = 0;
@@ -72,6 +82,34 @@ export class ResolveMemo {
       if (kept === undefined || kept.parsed !== current.get(page.file)) return undefined;
       return kept.headingSources.every((source) => current.get(source.file) === source) ? kept : undefined;
     };
+  }
+
+  /**
+   * The index of `pages` (`new PageIndex(pages)`): the latest one while every page is identified as
+   * it was, in the same place (a save that changes no title, alias, slug, kind or file), with the
+   * lookups it has answered.
+   */
+  pageIndex(pages: readonly PageIdentity[]): PageIndex {
+    const last = this.#index;
+    if (last !== null && last.pages.length === pages.length && pages.every((page, i) => samePlace(page, last.pages[i]))) return last.index;
+    const index = new PageIndex(pages);
+    this.#index = { pages, index };
+    return index;
+  }
+
+  /**
+   * The references `resolution` gave last, while they are what it gives now: the same resolution
+   * against the same index (`pageIndex`: every page identified as before), and no name in it
+   * left for a page not yet written (whose stub is made anew each time). `undefined` otherwise.
+   */
+  refsOf(resolution: PageResolution, index: PageIndex): ResolvedRefs | undefined {
+    const kept = this.#refs.get(resolution);
+    return kept !== undefined && kept.index === index && resolution.misses.length === 0 ? kept.refs : undefined;
+  }
+
+  /** Keeps the references `resolution` gave against `index`, for `refsOf`. */
+  keepRefs(resolution: PageResolution, index: PageIndex, refs: ResolvedRefs): void {
+    this.#refs.set(resolution, { index, refs });
   }
 
   /** Keeps the resolution of `pages` (`resolutions` aligned with it) for the next; `whole`: the next resolves every page again. */

@@ -40,7 +40,7 @@ export function resolveReferences(
   options: ResolveOptions = {},
   memo?: ResolveMemo,
 ): { refs: ResolvedRefs[]; stubs: PageIdentity[]; findings: Finding[] } {
-  const index = new PageIndex(pages);
+  const index = memo?.pageIndex(pages) ?? new PageIndex(pages);
   const parsedOf = (page: PageIdentity): ParsedFile | undefined => (page.source >= 0 ? parsed[page.source] : undefined);
   const headings = new HeadingChecker((source) => parsed[source]?.tree);
   const files = options.attachments === undefined ? undefined : new AttachmentIndex(options.attachments);
@@ -67,6 +67,12 @@ export function resolveReferences(
   let offset = 0;
   const refs = resolutions.map((resolution): ResolvedRefs => {
     if (resolution === undefined) return { links: [], sources: [], next: [], related: [], papers: [] };
+    // Kept while its resolution and every page it can point to are: it points to written pages only, each identified as before.
+    const kept = memo?.refsOf(resolution, index);
+    if (kept !== undefined) {
+      offset += resolution.misses.length;
+      return kept;
+    }
     const first = offset;
     offset += resolution.misses.length;
     const target = (aim: Aim): PageIdentity | undefined => (typeof aim === 'string' ? byFile.get(aim) : missed.targets[first + aim.miss]);
@@ -85,6 +91,7 @@ export function resolveReferences(
     const paper = aimed.paper === undefined ? undefined : target(aimed.paper);
     if (paper) out.paper = paper;
     if (aimed.attachments) out.attachments = aimed.attachments;
+    memo?.keepRefs(resolution, index, out);
     return out;
   });
   const findings = [
