@@ -71,12 +71,19 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
   const vocabulary = new Vocabulary(language);
   const notes = new Map<Slug, NoteSource>();
   for (const note of sources) notes.set(note.slug, note);
+  // A sentence cited from several pages, read again as the context of the next, or a passage two notes share, is read once.
+  const read = new Map<string, Prepared>();
+  const prepared = (text: string): Prepared => {
+    let found = read.get(text);
+    if (found === undefined) read.set(text, (found = prepare(text, vocabulary)));
+    return found;
+  };
   const texts = new Map<Slug, NoteText>();
   const textOf = (slug: Slug): NoteText => {
     let found = texts.get(slug);
     if (found === undefined) {
       const note = notes.get(slug);
-      found = new NoteText(note ? notePassages(note) : [], vocabulary, note?.title);
+      found = new NoteText(note ? notePassages(note) : [], vocabulary, prepared, note?.title);
       texts.set(slug, found);
     }
     return found;
@@ -93,14 +100,6 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       found = note === undefined ? [] : amountsIn(statedText(note.claim, note.text));
       amounts.set(slug, found);
     }
-    return found;
-  };
-
-  // A sentence cited from several pages, or read again as the context of the next, is read once.
-  const read = new Map<string, Prepared>();
-  const prepared = (text: string): Prepared => {
-    let found = read.get(text);
-    if (found === undefined) read.set(text, (found = prepare(text, vocabulary)));
     return found;
   };
 

@@ -6,7 +6,7 @@
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import type { Amount } from '../../parse/figure-values.ts';
 import { amountsOfText, type Measured, measuredFigures } from './figures.ts';
-import { figuresOf, type PassageFrom, type Prepared, prepare } from './passage.ts';
+import { figuresOf, type PassageFrom, type Prepared } from './passage.ts';
 import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -20,7 +20,8 @@ export class NoteText {
   readonly from: readonly PassageFrom[];
   /** Each passage's distinct terms. */
   readonly terms: readonly Int32Array[];
-  private readonly vocabulary: Vocabulary;
+  /** Prepares a text for a close comparison: the derivation's, which reads each text once whichever note or sentence it is. */
+  private readonly read: (text: string) => Prepared;
   private norms: Float64Array | undefined;
   private index: Map<number, number[]> | undefined;
   private readonly figureCache: Array<Figure[] | undefined> = [];
@@ -32,10 +33,10 @@ export class NoteText {
   /** The terms of the note's title: what it is about, though no passage. */
   private readonly titleTerms: ReadonlySet<number>;
 
-  constructor(passages: ReadonlyArray<{ text: string; from: PassageFrom }>, vocabulary: Vocabulary, title = '') {
+  constructor(passages: ReadonlyArray<{ text: string; from: PassageFrom }>, vocabulary: Vocabulary, read: (text: string) => Prepared, title = '') {
     this.texts = passages.map((p) => p.text);
     this.from = passages.map((p) => p.from);
-    this.vocabulary = vocabulary;
+    this.read = read;
     this.terms = this.texts.map((text) => vocabulary.terms(text));
     this.titleTerms = new Set(vocabulary.terms(title));
   }
@@ -107,7 +108,7 @@ export class NoteText {
   /** Passage `i` prepared for a close comparison. */
   full(i: number): Prepared {
     let found = this.prepared[i];
-    if (found === undefined) this.prepared[i] = found = prepare(this.texts[i] ?? '', this.vocabulary);
+    if (found === undefined) this.prepared[i] = found = this.read(this.texts[i] ?? '');
     return found;
   }
 }
