@@ -213,11 +213,28 @@ function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number>
   return attachment(p, i, weights).keys;
 }
 
-/** How many key terms the clauses holding token `i` of `a` and token `j` of `b` share. */
+/** True when token `j`'s clause in `p` holds `term`. */
+function clauseHolds(p: Prepared, j: number, term: number): boolean {
+  const clause = p.clause[j];
+  for (let k = j; k >= 0 && p.clause[k] === clause; k -= 1) if (p.tokens[k]?.term === term) return true;
+  for (let k = j + 1; k < p.tokens.length && p.clause[k] === clause; k += 1) if (p.tokens[k]?.term === term) return true;
+  return false;
+}
+
+/** How many key terms the clauses holding token `i` of `a` and token `j` of `b` share (`clauseKeys` of both, counted without building either: pairs are many, clauses short). */
 function clausesShare(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): number {
-  const mine = clauseKeys(a, i, weights);
+  const clause = a.clause[i];
+  let start = i;
+  while (start > 0 && a.clause[start - 1] === clause) start -= 1;
   let n = 0;
-  for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) n += 1;
+  for (let k = start; k < a.tokens.length && a.clause[k] === clause; k += 1) {
+    const term = a.tokens[k]?.term ?? -1;
+    if (term < 0 || !weights.isKey(term)) continue;
+    // Each term once: skip one the clause already held before this word.
+    let earlier = false;
+    for (let m = start; m < k && !earlier; m += 1) earlier = a.tokens[m]?.term === term;
+    if (!earlier && clauseHolds(b, j, term)) n += 1;
+  }
   return n;
 }
 
@@ -232,7 +249,7 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
     passage.tokens.forEach((t, j) => {
       if (agrees || t.term !== term) return;
       // The clauses speak of the same thing, or the whole sentences share much ("never recovered, | even when the user supplied the detail").
-      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared.length < MIN_SHARED_SENTENCE) return;
+      if (shared.length < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) return;
       const opposite = oppositeAt(sentence, i, passage, j, weights);
       if (opposite === null) agrees = true;
       else found ??= opposite;
@@ -261,26 +278,42 @@ function ratioAt(p: Prepared, i: number): boolean {
   return false;
 }
 
+/** The opposites of any form of `t` (`formsOf`), or `null` when it has none (most words). */
+function oppositesOf(t: Token, language: Language): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const form of formsOf(t)) {
+    const found = language.opposites(form);
+    if (found.size === 0) continue;
+    out ??= new Set();
+    for (const o of found) out.add(o);
+  }
+  return out;
+}
+
+/** True when token `j` of `p`, outside any negation and no part of a hyphenated word, has a form in `opposite`. */
+function saysOpposite(p: Prepared, j: number, opposite: ReadonlySet<string>): boolean {
+  const b = p.tokens[j];
+  return b !== undefined && !b.compound && p.negationInClause[j] !== 1 && formsOf(b).some((form) => opposite.has(form));
+}
+
 /** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
 function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, weights: TermWeights, language: Language): Contradiction | null {
-  const theirs = passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? [] : formsOf(b)));
   // The way each word of the passage states a change (0 for none, or negated), read when a verb of change asks.
   let ways: number[] | undefined;
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
-    const opposite = new Set<string>();
-    for (const form of formsOf(a)) for (const o of language.opposites(form)) opposite.add(o);
+    const opposite = oppositesOf(a, language);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
     const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
-    if (opposite.size === 0 && way === 0) continue;
+    if (opposite === null && way === 0) continue;
     if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const turned = way !== 0 && (ways?.[j] ?? 0) === -way;
-      if (!turned && !(theirs[j] ?? []).some((form) => opposite.has(form))) continue;
+      if (!turned && (opposite === null || !saysOpposite(passage, j, opposite))) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
-      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared < MIN_SHARED_SENTENCE) continue;
+      if (shared < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const mine = attachment(sentence, i, weights);
       const near = attachment(passage, j, weights);
       // Both said of the same thing, the same way: "*more* reasoning training" is no opposite of "followed constraints *less* often".
