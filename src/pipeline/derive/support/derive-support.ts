@@ -11,7 +11,7 @@ import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
-import { compareCitation, pointOf } from './compare.ts';
+import { type Comparison, compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumber } from './figures.ts';
 import { NoteText } from './note-text.ts';
@@ -115,6 +115,41 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     return found;
   };
 
+  // A clause of a sentence, prepared from the sentence's reading once per derivation: the clause's object stands for the sentence too.
+  const clauseTexts = new Map<Prepared, Map<string, Prepared>>();
+  const clauseOf = (whole: Prepared, clause: string): Prepared => {
+    let within = clauseTexts.get(whole);
+    if (within === undefined) clauseTexts.set(whole, (within = new Map()));
+    let found = within.get(clause);
+    if (found === undefined) within.set(clause, (found = prepareWithin(whole, clause, vocabulary)));
+    return found;
+  };
+  // A sentence (or clause) against a note, and its figures against the notes it cites, worked out once however many pages write the sentence.
+  const comparisons = new Map<Prepared, Map<NoteText, Compared>>();
+  const compared = (text: Prepared, whole: Prepared, note: NoteText): Compared => {
+    let byNote = comparisons.get(text);
+    if (byNote === undefined) comparisons.set(text, (byNote = new Map()));
+    let found = byNote.get(note);
+    if (found === undefined)
+      byNote.set(note, (found = { comparison: compareCitation(text, whole, note, weights, language), point: pointOf(text, note, weights) }));
+    return found;
+  };
+  const judgements = new Map<Prepared, Map<string, FigureJudgement>>();
+  const figuresOf = (whole: Prepared, targets: readonly Slug[]): FigureJudgement => {
+    let byTargets = judgements.get(whole);
+    if (byTargets === undefined) judgements.set(whole, (byTargets = new Map()));
+    const key = targets.join('\n');
+    let found = byTargets.get(key);
+    if (found === undefined) {
+      const passages = targets.flatMap((slug) => {
+        const note = textOf(slug);
+        return note.texts.map((_, index) => ({ note, index }));
+      });
+      byTargets.set(key, (found = judgeFigures(whole, passages, () => targets.flatMap(amountsOf), weights)));
+    }
+    return found;
+  };
+
   const out = new Map<Slug, Support[]>();
   for (const page of citing) {
     const list: Support[] = [];
@@ -128,7 +163,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       previous = s;
       const cited = s.links.filter((i) => !page.embedded.includes(i) && isNote(page.targets[i]) && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf, prepared, partsOf }));
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, citationAt, language, prepared, partsOf, clauseOf, compared, figuresOf }));
     }
     if (list.length > 0) out.set(page.slug, list);
   }
@@ -158,15 +193,24 @@ const MAX_WORDS_WHEN_VERB_NOVEL = 25;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
-/** What judging one sentence reads: the cited notes' texts, the weights, the vocabulary and the page's citation index of each link. */
+/** A sentence (or clause) compared with a note without the sentence before it (`compareCitation`), and its point against the note (`pointOf`). */
+interface Compared {
+  comparison: Comparison;
+  point: ReturnType<typeof pointOf>;
+}
+
+/** What judging one sentence reads: the cited notes' texts, the weights and the page's citation index of each link. */
 interface Judge {
   textOf(slug: Slug): NoteText;
   weights: TermWeights;
-  vocabulary: Vocabulary;
   citationAt: readonly number[];
   language: Language;
-  /** The amounts a note's claim and body state, as `figure-not-in-source` reads them. */
-  amountsOf(slug: Slug): Amount[];
+  /** A clause of a prepared sentence, prepared from its words (`prepareWithin`), once per derivation. */
+  clauseOf(whole: Prepared, clause: string): Prepared;
+  /** `text` (the sentence `whole` or a clause of it from `clauseOf`) compared with a note, once per derivation. */
+  compared(text: Prepared, whole: Prepared, note: NoteText): Compared;
+  /** The figures of a sentence judged against the notes it cites, in order (`judgeFigures`), once per derivation. */
+  figuresOf(whole: Prepared, targets: readonly Slug[]): FigureJudgement;
   /** A text prepared for a close comparison, read once per derivation. */
   prepared(text: string): Prepared;
   /** A citing sentence's text without its citations and its clauses (`clausesOf`), worked out once per derivation. */
@@ -229,7 +273,7 @@ function unshared(
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
-  const { textOf, weights, vocabulary, language } = judge;
+  const { textOf, weights, language } = judge;
   const { text: sentenceText, clauses } = judge.partsOf(s.text);
   const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
   const notes = targets.map(textOf);
@@ -238,17 +282,11 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
   if (nothingShared(s.text, notes, judge) && (before === undefined || nothingShared(before.text, notes, judge)))
     return unshared(s, cited, page, judge, sentenceText, clauses);
   const whole = judge.prepared(plain);
-  const clauseTexts = new Map<string, Prepared>();
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
   // A sentence that states no amount has no figure to judge.
   const figures: FigureJudgement = judge.partsOf(s.text).amounts
-    ? judgeFigures(
-        whole,
-        notes.flatMap((note) => note.texts.map((_, index) => ({ note, index }))),
-        () => targets.flatMap(judge.amountsOf),
-        weights,
-      )
+    ? judge.figuresOf(whole, targets)
     : { notStated: [], mismatch: undefined, complemented: false, stated: [] };
   const out: Support[] = [];
   const reported = new Set<Slug>();
@@ -258,12 +296,10 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     const clause = clauses[k];
     let text = whole;
     // A clause that is the whole sentence but for its full stop is the sentence.
-    if (ownClause(sentenceText, clause)) {
-      text = clauseTexts.get(clause) ?? prepareWithin(whole, clause, vocabulary);
-      clauseTexts.set(clause, text);
-    }
+    if (ownClause(sentenceText, clause)) text = judge.clauseOf(whole, clause);
     const note = textOf(target);
-    let c = compareCitation(text, whole, note, weights, language);
+    const { comparison, point } = judge.compared(text, whole, note);
+    let c = comparison;
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
       context ??= prepareJoined(judge.prepared(before.text.replaceAll(LINK_MARK, ' ')), whole);
       c = compareCitation(text, whole, note, weights, language, context);
@@ -273,16 +309,16 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       citation: judge.citationAt[linkIndex] ?? 0,
       line: s.line,
       sentence: sentenceText,
-      passage: c.passage >= 0 ? { text: note.texts[c.passage] ?? '', from: note.from[c.passage] ?? 'body', marks: c.marks } : null,
-      terms: c.terms,
-      figures: c.figures,
+      // A comparison serves every page that writes the sentence: each support holds copies of its lists.
+      passage: c.passage >= 0 ? { text: note.texts[c.passage] ?? '', from: note.from[c.passage] ?? 'body', marks: c.marks.map(([a, b]) => [a, b]) } : null,
+      terms: [...c.terms],
+      figures: [...c.figures],
       verdict: 'supported',
     };
     if (text !== whole) support.clause = clause;
     // A mismatch is reported once per sentence, at its note's first citation there.
     const mismatch = figures.mismatch?.note === note && !reported.has(target) ? figures.mismatch : undefined;
     reported.add(target);
-    const point = pointOf(text, note, weights);
     if (c.passage < 0) support.verdict = 'unchecked';
     // A figure the page marks as not in its source: neither a flag nor an endorsement beside it.
     else if (figures.notStated.length > 0) support.verdict = 'closest';
@@ -297,7 +333,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
         support.mismatch = { figure: number.figure, reason: 'direction', passage: note.texts[number.passage] ?? '' };
       } else {
         support.verdict = 'contradicted';
-        support.contradiction = c.contradiction;
+        support.contradiction = { ...c.contradiction };
       }
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
     else if (
