@@ -6,7 +6,7 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
-import { type Contradiction, contradictionElsewhere, contradictionOf } from './contradiction.ts';
+import { type Contradiction, contradictionElsewhere, contradictionOf, WordOpposites } from './contradiction.ts';
 import type { Language } from './language.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
@@ -153,10 +153,22 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
     figures: figures.map((f) => f.raw),
     marks: marksOf(passage, new Set(shared), figures),
     widened: context !== undefined && text === context,
-    contradiction: note.isQuestion(best.index)
-      ? null
-      : (contradictionOf(text, passage, shared, weights, language) ?? contradictionElsewhere(text, note, best.index, weights, language)),
+    contradiction: note.isQuestion(best.index) ? null : contradictionIn(text, passage, shared, note, best.index, weights, language),
   };
+}
+
+/** An explicit opposite of `text` in the best passage (`passage`, at `best` in `note`) or, failing that, in another passage on the same thing. */
+function contradictionIn(
+  text: Prepared,
+  passage: Prepared,
+  shared: readonly number[],
+  note: NoteText,
+  best: number,
+  weights: TermWeights,
+  language: Language,
+): Contradiction | null {
+  const opposites = new WordOpposites(text, language);
+  return contradictionOf(text, passage, shared, weights, opposites) ?? contradictionElsewhere(text, note, best, weights, opposites);
 }
 
 /**

@@ -290,6 +290,28 @@ function oppositesOf(t: Token, language: Language): Set<string> | null {
   return out;
 }
 
+/** The opposites of each word of a text (`oppositesOf`), looked up when first asked and kept: a sentence is compared with several passages. */
+export class WordOpposites {
+  private readonly text: Prepared;
+  private readonly language: Language;
+  private readonly found: Array<Set<string> | null | undefined> = [];
+
+  constructor(text: Prepared, language: Language) {
+    this.text = text;
+    this.language = language;
+  }
+
+  /** The opposites of word `i`, or `null`. */
+  at(i: number): Set<string> | null {
+    let found = this.found[i];
+    if (found === undefined) {
+      const t = this.text.tokens[i];
+      this.found[i] = found = t === undefined ? null : oppositesOf(t, this.language);
+    }
+    return found;
+  }
+}
+
 /** True when token `j` of `p`, outside any negation and no part of a hyphenated word, has a form in `opposite`. */
 function saysOpposite(p: Prepared, j: number, opposite: ReadonlySet<string>): boolean {
   const b = p.tokens[j];
@@ -297,13 +319,13 @@ function saysOpposite(p: Prepared, j: number, opposite: ReadonlySet<string>): bo
 }
 
 /** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
-function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, weights: TermWeights, language: Language): Contradiction | null {
+function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, weights: TermWeights, opposites: WordOpposites): Contradiction | null {
   // The way each word of the passage states a change (0 for none, or negated), read when a verb of change asks.
   let ways: number[] | undefined;
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
-    const opposite = oppositesOf(a, language);
+    const opposite = opposites.at(i);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
     const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
@@ -427,14 +449,14 @@ export function contradictionOf(
   passage: Prepared,
   shared: readonly number[],
   weights: TermWeights,
-  language: Language,
+  opposites: WordOpposites,
 ): Contradiction | null {
   // A comparison names its two sides, which is evidence enough that both speak of the same thing.
   if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return shared.length > 0 ? turnedComparison(sentence, passage, weights) : null;
   return (
     negationOrDirection(sentence, passage, shared, weights) ??
     deniedChange(sentence, passage, weights) ??
-    oppositeWords(sentence, passage, shared.length, weights, language) ??
+    oppositeWords(sentence, passage, shared.length, weights, opposites) ??
     turnedComparison(sentence, passage, weights)
   );
 }
@@ -470,16 +492,20 @@ const MAX_ELSEWHERE = 3;
  * `MIN_SHARED_ELSEWHERE` key terms): the best passage can be the note's opening claim while its next
  * sentence says the opposite ("They contributed significantly *less* dialogue overall").
  */
-export function contradictionElsewhere(text: Prepared, note: NoteText, best: number, weights: TermWeights, language: Language): Contradiction | null {
+export function contradictionElsewhere(text: Prepared, note: NoteText, best: number, weights: TermWeights, opposites: WordOpposites): Contradiction | null {
+  // Key terms each passage shares with the text, counted through the note's term → passages index.
+  const common = new Int32Array(note.length);
+  for (const t of text.terms.keys()) {
+    if (!weights.isKey(t)) continue;
+    for (const i of note.passagesWith(t)) common[i] = (common[i] ?? 0) + 1;
+  }
   let searched = 0;
   for (let i = 0; i < note.length && searched < MAX_ELSEWHERE; i += 1) {
     if (i === best || note.isQuestion(i)) continue;
-    let common = 0;
-    for (const t of note.terms[i] ?? []) if (text.terms.has(t) && weights.isKey(t)) common += 1;
-    if (common < MIN_SHARED_ELSEWHERE) continue;
+    if ((common[i] ?? 0) < MIN_SHARED_ELSEWHERE) continue;
     searched += 1;
     const passage = note.full(i);
-    const found = contradictionOf(text, passage, sharedKeys(text, passage, weights), weights, language);
+    const found = contradictionOf(text, passage, sharedKeys(text, passage, weights), weights, opposites);
     if (found !== null) return found;
   }
   return null;
