@@ -15,9 +15,10 @@ import { type Comparison, compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumber } from './figures.ts';
 import { NoteText } from './note-text.ts';
-import { type Prepared, prepare, prepareJoined, prepareWithin } from './passage.ts';
+import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
 import type { Language } from './language.ts';
+import { TextReader } from './text-reader.ts';
 import { Vocabulary } from './tokens.ts';
 import { type TermWeights, termWeights } from './weights.ts';
 import { findingOf } from '../../../kinds/registry.ts';
@@ -72,18 +73,14 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
   const notes = new Map<Slug, NoteSource>();
   for (const note of sources) notes.set(note.slug, note);
   // A sentence cited from several pages, read again as the context of the next, or a passage two notes share, is read once.
-  const read = new Map<string, Prepared>();
-  const prepared = (text: string): Prepared => {
-    let found = read.get(text);
-    if (found === undefined) read.set(text, (found = prepare(text, vocabulary)));
-    return found;
-  };
+  const reader = new TextReader(vocabulary);
+  const prepared = (text: string): Prepared => reader.prepared(text);
   const texts = new Map<Slug, NoteText>();
   const textOf = (slug: Slug): NoteText => {
     let found = texts.get(slug);
     if (found === undefined) {
       const note = notes.get(slug);
-      found = new NoteText(note ? notePassages(note) : [], vocabulary, prepared, note?.title);
+      found = new NoteText(note ? notePassages(note) : [], vocabulary, reader, note?.title);
       texts.set(slug, found);
     }
     return found;

@@ -5,8 +5,9 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import type { Amount } from '../../parse/figure-values.ts';
-import { amountsOfText, type Measured, measuredFigures } from './figures.ts';
-import { figuresOf, type PassageFrom, type Prepared } from './passage.ts';
+import type { Measured } from './figures.ts';
+import type { PassageFrom, Prepared } from './passage.ts';
+import type { TextReader } from './text-reader.ts';
 import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -20,23 +21,19 @@ export class NoteText {
   readonly from: readonly PassageFrom[];
   /** Each passage's distinct terms. */
   readonly terms: readonly Int32Array[];
-  /** Prepares a text for a close comparison: the derivation's, which reads each text once whichever note or sentence it is. */
-  private readonly read: (text: string) => Prepared;
+  /** The derivation's reader, which reads each text once whichever note or sentence holds it. */
+  private readonly reader: TextReader;
   private norms: Float64Array | undefined;
   private index: Map<number, number[]> | undefined;
-  private readonly figureCache: Array<Figure[] | undefined> = [];
-  private readonly amountCache: Array<Amount[] | undefined> = [];
-  private readonly measuredCache: Array<Measured[] | undefined> = [];
-  private readonly prepared: Array<Prepared | undefined> = [];
   /** Whether the note's description asks (a note has one description), once tested. */
   private asks: boolean | undefined;
   /** The terms of the note's title: what it is about, though no passage. */
   private readonly titleTerms: ReadonlySet<number>;
 
-  constructor(passages: ReadonlyArray<{ text: string; from: PassageFrom }>, vocabulary: Vocabulary, read: (text: string) => Prepared, title = '') {
+  constructor(passages: ReadonlyArray<{ text: string; from: PassageFrom }>, vocabulary: Vocabulary, reader: TextReader, title = '') {
     this.texts = passages.map((p) => p.text);
     this.from = passages.map((p) => p.from);
-    this.read = read;
+    this.reader = reader;
     this.terms = this.texts.map((text) => vocabulary.terms(text));
     this.titleTerms = new Set(vocabulary.terms(title));
   }
@@ -86,29 +83,21 @@ export class NoteText {
 
   /** The figures passage `i` states. */
   figures(i: number): Figure[] {
-    let found = this.figureCache[i];
-    if (found === undefined) this.figureCache[i] = found = figuresOf(this.texts[i] ?? '');
-    return found;
+    return this.reader.figures(this.texts[i] ?? '');
   }
 
   /** The amounts passage `i` states, in figures or as shares in words, read from its text alone. */
   amounts(i: number): Amount[] {
-    let found = this.amountCache[i];
-    if (found === undefined) this.amountCache[i] = found = amountsOfText(this.texts[i] ?? '', this.figures(i));
-    return found;
+    return this.reader.amounts(this.texts[i] ?? '');
   }
 
   /** The figures of passage `i`, each with what it measures, read closely (`weights`: the derivation's, the same for every call). */
   measured(i: number, weights: TermWeights): Measured[] {
-    let found = this.measuredCache[i];
-    if (found === undefined) this.measuredCache[i] = found = measuredFigures(this.full(i), weights);
-    return found;
+    return this.reader.measured(this.texts[i] ?? '', weights);
   }
 
   /** Passage `i` prepared for a close comparison. */
   full(i: number): Prepared {
-    let found = this.prepared[i];
-    if (found === undefined) this.prepared[i] = found = this.read(this.texts[i] ?? '');
-    return found;
+    return this.reader.prepared(this.texts[i] ?? '');
   }
 }
