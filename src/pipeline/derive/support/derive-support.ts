@@ -106,7 +106,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     let found = parts.get(raw);
     if (found === undefined) {
       const plain = raw.replaceAll(LINK_MARK, ' ');
-      found = { text: withoutCitations(raw), clauses: clausesOf(raw), terms: vocabulary.terms(plain), amounts: mayStateAmount(plain) };
+      found = { text: withoutCitations(raw), plain, clauses: clausesOf(raw), terms: vocabulary.terms(plain), amounts: mayStateAmount(plain) };
       parts.set(raw, found);
     }
     return found;
@@ -217,6 +217,8 @@ interface Judge {
 /** A citing sentence as readers read it, and the clause each of its citations stands after. */
 interface SentenceParts {
   text: string;
+  /** The sentence with each citation's mark a space: what the language model reads. */
+  plain: string;
   clauses: Array<string | undefined>;
   /** Its distinct terms, read without the language model (`Vocabulary.terms`). */
   terms: Int32Array;
@@ -224,9 +226,8 @@ interface SentenceParts {
   amounts: boolean;
 }
 
-/** True when `raw` (a sentence as parsed) states no amount and no passage of `notes` holds a key term of it: no passage can be chosen, nothing said against it. */
-function nothingShared(raw: string, notes: readonly NoteText[], judge: Judge): boolean {
-  const parts = judge.partsOf(raw);
+/** True when a sentence (its `parts`) states no amount and no passage of `notes` holds a key term of it: no passage can be chosen, nothing said against it. */
+function nothingShared(parts: SentenceParts, notes: readonly NoteText[], judge: Judge): boolean {
   if (parts.amounts) return false;
   for (const t of parts.terms) if (judge.weights.isKey(t) && notes.some((note) => note.passagesWith(t).length > 0)) return false;
   return true;
@@ -271,20 +272,19 @@ function unshared(
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
   const { textOf, weights, language } = judge;
-  const { text: sentenceText, clauses } = judge.partsOf(s.text);
+  const parts = judge.partsOf(s.text);
+  const { text: sentenceText, clauses } = parts;
   const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
   const notes = targets.map(textOf);
-  const plain = s.text.replaceAll(LINK_MARK, ' ');
   // Nothing to compare closely: the sentence (and the one before it) shares no key term with any cited note and states no amount.
-  if (nothingShared(s.text, notes, judge) && (before === undefined || nothingShared(before.text, notes, judge)))
+  if (nothingShared(parts, notes, judge) && (before === undefined || nothingShared(judge.partsOf(before.text), notes, judge)))
     return unshared(s, cited, page, judge, sentenceText, clauses);
-  const whole = judge.prepared(plain);
+  // The same string each time: finding it again costs no comparison of its characters.
+  const whole = judge.prepared(parts.plain);
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
   // A sentence that states no amount has no figure to judge.
-  const figures: FigureJudgement = judge.partsOf(s.text).amounts
-    ? judge.figuresOf(whole, targets)
-    : { notStated: [], mismatch: undefined, complemented: false, stated: [] };
+  const figures: FigureJudgement = parts.amounts ? judge.figuresOf(whole, targets) : { notStated: [], mismatch: undefined, complemented: false, stated: [] };
   const out: Support[] = [];
   const reported = new Set<Slug>();
   s.links.forEach((linkIndex, k) => {
@@ -298,7 +298,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     const { comparison, point } = judge.compared(text, whole, note);
     let c = comparison;
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
-      context ??= prepareJoined(judge.prepared(before.text.replaceAll(LINK_MARK, ' ')), whole);
+      context ??= prepareJoined(judge.prepared(judge.partsOf(before.text).plain), whole);
       c = compareCitation(text, whole, note, weights, language, context);
     }
     const support: Support = {

@@ -25,6 +25,11 @@ export class NoteText {
   private readonly reader: TextReader;
   private norms: Float64Array | undefined;
   private index: Map<number, number[]> | undefined;
+  // Each passage's readings by index, kept here too: a comparison asks for them again and again, and finding a long text in the reader costs more than an index.
+  private readonly figureCache: Array<Figure[] | undefined> = [];
+  private readonly amountCache: Array<Amount[] | undefined> = [];
+  private readonly measuredCache: Array<Measured[] | undefined> = [];
+  private readonly prepared: Array<Prepared | undefined> = [];
   /** Whether the note's description asks (a note has one description), once tested. */
   private asks: boolean | undefined;
   /** The terms of the note's title: what it is about, though no passage. */
@@ -83,21 +88,29 @@ export class NoteText {
 
   /** The figures passage `i` states. */
   figures(i: number): Figure[] {
-    return this.reader.figures(this.texts[i] ?? '');
+    let found = this.figureCache[i];
+    if (found === undefined) this.figureCache[i] = found = this.reader.figures(this.texts[i] ?? '');
+    return found;
   }
 
   /** The amounts passage `i` states, in figures or as shares in words, read from its text alone. */
   amounts(i: number): Amount[] {
-    return this.reader.amounts(this.texts[i] ?? '');
+    let found = this.amountCache[i];
+    if (found === undefined) this.amountCache[i] = found = this.reader.amounts(this.texts[i] ?? '');
+    return found;
   }
 
   /** The figures of passage `i`, each with what it measures, read closely (`weights`: the derivation's, the same for every call). */
   measured(i: number, weights: TermWeights): Measured[] {
-    return this.reader.measured(this.texts[i] ?? '', weights);
+    let found = this.measuredCache[i];
+    if (found === undefined) this.measuredCache[i] = found = this.reader.measured(this.texts[i] ?? '', weights);
+    return found;
   }
 
   /** Passage `i` prepared for a close comparison. */
   full(i: number): Prepared {
-    return this.reader.prepared(this.texts[i] ?? '');
+    let found = this.prepared[i];
+    if (found === undefined) this.prepared[i] = found = this.reader.prepared(this.texts[i] ?? '');
+    return found;
   }
 }
