@@ -39,6 +39,14 @@ function sharedFigures(a: readonly Figure[], b: readonly Figure[]): Figure[] {
   return a.filter((f) => b.some((g) => sameFigure(f, g)));
 }
 
+/** How many figures of `a` `b` states too (`sharedFigures(a, b).length`, without the list: every passage of a note is scored). */
+function countSharedFigures(a: readonly Figure[], b: readonly Figure[]): number {
+  if (b.length === 0) return 0;
+  let n = 0;
+  for (const f of a) if (b.some((g) => sameFigure(f, g))) n += 1;
+  return n;
+}
+
 /** True when token `i` is a verb that modifies the noun before it ("students *paired* with a chatbot", "models *tested*,") rather than stating the clause. */
 function isModifier(p: Prepared, i: number): boolean {
   const t = p.tokens[i];
@@ -87,7 +95,7 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
   for (let i = 0; i < note.length; i += 1) {
     const dot = dots[i] ?? 0;
     let s = dot === 0 ? 0 : dot / (textNorm * (note.norm(i, weights) || 1));
-    if (text.figures.length > 0) s += FIGURE_BONUS * sharedFigures(text.figures, note.figures(i)).length;
+    if (text.figures.length > 0) s += FIGURE_BONUS * countSharedFigures(text.figures, note.figures(i));
     if (s > 0 && verb >= 0 && note.terms[i]?.includes(verb)) s += POINT_BONUS;
     if (note.isQuestion(i)) {
       if (s > 0) question = i;
