@@ -5,8 +5,8 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import type { Amount } from '../../parse/figure-values.ts';
-import type { Measured } from './figures.ts';
-import type { PassageFrom, Prepared } from './passage.ts';
+import { amountsOfText, type Measured } from './figures.ts';
+import { figuresOf, type PassageFrom, type Prepared } from './passage.ts';
 import type { TextReader } from './text-reader.ts';
 import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
@@ -25,7 +25,7 @@ export class NoteText {
   private readonly reader: TextReader;
   private norms: Float64Array | undefined;
   private index: Map<number, number[]> | undefined;
-  // Each passage's readings by index, kept here too: a comparison asks for them again and again, and finding a long text in the reader costs more than an index.
+  // Each passage's readings by index: a comparison asks for them again and again, and an index costs less than finding a long text in the reader.
   private readonly figureCache: Array<Figure[] | undefined> = [];
   private readonly amountCache: Array<Amount[] | undefined> = [];
   private readonly measuredCache: Array<Measured[] | undefined> = [];
@@ -89,14 +89,14 @@ export class NoteText {
   /** The figures passage `i` states. */
   figures(i: number): Figure[] {
     let found = this.figureCache[i];
-    if (found === undefined) this.figureCache[i] = found = this.reader.figures(this.texts[i] ?? '');
+    if (found === undefined) this.figureCache[i] = found = figuresOf(this.texts[i] ?? '');
     return found;
   }
 
   /** The amounts passage `i` states, in figures or as shares in words, read from its text alone. */
   amounts(i: number): Amount[] {
     let found = this.amountCache[i];
-    if (found === undefined) this.amountCache[i] = found = this.reader.amounts(this.texts[i] ?? '');
+    if (found === undefined) this.amountCache[i] = found = amountsOfText(this.texts[i] ?? '', this.figures(i));
     return found;
   }
 

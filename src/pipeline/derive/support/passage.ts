@@ -134,9 +134,9 @@ function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Ui
   return { negated, negationInClause, contrasted };
 }
 
-/** Prepares `text` for a close comparison, its terms numbered by `vocabulary`; `figures` are its figures when already found (`figuresOf`). */
-export function prepare(text: string, vocabulary: Vocabulary, figures?: Figure[]): Prepared {
-  return prepareTokens(text, vocabulary.tokenize(text), figures);
+/** Prepares `text` for a close comparison, its terms numbered by `vocabulary`. */
+export function prepare(text: string, vocabulary: Vocabulary): Prepared {
+  return prepareTokens(text, vocabulary.tokenize(text));
 }
 
 /**
@@ -159,7 +159,7 @@ export function prepareJoined(first: Prepared, second: Prepared): Prepared {
 }
 
 /** Prepares `text` from its words. */
-function prepareTokens(text: string, tokens: Token[], figures = figuresOf(text)): Prepared {
+function prepareTokens(text: string, tokens: Token[]): Prepared {
   const n = tokens.length;
   const clause = new Int32Array(n);
   // A break holds no letter or digit, so each lies between two tokens: a token after one starts a clause.
@@ -190,7 +190,7 @@ function prepareTokens(text: string, tokens: Token[], figures = figuresOf(text))
     const term = (tokens[i] as Token).term;
     if (term >= 0 && !terms.has(term)) terms.set(term, i);
   }
-  return { text, tokens, clause, negated, negationInClause, contrasted, direction, directionNegated, terms, figures };
+  return { text, tokens, clause, negated, negationInClause, contrasted, direction, directionNegated, terms, figures: figuresOf(text) };
 }
 
 /** The key terms two prepared texts share, in the first text's order. */

@@ -1,12 +1,11 @@
 /**
- * What one derivation reads of a text, once per text whichever note or sentence holds it (a
- * passage repeats across notes, a sentence across pages): its close preparation, its figures, the
- * amounts it states and its figures as measured.
+ * What one derivation reads closely of a text, once per text whichever note or sentence holds it
+ * (a passage repeats across notes, a sentence across pages): its close preparation and its figures
+ * as measured. A text's figures and amounts are not kept here: finding a long text among a hundred
+ * thousand costs more than reading them again (a note keeps its own by passage).
  */
-import type { Figure } from '../../../schemas/knowledge-base.ts';
-import type { Amount } from '../../parse/figure-values.ts';
-import { amountsOfText, type Measured, measuredFigures } from './figures.ts';
-import { figuresOf, type Prepared, prepare } from './passage.ts';
+import { type Measured, measuredFigures } from './figures.ts';
+import { type Prepared, prepare } from './passage.ts';
 import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -20,8 +19,6 @@ function once<T>(cache: Map<string, T>, text: string, make: (text: string) => T)
 export class TextReader {
   private readonly vocabulary: Vocabulary;
   private readonly preparedTexts = new Map<string, Prepared>();
-  private readonly figureLists = new Map<string, Figure[]>();
-  private readonly amountLists = new Map<string, Amount[]>();
   private readonly measuredLists = new Map<string, Measured[]>();
 
   constructor(vocabulary: Vocabulary) {
@@ -30,17 +27,7 @@ export class TextReader {
 
   /** `text` prepared for a close comparison (`prepare`). */
   prepared(text: string): Prepared {
-    return once(this.preparedTexts, text, (t) => prepare(t, this.vocabulary, this.figures(t)));
-  }
-
-  /** The figures `text` states (`figuresOf`). */
-  figures(text: string): Figure[] {
-    return once(this.figureLists, text, figuresOf);
-  }
-
-  /** The amounts `text` states, in figures or as shares in words, read from the text alone (`amountsOfText`). */
-  amounts(text: string): Amount[] {
-    return once(this.amountLists, text, (t) => amountsOfText(t, this.figures(t)));
+    return once(this.preparedTexts, text, (t) => prepare(t, this.vocabulary));
   }
 
   /** The figures of `text`, each with what it measures, read closely (`measuredFigures`; `weights`: the derivation's, the same for every call). */
