@@ -6,11 +6,12 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
-import { type Contradiction, contradictionElsewhere, contradictionOf, WordOpposites } from './contradiction.ts';
+import { type Contradiction, contradictionElsewhere, contradictionOf } from './contradiction.ts';
 import type { Language } from './language.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import type { TermWeights } from './weights.ts';
+import { WordOpposites } from './word-opposites.ts';
 
 /** What comparing a sentence with a note's passages found. */
 export interface Comparison {

@@ -4,12 +4,12 @@
  * same thing, or a comparison turned round. Explicit signals only: a false accusation costs more
  * than a missed one. Pure and offline.
  */
-import type { Language } from './language.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import { comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
+import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 import type { TermWeights } from './weights.ts';
 
 /** An explicit opposite: the term both texts share, and what turns it (a negation on one side only, opposite words, or a comparison turned round). */
@@ -259,63 +259,10 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
   return null;
 }
 
-/** The forms a word's opposites are looked up by: its lemma, and a comparative's or superlative's base ("longer" → "long", "larger" → "large", "biggest" → "big"). */
-function formsOf(t: Token): string[] {
-  const out = [t.lemma];
-  const w = t.word;
-  const cut = w.endsWith('est') ? 3 : w.endsWith('er') ? 2 : 0;
-  if (cut > 0 && w.length - cut >= 3) {
-    let stem = w.slice(0, -cut);
-    if (stem.length > 3 && stem[stem.length - 1] === stem[stem.length - 2]) stem = stem.slice(0, -1);
-    out.push(stem, `${stem}e`);
-  }
-  return out;
-}
-
 /** True when token `i` is part of a ratio ("a quarter *as many* as", "twice as *long*"), which says how much, not which way. */
 function ratioAt(p: Prepared, i: number): boolean {
   for (let k = Math.max(0, i - 3); k < i; k += 1) if (RATIO_WORDS.has(p.tokens[k]?.word ?? '') && p.tokens[k + 1]?.word === 'as') return true;
   return false;
-}
-
-/** The opposites of any form of `t` (`formsOf`), or `null` when it has none (most words). */
-function oppositesOf(t: Token, language: Language): Set<string> | null {
-  let out: Set<string> | null = null;
-  for (const form of formsOf(t)) {
-    const found = language.opposites(form);
-    if (found.size === 0) continue;
-    out ??= new Set();
-    for (const o of found) out.add(o);
-  }
-  return out;
-}
-
-/** The opposites of each word of a text (`oppositesOf`), looked up when first asked and kept: a sentence is compared with several passages. */
-export class WordOpposites {
-  private readonly text: Prepared;
-  private readonly language: Language;
-  private readonly found: Array<Set<string> | null | undefined> = [];
-
-  constructor(text: Prepared, language: Language) {
-    this.text = text;
-    this.language = language;
-  }
-
-  /** The opposites of word `i`, or `null`. */
-  at(i: number): Set<string> | null {
-    let found = this.found[i];
-    if (found === undefined) {
-      const t = this.text.tokens[i];
-      this.found[i] = found = t === undefined ? null : oppositesOf(t, this.language);
-    }
-    return found;
-  }
-}
-
-/** True when token `j` of `p`, outside any negation and no part of a hyphenated word, has a form in `opposite`. */
-function saysOpposite(p: Prepared, j: number, opposite: ReadonlySet<string>): boolean {
-  const b = p.tokens[j];
-  return b !== undefined && !b.compound && p.negationInClause[j] !== 1 && formsOf(b).some((form) => opposite.has(form));
 }
 
 /** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
