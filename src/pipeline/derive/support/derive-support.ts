@@ -87,7 +87,19 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
   };
   // Every cited note's passages first: the term weights are counted over them.
   const isNote = (slug: Slug | null | undefined): slug is Slug => slug != null && notes.has(slug);
-  for (const page of citing) for (const s of page.sentences) for (const i of s.links) if (isNote(page.targets[i])) textOf(page.targets[i] as Slug);
+  // Which links of each page cite a note (1 by link index), found in the same pass: asked again for each sentence below.
+  const citesNote = citing.map((page) => {
+    const at = new Uint8Array(page.targets.length);
+    for (const s of page.sentences) {
+      for (const i of s.links) {
+        const target = page.targets[i];
+        if (!isNote(target)) continue;
+        at[i] = 1;
+        textOf(target);
+      }
+    }
+    return at;
+  });
   const weights = termWeights([...texts.values()].map((t) => t.terms));
   const amounts = new Map<Slug, Amount[]>();
   const amountsOf = (slug: Slug): Amount[] => {
@@ -148,7 +160,8 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
   };
 
   const out = new Map<Slug, Support[]>();
-  for (const page of citing) {
+  citing.forEach((page, p) => {
+    const notesAt = citesNote[p] as Uint8Array;
     const list: Support[] = [];
     // A page's citations are its links that resolved, in order: link index → citation index.
     const citationAt: number[] = [];
@@ -158,12 +171,12 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     for (const s of page.sentences) {
       const before = previous?.paragraph === s.paragraph && previous.links.length === 0 ? previous : undefined;
       previous = s;
-      const cited = s.links.filter((i) => !page.embedded.includes(i) && isNote(page.targets[i]) && page.targets[i] !== page.slug);
+      const cited = s.links.filter((i) => !page.embedded.includes(i) && notesAt[i] === 1 && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
       list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, citationAt, language, prepared, partsOf, clauseOf, compared, figuresOf }));
     }
     if (list.length > 0) out.set(page.slug, list);
-  }
+  });
   return out;
 }
 
