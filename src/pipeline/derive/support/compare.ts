@@ -11,6 +11,7 @@ import type { Language } from './language.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import type { TermWeights } from './weights.ts';
+import { WordOpposites } from './word-opposites.ts';
 
 /** What comparing a sentence with a note's passages found. */
 export interface Comparison {
@@ -37,6 +38,14 @@ const CONDITIONS = new Set(['whether', 'regardless', 'unless']);
 
 function sharedFigures(a: readonly Figure[], b: readonly Figure[]): Figure[] {
   return a.filter((f) => b.some((g) => sameFigure(f, g)));
+}
+
+/** How many figures of `a` `b` states too (`sharedFigures(a, b).length`, without the list: every passage of a note is scored). */
+function countSharedFigures(a: readonly Figure[], b: readonly Figure[]): number {
+  if (b.length === 0) return 0;
+  let n = 0;
+  for (const f of a) if (b.some((g) => sameFigure(f, g))) n += 1;
+  return n;
 }
 
 /** True when token `i` is a verb that modifies the noun before it ("students *paired* with a chatbot", "models *tested*,") rather than stating the clause. */
@@ -87,7 +96,7 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
   for (let i = 0; i < note.length; i += 1) {
     const dot = dots[i] ?? 0;
     let s = dot === 0 ? 0 : dot / (textNorm * (note.norm(i, weights) || 1));
-    if (text.figures.length > 0) s += FIGURE_BONUS * sharedFigures(text.figures, note.figures(i)).length;
+    if (text.figures.length > 0) s += FIGURE_BONUS * countSharedFigures(text.figures, note.figures(i));
     if (s > 0 && verb >= 0 && note.terms[i]?.includes(verb)) s += POINT_BONUS;
     if (note.isQuestion(i)) {
       if (s > 0) question = i;
@@ -153,10 +162,22 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
     figures: figures.map((f) => f.raw),
     marks: marksOf(passage, new Set(shared), figures),
     widened: context !== undefined && text === context,
-    contradiction: note.isQuestion(best.index)
-      ? null
-      : (contradictionOf(text, passage, shared, weights, language) ?? contradictionElsewhere(text, note, best.index, weights, language)),
+    contradiction: note.isQuestion(best.index) ? null : contradictionIn(text, passage, shared, note, best.index, weights, language),
   };
+}
+
+/** An explicit opposite of `text` in the best passage (`passage`, at `best` in `note`) or, failing that, in another passage on the same thing. */
+function contradictionIn(
+  text: Prepared,
+  passage: Prepared,
+  shared: readonly number[],
+  note: NoteText,
+  best: number,
+  weights: TermWeights,
+  language: Language,
+): Contradiction | null {
+  const opposites = new WordOpposites(text, language);
+  return contradictionOf(text, passage, shared, weights, opposites) ?? contradictionElsewhere(text, note, best, weights, opposites);
 }
 
 /**

@@ -4,12 +4,12 @@
  * same thing, or a comparison turned round. Explicit signals only: a false accusation costs more
  * than a missed one. Pure and offline.
  */
-import type { Language } from './language.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import { comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
+import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 import type { TermWeights } from './weights.ts';
 
 /** An explicit opposite: the term both texts share, and what turns it (a negation on one side only, opposite words, or a comparison turned round). */
@@ -213,11 +213,28 @@ function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number>
   return attachment(p, i, weights).keys;
 }
 
-/** How many key terms the clauses holding token `i` of `a` and token `j` of `b` share. */
+/** True when token `j`'s clause in `p` holds `term`. */
+function clauseHolds(p: Prepared, j: number, term: number): boolean {
+  const clause = p.clause[j];
+  for (let k = j; k >= 0 && p.clause[k] === clause; k -= 1) if (p.tokens[k]?.term === term) return true;
+  for (let k = j + 1; k < p.tokens.length && p.clause[k] === clause; k += 1) if (p.tokens[k]?.term === term) return true;
+  return false;
+}
+
+/** How many key terms the clauses holding token `i` of `a` and token `j` of `b` share (`clauseKeys` of both, counted without building either: pairs are many, clauses short). */
 function clausesShare(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): number {
-  const mine = clauseKeys(a, i, weights);
+  const clause = a.clause[i];
+  let start = i;
+  while (start > 0 && a.clause[start - 1] === clause) start -= 1;
   let n = 0;
-  for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) n += 1;
+  for (let k = start; k < a.tokens.length && a.clause[k] === clause; k += 1) {
+    const term = a.tokens[k]?.term ?? -1;
+    if (term < 0 || !weights.isKey(term)) continue;
+    // Each term once: skip one the clause already held before this word.
+    let earlier = false;
+    for (let m = start; m < k && !earlier; m += 1) earlier = a.tokens[m]?.term === term;
+    if (!earlier && clauseHolds(b, j, term)) n += 1;
+  }
   return n;
 }
 
@@ -232,7 +249,7 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
     passage.tokens.forEach((t, j) => {
       if (agrees || t.term !== term) return;
       // The clauses speak of the same thing, or the whole sentences share much ("never recovered, | even when the user supplied the detail").
-      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared.length < MIN_SHARED_SENTENCE) return;
+      if (shared.length < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) return;
       const opposite = oppositeAt(sentence, i, passage, j, weights);
       if (opposite === null) agrees = true;
       else found ??= opposite;
@@ -242,19 +259,6 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
   return null;
 }
 
-/** The forms a word's opposites are looked up by: its lemma, and a comparative's or superlative's base ("longer" → "long", "larger" → "large", "biggest" → "big"). */
-function formsOf(t: Token): string[] {
-  const out = [t.lemma];
-  const w = t.word;
-  const cut = w.endsWith('est') ? 3 : w.endsWith('er') ? 2 : 0;
-  if (cut > 0 && w.length - cut >= 3) {
-    let stem = w.slice(0, -cut);
-    if (stem.length > 3 && stem[stem.length - 1] === stem[stem.length - 2]) stem = stem.slice(0, -1);
-    out.push(stem, `${stem}e`);
-  }
-  return out;
-}
-
 /** True when token `i` is part of a ratio ("a quarter *as many* as", "twice as *long*"), which says how much, not which way. */
 function ratioAt(p: Prepared, i: number): boolean {
   for (let k = Math.max(0, i - 3); k < i; k += 1) if (RATIO_WORDS.has(p.tokens[k]?.word ?? '') && p.tokens[k + 1]?.word === 'as') return true;
@@ -262,25 +266,23 @@ function ratioAt(p: Prepared, i: number): boolean {
 }
 
 /** Opposite words on the same thing ("longer" against "shorter", "well" against "poorly"), neither negated, the passage not saying both. */
-function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, weights: TermWeights, language: Language): Contradiction | null {
-  const theirs = passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? [] : formsOf(b)));
+function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, weights: TermWeights, opposites: WordOpposites): Contradiction | null {
   // The way each word of the passage states a change (0 for none, or negated), read when a verb of change asks.
   let ways: number[] | undefined;
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
-    const opposite = new Set<string>();
-    for (const form of formsOf(a)) for (const o of language.opposites(form)) opposite.add(o);
+    const opposite = opposites.at(i);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
     const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
-    if (opposite.size === 0 && way === 0) continue;
+    if (opposite === null && way === 0) continue;
     if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const turned = way !== 0 && (ways?.[j] ?? 0) === -way;
-      if (!turned && !(theirs[j] ?? []).some((form) => opposite.has(form))) continue;
+      if (!turned && (opposite === null || !saysOpposite(passage, j, opposite))) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
-      if (clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION && shared < MIN_SHARED_SENTENCE) continue;
+      if (shared < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const mine = attachment(sentence, i, weights);
       const near = attachment(passage, j, weights);
       // Both said of the same thing, the same way: "*more* reasoning training" is no opposite of "followed constraints *less* often".
@@ -394,14 +396,14 @@ export function contradictionOf(
   passage: Prepared,
   shared: readonly number[],
   weights: TermWeights,
-  language: Language,
+  opposites: WordOpposites,
 ): Contradiction | null {
   // A comparison names its two sides, which is evidence enough that both speak of the same thing.
   if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return shared.length > 0 ? turnedComparison(sentence, passage, weights) : null;
   return (
     negationOrDirection(sentence, passage, shared, weights) ??
     deniedChange(sentence, passage, weights) ??
-    oppositeWords(sentence, passage, shared.length, weights, language) ??
+    oppositeWords(sentence, passage, shared.length, weights, opposites) ??
     turnedComparison(sentence, passage, weights)
   );
 }
@@ -437,16 +439,20 @@ const MAX_ELSEWHERE = 3;
  * `MIN_SHARED_ELSEWHERE` key terms): the best passage can be the note's opening claim while its next
  * sentence says the opposite ("They contributed significantly *less* dialogue overall").
  */
-export function contradictionElsewhere(text: Prepared, note: NoteText, best: number, weights: TermWeights, language: Language): Contradiction | null {
+export function contradictionElsewhere(text: Prepared, note: NoteText, best: number, weights: TermWeights, opposites: WordOpposites): Contradiction | null {
+  // Key terms each passage shares with the text, counted through the note's term → passages index.
+  const common = new Int32Array(note.length);
+  for (const t of text.terms.keys()) {
+    if (!weights.isKey(t)) continue;
+    for (const i of note.passagesWith(t)) common[i] = (common[i] ?? 0) + 1;
+  }
   let searched = 0;
   for (let i = 0; i < note.length && searched < MAX_ELSEWHERE; i += 1) {
     if (i === best || note.isQuestion(i)) continue;
-    let common = 0;
-    for (const t of note.terms[i] ?? []) if (text.terms.has(t) && weights.isKey(t)) common += 1;
-    if (common < MIN_SHARED_ELSEWHERE) continue;
+    if ((common[i] ?? 0) < MIN_SHARED_ELSEWHERE) continue;
     searched += 1;
     const passage = note.full(i);
-    const found = contradictionOf(text, passage, sharedKeys(text, passage, weights), weights, language);
+    const found = contradictionOf(text, passage, sharedKeys(text, passage, weights), weights, opposites);
     if (found !== null) return found;
   }
   return null;

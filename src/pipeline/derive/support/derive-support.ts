@@ -11,13 +11,14 @@ import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
-import { compareCitation, pointOf } from './compare.ts';
+import { type Comparison, compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumber } from './figures.ts';
 import { NoteText } from './note-text.ts';
-import { type Prepared, prepare, prepareJoined, prepareWithin } from './passage.ts';
+import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
 import type { Language } from './language.ts';
+import { TextReader } from './text-reader.ts';
 import { Vocabulary } from './tokens.ts';
 import { type TermWeights, termWeights } from './weights.ts';
 import { findingOf } from '../../../kinds/registry.ts';
@@ -81,19 +82,34 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
   const vocabulary = new Vocabulary(language);
   const notes = new Map<Slug, NoteSource>();
   for (const note of sources) notes.set(note.slug, note);
+  // A sentence cited from several pages, read again as the context of the next, or a passage two notes share, is read once.
+  const reader = new TextReader(vocabulary);
+  const prepared = (text: string): Prepared => reader.prepared(text);
   const texts = new Map<Slug, NoteText>();
   const textOf = (slug: Slug): NoteText => {
     let found = texts.get(slug);
     if (found === undefined) {
       const note = notes.get(slug);
-      found = new NoteText(note ? notePassages(note) : [], vocabulary, note?.title);
+      found = new NoteText(note ? notePassages(note) : [], vocabulary, reader, note?.title);
       texts.set(slug, found);
     }
     return found;
   };
   // Every cited note's passages first: the term weights are counted over them.
   const isNote = (slug: Slug | null | undefined): slug is Slug => slug != null && notes.has(slug);
-  for (const page of citing) for (const s of page.sentences) for (const i of s.links) if (isNote(page.targets[i])) textOf(page.targets[i] as Slug);
+  // Which links of each page cite a note (1 by link index), found in the same pass: asked again for each sentence below.
+  const citesNote = citing.map((page) => {
+    const at = new Uint8Array(page.targets.length);
+    for (const s of page.sentences) {
+      for (const i of s.links) {
+        const target = page.targets[i];
+        if (!isNote(target)) continue;
+        at[i] = 1;
+        textOf(target);
+      }
+    }
+    return at;
+  });
   const weights = termWeights([...texts.values()].map((t) => t.terms));
   const amounts = new Map<Slug, Amount[]>();
   const amountsOf = (slug: Slug): Amount[] => {
@@ -106,28 +122,56 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     return found;
   };
 
-  // A sentence cited from several pages, or read again as the context of the next, is read once.
-  const read = new Map<string, Prepared>();
-  const prepared = (text: string): Prepared => {
-    let found = read.get(text);
-    if (found === undefined) read.set(text, (found = prepare(text, vocabulary)));
-    return found;
-  };
-
   // A sentence's text without its citations, and the clause before each citation, worked out once per text.
   const parts = new Map<string, SentenceParts>();
   const partsOf = (raw: string): SentenceParts => {
     let found = parts.get(raw);
     if (found === undefined) {
       const plain = raw.replaceAll(LINK_MARK, ' ');
-      found = { text: withoutCitations(raw), clauses: clausesOf(raw), terms: vocabulary.terms(plain), amounts: mayStateAmount(plain) };
+      found = { text: withoutCitations(raw), plain, clauses: clausesOf(raw), terms: vocabulary.terms(plain), amounts: mayStateAmount(plain) };
       parts.set(raw, found);
     }
     return found;
   };
 
+  // A clause of a sentence, prepared from the sentence's reading once per derivation: the clause's object stands for the sentence too.
+  const clauseTexts = new Map<Prepared, Map<string, Prepared>>();
+  const clauseOf = (whole: Prepared, clause: string): Prepared => {
+    let within = clauseTexts.get(whole);
+    if (within === undefined) clauseTexts.set(whole, (within = new Map()));
+    let found = within.get(clause);
+    if (found === undefined) within.set(clause, (found = prepareWithin(whole, clause, vocabulary)));
+    return found;
+  };
+  // A sentence (or clause) against a note, and its figures against the notes it cites, worked out once however many pages write the sentence.
+  const comparisons = new Map<Prepared, Map<NoteText, Compared>>();
+  const compared = (text: Prepared, whole: Prepared, note: NoteText): Compared => {
+    let byNote = comparisons.get(text);
+    if (byNote === undefined) comparisons.set(text, (byNote = new Map()));
+    let found = byNote.get(note);
+    if (found === undefined)
+      byNote.set(note, (found = { comparison: compareCitation(text, whole, note, weights, language), point: pointOf(text, note, weights) }));
+    return found;
+  };
+  const judgements = new Map<Prepared, Map<string, FigureJudgement>>();
+  const figuresOf = (whole: Prepared, targets: readonly Slug[]): FigureJudgement => {
+    let byTargets = judgements.get(whole);
+    if (byTargets === undefined) judgements.set(whole, (byTargets = new Map()));
+    const key = targets.join('\n');
+    let found = byTargets.get(key);
+    if (found === undefined) {
+      const passages = targets.flatMap((slug) => {
+        const note = textOf(slug);
+        return note.texts.map((_, index) => ({ note, index }));
+      });
+      byTargets.set(key, (found = judgeFigures(whole, passages, () => targets.flatMap(amountsOf), weights)));
+    }
+    return found;
+  };
+
   const out = new Map<Slug, Support[]>();
-  for (const page of citing) {
+  citing.forEach((page, p) => {
+    const notesAt = citesNote[p] as Uint8Array;
     const list: Support[] = [];
     // A page's citations are its links that resolved, in order: link index → citation index.
     const citationAt: number[] = [];
@@ -137,12 +181,12 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     for (const s of page.sentences) {
       const before = previous?.paragraph === s.paragraph && previous.links.length === 0 ? previous : undefined;
       previous = s;
-      const cited = s.links.filter((i) => !page.embedded.includes(i) && isNote(page.targets[i]) && page.targets[i] !== page.slug);
+      const cited = s.links.filter((i) => !page.embedded.includes(i) && notesAt[i] === 1 && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, vocabulary, citationAt, language, amountsOf, prepared, partsOf }));
+      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, citationAt, language, prepared, partsOf, clauseOf, compared, figuresOf }));
     }
     if (list.length > 0) out.set(page.slug, list);
-  }
+  });
   return out;
 }
 
@@ -169,15 +213,24 @@ const MAX_WORDS_WHEN_VERB_NOVEL = 25;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
-/** What judging one sentence reads: the cited notes' texts, the weights, the vocabulary and the page's citation index of each link. */
+/** A sentence (or clause) compared with a note without the sentence before it (`compareCitation`), and its point against the note (`pointOf`). */
+interface Compared {
+  comparison: Comparison;
+  point: ReturnType<typeof pointOf>;
+}
+
+/** What judging one sentence reads: the cited notes' texts, the weights and the page's citation index of each link. */
 interface Judge {
   textOf(slug: Slug): NoteText;
   weights: TermWeights;
-  vocabulary: Vocabulary;
   citationAt: readonly number[];
   language: Language;
-  /** The amounts a note's claim and body state, as `figure-not-in-source` reads them. */
-  amountsOf(slug: Slug): Amount[];
+  /** A clause of a prepared sentence, prepared from its words (`prepareWithin`), once per derivation. */
+  clauseOf(whole: Prepared, clause: string): Prepared;
+  /** `text` (the sentence `whole` or a clause of it from `clauseOf`) compared with a note, once per derivation. */
+  compared(text: Prepared, whole: Prepared, note: NoteText): Compared;
+  /** The figures of a sentence judged against the notes it cites, in order (`judgeFigures`), once per derivation. */
+  figuresOf(whole: Prepared, targets: readonly Slug[]): FigureJudgement;
   /** A text prepared for a close comparison, read once per derivation. */
   prepared(text: string): Prepared;
   /** A citing sentence's text without its citations and its clauses (`clausesOf`), worked out once per derivation. */
@@ -187,6 +240,8 @@ interface Judge {
 /** A citing sentence as readers read it, and the clause each of its citations stands after. */
 interface SentenceParts {
   text: string;
+  /** The sentence with each citation's mark a space: what the language model reads. */
+  plain: string;
   clauses: Array<string | undefined>;
   /** Its distinct terms, read without the language model (`Vocabulary.terms`). */
   terms: Int32Array;
@@ -194,9 +249,8 @@ interface SentenceParts {
   amounts: boolean;
 }
 
-/** True when `raw` (a sentence as parsed) states no amount and no passage of `notes` holds a key term of it: no passage can be chosen, nothing said against it. */
-function nothingShared(raw: string, notes: readonly NoteText[], judge: Judge): boolean {
-  const parts = judge.partsOf(raw);
+/** True when a sentence (its `parts`) states no amount and no passage of `notes` holds a key term of it: no passage can be chosen, nothing said against it. */
+function nothingShared(parts: SentenceParts, notes: readonly NoteText[], judge: Judge): boolean {
   if (parts.amounts) return false;
   for (const t of parts.terms) if (judge.weights.isKey(t) && notes.some((note) => note.passagesWith(t).length > 0)) return false;
   return true;
@@ -240,27 +294,20 @@ function unshared(
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
-  const { textOf, weights, vocabulary, language } = judge;
-  const { text: sentenceText, clauses } = judge.partsOf(s.text);
+  const { textOf, weights, language } = judge;
+  const parts = judge.partsOf(s.text);
+  const { text: sentenceText, clauses } = parts;
   const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
   const notes = targets.map(textOf);
-  const plain = s.text.replaceAll(LINK_MARK, ' ');
   // Nothing to compare closely: the sentence (and the one before it) shares no key term with any cited note and states no amount.
-  if (nothingShared(s.text, notes, judge) && (before === undefined || nothingShared(before.text, notes, judge)))
+  if (nothingShared(parts, notes, judge) && (before === undefined || nothingShared(judge.partsOf(before.text), notes, judge)))
     return unshared(s, cited, page, judge, sentenceText, clauses);
-  const whole = judge.prepared(plain);
-  const clauseTexts = new Map<string, Prepared>();
+  // The same string each time: finding it again costs no comparison of its characters.
+  const whole = judge.prepared(parts.plain);
   let context: Prepared | undefined;
   // Figure mismatches over every note the sentence cites: a figure one note states for its measure is matched.
   // A sentence that states no amount has no figure to judge.
-  const figures: FigureJudgement = judge.partsOf(s.text).amounts
-    ? judgeFigures(
-        whole,
-        notes.flatMap((note) => note.texts.map((_, index) => ({ note, index }))),
-        () => targets.flatMap(judge.amountsOf),
-        weights,
-      )
-    : { notStated: [], mismatch: undefined, complemented: false, stated: [] };
+  const figures: FigureJudgement = parts.amounts ? judge.figuresOf(whole, targets) : { notStated: [], mismatch: undefined, complemented: false, stated: [] };
   const out: Support[] = [];
   const reported = new Set<Slug>();
   s.links.forEach((linkIndex, k) => {
@@ -269,14 +316,12 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     const clause = clauses[k];
     let text = whole;
     // A clause that is the whole sentence but for its full stop is the sentence.
-    if (ownClause(sentenceText, clause)) {
-      text = clauseTexts.get(clause) ?? prepareWithin(whole, clause, vocabulary);
-      clauseTexts.set(clause, text);
-    }
+    if (ownClause(sentenceText, clause)) text = judge.clauseOf(whole, clause);
     const note = textOf(target);
-    let c = compareCitation(text, whole, note, weights, language);
+    const { comparison, point } = judge.compared(text, whole, note);
+    let c = comparison;
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
-      context ??= prepareJoined(judge.prepared(before.text.replaceAll(LINK_MARK, ' ')), whole);
+      context ??= prepareJoined(judge.prepared(judge.partsOf(before.text).plain), whole);
       c = compareCitation(text, whole, note, weights, language, context);
     }
     const support: Support = {
@@ -284,16 +329,16 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       citation: judge.citationAt[linkIndex] ?? 0,
       line: s.line,
       sentence: sentenceText,
-      passage: c.passage >= 0 ? { text: note.texts[c.passage] ?? '', from: note.from[c.passage] ?? 'body', marks: c.marks } : null,
-      terms: c.terms,
-      figures: c.figures,
+      // A comparison serves every page that writes the sentence: each support holds copies of its lists.
+      passage: c.passage >= 0 ? { text: note.texts[c.passage] ?? '', from: note.from[c.passage] ?? 'body', marks: c.marks.map(([a, b]) => [a, b]) } : null,
+      terms: [...c.terms],
+      figures: [...c.figures],
       verdict: 'supported',
     };
     if (text !== whole) support.clause = clause;
     // A mismatch is reported once per sentence, at its note's first citation there.
     const mismatch = figures.mismatch?.note === note && !reported.has(target) ? figures.mismatch : undefined;
     reported.add(target);
-    const point = pointOf(text, note, weights);
     if (c.passage < 0) support.verdict = 'unchecked';
     // A figure the page marks as not in its source: neither a flag nor an endorsement beside it.
     else if (figures.notStated.length > 0) support.verdict = 'closest';
@@ -308,7 +353,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
         support.mismatch = { figure: number.figure, reason: 'direction', passage: note.texts[number.passage] ?? '' };
       } else {
         support.verdict = 'contradicted';
-        support.contradiction = c.contradiction;
+        support.contradiction = { ...c.contradiction };
       }
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
     else if (

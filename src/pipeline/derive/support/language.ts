@@ -144,8 +144,11 @@ export function loadLanguage(): Language {
     }
     // The model splits "made-up" into "made", "-", "up": a hyphen between two words with no space makes them parts of one.
     for (let k = 1; k + 1 < out.length; k += 1) {
-      const [before, hyphen, after] = [out[k - 1], out[k], out[k + 1]] as [Word, Word, Word];
-      if (hyphen.word === '-' && before.end === hyphen.start && hyphen.end === after.start && /\w/.test(before.word) && /\w/.test(after.word)) {
+      const hyphen = out[k] as Word;
+      if (hyphen.word !== '-') continue;
+      const before = out[k - 1] as Word;
+      const after = out[k + 1] as Word;
+      if (before.end === hyphen.start && hyphen.end === after.start && /\w/.test(before.word) && /\w/.test(after.word)) {
         before.compound = true;
         after.compound = true;
       }

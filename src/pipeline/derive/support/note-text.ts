@@ -5,8 +5,9 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import type { Amount } from '../../parse/figure-values.ts';
-import { amountsOfText, type Measured, measuredFigures } from './figures.ts';
-import { figuresOf, type PassageFrom, type Prepared, prepare } from './passage.ts';
+import { amountsOfText, type Measured } from './figures.ts';
+import { figuresOf, type PassageFrom, type Prepared } from './passage.ts';
+import type { TextReader } from './text-reader.ts';
 import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -20,9 +21,11 @@ export class NoteText {
   readonly from: readonly PassageFrom[];
   /** Each passage's distinct terms. */
   readonly terms: readonly Int32Array[];
-  private readonly vocabulary: Vocabulary;
+  /** The derivation's reader, which reads each text once whichever note or sentence holds it. */
+  private readonly reader: TextReader;
   private norms: Float64Array | undefined;
   private index: Map<number, number[]> | undefined;
+  // Each passage's readings by index: a comparison asks for them again and again, and an index costs less than finding a long text in the reader.
   private readonly figureCache: Array<Figure[] | undefined> = [];
   private readonly amountCache: Array<Amount[] | undefined> = [];
   private readonly measuredCache: Array<Measured[] | undefined> = [];
@@ -32,10 +35,10 @@ export class NoteText {
   /** The terms of the note's title: what it is about, though no passage. */
   private readonly titleTerms: ReadonlySet<number>;
 
-  constructor(passages: ReadonlyArray<{ text: string; from: PassageFrom }>, vocabulary: Vocabulary, title = '') {
+  constructor(passages: ReadonlyArray<{ text: string; from: PassageFrom }>, vocabulary: Vocabulary, reader: TextReader, title = '') {
     this.texts = passages.map((p) => p.text);
     this.from = passages.map((p) => p.from);
-    this.vocabulary = vocabulary;
+    this.reader = reader;
     this.terms = this.texts.map((text) => vocabulary.terms(text));
     this.titleTerms = new Set(vocabulary.terms(title));
   }
@@ -100,14 +103,14 @@ export class NoteText {
   /** The figures of passage `i`, each with what it measures, read closely (`weights`: the derivation's, the same for every call). */
   measured(i: number, weights: TermWeights): Measured[] {
     let found = this.measuredCache[i];
-    if (found === undefined) this.measuredCache[i] = found = measuredFigures(this.full(i), weights);
+    if (found === undefined) this.measuredCache[i] = found = this.reader.measured(this.texts[i] ?? '', weights);
     return found;
   }
 
   /** Passage `i` prepared for a close comparison. */
   full(i: number): Prepared {
     let found = this.prepared[i];
-    if (found === undefined) this.prepared[i] = found = prepare(this.texts[i] ?? '', this.vocabulary);
+    if (found === undefined) this.prepared[i] = found = this.reader.prepared(this.texts[i] ?? '');
     return found;
   }
 }

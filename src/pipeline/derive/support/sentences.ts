@@ -80,7 +80,8 @@ export function notePassages(note: Pick<NotePage, 'claim' | 'description' | 'tex
   for (const block of passageSource(note.text).split(/\n{2,}/)) {
     for (const text of split(block)) {
       if (body >= MAX_BODY_SENTENCES) return out;
-      if (text.split(/\s+/).length < 3) continue;
+      // Fewer than three words: `split` leaves single spaces between words, so fewer than two spaces.
+      if (text.indexOf(' ', text.indexOf(' ') + 1) < 0) continue;
       out.push({ text, from: 'body' });
       body += 1;
     }

@@ -47,6 +47,8 @@ export class Vocabulary {
   private readonly ids = new Map<string, number>();
   /** Scratch set of `terms`, reused: a collection has hundreds of thousands of passages. */
   private readonly seen = new Set<number>();
+  /** The terms of each text read so far: passages repeat across notes (a shared definition, a quoted sentence). */
+  private readonly termsByText = new Map<string, Int32Array>();
 
   constructor(language: Language) {
     this.language = language;
@@ -93,8 +95,14 @@ export class Vocabulary {
     return out;
   }
 
-  /** The distinct terms of `text`, in order of first appearance: what scoring a passage needs, without tokens. */
+  /** The distinct terms of `text`, in order of first appearance: what scoring a passage needs, without tokens. The same array for the same text: read it, never change it. */
   terms(text: string): Int32Array {
+    let found = this.termsByText.get(text);
+    if (found === undefined) this.termsByText.set(text, (found = this.termsOf(text)));
+    return found;
+  }
+
+  private termsOf(text: string): Int32Array {
     const seen = this.seen;
     seen.clear();
     for (const word of text.toLowerCase().split(NON_WORD)) {

@@ -20,17 +20,26 @@ const MIN_NOTES = 8;
 
 /** Weights from the terms of each cited note's passages (one list of passages per note). */
 export function termWeights(notes: ReadonlyArray<readonly Int32Array[]>): TermWeights {
-  const df = new Map<number, number>();
-  const seen = new Set<number>();
-  for (const passages of notes) {
-    seen.clear();
-    for (const terms of passages) for (const t of terms) seen.add(t);
-    for (const t of seen) df.set(t, (df.get(t) ?? 0) + 1);
-  }
+  // Term ids are dense (a vocabulary numbers them from 0), so counts are kept by id; a later term (a citing sentence's own) is held by no note.
+  let size = 0;
+  for (const passages of notes) for (const terms of passages) for (const t of terms) if (t >= size) size = t + 1;
+  const df = new Int32Array(size);
+  // The note that last counted each term: a note counts a term once, however many passages hold it.
+  const counted = new Int32Array(size).fill(-1);
+  notes.forEach((passages, note) => {
+    for (const terms of passages) {
+      for (const t of terms) {
+        if (counted[t] === note) continue;
+        counted[t] = note;
+        df[t] = (df[t] ?? 0) + 1;
+      }
+    }
+  });
   const n = notes.length;
   const limit = n < MIN_NOTES ? Number.POSITIVE_INFINITY : KEY_SHARE * n;
+  const countOf = (term: number): number => (term < size ? (df[term] ?? 0) : 0);
   return {
-    weight: (term) => idf(n, df.get(term) ?? 0),
-    isKey: (term) => (df.get(term) ?? 0) <= limit,
+    weight: (term) => idf(n, countOf(term)),
+    isKey: (term) => countOf(term) <= limit,
   };
 }
