@@ -1,8 +1,9 @@
-// The Automatic Table Of Contents plugin's block as the site renders it: each folder of
-// tests/fixtures/toc-block/ holds a note (input.md) written as vaults that use the plugin write it,
-// and the body it renders to (expected.html): the note's headings as links to their anchors, the
-// block's `title:`, `style:`, `minLevel:` and `maxLevel:` honoured, inside a callout too (`> [!toc]+`),
-// other plugins' blocks left as code.
+// The Automatic Table Of Contents plugin's block (` ```table-of-contents `) and the Dynamic Table of
+// Contents plugin's (` ```toc `) as the site renders them: each folder of tests/fixtures/toc-block/
+// holds a note (input.md) written as vaults that use the plugins write it, and the body it renders to
+// (expected.html): the note's headings as links to their anchors, the block's `title:`, `style:`,
+// `minLevel:` and `maxLevel:` (`min_depth:`, `max_depth:` and the level-2 default of an empty
+// ` ```toc `) honoured, inside a callout too (`> [!toc]+`), other plugins' blocks left as code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

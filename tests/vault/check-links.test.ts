@@ -67,6 +67,14 @@ describe('reading links as Obsidian does', () => {
     ]);
   });
 
+  it('reads a Markdown link whose destination holds balanced parentheses whole, as CommonMark does', () => {
+    const text = 'See [the draft](../Drafts%20(Old)/Plan%20(v2).md#Goals) and [home](Home.md) (in brackets).';
+    expect(writtenLinks(text).map((l) => [l.linkpath, l.text])).toEqual([
+      ['../Drafts (Old)/Plan (v2).md', 'the draft'],
+      ['Home.md', 'home'],
+    ]);
+  });
+
   it('takes the shown text after an escaped bar in a table and writes headings after >', () => {
     expect(writtenLinks('| [[Home\\|start]] | [[Home#Intro#Part]] |').map((l) => l.text)).toEqual(['start', 'Home > Intro > Part']);
   });

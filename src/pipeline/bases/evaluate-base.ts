@@ -3,7 +3,7 @@ import { type Base, type BaseFilter, BaseSchema, type BaseView } from '../../sch
 import { evaluate, type Expression, fileField, formulaValue, parseExpression, propertyOf, type Scope } from '../query/expression.ts';
 import type { NoteIndex, NoteRecord } from '../query/notes.ts';
 import { compare, equals, isEmpty, truthy, UnsupportedFunction, type Value } from '../query/value.ts';
-import type { Ui } from '../../core/i18n/index.ts';
+import type { TextKey, Ui } from '../../core/i18n/index.ts';
 import { summarise, summaryLabel } from './summaries.ts';
 
 /** The most rows one view shows; the rest are counted ("and 14,500 more"), so a base over a large collection stays a page. */
@@ -162,11 +162,28 @@ export function propertyId(written: string): string {
   return /^(?:note|file|formula)\./.test(id) ? id : `note.${id}`;
 }
 
+// The file fields whose heading is a whole phrase of the site's language ("имя файла", not "файл name").
+const FILE_FIELD_LABELS: Readonly<Record<string, TextKey>> = {
+  name: 'base.file.name',
+  path: 'base.file.path',
+  folder: 'base.file.folder',
+  ext: 'base.file.ext',
+  size: 'base.file.size',
+  ctime: 'base.file.ctime',
+  mtime: 'base.file.mtime',
+  tags: 'base.file.tags',
+  links: 'base.file.links',
+};
+
 /** A column's heading: its `displayName`, else its name as Obsidian shows it (`file.name` reads "file name", in `words`). */
 function columnLabel(id: string, base: Base, words: Ui): string {
   const written = Object.entries(base.properties).find(([key]) => propertyId(key) === id)?.[1]?.displayName;
   if (written !== undefined && written !== '') return written;
-  if (id.startsWith('file.')) return words.t('base.fileField', { field: id.slice('file.'.length) });
+  if (id.startsWith('file.')) {
+    const field = id.slice('file.'.length);
+    const key = Object.hasOwn(FILE_FIELD_LABELS, field) ? FILE_FIELD_LABELS[field] : undefined;
+    return key === undefined ? words.t('base.fileField', { field }) : words.t(key);
+  }
   return id.replace(/^(?:note|formula)\./, '');
 }
 

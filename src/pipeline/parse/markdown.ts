@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { admonitionsAsCallouts } from './admonitions.ts';
 import { transformCallouts } from './callouts.ts';
 import { parseObsidianMath } from './math-blocks.ts';
 import { remarkDollarMath } from './math-dollars.ts';
@@ -37,12 +38,15 @@ export function needsGfm(body: string): boolean {
 
 /**
  * Parses a Markdown body (GFM and math; plain CommonMark above `GFM_MAX_CHARS`) into mdast with
- * `[[wiki links]]` split out as `wikiLink` nodes and Obsidian's own syntax read: callouts,
+ * `[[wiki links]]` split out as `wikiLink` nodes and Obsidian's own syntax read: callouts (and the
+ * Admonition plugin's ` ```ad-<type> ` blocks, as callouts),
  * `==highlights==`, inline footnotes `^[…]`, block ids ` ^id`, task statuses `- [?]` and a tab after a
  * quote's `>` as a full indentation step (`quote-tabs.ts`). Each step runs only on a body
  * holding its marker, so plain notes cost what they did. Trusts the body: see `parseBody`.
  */
-export function parseMarkdown(body: string): Root {
+export function parseMarkdown(written: string): Root {
+  // The Admonition plugin's ` ```ad-<type> ` blocks read as the callouts they show as.
+  const body = written.includes('ad-') ? admonitionsAsCallouts(written) : written;
   const masked = maskWikiLinks(body);
   const plain = body.length > GFM_MAX_CHARS || (!needsGfm(masked.text) && !body.includes('$'));
   const tree = plain

@@ -58,9 +58,19 @@ function noteRecord(entry: Entry, parsed: ParsedFile): NoteRecord {
   };
 }
 
-/** Whether a page may show a base or a query: a block of its own (a board's, in its text cards), or an embed of a `.base` file or of a board, whose cards may hold one. */
-function showsQueries(parsed: ParsedFile): boolean {
-  return parsed.blocks === true || parsed.links.some((link) => link.embed && /\.(?:base|canvas)$/i.test(link.target));
+/**
+ * Whether a page may show a base or a query: a block of its own (a board's, in its text cards), an
+ * embed of a `.base` file or of a board, whose cards may hold one, or an embed of a note (or of a
+ * section of it, a board's file card included) that `holdsBlocks` says holds one of its own.
+ */
+function showsQueries(parsed: ParsedFile, refs: ResolvedRefs | undefined, holdsBlocks: (slug: Slug) => boolean): boolean {
+  if (parsed.blocks === true) return true;
+  return parsed.links.some((link, i) => {
+    if (!link.embed) return false;
+    if (/\.(?:base|canvas)$/i.test(link.target)) return true;
+    const target = refs?.links[i];
+    return target !== null && target !== undefined && holdsBlocks(target.slug);
+  });
 }
 
 /**
@@ -102,9 +112,22 @@ export function queryContext(
     seen.add(key);
     findings.push(f);
   };
+  // Found on the first page that embeds a note: the pages with a block of their own, and each page's references.
+  let withBlocks: Set<Slug> | undefined;
+  let refsBySlug: Map<Slug, ResolvedRefs | undefined> | undefined;
+  const holdsBlocks = (slug: Slug): boolean => {
+    withBlocks ??= new Set(entries.filter((entry) => parsedOf(entry.page)?.blocks === true).map((entry) => entry.page.slug));
+    return withBlocks.has(slug);
+  };
+  const refsOf = (slug: Slug): ResolvedRefs | undefined => {
+    refsBySlug ??= new Map(entries.map((entry) => [entry.page.slug, entry.refs]));
+    return refsBySlug.get(slug);
+  };
   return (page) => {
     const parsed = parsedOf(page);
-    if (parsed === undefined || !showsQueries(parsed)) return undefined;
+    if (parsed === undefined) return undefined;
+    const embedsNote = parsed.blocks !== true && parsed.links.some((link) => link.embed);
+    if (!showsQueries(parsed, embedsNote ? refsOf(page.slug) : undefined, holdsBlocks)) return undefined;
     const built = indexOf();
     return blockRenderer({ index: built, self: records.get(page.slug) ?? null, formats, report, fields, now });
   };

@@ -94,14 +94,15 @@ function collectHeadings(nodes: readonly (ElementContent | RootContent)[], out: 
 
 /**
  * The text of a node as it reads: every text, the markup put into a slot (a formula's MathML) read
- * as its text; with `reading`, without what a reader does not read (`SKIPPED`) and without a list
+ * as its text without its TeX source; with `reading`, without what a reader does not read (`SKIPPED`) and without a list
  * nested in an item (its first line stands for the item).
  */
 function textOf(node: ElementContent | RootContent | Root, reading: boolean): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'raw') return textOf(fromHtml(node.value, { fragment: true }), reading);
   if (node.type !== 'element' && node.type !== 'root') return '';
-  if (node.type === 'element' && reading && SKIPPED.has(node.tagName)) return '';
+  // A formula's TeX source is never read: a heading `TD($\lambda$)` reads "TD(λ)", not "TD(λ)(\lambda)".
+  if (node.type === 'element' && (node.tagName === 'annotation' || (reading && SKIPPED.has(node.tagName)))) return '';
   let text = '';
   for (const child of node.children) {
     if (reading && child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')) continue;

@@ -25,7 +25,7 @@ import type { BlockRenderer } from '../query/blocks.ts';
 import { INLINE_QUERY, QUERY_LANGUAGES } from '../parse/query-blocks.ts';
 import { leadOf, OPENING_HEAD_CHARS, outlineOf } from './outline.ts';
 import { headingId, nextHeadingId } from './heading-ids.ts';
-import { TOC_LANGUAGE, tocMarkup } from './toc-block.ts';
+import { isTocLanguage, tocMarkup } from './toc-block.ts';
 import { type Ui, uiFor } from '../../core/i18n/index.ts';
 
 /** What a wiki link renders to: the page it resolved to. */
@@ -377,8 +377,8 @@ function bodyHast(tree: Root, targets: BodyTargets, state: RenderState, prefix: 
         return element;
       },
       code: (_s: State, node: Code) =>
-        node.lang?.toLowerCase() === TOC_LANGUAGE
-          ? slotElement('div', 'toc-block', tocMarkup(tree, node.value, !embedded), state)
+        isTocLanguage(node.lang?.toLowerCase())
+          ? slotElement('div', 'toc-block', tocMarkup(tree, node.lang?.toLowerCase() ?? '', node.value, !embedded), state)
           : codeElement(node, state, targets),
       inlineCode: (s: State, node: InlineCode) => inlineCodeElement(s, node, state),
       listItem: (s: State, node: ListItem, parent: Parents | undefined) => taskItem(s, node, parent, state.words),

@@ -1,5 +1,6 @@
-// A ` ```table-of-contents ` block, as Obsidian's "Automatic Table Of Contents" plugin writes it:
-// the note's headings as a list of links to their anchors, with the plugin's common options.
+// A ` ```table-of-contents ` block, as Obsidian's "Automatic Table Of Contents" plugin writes it, and a
+// ` ```toc ` block, as the "Dynamic Table of Contents" plugin writes it: the note's headings as a list
+// of links to their anchors, with each plugin's common options.
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Heading, Root } from 'mdast';
@@ -7,8 +8,15 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { nextHeadingId } from './heading-ids.ts';
 
-/** The fence language the plugin reads. */
+/** The fence language the Automatic Table Of Contents plugin reads. */
 export const TOC_LANGUAGE = 'table-of-contents';
+/** The fence language the Dynamic Table of Contents plugin reads. */
+export const DYNAMIC_TOC_LANGUAGE = 'toc';
+
+/** True when a fence's language (lower-cased) is a table-of-contents block of either plugin. */
+export function isTocLanguage(language: string | null | undefined): boolean {
+  return language === TOC_LANGUAGE || language === DYNAMIC_TOC_LANGUAGE;
+}
 
 /** The block's options, one `key: value` a line, as the plugin documents them. */
 export interface TocOptions {
@@ -33,8 +41,41 @@ interface TocEntry {
 
 const STYLES: ReadonlySet<string> = new Set(['nestedList', 'nestedOrderedList', 'inlineFirstLevel']);
 // `key: value`; a `#` after a space starts a comment (`minLevel: 2 # from level 2`).
-const OPTION_RE = /^\s*([A-Za-z]+)\s*:\s*(.*?)\s*$/;
+const OPTION_RE = /^\s*([A-Za-z_]+)\s*:\s*(.*?)\s*$/;
 const COMMENT_RE = /(?:^|\s)#.*$/;
+
+// The Dynamic Table of Contents plugin's styles, as this file names them.
+const DYNAMIC_STYLES: Readonly<Record<string, TocOptions['style']>> = {
+  bullet: 'nestedList',
+  number: 'nestedOrderedList',
+  inline: 'inlineFirstLevel',
+};
+
+/** The title as the plugins write it: emphasis around a whole title (`**Contents**`) is the usual, and dropped. */
+function plainTitle(value: string): string | undefined {
+  const title = value.replace(/^([*_]{1,3})(.+)\1$/, '$2').trim();
+  return title === '' ? undefined : title;
+}
+
+/**
+ * Takes a ` ```toc ` block's text; returns its options as the Dynamic Table of Contents plugin reads
+ * them: `style:` `bullet` (default), `number` or `inline`, `min_depth:` (default 2), `max_depth:`
+ * (default 6) and `title:`; an unknown key or value is left at its default.
+ */
+export function dynamicTocOptions(source: string): TocOptions {
+  const options: TocOptions = { style: 'nestedList', minLevel: 2, maxLevel: 6, includeLinks: true };
+  for (const line of source.split('\n')) {
+    const [, key, value = ''] = OPTION_RE.exec(line.replace(COMMENT_RE, '')) ?? [];
+    const style = DYNAMIC_STYLES[value];
+    if (key === 'title') {
+      const title = plainTitle(value);
+      if (title !== undefined) options.title = title;
+    } else if (key === 'style' && style !== undefined) options.style = style;
+    else if (key === 'min_depth' && /^[1-6]$/.test(value)) options.minLevel = Number(value);
+    else if (key === 'max_depth' && /^[1-6]$/.test(value)) options.maxLevel = Number(value);
+  }
+  return options;
+}
 
 /** Takes the block's text; returns its options, an unknown key or value left at its default. */
 export function tocOptions(source: string): TocOptions {
@@ -42,9 +83,8 @@ export function tocOptions(source: string): TocOptions {
   for (const line of source.split('\n')) {
     const [, key, value = ''] = OPTION_RE.exec(line.replace(COMMENT_RE, '')) ?? [];
     if (key === 'title') {
-      // The plugin reads the title as Markdown; the emphasis around a whole title (`**Contents**`) is the usual.
-      const title = value.replace(/^([*_]{1,3})(.+)\1$/, '$2').trim();
-      if (title !== '') options.title = title;
+      const title = plainTitle(value);
+      if (title !== undefined) options.title = title;
     } else if (key === 'style' && STYLES.has(value)) options.style = value as TocOptions['style'];
     else if ((key === 'minLevel' || key === 'maxLevel') && /^[0-6]$/.test(value)) options[key] = Number(value);
     else if (key === 'includeLinks' && (value === 'true' || value === 'false')) options.includeLinks = value === 'true';
@@ -64,12 +104,12 @@ function tocEntries(tree: Root): TocEntry[] {
 }
 
 /**
- * Takes a body's tree, the block's text and whether its headings carry anchors (an embedded body's
- * do not); returns the block's markup: its title and its headings between `minLevel` and
- * `maxLevel`, nested by level, each a link to its heading. No heading: nothing.
+ * Takes a body's tree, the block's fence language (lower-cased) and text, and whether its headings
+ * carry anchors (an embedded body's do not); returns the block's markup: its title and its headings
+ * between `minLevel` and `maxLevel`, nested by level, each a link to its heading. No heading: nothing.
  */
-export function tocMarkup(tree: Root, source: string, linked: boolean): string {
-  const options = tocOptions(source);
+export function tocMarkup(tree: Root, language: string, source: string, linked: boolean): string {
+  const options = language === DYNAMIC_TOC_LANGUAGE ? dynamicTocOptions(source) : tocOptions(source);
   const entries = tocEntries(tree).filter(
     (entry) => (options.minLevel === 0 || entry.depth >= options.minLevel) && (options.maxLevel === 0 || entry.depth <= options.maxLevel),
   );

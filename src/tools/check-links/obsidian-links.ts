@@ -102,7 +102,8 @@ const INLINE_CODE_RE = /(`+)(?:(?!\1)[\s\S])*?\1/g;
 // A closed pair of brackets inside is the link's (`[[Note#Step [x]]]`, a heading that holds one), and
 // so is a single bracket (`[[Note|a [draft copy]]`); `[[` and `]]` are not.
 const WIKI_RE = /(!?)\[\[((?:\[[^[\]\n]*\]|\[(?!\[)|\](?!\])|[^[\]\n])+?)\]\]/g;
-const MARKDOWN_RE = /(!?)\[([^\]\n]*)\]\((<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\)/g;
+// A destination may hold balanced parentheses, as CommonMark reads it: `[x](Notes%20(Draft).md)`.
+const MARKDOWN_RE = /(!?)\[([^\]\n]*)\]\((<[^>\n]+>|(?:[^()\s]|\([^()\s]*\))+)(?:\s+"[^"\n]*")?\)/g;
 const EXTERNAL_RE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 // Files a link shows as what they are (a picture, a player, a document to open): not compared here.
 const MEDIA_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|bmp|pdf|mp3|m4a|flac|mp4|webm|ogv|mkv|mov|wav|ogg|zip|xlsx?|docx?|pptx?|canvas|base|excalidraw)$/i;
