@@ -27,6 +27,11 @@ describe('each drawing of the fixture vault', async () => {
     await expect(page(file).bodyHtml).toMatchFileSnapshot(join(FIXTURE, 'expected', file.replace(/\.excalidraw\.md$/, '.html')));
   });
 
+  it("shows a drawing's own properties, never the plugin's settings written among them", () => {
+    for (const p of kb.pages) expect(p.propertiesHtml ?? '').not.toContain('excalidraw-');
+    expect(page('Sketch.excalidraw.md').propertiesHtml).toContain('<dt>topic</dt><dd>planning</dd>');
+  });
+
   it('never shows the drawing data, the plugin banner or its text-element ids', () => {
     for (const p of kb.pages) {
       for (const shown of [p.bodyHtml, p.text]) {

@@ -26,10 +26,18 @@ export function linkKey(target: string, heading: string | undefined): string {
 /** Properties the page shows in a place of its own: its tags, linked under the text with the body's `#tags`. */
 const SHOWN_ELSEWHERE: ReadonlySet<string> = new Set(['tags', 'tag']);
 
-/** Whether a property is shown: not one that steers publishing (a yes or no `published` among them), nor one the settings hide. */
+/**
+ * The Excalidraw plugin's own settings, written into each drawing's properties (`excalidraw-plugin:
+ * parsed`, `excalidraw-open-md`, `excalidraw-export-dark`…): how the plugin opens and exports the
+ * drawing, which Obsidian's drawing view never shows.
+ */
+const DRAWING_SETTING = /^excalidraw-/;
+
+/** Whether a property is shown: not one that steers publishing (a yes or no `published` among them), nor one the settings hide, nor a drawing's plugin setting. */
 export function isShownProperty(key: string, value: JsonValue, hidden: readonly string[]): boolean {
   const lower = key.toLowerCase();
-  if (STEERING_PROPERTIES.includes(lower) || SHOWN_ELSEWHERE.has(lower) || hidden.some((h) => h.toLowerCase() === lower)) return false;
+  if (STEERING_PROPERTIES.includes(lower) || SHOWN_ELSEWHERE.has(lower) || DRAWING_SETTING.test(lower)) return false;
+  if (hidden.some((h) => h.toLowerCase() === lower)) return false;
   return !(lower === 'published' && typeof value === 'boolean');
 }
 
