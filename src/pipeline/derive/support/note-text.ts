@@ -12,9 +12,9 @@ import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
 const NONE: readonly number[] = [];
-/** A description that asks: it ends in a question mark, or opens by saying it explores or asks. */
+/** A description that asks: it ends in a question mark, or opens by saying it explores, asks or poses a question ("Poses the question whether…"). */
 const QUESTION =
-  /\?\s*$|^\s*(?:explor(?:es|ing)|investigat(?:es|ing)|asks?|examin(?:es|ing)|considers?)\b|^\s*(?:do|does|did|can|could|is|are|was|were|why|how|what|when|which|should|will|would|whether)\b[^.]*\?/i;
+  /\?\s*$|^\s*(?:explor(?:es|ing)|investigat(?:es|ing)|asks?|examin(?:es|ing)|considers?|(?:poses?|raises?)\s+(?:the|a)\s+question)\b|^\s*(?:do|does|did|can|could|is|are|was|were|why|how|what|when|which|should|will|would|whether)\b[^.]*\?/i;
 
 export class NoteText {
   readonly texts: readonly string[];
