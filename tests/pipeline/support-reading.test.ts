@@ -150,3 +150,44 @@ describe('reading opposite words and changes as a careful reader does', () => {
     expect(supportOf(page(kb, 'How are opposites read?'))[4]?.verdict).toBe('contradicted');
   });
 });
+
+describe('reading a paraphrase that states both ways, and a claim that only asks', () => {
+  const kb = kbFrom({
+    'notes/buffer.md': md({
+      kind: 'note',
+      title: 'Does a larger replay buffer keep helping?',
+      claim: 'Sample efficiency grows only logarithmically with replay buffer size, and the curve is nearly flat beyond about a million transitions.',
+    }),
+    'notes/curriculum.md': md({
+      kind: 'note',
+      title: 'Does curriculum order matter?',
+      claim: 'Poses the question whether curriculum ordering helps small language models or only large ones.',
+    }),
+    'inquiring-lines/b.md': md(
+      { kind: 'inquiry', title: 'How are trade-offs read?' },
+      [
+        '',
+        // A diminishing return restated in words of both ways ("still raises", "diminishing") against "grows": a paraphrase, not an opposite.
+        'Past about a million transitions, enlarging the replay buffer still raises efficiency a little, but the returns have been diminishing logarithmically all along [[Does a larger replay buffer keep helping?]].',
+        '',
+        // The same claim turned one way only is still read as an opposite.
+        'Sample efficiency shrinks logarithmically with replay buffer size beyond about a million transitions [[Does a larger replay buffer keep helping?]].',
+        '',
+        // A claim that only asks neither supports nor contradicts.
+        'Rather than helping large models, curriculum ordering helps small language models [[Does curriculum order matter?]].',
+        '',
+      ].join('\n'),
+    ),
+  });
+  const verdicts = supportOf(page(kb, 'How are trade-offs read?')).map((s) => s.verdict);
+
+  it('reads a sentence that states both ways itself as no opposite of a passage of one way', () => {
+    expect(verdicts[0]).not.toBe('contradicted');
+    expect(verdicts[1]).toBe('contradicted');
+  });
+
+  it('neither endorses nor flags against a claim that only poses a question', () => {
+    expect(verdicts[2]).not.toBe('contradicted');
+    expect(verdicts[2]).not.toBe('supported');
+  });
+});
