@@ -13,7 +13,7 @@ import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
 import { type Comparison, compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
-import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumber } from './figures.ts';
+import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumber, writesNumberOf } from './figures.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -369,7 +369,9 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       point.novel >= NOVEL_SHARE * point.predicate &&
       (c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED ||
         // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
-        (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && c.terms.length <= MAX_SHARED_WHEN_VERB_NOVEL))
+        (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && c.terms.length <= MAX_SHARED_WHEN_VERB_NOVEL)) &&
+      // A number the note writes too (a year, a count) is the note speaking to the point in words of its own.
+      !writesNumberOf(text, note)
     ) {
       support.verdict = 'unsupported';
     } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))

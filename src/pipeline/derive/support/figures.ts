@@ -454,3 +454,17 @@ export function sharedNumber(sentence: Prepared, note: NoteText): { figure: stri
   }
   return null;
 }
+
+/**
+ * True when a number the sentence writes with digits (a year, a count, a bare figure: "between *2030*
+ * … and *2035*") is written in a passage of the note too: the note speaks to the sentence's point,
+ * whatever other words the sentence says it in.
+ */
+export function writesNumberOf(sentence: Prepared, note: NoteText): boolean {
+  for (const t of sentence.tokens) {
+    if (t.pos !== 'NUM' || !/^\d[\d.,]*$/.test(t.word)) continue;
+    const written = new RegExp(`(?<![\\d.,])${t.word.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
+    if (note.texts.some((text) => written.test(text))) return true;
+  }
+  return false;
+}
