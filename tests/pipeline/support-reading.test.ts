@@ -191,3 +191,31 @@ describe('reading a paraphrase that states both ways, and a claim that only asks
     expect(verdicts[2]).not.toBe('supported');
   });
 });
+
+describe('reading a long summary of several points', () => {
+  const kb = kbFrom({
+    'notes/edges.md': md({
+      kind: 'note',
+      title: 'What does edge coverage miss?',
+      claim: 'Edge coverage alone cannot see the program state that a bug depends on.',
+    }),
+    'inquiring-lines/s.md': md(
+      { kind: 'inquiry', title: 'How is a summary read?' },
+      [
+        '',
+        // Many clauses in the author's words: "has seen every edge" against "cannot see the state" is one word of one clause, no evidence against the whole.
+        'Once edge coverage has seen every branch of a function the fuzzer has nothing left to chase there, and since a bug depends on the program state as well as on the edge that reaches it, the coverage leaves the fuzzer blind to the state that a bug needs [[What does edge coverage miss?]].',
+        '',
+        // One clause denying the point is read as the opposite.
+        'Edge coverage alone can see the program state that a bug depends on [[What does edge coverage miss?]].',
+        '',
+      ].join('\n'),
+    ),
+  });
+  const verdicts = supportOf(page(kb, 'How is a summary read?')).map((s) => s.verdict);
+
+  it('shows the closest passage, not a contradiction, for an opposite word in one clause of a long summary', () => {
+    expect(verdicts[0]).not.toBe('contradicted');
+    expect(verdicts[1]).toBe('contradicted');
+  });
+});

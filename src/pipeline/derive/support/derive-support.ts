@@ -210,6 +210,13 @@ const MAX_SHARED_FOR_UNSUPPORTED = 2;
  */
 const MAX_SHARED_WHEN_VERB_NOVEL = 4;
 const MAX_WORDS_WHEN_VERB_NOVEL = 25;
+/**
+ * Most words of a sentence an opposite word or a negation in it may turn: a longer one is a summary
+ * of several points in the author's own words ("…has nothing pushing it toward new states …, and the
+ * remedy tends to make bug-finding worse"), where one word of a clause against a passage is no
+ * evidence that the whole says the opposite; the reader is shown the closest passage.
+ */
+const MAX_WORDS_FOR_CONTRADICTION = 35;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
@@ -345,7 +352,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     else if (mismatch) {
       support.verdict = 'figure-mismatch';
       support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.texts[mismatch.passage] ?? '' };
-    } else if (c.contradiction && !explainedByFigures(c.contradiction, figures.complemented)) {
+    } else if (c.contradiction && point.words <= MAX_WORDS_FOR_CONTRADICTION && !explainedByFigures(c.contradiction, figures.complemented)) {
       // A change said the other way beside a number both state is a figure quoted the wrong way, not another claim.
       const number = c.contradiction.reason === 'direction' ? sharedNumber(text, note) : null;
       if (number !== null) {
