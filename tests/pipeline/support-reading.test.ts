@@ -219,3 +219,30 @@ describe('reading a long summary of several points', () => {
     expect(verdicts[1]).toBe('contradicted');
   });
 });
+
+describe('reading a change turned round', () => {
+  const kb = kbFrom({
+    'notes/glacier.md': md({
+      kind: 'note',
+      title: 'How fast did the glacier flow?',
+      claim: "Over the melt season the glacier's flow speed rose from 40 to 120 metres per year.",
+    }),
+    'inquiring-lines/g.md': md(
+      { kind: 'inquiry', title: 'How is a turned change read?' },
+      [
+        '',
+        // Both ends of the change, the other way: the opposite claim.
+        "Over the melt season the glacier's flow speed fell from about 120 to 40 metres per year [[How fast did the glacier flow?]].",
+        '',
+        // One end, the other way: a figure misquoted.
+        "Over the melt season the glacier's flow speed fell to 40 metres per year [[How fast did the glacier flow?]].",
+        '',
+      ].join('\n'),
+    ),
+  });
+  const verdicts = supportOf(page(kb, 'How is a turned change read?')).map((s) => s.verdict);
+
+  it('reads both ends of a change turned round as the opposite claim, and one end as a figure quoted the wrong way', () => {
+    expect(verdicts).toEqual(['contradicted', 'figure-mismatch']);
+  });
+});

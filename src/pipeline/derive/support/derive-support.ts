@@ -13,7 +13,7 @@ import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
 import { type Comparison, compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
-import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumber, writesNumberOf } from './figures.ts';
+import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers, writesNumberOf } from './figures.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -349,13 +349,19 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     if (c.passage < 0) support.verdict = 'unchecked';
     // A figure the page marks as not in its source: neither a flag nor an endorsement beside it.
     else if (figures.notStated.length > 0) support.verdict = 'closest';
-    else if (mismatch) {
+    // A change turned round whose two ends the note writes ("swept downward from about 250 Hz to 35 Hz" against "sweeping upward from 35 to 250 Hz") is the opposite claim, not a figure misquoted.
+    else if (mismatch?.reason === 'direction' && c.contradiction?.reason === 'direction' && sharedNumbers(text, note).length >= 2) {
+      support.verdict = 'contradicted';
+      support.contradiction = { ...c.contradiction };
+    } else if (mismatch) {
       support.verdict = 'figure-mismatch';
       support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.texts[mismatch.passage] ?? '' };
     } else if (c.contradiction && point.words <= MAX_WORDS_FOR_CONTRADICTION && !explainedByFigures(c.contradiction, figures.complemented)) {
       // A change said the other way beside a number both state is a figure quoted the wrong way, not another claim.
-      const number = c.contradiction.reason === 'direction' ? sharedNumber(text, note) : null;
-      if (number !== null) {
+      const numbers = c.contradiction.reason === 'direction' ? sharedNumbers(text, note) : [];
+      const number = numbers[0];
+      // Both ends of the change turned round is the opposite claim, not one figure misquoted.
+      if (number !== undefined && numbers.length === 1) {
         support.verdict = 'figure-mismatch';
         support.mismatch = { figure: number.figure, reason: 'direction', passage: note.texts[number.passage] ?? '' };
       } else {
