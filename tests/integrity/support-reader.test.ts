@@ -7,8 +7,8 @@
 // rules reach on it. `independent-held-out.json`, by the same reader, was kept from development
 // and first run once the rules were set; the rules were later changed with its cases read, as a
 // development file, and its floors are what they reach now. `independent-held-out-2.json`, 93
-// cases written by a second reader who never saw the rules, after they were set, is run as it came:
-// its floors are its first run, reported apart (docs/findings.md), and the rules were not changed for it.
+// cases written by a second reader who never saw the rules, after they were set, was run once as it
+// came (docs/findings.md reports that run apart) and is read as a development file since.
 import { describe, expect, it } from 'vitest';
 import { type Flag, FLAGS, type Judged, judgeLabelledSet, readLabelledSet, type Score, scores } from './support-labelled.ts';
 
@@ -136,14 +136,14 @@ describe('citations the same reader wrote and kept apart until the rules were se
 });
 
 /**
- * The first run of the second reader's held-out cases, never read while the rules were made: floors
- * at what it gave, so a change that does worse on them fails (the targets are 0.9 precision, 0.6
- * recall; see docs/findings.md for what they miss).
+ * The second reader's cases, run once as they came and since read as development cases: floors at
+ * what the rules reach on them now, so a change that does worse fails (the targets are 0.9
+ * precision, 0.6 recall; see docs/findings.md for what they still miss and each false flag left).
  */
 const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 0.87, recall: 0.53 },
-  'figure-mismatch': { precision: 0.4, recall: 0.13 },
-  contradicted: { precision: 0.33, recall: 0.18 },
+  unsupported: { precision: 1, recall: 0.53 },
+  'figure-mismatch': { precision: 0.66, recall: 0.13 },
+  contradicted: { precision: 0.83, recall: 0.22 },
 };
 
 describe('citations a second reader wrote after the rules were set, run as they came', () => {

@@ -60,5 +60,9 @@ describe('figures as a careful reader compares them', () => {
     expect(isStated(first('compliance dropped by 22 points'), amountsIn('compliance fell from 71% to 49%'))).toBe(true);
     expect(isStated(first('some 42% invented an answer'), amountsIn('49% of responses abstained and 9% refused outright'))).toBe(true);
     expect(isStated(first('10–30 percentage points less reliable'), amountsIn('5–9pp error increases'))).toBe(false);
+    // A range of changes in points, each end the difference of two percentages the note sets side by side.
+    const trials = amountsIn('prone positioning, 16% versus 33% mortality; cisatracurium, 31% versus 44.6%; ventilation, 11% versus 31%');
+    expect(isStated(first('the reduction ran from about 14 to 20 percentage points'), trials)).toBe(true);
+    expect(isStated(first('the reduction ran from about 8 to 20 percentage points'), trials)).toBe(false);
   });
 });

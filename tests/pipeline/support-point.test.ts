@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
 const notes = {
-  'notes/tutor.md': md({
-    kind: 'note',
-    title: 'Does a step-by-step tutor raise exam scores?',
-    claim: 'Students who practised with a step-by-step algebra tutor for six weeks scored higher on the final algebra exam than students who practised alone.',
-  }),
+  'notes/tutor.md': md(
+    {
+      kind: 'note',
+      title: 'Does a step-by-step tutor raise exam scores?',
+      claim:
+        'Students who practised with a step-by-step algebra tutor for six weeks scored higher on the final algebra exam than students who practised alone.',
+    },
+    'The district plans to offer the tutor to every school by 2027.',
+  ),
 };
 
 const sentences = [
@@ -18,6 +22,10 @@ const sentences = [
   'Practising algebra with a step-by-step tutor raised final exam scores [[Does a step-by-step tutor raise exam scores?]].',
   // A denial in words of its own may be an opposite claim: the reader judges.
   'Students of the step-by-step algebra tutor never enrolled in advanced courses [[Does a step-by-step tutor raise exam scores?]].',
+  // The note's year, said in words of its own: the note speaks to the point.
+  'Every school should have the step-by-step algebra tutor within reach around 2027 [[Does a step-by-step tutor raise exam scores?]].',
+  // The same sentence with a year the note never writes.
+  'Every school should have the step-by-step algebra tutor within reach around 2031 [[Does a step-by-step tutor raise exam scores?]].',
 ];
 
 describe('a citation of a note on the same subject whose point the note does not make', () => {
@@ -31,5 +39,10 @@ describe('a citation of a note on the same subject whose point the note does not
 
   it('is left to the reader when a negation governs that verb', () => {
     expect(verdicts[2]).not.toBe('unsupported');
+  });
+
+  it('is left to the reader when the sentence writes a number the note writes too', () => {
+    expect(verdicts[3]).not.toBe('unsupported');
+    expect(verdicts[4]).toBe('unsupported');
   });
 });

@@ -150,3 +150,99 @@ describe('reading opposite words and changes as a careful reader does', () => {
     expect(supportOf(page(kb, 'How are opposites read?'))[4]?.verdict).toBe('contradicted');
   });
 });
+
+describe('reading a paraphrase that states both ways, and a claim that only asks', () => {
+  const kb = kbFrom({
+    'notes/buffer.md': md({
+      kind: 'note',
+      title: 'Does a larger replay buffer keep helping?',
+      claim: 'Sample efficiency grows only logarithmically with replay buffer size, and the curve is nearly flat beyond about a million transitions.',
+    }),
+    'notes/curriculum.md': md({
+      kind: 'note',
+      title: 'Does curriculum order matter?',
+      claim: 'Poses the question whether curriculum ordering helps small language models or only large ones.',
+    }),
+    'inquiring-lines/b.md': md(
+      { kind: 'inquiry', title: 'How are trade-offs read?' },
+      [
+        '',
+        // A diminishing return restated in words of both ways ("still raises", "diminishing") against "grows": a paraphrase, not an opposite.
+        'Past about a million transitions, enlarging the replay buffer still raises efficiency a little, but the returns have been diminishing logarithmically all along [[Does a larger replay buffer keep helping?]].',
+        '',
+        // The same claim turned one way only is still read as an opposite.
+        'Sample efficiency shrinks logarithmically with replay buffer size beyond about a million transitions [[Does a larger replay buffer keep helping?]].',
+        '',
+        // A claim that only asks neither supports nor contradicts.
+        'Rather than helping large models, curriculum ordering helps small language models [[Does curriculum order matter?]].',
+        '',
+      ].join('\n'),
+    ),
+  });
+  const verdicts = supportOf(page(kb, 'How are trade-offs read?')).map((s) => s.verdict);
+
+  it('reads a sentence that states both ways itself as no opposite of a passage of one way', () => {
+    expect(verdicts[0]).not.toBe('contradicted');
+    expect(verdicts[1]).toBe('contradicted');
+  });
+
+  it('neither endorses nor flags against a claim that only poses a question', () => {
+    expect(verdicts[2]).not.toBe('contradicted');
+    expect(verdicts[2]).not.toBe('supported');
+  });
+});
+
+describe('reading a long summary of several points', () => {
+  const kb = kbFrom({
+    'notes/edges.md': md({
+      kind: 'note',
+      title: 'What does edge coverage miss?',
+      claim: 'Edge coverage alone cannot see the program state that a bug depends on.',
+    }),
+    'inquiring-lines/s.md': md(
+      { kind: 'inquiry', title: 'How is a summary read?' },
+      [
+        '',
+        // Many clauses in the author's words: "has seen every edge" against "cannot see the state" is one word of one clause, no evidence against the whole.
+        'Once edge coverage has seen every branch of a function the fuzzer has nothing left to chase there, and since a bug depends on the program state as well as on the edge that reaches it, the coverage leaves the fuzzer blind to the state that a bug needs [[What does edge coverage miss?]].',
+        '',
+        // One clause denying the point is read as the opposite.
+        'Edge coverage alone can see the program state that a bug depends on [[What does edge coverage miss?]].',
+        '',
+      ].join('\n'),
+    ),
+  });
+  const verdicts = supportOf(page(kb, 'How is a summary read?')).map((s) => s.verdict);
+
+  it('shows the closest passage, not a contradiction, for an opposite word in one clause of a long summary', () => {
+    expect(verdicts[0]).not.toBe('contradicted');
+    expect(verdicts[1]).toBe('contradicted');
+  });
+});
+
+describe('reading a change turned round', () => {
+  const kb = kbFrom({
+    'notes/glacier.md': md({
+      kind: 'note',
+      title: 'How fast did the glacier flow?',
+      claim: "Over the melt season the glacier's flow speed rose from 40 to 120 metres per year.",
+    }),
+    'inquiring-lines/g.md': md(
+      { kind: 'inquiry', title: 'How is a turned change read?' },
+      [
+        '',
+        // Both ends of the change, the other way: the opposite claim.
+        "Over the melt season the glacier's flow speed fell from about 120 to 40 metres per year [[How fast did the glacier flow?]].",
+        '',
+        // One end, the other way: a figure misquoted.
+        "Over the melt season the glacier's flow speed fell to 40 metres per year [[How fast did the glacier flow?]].",
+        '',
+      ].join('\n'),
+    ),
+  });
+  const verdicts = supportOf(page(kb, 'How is a turned change read?')).map((s) => s.verdict);
+
+  it('reads both ends of a change turned round as the opposite claim, and one end as a figure quoted the wrong way', () => {
+    expect(verdicts).toEqual(['contradicted', 'figure-mismatch']);
+  });
+});

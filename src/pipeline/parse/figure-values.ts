@@ -206,12 +206,18 @@ export function amountsIn(text: string, figures: readonly Figure[] = extractFigu
  */
 export function isStated(amount: Amount, stated: readonly Amount[]): boolean {
   if (stated.some((s) => amountsAgree(amount, s))) return true;
-  // A change in points written beside the two percentages it is the difference of ("fell from 71% to 49%": 22 points).
-  if (amount.kind === 'points' && amount.low === amount.high) {
+  // A change in points written beside the two percentages it is the difference of ("fell from 71% to 49%": 22 points);
+  // a range of changes, each end such a difference ("from about 14 to 20 points" beside "16% versus 33%" and "11% versus 31%").
+  if (amount.kind === 'points') {
     const percents = stated.filter((s) => s.kind === 'percent' && s.low === s.high && !s.inWords);
-    for (const a of percents)
-      for (const b of percents)
-        if (a.high > b.high && amountsAgree(amount, { ...amount, low: a.high - b.high, high: a.high - b.high, hedge: 'exact' })) return true;
+    const isDifference = (end: number): boolean =>
+      percents.some((a) =>
+        percents.some(
+          (b) =>
+            a.high > b.high && amountsAgree({ ...amount, low: end, high: end }, { ...amount, low: a.high - b.high, high: a.high - b.high, hedge: 'exact' }),
+        ),
+      );
+    if (isDifference(amount.high) && (amount.low === amount.high || isDifference(amount.low))) return true;
   }
   const rest = complement(amount);
   if (rest === null) return false;

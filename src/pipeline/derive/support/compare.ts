@@ -6,7 +6,7 @@
  */
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
-import { type Contradiction, contradictionElsewhere, contradictionOf } from './contradiction.ts';
+import { type Contradiction, contradictionElsewhere, contradictionOf, statesBothWays } from './contradiction.ts';
 import type { Language } from './language.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
@@ -177,7 +177,9 @@ function contradictionIn(
   language: Language,
 ): Contradiction | null {
   const opposites = new WordOpposites(text, language);
-  return contradictionOf(text, passage, shared, weights, opposites) ?? contradictionElsewhere(text, note, best, weights, opposites);
+  const found = contradictionOf(text, passage, shared, weights, opposites) ?? contradictionElsewhere(text, note, best, weights, opposites);
+  // A sentence that states both ways itself ("worse rather than better", "raised effort …, but … much less effort") restates a contrast or a trade-off: a word of one way beside the passage is no evidence that it turns the claim.
+  return found?.reason === 'direction' && statesBothWays(text, opposites) ? null : found;
 }
 
 /**

@@ -429,6 +429,47 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   return null;
 }
 
+/** Direction words that say where a figure or a thing stands ("models *above* 100 billion parameters"), not a change. */
+const POSITION = new Set(['above', 'below', 'up', 'down']);
+
+/**
+ * True when `p` itself states both ways, neither in a ratio: a word of increase and one of decrease
+ * ("raised effort on balance, but … drew much *less* effort"), a negated word of one way counting as the
+ * other, or a word beside its WordNet opposite ("*worse* rather than *better*", "too *well* … too *poorly*").
+ */
+export function statesBothWays(p: Prepared, opposites: WordOpposites): boolean {
+  // The other side of a comparison ("larger models … than *smaller* ones") names what is compared, not a second claim.
+  const compared = new Uint8Array(p.tokens.length);
+  let comparedClause = -1;
+  p.tokens.forEach((t, i) => {
+    if (t.word === 'than' && p.tokens[i - 1]?.word !== 'rather') comparedClause = p.clause[i] ?? -1;
+    else if (p.clause[i] === comparedClause) compared[i] = 1;
+  });
+  const counts = (i: number): boolean => {
+    const t = p.tokens[i] as Token;
+    return !t.compound && compared[i] === 0 && !ratioAt(p, i) && !POSITION.has(t.word);
+  };
+  let up = false;
+  let down = false;
+  for (let i = 0; i < p.tokens.length; i += 1) {
+    const t = p.tokens[i] as Token;
+    if (!counts(i)) continue;
+    const d = directionOf(t.word);
+    if (d !== 0) {
+      const way = p.negated[i] === 1 ? -d : d;
+      up ||= way > 0;
+      down ||= way < 0;
+      if (up && down) return true;
+    }
+    // Opposite qualities ("worse … better", "well … poorly"); opposite nouns name two things ("question–answer pairs").
+    if ((t.pos !== 'ADJ' && t.pos !== 'ADV') || p.negationInClause[i] === 1) continue;
+    const opposite = opposites.at(i);
+    if (opposite === null) continue;
+    for (let k = i + 1; k < p.tokens.length; k += 1) if (counts(k) && saysOpposite(p, k, opposite)) return true;
+  }
+  return false;
+}
+
 /** Key terms another passage must share with the sentence before an opposite there counts. */
 const MIN_SHARED_ELSEWHERE = 3;
 /** Most other passages searched for an opposite. */

@@ -13,7 +13,7 @@ import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
 import { type Comparison, compareCitation, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
-import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumber } from './figures.ts';
+import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers, writesNumberOf } from './figures.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -210,6 +210,13 @@ const MAX_SHARED_FOR_UNSUPPORTED = 2;
  */
 const MAX_SHARED_WHEN_VERB_NOVEL = 4;
 const MAX_WORDS_WHEN_VERB_NOVEL = 25;
+/**
+ * Most words of a sentence an opposite word or a negation in it may turn: a longer one is a summary
+ * of several points in the author's own words ("…has nothing pushing it toward new states …, and the
+ * remedy tends to make bug-finding worse"), where one word of a clause against a passage is no
+ * evidence that the whole says the opposite; the reader is shown the closest passage.
+ */
+const MAX_WORDS_FOR_CONTRADICTION = 35;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
@@ -342,13 +349,19 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     if (c.passage < 0) support.verdict = 'unchecked';
     // A figure the page marks as not in its source: neither a flag nor an endorsement beside it.
     else if (figures.notStated.length > 0) support.verdict = 'closest';
-    else if (mismatch) {
+    // A change turned round whose two ends the note writes ("swept downward from about 250 Hz to 35 Hz" against "sweeping upward from 35 to 250 Hz") is the opposite claim, not a figure misquoted.
+    else if (mismatch?.reason === 'direction' && c.contradiction?.reason === 'direction' && sharedNumbers(text, note).length >= 2) {
+      support.verdict = 'contradicted';
+      support.contradiction = { ...c.contradiction };
+    } else if (mismatch) {
       support.verdict = 'figure-mismatch';
       support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.texts[mismatch.passage] ?? '' };
-    } else if (c.contradiction && !explainedByFigures(c.contradiction, figures.complemented)) {
+    } else if (c.contradiction && point.words <= MAX_WORDS_FOR_CONTRADICTION && !explainedByFigures(c.contradiction, figures.complemented)) {
       // A change said the other way beside a number both state is a figure quoted the wrong way, not another claim.
-      const number = c.contradiction.reason === 'direction' ? sharedNumber(text, note) : null;
-      if (number !== null) {
+      const numbers = c.contradiction.reason === 'direction' ? sharedNumbers(text, note) : [];
+      const number = numbers[0];
+      // Both ends of the change turned round is the opposite claim, not one figure misquoted.
+      if (number !== undefined && numbers.length === 1) {
         support.verdict = 'figure-mismatch';
         support.mismatch = { figure: number.figure, reason: 'direction', passage: note.texts[number.passage] ?? '' };
       } else {
@@ -369,7 +382,9 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       point.novel >= NOVEL_SHARE * point.predicate &&
       (c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED ||
         // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
-        (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && c.terms.length <= MAX_SHARED_WHEN_VERB_NOVEL))
+        (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && c.terms.length <= MAX_SHARED_WHEN_VERB_NOVEL)) &&
+      // A number the note writes too (a year, a count) is the note speaking to the point in words of its own.
+      !writesNumberOf(text, note)
     ) {
       support.verdict = 'unsupported';
     } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))

@@ -434,23 +434,45 @@ export function judgeFigures(
 
 /** Words before the amount of a change. */
 const CHANGE_AMOUNT = new Set(['to', 'from', 'by']);
+/** Hedges between a word of change and its amount ("from *about* 250 Hz"). */
+const HEDGES = new Set(['about', 'roughly', 'nearly', 'around', 'some', 'approximately', 'almost']);
 /** A year, which dates a claim rather than measuring it. */
 const YEAR = /^(?:19|20)\d\d$/;
 
 /**
- * A number the sentence writes as the amount of a change (a figure, or a bare number such as "0.41"
- * that `extractFigures` leaves alone, after "to", "from" or "by") that a passage of the note writes too, with that passage's index; `null` when none.
- * A change said the other way beside such a number misquotes a figure ("raised the correlation *to
- * 0.41*" against "the correlation fell *from 0.41* to 0.18").
+ * The numbers the sentence writes as the amount of a change (a figure, or a bare number such as
+ * "0.41" that `extractFigures` leaves alone, after "to", "from" or "by") that a passage of the note
+ * writes too, each with that passage's index, distinct numbers in sentence order. A change said the
+ * other way beside one such number misquotes a figure ("raised the correlation *to 0.41*" against "the
+ * correlation fell *from 0.41* to 0.18"); beside two, it turns the whole change ("swept downward *from
+ * 250 to 35*" against "sweeping upward from 35 to 250"), which is the opposite claim.
  */
-export function sharedNumber(sentence: Prepared, note: NoteText): { figure: string; passage: number } | null {
+export function sharedNumbers(sentence: Prepared, note: NoteText): Array<{ figure: string; passage: number }> {
+  const out: Array<{ figure: string; passage: number }> = [];
   for (let i = 1; i < sentence.tokens.length; i += 1) {
     const t = sentence.tokens[i] as Token;
     // The amount of a change: "to 0.41", "from 12", "by 5"; "models *above* 100 billion parameters" is a size.
-    if (t.pos !== 'NUM' || !/\d/.test(t.word) || YEAR.test(t.word) || !CHANGE_AMOUNT.has(sentence.tokens[i - 1]?.word ?? '')) continue;
+    let before = i - 1;
+    while (before > 0 && HEDGES.has(sentence.tokens[before]?.word ?? '')) before -= 1;
+    if (t.pos !== 'NUM' || !/\d/.test(t.word) || YEAR.test(t.word) || !CHANGE_AMOUNT.has(sentence.tokens[before]?.word ?? '')) continue;
+    if (out.some((n) => n.figure === t.word)) continue;
     const written = new RegExp(`(?<![\\d.,])${t.word.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
     const passage = note.texts.findIndex((text) => written.test(text));
-    if (passage >= 0) return { figure: t.word, passage };
+    if (passage >= 0) out.push({ figure: t.word, passage });
   }
-  return null;
+  return out;
+}
+
+/**
+ * True when a number the sentence writes with digits (a year, a count, a bare figure: "between *2030*
+ * … and *2035*") is written in a passage of the note too: the note speaks to the sentence's point,
+ * whatever other words the sentence says it in.
+ */
+export function writesNumberOf(sentence: Prepared, note: NoteText): boolean {
+  for (const t of sentence.tokens) {
+    if (t.pos !== 'NUM' || !/^\d[\d.,]*$/.test(t.word)) continue;
+    const written = new RegExp(`(?<![\\d.,])${t.word.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
+    if (note.texts.some((text) => written.test(text))) return true;
+  }
+  return false;
 }

@@ -12,9 +12,9 @@ import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
 const NONE: readonly number[] = [];
-/** A description that asks: it ends in a question mark, or opens by saying it explores or asks. */
+/** A description or claim that asks: it ends in a question mark, or opens by saying it explores, asks or poses a question ("Poses the question whether…"). */
 const QUESTION =
-  /\?\s*$|^\s*(?:explor(?:es|ing)|investigat(?:es|ing)|asks?|examin(?:es|ing)|considers?)\b|^\s*(?:do|does|did|can|could|is|are|was|were|why|how|what|when|which|should|will|would|whether)\b[^.]*\?/i;
+  /\?\s*$|^\s*(?:explor(?:es|ing)|investigat(?:es|ing)|asks?|examin(?:es|ing)|considers?|(?:poses?|raises?)\s+(?:the|a)\s+question)\b|^\s*(?:do|does|did|can|could|is|are|was|were|why|how|what|when|which|should|will|would|whether)\b[^.]*\?/i;
 
 export class NoteText {
   readonly texts: readonly string[];
@@ -30,8 +30,8 @@ export class NoteText {
   private readonly amountCache: Array<Amount[] | undefined> = [];
   private readonly measuredCache: Array<Measured[] | undefined> = [];
   private readonly prepared: Array<Prepared | undefined> = [];
-  /** Whether the note's description asks (a note has one description), once tested. */
-  private asks: boolean | undefined;
+  /** Whether the note's description asks and whether its claim does (a note has one of each), once tested. */
+  private readonly asks: { description?: boolean; claim?: boolean } = {};
   /** The terms of the note's title: what it is about, though no passage. */
   private readonly titleTerms: ReadonlySet<number>;
 
@@ -43,11 +43,12 @@ export class NoteText {
     this.titleTerms = new Set(vocabulary.terms(title));
   }
 
-  /** True when passage `i` is a description that asks rather than states ("Explores whether…", "Do LLMs…?"): never a support passage. */
+  /** True when passage `i` is a description or claim that asks rather than states ("Explores whether…", "Poses the question whether…", "Do LLMs…?"): never a support passage. */
   isQuestion(i: number): boolean {
-    if (this.from[i] !== 'description') return false;
-    this.asks ??= QUESTION.test(this.texts[i] ?? '');
-    return this.asks;
+    const from = this.from[i];
+    if (from !== 'description' && from !== 'claim') return false;
+    this.asks[from] ??= QUESTION.test(this.texts[i] ?? '');
+    return this.asks[from];
   }
 
   get length(): number {
