@@ -152,11 +152,12 @@ export async function finishOnThreads(draft: Draft, supportThread?: StartedThrea
 /**
  * `finishOnThreads` for a draft whose bodies are rendered already: nothing is left for this thread to
  * do meanwhile, so the support and then the ranking run on one thread at a time, which holds half
- * the memory of two at once for a little more time. `signal` stops the threads (the promise rejects).
+ * the memory of two at once for a little more time. Each request is sent in slices, so that this
+ * thread serves pages and reads a save between them. `signal` stops the threads (the promise rejects).
  */
 export async function finishInTurn(draft: Draft, rendered: Rendered, signal?: AbortSignal): Promise<Finished> {
-  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), signal);
-  const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records), signal);
+  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), signal, undefined, true);
+  const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records), signal, true);
   const kb = draft.complete(rendered, support);
   return { kb: { ...kb, pages: draft.ranked(kb.pages, rankings) }, rankings, support };
 }

@@ -4,6 +4,7 @@
 // loads the parser took 1.0 s of CPU that way against 0.55 s where Node strips the types itself
 // (22.18 and later), with the same modules and the same results. tests/pipeline/worker-modules.test.ts
 // keeps every module they load free of what type stripping refuses (parameter properties, enums).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 
 /** Whether a command-line option registers tsx (its `--require`/`--import` of a file under `tsx/`). */
@@ -55,11 +56,20 @@ export function typeScriptWorker(file: URL): Worker {
   }
 }
 
+/** A request sent as several messages, one per turn of the event loop, so that this thread does other work between them (see `sliced-request.ts`). */
+export class InTurns {
+  readonly messages: Iterable<unknown>;
+  constructor(messages: Iterable<unknown>) {
+    this.messages = messages;
+  }
+}
+
 /** A worker thread started before its one request, so that it loads its modules while this thread works on. */
 export interface StartedThread<T> {
   /**
-   * Sends the thread `request` and resolves with its one answer; the thread ends then, or at once
-   * when `signal` aborts (the promise rejects with the signal's reason).
+   * Sends the thread `request` (as one message, or `InTurns`: the rest stops being sent when
+   * `signal` aborts) and resolves with its one answer; the thread ends then, or at once when
+   * `signal` aborts (the promise rejects with the signal's reason).
    */
   ask(request: unknown, signal?: AbortSignal): Promise<T>;
   /** Ends a thread that will not be asked (the work it was started for failed before). */
@@ -87,7 +97,8 @@ export function startThread<T>(file: URL, name: string): StartedThread<T> {
         worker.once('exit', (code) =>
           reject(signal?.aborted === true ? signal.reason : new Error(`the ${name} thread stopped (exit code ${code}) before it answered`)),
         );
-        worker.postMessage(request);
+        if (request instanceof InTurns) postInTurns(worker, request.messages, signal).catch(reject);
+        else worker.postMessage(request);
       });
       return Promise.race([answer, early]).finally(() => {
         signal?.removeEventListener('abort', aborted);
@@ -96,6 +107,15 @@ export function startThread<T>(file: URL, name: string): StartedThread<T> {
     },
     stop: () => worker.terminate().then(() => undefined),
   };
+}
+
+/** Posts `messages` to `worker`, one per turn of the event loop, until `signal` aborts. */
+async function postInTurns(worker: Worker, messages: Iterable<unknown>, signal: AbortSignal | undefined): Promise<void> {
+  for (const message of messages) {
+    if (signal?.aborted === true) return;
+    worker.postMessage(message);
+    await nextTurn();
+  }
 }
 
 /**

@@ -5,7 +5,8 @@
  * the written lines most like them (for "Next inquiring lines"). See `similarity-index.ts`
  * for how top-k is found without comparing all pairs.
  */
-import { askThread } from '../node-typescript.ts';
+import { askThread, InTurns } from '../node-typescript.ts';
+import { requestSlices } from './sliced-request.ts';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
 import { kindOfPage, type RankList } from '../../kinds/registry.ts';
@@ -157,10 +158,12 @@ export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
 
 /**
  * `rankSimilarity` on a worker thread: the request is sent at once, so the caller's thread can
- * go on (even synchronously) while the thread ranks. The same rankings as `rankSimilarity`.
+ * go on (even synchronously) while the thread ranks, or, with `inTurns`, in slices over turns of
+ * the event loop (`sliced-request.ts`). The same rankings as `rankSimilarity`.
  */
-export function rankSimilarityOnThread(request: SimilarityRequest, signal?: AbortSignal): Promise<SimilarityRankings> {
-  return askThread(new URL('./similarity-worker.ts', import.meta.url), request, 'similarity', signal);
+export function rankSimilarityOnThread(request: SimilarityRequest, signal?: AbortSignal, inTurns = false): Promise<SimilarityRankings> {
+  const sent = inTurns ? new InTurns(requestSlices(request)) : request;
+  return askThread(new URL('./similarity-worker.ts', import.meta.url), sent, 'similarity', signal);
 }
 
 /** The pages (new objects where ranked) with their rankings' `similar`, `relatedPapers` and `similarLines` filled in. */

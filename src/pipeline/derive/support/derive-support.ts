@@ -6,7 +6,8 @@
  * opposite); `unchecked` (the note has no text). Offline and deterministic.
  */
 import type { Slug } from '../../../schemas/brand.ts';
-import { type StartedThread, startThread } from '../../node-typescript.ts';
+import { InTurns, type StartedThread, startThread } from '../../node-typescript.ts';
+import { requestSlices } from '../sliced-request.ts';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
@@ -61,15 +62,17 @@ export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): 
 
 /**
  * `deriveSupport` on a worker thread (`thread`, when one was started ahead): the request is sent at
- * once, so the caller's thread can go on (rendering bodies) while the thread compares; `signal`
- * stops it early. The same result as `deriveSupport`.
+ * once, so the caller's thread can go on (rendering bodies) while the thread compares, or, with
+ * `inTurns`, in slices over turns of the event loop, for a caller whose thread has requests to
+ * serve meanwhile (`sliced-request.ts`); `signal` stops it early. The same result as `deriveSupport`.
  */
 export function deriveSupportOnThread(
   request: SupportRequest,
   signal?: AbortSignal,
   thread: StartedThread<Map<Slug, Support[]>> = startSupportThread(),
+  inTurns = false,
 ): Promise<Map<Slug, Support[]>> {
-  return thread.ask(request, signal);
+  return thread.ask(inTurns ? new InTurns(requestSlices(request)) : request, signal);
 }
 
 /** The support thread, started ahead of its request: it loads the language model while this thread resolves the pages. */
