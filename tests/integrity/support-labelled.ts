@@ -23,8 +23,9 @@ interface LabelledSet {
  * `reader-held-out.json` (50 more, written at the same time and never run until the rules were set)
  * and `independent-dev.json` (citations written by a reader who never saw the rules, read while
  * they were tuned further), `independent-held-out.json` (50 more by that reader, since read as
- * development cases) and `independent-held-out-2.json` (93 by a second reader, written after the rules
- * were set and never read while they were made).
+ * development cases), `independent-held-out-2.json` (93 by a second reader, written after the rules
+ * were set and never read while they were made) and `independent-held-out-3.json` (157 by a third
+ * reader, on subjects none of the others used, run once after the next rules were set).
  */
 export type LabelledFile =
   | 'labelled.json'
@@ -32,7 +33,8 @@ export type LabelledFile =
   | 'reader-held-out.json'
   | 'independent-dev.json'
   | 'independent-held-out.json'
-  | 'independent-held-out-2.json';
+  | 'independent-held-out-2.json'
+  | 'independent-held-out-3.json';
 
 /** `development` cases were read while the rules were tuned; `held-out` cases were written after, and the rules not changed for them. */
 export type Split = 'development' | 'held-out';
