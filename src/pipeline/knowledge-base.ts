@@ -137,7 +137,7 @@ export interface Finished {
  * support thread when it was started ahead (`startSupportThread`), else one is started here.
  */
 export async function finishOnThreads(draft: Draft, supportThread?: StartedThread<Map<Slug, Support[]>>): Promise<Finished> {
-  const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing), undefined, supportThread);
+  const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing), {}, supportThread);
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
   supporting.catch(() => undefined);
   const rendered = draft.render();
@@ -156,8 +156,8 @@ export async function finishOnThreads(draft: Draft, supportThread?: StartedThrea
  * thread serves pages and reads a save between them. `signal` stops the threads (the promise rejects).
  */
 export async function finishInTurn(draft: Draft, rendered: Rendered, signal?: AbortSignal): Promise<Finished> {
-  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), signal, undefined, true);
-  const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records), signal, true);
+  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), { signal, inTurns: true });
+  const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records), { signal, inTurns: true });
   const kb = draft.complete(rendered, support);
   return { kb: { ...kb, pages: draft.ranked(kb.pages, rankings) }, rankings, support };
 }

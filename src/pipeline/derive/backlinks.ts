@@ -1,5 +1,6 @@
 import type { Slug } from '../../schemas/brand.ts';
 import { compare } from '../finding.ts';
+import { reindexChanged } from './changed-pages.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
 import { kindOf } from '../../kinds/registry.ts';
 
@@ -62,13 +63,7 @@ export class BacklinksMemo {
       for (const to of out.linked) toggle(this.#linkers, to, from, add, dirty.linked);
       if (out.field !== undefined) for (const to of out.cited) toggle(this.#citers[out.field], to, from, add, dirty[out.field]);
     };
-    for (const [slug, before] of this.#outgoing) if (!now.has(slug)) index(slug, before, false);
-    for (const [slug, out] of now) {
-      const before = this.#outgoing.get(slug);
-      if (before !== undefined && sameOutgoing(before, out)) continue;
-      if (before !== undefined) index(slug, before, false);
-      index(slug, out, true);
-    }
+    reindexChanged(this.#outgoing, now, sameOutgoing, index);
     this.#outgoing = now;
     const bySlug = (set: ReadonlySet<Slug>): Slug[] => [...set].sort(compare);
     const titleOf = (slug: Slug): string => now.get(slug)?.title.toLowerCase() ?? '';

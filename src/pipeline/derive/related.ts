@@ -1,5 +1,6 @@
 import type { Slug } from '../../schemas/brand.ts';
 import type { Related } from '../../schemas/knowledge-base.ts';
+import { reindexChanged } from './changed-pages.ts';
 import { compare } from '../finding.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
 
@@ -50,13 +51,7 @@ export class RelatedMemo {
         else this.#incoming.set(r.slug, new Map([[from, r.reason]]));
       }
     };
-    for (const [slug, before] of this.#own) if (!now.has(slug)) index(slug, before, false);
-    for (const [slug, own] of now) {
-      const before = this.#own.get(slug);
-      if (before !== undefined && sameOwn(before, own)) continue;
-      if (before !== undefined) index(slug, before, false);
-      index(slug, own, true);
-    }
+    reindexChanged(this.#own, now, sameOwn, index);
     this.#own = now;
     const titleOf = (slug: Slug): string => now.get(slug)?.title.toLowerCase() ?? '';
     const out = new Map(this.#last);

@@ -5,8 +5,8 @@
  * the written lines most like them (for "Next inquiring lines"). See `similarity-index.ts`
  * for how top-k is found without comparing all pairs.
  */
-import { askThread, InTurns } from '../node-typescript.ts';
-import { requestSlices } from './sliced-request.ts';
+import { askThread } from '../node-typescript.ts';
+import { type AskOptions, asSent } from './sliced-request.ts';
 import type { Slug } from '../../schemas/brand.ts';
 import type { KbPage, RankedPage } from '../../schemas/knowledge-base.ts';
 import { kindOfPage, type RankList } from '../../kinds/registry.ts';
@@ -161,9 +161,8 @@ export function rankSimilarity(request: SimilarityRequest): SimilarityRankings {
  * go on (even synchronously) while the thread ranks, or, with `inTurns`, in slices over turns of
  * the event loop (`sliced-request.ts`). The same rankings as `rankSimilarity`.
  */
-export function rankSimilarityOnThread(request: SimilarityRequest, signal?: AbortSignal, inTurns = false): Promise<SimilarityRankings> {
-  const sent = inTurns ? new InTurns(requestSlices(request)) : request;
-  return askThread(new URL('./similarity-worker.ts', import.meta.url), sent, 'similarity', signal);
+export function rankSimilarityOnThread(request: SimilarityRequest, { signal, inTurns }: AskOptions = {}): Promise<SimilarityRankings> {
+  return askThread(new URL('./similarity-worker.ts', import.meta.url), asSent(request, inTurns), 'similarity', signal);
 }
 
 /** The pages (new objects where ranked) with their rankings' `similar`, `relatedPapers` and `similarLines` filled in. */

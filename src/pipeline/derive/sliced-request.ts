@@ -4,6 +4,7 @@
 // slices, one per turn of the event loop, the server reads a save between two slices, and the
 // update the save starts stops the hand-off of a completion already out of date.
 import type { MessagePort } from 'node:worker_threads';
+import { InTurns } from '../node-typescript.ts';
 
 /** Items of a request's list per slice: about a hundredth of a 15,000-page request, each copied in a few milliseconds. */
 export const SLICE_ITEMS = 200;
@@ -34,6 +35,17 @@ export function* requestSlices(request: object, size: number = SLICE_ITEMS): Gen
     for (let i = 0; i < value.length; i += size) yield { sliceOf: key, items: value.slice(i, i + size) };
   }
   yield { slicesEnd: rest };
+}
+
+/** How a thread is asked for one request: `signal` stops it; `inTurns` sends the request in slices (`requestSlices`), one per turn of the event loop. */
+export interface AskOptions {
+  signal?: AbortSignal | undefined;
+  inTurns?: boolean | undefined;
+}
+
+/** `request` as its thread is sent it: whole, or with `inTurns` as its slices, one per turn. */
+export function asSent(request: object, inTurns: boolean | undefined): unknown {
+  return inTurns === true ? new InTurns(requestSlices(request)) : request;
 }
 
 /**

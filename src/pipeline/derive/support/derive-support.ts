@@ -6,8 +6,8 @@
  * opposite); `unchecked` (the note has no text). Offline and deterministic.
  */
 import type { Slug } from '../../../schemas/brand.ts';
-import { InTurns, type StartedThread, startThread } from '../../node-typescript.ts';
-import { requestSlices } from '../sliced-request.ts';
+import { type StartedThread, startThread } from '../../node-typescript.ts';
+import { type AskOptions, asSent } from '../sliced-request.ts';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
@@ -68,11 +68,10 @@ export function supportRequest(pages: readonly KbPage[], citing: CitingPage[]): 
  */
 export function deriveSupportOnThread(
   request: SupportRequest,
-  signal?: AbortSignal,
+  { signal, inTurns }: AskOptions = {},
   thread: StartedThread<Map<Slug, Support[]>> = startSupportThread(),
-  inTurns = false,
 ): Promise<Map<Slug, Support[]>> {
-  return thread.ask(inTurns ? new InTurns(requestSlices(request)) : request, signal);
+  return thread.ask(asSent(request, inTurns), signal);
 }
 
 /** The support thread, started ahead of its request: it loads the language model while this thread resolves the pages. */
