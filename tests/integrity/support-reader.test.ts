@@ -145,7 +145,7 @@ describe('citations the same reader wrote and kept apart until the rules were se
  */
 const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.53 },
-  'figure-mismatch': { precision: 0.66, recall: 0.13 },
+  'figure-mismatch': { precision: 1, recall: 0.13 },
   contradicted: { precision: 0.83, recall: 0.22 },
 };
 
@@ -156,8 +156,9 @@ const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
  */
 const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.27 },
-  'figure-mismatch': { precision: 0.37, recall: 0.5 },
-  contradicted: { precision: 0.78, recall: 0.26 },
+  'figure-mismatch': { precision: 0.6, recall: 0.54 },
+  // 0.75, not 0.78: "roughly two thirds of a tonne of carbon" is no longer read as a share, and the false contradiction its figure flag hid is shown.
+  contradicted: { precision: 0.75, recall: 0.26 },
 };
 
 /** The readers' sets run as they came, each with its floors. */

@@ -6,6 +6,7 @@
  */
 import type { Figure } from '../../schemas/knowledge-base.ts';
 import { extractFigures } from './figures.ts';
+import { amountsInWords } from './number-words.ts';
 
 /**
  * How a figure is hedged: `about` (a little either side), `nearly` ("nearly", "almost": the truth a
@@ -33,11 +34,11 @@ const BOUND_REACH = 2;
 const ROUNDING = 0.5;
 
 const HEDGES: ReadonlyArray<readonly [RegExp, Hedge]> = [
-  [/\b(?:about|around|approximately|roughly|some|circa|~|an estimated|on the order of)\s*$/i, 'about'],
-  [/\b(?:nearly|almost|close to|just under|not quite)\s*$/i, 'nearly'],
-  [/\b(?:more than|over|above|at least|upwards of|just over|in excess of|well over|no fewer than|no less than)\s*$/i, 'at-least'],
-  [/\b(?:fewer than|less than|under|below|at most|no more than|not more than)\s*$/i, 'at-most'],
-  [/\b(?:up to|as much as|as many as|as high as|as large as)\s*$/i, 'up-to'],
+  [/\b(?:about|around|approximately|roughly|some|circa|~|an estimated|on the order of)(?:\s+an?)?\s*$/i, 'about'],
+  [/\b(?:nearly|almost|close to|just under|not quite)(?:\s+an?)?\s*$/i, 'nearly'],
+  [/\b(?:more than|over|above|at least|upwards of|just over|in excess of|well over|no fewer than|no less than)(?:\s+an?)?\s*$/i, 'at-least'],
+  [/\b(?:fewer than|less than|under|below|at most|no more than|not more than)(?:\s+an?)?\s*$/i, 'at-most'],
+  [/\b(?:up to|as much as|as many as|as high as|as large as)(?:\s+an?)?\s*$/i, 'up-to'],
 ];
 
 /** The hedge written right before `index` in `text` (a figure's place), a currency sign between them left out ("roughly $17,000"). */
@@ -47,16 +48,32 @@ export function hedgeBefore(text: string, index: number): Hedge {
   return 'exact';
 }
 
-/** A bare number and "to" (or "between" it "and") right before a figure: the low end of a range written out ("15 to 20 percent", "between 10 and 30 points"). */
-const RANGE_START = /(?:^|[^\d.,])(?:(\w+)\s+)?(\d[\d,]*(?:\.\d+)?)\s+(to|and)\s+$/i;
+/** A bare number or percentage and "to" (or "between" it "and") right before a figure: the low end of a range written out ("15 to 20 percent", "between 10 and 30 points", "between 27% and 30%"). */
+const RANGE_START = /(?:^|[^\d.,])(?:(\w+)\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s?(?:%|per ?cent))?\s+(to|and)\s+$/i;
 /** Words before "from" that make "from A to B" a range ("ranged from 4 to 7 points"); after any other it is a change ("rose from 15 to 20 percent"). */
 const RANGE_VERB = /\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from\s+$/i;
+/** "between" (and a word such as "somewhere" before it), right before the low end of a range. */
+const BETWEEN = /\bbetween\s+$/i;
+/** A hedge word inside a range, before one of its ends ("between about two thirds and 97%"). */
+const END_HEDGE = String.raw`(?:(?:about|around|roughly|nearly|almost|some|approximately)\s+)?`;
+/** The high end of a range right after its low end: "and 30%", "to 30 per cent". */
+const RANGE_END = new RegExp(String.raw`^\s+(?:to|and)\s+${END_HEDGE}(\d[\d,]*(?:\.\d+)?)\s?(?:%|per ?cent\b)`, 'i');
+/** A share in words and "and" right before a figure, after "between" ("between about two thirds and 97%"). */
+const WORDS_START = new RegExp(String.raw`\bbetween\s+${END_HEDGE}$`, 'i');
 
 /** The low end of a range written out before a figure that stands at `index` in `text`, and where the range starts, or `null`. */
-function rangeStart(text: string, index: number): { low: number; at: number } | null {
+function rangeStart(text: string, index: number, kind: Figure['kind']): { low: number; at: number } | null {
   const before = text.slice(Math.max(0, index - 40), index);
   const m = RANGE_START.exec(before);
-  if (m === null || m[2] === undefined) return null;
+  if (m === null || m[2] === undefined) {
+    // A share in words as the low end of a range of percentages.
+    if (kind !== 'percent' || !/\s+and\s+$/i.test(before)) return null;
+    const words = amountsInWords(before).filter(
+      (w) => w.kind === 'percent' && /^\s+and\s+$/i.test(before.slice(w.index + w.raw.length)) && WORDS_START.test(before.slice(0, w.index)),
+    );
+    const low = words[words.length - 1];
+    return low === undefined ? null : { low: low.value, at: index - before.length + low.index };
+  }
   const lead = m[1]?.toLowerCase();
   if (
     m[3]?.toLowerCase() === 'and' ? lead !== 'between' : lead === 'from' && !RANGE_VERB.test(before.slice(0, before.length - m[0].length + m[0].indexOf(m[2])))
@@ -66,6 +83,20 @@ function rangeStart(text: string, index: number): { low: number; at: number } | 
   return { low: Number(m[2].replaceAll(',', '')), at };
 }
 
+/** The high end of a range of percentages whose low end is the figure at `index` ("between *27%* and 30%", "ranged from *4%* to 7%"), or `null`. */
+function rangeEnd(text: string, index: number, raw: string): number | null {
+  const lead = text.slice(Math.max(0, index - 40), index);
+  if (!BETWEEN.test(lead) && !RANGE_VERB.test(lead)) return null;
+  const m = RANGE_END.exec(text.slice(index + raw.length, index + raw.length + 40));
+  return m?.[1] === undefined ? null : Number(m[1].replaceAll(',', ''));
+}
+
+/** The number a figure is written with, times the scale word after it ("3.1 billion": 1e9), as its value reads. */
+function scaleOf(figure: Figure, first: number): number {
+  const written = Number(/\d[\d,]*(?:\.\d+)?/.exec(figure.raw)?.[0].replaceAll(',', '') ?? Number.NaN);
+  return figure.kind === 'count' && written > 0 && first !== written ? first / written : 1;
+}
+
 /** A figure's amount, read with the hedge before it in `text` (where it stands at `index`, or is searched for). */
 export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.raw)): Amount {
   const numbers = figure.value
@@ -73,61 +104,28 @@ export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.
     .split('-')
     .map(Number);
   let low = numbers[0] ?? 0;
-  const high = numbers[1] ?? low;
+  let high = numbers[1] ?? low;
   let start = index;
-  const range = index >= 0 && numbers.length === 1 ? rangeStart(text, index) : null;
-  if (range !== null && range.low < low) {
-    low = range.low;
+  const range = index >= 0 && numbers.length === 1 ? rangeStart(text, index, figure.kind) : null;
+  // The low end of "between 2.7 and 3.1 billion" is 2.7 billion.
+  const lowEnd = range === null ? null : range.low * scaleOf(figure, low);
+  if (range !== null && lowEnd !== null && lowEnd < low) {
+    low = lowEnd;
     start = range.at;
+  } else if (index >= 0 && numbers.length === 1 && figure.kind === 'percent') {
+    const end = rangeEnd(text, index, figure.raw);
+    if (end !== null && end > low) high = end;
   }
   return { kind: figure.kind, low, high, hedge: start >= 0 ? hedgeBefore(text, start) : 'exact', inWords: false };
 }
 
-const DENOMINATORS: Record<string, number> = { half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fifth: 5, fifths: 5, tenth: 10, tenths: 10 };
-const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const SHARE_IN_WORDS =
-  /\b(a|an|one|two|three|four)[ -](half|third|thirds|quarter|quarters|fifth|fifths|tenth|tenths)\b|\b(half)\b(?! of the time\b)|\b(one|two|three|four|five|six|seven|eight|nine) in (two|three|four|five|ten)\b/gi;
-const TEN: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
-
-const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const TEENS: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-/** A percentage written in words: "fifteen per cent", "thirty-five percent". */
-const PERCENT_IN_WORDS =
-  /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\s+per\s?cent\b/gi;
-
-/** Shares written in words ("a third", "three quarters", "half", "three in five"), as percentage amounts with the hedge before each. */
+/** Amounts written in words ("a third", "six in ten", "two-fold", "a quarter of a trillion"), each with the hedge before it: a rounding itself. */
 export function sharesInWords(text: string): Array<{ raw: string; amount: Amount; index: number }> {
-  const out: Array<{ raw: string; amount: Amount; index: number }> = [];
-  for (const m of text.matchAll(SHARE_IN_WORDS)) {
-    const [raw, count, denominator, half, top, bottom] = m;
-    let value: number | undefined;
-    if (count !== undefined && denominator !== undefined) value = (100 * (COUNTS[count.toLowerCase()] ?? 1)) / (DENOMINATORS[denominator.toLowerCase()] ?? 1);
-    else if (half !== undefined) value = 50;
-    else if (top !== undefined && bottom !== undefined) value = (100 * (COUNTS[top.toLowerCase()] ?? 1)) / (TEN[bottom.toLowerCase()] ?? 1);
-    if (value === undefined || value > 100) continue;
-    out.push({ raw, index: m.index, amount: { kind: 'percent', low: value, high: value, hedge: hedgeBefore(text, m.index), inWords: true } });
-  }
-  for (const m of text.matchAll(PERCENT_IN_WORDS)) {
-    const [raw, tens, unit, teen] = m;
-    const value =
-      (TENS[tens?.toLowerCase() ?? ''] ?? 0) +
-      (UNITS[unit?.toLowerCase() ?? ''] ?? 0) +
-      (TEENS[teen?.toLowerCase() ?? ''] ?? UNITS[teen?.toLowerCase() ?? ''] ?? 0);
-    if (value > 0) out.push({ raw, index: m.index, amount: { kind: 'percent', low: value, high: value, hedge: hedgeBefore(text, m.index), inWords: true } });
-  }
-  return out;
+  return amountsInWords(text).map((w) => ({
+    raw: w.raw,
+    index: w.index,
+    amount: { kind: w.kind, low: w.value, high: w.value, hedge: hedgeBefore(text, w.index), inWords: true },
+  }));
 }
 
 /** True when `x` is within the relative tolerance `tolerance` of `y`. */
@@ -142,7 +140,8 @@ function roundsTo(value: number, written: number): boolean {
 
 /** Figures of one kind compare; a share in words compares with a percentage or with points. */
 function sameKind(a: Amount, b: Amount): boolean {
-  return a.kind === b.kind || (a.inWords && (b.kind === 'percent' || b.kind === 'points')) || (b.inWords && (a.kind === 'percent' || a.kind === 'points'));
+  const share = (x: Amount): boolean => x.kind === 'percent' || x.kind === 'points';
+  return a.kind === b.kind || (a.inWords && a.kind === 'percent' && share(b)) || (b.inWords && b.kind === 'percent' && share(a));
 }
 
 /**
@@ -192,6 +191,18 @@ export function complement(amount: Amount): Amount | null {
   return { ...amount, low: 100 - amount.high, high: 100 - amount.low, hedge };
 }
 
+/**
+ * True when the complement of a sentence's share says what a note's amount says, within the
+ * tolerance of both sides: "a quarter did not" for "75% did", but not "about 10%" for 99.9% (its
+ * complement, 90%, is near 99.9 only as 10 is not near 0.1).
+ */
+export function complementAgrees(amount: Amount, note: Amount): boolean {
+  const rest = complement(amount);
+  if (rest === null || !amountsAgree(rest, note)) return false;
+  const noteRest = complement(note);
+  return noteRest === null || amountsAgree(amount, { ...noteRest, hedge: note.hedge });
+}
+
 /** The amounts a text states: its figures and its shares in words, each with the hedge written before it. */
 export function amountsIn(text: string, figures: readonly Figure[] = extractFigures(text)): Amount[] {
   const out = figures.map((f) => amountOf(f, text));
@@ -201,11 +212,16 @@ export function amountsIn(text: string, figures: readonly Figure[] = extractFigu
 
 /**
  * True when a note that states `stated` states the sentence's `amount` as a careful reader allows
- * (`amountsAgree`), as the difference in points of two of its percentages, as its complement ("a quarter did not" for "75% did"), or as the rest of two
+ * (`amountsAgree`), as a range whose ends it states, as the difference in points of two of its percentages, as its complement ("a quarter did not" for "75% did"), or as the rest of two
  * of its shares ("42% invented an answer" beside "49% abstained and 9% refused").
  */
 export function isStated(amount: Amount, stated: readonly Amount[]): boolean {
   if (stated.some((s) => amountsAgree(amount, s))) return true;
+  // A range whose ends are two of the note's figures ("between about two thirds and 97%" beside 65.34% and 97.44%): it spans what the note states.
+  if (amount.low !== amount.high && (amount.hedge === 'exact' || amount.hedge === 'about')) {
+    const isEnd = (value: number): boolean => stated.some((s) => s.low === s.high && amountsAgree({ ...amount, low: value, high: value }, s));
+    if (isEnd(amount.low) && isEnd(amount.high)) return true;
+  }
   // A change in points written beside the two percentages it is the difference of ("fell from 71% to 49%": 22 points);
   // a range of changes, each end such a difference ("from about 14 to 20 points" beside "16% versus 33%" and "11% versus 31%").
   if (amount.kind === 'points') {
@@ -221,7 +237,7 @@ export function isStated(amount: Amount, stated: readonly Amount[]): boolean {
   }
   const rest = complement(amount);
   if (rest === null) return false;
-  if (stated.some((s) => amountsAgree(rest, s))) return true;
+  if (stated.some((s) => complementAgrees(amount, s))) return true;
   const shares = stated.filter((s) => s.kind === 'percent' && s.low === s.high);
   for (let i = 0; i < shares.length; i += 1) {
     for (let j = i + 1; j < shares.length; j += 1) {

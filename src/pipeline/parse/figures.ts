@@ -7,6 +7,8 @@ const UNIT = [
   String.raw`pp\b`,
   String.raw`p\.p\.`,
   String.raw`percentage[ -]points?\b`,
+  // "0.11 grade points", "8 percentile points": points on the scale named.
+  String.raw`(?:grade|percentile)[ -]points?\b`,
   String.raw`points?\b`,
   String.raw`pts\b`,
   String.raw`×`,
@@ -15,16 +17,17 @@ const UNIT = [
   // "3 times" alone is usually a repetition ("asked 3 times"), so only a comparison counts.
   String.raw`times(?=\s+(?:more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|as)\b)`,
   String.raw`\+`,
-  String.raw`(?:thousand|million|billion)\b`,
+  String.raw`(?:thousand|million|billion|trillion)\b`,
 ].join('|');
 
 /**
- * A number, an optional unit right after it, an optional `–N` range and a unit after the range.
+ * A number, an optional unit right after it, an optional margin (`± N`, its unit the number's: "3,902 ± 342
+ * billion"), an optional `–N` range and a unit after the range.
  * Not preceded by a letter, digit or separator (so `Qwen2.5` and `1,000`'s tail are not read), nor by a
  * capitalised name and a hyphen (`GPT-4`, `LLaMA-2`).
  */
 const FIGURE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.,])(?<!\p{Lu}[\p{L}\p{N}]*-)(${NUM})(?:\s?(%|per ?cent\b))?(?:\s*[-–—]\s*(${NUM}))?(?:\s?(${UNIT}))?`,
+  String.raw`(?<![\p{L}\p{N}_.,])(?<!\p{Lu}[\p{L}\p{N}]*-)(${NUM})(?:\s?(%|per ?cent\b))?(?:\s*±\s*(?:${NUM}))?(?:\s*[-–—]\s*(${NUM}))?(?:\s?(${UNIT}))?`,
   'gu',
 );
 
@@ -57,7 +60,7 @@ const MODEL_NAMES = new Set([
   'v',
 ]);
 
-const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
 
 /** A written number as its comparable digits: separators removed, trailing decimal zeros dropped. */
 function plainNumber(raw: string): string {
@@ -79,7 +82,7 @@ function toFigure(raw: string, first: string, firstUnit: string | undefined, sec
   const u = (unit ?? '').toLowerCase();
   const range = second === undefined ? plainNumber(first) : `${plainNumber(first)}-${plainNumber(second)}`;
   if (firstUnit !== undefined || u === '%' || /^per ?cent$/.test(u)) return { raw, value: `${range}%`, kind: 'percent' };
-  if (u === 'pp' || u === 'p.p.' || u.startsWith('percentage') || u.startsWith('point') || u === 'pts') {
+  if (u === 'pp' || u === 'p.p.' || /^(?:percentage|percentile|grade|point)/.test(u) || u === 'pts') {
     return { raw, value: `${range}pp`, kind: 'points' };
   }
   if (u === '×' || u === 'x' || u.endsWith('fold') || u === 'times') return { raw, value: `${range}x`, kind: 'multiplier' };

@@ -5,7 +5,8 @@
  * words. A figure is stated (as `isStated` allows: hedges, ranges, complements), stated for
  * another measure or direction (`figure-mismatch`), or not stated at all (the page marks it).
  */
-import { type Amount, amountOf, amountsAgree, complement, isStated, sharesInWords } from '../../parse/figure-values.ts';
+import { type Amount, amountOf, amountsAgree, complement, complementAgrees, isStated, sharesInWords } from '../../parse/figure-values.ts';
+import { mayHoldAmountInWords } from '../../parse/number-words.ts';
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
@@ -53,8 +54,6 @@ const CLAUSE_MARK = /[,;:(—]/;
 const STATEMENT_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'against', 'although', 'though', 'which', 'when', 'compared', 'versus', 'vs', 'than']);
 /** Words that join two figures into one (a range or a change: "from 21% to 85%"). */
 const JOINS = new Set(['to', 'from', 'and', 'or', 'between']);
-/** A quick test for a share in words, before `sharesInWords` reads a passage closely. */
-const SHARE_WORD = /\b(?:half|thirds?|quarters?|fifths?|tenths?|in (?:two|three|four|five|ten)|per ?cent)\b/i;
 /** Words after a direction word that say what it turns. */
 const DIRECTION_REACH = 2;
 /** Words that open a relative clause. */
@@ -82,14 +81,14 @@ function placed(text: string, figures: readonly Figure[]): Array<[Figure, number
 
 /** True when a text may state an amount: it holds a digit or a word of a share ("a third"). */
 export function mayStateAmount(text: string): boolean {
-  return /\d/.test(text) || SHARE_WORD.test(text);
+  return /\d/.test(text) || mayHoldAmountInWords(text);
 }
 
 /** The amounts a text states, in figures (`figures`, the text's) or as shares in words, as `measuredFigures` reads them, without reading the text closely. */
 export function amountsOfText(text: string, figures: readonly Figure[]): Amount[] {
   const out: Amount[] = [];
   for (const [f, at] of placed(text, figures)) if (at >= 0) out.push(amountOf(f, text, at));
-  if (SHARE_WORD.test(text)) for (const share of sharesInWords(text)) out.push(share.amount);
+  if (mayHoldAmountInWords(text)) for (const share of sharesInWords(text)) out.push(share.amount);
   return out;
 }
 
@@ -97,7 +96,7 @@ export function amountsOfText(text: string, figures: readonly Figure[]): Amount[
 export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
   const found = [
     ...placed(p.text, p.figures).map(([f, at]) => ({ raw: f.raw, start: at, end: at + f.raw.length, amount: amountOf(f, p.text, at) })),
-    ...(SHARE_WORD.test(p.text) ? sharesInWords(p.text) : []).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
+    ...(mayHoldAmountInWords(p.text) ? sharesInWords(p.text) : []).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
   ]
     .filter((f) => f.start >= 0)
     .sort((a, b) => a.start - b.start);
@@ -250,11 +249,24 @@ function verbTerm(p: Prepared, i: number, weights: TermWeights): number {
   return t !== undefined && t.pos === 'VERB' && t.term >= 0 && weights.isKey(t.term) ? t.term : -1;
 }
 
-/** True when a figure of another amount in the passages is stated with the figure's verb. */
-function otherVerb(figure: Measured, passages: ReadonlyArray<{ note: NoteText; index: number }>, weights: TermWeights): boolean {
+/** How many key words of `a`'s stretch `b`'s holds. */
+function sharedKeys(a: Measured, b: Measured): number {
+  let n = 0;
+  for (const k of a.keys) if (b.keys.has(k)) n += 1;
+  return n;
+}
+
+/**
+ * True when a figure of another amount in the passages is stated with the figure's verb and at
+ * least `least` of its key words (as many as the note's figure of its amount holds): "the north
+ * *lost* a median 67% of its coral cover" is not bound to "southern reefs *lost* 51%" rather than to
+ * "a median loss of 67% of coral cover".
+ */
+function otherVerb(figure: Measured, passages: ReadonlyArray<{ note: NoteText; index: number }>, weights: TermWeights, least: number): boolean {
   return passages.some(
     ({ note, index }) =>
-      note.amounts(index).length > 0 && note.measured(index, weights).some((m) => m.verb === figure.verb && !amountsAgree(figure.amount, m.amount)),
+      note.amounts(index).length > 0 &&
+      note.measured(index, weights).some((m) => m.verb === figure.verb && !amountsAgree(figure.amount, m.amount) && sharedKeys(figure, m) >= least),
   );
 }
 
@@ -372,8 +384,7 @@ export function judgeFigures(
     judgement.stated.push(figure.raw);
     let matched = false;
     let mismatch: FigureMismatch | undefined;
-    const rest = complement(figure.amount);
-    const sharedWith = (m: Measured): number => [...figure.keys].filter((k) => m.keys.has(k)).length;
+    const sharedWith = (m: Measured): number => sharedKeys(figure, m);
     // The most words of the figure's stretch a figure of another amount shares (the note states that measure with another number), read only when asked.
     const otherMeasure = (): number =>
       Math.max(
@@ -402,11 +413,15 @@ export function judgeFigures(
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'direction' };
         } else if (overlap && figure.negated !== m.negated && deniedOnBoth(figure, m)) {
           // "About half did not survive" beside "48% abandoned": the complement agrees too.
-          if (rest !== null && amountsAgree(rest, m.amount)) {
+          if (complementAgrees(figure.amount, m.amount)) {
             matched = true;
             judgement.complemented = true;
           } else mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
-        } else if (
+        }
+        // A share in words is a rounding a writer binds loosely ("only about six in ten replicated" for "a significant effect … for 13 (62%)"): a figure of its amount matches it, unless a negation or a direction turns it.
+        // (A note that writes the same share in words, "cut overconfident answers by half", is read as closely as a figure.)
+        else if (figure.inWords && !m.inWords) matched = true;
+        else if (
           !overlap &&
           enough &&
           figure.negated === m.negated &&
@@ -418,10 +433,10 @@ export function judgeFigures(
         else if (figure.negated === m.negated && boundToAnother(figure, m, otherFigures()))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         // The note states the figure with another verb, and the sentence's verb with another figure ("recaps *recover* about 39%" for "*lost* 39% … *recovered* only 15–20%").
-        else if (figure.verb >= 0 && m.verb >= 0 && figure.verb !== m.verb && otherVerb(figure, passages, weights))
+        else if (figure.verb >= 0 && m.verb >= 0 && figure.verb !== m.verb && otherVerb(figure, passages, weights, shared))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         else matched = true;
-      } else if (rest !== null && amountsAgree(rest, m.amount) && (overlap || !enough) && figure.negated !== m.negated) {
+      } else if (complementAgrees(figure.amount, m.amount) && (overlap || !enough) && figure.negated !== m.negated) {
         matched = true;
         judgement.complemented = true;
       }

@@ -1,0 +1,108 @@
+/**
+ * Amounts written in words, as a reader takes them: shares ("a third", "three quarters", "half",
+ * "six in ten", "ninety-nine corals in a hundred", "thirty-five per cent"), multipliers ("two-fold",
+ * "threefold") and fractions of a large number ("a quarter of a trillion tonnes" = 250 billion).
+ * A fraction of a unit ("two thirds of a tonne") is a quantity of that unit, not a share, and is
+ * left alone. wink-nlp marks such spans as CARDINAL or ORDINAL entities but gives no value for
+ * them, so the values are read here.
+ */
+
+/** What an amount in words counts: a share of a whole (`percent`), a multiplier or a count. */
+export type WordsKind = 'percent' | 'multiplier' | 'count';
+
+/** One amount written in words: where it stands, as written, its kind and value. */
+export interface WordsAmount {
+  raw: string;
+  index: number;
+  kind: WordsKind;
+  value: number;
+}
+
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const DENOMINATORS: Record<string, number> = { half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fifth: 5, fifths: 5, tenth: 10, tenths: 10 };
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
+
+/** A whole number under a hundred in words: "seven", "fifteen", "ninety-nine", "forty two". */
+const CARDINAL =
+  '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+
+/** The value of a whole number written by `CARDINAL`, or `undefined`. */
+export function cardinalValue(words: string): number | undefined {
+  const [first, second] = words.toLowerCase().split(/[- ]/);
+  if (first === undefined) return undefined;
+  const tens = TENS[first];
+  if (tens !== undefined) return tens + (second === undefined ? 0 : (UNITS[second] ?? 0));
+  return UNITS[first] ?? TEENS[first];
+}
+
+/**
+ * "a third", "two-thirds", "three quarters", "half" (a share, unless "half of the time"), each
+ * optionally followed by "of a(n) <scale>" (a count: "a quarter of a trillion") or "of a(n) <unit>"
+ * (a quantity of a unit: left out).
+ */
+const FRACTION = new RegExp(
+  String.raw`\b(?:(a|an|one|two|three|four|${CARDINAL})[ -](half|halves|thirds?|quarters?|fifths?|tenths?)|(half))\b(?! of the time\b)(?:\s+of\s+an?\s+([a-z]+))?`,
+  'gi',
+);
+/** "six in ten", "one participant in seven", "ninety-nine corals in a hundred": a count of a whole, with up to two words between. */
+const IN_EVERY = new RegExp(String.raw`\b(${CARDINAL}|one)(?:\s+(?!in\b|and\b|or\b)[a-z][a-z-]*){0,2}\s+in\s+(a hundred|one hundred|${CARDINAL})\b`, 'gi');
+/** "thirty-five per cent", "fifteen percent". */
+const PERCENT = new RegExp(String.raw`\b(${CARDINAL})\s+per\s?cent\b`, 'gi');
+/** "two-fold", "threefold". */
+const FOLD = new RegExp(String.raw`\b(${CARDINAL})-?fold\b`, 'gi');
+
+/** The amounts written in words in `text`, in text order. */
+export function amountsInWords(text: string): WordsAmount[] {
+  const out: WordsAmount[] = [];
+  for (const m of text.matchAll(FRACTION)) {
+    const [raw, count, denominator, half, of] = m;
+    const share = half !== undefined ? 0.5 : ((count === undefined ? undefined : /^an?$/i.test(count) ? 1 : cardinalValue(count)) ?? 0);
+    const value = denominator === undefined ? share : share / (DENOMINATORS[denominator.toLowerCase()] ?? 1);
+    if (value <= 0 || value > 1) continue;
+    const scale = of === undefined ? undefined : SCALES[of.toLowerCase()];
+    if (of !== undefined && scale === undefined) {
+      // "of a tonne", "of a point": a quantity of a unit. "of a whole" or "of an hour" read the same way: not a share of what the sentence counts.
+      continue;
+    }
+    if (scale !== undefined) out.push({ raw, index: m.index, kind: 'count', value: value * scale });
+    else out.push({ raw: raw.replace(/\s+of\s+.*$/i, ''), index: m.index, kind: 'percent', value: 100 * value });
+  }
+  for (const m of text.matchAll(IN_EVERY)) {
+    const [raw, top, bottom] = m;
+    const whole = /hundred$/i.test(bottom ?? '') ? 100 : cardinalValue(bottom ?? '');
+    const part = cardinalValue(top ?? '');
+    if (whole === undefined || part === undefined || part > whole) continue;
+    out.push({ raw, index: m.index, kind: 'percent', value: (100 * part) / whole });
+  }
+  for (const m of text.matchAll(PERCENT)) {
+    const value = cardinalValue(m[1] ?? '');
+    if (value !== undefined) out.push({ raw: m[0], index: m.index, kind: 'percent', value });
+  }
+  for (const m of text.matchAll(FOLD)) {
+    const value = cardinalValue(m[1] ?? '');
+    if (value !== undefined) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** A quick test for an amount in words, before `amountsInWords` reads a text closely. */
+const IN_WORDS =
+  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent|fold)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\w-?fold\b/i;
+
+/** True when `text` may hold an amount in words. */
+export function mayHoldAmountInWords(text: string): boolean {
+  return IN_WORDS.test(text);
+}
