@@ -57,8 +57,11 @@ const FRACTION = new RegExp(
   String.raw`\b(?:(a|an|one|two|three|four|${CARDINAL})[ -](half|halves|thirds?|quarters?|fifths?|tenths?)|(half))\b(?! of the time\b)(?:\s+of\s+an?\s+([a-z]+))?`,
   'gi',
 );
-/** "six in ten", "one participant in seven", "ninety-nine corals in a hundred": a count of a whole, with up to two words between. */
-const IN_EVERY = new RegExp(String.raw`\b(${CARDINAL}|one)(?:\s+(?!in\b|and\b|or\b)[a-z][a-z-]*){0,2}\s+in\s+(a hundred|one hundred|${CARDINAL})\b`, 'gi');
+/** "six in ten", "one participant in seven", "one large-cap core fund in ten": a count of a whole, with up to three words between. */
+const IN_EVERY = new RegExp(
+  String.raw`\b(${CARDINAL}|one)(?:\s+(?!(?:in|and|or|${CARDINAL})\b)[a-z][a-z-]*){0,3}\s+in\s+(a hundred|one hundred|${CARDINAL})\b`,
+  'gi',
+);
 /** "thirty-five per cent", "fifteen percent". */
 const PERCENT = new RegExp(String.raw`\b(${CARDINAL})\s+per\s?cent\b`, 'gi');
 /** "two-fold", "threefold". */

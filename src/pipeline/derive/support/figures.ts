@@ -32,8 +32,14 @@ export interface Measured {
   /** True for a share written in words ("a third"). */
   inWords: boolean;
   amount: Amount;
-  /** Key terms of its stretch of the clause. */
+  /** Key terms of its stretch of the clause, with those of the clause that says what it measures when the stretch does not (`governingClause`, a list's head). */
   keys: Set<number>;
+  /** How many key words its own stretch writes. */
+  ownKeys: number;
+  /** True when a noun phrase right after it names what it counts ("26 million *participants*", "90.3% *success*"). */
+  named: boolean;
+  /** True for an end of a range with words between its ends ("ranged from around 1% on southern reefs to a median of 67%"). */
+  span: boolean;
   /** True when a negation stands in its stretch ("did not", "failed to"). */
   negated: boolean;
   /** The terms of the verbs negated in its stretch ("did not *exist*"): what the negation denies. */
@@ -56,13 +62,37 @@ const STATEMENT_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'agains
 const JOINS = new Set(['to', 'from', 'and', 'or', 'between']);
 /** Words after a direction word that say what it turns. */
 const DIRECTION_REACH = 2;
+/** What follows a confidence level ("95% CI", "95% confidence interval"). */
+const CONFIDENCE_LEVEL = /^\s*(?:CI|C\.I\.|(?:confidence|credible)\s+intervals?)\b/i;
+/** What opens a range two figures span, with words between them ("ranged from around 1% on southern reefs to a median of 67%"): a verb of range and "from", or "between". */
+const SPAN_OPEN = /(?:\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from|\bbetween)\s+(?:[a-z]+\s+)?$/i;
+/** Words that close a range between its two ends. */
+const SPAN_CLOSE = /\b(?:to|and)\b/i;
+/** Words that say how an amount is given ("*at least* 5%", "$404 *versus* $1,525", "*per* household"), not what it measures. */
+const AMOUNT_WORDS = new Set([
+  'per',
+  'versus',
+  'vs',
+  'least',
+  'most',
+  'about',
+  'around',
+  'roughly',
+  'nearly',
+  'almost',
+  'some',
+  'approximately',
+  'median',
+  'mean',
+  'average',
+]);
 /** Words that open a relative clause. */
 const RELATIVE = new Set(['which', 'that', 'who']);
 /** Fewest key words the sentence's figure needs before "measures something else" can be judged (the note's needs one). */
 const MIN_CONTEXT_KEYS = 2;
 /** Words two long stretches must share to speak of one measure: one shared word ("turn" in "multi-turn loss" and "several turns") is chance. */
 const MIN_OVERLAP_LONG = 2;
-/** A stretch with at least this many key words is long. */
+/** A stretch that writes at least this many key words of its own is long. */
 const LONG_STRETCH = 4;
 
 /**
@@ -98,7 +128,8 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     ...placed(p.text, p.figures).map(([f, at]) => ({ raw: f.raw, start: at, end: at + f.raw.length, amount: amountOf(f, p.text, at) })),
     ...(mayHoldAmountInWords(p.text) ? sharesInWords(p.text) : []).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
   ]
-    .filter((f) => f.start >= 0)
+    // "95% CI" is the confidence of an interval, not an amount of what the clause measures.
+    .filter((f) => f.start >= 0 && !CONFIDENCE_LEVEL.test(p.text.slice(f.end, f.end + 16)))
     .sort((a, b) => a.start - b.start);
   if (found.length === 0) return [];
   // Each figure's first token after it and last token before it.
@@ -119,8 +150,11 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     const next = after[k] ?? -1;
     // The figure's clause: the one of the word before it, or after it when it opens its text or its
     // clause ("…at a security talk, *21.7%* of the names did not exist").
+    // A figure alone in its parenthesis ("for 13 (62%); replication effect sizes…") does not open the clause after it.
+    const closes = next >= 0 && p.text.slice(found[k]?.end ?? 0, (p.tokens[next] as Token).start).includes(')');
     const opens =
-      own < 0 || (next >= 0 && clauseOf(own) !== clauseOf(next) && CLAUSE_MARK.test(p.text.slice((p.tokens[own] as Token).end, found[k]?.start ?? 0)));
+      own < 0 ||
+      (next >= 0 && !closes && clauseOf(own) !== clauseOf(next) && CLAUSE_MARK.test(p.text.slice((p.tokens[own] as Token).end, found[k]?.start ?? 0)));
     const anchor = opens ? next : own;
     const clause = clauseOf(anchor);
     let start = anchor < 0 ? p.tokens.length : anchor;
@@ -142,8 +176,11 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     const cut = between.findIndex((w) => STATEMENT_START.has(w));
     // Figures in two clauses keep their clauses ("…for 24 weeks, | losing roughly 25%").
     if (cut < 0 && (from[k + 1] ?? 0) > (to[k] ?? -1)) continue;
-    const split = cut < 0 ? a : a + cut;
-    to[k] = Math.min(to[k] ?? split, split - 1);
+    // With no such word, the noun phrase right after the first figure is what it counts ("90.3% *success* over 1,400 scrambles").
+    const split = cut < 0 ? nounPhraseEnd(p.tokens, a, b) : a + cut;
+    // A bound after a verb is its threshold, and the verb the first figure's too: "one participant in seven *failed to lose* at least 5%".
+    const threshold = cut < 0 && isBound((found[k + 1] as (typeof found)[number]).amount);
+    to[k] = Math.min(to[k] ?? split, threshold ? b : split - 1);
     from[k + 1] = Math.max(from[k + 1] ?? split, split);
   }
   for (let k = found.length - 2; k >= 0; k -= 1) if (joined[k]) to[k] = to[k + 1] ?? to[k] ?? -1;
@@ -156,6 +193,14 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     if (joined[k] && p.tokens[before[k] ?? -1]?.word === 'from' && p.tokens[after[k] ?? -1]?.word === 'to' && first.amount.kind === second.amount.kind) {
       change[k] = change[k + 1] = Math.sign(second.amount.high - first.amount.high);
     }
+  }
+  // The two ends of a range with words between them: each is an end of what the text spans, not a measure of its own.
+  const span = found.map(() => false);
+  for (let k = 0; k + 1 < found.length; k += 1) {
+    const first = found[k] as (typeof found)[number];
+    const second = found[k + 1] as (typeof found)[number];
+    if (SPAN_OPEN.test(p.text.slice(Math.max(0, first.start - 40), first.start)) && SPAN_CLOSE.test(p.text.slice(first.end, second.start)))
+      span[k] = span[k + 1] = true;
   }
   // The keys of the last stretch with a verb: a list of short stretches with none, each in its own
   // clause or joined by "and" ("…survive their first year, 70% their second, … 53% their fourth and
@@ -170,18 +215,24 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     const denied = new Set<number>();
     let negated = false;
     let direction = 0;
-    // "…agreement with expert raters, *which* stayed near 64%": a relative clause measures what the clause before names.
-    const opening = p.tokens[from[k] ?? -1];
-    if (opening !== undefined && RELATIVE.has(opening.word)) {
-      const previous = p.clause[(from[k] ?? 0) - 1];
+    // What a relative clause, an elaboration after a colon or a parenthesis measures: what the clause before names.
+    const previous = governingClause(p, from[k] ?? 0, to[k] ?? -1, f.start);
+    let inheritedVerb = false;
+    let ownKeys = 0;
+    if (previous >= 0) {
       p.tokens.forEach((t, i) => {
-        if (p.clause[i] === previous && t.term >= 0 && weights.isKey(t.term)) keys.add(t.term);
+        if (p.clause[i] !== previous) return;
+        if (t.term >= 0 && weights.isKey(t.term)) keys.add(t.term);
+        if (t.pos === 'VERB') inheritedVerb = true;
       });
     }
     for (let i = from[k] ?? 0; i <= (to[k] ?? -1); i += 1) {
       const t = p.tokens[i];
       if (t === undefined) continue;
-      if (t.term >= 0 && weights.isKey(t.term)) keys.add(t.term);
+      if (t.term >= 0 && weights.isKey(t.term) && !AMOUNT_WORDS.has(t.word)) {
+        keys.add(t.term);
+        ownKeys += 1;
+      }
       if (t.pos === 'VERB') verbless = false;
       // A negated verb turns what the figure counts ("failed to *reject* in 62%"); "rather than at its *start*" does not.
       if (p.negated[i] === 1 && p.contrasted[i] === 0 && t.pos === 'VERB') {
@@ -203,7 +254,7 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     }
     const opensClause = k > 0 && p.clause[from[k] ?? 0] !== p.clause[to[k - 1] ?? 0];
     const joinedToList = listed && p.tokens[from[k] ?? -1]?.word === 'and';
-    if (!verbless) head = new Set(keys);
+    if (!verbless || inheritedVerb) head = new Set(keys);
     else if (k > 0 && keys.size <= ELLIPSIS_KEYS && !(joined[k - 1] ?? false) && (opensClause || joinedToList)) for (const key of head) keys.add(key);
     listed = verbless && head.size > 0;
     const changed = change[k] ?? 0;
@@ -220,12 +271,54 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       inWords: f.amount.inWords,
       amount: f.amount,
       keys,
+      ownKeys,
+      span: span[k] ?? false,
+      named: (after[k] ?? -1) >= 0 && nounPhraseEnd(p.tokens, after[k] ?? 0, to[k] ?? -1) > (after[k] ?? 0),
       negated,
       denied,
       direction: changed || direction,
       turned: changed !== 0 ? keys : turned,
     };
   });
+}
+
+/** Parts of speech a noun phrase may open with before its nouns ("of *the* largest *share*"). */
+const NOUN_PHRASE_LEAD = new Set(['DET', 'ADJ', 'NUM', 'PRON']);
+
+/**
+ * Where the noun phrase that starts at token `from` ends (the index after its last noun), within
+ * `[from, to]`: "success" in "90.3% *success* over 1,400", "of semaglutide participants" in "86.4%
+ * *of semaglutide participants* lost at least 5%"; `from` when no noun opens the words.
+ */
+function nounPhraseEnd(tokens: readonly Token[], from: number, to: number): number {
+  let i = from;
+  if (tokens[i]?.word === 'of') i += 1;
+  while (i <= to && NOUN_PHRASE_LEAD.has(tokens[i]?.pos ?? '')) i += 1;
+  const nouns = i;
+  while (i <= to && (tokens[i]?.pos === 'NOUN' || tokens[i]?.pos === 'PROPN')) i += 1;
+  return i > nouns ? i : from;
+}
+
+/**
+ * The clause whose words say what a figure's stretch (tokens `first` to `end`, the figure at `at` in the
+ * text) measures, when the stretch does not say it alone, or -1: the clause before a relative clause
+ * ("…agreement with expert raters, *which* stayed near 64%"), before a colon when the stretch has no
+ * verb ("Mortality fell off steeply to the south: about 6% in the central section") or before the parenthesis the figure
+ * stands in ("2.9 billion breeding birds (95% CI 2.7–3.1 billion)", "for 13 (62%)").
+ */
+function governingClause(p: Prepared, first: number, end: number, at: number): number {
+  const before = first - 1;
+  const opening = p.tokens[first];
+  if (before < 0 || opening === undefined) return -1;
+  const gap = p.text.slice((p.tokens[before] as Token).end, opening.start);
+  if (RELATIVE.has(opening.word)) return p.clause[before] ?? -1;
+  // After a colon, only a stretch with no verb of its own ("the rate fell from 27% to 3%" says what it measures).
+  if (gap.includes(':')) return p.tokens.slice(first, end + 1).some((t) => t.pos === 'VERB') ? -1 : (p.clause[before] ?? -1);
+  const open = p.text.lastIndexOf('(', at);
+  if (open < 0 || p.text.lastIndexOf(')', at) > open) return -1;
+  let last = -1;
+  for (let i = 0; i < p.tokens.length && (p.tokens[i] as Token).end <= open; i += 1) last = i;
+  return last < 0 ? -1 : (p.clause[last] ?? -1);
 }
 
 /** Share of a figure's words outside what it shares with the note's figure that the note must state elsewhere: the note speaks of the sentence's measure, with another figure or none. */
@@ -268,6 +361,11 @@ function otherVerb(figure: Measured, passages: ReadonlyArray<{ note: NoteText; i
       note.amounts(index).length > 0 &&
       note.measured(index, weights).some((m) => m.verb === figure.verb && !amountsAgree(figure.amount, m.amount) && sharedKeys(figure, m) >= least),
   );
+}
+
+/** True for an amount given as a bound ("at least 5%", "more than 20 points", "under 1%"). */
+function isBound(amount: Amount): boolean {
+  return amount.hedge === 'at-least' || amount.hedge === 'at-most';
 }
 
 /** True when what one figure's negation denies is stated for the other ("21.7% did not *exist*" against "78% *exist*"); "the remaining 21.7% are phantoms" states no such word. */
@@ -399,9 +497,10 @@ export function judgeFigures(
       (others ??= stating().flatMap(({ note, index }) => ((note.terms[index] ?? []).some((t) => figure.keys.has(t)) ? note.measured(index, weights) : [])));
     for (const { m, note, index } of theirs) {
       const shared = sharedWith(m);
-      const long = figure.keys.size >= LONG_STRETCH && m.keys.size >= LONG_STRETCH;
+      const long = figure.ownKeys >= LONG_STRETCH && m.ownKeys >= LONG_STRETCH;
       const overlap = shared >= (long ? MIN_OVERLAP_LONG : 1);
-      const enough = figure.keys.size >= MIN_CONTEXT_KEYS && m.keys.size >= 1;
+      // The note's figure must say in its own words what it measures ("(N = 3,531)" does not).
+      const enough = figure.keys.size >= MIN_CONTEXT_KEYS && m.ownKeys >= 1;
       if (amountsAgree(figure.amount, m.amount)) {
         const sameTurned = figure.turned.size === 0 && m.turned.size === 0 ? overlap : [...figure.turned].some((k) => m.turned.has(k));
         // The start of a change quoted as its end, or the other way round ("raised the score *to* 13.3" for "*from* 13.3 to 79.2").
@@ -411,7 +510,9 @@ export function judgeFigures(
         // A count is a size or a threshold ("models above 100 billion parameters"), not a change with a direction.
         else if (overlap && sameTurned && figure.amount.kind !== 'count' && figure.direction !== 0 && m.direction !== 0 && figure.direction !== m.direction) {
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'direction' };
-        } else if (overlap && figure.negated !== m.negated && deniedOnBoth(figure, m)) {
+        }
+        // A bound negated with its verb ("failed to lose *at least 5%*") is a threshold not reached: the figure itself stands.
+        else if (overlap && figure.negated !== m.negated && !isBound(figure.amount) && deniedOnBoth(figure, m)) {
           // "About half did not survive" beside "48% abandoned": the complement agrees too.
           if (complementAgrees(figure.amount, m.amount)) {
             matched = true;
@@ -421,6 +522,8 @@ export function judgeFigures(
         // A share in words is a rounding a writer binds loosely ("only about six in ten replicated" for "a significant effect … for 13 (62%)"): a figure of its amount matches it, unless a negation or a direction turns it.
         // (A note that writes the same share in words, "cut overconfident answers by half", is read as closely as a figure.)
         else if (figure.inWords && !m.inWords) matched = true;
+        // An end of a range the sentence spans is matched by a figure of its amount: the range summarises what the note states.
+        else if (figure.span) matched = true;
         else if (
           !overlap &&
           enough &&
@@ -430,7 +533,7 @@ export function judgeFigures(
         )
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         // Another figure of the note measures what the sentence's figure measures.
-        else if (figure.negated === m.negated && boundToAnother(figure, m, otherFigures()))
+        else if ((figure.keys.size >= MIN_CONTEXT_KEYS || figure.named) && figure.negated === m.negated && boundToAnother(figure, m, otherFigures()))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         // The note states the figure with another verb, and the sentence's verb with another figure ("recaps *recover* about 39%" for "*lost* 39% … *recovered* only 15–20%").
         else if (figure.verb >= 0 && m.verb >= 0 && figure.verb !== m.verb && otherVerb(figure, passages, weights, shared))
