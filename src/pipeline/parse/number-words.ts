@@ -103,7 +103,7 @@ export function amountsInWords(text: string): WordsAmount[] {
 
 /** A quick test for an amount in words, before `amountsInWords` reads a text closely. */
 const IN_WORDS =
-  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent|fold)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\w-?fold\b/i;
+  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|fold\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b/i;
 
 /** True when `text` may hold an amount in words. */
 export function mayHoldAmountInWords(text: string): boolean {

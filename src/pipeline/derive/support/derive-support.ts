@@ -351,6 +351,11 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     if (c.passage < 0) support.verdict = 'unchecked';
     // A figure the page marks as not in its source: neither a flag nor an endorsement beside it.
     else if (figures.notStated.length > 0) support.verdict = 'closest';
+    // Two figures each stated for the other's measure: the claim turned round.
+    else if (figures.exchanged?.note === note) {
+      support.verdict = 'contradicted';
+      support.contradiction = { term: figures.exchanged.figure, reason: 'direction' };
+    }
     // A change turned round whose two ends the note writes ("swept downward from about 250 Hz to 35 Hz" against "sweeping upward from 35 to 250 Hz") is the opposite claim, not a figure misquoted.
     else if (mismatch?.reason === 'direction' && c.contradiction?.reason === 'direction' && sharedNumbers(text, note).length >= 2) {
       support.verdict = 'contradicted';

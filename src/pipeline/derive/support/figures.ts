@@ -422,6 +422,32 @@ function measuresSame(figure: Measured, m: Measured): boolean {
   return shared >= Math.min(SAME_MEASURE, figure.keys.size) && shared > 0;
 }
 
+/**
+ * True when the sentence's `figure` and another of its figures are the note's two figures of their
+ * amounts (in one passage) with their measures exchanged: each shares more key words with the other's
+ * note figure than with its own ("the households that traded most … earning 17.9% … against the
+ * market's 11.4%" for "the fifth that traded most earned … 11.4% while the market returned 17.9%").
+ */
+function exchanged(figure: Measured, mine: readonly Measured[], theirs: ReadonlyArray<{ m: Measured; note: NoteText; index: number }>): boolean {
+  return theirs.some(
+    (a) =>
+      amountsAgree(figure.amount, a.m.amount) &&
+      mine.some(
+        (other) =>
+          other !== figure &&
+          !amountsAgree(other.amount, figure.amount) &&
+          theirs.some(
+            (b) =>
+              b.note === a.note &&
+              b.index === a.index &&
+              amountsAgree(other.amount, b.m.amount) &&
+              sharedKeys(figure, b.m) > sharedKeys(figure, a.m) &&
+              sharedKeys(other, a.m) > sharedKeys(other, b.m),
+          ),
+      ),
+  );
+}
+
 /** What the sentence's figures are to the notes it cites. */
 export interface FigureJudgement {
   /** Figures no cited note states, as written: the page marks them as not in the source. */
@@ -432,6 +458,8 @@ export interface FigureJudgement {
   complemented: boolean;
   /** Figures a cited note states, in amount or as its complement (what `figure-not-in-source` accepts), as written. */
   stated: string[];
+  /** The first figure that, with another of the sentence's, has the measure the note gives the other (the claim turned round), and the note; absent when none. */
+  exchanged?: { figure: string; note: NoteText };
 }
 
 /**
@@ -545,7 +573,11 @@ export function judgeFigures(
       }
     }
     // A figure stated as a difference, a complement or the rest of two shares, with no single figure to compare, stands.
-    if (!matched && mismatch !== undefined) judgement.mismatch ??= mismatch;
+    // Two figures each given the other's measure ("freshwater insects declining by 9% while terrestrial insects increased by 11%" against the reverse) reverse the claim: the opposite claim, not a misquoted figure.
+    if (!matched && mismatch !== undefined) {
+      if (mismatch.reason === 'measure' && exchanged(figure, mine, theirs)) judgement.exchanged ??= { figure: figure.raw, note: mismatch.note };
+      else judgement.mismatch ??= mismatch;
+    }
   }
   return judgement;
 }
