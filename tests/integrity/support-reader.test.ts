@@ -145,7 +145,7 @@ describe('citations the same reader wrote and kept apart until the rules were se
  */
 const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.53 },
-  'figure-mismatch': { precision: 1, recall: 0.13 },
+  'figure-mismatch': { precision: 1, recall: 0.2 },
   contradicted: { precision: 0.83, recall: 0.22 },
 };
 

@@ -238,11 +238,14 @@ export function isStated(amount: Amount, stated: readonly Amount[]): boolean {
   const rest = complement(amount);
   if (rest === null) return false;
   if (stated.some((s) => complementAgrees(amount, s))) return true;
+  // The rest of two shares read without the hedge's tolerance ("some 42%" beside 49% and 9%): with it some pair of a note's many shares sums near almost anything.
+  const exactRest = complement({ ...amount, hedge: 'exact' });
+  if (exactRest === null) return false;
   const shares = stated.filter((s) => s.kind === 'percent' && s.low === s.high);
   for (let i = 0; i < shares.length; i += 1) {
     for (let j = i + 1; j < shares.length; j += 1) {
       const sum = (shares[i] as Amount).high + (shares[j] as Amount).high;
-      if (sum < 100 && amountsAgree(rest, { kind: 'percent', low: sum, high: sum, hedge: 'exact', inWords: false })) return true;
+      if (sum < 100 && amountsAgree(exactRest, { kind: 'percent', low: sum, high: sum, hedge: 'exact', inWords: false })) return true;
     }
   }
   return false;

@@ -1,7 +1,7 @@
 /**
  * Amounts written in words, as a reader takes them: shares ("a third", "three quarters", "half",
- * "six in ten", "ninety-nine corals in a hundred", "thirty-five per cent"), multipliers ("two-fold",
- * "threefold") and fractions of a large number ("a quarter of a trillion tonnes" = 250 billion).
+ * "six in ten", "ninety-nine corals in a hundred", "1 in 4", "thirty-five per cent"), multipliers
+ * ("two-fold", "threefold", "five times as likely", "twice as many") and fractions of a large number ("a quarter of a trillion tonnes" = 250 billion).
  * A fraction of a unit ("two thirds of a tonne") is a quantity of that unit, not a share, and is
  * left alone. wink-nlp marks such spans as CARDINAL or ORDINAL entities but gives no value for
  * them, so the values are read here.
@@ -62,6 +62,13 @@ const IN_EVERY = new RegExp(
   String.raw`\b(${CARDINAL}|one)(?:\s+(?!(?:in|and|or|${CARDINAL})\b)[a-z][a-z-]*){0,3}\s+in\s+(a hundred|one hundred|${CARDINAL})\b`,
   'gi',
 );
+/** "1 in 4", "3 in 10": a share written with digits. */
+const IN_EVERY_DIGITS = /\b(\d{1,3}) in (\d{1,4})\b(?![.,]\d)/g;
+/** "five times as likely", "three times more", "twice as many": a multiplier in words, only in a comparison ("asked three times" is a repetition). */
+const TIMES = new RegExp(
+  String.raw`\b(?:(${CARDINAL})\s+times|(twice))(?=\s+(?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter)\b)`,
+  'gi',
+);
 /** "thirty-five per cent", "fifteen percent". */
 const PERCENT = new RegExp(String.raw`\b(${CARDINAL})\s+per\s?cent\b`, 'gi');
 /** "two-fold", "threefold". */
@@ -90,6 +97,16 @@ export function amountsInWords(text: string): WordsAmount[] {
     if (whole === undefined || part === undefined || part > whole) continue;
     out.push({ raw, index: m.index, kind: 'percent', value: (100 * part) / whole });
   }
+  for (const m of text.matchAll(IN_EVERY_DIGITS)) {
+    const part = Number(m[1]);
+    const whole = Number(m[2]);
+    // "in 2019" is a year, not a whole.
+    if (part > 0 && part < whole && whole <= 1000) out.push({ raw: m[0], index: m.index, kind: 'percent', value: (100 * part) / whole });
+  }
+  for (const m of text.matchAll(TIMES)) {
+    const value = m[2] === undefined ? cardinalValue(m[1] ?? '') : 2;
+    if (value !== undefined && value > 1) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value });
+  }
   for (const m of text.matchAll(PERCENT)) {
     const value = cardinalValue(m[1] ?? '');
     if (value !== undefined) out.push({ raw: m[0], index: m.index, kind: 'percent', value });
@@ -103,7 +120,7 @@ export function amountsInWords(text: string): WordsAmount[] {
 
 /** A quick test for an amount in words, before `amountsInWords` reads a text closely. */
 const IN_WORDS =
-  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|fold\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent|times|twice)\b|fold\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten|\d)/i;
 
 /** True when `text` may hold an amount in words. */
 export function mayHoldAmountInWords(text: string): boolean {

@@ -403,21 +403,27 @@ function boundToAnother(figure: Measured, m: Measured, others: readonly Measured
   });
 }
 
+/** True when two amounts can say the same: shares with shares (percentages, points), a multiplier with a multiplier, a count with a count. */
+function comparable(a: Amount, b: Amount): boolean {
+  const share = (x: Amount): boolean => x.kind === 'percent' || x.kind === 'points';
+  return share(a) ? share(b) : a.kind === b.kind;
+}
+
 /** How far a share in words may lie outside a note's range and still round it ("about one-fifth" for 15–20%). */
 const WORDS_REACH = 0.12;
 
-/** True when a share in words lies within a note's amount of a share, or a rounding's reach of its ends. */
+/** True when an amount in words lies within a note's amount of its kind, or a rounding's reach of its ends. */
 function withinReach(words: Amount, note: Amount): boolean {
-  if (note.kind !== 'percent' && note.kind !== 'points') return false;
+  if (!comparable(words, note)) return false;
   return words.high >= note.low * (1 - WORDS_REACH) && words.low <= note.high * (1 + WORDS_REACH);
 }
 
-/** Key words a share in words and a figure of the note must share to measure the same thing. */
+/** Key words an amount in words and a figure of the note must share to measure the same thing. */
 const SAME_MEASURE = 2;
 
-/** True when a note's figure `m`, a share of the same kind, measures what `figure` does: their stretches share `SAME_MEASURE` key words, or all of the figure's. */
+/** True when a note's figure `m`, an amount of a comparable kind, measures what `figure` does: their stretches share `SAME_MEASURE` key words, or all of the figure's. */
 function measuresSame(figure: Measured, m: Measured): boolean {
-  if (m.amount.kind !== 'percent' && m.amount.kind !== 'points') return false;
+  if (!comparable(figure.amount, m.amount)) return false;
   const shared = [...figure.keys].filter((k) => m.keys.has(k)).length;
   return shared >= Math.min(SAME_MEASURE, figure.keys.size) && shared > 0;
 }
