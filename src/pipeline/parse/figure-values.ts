@@ -239,7 +239,7 @@ export function isStated(amount: Amount, stated: readonly Amount[]): boolean {
   if (rest === null) return false;
   if (stated.some((s) => complementAgrees(amount, s))) return true;
   // The rest of two shares read without the hedge's tolerance ("some 42%" beside 49% and 9%): with it some pair of a note's many shares sums near almost anything.
-  const exactRest = complement({ ...amount, hedge: 'exact' });
+  const exactRest = complement({ ...amount, hedge: 'exact', inWords: false });
   if (exactRest === null) return false;
   const shares = stated.filter((s) => s.kind === 'percent' && s.low === s.high);
   for (let i = 0; i < shares.length; i += 1) {
