@@ -85,10 +85,10 @@ function rangeStart(text: string, index: number, kind: Figure['kind']): { low: n
 
 /** The high end of a range of percentages whose low end is the figure at `index` ("between *27%* and 30%", "ranged from *4%* to 7%"), or `null`. */
 function rangeEnd(text: string, index: number, raw: string): number | null {
-  const lead = text.slice(Math.max(0, index - 40), index);
-  if (!BETWEEN.test(lead) && !RANGE_VERB.test(lead)) return null;
   const m = RANGE_END.exec(text.slice(index + raw.length, index + raw.length + 40));
-  return m?.[1] === undefined ? null : Number(m[1].replaceAll(',', ''));
+  if (m?.[1] === undefined) return null;
+  const lead = text.slice(Math.max(0, index - 40), index);
+  return BETWEEN.test(lead) || RANGE_VERB.test(lead) ? Number(m[1].replaceAll(',', '')) : null;
 }
 
 /** The number a figure is written with, times the scale word after it ("3.1 billion": 1e9), as its value reads. */

@@ -62,6 +62,8 @@ const IN_EVERY = new RegExp(
   String.raw`\b(${CARDINAL}|one)(?:\s+(?!(?:in|and|or|${CARDINAL})\b)[a-z][a-z-]*){0,3}\s+in\s+(a hundred|one hundred|${CARDINAL})\b`,
   'gi',
 );
+/** The whole of a count in words, which `IN_EVERY` needs: "in ten", "in a hundred". */
+const EVERY_WORD = new RegExp(String.raw`\bin (?:a hundred|one hundred|${CARDINAL})\b`);
 /** "1 in 4", "3 in 10": a share written with digits. */
 const IN_EVERY_DIGITS = /\b(\d{1,3}) in (\d{1,4})\b(?![.,]\d)/g;
 /** "five times as likely", "three times more", "twice as many": a multiplier in words, only in a comparison ("asked three times" is a repetition). */
@@ -77,7 +79,9 @@ const FOLD = new RegExp(String.raw`\b(${CARDINAL})-?fold\b`, 'gi');
 /** The amounts written in words in `text`, in text order. */
 export function amountsInWords(text: string): WordsAmount[] {
   const out: WordsAmount[] = [];
-  for (const m of text.matchAll(FRACTION)) {
+  const lower = text.toLowerCase();
+  // Each pattern runs only where a word it needs stands: most texts hold none.
+  for (const m of /half|halves|third|quarter|fifth|tenth/.test(lower) ? text.matchAll(FRACTION) : []) {
     const [raw, count, denominator, half, of] = m;
     const share = half !== undefined ? 0.5 : ((count === undefined ? undefined : /^an?$/i.test(count) ? 1 : cardinalValue(count)) ?? 0);
     const value = denominator === undefined ? share : share / (DENOMINATORS[denominator.toLowerCase()] ?? 1);
@@ -90,28 +94,28 @@ export function amountsInWords(text: string): WordsAmount[] {
     if (scale !== undefined) out.push({ raw, index: m.index, kind: 'count', value: value * scale });
     else out.push({ raw: raw.replace(/\s+of\s+.*$/i, ''), index: m.index, kind: 'percent', value: 100 * value });
   }
-  for (const m of text.matchAll(IN_EVERY)) {
+  for (const m of EVERY_WORD.test(lower) ? text.matchAll(IN_EVERY) : []) {
     const [raw, top, bottom] = m;
     const whole = /hundred$/i.test(bottom ?? '') ? 100 : cardinalValue(bottom ?? '');
     const part = cardinalValue(top ?? '');
     if (whole === undefined || part === undefined || part > whole) continue;
     out.push({ raw, index: m.index, kind: 'percent', value: (100 * part) / whole });
   }
-  for (const m of text.matchAll(IN_EVERY_DIGITS)) {
+  for (const m of /\d in \d/.test(lower) ? text.matchAll(IN_EVERY_DIGITS) : []) {
     const part = Number(m[1]);
     const whole = Number(m[2]);
     // "in 2019" is a year, not a whole.
     if (part > 0 && part < whole && whole <= 1000) out.push({ raw: m[0], index: m.index, kind: 'percent', value: (100 * part) / whole });
   }
-  for (const m of text.matchAll(TIMES)) {
+  for (const m of /times|twice/.test(lower) ? text.matchAll(TIMES) : []) {
     const value = m[2] === undefined ? cardinalValue(m[1] ?? '') : 2;
     if (value !== undefined && value > 1) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value });
   }
-  for (const m of text.matchAll(PERCENT)) {
+  for (const m of /per ?cent/.test(lower) ? text.matchAll(PERCENT) : []) {
     const value = cardinalValue(m[1] ?? '');
     if (value !== undefined) out.push({ raw: m[0], index: m.index, kind: 'percent', value });
   }
-  for (const m of text.matchAll(FOLD)) {
+  for (const m of lower.includes('fold') ? text.matchAll(FOLD) : []) {
     const value = cardinalValue(m[1] ?? '');
     if (value !== undefined) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value });
   }
