@@ -124,7 +124,7 @@ export function amountsInWords(text: string): WordsAmount[] {
 
 /** A quick test for an amount in words, before `amountsInWords` reads a text closely. */
 const IN_WORDS =
-  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent|times|twice)\b|fold\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten|\d)/i;
+  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|(?:two|three|four|five|six|seven|eight|nine|ten)-?fold\b|\b(?:times|twice) (?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\d in \d/i;
 
 /** True when `text` may hold an amount in words. */
 export function mayHoldAmountInWords(text: string): boolean {
