@@ -8,8 +8,10 @@ import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
 import { type Contradiction, contradictionElsewhere, contradictionOf, statesBothWays } from './contradiction.ts';
 import type { Language } from './language.ts';
+import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 import { WordOpposites } from './word-opposites.ts';
 
@@ -54,12 +56,42 @@ function isModifier(p: Prepared, i: number): boolean {
   const before = p.tokens[i - 1];
   const after = p.tokens[i + 1];
   if (t === undefined || before === undefined || (before.pos !== 'NOUN' && before.pos !== 'PROPN') || !t.word.endsWith('ed')) return false;
+  // A word of change after its noun states how the noun changed ("physical distancing *declined*, …").
+  if (directionOf(t.word) !== 0) return false;
   return after === undefined || after.pos === 'ADP' || after.pos === 'PART' || /^\s*,/.test(p.text.slice(t.end));
 }
 
-/** Index of the token of the sentence's main verb: its first verb that states the clause, or -1. */
+/** Words that open a relative clause, whose verb says what a noun is ("…, *which* suggests…"). */
+const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
+
+/**
+ * True when token `i`, a verb, does not state its sentence's clause: a gerund after a preposition
+ * ("of *stopping* the injections") or before the verb it is the subject of ("physical *distancing*
+ * declined"), or a verb of a relative clause ("…, which *suggests* the drug…").
+ */
+function isSubordinate(p: Prepared, i: number): boolean {
+  const { tokens, clause } = p;
+  if (tokens[i - 1]?.pos === 'ADP' && clause[i - 1] === clause[i]) return true;
+  const next = tokens[i + 1];
+  if ((tokens[i] as Token).word.endsWith('ing') && (next?.pos === 'VERB' || next?.pos === 'AUX') && clause[i + 1] === clause[i]) return true;
+  let start = i;
+  while (start > 0 && clause[start - 1] === clause[i]) start -= 1;
+  return start > 0 && RELATIVE_WORDS.has((tokens[start] as Token).word);
+}
+
+/**
+ * Index of the token of the sentence's main verb: its first verb that states the clause, or -1. A
+ * sentence whose only such verb reads as a modifier ("most of that loss *returned* within a year")
+ * has it as its main verb.
+ */
 export function mainVerbAt(text: Prepared): number {
-  return text.tokens.findIndex((t, i) => t.pos === 'VERB' && !isModifier(text, i));
+  let modifier = -1;
+  for (let i = 0; i < text.tokens.length; i += 1) {
+    if ((text.tokens[i] as Token).pos !== 'VERB' || isSubordinate(text, i)) continue;
+    if (!isModifier(text, i)) return i;
+    if (modifier < 0) modifier = i;
+  }
+  return modifier;
 }
 
 /** The term of the sentence's main verb ("models *abandon* correct answers"), or -1 when it is no key term. */
@@ -182,6 +214,34 @@ function contradictionIn(
   return found?.reason === 'direction' && statesBothWays(text, opposites) ? null : found;
 }
 
+/** True when the verb at `verb` is a word of change ("declined", "rose") and no key term follows it in its clause. */
+function changesSubject(text: Prepared, verb: number, weights: TermWeights): boolean {
+  if (directionOf((text.tokens[verb] as Token).word) === 0) return false;
+  for (let i = verb + 1; i < text.tokens.length && text.clause[i] === text.clause[verb]; i += 1) {
+    const term = (text.tokens[i] as Token).term;
+    if (term >= 0 && weights.isKey(term)) return false;
+  }
+  return true;
+}
+
+/** A sentence's point against a note (`pointOf`). */
+export interface Point {
+  /** Distinct key terms of its predicate (from its main verb on). */
+  predicate: number;
+  /** How many of them the note never states. */
+  novel: number;
+  /** True when the note holds a key word of its subject, or its subject has none. */
+  subjectShared: boolean;
+  /** Its words. */
+  words: number;
+  /** True when its main verb is a key word the note never states. */
+  verbNovel: boolean;
+  /** True when a negation stands before its main verb in its clause. */
+  verbNegated: boolean;
+  /** True when its main verb is a word of change with no key term after it in its clause ("physical distancing *declined*, …"): the point is how its subject changed. */
+  subjectChanges: boolean;
+}
+
 /**
  * The sentence's point against the note: the key terms of its predicate (from its main verb on,
  * or the whole text when it has no verb), how many of them the note never states, in any passage
@@ -189,11 +249,7 @@ function contradictionIn(
  * with no key word counts as shared). "Warmth-trained models became more *sycophantic* toward *political*
  * *opinions*" cites a note on warmth training that says nothing of the three.
  */
-export function pointOf(
-  text: Prepared,
-  note: NoteText,
-  weights: TermWeights,
-): { predicate: number; novel: number; subjectShared: boolean; words: number; verbNovel: boolean; verbNegated: boolean } {
+export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): Point {
   const verb = mainVerbAt(text);
   const verbTerm = text.tokens[verb]?.term ?? -1;
   // The main verb is a key word the note never states: the sentence's point is another claim than the note's.
@@ -227,5 +283,6 @@ export function pointOf(
     words: text.tokens.length,
     verbNovel,
     verbNegated: verb >= 0 && text.negationInClause[verb] === 1,
+    subjectChanges: verb >= 0 && changesSubject(text, verb, weights),
   };
 }

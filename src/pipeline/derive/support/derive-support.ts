@@ -12,9 +12,10 @@ import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
-import { type Comparison, compareCitation, pointOf } from './compare.ts';
+import { type Comparison, compareCitation, type Point, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
-import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers, writesNumberOf } from './figures.ts';
+import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
+import { mainPart, makesOtherPoint } from './main-point.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -192,26 +193,6 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
   return out;
 }
 
-/** Terms of the sentence's point (its main verb and what follows) that the note never states, at least, for `unsupported`: the note is on the subject but does not make the claim. */
-const MIN_NOVEL = 2;
-/** …and their share of the point's terms. */
-const NOVEL_SHARE = 0.6;
-/** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */
-const MAX_WORDS_FOR_UNSUPPORTED = 30;
-/**
- * …and the sentence shares at most this many key terms with the passage: past them, it paraphrases
- * more than it departs, or says the opposite in words of its own ("never spreads from one member
- * to the rest" against "propagates through teams"), which the reader judges.
- */
-const MAX_SHARED_FOR_UNSUPPORTED = 2;
-/**
- * …or, when the sentence's main verb is a key word the note never states and no negation governs it
- * (a denial in words of its own may be an opposite claim, which the reader judges), at most this
- * many shared key terms (they name the subject the two share) in a sentence of at most
- * `MAX_WORDS_WHEN_VERB_NOVEL` words.
- */
-const MAX_SHARED_WHEN_VERB_NOVEL = 4;
-const MAX_WORDS_WHEN_VERB_NOVEL = 25;
 /**
  * Most words of a sentence an opposite word or a negation in it may turn: a longer one is a summary
  * of several points in the author's own words ("…has nothing pushing it toward new states …, and the
@@ -225,7 +206,7 @@ const CLOSEST_SHARE = 0.5;
 /** A sentence (or clause) compared with a note without the sentence before it (`compareCitation`), and its point against the note (`pointOf`). */
 interface Compared {
   comparison: Comparison;
-  point: ReturnType<typeof pointOf>;
+  point: Point;
 }
 
 /** What judging one sentence reads: the cited notes' texts, the weights and the page's citation index of each link. */
@@ -301,6 +282,30 @@ function unshared(
   return out;
 }
 
+/**
+ * True when the sentence's main clause, without the clauses that set the scene (`mainPart`), makes
+ * another point than the note (`makesOtherPoint`; `whole`: the sentence's point), with only the
+ * figures of the note that it writes itself counted: "*Although participants lost about 15% …,* most of that loss returned within a year".
+ */
+function mainClauseMakesOtherPoint(text: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
+  const part = mainPart(text);
+  if (part === undefined) return false;
+  const main = judge.prepared(part);
+  const { comparison, point } = judge.compared(main, main, note);
+  // An opposite in the main clause alone is a claim against the note's, which the reader judges.
+  return (
+    comparison.contradiction === null &&
+    makesOtherPoint(
+      main,
+      comparison,
+      // The subject the sentence shares with the note may stand in the clauses that set the scene ("Because fast languages carry less information…, *children* take longer…").
+      { ...point, subjectShared: point.subjectShared || whole.subjectShared },
+      note,
+      stated.filter((f) => part.includes(f)),
+    )
+  );
+}
+
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
   const { textOf, weights, language } = judge;
@@ -372,21 +377,10 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       }
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
     else if (
-      c.figures.length === 0 &&
-      // A figure the note states, in amount or as its complement, is the note speaking to the point ("nearly half closed" for "51% survive").
-      figures.stated.length === 0 &&
       // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
       before === undefined &&
       !c.widened &&
-      point.subjectShared &&
-      point.words <= MAX_WORDS_FOR_UNSUPPORTED &&
-      point.novel >= MIN_NOVEL &&
-      point.novel >= NOVEL_SHARE * point.predicate &&
-      (c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED ||
-        // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
-        (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && c.terms.length <= MAX_SHARED_WHEN_VERB_NOVEL)) &&
-      // A number the note writes too (a year, a count) is the note speaking to the point in words of its own.
-      !writesNumberOf(text, note)
+      (makesOtherPoint(text, c, point, note, figures.stated) || mainClauseMakesOtherPoint(text, point, note, figures.stated, judge))
     ) {
       support.verdict = 'unsupported';
     } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))

@@ -1,0 +1,160 @@
+/**
+ * A citing sentence's main clause, without the clauses that set the scene for it: an opening
+ * clause of circumstance, cause or concession ("*Although participants lost about 15% …*, most of
+ * that loss returned…", "*By lifting mask use to 42%*, the campaign also…"), and an aside between
+ * commas that says what a noun is ("the policy*, which reached 90.3% …,* carried over…", "the
+ * transfers*, of roughly $404 …,* also pushed up…"). Such clauses restate the note more often than
+ * not, and the sentence's point is what it says after them: a note that holds the scene but not
+ * the point does not support the sentence.
+ */
+import type { Comparison, Point } from './compare.ts';
+import { writesNumberOf } from './figures.ts';
+import type { NoteText } from './note-text.ts';
+import type { Prepared } from './passage.ts';
+import type { Token } from './tokens.ts';
+
+/** Words that open a clause of circumstance before the main clause: "*Although* …,", "*By* lifting …,", "*Of* the nearly three billion birds …,". */
+const SCENE_OPENERS = new Set([
+  'although',
+  'though',
+  'because',
+  'since',
+  'as',
+  'while',
+  'whereas',
+  'despite',
+  'given',
+  'after',
+  'once',
+  'when',
+  'by',
+  'with',
+  'beyond',
+  'besides',
+  'alongside',
+  'of',
+  'among',
+  'across',
+  'over',
+  'in',
+  'at',
+  'for',
+  'from',
+  'following',
+]);
+/** Words that open a relative clause, which says what its noun is rather than what the sentence claims. */
+const RELATIVE_OPENERS = new Set(['which', 'who', 'whose', 'whom', 'where']);
+/** Words after which a verb belongs to a clause inside a noun phrase or a comparison, not to a main clause ("a hit rate *that* should worry…", "higher *than* the alloy managed"). */
+const EMBEDDING = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'than']);
+/** Prepositions that open an aside between commas ("the transfers*, of roughly $404 …,*"). */
+const ASIDE_OPENERS = new Set(['of', 'with', 'by', 'at', 'in', 'for', 'from', 'over', 'among']);
+
+/** True when only a comma (and spaces) stands between tokens `a` and `b` of `text`. */
+function commaBetween(text: Prepared, a: number, b: number): boolean {
+  const before = text.tokens[a];
+  const after = text.tokens[b];
+  return before !== undefined && after !== undefined && /^\s*,\s*$/.test(text.text.slice(before.end, after.start));
+}
+
+/**
+ * Per token, 1 when it stands in a clause that sets the scene: the sentence's opening clause when
+ * it starts with a word of `SCENE_OPENERS` and a clause follows, or a clause between two commas
+ * that opens with a relative word or a preposition. A relative clause that ends the sentence
+ * ("…, where emotional holding would be the skilled move") goes on with the point and is kept.
+ */
+function sceneClauses(text: Prepared): Uint8Array {
+  const { tokens, clause } = text;
+  const scene = new Uint8Array(tokens.length);
+  const last = clause[tokens.length - 1] ?? 0;
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (i > 0 && clause[i - 1] === clause[i]) continue;
+    let end = i;
+    while (end + 1 < tokens.length && clause[end + 1] === clause[i]) end += 1;
+    const word = (tokens[i] as Token).word;
+    const opening = i === 0 && last > 0 && SCENE_OPENERS.has(word);
+    const between = i > 0 && commaBetween(text, i - 1, i) && commaBetween(text, end, end + 1);
+    const aside = between && (RELATIVE_OPENERS.has(word) || ASIDE_OPENERS.has(word));
+    if (opening || aside) scene.fill(1, i, end + 1);
+  }
+  return scene;
+}
+
+/**
+ * True when the first clause of what `scene` leaves is a main clause: a verb stands in it before
+ * any word that embeds a clause in a noun phrase or a comparison. An opening clause that runs on
+ * into the main clause without a comma ("When the researcher ran o3 … it rediscovered …, *a hit
+ * rate that should worry* …") leaves only a phrase.
+ */
+function leavesMainClause(text: Prepared, scene: Uint8Array): boolean {
+  const first = scene.indexOf(0);
+  for (let i = first; i < text.tokens.length && scene[i] === 0 && text.clause[i] === text.clause[first]; i += 1) {
+    const t = text.tokens[i] as Token;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return true;
+    // "most of *that* loss" is a determiner, not a relative clause.
+    if (EMBEDDING.has(t.word) && t.pos !== 'DET') return false;
+  }
+  return false;
+}
+
+/** The text of `text`'s main clause without the clauses that set the scene, or `undefined` when it has none or leaves no main clause. */
+export function mainPart(text: Prepared): string | undefined {
+  const scene = sceneClauses(text);
+  if (!scene.includes(1) || !scene.includes(0) || !leavesMainClause(text, scene)) return undefined;
+  let out = '';
+  let from = -1;
+  text.tokens.forEach((t, i) => {
+    if (scene[i] === 1) {
+      if (from >= 0) out += `${text.text.slice(from, t.start).replace(/[\s,;:]+$/, '')} `;
+      from = -1;
+    } else if (from < 0) from = t.start;
+  });
+  if (from >= 0) out += text.text.slice(from);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** Terms of the sentence's point (its main verb and what follows) that the note never states, at least, for `unsupported`: the note is on the subject but does not make the claim. */
+const MIN_NOVEL = 2;
+/** …and their share of the point's terms. */
+const NOVEL_SHARE = 0.6;
+/** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */
+const MAX_WORDS_FOR_UNSUPPORTED = 30;
+/**
+ * …and the sentence shares at most this many key terms with the passage: past them, it paraphrases
+ * more than it departs, or says the opposite in words of its own ("never spreads from one member
+ * to the rest" against "propagates through teams"), which the reader judges.
+ */
+const MAX_SHARED_FOR_UNSUPPORTED = 2;
+/**
+ * …or, when the sentence's main verb is a key word the note never states and no negation governs it
+ * (a denial in words of its own may be an opposite claim, which the reader judges), at most this
+ * many shared key terms (they name the subject the two share) in a sentence of at most
+ * `MAX_WORDS_WHEN_VERB_NOVEL` words.
+ */
+const MAX_SHARED_WHEN_VERB_NOVEL = 4;
+const MAX_WORDS_WHEN_VERB_NOVEL = 25;
+
+/**
+ * True when `text` (a citing sentence or its main clause), compared with `note` (`comparison`,
+ * `point`), makes another point than the note's: it shares the note's subject, but most of its
+ * predicate is words the note never states, it shares few key terms with the passage (or its main
+ * verb, said plainly, is none of the note's words), and it writes no figure or number the note
+ * writes (`stated`: the figures of `text` a cited note states), which would be the note speaking
+ * to the point in words of its own.
+ */
+export function makesOtherPoint(text: Prepared, comparison: Comparison, point: Point, note: NoteText, stated: readonly string[]): boolean {
+  const shared = comparison.terms.length;
+  return (
+    comparison.figures.length === 0 &&
+    stated.length === 0 &&
+    point.subjectShared &&
+    // How the note's subject changed is the note speaking to the point, whichever way it says.
+    !point.subjectChanges &&
+    point.words <= MAX_WORDS_FOR_UNSUPPORTED &&
+    point.novel >= MIN_NOVEL &&
+    point.novel >= NOVEL_SHARE * point.predicate &&
+    (shared <= MAX_SHARED_FOR_UNSUPPORTED ||
+      // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
+      (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_WHEN_VERB_NOVEL)) &&
+    !writesNumberOf(text, note)
+  );
+}
