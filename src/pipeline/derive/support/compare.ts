@@ -8,7 +8,7 @@ import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
 import { type Contradiction, contradictionElsewhere, contradictionOf, statesBothWays } from './contradiction.ts';
 import type { Language } from './language.ts';
-import { directionOf } from './lexicon.ts';
+import { directionOf, isNegationCue } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
@@ -230,6 +230,8 @@ export interface Point {
   predicate: number;
   /** How many of them the note never states. */
   novel: number;
+  /** The share of the predicate's weight (`TermWeights.weight`) those carry: a rare word of the point counts for more than a common one. */
+  novelWeight: number;
   /** True when the note holds a key word of its subject, or its subject has none. */
   subjectShared: boolean;
   /** Its words. */
@@ -238,6 +240,8 @@ export interface Point {
   verbNovel: boolean;
   /** True when a negation stands before its main verb in its clause. */
   verbNegated: boolean;
+  /** True when a negation cue stands anywhere in it ("no longer", "never"). */
+  negated: boolean;
   /** True when its main verb is a word of change with no key term after it in its clause ("physical distancing *declined*, …"): the point is how its subject changed. */
   subjectChanges: boolean;
 }
@@ -256,6 +260,8 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
   const verbNovel = verbTerm >= 0 && weights.isKey(verbTerm) && !note.holds(verbTerm);
   const seen = new Set<number>();
   let novel = 0;
+  let total = 0;
+  let missing = 0;
   let subjectShared = false;
   let subjectKeys = 0;
   // A condition ("whether or not they were right", "regardless of…") qualifies the point; it is not the point.
@@ -273,16 +279,22 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
     }
     if (seen.has(term)) return;
     seen.add(term);
-    if (!note.holds(term)) novel += 1;
+    const weight = weights.weight(term);
+    total += weight;
+    if (note.holds(term)) return;
+    novel += 1;
+    missing += weight;
   });
   // A subject of no key word ("Models abstain…") is the note's subject as much as any.
   return {
     predicate: seen.size,
     novel,
+    novelWeight: total === 0 ? 0 : missing / total,
     subjectShared: subjectShared || subjectKeys === 0,
     words: text.tokens.length,
     verbNovel,
     verbNegated: verb >= 0 && text.negationInClause[verb] === 1,
+    negated: text.negationInClause.includes(1) || text.tokens.some((t) => isNegationCue(t.lemma)),
     subjectChanges: verb >= 0 && changesSubject(text, verb, weights),
   };
 }

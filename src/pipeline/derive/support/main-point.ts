@@ -114,7 +114,7 @@ export function mainPart(text: Prepared): string | undefined {
 
 /** Terms of the sentence's point (its main verb and what follows) that the note never states, at least, for `unsupported`: the note is on the subject but does not make the claim. */
 const MIN_NOVEL = 2;
-/** …and their share of the point's terms. */
+/** …and their share of the point's terms, by count or by weight. */
 const NOVEL_SHARE = 0.6;
 /** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */
 const MAX_WORDS_FOR_UNSUPPORTED = 30;
@@ -131,6 +131,8 @@ const MAX_SHARED_FOR_UNSUPPORTED = 2;
  * `MAX_WORDS_WHEN_VERB_NOVEL` words.
  */
 const MAX_SHARED_WHEN_VERB_NOVEL = 4;
+/** Most key terms a sentence whose point is new by weight only shares with the passage. */
+const MAX_SHARED_BY_WEIGHT = 3;
 const MAX_WORDS_WHEN_VERB_NOVEL = 25;
 
 /**
@@ -151,7 +153,9 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
     !point.subjectChanges &&
     point.words <= MAX_WORDS_FOR_UNSUPPORTED &&
     point.novel >= MIN_NOVEL &&
-    point.novel >= NOVEL_SHARE * point.predicate &&
+    (point.novel >= NOVEL_SHARE * point.predicate ||
+      // By weight, in a short sentence said plainly: a rare word of the point the note never states counts for more than a common one it does.
+      (point.novelWeight >= NOVEL_SHARE && !point.negated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_BY_WEIGHT)) &&
     (shared <= MAX_SHARED_FOR_UNSUPPORTED ||
       // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
       (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_WHEN_VERB_NOVEL)) &&
