@@ -146,6 +146,11 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     if (found === undefined) within.set(clause, (found = prepareWithin(whole, clause, vocabulary)));
     return found;
   };
+  const mainParts = new Map<Prepared, Prepared | undefined>();
+  const mainOf = (text: Prepared): Prepared | undefined => {
+    if (!mainParts.has(text)) mainParts.set(text, mainPart(text));
+    return mainParts.get(text);
+  };
   // A sentence (or clause) against a note, and its figures against the notes it cites, worked out once however many pages write the sentence.
   const comparisons = new Map<Prepared, Map<NoteText, Compared>>();
   const compared = (text: Prepared, whole: Prepared, note: NoteText): Compared => {
@@ -186,7 +191,9 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       previous = s;
       const cited = s.links.filter((i) => !page.embedded.includes(i) && notesAt[i] === 1 && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, citationAt, language, prepared, partsOf, clauseOf, compared, figuresOf }));
+      list.push(
+        ...sentenceSupport(s, cited, before, page, { textOf, weights, citationAt, language, prepared, partsOf, clauseOf, mainOf, compared, figuresOf }),
+      );
     }
     if (list.length > 0) out.set(page.slug, list);
   });
@@ -217,6 +224,8 @@ interface Judge {
   language: Language;
   /** A clause of a prepared sentence, prepared from its words (`prepareWithin`), once per derivation. */
   clauseOf(whole: Prepared, clause: string): Prepared;
+  /** A prepared sentence's main clause without the clauses that set the scene (`mainPart`), once per derivation. */
+  mainOf(text: Prepared): Prepared | undefined;
   /** `text` (the sentence `whole` or a clause of it from `clauseOf`) compared with a note, once per derivation. */
   compared(text: Prepared, whole: Prepared, note: NoteText): Compared;
   /** The figures of a sentence judged against the notes it cites, in order (`judgeFigures`), once per derivation. */
@@ -288,9 +297,8 @@ function unshared(
  * figures of the note that it writes itself counted: "*Although participants lost about 15% …,* most of that loss returned within a year".
  */
 function mainClauseMakesOtherPoint(text: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
-  const part = mainPart(text);
-  if (part === undefined) return false;
-  const main = judge.prepared(part);
+  const main = judge.mainOf(text);
+  if (main === undefined) return false;
   const { comparison, point } = judge.compared(main, main, note);
   // An opposite in the main clause alone is a claim against the note's, which the reader judges.
   return (
@@ -301,7 +309,7 @@ function mainClauseMakesOtherPoint(text: Prepared, whole: Point, note: NoteText,
       // The subject the sentence shares with the note may stand in the clauses that set the scene ("Because fast languages carry less information…, *children* take longer…").
       { ...point, subjectShared: point.subjectShared || whole.subjectShared },
       note,
-      stated.filter((f) => part.includes(f)),
+      stated.filter((f) => main.text.includes(f)),
     )
   );
 }

@@ -10,7 +10,7 @@
 import type { Comparison, Point } from './compare.ts';
 import { writesNumberOf } from './figures.ts';
 import type { NoteText } from './note-text.ts';
-import type { Prepared } from './passage.ts';
+import { type Prepared, prepareSpans } from './passage.ts';
 import type { Token } from './tokens.ts';
 
 /** Words that open a clause of circumstance before the main clause: "*Although* …,", "*By* lifting …,", "*Of* the nearly three billion birds …,". */
@@ -96,20 +96,24 @@ function leavesMainClause(text: Prepared, scene: Uint8Array): boolean {
   return false;
 }
 
-/** The text of `text`'s main clause without the clauses that set the scene, or `undefined` when it has none or leaves no main clause. */
-export function mainPart(text: Prepared): string | undefined {
+/** `text`'s main clause without the clauses that set the scene, prepared from its words, or `undefined` when it has none or leaves no main clause. */
+export function mainPart(text: Prepared): Prepared | undefined {
   const scene = sceneClauses(text);
   if (!scene.includes(1) || !scene.includes(0) || !leavesMainClause(text, scene)) return undefined;
-  let out = '';
+  const spans: Array<[number, number]> = [];
   let from = -1;
+  let to = -1;
   text.tokens.forEach((t, i) => {
     if (scene[i] === 1) {
-      if (from >= 0) out += `${text.text.slice(from, t.start).replace(/[\s,;:]+$/, '')} `;
+      if (from >= 0) spans.push([from, to]);
       from = -1;
-    } else if (from < 0) from = t.start;
+      return;
+    }
+    if (from < 0) from = t.start;
+    to = t.end;
   });
-  if (from >= 0) out += text.text.slice(from);
-  return out.replace(/\s+/g, ' ').trim();
+  if (from >= 0) spans.push([from, text.text.length]);
+  return prepareSpans(text, spans);
 }
 
 /** Terms of the sentence's point (its main verb and what follows) that the note never states, at least, for `unsupported`: the note is on the subject but does not make the claim. */

@@ -151,6 +151,23 @@ export function prepareWithin(whole: Prepared, part: string, vocabulary: Vocabul
   return prepareTokens(part, tokens);
 }
 
+/**
+ * Prepares the stretches `spans` (`[start, end)` offsets into `whole`'s text, in order) as one text,
+ * each after the last with a space between, from `whole`'s words instead of reading them again (a
+ * sentence without the clauses that set the scene for its main clause).
+ */
+export function prepareSpans(whole: Prepared, spans: ReadonlyArray<readonly [number, number]>): Prepared {
+  let text = '';
+  const tokens: Token[] = [];
+  for (const [start, end] of spans) {
+    if (text !== '') text += ' ';
+    const shift = text.length - start;
+    text += whole.text.slice(start, end);
+    for (const t of whole.tokens) if (t.start >= start && t.end <= end) tokens.push({ ...t, start: t.start + shift, end: t.end + shift });
+  }
+  return prepareTokens(text, tokens);
+}
+
 /** Prepares `first`, a space and `second` as one text from the two texts' words, without reading either again (a citing sentence read with the sentence before it). */
 export function prepareJoined(first: Prepared, second: Prepared): Prepared {
   const shift = first.text.length + 1;
