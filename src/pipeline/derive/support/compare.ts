@@ -236,6 +236,8 @@ export interface Point {
   subjectShared: boolean;
   /** Its words. */
   words: number;
+  /** Where its predicate starts in its text (its main verb's offset; 0 when it has none). */
+  from: number;
   /** True when its main verb is a key word the note never states. */
   verbNovel: boolean;
   /** True when a negation stands before its main verb in its clause. */
@@ -292,6 +294,7 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
     novelWeight: total === 0 ? 0 : missing / total,
     subjectShared: subjectShared || subjectKeys === 0,
     words: text.tokens.length,
+    from: text.tokens[verb]?.start ?? 0,
     verbNovel,
     verbNegated: verb >= 0 && text.negationInClause[verb] === 1,
     negated: text.negationInClause.includes(1) || text.tokens.some((t) => isNegationCue(t.lemma)),

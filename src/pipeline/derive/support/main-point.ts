@@ -139,6 +139,29 @@ const MAX_SHARED_WHEN_VERB_NOVEL = 4;
 const MAX_SHARED_BY_WEIGHT = 3;
 const MAX_WORDS_WHEN_VERB_NOVEL = 25;
 
+const YEAR = /^(?:19|20)\d\d$/;
+
+/**
+ * `text` without the figures before its main verb (at offset `verb`) that name what its subject is
+ * rather than state an amount of it: a number, not a year, before the noun it qualifies ("the
+ * roughly *0.11* grade-point gain … persisted"). The point is what is said of the subject; "about
+ * *4%* of banking happens…" states its amount, and "the *2016* bleaching" which event, and stay.
+ */
+function withoutNamingFigures(text: Prepared, verb: number): Prepared {
+  const spans: Array<[number, number]> = [];
+  let from = 0;
+  text.tokens.forEach((t, i) => {
+    if (t.start >= verb || t.pos !== 'NUM' || !/\d/.test(t.word) || YEAR.test(t.word)) return;
+    const next = text.tokens[i + 1];
+    if (next === undefined || (next.pos !== 'NOUN' && next.pos !== 'ADJ' && next.pos !== 'PROPN')) return;
+    spans.push([from, t.start]);
+    from = t.end;
+  });
+  if (spans.length === 0) return text;
+  spans.push([from, text.text.length]);
+  return prepareSpans(text, spans);
+}
+
 /**
  * True when `text` (a citing sentence or its main clause), compared with `note` (`comparison`,
  * `point`), makes another point than the note's: it shares the note's subject, but most of its
@@ -149,9 +172,11 @@ const MAX_WORDS_WHEN_VERB_NOVEL = 25;
  */
 export function makesOtherPoint(text: Prepared, comparison: Comparison, point: Point, note: NoteText, stated: readonly string[]): boolean {
   const shared = comparison.terms.length;
+  const told = withoutNamingFigures(text, point.from);
+  const inPoint = (figure: string): boolean => told.text.includes(figure);
   return (
-    comparison.figures.length === 0 &&
-    stated.length === 0 &&
+    !comparison.figures.some(inPoint) &&
+    !stated.some(inPoint) &&
     point.subjectShared &&
     // How the note's subject changed is the note speaking to the point, whichever way it says.
     !point.subjectChanges &&
@@ -163,6 +188,6 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
     (shared <= MAX_SHARED_FOR_UNSUPPORTED ||
       // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
       (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_WHEN_VERB_NOVEL)) &&
-    !writesNumberOf(text, note)
+    !writesNumberOf(told, note)
   );
 }
