@@ -214,14 +214,12 @@ function contradictionIn(
   return found?.reason === 'direction' && statesBothWays(text, opposites) ? null : found;
 }
 
-/** True when the verb at `verb` is a word of change ("declined", "rose") and no key term follows it in its clause. */
-function changesSubject(text: Prepared, verb: number, weights: TermWeights): boolean {
+/** True when the verb at `verb` is a word of change ("declined", "rose") that takes no object: nothing, or a preposition, follows it in its clause ("rose *in* the trial", "fell *by* 5%"). */
+function changesSubject(text: Prepared, verb: number): boolean {
   if (directionOf((text.tokens[verb] as Token).word) === 0) return false;
-  for (let i = verb + 1; i < text.tokens.length && text.clause[i] === text.clause[verb]; i += 1) {
-    const term = (text.tokens[i] as Token).term;
-    if (term >= 0 && weights.isKey(term)) return false;
-  }
-  return true;
+  let next = verb + 1;
+  while (next < text.tokens.length && text.tokens[next]?.pos === 'ADV' && text.clause[next] === text.clause[verb]) next += 1;
+  return next >= text.tokens.length || text.clause[next] !== text.clause[verb] || text.tokens[next]?.pos === 'ADP';
 }
 
 /** A sentence's point against a note (`pointOf`). */
@@ -244,7 +242,7 @@ export interface Point {
   verbNegated: boolean;
   /** True when a negation cue stands anywhere in it ("no longer", "never"). */
   negated: boolean;
-  /** True when its main verb is a word of change with no key term after it in its clause ("physical distancing *declined*, …"): the point is how its subject changed. */
+  /** True when its main verb is a word of change that takes no object ("physical distancing *declined*, …") and the note holds at least half the key words of its subject: the point is how the note's subject changed. */
   subjectChanges: boolean;
 }
 
@@ -264,7 +262,7 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
   let novel = 0;
   let total = 0;
   let missing = 0;
-  let subjectShared = false;
+  let subjectHeld = 0;
   let subjectKeys = 0;
   // A condition ("whether or not they were right", "regardless of…") qualifies the point; it is not the point.
   const conditions = new Set<number>();
@@ -276,7 +274,7 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
     if (term < 0 || !weights.isKey(term) || conditions.has(text.clause[i] ?? -1)) return;
     if (i < verb) {
       subjectKeys += 1;
-      subjectShared ||= note.holds(term);
+      if (note.holds(term)) subjectHeld += 1;
       return;
     }
     if (seen.has(term)) return;
@@ -292,12 +290,13 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
     predicate: seen.size,
     novel,
     novelWeight: total === 0 ? 0 : missing / total,
-    subjectShared: subjectShared || subjectKeys === 0,
+    subjectShared: subjectHeld > 0 || subjectKeys === 0,
     words: text.tokens.length,
     from: text.tokens[verb]?.start ?? 0,
     verbNovel,
     verbNegated: verb >= 0 && text.negationInClause[verb] === 1,
     negated: text.negationInClause.includes(1) || text.tokens.some((t) => isNegationCue(t.lemma)),
-    subjectChanges: verb >= 0 && changesSubject(text, verb, weights),
+    // The note's subject: at least half its key words are the note's.
+    subjectChanges: verb >= 0 && 2 * subjectHeld >= subjectKeys && changesSubject(text, verb),
   };
 }

@@ -80,14 +80,14 @@ function sceneClauses(text: Prepared): Uint8Array {
 }
 
 /**
- * True when the first clause of what `scene` leaves is a main clause: a verb stands in it before
- * any word that embeds a clause in a noun phrase or a comparison. An opening clause that runs on
- * into the main clause without a comma ("When the researcher ran o3 … it rediscovered …, *a hit
- * rate that should worry* …") leaves only a phrase.
+ * True when what `scene` leaves is a main clause: a verb stands in it before any word that embeds a
+ * clause in a noun phrase or a comparison. An opening clause that runs on into the main clause
+ * without a comma ("When the researcher ran o3 … it rediscovered …, *a hit rate that should worry*
+ * …") leaves only a phrase.
  */
 function leavesMainClause(text: Prepared, scene: Uint8Array): boolean {
-  const first = scene.indexOf(0);
-  for (let i = first; i < text.tokens.length && scene[i] === 0 && text.clause[i] === text.clause[first]; i += 1) {
+  for (let i = 0; i < text.tokens.length; i += 1) {
+    if (scene[i] === 1) continue;
     const t = text.tokens[i] as Token;
     if (t.pos === 'VERB' || t.pos === 'AUX') return true;
     // "most of *that* loss" is a determiner, not a relative clause.
