@@ -46,13 +46,14 @@ function verdicts(sentences: readonly string[]): Array<Support['verdict'] | unde
 }
 
 describe('a citation whose scene the note holds and whose point it does not', () => {
-  it('is flagged when the main clause after a restated opening makes a point the note never states', () => {
+  it('is flagged when the main clause after a restated opening, or the cause it gives, makes a point the note never states', () => {
     expect(
       verdicts([
         'Although coffee after 4 pm cut sleep by about 40 minutes a night, the lost sleep doubled the risk of car accidents on the drive to work',
         'The roughly 40-minute loss of sleep persisted for months after participants gave up caffeinated drinks entirely',
+        'Coffee after 4 pm cut sleep because caffeine blocks the adenosine receptors that build sleep pressure',
       ]),
-    ).toEqual(['unsupported', 'unsupported']);
+    ).toEqual(['unsupported', 'unsupported', 'unsupported']);
   });
 
   it('is not flagged when the main clause restates the note, whatever the opening clause says', () => {

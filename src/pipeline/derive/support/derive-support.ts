@@ -15,7 +15,7 @@ import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts
 import { type Comparison, compareCitation, type Point, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
-import { mainPart, makesOtherPoint } from './main-point.ts';
+import { causePart, mainPart, makesOtherPoint } from './main-point.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -207,6 +207,8 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
  * evidence that the whole says the opposite; the reader is shown the closest passage.
  */
 const MAX_WORDS_FOR_CONTRADICTION = 35;
+/** Most words of a sentence whose cause clause ("… because …") is read as a point of its own. */
+const MAX_WORDS_FOR_CAUSE = 25;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
@@ -297,8 +299,15 @@ function unshared(
  * figures of the note that it writes itself counted: "*Although participants lost about 15% …,* most of that loss returned within a year".
  */
 function mainClauseMakesOtherPoint(text: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
+  const cause = causePart(text);
+  // A cause given in a sentence short enough to make one point is a claim the note must make too; in a longer one it is the author's own reading, which the reader weighs.
+  if (cause !== undefined && whole.words <= MAX_WORDS_FOR_CAUSE && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
   const main = judge.mainOf(text);
   if (main === undefined) return false;
+  return partMakesOtherPoint(main, whole, note, stated, judge);
+}
+
+function partMakesOtherPoint(main: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
   const { comparison, point } = judge.compared(main, main, note);
   // An opposite in the main clause alone is a claim against the note's, which the reader judges.
   return (

@@ -96,6 +96,17 @@ function leavesMainClause(text: Prepared, scene: Uint8Array): boolean {
   return false;
 }
 
+/** Words that give the cause of what the main clause states, after it: "models ignore instructions *because* …". */
+const CAUSES = new Set(['because']);
+
+/** The clause that gives the cause of `text`'s main clause after it ("… *because* their chains of thought crowd the constraints out"), to the sentence's end, prepared from its words; `undefined` when it has none. */
+export function causePart(text: Prepared): Prepared | undefined {
+  const at = text.tokens.findIndex((t, i) => i > 0 && CAUSES.has(t.word));
+  const next = text.tokens[at + 1];
+  if (at < 0 || next === undefined) return undefined;
+  return prepareSpans(text, [[next.start, text.text.length]]);
+}
+
 /** `text`'s main clause without the clauses that set the scene, prepared from its words, or `undefined` when it has none or leaves no main clause. */
 export function mainPart(text: Prepared): Prepared | undefined {
   const scene = sceneClauses(text);
