@@ -15,7 +15,7 @@ import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts
 import { type Comparison, compareCitation, type Point, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
-import { causePart, mainPart, makesOtherPoint } from './main-point.ts';
+import { causePart, mainPart, makesOtherPoint, pointDeparts } from './main-point.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -146,10 +146,11 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     if (found === undefined) within.set(clause, (found = prepareWithin(whole, clause, vocabulary)));
     return found;
   };
-  const mainParts = new Map<Prepared, Prepared | undefined>();
-  const mainOf = (text: Prepared): Prepared | undefined => {
-    if (!mainParts.has(text)) mainParts.set(text, mainPart(text));
-    return mainParts.get(text);
+  const points = new Map<Prepared, { main: Prepared | undefined; cause: Prepared | undefined }>();
+  const pointsOf = (text: Prepared): { main: Prepared | undefined; cause: Prepared | undefined } => {
+    let found = points.get(text);
+    if (found === undefined) points.set(text, (found = { main: mainPart(text), cause: causePart(text) }));
+    return found;
   };
   // A sentence (or clause) against a note, and its figures against the notes it cites, worked out once however many pages write the sentence.
   const comparisons = new Map<Prepared, Map<NoteText, Compared>>();
@@ -192,7 +193,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       const cited = s.links.filter((i) => !page.embedded.includes(i) && notesAt[i] === 1 && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
       list.push(
-        ...sentenceSupport(s, cited, before, page, { textOf, weights, citationAt, language, prepared, partsOf, clauseOf, mainOf, compared, figuresOf }),
+        ...sentenceSupport(s, cited, before, page, { textOf, weights, citationAt, language, prepared, partsOf, clauseOf, pointsOf, compared, figuresOf }),
       );
     }
     if (list.length > 0) out.set(page.slug, list);
@@ -226,8 +227,8 @@ interface Judge {
   language: Language;
   /** A clause of a prepared sentence, prepared from its words (`prepareWithin`), once per derivation. */
   clauseOf(whole: Prepared, clause: string): Prepared;
-  /** A prepared sentence's main clause without the clauses that set the scene (`mainPart`), once per derivation. */
-  mainOf(text: Prepared): Prepared | undefined;
+  /** A prepared sentence's parts that make points of their own: its main clause without the clauses that set the scene (`mainPart`) and the cause it gives (`causePart`), once per derivation. */
+  pointsOf(text: Prepared): { main: Prepared | undefined; cause: Prepared | undefined };
   /** `text` (the sentence `whole` or a clause of it from `clauseOf`) compared with a note, once per derivation. */
   compared(text: Prepared, whole: Prepared, note: NoteText): Compared;
   /** The figures of a sentence judged against the notes it cites, in order (`judgeFigures`), once per derivation. */
@@ -299,26 +300,28 @@ function unshared(
  * figures of the note that it writes itself counted: "*Although participants lost about 15% …,* most of that loss returned within a year".
  */
 function mainClauseMakesOtherPoint(text: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
-  const cause = causePart(text);
+  const { main, cause } = judge.pointsOf(text);
   // A cause given in a sentence short enough to make one point is a claim the note must make too; in a longer one it is the author's own reading, which the reader weighs.
   if (cause !== undefined && whole.words <= MAX_WORDS_FOR_CAUSE && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
-  const main = judge.mainOf(text);
-  if (main === undefined) return false;
-  return partMakesOtherPoint(main, whole, note, stated, judge);
+  return main !== undefined && partMakesOtherPoint(main, whole, note, stated, judge);
 }
 
-function partMakesOtherPoint(main: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
-  const { comparison, point } = judge.compared(main, main, note);
-  // An opposite in the main clause alone is a claim against the note's, which the reader judges.
+/** True when `part` (a clause of a sentence whose point is `whole`) makes another point than the note (`makesOtherPoint`), compared with its passages only when its point alone departs. */
+function partMakesOtherPoint(part: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
+  const own = pointOf(part, note, judge.weights);
+  // The subject the sentence shares with the note may stand in the clauses that set the scene ("Because fast languages carry less information…, *children* take longer…").
+  const point = { ...own, subjectShared: own.subjectShared || whole.subjectShared };
+  if (!pointDeparts(point)) return false;
+  const { comparison } = judge.compared(part, part, note);
+  // An opposite in the clause alone is a claim against the note's, which the reader judges.
   return (
     comparison.contradiction === null &&
     makesOtherPoint(
-      main,
+      part,
       comparison,
-      // The subject the sentence shares with the note may stand in the clauses that set the scene ("Because fast languages carry less information…, *children* take longer…").
-      { ...point, subjectShared: point.subjectShared || whole.subjectShared },
+      point,
       note,
-      stated.filter((f) => main.text.includes(f)),
+      stated.filter((f) => part.text.includes(f)),
     )
   );
 }

@@ -174,20 +174,13 @@ function withoutNamingFigures(text: Prepared, verb: number): Prepared {
 }
 
 /**
- * True when `text` (a citing sentence or its main clause), compared with `note` (`comparison`,
- * `point`), makes another point than the note's: it shares the note's subject, but most of its
- * predicate is words the note never states, it shares few key terms with the passage (or its main
- * verb, said plainly, is none of the note's words), and it writes no figure or number the note
- * writes (`stated`: the figures of `text` a cited note states), which would be the note speaking
- * to the point in words of its own.
+ * True when a point (`pointOf`) departs from the note by itself, before any passage is compared: it
+ * shares the note's subject, which does not merely change, and most of its predicate (at least
+ * `MIN_NOVEL` key terms and `NOVEL_SHARE` of them, by count or, in a short sentence said plainly,
+ * by weight) is words the note never states, in a sentence of at most `MAX_WORDS_FOR_UNSUPPORTED`.
  */
-export function makesOtherPoint(text: Prepared, comparison: Comparison, point: Point, note: NoteText, stated: readonly string[]): boolean {
-  const shared = comparison.terms.length;
-  const told = withoutNamingFigures(text, point.from);
-  const inPoint = (figure: string): boolean => told.text.includes(figure);
+export function pointDeparts(point: Point): boolean {
   return (
-    !comparison.figures.some(inPoint) &&
-    !stated.some(inPoint) &&
     point.subjectShared &&
     // How the note's subject changed is the note speaking to the point, whichever way it says.
     !point.subjectChanges &&
@@ -195,10 +188,28 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
     point.novel >= MIN_NOVEL &&
     (point.novel >= NOVEL_SHARE * point.predicate ||
       // By weight, in a short sentence said plainly: a rare word of the point the note never states counts for more than a common one it does.
-      (point.novelWeight >= NOVEL_SHARE && !point.negated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_BY_WEIGHT)) &&
-    (shared <= MAX_SHARED_FOR_UNSUPPORTED ||
-      // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
-      (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_WHEN_VERB_NOVEL)) &&
-    !writesNumberOf(told, note)
+      (point.novelWeight >= NOVEL_SHARE && !point.negated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL))
   );
+}
+
+/**
+ * True when `text` (a citing sentence or a part of it), compared with `note` (`comparison`,
+ * `point`), makes another point than the note's: its point departs (`pointDeparts`), it shares few
+ * key terms with the passage (or its main verb, said plainly, is none of the note's words), and
+ * no figure or number of its point is the note's (`stated`: the figures of `text` a cited note
+ * states), which would be the note speaking to the point in words of its own.
+ */
+export function makesOtherPoint(text: Prepared, comparison: Comparison, point: Point, note: NoteText, stated: readonly string[]): boolean {
+  if (!pointDeparts(point)) return false;
+  const shared = comparison.terms.length;
+  // A point new by weight only shares few key terms.
+  if (point.novel < NOVEL_SHARE * point.predicate && shared > MAX_SHARED_BY_WEIGHT) return false;
+  const fewShared =
+    shared <= MAX_SHARED_FOR_UNSUPPORTED ||
+    // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
+    (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_WHEN_VERB_NOVEL);
+  if (!fewShared) return false;
+  const told = withoutNamingFigures(text, point.from);
+  const inPoint = (figure: string): boolean => told.text.includes(figure);
+  return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note);
 }
