@@ -10,7 +10,7 @@ import { type Contradiction, contradictionElsewhere, contradictionOf, statesBoth
 import type { Language } from './language.ts';
 import { directionOf, isNegationCue } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
-import { type Prepared, sharedKeys } from './passage.ts';
+import { isVerbAt, type Prepared, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 import { WordOpposites } from './word-opposites.ts';
@@ -87,7 +87,7 @@ function isSubordinate(p: Prepared, i: number): boolean {
 export function mainVerbAt(text: Prepared): number {
   let modifier = -1;
   for (let i = 0; i < text.tokens.length; i += 1) {
-    if ((text.tokens[i] as Token).pos !== 'VERB' || isSubordinate(text, i)) continue;
+    if (!isVerbAt(text, i) || isSubordinate(text, i)) continue;
     if (!isModifier(text, i)) return i;
     if (modifier < 0) modifier = i;
   }
@@ -98,6 +98,18 @@ export function mainVerbAt(text: Prepared): number {
 function mainVerb(text: Prepared, weights: TermWeights): number {
   const term = text.tokens[mainVerbAt(text)]?.term ?? -1;
   return term >= 0 && weights.isKey(term) ? term : -1;
+}
+
+/** The terms of the sentence's main verb (-1 when it has none) and of its subject, the words before that verb in its clause, common ones included. */
+function subjectAndVerb(text: Prepared): { verb: number; subject: number[] } {
+  const at = mainVerbAt(text);
+  const verb = text.tokens[at]?.term ?? -1;
+  const subject: number[] = [];
+  for (let i = at - 1; i >= 0 && text.clause[i] === text.clause[at]; i -= 1) {
+    const term = (text.tokens[i] as Token).term;
+    if (term >= 0) subject.push(term);
+  }
+  return { verb, subject };
 }
 
 /**
@@ -119,6 +131,7 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
   }
   const textNorm = Math.sqrt(sum) || 1;
   const verb = mainVerb(text, weights);
+  const clause = subjectAndVerb(text);
   // Dot products through the note's term → passages index: only passages sharing a key term cost anything.
   const dots = new Float64Array(note.length);
   for (let k = 0; k < keys.length; k += 1) for (const i of note.passagesWith(keys[k] as number)) dots[i] = (dots[i] ?? 0) + (squares[k] as number);
@@ -129,7 +142,10 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
     const dot = dots[i] ?? 0;
     let s = dot === 0 ? 0 : dot / (textNorm * (note.norm(i, weights) || 1));
     if (text.figures.length > 0) s += FIGURE_BONUS * countSharedFigures(text.figures, note.figures(i));
-    if (s > 0 && verb >= 0 && note.terms[i]?.includes(verb)) s += POINT_BONUS;
+    const terms = note.terms[i];
+    if (s > 0 && verb >= 0 && terms?.includes(verb)) s += POINT_BONUS;
+    // A passage that says what the sentence's subject does, in the sentence's verb, carries its point, however common their words.
+    if (clause.verb >= 0 && terms?.includes(clause.verb) && clause.subject.some((t) => terms.includes(t))) s += POINT_BONUS;
     if (note.isQuestion(i)) {
       if (s > 0) question = i;
       continue;
@@ -230,6 +246,8 @@ export interface Point {
   novel: number;
   /** The share of the predicate's weight (`TermWeights.weight`) those carry: a rare word of the point counts for more than a common one. */
   novelWeight: number;
+  /** How many distinct key terms of the whole text, subject and predicate, the note never states. */
+  absent: number;
   /** True when the note holds a key word of its subject, or its subject has none. */
   subjectShared: boolean;
   /** Its words. */
@@ -264,6 +282,7 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
   let missing = 0;
   let subjectHeld = 0;
   let subjectKeys = 0;
+  const absentSubject = new Set<number>();
   // A condition ("whether or not they were right", "regardless of…") qualifies the point; it is not the point.
   const conditions = new Set<number>();
   text.tokens.forEach((t, i) => {
@@ -275,6 +294,7 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
     if (i < verb) {
       subjectKeys += 1;
       if (note.holds(term)) subjectHeld += 1;
+      else if (!absentSubject.has(term)) absentSubject.add(term);
       return;
     }
     if (seen.has(term)) return;
@@ -290,6 +310,7 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
     predicate: seen.size,
     novel,
     novelWeight: total === 0 ? 0 : missing / total,
+    absent: novel + [...absentSubject].filter((t) => !seen.has(t)).length,
     subjectShared: subjectHeld > 0 || subjectKeys === 0,
     words: text.tokens.length,
     from: text.tokens[verb]?.start ?? 0,

@@ -15,7 +15,7 @@ import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts
 import { type Comparison, compareCitation, type Point, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
-import { causePart, mainPart, makesOtherPoint, pointDeparts } from './main-point.ts';
+import { causePart, MIN_NOVEL, mainPart, makesOtherPoint, pointDeparts } from './main-point.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -146,11 +146,15 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     if (found === undefined) within.set(clause, (found = prepareWithin(whole, clause, vocabulary)));
     return found;
   };
-  const points = new Map<Prepared, { main: Prepared | undefined; cause: Prepared | undefined }>();
-  const pointsOf = (text: Prepared): { main: Prepared | undefined; cause: Prepared | undefined } => {
-    let found = points.get(text);
-    if (found === undefined) points.set(text, (found = { main: mainPart(text), cause: causePart(text) }));
-    return found;
+  const mains = new Map<Prepared, Prepared | undefined>();
+  const mainOf = (text: Prepared): Prepared | undefined => {
+    if (!mains.has(text)) mains.set(text, mainPart(text));
+    return mains.get(text);
+  };
+  const causes = new Map<Prepared, Prepared | undefined>();
+  const causeOf = (text: Prepared): Prepared | undefined => {
+    if (!causes.has(text)) causes.set(text, causePart(text));
+    return causes.get(text);
   };
   // A sentence (or clause) against a note, and its figures against the notes it cites, worked out once however many pages write the sentence.
   const comparisons = new Map<Prepared, Map<NoteText, Compared>>();
@@ -193,7 +197,19 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       const cited = s.links.filter((i) => !page.embedded.includes(i) && notesAt[i] === 1 && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
       list.push(
-        ...sentenceSupport(s, cited, before, page, { textOf, weights, citationAt, language, prepared, partsOf, clauseOf, pointsOf, compared, figuresOf }),
+        ...sentenceSupport(s, cited, before, page, {
+          textOf,
+          weights,
+          citationAt,
+          language,
+          prepared,
+          partsOf,
+          clauseOf,
+          mainOf,
+          causeOf,
+          compared,
+          figuresOf,
+        }),
       );
     }
     if (list.length > 0) out.set(page.slug, list);
@@ -227,8 +243,10 @@ interface Judge {
   language: Language;
   /** A clause of a prepared sentence, prepared from its words (`prepareWithin`), once per derivation. */
   clauseOf(whole: Prepared, clause: string): Prepared;
-  /** A prepared sentence's parts that make points of their own: its main clause without the clauses that set the scene (`mainPart`) and the cause it gives (`causePart`), once per derivation. */
-  pointsOf(text: Prepared): { main: Prepared | undefined; cause: Prepared | undefined };
+  /** A prepared sentence's main clause without the clauses that set the scene (`mainPart`), once per derivation. */
+  mainOf(text: Prepared): Prepared | undefined;
+  /** The cause a prepared sentence gives after its main clause (`causePart`), once per derivation. */
+  causeOf(text: Prepared): Prepared | undefined;
   /** `text` (the sentence `whole` or a clause of it from `clauseOf`) compared with a note, once per derivation. */
   compared(text: Prepared, whole: Prepared, note: NoteText): Compared;
   /** The figures of a sentence judged against the notes it cites, in order (`judgeFigures`), once per derivation. */
@@ -300,9 +318,12 @@ function unshared(
  * figures of the note that it writes itself counted: "*Although participants lost about 15% …,* most of that loss returned within a year".
  */
 function mainClauseMakesOtherPoint(text: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
-  const { main, cause } = judge.pointsOf(text);
+  // A part's point holds no more words the note never states than the whole sentence.
+  if (whole.absent < MIN_NOVEL) return false;
   // A cause given in a sentence short enough to make one point is a claim the note must make too; in a longer one it is the author's own reading, which the reader weighs.
-  if (cause !== undefined && whole.words <= MAX_WORDS_FOR_CAUSE && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
+  const cause = whole.words <= MAX_WORDS_FOR_CAUSE ? judge.causeOf(text) : undefined;
+  if (cause !== undefined && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
+  const main = judge.mainOf(text);
   return main !== undefined && partMakesOtherPoint(main, whole, note, stated, judge);
 }
 

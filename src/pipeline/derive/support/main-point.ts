@@ -128,7 +128,7 @@ export function mainPart(text: Prepared): Prepared | undefined {
 }
 
 /** Terms of the sentence's point (its main verb and what follows) that the note never states, at least, for `unsupported`: the note is on the subject but does not make the claim. */
-const MIN_NOVEL = 2;
+export const MIN_NOVEL = 2;
 /** …and their share of the point's terms, by count or by weight. */
 const NOVEL_SHARE = 0.6;
 /** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */

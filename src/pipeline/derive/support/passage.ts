@@ -210,6 +210,24 @@ function prepareTokens(text: string, tokens: Token[]): Prepared {
   return { text, tokens, clause, negated, negationInClause, contrasted, direction, directionNegated, terms, figures: figuresOf(text) };
 }
 
+/**
+ * True when token `i` is a verb, or a word the model tags as a noun between a noun and a
+ * determiner, which is the verb it reads as ("the training signal *rewards* the wrong behaviour",
+ * "the equation *drives* all three masses"): a noun takes no determiner after it.
+ */
+export function isVerbAt(p: Prepared, i: number): boolean {
+  const t = p.tokens[i];
+  if (t?.pos === 'VERB') return true;
+  const before = p.tokens[i - 1]?.pos;
+  return (
+    t?.pos === 'NOUN' &&
+    (before === 'NOUN' || before === 'PROPN') &&
+    p.tokens[i + 1]?.pos === 'DET' &&
+    p.clause[i + 1] === p.clause[i] &&
+    p.clause[i - 1] === p.clause[i]
+  );
+}
+
 /** The key terms two prepared texts share, in the first text's order. */
 export function sharedKeys(a: Prepared, b: Prepared, weights: TermWeights): number[] {
   const out: number[] = [];
