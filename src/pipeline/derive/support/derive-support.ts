@@ -15,7 +15,7 @@ import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts
 import { type Comparison, compareCitation, type Point, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
-import { causePart, MIN_NOVEL, mainPart, makesOtherPoint, pointDeparts } from './main-point.ts';
+import { causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint } from './main-point.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -224,8 +224,6 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
  * evidence that the whole says the opposite; the reader is shown the closest passage.
  */
 const MAX_WORDS_FOR_CONTRADICTION = 35;
-/** Most words of a sentence whose cause clause ("… because …") is read as a point of its own. */
-const MAX_WORDS_FOR_CAUSE = 25;
 /** Below that, a point half of whose terms the note never states is `closest`: the reader judges. */
 const CLOSEST_SHARE = 0.5;
 
@@ -236,7 +234,7 @@ interface Compared {
 }
 
 /** What judging one sentence reads: the cited notes' texts, the weights and the page's citation index of each link. */
-interface Judge {
+interface Judge extends PointReader {
   textOf(slug: Slug): NoteText;
   weights: TermWeights;
   citationAt: readonly number[];
@@ -310,41 +308,6 @@ function unshared(
     out.push(support);
   });
   return out;
-}
-
-/**
- * True when the sentence's main clause, without the clauses that set the scene (`mainPart`), makes
- * another point than the note (`makesOtherPoint`; `whole`: the sentence's point), with only the
- * figures of the note that it writes itself counted: "*Although participants lost about 15% …,* most of that loss returned within a year".
- */
-function mainClauseMakesOtherPoint(text: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
-  // A part's point holds no more words the note never states than the whole sentence.
-  if (whole.absent < MIN_NOVEL) return false;
-  // A cause given in a sentence short enough to make one point is a claim the note must make too; in a longer one it is the author's own reading, which the reader weighs.
-  const cause = whole.words <= MAX_WORDS_FOR_CAUSE ? judge.causeOf(text) : undefined;
-  if (cause !== undefined && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
-  const main = judge.mainOf(text);
-  return main !== undefined && partMakesOtherPoint(main, whole, note, stated, judge);
-}
-
-/** True when `part` (a clause of a sentence whose point is `whole`) makes another point than the note (`makesOtherPoint`), compared with its passages only when its point alone departs. */
-function partMakesOtherPoint(part: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: Judge): boolean {
-  const own = pointOf(part, note, judge.weights);
-  // The subject the sentence shares with the note may stand in the clauses that set the scene ("Because fast languages carry less information…, *children* take longer…").
-  const point = { ...own, subjectShared: own.subjectShared || whole.subjectShared };
-  if (!pointDeparts(point)) return false;
-  const { comparison } = judge.compared(part, part, note);
-  // An opposite in the clause alone is a claim against the note's, which the reader judges.
-  return (
-    comparison.contradiction === null &&
-    makesOtherPoint(
-      part,
-      comparison,
-      point,
-      note,
-      stated.filter((f) => part.text.includes(f)),
-    )
-  );
 }
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
@@ -421,7 +384,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
       before === undefined &&
       !c.widened &&
-      (makesOtherPoint(text, c, point, note, figures.stated) || mainClauseMakesOtherPoint(text, point, note, figures.stated, judge))
+      (makesOtherPoint(text, c, point, note, figures.stated) || partsMakeOtherPoint(text, point, note, figures.stated, judge))
     ) {
       support.verdict = 'unsupported';
     } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))

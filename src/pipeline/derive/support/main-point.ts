@@ -1,17 +1,20 @@
 /**
- * A citing sentence's main clause, without the clauses that set the scene for it: an opening
- * clause of circumstance, cause or concession ("*Although participants lost about 15% …*, most of
- * that loss returned…", "*By lifting mask use to 42%*, the campaign also…"), and an aside between
- * commas that says what a noun is ("the policy*, which reached 90.3% …,* carried over…", "the
- * transfers*, of roughly $404 …,* also pushed up…"). Such clauses restate the note more often than
- * not, and the sentence's point is what it says after them: a note that holds the scene but not
- * the point does not support the sentence.
+ * A citing sentence's point against the note it cites, and whether the note makes it. The point is
+ * read from the parse: the sentence's main verb and what follows (`pointOf`), and the parts of the
+ * sentence that state a point of their own: the cause it gives after "because", and its main
+ * clause without the clauses that set the scene for it, an opening clause of circumstance, cause
+ * or concession ("*Although participants lost about 15% …*, most of that loss returned…", "*By
+ * lifting mask use to 42%*, the campaign also…") and an aside between commas that says what a noun
+ * is ("the policy*, which reached 90.3% …,* carried over…", "the transfers*, of roughly $404 …,*
+ * also pushed up…"). Such clauses restate the note more often than not, and the sentence's point
+ * is what it says after them: a note that holds the scene but not the point does not support it.
  */
-import type { Comparison, Point } from './compare.ts';
+import { type Comparison, type Point, pointOf } from './compare.ts';
 import { writesNumberOf } from './figures.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, prepareSpans } from './passage.ts';
 import type { Token } from './tokens.ts';
+import type { TermWeights } from './weights.ts';
 
 /** Words that open a clause of circumstance before the main clause: "*Although* …,", "*By* lifting …,", "*Of* the nearly three billion birds …,". */
 const SCENE_OPENERS = new Set([
@@ -128,7 +131,7 @@ export function mainPart(text: Prepared): Prepared | undefined {
 }
 
 /** Terms of the sentence's point (its main verb and what follows) that the note never states, at least, for `unsupported`: the note is on the subject but does not make the claim. */
-export const MIN_NOVEL = 2;
+const MIN_NOVEL = 2;
 /** …and their share of the point's terms, by count or by weight. */
 const NOVEL_SHARE = 0.6;
 /** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */
@@ -212,4 +215,53 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
   const told = withoutNamingFigures(text, point.from);
   const inPoint = (figure: string): boolean => told.text.includes(figure);
   return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note);
+}
+
+/** Most words of a sentence whose cause clause ("… because …") is read as a point of its own. */
+const MAX_WORDS_FOR_CAUSE = 25;
+
+/** What reading a sentence's parts needs from a derivation: its weights, and each part found and compared once. */
+export interface PointReader {
+  weights: TermWeights;
+  /** A prepared sentence's main clause without the clauses that set the scene (`mainPart`). */
+  mainOf(text: Prepared): Prepared | undefined;
+  /** The cause a prepared sentence gives after its main clause (`causePart`). */
+  causeOf(text: Prepared): Prepared | undefined;
+  /** `text` compared with a note's passages (`compareCitation`). */
+  compared(text: Prepared, whole: Prepared, note: NoteText): { comparison: Comparison };
+}
+
+/**
+ * True when a part of the sentence that states a point of its own, its cause (`causePart`) or its
+ * main clause without the clauses that set the scene (`mainPart`), makes another point than the note (`makesOtherPoint`; `whole`: the sentence's point), with only the
+ * figures of the note that it writes itself counted: "*Although participants lost about 15% …,* most of that loss returned within a year".
+ */
+export function partsMakeOtherPoint(text: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: PointReader): boolean {
+  // A part's point holds no more words the note never states than the whole sentence.
+  if (whole.absent < MIN_NOVEL) return false;
+  // A cause given in a sentence short enough to make one point is a claim the note must make too; in a longer one it is the author's own reading, which the reader weighs.
+  const cause = whole.words <= MAX_WORDS_FOR_CAUSE ? judge.causeOf(text) : undefined;
+  if (cause !== undefined && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
+  const main = judge.mainOf(text);
+  return main !== undefined && partMakesOtherPoint(main, whole, note, stated, judge);
+}
+
+/** True when `part` (a clause of a sentence whose point is `whole`) makes another point than the note (`makesOtherPoint`), compared with its passages only when its point alone departs. */
+function partMakesOtherPoint(part: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: PointReader): boolean {
+  const own = pointOf(part, note, judge.weights);
+  // The subject the sentence shares with the note may stand in the clauses that set the scene ("Because fast languages carry less information…, *children* take longer…").
+  const point = { ...own, subjectShared: own.subjectShared || whole.subjectShared };
+  if (!pointDeparts(point)) return false;
+  const { comparison } = judge.compared(part, part, note);
+  // An opposite in the clause alone is a claim against the note's, which the reader judges.
+  return (
+    comparison.contradiction === null &&
+    makesOtherPoint(
+      part,
+      comparison,
+      point,
+      note,
+      stated.filter((f) => part.text.includes(f)),
+    )
+  );
 }
