@@ -71,3 +71,21 @@ describe('a citation whose scene the note holds and whose point it does not', ()
     );
   });
 });
+
+describe('the passage shown beside a citation', () => {
+  it("is the one that says what the sentence's subject does in its verb, rather than one that shares more of its other words", () => {
+    const title = 'Does the training signal reward the wrong behaviour?';
+    const kb = kbFrom({
+      'notes/signal.md': md({
+        kind: 'note',
+        title,
+        claim:
+          'Preference training rewards long and confident replies, creating a misalignment with what careful users want. Such wrong behaviour is a risk for anyone working in this domain.',
+      }),
+      'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\nThe training signal rewards the wrong behaviour in this domain [[${title}]].\n`),
+    });
+    expect(page(kb, 'Line?').support?.[0]?.passage?.text).toBe(
+      'Preference training rewards long and confident replies, creating a misalignment with what careful users want.',
+    );
+  });
+});
