@@ -156,7 +156,7 @@ const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
  * now, far under the targets for figures and contradictions (docs/findings.md gives why).
  */
 const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 1, recall: 0.54 },
+  unsupported: { precision: 1, recall: 0.59 },
   'figure-mismatch': { precision: 0.37, recall: 0.5 },
   contradicted: { precision: 0.78, recall: 0.26 },
 };
@@ -164,7 +164,7 @@ const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
 /** The readers' sets run as they came, each with its floors. */
 const LATER_READERS = [
   { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4 },
-  { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 5 },
+  { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 6 },
 ];
 
 describe('citations later readers wrote after the rules were set, run as they came', () => {

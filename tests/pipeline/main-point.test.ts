@@ -32,7 +32,7 @@ const note = md({
   kind: 'note',
   title: NOTE,
   claim:
-    'In a randomised trial of 400 adults, coffee after 4 pm cut sleep by about 40 minutes a night. The loss was largest in people over 60. Daytime alertness did not change.',
+    'In a randomised trial of 400 adults, coffee after 4 pm cut sleep by about 40 minutes a night, 9% of the total. The loss was largest in people over 60. Daytime alertness did not change.',
 });
 
 /** The verdict of the one citation of each sentence, each written as the only line of its own page. */
@@ -46,14 +46,15 @@ function verdicts(sentences: readonly string[]): Array<Support['verdict'] | unde
 }
 
 describe('a citation whose scene the note holds and whose point it does not', () => {
-  it('is flagged when the main clause after a restated opening, or the cause it gives, makes a point the note never states', () => {
+  it('is flagged when the main clause after a restated opening, the cause it gives or the clause it adds to a restated figure makes a point the note never states', () => {
     expect(
       verdicts([
         'Although coffee after 4 pm cut sleep by about 40 minutes a night, the lost sleep doubled the risk of car accidents on the drive to work',
         'The roughly 40-minute loss of sleep persisted for months after participants gave up caffeinated drinks entirely',
         'Coffee after 4 pm cut sleep because caffeine blocks the adenosine receptors that build sleep pressure',
+        'Late coffee took about 9% off total sleep, and the lost sleep doubled the risk of car accidents on the drive to work',
       ]),
-    ).toEqual(['unsupported', 'unsupported', 'unsupported']);
+    ).toEqual(['unsupported', 'unsupported', 'unsupported', 'unsupported']);
   });
 
   it('is not flagged when the main clause restates the note, whatever the opening clause says', () => {
@@ -61,6 +62,7 @@ describe('a citation whose scene the note holds and whose point it does not', ()
       verdicts([
         'Although it was a single trial, coffee after 4 pm cut sleep by about 40 minutes a night',
         'By the end of the trial, the loss of sleep was largest among people over 60',
+        'Late coffee took about 9% off total sleep, and the loss was largest among people over 60',
       ]),
     ).not.toContain('unsupported');
   });

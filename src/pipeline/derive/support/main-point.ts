@@ -110,6 +110,31 @@ export function causePart(text: Prepared): Prepared | undefined {
   return prepareSpans(text, [[next.start, text.text.length]]);
 }
 
+/**
+ * The clause `text` adds after ", and" when the clause before it quotes a figure the note states
+ * (`stated`): "…found insect abundance falling by roughly *9%* a decade, *and* agricultural pesticide
+ * use … has been identified as the main driver". The first restates the note's finding; the second
+ * is a point of its own. `undefined` when it adds none, no clause with a verb of its own, or one
+ * with a negation.
+ */
+export function addedPart(text: Prepared, stated: readonly string[]): Prepared | undefined {
+  if (stated.length === 0) return undefined;
+  const { tokens } = text;
+  for (let i = 1; i + 1 < tokens.length; i += 1) {
+    const t = tokens[i] as Token;
+    if (t.word !== 'and' || !/,\s*$/.test(text.text.slice((tokens[i - 1] as Token).end, t.start))) continue;
+    const before = text.text.slice(0, t.start);
+    if (!stated.some((f) => before.includes(f))) continue;
+    const part = prepareSpans(text, [[(tokens[i + 1] as Token).start, text.text.length]]);
+    // "…, and *were* more often rehired" joins a verb to the same subject: no clause of its own.
+    const first = part.tokens[0];
+    if (first === undefined || first.pos === 'VERB' || first.pos === 'AUX' || !leavesMainClause(part, new Uint8Array(part.tokens.length))) continue;
+    // A clause that denies or sets an alternative aside ("pushes the deficit further *rather than* closing it") may restate the finding in words of its own: the reader judges.
+    return part.negationInClause.includes(1) ? undefined : part;
+  }
+  return undefined;
+}
+
 /** `text`'s main clause without the clauses that set the scene, prepared from its words, or `undefined` when it has none or leaves no main clause. */
 export function mainPart(text: Prepared): Prepared | undefined {
   const scene = sceneClauses(text);
@@ -242,6 +267,8 @@ export function partsMakeOtherPoint(text: Prepared, whole: Point, note: NoteText
   // A cause given in a sentence short enough to make one point is a claim the note must make too; in a longer one it is the author's own reading, which the reader weighs.
   const cause = whole.words <= MAX_WORDS_FOR_CAUSE ? judge.causeOf(text) : undefined;
   if (cause !== undefined && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
+  const added = addedPart(text, stated);
+  if (added !== undefined && partMakesOtherPoint(added, whole, note, stated, judge)) return true;
   const main = judge.mainOf(text);
   return main !== undefined && partMakesOtherPoint(main, whole, note, stated, judge);
 }
