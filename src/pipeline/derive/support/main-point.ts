@@ -117,7 +117,7 @@ export function causePart(text: Prepared): Prepared | undefined {
  * is a point of its own. `undefined` when it adds none, no clause with a verb of its own, or one
  * with a negation.
  */
-export function addedPart(text: Prepared, stated: readonly string[]): Prepared | undefined {
+function addedPart(text: Prepared, stated: readonly string[]): Prepared | undefined {
   if (stated.length === 0) return undefined;
   const { tokens } = text;
   for (let i = 1; i + 1 < tokens.length; i += 1) {
