@@ -135,6 +135,7 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
   // Dot products through the note's term → passages index: only passages sharing a key term cost anything.
   const dots = new Float64Array(note.length);
   for (let k = 0; k < keys.length; k += 1) for (const i of note.passagesWith(keys[k] as number)) dots[i] = (dots[i] ?? 0) + (squares[k] as number);
+  const sharesKey = dots.some((d) => d > 0);
   let index = -1;
   let score = 0;
   let question = -1;
@@ -144,8 +145,8 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
     if (text.figures.length > 0) s += FIGURE_BONUS * countSharedFigures(text.figures, note.figures(i));
     const terms = note.terms[i];
     if (s > 0 && verb >= 0 && terms?.includes(verb)) s += POINT_BONUS;
-    // A passage that says what the sentence's subject does, in the sentence's verb, carries its point, however common their words.
-    if (clause.verb >= 0 && terms?.includes(clause.verb) && clause.subject.some((t) => terms.includes(t))) s += POINT_BONUS;
+    // A passage that says what the sentence's subject does, in the sentence's verb, carries its point, however common their words (when the note shares a key term with the sentence at all).
+    if (sharesKey && clause.verb >= 0 && terms?.includes(clause.verb) && clause.subject.some((t) => terms.includes(t))) s += POINT_BONUS;
     if (note.isQuestion(i)) {
       if (s > 0) question = i;
       continue;
