@@ -94,14 +94,12 @@ export function mainVerbAt(text: Prepared): number {
   return modifier;
 }
 
-/** The term of the sentence's main verb ("models *abandon* correct answers"), or -1 when it is no key term. */
-function mainVerb(text: Prepared, weights: TermWeights): number {
-  const term = text.tokens[mainVerbAt(text)]?.term ?? -1;
-  return term >= 0 && weights.isKey(term) ? term : -1;
-}
-
-/** The terms of the sentence's main verb (-1 when it has none) and of its subject, the words before that verb in its clause, common ones included. */
-function subjectAndVerb(text: Prepared): { verb: number; subject: number[] } {
+/**
+ * The terms of the sentence's main verb (-1 when it has none; `key`: the same, -1 too when it is no
+ * key term, "models *abandon* correct answers") and of its subject, the words before that verb in
+ * its clause, common ones included.
+ */
+function subjectAndVerb(text: Prepared, weights: TermWeights): { verb: number; key: number; subject: number[] } {
   const at = mainVerbAt(text);
   const verb = text.tokens[at]?.term ?? -1;
   const subject: number[] = [];
@@ -109,7 +107,7 @@ function subjectAndVerb(text: Prepared): { verb: number; subject: number[] } {
     const term = (text.tokens[i] as Token).term;
     if (term >= 0) subject.push(term);
   }
-  return { verb, subject };
+  return { verb, key: verb >= 0 && weights.isKey(verb) ? verb : -1, subject };
 }
 
 /**
@@ -130,8 +128,8 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
     sum += square;
   }
   const textNorm = Math.sqrt(sum) || 1;
-  const verb = mainVerb(text, weights);
-  const clause = subjectAndVerb(text);
+  const clause = subjectAndVerb(text, weights);
+  const verb = clause.key;
   // Dot products through the note's term → passages index: only passages sharing a key term cost anything.
   const dots = new Float64Array(note.length);
   for (let k = 0; k < keys.length; k += 1) for (const i of note.passagesWith(keys[k] as number)) dots[i] = (dots[i] ?? 0) + (squares[k] as number);
