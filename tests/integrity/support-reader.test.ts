@@ -78,7 +78,7 @@ describe('citations written the way researchers cite', () => {
     const cases = sameSubject(whole);
     const found = cases.filter((j) => j.shown === 'unsupported').length;
     console.info(`same-subject unsupported: ${found} of ${cases.length}`);
-    expect(found / cases.length).toBeGreaterThanOrEqual(0.64);
+    expect(found / cases.length).toBeGreaterThanOrEqual(0.67);
   });
 
   it('never shows "Supported by" for a note that only asks the question', () => {
@@ -88,7 +88,7 @@ describe('citations written the way researchers cite', () => {
 
 /** The floors each flag holds on the independent cases: precision, recall, at what the rules reach. */
 const INDEPENDENT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 0.9, recall: 0.71 },
+  unsupported: { precision: 0.9, recall: 0.78 },
   'figure-mismatch': { precision: 1, recall: 0.68 },
   contradicted: { precision: 1, recall: 0.61 },
 };
@@ -116,7 +116,7 @@ describe('citations written by a reader who never saw the rules', () => {
     const found = cases.filter((j) => j.shown === 'unsupported').length;
     console.info(`independent same-subject unsupported: ${found} of ${cases.length}`);
     // Precision comes first: a sentence sharing three key terms with the passage is left to the reader unless its main verb is none of the note's words.
-    expect(found).toBeGreaterThanOrEqual(4);
+    expect(found).toBeGreaterThanOrEqual(5);
     expect(independent.filter((j) => j.origin === 'reader:question').map((j) => j.verdict)).not.toContain('supported');
   });
 });
@@ -126,7 +126,7 @@ describe('citations written by a reader who never saw the rules', () => {
  * apart): floors, so a change that does worse on them fails.
  */
 const HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 1, recall: 0.71 },
+  unsupported: { precision: 1, recall: 0.85 },
   'figure-mismatch': { precision: 1, recall: 0.62 },
   contradicted: { precision: 1, recall: 0.75 },
 };
@@ -144,7 +144,7 @@ describe('citations the same reader wrote and kept apart until the rules were se
  * precision, 0.6 recall; see docs/findings.md for what they still miss and each false flag left).
  */
 const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 1, recall: 0.53 },
+  unsupported: { precision: 1, recall: 0.61 },
   'figure-mismatch': { precision: 1, recall: 0.2 },
   contradicted: { precision: 0.83, recall: 0.22 },
 };
@@ -152,10 +152,11 @@ const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
 /**
  * The third reader's cases (replication studies, bird and insect counts, coral bleaching, forest
  * carbon, vaccines, weight-loss trials, fund managers, cash transfers, robot hands…), run once when
- * the rules were set: floors at that run, far under the targets (docs/findings.md gives why).
+ * the rules were set, and read as a development file since: floors at what the rules reach on them
+ * now, far under the targets for figures and contradictions (docs/findings.md gives why).
  */
 const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 1, recall: 0.27 },
+  unsupported: { precision: 1, recall: 0.59 },
   'figure-mismatch': { precision: 1, recall: 0.59 },
   // 14 found and 4 false (0.78 at 11 found and 3 false): the four false ones are not figure readings; docs/findings.md gives them.
   contradicted: { precision: 0.77, recall: 0.33 },
@@ -163,15 +164,21 @@ const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
 
 /** The readers' sets run as they came, each with its floors. */
 const LATER_READERS = [
-  { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS },
-  { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS },
+  { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4 },
+  { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 6 },
 ];
 
 describe('citations later readers wrote after the rules were set, run as they came', () => {
-  describe.each(LATER_READERS)('$name', ({ name, judged, cases, floors }) => {
+  describe.each(LATER_READERS)('$name', ({ name, judged, cases, floors, sameSubjectFound }) => {
     it.each(FLAGS)(`reports %s on the ${cases} cases, each case it gets wrong listed`, (flag) => {
       expect(judged).toHaveLength(cases);
       expectHeldOutFloor(name, judged, flag, floors);
+    });
+
+    it('flags citations of a note on the same subject that does not make the claim, as many as the rules reach', () => {
+      const found = sameSubject(judged).filter((j) => j.shown === 'unsupported').length;
+      console.info(`${name} same-subject unsupported: ${found} of ${sameSubject(judged).length}`);
+      expect(found).toBeGreaterThanOrEqual(sameSubjectFound);
     });
   });
 });

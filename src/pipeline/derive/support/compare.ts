@@ -8,8 +8,10 @@ import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
 import { type Contradiction, contradictionElsewhere, contradictionOf, statesBothWays } from './contradiction.ts';
 import type { Language } from './language.ts';
+import { directionOf, isNegationCue } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
-import { type Prepared, sharedKeys } from './passage.ts';
+import { isVerbAt, type Prepared, sharedKeys } from './passage.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 import { WordOpposites } from './word-opposites.ts';
 
@@ -54,18 +56,58 @@ function isModifier(p: Prepared, i: number): boolean {
   const before = p.tokens[i - 1];
   const after = p.tokens[i + 1];
   if (t === undefined || before === undefined || (before.pos !== 'NOUN' && before.pos !== 'PROPN') || !t.word.endsWith('ed')) return false;
+  // A word of change after its noun states how the noun changed ("physical distancing *declined*, …").
+  if (directionOf(t.word) !== 0) return false;
   return after === undefined || after.pos === 'ADP' || after.pos === 'PART' || /^\s*,/.test(p.text.slice(t.end));
 }
 
-/** Index of the token of the sentence's main verb: its first verb that states the clause, or -1. */
-export function mainVerbAt(text: Prepared): number {
-  return text.tokens.findIndex((t, i) => t.pos === 'VERB' && !isModifier(text, i));
+/** Words that open a relative clause, whose verb says what a noun is ("…, *which* suggests…"). */
+const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
+
+/**
+ * True when token `i`, a verb, does not state its sentence's clause: a gerund after a preposition
+ * ("of *stopping* the injections") or before the verb it is the subject of ("physical *distancing*
+ * declined"), or a verb of a relative clause ("…, which *suggests* the drug…").
+ */
+function isSubordinate(p: Prepared, i: number): boolean {
+  const { tokens, clause } = p;
+  if (tokens[i - 1]?.pos === 'ADP' && clause[i - 1] === clause[i]) return true;
+  const next = tokens[i + 1];
+  if ((tokens[i] as Token).word.endsWith('ing') && (next?.pos === 'VERB' || next?.pos === 'AUX') && clause[i + 1] === clause[i]) return true;
+  let start = i;
+  while (start > 0 && clause[start - 1] === clause[i]) start -= 1;
+  return start > 0 && RELATIVE_WORDS.has((tokens[start] as Token).word);
 }
 
-/** The term of the sentence's main verb ("models *abandon* correct answers"), or -1 when it is no key term. */
-function mainVerb(text: Prepared, weights: TermWeights): number {
-  const term = text.tokens[mainVerbAt(text)]?.term ?? -1;
-  return term >= 0 && weights.isKey(term) ? term : -1;
+/**
+ * Index of the token of the sentence's main verb: its first verb that states the clause, or -1. A
+ * sentence whose only such verb reads as a modifier ("most of that loss *returned* within a year")
+ * has it as its main verb.
+ */
+export function mainVerbAt(text: Prepared): number {
+  let modifier = -1;
+  for (let i = 0; i < text.tokens.length; i += 1) {
+    if (!isVerbAt(text, i) || isSubordinate(text, i)) continue;
+    if (!isModifier(text, i)) return i;
+    if (modifier < 0) modifier = i;
+  }
+  return modifier;
+}
+
+/**
+ * The terms of the sentence's main verb (-1 when it has none; `key`: the same, -1 too when it is no
+ * key term, "models *abandon* correct answers") and of its subject, the words before that verb in
+ * its clause, common ones included.
+ */
+function subjectAndVerb(text: Prepared, weights: TermWeights): { verb: number; key: number; subject: number[] } {
+  const at = mainVerbAt(text);
+  const verb = text.tokens[at]?.term ?? -1;
+  const subject: number[] = [];
+  for (let i = at - 1; i >= 0 && text.clause[i] === text.clause[at]; i -= 1) {
+    const term = (text.tokens[i] as Token).term;
+    if (term >= 0) subject.push(term);
+  }
+  return { verb, key: verb >= 0 && weights.isKey(verb) ? verb : -1, subject };
 }
 
 /**
@@ -86,10 +128,12 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
     sum += square;
   }
   const textNorm = Math.sqrt(sum) || 1;
-  const verb = mainVerb(text, weights);
+  const clause = subjectAndVerb(text, weights);
+  const verb = clause.key;
   // Dot products through the note's term → passages index: only passages sharing a key term cost anything.
   const dots = new Float64Array(note.length);
   for (let k = 0; k < keys.length; k += 1) for (const i of note.passagesWith(keys[k] as number)) dots[i] = (dots[i] ?? 0) + (squares[k] as number);
+  const sharesKey = dots.some((d) => d > 0);
   let index = -1;
   let score = 0;
   let question = -1;
@@ -97,7 +141,10 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
     const dot = dots[i] ?? 0;
     let s = dot === 0 ? 0 : dot / (textNorm * (note.norm(i, weights) || 1));
     if (text.figures.length > 0) s += FIGURE_BONUS * countSharedFigures(text.figures, note.figures(i));
-    if (s > 0 && verb >= 0 && note.terms[i]?.includes(verb)) s += POINT_BONUS;
+    const terms = note.terms[i];
+    if (s > 0 && verb >= 0 && terms?.includes(verb)) s += POINT_BONUS;
+    // A passage that says what the sentence's subject does, in the sentence's verb, carries its point, however common their words (when the note shares a key term with the sentence at all).
+    if (sharesKey && clause.verb >= 0 && terms?.includes(clause.verb) && clause.subject.some((t) => terms.includes(t))) s += POINT_BONUS;
     if (note.isQuestion(i)) {
       if (s > 0) question = i;
       continue;
@@ -182,6 +229,40 @@ function contradictionIn(
   return found?.reason === 'direction' && statesBothWays(text, opposites) ? null : found;
 }
 
+/** True when the verb at `verb` is a word of change ("declined", "rose") that takes no object: nothing, or a preposition, follows it in its clause ("rose *in* the trial", "fell *by* 5%"). */
+function changesSubject(text: Prepared, verb: number): boolean {
+  if (directionOf((text.tokens[verb] as Token).word) === 0) return false;
+  let next = verb + 1;
+  while (next < text.tokens.length && text.tokens[next]?.pos === 'ADV' && text.clause[next] === text.clause[verb]) next += 1;
+  return next >= text.tokens.length || text.clause[next] !== text.clause[verb] || text.tokens[next]?.pos === 'ADP';
+}
+
+/** A sentence's point against a note (`pointOf`). */
+export interface Point {
+  /** Distinct key terms of its predicate (from its main verb on). */
+  predicate: number;
+  /** How many of them the note never states. */
+  novel: number;
+  /** The share of the predicate's weight (`TermWeights.weight`) those carry: a rare word of the point counts for more than a common one. */
+  novelWeight: number;
+  /** How many distinct key terms of the whole text, subject and predicate, the note never states. */
+  absent: number;
+  /** True when the note holds a key word of its subject, or its subject has none. */
+  subjectShared: boolean;
+  /** Its words. */
+  words: number;
+  /** Where its predicate starts in its text (its main verb's offset; 0 when it has none). */
+  from: number;
+  /** True when its main verb is a key word the note never states. */
+  verbNovel: boolean;
+  /** True when a negation stands before its main verb in its clause. */
+  verbNegated: boolean;
+  /** True when a negation cue stands anywhere in it ("no longer", "never"). */
+  negated: boolean;
+  /** True when its main verb is a word of change that takes no object ("physical distancing *declined*, …") and the note holds at least half the key words of its subject: the point is how the note's subject changed. */
+  subjectChanges: boolean;
+}
+
 /**
  * The sentence's point against the note: the key terms of its predicate (from its main verb on,
  * or the whole text when it has no verb), how many of them the note never states, in any passage
@@ -189,19 +270,18 @@ function contradictionIn(
  * with no key word counts as shared). "Warmth-trained models became more *sycophantic* toward *political*
  * *opinions*" cites a note on warmth training that says nothing of the three.
  */
-export function pointOf(
-  text: Prepared,
-  note: NoteText,
-  weights: TermWeights,
-): { predicate: number; novel: number; subjectShared: boolean; words: number; verbNovel: boolean; verbNegated: boolean } {
+export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): Point {
   const verb = mainVerbAt(text);
   const verbTerm = text.tokens[verb]?.term ?? -1;
   // The main verb is a key word the note never states: the sentence's point is another claim than the note's.
   const verbNovel = verbTerm >= 0 && weights.isKey(verbTerm) && !note.holds(verbTerm);
   const seen = new Set<number>();
   let novel = 0;
-  let subjectShared = false;
+  let total = 0;
+  let missing = 0;
+  let subjectHeld = 0;
   let subjectKeys = 0;
+  const absentSubject = new Set<number>();
   // A condition ("whether or not they were right", "regardless of…") qualifies the point; it is not the point.
   const conditions = new Set<number>();
   text.tokens.forEach((t, i) => {
@@ -212,20 +292,31 @@ export function pointOf(
     if (term < 0 || !weights.isKey(term) || conditions.has(text.clause[i] ?? -1)) return;
     if (i < verb) {
       subjectKeys += 1;
-      subjectShared ||= note.holds(term);
+      if (note.holds(term)) subjectHeld += 1;
+      else if (!absentSubject.has(term)) absentSubject.add(term);
       return;
     }
     if (seen.has(term)) return;
     seen.add(term);
-    if (!note.holds(term)) novel += 1;
+    const weight = weights.weight(term);
+    total += weight;
+    if (note.holds(term)) return;
+    novel += 1;
+    missing += weight;
   });
   // A subject of no key word ("Models abstain…") is the note's subject as much as any.
   return {
     predicate: seen.size,
     novel,
-    subjectShared: subjectShared || subjectKeys === 0,
+    novelWeight: total === 0 ? 0 : missing / total,
+    absent: novel + [...absentSubject].filter((t) => !seen.has(t)).length,
+    subjectShared: subjectHeld > 0 || subjectKeys === 0,
     words: text.tokens.length,
+    from: text.tokens[verb]?.start ?? 0,
     verbNovel,
     verbNegated: verb >= 0 && text.negationInClause[verb] === 1,
+    negated: text.negationInClause.includes(1) || text.tokens.some((t) => isNegationCue(t.lemma)),
+    // The note's subject: at least half its key words are the note's.
+    subjectChanges: verb >= 0 && 2 * subjectHeld >= subjectKeys && changesSubject(text, verb),
   };
 }

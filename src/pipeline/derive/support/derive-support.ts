@@ -12,9 +12,10 @@ import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
 import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
-import { type Comparison, compareCitation, pointOf } from './compare.ts';
+import { type Comparison, compareCitation, type Point, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
-import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers, writesNumberOf } from './figures.ts';
+import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
+import { causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint } from './main-point.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -145,6 +146,16 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     if (found === undefined) within.set(clause, (found = prepareWithin(whole, clause, vocabulary)));
     return found;
   };
+  const mains = new Map<Prepared, Prepared | undefined>();
+  const mainOf = (text: Prepared): Prepared | undefined => {
+    if (!mains.has(text)) mains.set(text, mainPart(text));
+    return mains.get(text);
+  };
+  const causes = new Map<Prepared, Prepared | undefined>();
+  const causeOf = (text: Prepared): Prepared | undefined => {
+    if (!causes.has(text)) causes.set(text, causePart(text));
+    return causes.get(text);
+  };
   // A sentence (or clause) against a note, and its figures against the notes it cites, worked out once however many pages write the sentence.
   const comparisons = new Map<Prepared, Map<NoteText, Compared>>();
   const compared = (text: Prepared, whole: Prepared, note: NoteText): Compared => {
@@ -185,33 +196,27 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
       previous = s;
       const cited = s.links.filter((i) => !page.embedded.includes(i) && notesAt[i] === 1 && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
-      list.push(...sentenceSupport(s, cited, before, page, { textOf, weights, citationAt, language, prepared, partsOf, clauseOf, compared, figuresOf }));
+      list.push(
+        ...sentenceSupport(s, cited, before, page, {
+          textOf,
+          weights,
+          citationAt,
+          language,
+          prepared,
+          partsOf,
+          clauseOf,
+          mainOf,
+          causeOf,
+          compared,
+          figuresOf,
+        }),
+      );
     }
     if (list.length > 0) out.set(page.slug, list);
   });
   return out;
 }
 
-/** Terms of the sentence's point (its main verb and what follows) that the note never states, at least, for `unsupported`: the note is on the subject but does not make the claim. */
-const MIN_NOVEL = 2;
-/** …and their share of the point's terms. */
-const NOVEL_SHARE = 0.6;
-/** …in a sentence of at most this many words: a longer one carries the author's own reading, which the reader weighs. */
-const MAX_WORDS_FOR_UNSUPPORTED = 30;
-/**
- * …and the sentence shares at most this many key terms with the passage: past them, it paraphrases
- * more than it departs, or says the opposite in words of its own ("never spreads from one member
- * to the rest" against "propagates through teams"), which the reader judges.
- */
-const MAX_SHARED_FOR_UNSUPPORTED = 2;
-/**
- * …or, when the sentence's main verb is a key word the note never states and no negation governs it
- * (a denial in words of its own may be an opposite claim, which the reader judges), at most this
- * many shared key terms (they name the subject the two share) in a sentence of at most
- * `MAX_WORDS_WHEN_VERB_NOVEL` words.
- */
-const MAX_SHARED_WHEN_VERB_NOVEL = 4;
-const MAX_WORDS_WHEN_VERB_NOVEL = 25;
 /**
  * Most words of a sentence an opposite word or a negation in it may turn: a longer one is a summary
  * of several points in the author's own words ("…has nothing pushing it toward new states …, and the
@@ -225,17 +230,21 @@ const CLOSEST_SHARE = 0.5;
 /** A sentence (or clause) compared with a note without the sentence before it (`compareCitation`), and its point against the note (`pointOf`). */
 interface Compared {
   comparison: Comparison;
-  point: ReturnType<typeof pointOf>;
+  point: Point;
 }
 
 /** What judging one sentence reads: the cited notes' texts, the weights and the page's citation index of each link. */
-interface Judge {
+interface Judge extends PointReader {
   textOf(slug: Slug): NoteText;
   weights: TermWeights;
   citationAt: readonly number[];
   language: Language;
   /** A clause of a prepared sentence, prepared from its words (`prepareWithin`), once per derivation. */
   clauseOf(whole: Prepared, clause: string): Prepared;
+  /** A prepared sentence's main clause without the clauses that set the scene (`mainPart`), once per derivation. */
+  mainOf(text: Prepared): Prepared | undefined;
+  /** The cause a prepared sentence gives after its main clause (`causePart`), once per derivation. */
+  causeOf(text: Prepared): Prepared | undefined;
   /** `text` (the sentence `whole` or a clause of it from `clauseOf`) compared with a note, once per derivation. */
   compared(text: Prepared, whole: Prepared, note: NoteText): Compared;
   /** The figures of a sentence judged against the notes it cites, in order (`judgeFigures`), once per derivation. */
@@ -377,21 +386,10 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       }
     } else if (c.terms.length === 0 && c.figures.length === 0) support.verdict = 'unsupported';
     else if (
-      c.figures.length === 0 &&
-      // A figure the note states, in amount or as its complement, is the note speaking to the point ("nearly half closed" for "51% survive").
-      figures.stated.length === 0 &&
       // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
       before === undefined &&
       !c.widened &&
-      point.subjectShared &&
-      point.words <= MAX_WORDS_FOR_UNSUPPORTED &&
-      point.novel >= MIN_NOVEL &&
-      point.novel >= NOVEL_SHARE * point.predicate &&
-      (c.terms.length <= MAX_SHARED_FOR_UNSUPPORTED ||
-        // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
-        (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && c.terms.length <= MAX_SHARED_WHEN_VERB_NOVEL)) &&
-      // A number the note writes too (a year, a count) is the note speaking to the point in words of its own.
-      !writesNumberOf(text, note)
+      (makesOtherPoint(text, c, point, note, figures.stated) || partsMakeOtherPoint(text, point, note, figures.stated, judge))
     ) {
       support.verdict = 'unsupported';
     } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))

@@ -151,6 +151,23 @@ export function prepareWithin(whole: Prepared, part: string, vocabulary: Vocabul
   return prepareTokens(part, tokens);
 }
 
+/**
+ * Prepares the stretches `spans` (`[start, end)` offsets into `whole`'s text, in order) as one text,
+ * each after the last with a space between, from `whole`'s words instead of reading them again (a
+ * sentence without the clauses that set the scene for its main clause).
+ */
+export function prepareSpans(whole: Prepared, spans: ReadonlyArray<readonly [number, number]>): Prepared {
+  let text = '';
+  const tokens: Token[] = [];
+  for (const [start, end] of spans) {
+    if (text !== '') text += ' ';
+    const shift = text.length - start;
+    text += whole.text.slice(start, end);
+    for (const t of whole.tokens) if (t.start >= start && t.end <= end) tokens.push({ ...t, start: t.start + shift, end: t.end + shift });
+  }
+  return prepareTokens(text, tokens);
+}
+
 /** Prepares `first`, a space and `second` as one text from the two texts' words, without reading either again (a citing sentence read with the sentence before it). */
 export function prepareJoined(first: Prepared, second: Prepared): Prepared {
   const shift = first.text.length + 1;
@@ -191,6 +208,24 @@ function prepareTokens(text: string, tokens: Token[]): Prepared {
     if (term >= 0 && !terms.has(term)) terms.set(term, i);
   }
   return { text, tokens, clause, negated, negationInClause, contrasted, direction, directionNegated, terms, figures: figuresOf(text) };
+}
+
+/**
+ * True when token `i` is a verb, or a word the model tags as a noun between a noun and a
+ * determiner, which is the verb it reads as ("the training signal *rewards* the wrong behaviour",
+ * "the equation *drives* all three masses"): a noun takes no determiner after it.
+ */
+export function isVerbAt(p: Prepared, i: number): boolean {
+  const t = p.tokens[i];
+  if (t?.pos === 'VERB') return true;
+  const before = p.tokens[i - 1]?.pos;
+  return (
+    t?.pos === 'NOUN' &&
+    (before === 'NOUN' || before === 'PROPN') &&
+    p.tokens[i + 1]?.pos === 'DET' &&
+    p.clause[i + 1] === p.clause[i] &&
+    p.clause[i - 1] === p.clause[i]
+  );
 }
 
 /** The key terms two prepared texts share, in the first text's order. */

@@ -1,0 +1,93 @@
+// A citing sentence's main clause without the clauses that set the scene for it
+// (tests/fixtures/support/main-clause/cases.json), and the citations it decides: a note that
+// holds the scene but not the point does not support the sentence.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../src/pipeline/derive/support/language.ts';
+import { mainPart } from '../../src/pipeline/derive/support/main-point.ts';
+import { prepare } from '../../src/pipeline/derive/support/passage.ts';
+import { Vocabulary } from '../../src/pipeline/derive/support/tokens.ts';
+import type { Support } from '../../src/schemas/knowledge-base.ts';
+import { kbFrom, md, page } from './helpers.ts';
+
+interface MainClauseCase {
+  sentence: string;
+  main: string | null;
+}
+
+const fixture = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/support/main-clause/cases.json', import.meta.url)), 'utf8')) as {
+  cases: MainClauseCase[];
+};
+
+describe('the main clause of a citing sentence', () => {
+  const vocabulary = new Vocabulary(loadLanguage());
+  it.each(fixture.cases)('reads "$sentence" as its main clause', ({ sentence, main }) => {
+    expect(mainPart(prepare(sentence, vocabulary))?.text ?? null).toBe(main);
+  });
+});
+
+const NOTE = 'Does coffee late in the day cost sleep?';
+const note = md({
+  kind: 'note',
+  title: NOTE,
+  claim:
+    'In a randomised trial of 400 adults, coffee after 4 pm cut sleep by about 40 minutes a night, 9% of the total. The loss was largest in people over 60. Daytime alertness did not change.',
+});
+
+/** The verdict of the one citation of each sentence, each written as the only line of its own page. */
+function verdicts(sentences: readonly string[]): Array<Support['verdict'] | undefined> {
+  const files: Record<string, string> = { 'notes/coffee.md': note };
+  sentences.forEach((s, i) => {
+    files[`inquiring-lines/line-${i}.md`] = md({ kind: 'inquiry', title: `Line ${i}?` }, `\n${s} [[${NOTE}]].\n`);
+  });
+  const kb = kbFrom(files);
+  return sentences.map((_, i) => page(kb, `Line ${i}?`).support?.[0]?.verdict);
+}
+
+describe('a citation whose scene the note holds and whose point it does not', () => {
+  it('is flagged when the main clause after a restated opening, the cause it gives or the clause it adds to a restated figure makes a point the note never states', () => {
+    expect(
+      verdicts([
+        'Although coffee after 4 pm cut sleep by about 40 minutes a night, the lost sleep doubled the risk of car accidents on the drive to work',
+        'The roughly 40-minute loss of sleep persisted for months after participants gave up caffeinated drinks entirely',
+        'Coffee after 4 pm cut sleep because caffeine blocks the adenosine receptors that build sleep pressure',
+        'Late coffee took about 9% off total sleep, and the lost sleep doubled the risk of car accidents on the drive to work',
+      ]),
+    ).toEqual(['unsupported', 'unsupported', 'unsupported', 'unsupported']);
+  });
+
+  it('is not flagged when the main clause restates the note, whatever the opening clause says', () => {
+    expect(
+      verdicts([
+        'Although it was a single trial, coffee after 4 pm cut sleep by about 40 minutes a night',
+        'By the end of the trial, the loss of sleep was largest among people over 60',
+        'Late coffee took about 9% off total sleep, and the loss was largest among people over 60',
+      ]),
+    ).not.toContain('unsupported');
+  });
+
+  it('leaves a change of the subject the note measures to the reader, whichever way it is said', () => {
+    expect(verdicts(['As coffee drinking rose in the trial, daytime alertness declined, partly offsetting the benefit of the caffeine'])).not.toContain(
+      'unsupported',
+    );
+  });
+});
+
+describe('the passage shown beside a citation', () => {
+  it("is the one that says what the sentence's subject does in its verb, rather than one that shares more of its other words", () => {
+    const title = 'Does the training signal reward the wrong behaviour?';
+    const kb = kbFrom({
+      'notes/signal.md': md({
+        kind: 'note',
+        title,
+        claim:
+          'Preference training rewards long and confident replies, creating a misalignment with what careful users want. Such wrong behaviour is a risk for anyone working in this domain.',
+      }),
+      'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\nThe training signal rewards the wrong behaviour in this domain [[${title}]].\n`),
+    });
+    expect(page(kb, 'Line?').support?.[0]?.passage?.text).toBe(
+      'Preference training rewards long and confident replies, creating a misalignment with what careful users want.',
+    );
+  });
+});
