@@ -21,9 +21,14 @@ const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
 
 /** A table of words to a number each, open addressing over the words' character hashes. */
 export class WordTable {
-  private words: Array<string | undefined> = new Array<string | undefined>(1024);
+  /** Per slot: where its word's characters start in `chars`, their count (0: an empty slot) and its value. */
+  private starts = new Int32Array(1024);
+  private lengths = new Int32Array(1024);
   private values = new Int32Array(1024);
   private count = 0;
+  /** The characters of every word kept, one after another: compared without a string of each. */
+  private chars = new Uint16Array(1 << 16);
+  private used = 0;
   /** Per non-ASCII code unit of the basic plane: 0 not yet asked, 1 a word character, 2 not. */
   private readonly kinds = new Uint8Array(0x10000);
 
@@ -70,44 +75,61 @@ export class WordTable {
 
   /** The value of the word `text[start, end)`, whose hash is `hash`. */
   private lookup(text: string, start: number, end: number, hash: number, valueOf: (word: string) => number): number {
-    const mask = this.words.length - 1;
+    const mask = this.lengths.length - 1;
     const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const word = this.words[slot];
-      if (word === undefined) {
-        const found = text.slice(start, end);
-        const value = valueOf(found);
-        this.words[slot] = found;
-        this.values[slot] = value;
-        this.count += 1;
-        if (this.count * 2 > this.words.length) this.grow();
+      const found = this.lengths[slot] as number;
+      if (found === 0) {
+        const value = valueOf(text.slice(start, end));
+        this.keep(slot, text, start, length, value);
+        if (this.count * 2 > this.lengths.length) this.grow();
         return value;
       }
-      if (word.length === length && sameChars(word, text, start)) return this.values[slot] as number;
+      if (found === length && this.sameChars(this.starts[slot] as number, text, start, length)) return this.values[slot] as number;
     }
   }
 
-  /** Doubles the table, placing each word again by its hash. */
-  private grow(): void {
-    const words = this.words;
-    const values = this.values;
-    this.words = new Array<string | undefined>(words.length * 2);
-    this.values = new Int32Array(words.length * 2);
-    const mask = this.words.length - 1;
-    words.forEach((word, k) => {
-      if (word === undefined) return;
-      let hash = 0x811c9dc5;
-      for (let c = 0; c < word.length; c += 1) hash = Math.imul(hash ^ word.charCodeAt(c), 0x01000193);
-      let slot = (hash >>> 0) & mask;
-      while (this.words[slot] !== undefined) slot = (slot + 1) & mask;
-      this.words[slot] = word;
-      this.values[slot] = values[k] as number;
-    });
+  /** Keeps the word `text[start, start + length)` and its value in `slot`. */
+  private keep(slot: number, text: string, start: number, length: number, value: number): void {
+    if (this.used + length > this.chars.length) {
+      const chars = new Uint16Array(Math.max(this.chars.length * 2, this.used + length));
+      chars.set(this.chars);
+      this.chars = chars;
+    }
+    for (let k = 0; k < length; k += 1) this.chars[this.used + k] = text.charCodeAt(start + k);
+    this.starts[slot] = this.used;
+    this.lengths[slot] = length;
+    this.values[slot] = value;
+    this.used += length;
+    this.count += 1;
   }
-}
 
-/** True when `word` is written in `text` from `start` on. */
-function sameChars(word: string, text: string, start: number): boolean {
-  for (let k = 0; k < word.length; k += 1) if (word.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
-  return true;
+  /** True when the kept characters from `at` are `text`'s from `start`, for `length` characters. */
+  private sameChars(at: number, text: string, start: number, length: number): boolean {
+    const chars = this.chars;
+    for (let k = 0; k < length; k += 1) if (chars[at + k] !== text.charCodeAt(start + k)) return false;
+    return true;
+  }
+
+  /** Doubles the table, placing each word again by the hash of its characters. */
+  private grow(): void {
+    const { starts, lengths, values } = this;
+    const size = lengths.length * 2;
+    this.starts = new Int32Array(size);
+    this.lengths = new Int32Array(size);
+    this.values = new Int32Array(size);
+    const mask = size - 1;
+    for (let k = 0; k < lengths.length; k += 1) {
+      const length = lengths[k] as number;
+      if (length === 0) continue;
+      const at = starts[k] as number;
+      let hash = 0x811c9dc5;
+      for (let c = 0; c < length; c += 1) hash = Math.imul(hash ^ (this.chars[at + c] as number), 0x01000193);
+      let slot = (hash >>> 0) & mask;
+      while (this.lengths[slot] !== 0) slot = (slot + 1) & mask;
+      this.starts[slot] = at;
+      this.lengths[slot] = length;
+      this.values[slot] = values[k] as number;
+    }
+  }
 }
