@@ -100,15 +100,13 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
   };
   // Every cited note's passages first: the term weights are counted over them.
   const isNote = (slug: Slug | null | undefined): slug is Slug => slug != null && notes.has(slug);
-  // Which links of each page cite a note (1 by link index), found in the same pass: asked again for each sentence below.
-  const citesNote = citing.map((page) => {
-    const at = new Uint8Array(page.targets.length);
+  // The note each link of each page cites (by link index; none for a link to another page), found in the same pass: asked again for each sentence below.
+  const notesOfPages = citing.map((page) => {
+    const at: Array<NoteText | undefined> = [];
     for (const s of page.sentences) {
       for (const i of s.links) {
         const target = page.targets[i];
-        if (!isNote(target)) continue;
-        at[i] = 1;
-        textOf(target);
+        if (isNote(target)) at[i] ??= textOf(target);
       }
     }
     return at;
@@ -184,7 +182,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
 
   const out = new Map<Slug, Support[]>();
   citing.forEach((page, p) => {
-    const notesAt = citesNote[p] as Uint8Array;
+    const notesAt = notesOfPages[p] as ReadonlyArray<NoteText | undefined>;
     const list: Support[] = [];
     // A page's citations are its links that resolved, in order: link index → citation index.
     const citationAt: number[] = [];
@@ -194,11 +192,11 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     for (const s of page.sentences) {
       const before = previous?.paragraph === s.paragraph && previous.links.length === 0 ? previous : undefined;
       previous = s;
-      const cited = s.links.filter((i) => !page.embedded.includes(i) && notesAt[i] === 1 && page.targets[i] !== page.slug);
+      const cited = s.links.filter((i) => !page.embedded.includes(i) && notesAt[i] !== undefined && page.targets[i] !== page.slug);
       if (cited.length === 0) continue;
       list.push(
         ...sentenceSupport(s, cited, before, page, {
-          textOf,
+          notesAt,
           weights,
           citationAt,
           language,
@@ -235,7 +233,8 @@ interface Compared {
 
 /** What judging one sentence reads: the cited notes' texts, the weights and the page's citation index of each link. */
 interface Judge extends PointReader {
-  textOf(slug: Slug): NoteText;
+  /** The note each link of the page cites, by link index (none for a link to another page). */
+  notesAt: ReadonlyArray<NoteText | undefined>;
   weights: TermWeights;
   citationAt: readonly number[];
   language: Language;
@@ -292,7 +291,7 @@ function unshared(
   s.links.forEach((linkIndex, k) => {
     if (!cited.includes(linkIndex)) return;
     const target = page.targets[linkIndex] as Slug;
-    const note = judge.textOf(target);
+    const note = judge.notesAt[linkIndex] as NoteText;
     const support: Support = {
       target,
       citation: judge.citationAt[linkIndex] ?? 0,
@@ -312,11 +311,11 @@ function unshared(
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
-  const { textOf, weights, language } = judge;
+  const { notesAt, weights, language } = judge;
   const parts = judge.partsOf(s.text);
   const { text: sentenceText, clauses } = parts;
   const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
-  const notes = targets.map(textOf);
+  const notes = [...new Set(cited.map((i) => notesAt[i] as NoteText))];
   // Nothing to compare closely: the sentence (and the one before it) shares no key term with any cited note and states no amount.
   if (nothingShared(parts, notes, judge) && (before === undefined || nothingShared(judge.partsOf(before.text), notes, judge)))
     return unshared(s, cited, page, judge, sentenceText, clauses);
@@ -335,7 +334,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     let text = whole;
     // A clause that is the whole sentence but for its full stop is the sentence.
     if (ownClause(sentenceText, clause)) text = judge.clauseOf(whole, clause);
-    const note = textOf(target);
+    const note = notesAt[linkIndex] as NoteText;
     const { comparison, point } = judge.compared(text, whole, note);
     let c = comparison;
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {

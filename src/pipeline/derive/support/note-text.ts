@@ -11,7 +11,62 @@ import type { TextReader } from './text-reader.ts';
 import type { Vocabulary } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
-const NONE: readonly number[] = [];
+const NONE = new Int32Array(0);
+
+/**
+ * Which passages hold each term, in three flat arrays rather than a list per term (a collection
+ * cites thousands of notes, each with hundreds of terms): the distinct terms in ascending order,
+ * where each term's passages start in `passages` (one more entry than `keys`), and the passages.
+ */
+interface TermIndex {
+  keys: Int32Array;
+  starts: Int32Array;
+  passages: Int32Array;
+}
+
+/** Passage indexes fit in the low bits of a pair (term, passage) packed into one number for sorting. */
+const PASSAGE_BITS = 2 ** 20;
+
+/** The index of each term's passages (`TermIndex`) from each passage's distinct terms. */
+function termIndex(terms: readonly Int32Array[]): TermIndex {
+  let size = 0;
+  for (const list of terms) size += list.length;
+  // (term, passage) pairs packed as one number, so a numeric sort orders them by term, then passage.
+  const pairs = new Float64Array(size);
+  let n = 0;
+  terms.forEach((list, i) => {
+    for (const t of list) pairs[n++] = t * PASSAGE_BITS + i;
+  });
+  pairs.sort();
+  const keys: number[] = [];
+  const starts: number[] = [];
+  const passages = new Int32Array(size);
+  for (let k = 0; k < size; k += 1) {
+    const pair = pairs[k] as number;
+    const term = Math.floor(pair / PASSAGE_BITS);
+    if (keys[keys.length - 1] !== term) {
+      keys.push(term);
+      starts.push(k);
+    }
+    passages[k] = pair - term * PASSAGE_BITS;
+  }
+  starts.push(size);
+  return { keys: Int32Array.from(keys), starts: Int32Array.from(starts), passages };
+}
+
+/** Where `value` stands in the ascending `sorted`, or -1. */
+function indexOf(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const found = sorted[mid] as number;
+    if (found === value) return mid;
+    if (found < value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
 /** A description or claim that asks: it ends in a question mark, or opens by saying it explores, asks or poses a question ("Poses the question whether…"). */
 const QUESTION =
   /\?\s*$|^\s*(?:explor(?:es|ing)|investigat(?:es|ing)|asks?|examin(?:es|ing)|considers?|(?:poses?|raises?)\s+(?:the|a)\s+question)\b|^\s*(?:do|does|did|can|could|is|are|was|were|why|how|what|when|which|should|will|would|whether)\b[^.]*\?/i;
@@ -24,7 +79,7 @@ export class NoteText {
   /** The derivation's reader, which reads each text once whichever note or sentence holds it. */
   private readonly reader: TextReader;
   private norms: Float64Array | undefined;
-  private index: Map<number, number[]> | undefined;
+  private index: TermIndex | undefined;
   // Each passage's readings by index: a comparison asks for them again and again, and an index costs less than finding a long text in the reader.
   private readonly figureCache: Array<Figure[] | undefined> = [];
   private readonly amountCache: Array<Amount[] | undefined> = [];
@@ -67,19 +122,12 @@ export class NoteText {
     return this.norms[i] ?? 0;
   }
 
-  /** The passages that hold `term`, by index, in order. */
-  passagesWith(term: number): readonly number[] {
-    if (this.index === undefined) {
-      this.index = new Map();
-      this.terms.forEach((terms, i) => {
-        for (const t of terms) {
-          const list = this.index?.get(t);
-          if (list === undefined) this.index?.set(t, [i]);
-          else list.push(i);
-        }
-      });
-    }
-    return this.index.get(term) ?? NONE;
+  /** The passages that hold `term`, by index, in order (a view of the note's index: read it, never change it). */
+  passagesWith(term: number): Int32Array {
+    this.index ??= termIndex(this.terms);
+    const { keys, starts, passages } = this.index;
+    const at = indexOf(keys, term);
+    return at < 0 ? NONE : passages.subarray(starts[at] as number, starts[at + 1] as number);
   }
 
   /** True when any passage of the note, or its title, holds the term. */

@@ -8,6 +8,14 @@ import { LINK_MARK } from '../../parse/sentences.ts';
 import type { PassageFrom } from './passage.ts';
 
 const SENTENCE_END = /(?<=[.!?][)"”’]?)\s+(?=[\p{Lu}\p{N}"“‘(])/u;
+/** Whitespace other than one space between words: a run of two or more, or a single tab or line break. */
+const LOOSE_SPACE = /\s{2,}|[^\S ]/g;
+
+/** `text` trimmed, each run of whitespace one space: a text already so (most sentences) is returned as it is rather than copied. */
+function oneSpaced(text: string): string {
+  return text.replace(LOOSE_SPACE, ' ').trim();
+}
+
 /** Most body sentences of one note compared: a note's argument is in its opening, and a huge body must not cost more. */
 const MAX_BODY_SENTENCES = 40;
 /** Most characters of a note's body its passages are taken from, for the same reason (about 40 long sentences). */
@@ -32,7 +40,7 @@ export function withoutCitations(raw: string): string {
     .replace(/[([]\s*[)\]]/g, '')
     .replace(/\s+([.,;:!?)])/g, '$1')
     .replace(/[\s([]+$/, '')
-    .replace(/\s+/g, ' ')
+    .replace(LOOSE_SPACE, ' ')
     .trim();
 }
 
@@ -65,7 +73,7 @@ export function clausesOf(raw: string): Array<string | undefined> {
 function split(text: string): string[] {
   const out: string[] = [];
   for (const segment of text.split(SENTENCE_END)) {
-    const s = segment.replace(/\s+/g, ' ').trim();
+    const s = oneSpaced(segment);
     if (s !== '') out.push(s);
   }
   return out;
@@ -78,9 +86,12 @@ export function notePassages(note: Pick<NotePage, 'claim' | 'description' | 'tex
   if (note.description.trim() !== '') out.push({ text: note.description.trim(), from: 'description' });
   let body = 0;
   for (const block of passageSource(note.text).split(/\n{2,}/)) {
-    for (const text of split(block)) {
+    for (const segment of block.split(SENTENCE_END)) {
+      // Past the last sentence taken, nothing more is added: the rest of the body is not copied.
       if (body >= MAX_BODY_SENTENCES) return out;
-      // Fewer than three words: `split` leaves single spaces between words, so fewer than two spaces.
+      const text = oneSpaced(segment);
+      if (text === '') continue;
+      // Fewer than three words: `oneSpaced` leaves single spaces between words, so fewer than two spaces.
       if (text.indexOf(' ', text.indexOf(' ') + 1) < 0) continue;
       out.push({ text, from: 'body' });
       body += 1;

@@ -8,6 +8,7 @@
 import { keep } from '../similarity-text.ts';
 import type { Language } from './language.ts';
 import { directionOf, GENERIC_WORDS, isNegationCue } from './lexicon.ts';
+import { WordTable } from './word-table.ts';
 
 /** One word of a text. */
 export interface Token {
@@ -31,8 +32,6 @@ export interface Token {
 
 /** A word holds a letter or a digit. */
 const WORDLIKE = /[\p{L}\p{N}]/u;
-/** What separates words for `terms`: anything but letters, digits and apostrophes (a stray apostrophe stays on a word, and `info` cuts it). */
-const NON_WORD = /[^\p{L}\p{N}'’]+/u;
 
 /** What a word is for comparison: its term id (-1 for none) and whether it is a content word. */
 interface WordInfo {
@@ -47,6 +46,8 @@ export class Vocabulary {
   private readonly ids = new Map<string, number>();
   /** Scratch set of `terms`, reused: a collection has hundreds of thousands of passages. */
   private readonly seen = new Set<number>();
+  /** Each word's term id, found by its characters: `terms` splits its texts with it. */
+  private readonly table = new WordTable();
   /** The terms of each text read so far: passages repeat across notes (a shared definition, a quoted sentence). */
   private readonly termsByText = new Map<string, Int32Array>();
 
@@ -103,13 +104,15 @@ export class Vocabulary {
   }
 
   private termsOf(text: string): Int32Array {
-    const seen = this.seen;
-    seen.clear();
-    for (const word of text.toLowerCase().split(NON_WORD)) {
-      if (word === '') continue;
-      const term = this.info(word).term;
-      if (term >= 0) seen.add(term);
-    }
-    return Int32Array.from(seen);
+    this.seen.clear();
+    this.table.eachWord(text.toLowerCase(), this.termOfWord, this.addTerm);
+    return Int32Array.from(this.seen);
   }
+
+  /** A word's term id, or -1 (`info`): what `table` keeps for each word. */
+  private readonly termOfWord = (word: string): number => this.info(word).term;
+
+  private readonly addTerm = (term: number): void => {
+    if (term >= 0) this.seen.add(term);
+  };
 }
