@@ -7,6 +7,7 @@ import { assembleKnowledgeBase, assembleKnowledgeBaseOnThreads, draftKnowledgeBa
 import { startSupportThread } from '../../src/pipeline/derive/support/derive-support.ts';
 import { parseFile, type ParsedFile } from '../../src/pipeline/parse/parse-file.ts';
 import { readContent } from '../../src/pipeline/read/read.ts';
+import type { ContentPath } from '../../src/schemas/brand.ts';
 
 let folder = '';
 let parsed: ParsedFile[] = [];
@@ -61,7 +62,10 @@ describe("a build's own parses, released as the bodies render", () => {
   });
 
   it('keeps an embedded page’s tree until the page that embeds it is rendered, whatever their order', async () => {
-    const vault = [parseFile('b.md', 'The body of b, embedded whole.\n\n## Part\n\nMore of b.\n'), parseFile('z.md', 'Z shows b:\n\n![[b]]\n')];
+    const vault = [
+      parseFile('b.md' as ContentPath, 'The body of b, embedded whole.\n\n## Part\n\nMore of b.\n'),
+      parseFile('z.md' as ContentPath, 'Z shows b:\n\n![[b]]\n'),
+    ];
     const released = own(vault);
     const { kb } = await finishOnThreads(draftKnowledgeBase(released, {}, []), undefined, true);
     const z = kb.pages.find((page) => page.slug === 'z');
