@@ -57,8 +57,12 @@ export interface Draft {
   records: KbPage[];
   /** The pages whose sentences cite, for the support stage. */
   citing: CitingPage[];
-  /** Renders the bodies and claims (reusing those of the draft's memo whose input is unchanged): the pages, without support and similarity. */
-  render(): Rendered;
+  /**
+   * Renders the bodies and claims (reusing those of the draft's memo whose input is unchanged): the
+   * pages, without support and similarity. `release`: the parses are the caller's no more, so what
+   * only this step reads of them is dropped as it goes (`releaseRendered`). Default `false`.
+   */
+  render(release?: boolean): Rendered;
   /** Adds the citations' support to the rendered pages, derives the clusters and runs the integrity checks: the knowledge base without similarity. */
   complete(rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase;
   /** The pages with their similarity lists (`withRankings`); with a memo, a page and ranking both kept give the page made from them before. */
@@ -150,9 +154,13 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   // Dates, numbers and the interface's words are in the site's language, by formatters made once for the build.
   const view = { ...options.view, formats: formatsFor(options.view?.lang ?? 'en') };
   const now = options.now ?? Date.now();
-  const render = (): Rendered => {
+  const render = (release = false): Rendered => {
+    // The citing pages are read from the sentences, which a releasing render drops.
+    if (release) citing ??= citingPages(built, parsedOf);
     const embeds = embedContext(built, parsedOf, findings);
     const queries = queryContext(built, parsedOf, findings, view, now);
+    // A body that embeds a page or shows a query reads other pages' trees: with one, every tree waits for the last body.
+    const releaseEach = release && !parsed.some((p) => p.blocks === true || p.links.some((link) => link.embed));
     const claimed = built.map((entry) => {
       const p = parsedOf(entry.page);
       const withClaims = kindOf(entry.record.kind).withClaims;
@@ -167,6 +175,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       );
       return { ...entry, record: memo.composed.claims.of(entry.record, claims, withClaims) };
     });
+    if (release) for (const p of parsed) p.sentences = [];
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
     const records = claimed.map((entry) => entry.record);
     const figureFindings = figureNotInSource(
@@ -179,7 +188,11 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const embed = embeds(page, refs);
       const marks = figures.get(page.slug);
       const blocks = queries(page);
-      const render = (): KbPage => renderPageBody(record, p, refs, embed, marks, view, blocks);
+      const render = (): KbPage => {
+        const rendered = renderPageBody(record, p, refs, embed, marks, view, blocks);
+        if (releaseEach && p !== undefined) releaseRendered([p]);
+        return rendered;
+      };
       // A body showing other pages (embeds, bases, queries) is made again each time: they may have changed.
       if (memo === undefined || p === undefined || embed !== undefined || blocks !== undefined) return render();
       const parts = memo.bodies.value(
@@ -195,6 +208,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       return memo.composed.bodies.of(record, parts, withBodyParts);
     });
     if (memo) keepOnly(memo, new Set(pages.map((page) => page.slug)));
+    if (release) releaseRendered(parsed);
     return { pages, checked: new Map([[figureNotInSource, figureFindings]]) };
   };
   const complete = (rendered: Rendered, support: ReadonlyMap<Slug, Support[]>): KnowledgeBase => {
@@ -220,6 +234,18 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     complete,
     ranked: (pages, rankings) => (memo === undefined ? withRankings(pages, rankings) : keptRankings(pages, rankings, memo.composed.rankings)),
   };
+}
+
+const NO_TREE: ParsedFile['tree'] = { type: 'root', children: [] };
+
+/**
+ * Drops the trees of `parsed` (the bodies' render reads them, and a body embedding or querying
+ * another page reads that page's), keeping a cluster file's: its description renders when the
+ * clusters are derived. What the checks and the clusters read after the render stays. Mutates
+ * `parsed`: only for parses no one reads again (a build's own), never for those kept between builds.
+ */
+function releaseRendered(parsed: readonly ParsedFile[]): void {
+  for (const file of parsed) if (file.cluster === undefined) file.tree = NO_TREE;
 }
 
 /**

@@ -51,7 +51,8 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   };
   const read = await readAndParse(options.contentDir, options, (files) => stage('read', `${files} files`));
   stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
-  const kb = await assembleRead(read, options, undefined, dates);
+  // The parses are this build's own: what only the bodies' render reads of them is dropped once they are rendered.
+  const kb = await assembleRead(read, options, undefined, dates, true);
   await read.cacheWritten;
   stage('assemble', 'resolve, derive, render bodies, checks, similarity');
   return kb;
@@ -61,13 +62,16 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
  * The knowledge base of a content folder already read (`readAndParse`): an empty folder is a
  * warning; from about a thousand pages the similarity ranking and the support run on threads.
  * With `memo`, what the previous assemble made of pages whose input did not change is reused;
- * `dates` are the files' dates from their history, read here unless given (`gitDates`).
+ * `dates` are the files' dates from their history, read here unless given (`gitDates`). `owned`: the
+ * caller reads `read` no more, so its parses' trees and sentences are dropped once the bodies are
+ * rendered (see `Draft.render`); never for parses kept between builds. Default `false`.
  */
 export async function assembleRead(
   read: ReadAndParseResult,
   options: BuildOptions,
   memo?: AssembleMemo,
   dates = options.gitDates === true ? gitFileDates(options.contentDir) : undefined,
+  owned = false,
 ): Promise<KnowledgeBase> {
   if (read.parsed.length === 0 && read.findings.length === 0) {
     const empty = finding(
@@ -91,7 +95,7 @@ export async function assembleRead(
     await supportThread.stop();
     throw error;
   }
-  return (await finishOnThreads(draft, supportThread)).kb;
+  return (await finishOnThreads(draft, supportThread, owned)).kb;
 }
 
 /**
@@ -135,16 +139,17 @@ export interface Finished {
  * ranking starts when the bodies are done, so that on two cores the support never shares one.
  * Worth it from about a thousand pages (see `MIN_PAGES_FOR_SIMILARITY_THREAD`). `supportThread`: the
  * support thread when it was started ahead (`startSupportThread`), else one is started here.
+ * `release`: the draft's parses are its own, dropped as the bodies render (see `Draft.render`).
  */
-export async function finishOnThreads(draft: Draft, supportThread?: StartedThread<Map<Slug, Support[]>>): Promise<Finished> {
+export async function finishOnThreads(draft: Draft, supportThread?: StartedThread<Map<Slug, Support[]>>, release = false): Promise<Finished> {
   const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing), {}, supportThread);
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
   supporting.catch(() => undefined);
-  const rendered = draft.render();
+  const bodies = draft.render(release);
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
   ranking.catch(() => undefined);
   const support = await supporting;
-  const kb = draft.complete(rendered, support);
+  const kb = draft.complete(bodies, support);
   const { rankings } = await ranking;
   return { kb: { ...kb, pages: draft.ranked(kb.pages, rankings) }, rankings, support };
 }

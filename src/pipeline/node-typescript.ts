@@ -97,16 +97,27 @@ export function startThread<T>(file: URL, name: string): StartedThread<T> {
         worker.once('exit', (code) =>
           reject(signal?.aborted === true ? signal.reason : new Error(`the ${name} thread stopped (exit code ${code}) before it answered`)),
         );
-        if (request instanceof InTurns) postInTurns(worker, request.messages, signal).catch(reject);
-        else worker.postMessage(request);
       });
-      return Promise.race([answer, early]).finally(() => {
+      // No closure here holds the request: once sent (copied to the thread), it is this thread's to free while the answer is awaited.
+      const sent = send(worker, request, signal);
+      return Promise.race([answer, sent, early]).finally(() => {
         signal?.removeEventListener('abort', aborted);
         return worker.terminate();
       });
     },
     stop: () => worker.terminate().then(() => undefined),
   };
+}
+
+/** Posts `request` to `worker` (an `InTurns` one message per turn); the promise never resolves, and rejects if posting fails. */
+function send(worker: Worker, request: unknown, signal: AbortSignal | undefined): Promise<never> {
+  try {
+    if (request instanceof InTurns) return postInTurns(worker, request.messages, signal).then(() => new Promise<never>(() => undefined));
+    worker.postMessage(request);
+    return new Promise<never>(() => undefined);
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /** Posts `messages` to `worker`, one per turn of the event loop, until `signal` aborts. */

@@ -7,6 +7,7 @@ import { assembleKnowledgeBase, assembleKnowledgeBaseOnThreads, draftKnowledgeBa
 import { startSupportThread } from '../../src/pipeline/derive/support/derive-support.ts';
 import { parseFile, type ParsedFile } from '../../src/pipeline/parse/parse-file.ts';
 import { readContent } from '../../src/pipeline/read/read.ts';
+import type { ContentPath } from '../../src/schemas/brand.ts';
 
 let folder = '';
 let parsed: ParsedFile[] = [];
@@ -46,5 +47,29 @@ describe('a support thread started ahead of its request', () => {
     const stopped = new AbortController();
     stopped.abort(new Error('a newer change'));
     await expect(startSupportThread().ask({ notes: [], citing: [] }, stopped.signal)).rejects.toThrow('a newer change');
+  });
+});
+
+describe("a build's own parses, released as the bodies render", () => {
+  const own = (files: readonly ParsedFile[]): ParsedFile[] => files.map((file) => structuredClone(file));
+
+  it('gives the same knowledge base, and leaves no body tree or sentences behind', async () => {
+    const released = own(parsed);
+    const { kb } = await finishOnThreads(draftKnowledgeBase(released, {}, []), undefined, true);
+    expect(JSON.stringify(kb)).toBe(JSON.stringify(assembleKnowledgeBase(parsed)));
+    expect(parsed.filter((file) => file.sentences.length > 0).length).toBeGreaterThan(100);
+    expect(released.every((file) => file.tree.children.length === 0 && file.sentences.length === 0)).toBe(true);
+  });
+
+  it('keeps an embedded page’s tree until the page that embeds it is rendered, whatever their order', async () => {
+    const vault = [
+      parseFile('b.md' as ContentPath, 'The body of b, embedded whole.\n\n## Part\n\nMore of b.\n'),
+      parseFile('z.md' as ContentPath, 'Z shows b:\n\n![[b]]\n'),
+    ];
+    const released = own(vault);
+    const { kb } = await finishOnThreads(draftKnowledgeBase(released, {}, []), undefined, true);
+    const z = kb.pages.find((page) => page.slug === 'z');
+    expect(z?.bodyHtml).toContain('More of b.');
+    expect(JSON.stringify(kb)).toBe(JSON.stringify(assembleKnowledgeBase(vault)));
   });
 });
