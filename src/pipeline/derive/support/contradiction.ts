@@ -28,6 +28,8 @@ const MIN_SHARED_SENTENCE = 3;
 const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
 /** Words after "more" or "less" that make it a frequency or a likelihood. */
 const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
+/** Parts of speech that name a thing: two opposite ones ("men", "women") name two things. */
+const NAMES = new Set(['NOUN', 'PROPN']);
 /** Words that state no change by themselves ("left accuracy *intact*", "stayed *level*"). */
 const NO_CHANGE = new Set(['unchanged', 'unaffected', 'intact', 'level', 'steady', 'stable', 'flat']);
 /** Words either side of an opposite word ("*more* dialogue") that say what it is said of. */
@@ -278,9 +280,13 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
     const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
     if (opposite === null && way === 0) continue;
     if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
+    // "*more often* rehired" says how often, not how much: it is no opposite of "*fewer* firms hired".
+    if (FREQUENCY.has(sentence.tokens[i + 1]?.word ?? '')) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const turned = way !== 0 && (ways?.[j] ?? 0) === -way;
       if (!turned && (opposite === null || !saysOpposite(passage, j, opposite))) continue;
+      // Opposite nouns name two things ("among *men*" against "girls and *women*"), not two claims about one.
+      if (!turned && NAMES.has(a.pos) && NAMES.has(passage.tokens[j]?.pos ?? '')) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
       if (shared < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const mine = attachment(sentence, i, weights);
@@ -413,6 +419,17 @@ export function explainedByFigures(contradiction: Contradiction | null, compleme
   return contradiction !== null && complemented && contradiction.reason === 'negation';
 }
 
+/**
+ * The noun a direction word turns when token `i` only names its kind: "higher *job* satisfaction"
+ * turns the satisfaction, "fewer *jobs*" the jobs. The lemma of the last noun of the run of nouns
+ * `i` starts, or `i`'s own when none follows it.
+ */
+function headOf(p: Prepared, i: number): string {
+  let k = i;
+  while (NAMES.has(p.tokens[k]?.pos ?? '') && NAMES.has(p.tokens[k + 1]?.pos ?? '') && p.clause[k + 1] === p.clause[i] && !p.tokens[k + 1]?.compound) k += 1;
+  return p.tokens[k]?.lemma ?? '';
+}
+
 /** How token `i` of the sentence and token `j` of the passage (the same term) say opposite things, or `null` when they do not. */
 function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
   const negI = sentence.negated[i] === 1;
@@ -425,7 +442,8 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   }
   const a = polarity(sentence, i);
   const b = polarity(passage, j);
-  if (a !== 0 && b !== 0 && a !== b) return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
+  if (a !== 0 && b !== 0 && a !== b && headOf(sentence, i) === headOf(passage, j))
+    return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
   return null;
 }
 

@@ -40,6 +40,14 @@ const SIDE_ENDS = new Set(['and', 'but', 'while', 'whereas', 'which', 'who']);
 /** Words before "as much as" that make it a ratio, not a level ("a quarter as many as", "twice as often as"). */
 const RATIO = /^(?:\d|half|third|thirds|quarter|quarters|fifth|fifths|twice|thrice|times|fold)/;
 
+/** True when token `i` of `p` starts an amount: a number ("one", "20%") or a fraction ("half", "a third"). */
+function amountAt(p: Prepared, i: number): boolean {
+  const t = p.tokens[i];
+  if (t === undefined) return false;
+  if (t.pos === 'NUM' || RATIO.test(t.word)) return true;
+  return (t.word === 'a' || t.word === 'an') && RATIO.test(p.tokens[i + 1]?.word ?? '');
+}
+
 /**
  * What a word of a side is compared by: its term when it has one, so "logically sound" meets
  * "logical soundness" as the rest of the check does; else its lemma ("larger" → "large").
@@ -111,6 +119,8 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     let c = (below ?? than) - 1;
     while (c >= first && !isComparative(p, c)) c -= 1;
     if (c < first) return null;
+    // "*fewer than one* fund in ten", "more than half": a bound on an amount, not two sides compared.
+    if (c === than - 1 && amountAt(p, than + 1)) return null;
     pivot = c;
     polarity = BEHIND.has(p.tokens[c]?.word ?? '') ? -1 : 1;
     if (p.negated[c] === 1) polarity = polarity === 1 ? -1 : 1;
