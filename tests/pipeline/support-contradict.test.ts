@@ -46,3 +46,40 @@ describe('words of the other way that turn no claim', () => {
     expect(verdicts(clinic, ['After the clinic opened, more patients waited over four hours at the hospital'])).toEqual(['contradicted']);
   });
 });
+
+describe('a change denied against one the note states', () => {
+  const survey = {
+    title: 'What happened to the meadow beetles?',
+    claim:
+      'Across 412 meadow plots from 60 surveys, beetle abundance and beetle diversity declined together. After mowing stopped, the trap counts, the body sizes and the egg loads of the beetles rose more in the wild strips. Two thirds of the meadow plots (66%) are losing beetles.',
+  };
+
+  it('reads a denied change with no object as said of its subject ("diversity has hardly changed")', () => {
+    expect(verdicts(survey, ['Although beetle abundance has fallen, beetle diversity has hardly changed in the 412 plots surveyed'])).toEqual(['contradicted']);
+  });
+
+  it('reads a word after "did not" as the verb it is, and a list split at commas as one object', () => {
+    const [lowered, listed] = verdicts(
+      {
+        title: 'Did the meadow scheme work?',
+        claim:
+          'In the scheme meadows, mowing later was associated with a 40% lower loss of beetles (loss ratio 0.6). Beyond beetle numbers, the trap counts, the body sizes, the wing lengths and the egg loads improved more with late mowing.',
+      },
+      [
+        'In the scheme meadows, mowing later did not lower the loss of beetles, even in the wettest years',
+        'Beyond beetle numbers, late mowing did not improve the body sizes, the trap counts or the egg loads of the beetles',
+      ],
+    );
+    expect(lowered).toBe('contradicted');
+    expect(listed).toBe('contradicted');
+  });
+
+  it('reads two parts of a whole as two statements, not one turned', () => {
+    const parts = {
+      title: survey.title,
+      claim:
+        'Across 412 meadow plots from 60 surveys, beetle abundance and beetle diversity declined together. Two thirds of the meadow plots (66%) are declining in beetles, and the wet plots together lost most of theirs.',
+    };
+    expect(verdicts(parts, ['Only about a third of the meadow plots are holding steady in beetles or gaining them'])).not.toContain('contradicted');
+  });
+});

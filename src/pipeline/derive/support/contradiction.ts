@@ -37,11 +37,48 @@ const ATTACHED = 2;
 /** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
 const MIN_SHARED_FOR_CONTRADICTION = 2;
 
-/** The key terms of the clause that holds token `i`. */
+/** Parts of speech that open a phrase of circumstance ("*Across* 412 plots", "*Although* …"), not an item of a list. */
+const OPENS_CIRCUMSTANCE = new Set(['ADP', 'SCONJ', 'ADV']);
+
+/** True when clause `c` of `p` is an item of a list of noun phrases: it holds no verb and opens with no preposition ("waist circumference, *blood pressure*, …"). */
+function verbless(p: Prepared, c: number): boolean {
+  let seen = false;
+  for (let k = 0; k < p.tokens.length; k += 1) {
+    if (p.clause[k] !== c) continue;
+    const pos = p.tokens[k]?.pos ?? '';
+    if (!seen && OPENS_CIRCUMSTANCE.has(pos)) return false;
+    seen = true;
+    if (pos === 'VERB' || pos === 'AUX') return false;
+  }
+  return seen;
+}
+
+/** Words that name a part of a whole ("a *quarter* of the species", "*most* funds", "74*%*"). */
+const PARTS = new Set(['quarter', 'third', 'half', 'fifth', 'tenth', 'majority', 'minority', 'most', '%', 'percent', 'share', 'fraction', 'proportion']);
+
+/** True when a word naming a part of a whole stands before token `i` in its clause or the clauses of no verb before it: the clause speaks of a part. */
+function partAt(p: Prepared, i: number): boolean {
+  let c = p.clause[i] ?? -1;
+  while (c > 0 && verbless(p, c - 1)) c -= 1;
+  for (let k = i - 1; k >= 0 && (p.clause[k] ?? -1) >= c; k -= 1) if (PARTS.has(p.tokens[k]?.lemma ?? '')) return true;
+  return false;
+}
+
+/**
+ * The key terms of the clause that holds token `i`, with the clauses of no verb either side of it:
+ * a list of noun phrases split at its commas is one clause ("did not improve waist circumference,
+ * blood pressure or physical functioning").
+ */
 function clauseKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  const own = p.clause[i] ?? -1;
+  let from = own;
+  while (from > 0 && verbless(p, from - 1)) from -= 1;
+  let to = own;
+  while (verbless(p, to + 1)) to += 1;
   const out = new Set<number>();
   p.tokens.forEach((t, j) => {
-    if (p.clause[j] === p.clause[i] && t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
+    const c = p.clause[j] ?? -1;
+    if (c >= from && c <= to && t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
   });
   return out;
 }
@@ -142,6 +179,17 @@ function passiveAt(p: Prepared, i: number): boolean {
   return false;
 }
 
+/** Parts of speech that end a verb's clause or open a phrase it does not take as object. */
+const NO_OBJECT = new Set(['ADP', 'SCONJ', 'CCONJ', 'PUNCT']);
+
+/** True when verb `i` of `p` takes no object: nothing but adverbs stands after it before a preposition, a conjunction or the clause's end ("waist circumference *improved* more with…"). */
+function takesNothing(p: Prepared, i: number): boolean {
+  if (p.tokens[i]?.pos !== 'VERB' || p.tokens[i]?.compound) return false;
+  let k = i + 1;
+  while (p.clause[k] === p.clause[i] && (p.tokens[k]?.pos === 'ADV' || AMOUNTS.has(p.tokens[k]?.word ?? ''))) k += 1;
+  return p.clause[k] !== p.clause[i] || NO_OBJECT.has(p.tokens[k]?.pos ?? '');
+}
+
 /** The key terms of the noun phrases of token `i`'s clause after it: what the verb takes. */
 function objectKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
   let end = i + 1;
@@ -167,6 +215,8 @@ function sameSubject(a: Prepared, i: number, b: Prepared, j: number, weights: Te
   if (theirs.size === 0 && mine.size > 0 && pronounSubject(b, j))
     return ![...mine].every((k) => b.tokens.some((t, m) => t.term === k && b.clause[m] !== b.clause[j]));
   if (mine.size === 0 || theirs.size === 0 || meet(mine, theirs)) return true;
+  // A verb that takes no object speaks of what the other's takes ("semaglutide did not *improve* waist circumference" against "waist circumference *improved*").
+  if ((takesNothing(b, j) && meet(objectKeys(a, i, weights), theirs)) || (takesNothing(a, i) && meet(objectKeys(b, j, weights), mine))) return true;
   const passive = passiveAt(a, i);
   if (passive !== passiveAt(b, j)) return passive ? meet(mine, objectKeys(b, j, weights)) : meet(theirs, objectKeys(a, i, weights));
   return false;
@@ -333,10 +383,48 @@ function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWe
  */
 function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange: boolean, weights: TermWeights): boolean {
   if ([...attachedKeys(b, j, weights)].some((k) => object.has(k))) return true;
-  if (!anyChange) return false;
+  // A verb of change that takes nothing says it of its subject, a list split at commas included ("waist circumference, blood pressure … *improved*").
+  if (!anyChange && !takesNothing(b, j)) return false;
   let named = 0;
   for (const k of clauseKeys(b, j, weights)) if (object.has(k)) named += 1;
   return named >= MIN_SHARED_FOR_CONTRADICTION;
+}
+
+/** Auxiliaries after which, with "not", a verb stands whatever its tag ("did not *lower* the incidence"). */
+const AUXILIARIES = new Set(['do', 'will', 'can', 'could', 'would', 'should', 'may', 'might', 'must']);
+
+/** True when token `i` of `p` is a verb: tagged so, or right after an auxiliary and its negation ("did not *lower*"). */
+function verbAt(p: Prepared, i: number): boolean {
+  if (p.tokens[i]?.pos === 'VERB') return true;
+  const not = p.tokens[i - 1];
+  return (not?.pos === 'PART' || not?.word === 'never') && AUXILIARIES.has(p.tokens[i - 2]?.lemma ?? '');
+}
+
+/**
+ * What the change denied at token `i` of `a` is of: the key terms of the phrase its verb takes ("did
+ * not raise *final exam scores*"), or, when it takes none before a preposition, of its subject
+ * ("species richness has hardly *changed* in the 923 assemblages"); the whole clause for a word of
+ * no change (`still`).
+ */
+function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights): Set<number> {
+  const object = new Set<number>();
+  const inClause = (k: number): boolean => a.clause[k] === a.clause[i];
+  const add = (k: number): void => {
+    const term = a.tokens[k]?.term ?? -1;
+    if (inClause(k) && term >= 0 && weights.isKey(term)) object.add(term);
+  };
+  if (still) {
+    for (let k = 0; k < a.tokens.length; k += 1) add(k);
+    return object;
+  }
+  let k = i + 1;
+  while (k < a.tokens.length && inClause(k) && a.tokens[k]?.pos !== 'ADP') add(k++);
+  if (object.size > 0 || !inClause(k)) {
+    for (; k < a.tokens.length; k += 1) add(k);
+    return object;
+  }
+  for (k = i - 1; k >= 0 && inClause(k); k -= 1) add(k);
+  return object;
 }
 
 /**
@@ -362,16 +450,11 @@ function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeight
         nextPos !== 'NOUN' &&
         nextPos !== 'PROPN' &&
         nextPos !== 'ADJ';
-      if (!still && (a.negated[i] !== 1 || t.pos !== 'VERB')) continue;
+      if (!still && (a.negated[i] !== 1 || !verbAt(a, i))) continue;
       const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
       if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
       const mine = clauseKeys(a, i, weights);
-      // What the denied change is of: the key terms after the verb in its clause ("did not raise *final exam scores*"), or the whole clause for a word of no change.
-      const object = new Set<number>();
-      for (let k = still ? 0 : i + 1; k < a.tokens.length; k += 1) {
-        const term = a.tokens[k]?.term ?? -1;
-        if (a.clause[k] === a.clause[i] && term >= 0 && weights.isKey(term)) object.add(term);
-      }
+      const object = deniedOf(a, i, still, weights);
       for (let j = 0; j < b.tokens.length; j += 1) {
         const stated = b.tokens[j]?.compound ? 0 : directionOf(b.tokens[j]?.word ?? '');
         if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
@@ -380,6 +463,8 @@ function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeight
         // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
         const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
         if (verb < 0 || verb > j || (!still && !changeOf(b, j, object, CHANGE_VERBS.has(t.lemma), weights))) continue;
+        // Two parts of a whole ("only a *quarter* of grassland species are holding steady" against "three *quarters* … are declining") are no one claim turned.
+        if (partAt(a, i) && partAt(b, j)) continue;
         let common = 0;
         for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
         if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
