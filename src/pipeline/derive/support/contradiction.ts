@@ -4,9 +4,11 @@
  * same thing, or a comparison turned round. Explicit signals only: a false accusation costs more
  * than a missed one. Pure and offline.
  */
+import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION } from './denied-change.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
+import { attachedKeys, attachment, takesNothing } from './phrase.ts';
 import { comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
@@ -24,65 +26,8 @@ const LESSENED = 3;
 const RATIO_WORDS = new Set(['half', 'third', 'thirds', 'quarter', 'quarters', 'fifth', 'twice', 'thrice', 'times']);
 /** Key terms two sentences must share for a negation across their clauses to count. */
 const MIN_SHARED_SENTENCE = 3;
-/** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
-const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
-/** Words after "more" or "less" that make it a frequency or a likelihood. */
-const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
 /** Parts of speech that name a thing: two opposite ones ("men", "women") name two things. */
 const NAMES = new Set(['NOUN', 'PROPN']);
-/** Words that state no change by themselves ("left accuracy *intact*", "stayed *level*"). */
-const NO_CHANGE = new Set(['unchanged', 'unaffected', 'intact', 'level', 'steady', 'stable', 'flat']);
-/** Words either side of an opposite word ("*more* dialogue") that say what it is said of. */
-const ATTACHED = 2;
-/** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
-const MIN_SHARED_FOR_CONTRADICTION = 2;
-
-/** Parts of speech that open a phrase of circumstance ("*Across* 412 plots", "*Although* …"), not an item of a list. */
-const OPENS_CIRCUMSTANCE = new Set(['ADP', 'SCONJ', 'ADV']);
-
-/** True when clause `c` of `p` is an item of a list of noun phrases: it holds no verb and opens with no preposition ("waist circumference, *blood pressure*, …"). */
-function verbless(p: Prepared, c: number): boolean {
-  let seen = false;
-  for (let k = 0; k < p.tokens.length; k += 1) {
-    if (p.clause[k] !== c) continue;
-    const pos = p.tokens[k]?.pos ?? '';
-    if (!seen && OPENS_CIRCUMSTANCE.has(pos)) return false;
-    seen = true;
-    if (pos === 'VERB' || pos === 'AUX') return false;
-  }
-  return seen;
-}
-
-/** Words that name a part of a whole ("a *quarter* of the species", "*most* funds", "74*%*"). */
-const PARTS = new Set(['quarter', 'third', 'half', 'fifth', 'tenth', 'majority', 'minority', 'most', '%', 'percent', 'share', 'fraction', 'proportion']);
-
-/** True when a word naming a part of a whole stands before token `i` in its clause or the clauses of no verb before it: the clause speaks of a part. */
-function partAt(p: Prepared, i: number): boolean {
-  let c = p.clause[i] ?? -1;
-  while (c > 0 && verbless(p, c - 1)) c -= 1;
-  for (let k = i - 1; k >= 0 && (p.clause[k] ?? -1) >= c; k -= 1) if (PARTS.has(p.tokens[k]?.lemma ?? '')) return true;
-  return false;
-}
-
-/**
- * The key terms of the clause that holds token `i`, with the clauses of no verb either side of it:
- * a list of noun phrases split at its commas is one clause ("did not improve waist circumference,
- * blood pressure or physical functioning").
- */
-function clauseKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
-  const own = p.clause[i] ?? -1;
-  let from = own;
-  while (from > 0 && verbless(p, from - 1)) from -= 1;
-  let to = own;
-  while (verbless(p, to + 1)) to += 1;
-  const out = new Set<number>();
-  p.tokens.forEach((t, j) => {
-    const c = p.clause[j] ?? -1;
-    if (c >= from && c <= to && t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
-  });
-  return out;
-}
-
 /** The stated polarity of token `i`: its direction (up 1, down -1, none 0), turned when the direction word is negated. */
 function polarity(p: Prepared, i: number): number {
   const d = p.direction[i] ?? 0;
@@ -179,17 +124,6 @@ function passiveAt(p: Prepared, i: number): boolean {
   return false;
 }
 
-/** Parts of speech that end a verb's clause or open a phrase it does not take as object. */
-const NO_OBJECT = new Set(['ADP', 'SCONJ', 'CCONJ', 'PUNCT']);
-
-/** True when verb `i` of `p` takes no object: nothing but adverbs stands after it before a preposition, a conjunction or the clause's end ("waist circumference *improved* more with…"). */
-function takesNothing(p: Prepared, i: number): boolean {
-  if (p.tokens[i]?.pos !== 'VERB' || p.tokens[i]?.compound) return false;
-  let k = i + 1;
-  while (p.clause[k] === p.clause[i] && (p.tokens[k]?.pos === 'ADV' || AMOUNTS.has(p.tokens[k]?.word ?? ''))) k += 1;
-  return p.clause[k] !== p.clause[i] || NO_OBJECT.has(p.tokens[k]?.pos ?? '');
-}
-
 /** The key terms of the noun phrases of token `i`'s clause after it: what the verb takes. */
 function objectKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
   let end = i + 1;
@@ -220,49 +154,6 @@ function sameSubject(a: Prepared, i: number, b: Prepared, j: number, weights: Te
   const passive = passiveAt(a, i);
   if (passive !== passiveAt(b, j)) return passive ? meet(mine, objectKeys(b, j, weights)) : meet(theirs, objectKeys(a, i, weights));
   return false;
-}
-
-/** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
-const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
-/** Words of amount that say what they measure after "of" ("*more* of its effort"). */
-const AMOUNTS = new Set(['more', 'less', 'fewer', 'most', 'least']);
-/** Prepositions after a noun of change that name what changes. */
-const OF_WHAT = new Set(['in', 'of']);
-/** Parts of speech that end the noun phrase a word stands before. */
-const PHRASE_END = new Set(['ADP', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
-
-/**
- * What a word such as "more", "shorter" or "raised" turns, and which way it looks: forward, the key
- * terms of the phrase right after it when it is a verb or stands before a noun or adjective ("*more*
- * dialogue", "*raised* its agreement", "*shorter* answers"); else backward, those of its clause
- * before it, from the last word that opens a clause of its own ("errors grew *least*", "*as*
- * accuracy *rose*", "followed constraints *more* closely").
- */
-function attachment(p: Prepared, i: number, weights: TermWeights): { keys: Set<number>; forward: boolean } {
-  const keys = new Set<number>();
-  const add = (k: number): void => {
-    const term = p.tokens[k]?.term ?? -1;
-    if (term >= 0 && weights.isKey(term)) keys.add(term);
-  };
-  const next = p.tokens[i + 1]?.pos;
-  if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
-    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
-    if (keys.size > 0) return { keys, forward: true };
-  }
-  // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors"), an amount after "of" ("*more* of its effort").
-  if ((p.tokens[i]?.pos === 'NOUN' && OF_WHAT.has(p.tokens[i + 1]?.word ?? '')) || (AMOUNTS.has(p.tokens[i]?.word ?? '') && p.tokens[i + 1]?.word === 'of')) {
-    for (let k = i + 2; k <= i + ATTACHED + 2 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
-    if (keys.size > 0) return { keys, forward: true };
-  }
-  let start = i - 1;
-  while (start > 0 && p.clause[start - 1] === p.clause[i] && !BOUNDARY.has(p.tokens[start]?.word ?? '')) start -= 1;
-  for (let k = start; k < i; k += 1) add(k);
-  return { keys, forward: false };
-}
-
-/** The key terms `attachment` finds for token `i`. */
-function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
-  return attachment(p, i, weights).keys;
 }
 
 /** True when token `j`'s clause in `p` holds `term`. */
@@ -371,104 +262,6 @@ function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWe
       if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d)) continue;
       const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(sideKey(t)) || mine.object.has(sideKey(t))));
       return { term: word?.word ?? '', reason: 'direction' };
-    }
-  }
-  return null;
-}
-
-/**
- * True when the change stated at token `j` of `b` is one of `object`: what it turns is part of
- * it, or, against a denial of any change ("did not *affect* accuracy on medical reasoning"), its
- * clause names `MIN_SHARED_FOR_CONTRADICTION` of its words ("raised error rates on *medical reasoning*").
- */
-function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange: boolean, weights: TermWeights): boolean {
-  if ([...attachedKeys(b, j, weights)].some((k) => object.has(k))) return true;
-  // A verb of change that takes nothing says it of its subject, a list split at commas included ("waist circumference, blood pressure … *improved*").
-  if (!anyChange && !takesNothing(b, j)) return false;
-  let named = 0;
-  for (const k of clauseKeys(b, j, weights)) if (object.has(k)) named += 1;
-  return named >= MIN_SHARED_FOR_CONTRADICTION;
-}
-
-/** Auxiliaries after which, with "not", a verb stands whatever its tag ("did not *lower* the incidence"). */
-const AUXILIARIES = new Set(['do', 'will', 'can', 'could', 'would', 'should', 'may', 'might', 'must']);
-
-/** True when token `i` of `p` is a verb: tagged so, or right after an auxiliary and its negation ("did not *lower*"). */
-function verbAt(p: Prepared, i: number): boolean {
-  if (p.tokens[i]?.pos === 'VERB') return true;
-  const not = p.tokens[i - 1];
-  return (not?.pos === 'PART' || not?.word === 'never') && AUXILIARIES.has(p.tokens[i - 2]?.lemma ?? '');
-}
-
-/**
- * What the change denied at token `i` of `a` is of: the key terms of the phrase its verb takes ("did
- * not raise *final exam scores*"), or, when it takes none before a preposition, of its subject
- * ("species richness has hardly *changed* in the 923 assemblages"); the whole clause for a word of
- * no change (`still`).
- */
-function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights): Set<number> {
-  const object = new Set<number>();
-  const inClause = (k: number): boolean => a.clause[k] === a.clause[i];
-  const add = (k: number): void => {
-    const term = a.tokens[k]?.term ?? -1;
-    if (inClause(k) && term >= 0 && weights.isKey(term)) object.add(term);
-  };
-  if (still) {
-    for (let k = 0; k < a.tokens.length; k += 1) add(k);
-    return object;
-  }
-  let k = i + 1;
-  while (k < a.tokens.length && inClause(k) && a.tokens[k]?.pos !== 'ADP') add(k++);
-  if (object.size > 0 || !inClause(k)) {
-    for (; k < a.tokens.length; k += 1) add(k);
-    return object;
-  }
-  for (k = i - 1; k >= 0 && inClause(k); k -= 1) add(k);
-  return object;
-}
-
-/**
- * A negated change against a stated one: "did not change flu vaccination rates" against "raised
- * flu vaccination rates", "did not raise exam scores" against "scored 12 points higher on the exam";
- * "did not hurt productivity" against "more productive" agrees. The clauses share key terms.
- */
-function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
-  for (const [a, b] of [
-    [sentence, passage],
-    [passage, sentence],
-  ] as const) {
-    for (let i = 0; i < a.tokens.length; i += 1) {
-      const t = a.tokens[i];
-      if (t === undefined) continue;
-      // A word of no change said of something ("stayed *level*", "left accuracy *intact*"), not naming it ("*stable* empathy gains").
-      const nextPos = a.tokens[i + 1]?.pos;
-      const still =
-        NO_CHANGE.has(t.lemma) &&
-        t.pos !== 'NOUN' &&
-        t.pos !== 'PROPN' &&
-        a.negationInClause[i] === 0 &&
-        nextPos !== 'NOUN' &&
-        nextPos !== 'PROPN' &&
-        nextPos !== 'ADJ';
-      if (!still && (a.negated[i] !== 1 || !verbAt(a, i))) continue;
-      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
-      if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
-      const mine = clauseKeys(a, i, weights);
-      const object = deniedOf(a, i, still, weights);
-      for (let j = 0; j < b.tokens.length; j += 1) {
-        const stated = b.tokens[j]?.compound ? 0 : directionOf(b.tokens[j]?.word ?? '');
-        if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
-        // "more often", "more likely": how often something happens, not a change in it.
-        if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
-        // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
-        const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
-        if (verb < 0 || verb > j || (!still && !changeOf(b, j, object, CHANGE_VERBS.has(t.lemma), weights))) continue;
-        // Two parts of a whole ("only a *quarter* of grassland species are holding steady" against "three *quarters* … are declining") are no one claim turned.
-        if (partAt(a, i) && partAt(b, j)) continue;
-        let common = 0;
-        for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
-        if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
-      }
     }
   }
   return null;
