@@ -83,3 +83,29 @@ describe('a change denied against one the note states', () => {
     expect(verdicts(parts, ['Only about a third of the meadow plots are holding steady in beetles or gaining them'])).not.toContain('contradicted');
   });
 });
+
+describe('roles turned round', () => {
+  it('reads two subjects paired with two predicates crosswise as the opposite claim, and the same pairing as support', () => {
+    const note = {
+      title: 'Which tutoring format helps which pupils?',
+      claim:
+        'In the trial, weekly group sessions were more likely to raise reading scores, while daily one-to-one sessions went more often to pupils with attendance problems.',
+    };
+    const [crossed, same] = verdicts(note, [
+      'Daily one-to-one sessions did more for reading scores, while weekly group sessions were more often given to pupils with attendance problems',
+      'Weekly group sessions did more for reading scores, while daily one-to-one sessions were more often given to pupils with attendance problems',
+    ]);
+    expect(crossed).toBe('contradicted');
+    expect(same).not.toBe('contradicted');
+  });
+
+  it('reads "similar to" as two sides level, against one side ahead', () => {
+    const note = {
+      title: 'Did the revised assay change the readings?',
+      claim: 'Run in six laboratories, the revised assay protocols produced readings similar to the original assay protocols, a difference of 0.3%.',
+    };
+    expect(verdicts(note, ['Under the revised assay protocols the readings came out markedly higher than under the original assay protocols'])).toEqual([
+      'contradicted',
+    ]);
+  });
+});

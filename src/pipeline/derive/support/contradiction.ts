@@ -9,7 +9,7 @@ import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import { attachedKeys, attachment, takesNothing } from './phrase.ts';
-import { comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
+import { comparisonsDisagree, comparisonsIn, crossedPairings, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 import type { TermWeights } from './weights.ts';
@@ -249,6 +249,13 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
   return null;
 }
 
+/** Two subjects and two predicates the passage pairs the other way round ("lump sums … food security, while monthly payments … durables"), named by the sentence's first subject word. */
+function crossed(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+  if (!crossedPairings(sentence, passage, weights)) return null;
+  const first = sentence.tokens.find((t) => t.term >= 0 && weights.isKey(t.term));
+  return { term: first?.word ?? '', reason: 'direction' };
+}
+
 /** A comparison of the sentence that a comparison of the passage turns round ("A beats B" against "B beats A"). */
 function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
   for (const c of new Set(sentence.clause)) {
@@ -284,11 +291,16 @@ export function contradictionOf(
 ): Contradiction | null {
   // A comparison names its two sides, which is evidence enough that both speak of the same thing.
   if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return shared.length > 0 ? turnedComparison(sentence, passage, weights) : null;
+  const dbg = (n: string, r: Contradiction | null): Contradiction | null => {
+    if (r && process.env.DBG) console.error('DBG', n, r, passage.text.slice(0, 80));
+    return r;
+  };
   return (
-    negationOrDirection(sentence, passage, shared, weights) ??
-    deniedChange(sentence, passage, weights) ??
-    oppositeWords(sentence, passage, shared.length, weights, opposites) ??
-    turnedComparison(sentence, passage, weights)
+    dbg('negdir', negationOrDirection(sentence, passage, shared, weights)) ??
+    dbg('denied', deniedChange(sentence, passage, weights)) ??
+    dbg('opp', oppositeWords(sentence, passage, shared.length, weights, opposites)) ??
+    dbg('turned', turnedComparison(sentence, passage, weights)) ??
+    dbg('crossed', crossed(sentence, passage, weights))
   );
 }
 

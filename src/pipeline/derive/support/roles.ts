@@ -33,6 +33,10 @@ const COMPARING_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
 ]);
 /** Comparative words that say "behind": the rest ("more", "higher", "better", any "-er") say "ahead". */
 const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower']);
+/** Words that state two sides level by themselves, by lemma ("*similar* to", "*comparable* with"). */
+const ALIKE = new Set(['similar', 'comparable', 'equal', 'identical', 'equivalent']);
+/** Prepositions after a word of `ALIKE` that open its second side. */
+const ALIKE_TO = new Set(['to', 'with']);
 /** Prepositions after the second side that introduce what is compared ("than B on practical tasks"). */
 const DIMENSION_PREPOSITIONS = new Set(['on', 'at', 'across']);
 /** Words that end the second side: what follows is another statement ("than B *and* produced more"). */
@@ -111,6 +115,8 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   const verb = idx.find((i) => COMPARING_VERBS.has(p.tokens[i]?.lemma ?? ''));
   // "as much as", "as many as", "as well as" after a verb: level.
   const level = idx.find((i) => p.tokens[i]?.word === 'as' && p.tokens[i + 2]?.word === 'as' && i > first && !RATIO.test(p.tokens[i - 1]?.word ?? ''));
+  // "effect sizes *similar to* the original protocols": level, its second side after the preposition.
+  const alike = idx.find((i) => ALIKE.has(p.tokens[i]?.lemma ?? '') && ALIKE_TO.has(p.tokens[i + 1]?.word ?? '') && i > first);
   let pivot: number;
   let polarity: -1 | 0 | 1;
   let objectFrom: number;
@@ -136,6 +142,10 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     polarity = 0;
     dimension = keysOf(p, first, level, weights);
     objectFrom = level + 3;
+  } else if (alike !== undefined && alike + 2 < end) {
+    pivot = alike;
+    polarity = 0;
+    objectFrom = alike + 2;
   } else {
     return null;
   }
@@ -208,4 +218,75 @@ export function comparisonsDisagree(a: Comparison, b: Comparison): boolean {
   if (!sameDimension(a, b)) return false;
   const theirs = swapped > aligned ? -b.polarity : b.polarity;
   return a.polarity !== theirs;
+}
+
+/** One clause's two halves by key term: what it speaks of (before its first verb) and what it says of it (after). */
+interface Pairing {
+  subject: Set<number>;
+  predicate: Set<number>;
+}
+
+/** The pairings of `p`'s clauses that name both halves, in order. */
+function pairingsOf(p: Prepared, weights: TermWeights): Pairing[] {
+  const out: Pairing[] = [];
+  let current: Pairing | null = null;
+  let verb = false;
+  p.tokens.forEach((t, i) => {
+    if (i === 0 || p.clause[i] !== p.clause[i - 1]) {
+      if (current !== null && current.subject.size > 0 && current.predicate.size > 0) out.push(current);
+      current = { subject: new Set(), predicate: new Set() };
+      verb = false;
+    }
+    if (t.pos === 'VERB' || t.pos === 'AUX') verb = true;
+    else if (t.term >= 0 && weights.isKey(t.term)) (verb ? current?.predicate : current?.subject)?.add(t.term);
+  });
+  const last = current as Pairing | null;
+  if (last !== null && last.subject.size > 0 && last.predicate.size > 0) out.push(last);
+  return out;
+}
+
+/** True when the two sets share a term. */
+function meets(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  for (const k of a) if (b.has(k)) return true;
+  return false;
+}
+
+/** The terms of `a` that `b` lacks. */
+function without(a: ReadonlySet<number>, b: ReadonlySet<number>): Set<number> {
+  return new Set([...a].filter((k) => !b.has(k)));
+}
+
+/** The two clauses' halves by the terms that tell them apart ("*weekly group* sessions" against "*daily* sessions"). */
+function apart(one: Pairing, two: Pairing): [Pairing, Pairing] {
+  return [
+    { subject: without(one.subject, two.subject), predicate: without(one.predicate, two.predicate) },
+    { subject: without(two.subject, one.subject), predicate: without(two.predicate, one.predicate) },
+  ];
+}
+
+/**
+ * True when two clauses of `a` pair two subjects with two predicates crosswise to two clauses of
+ * `b`: "lump sums did more for *food security*, while monthly instalments went to *durables*"
+ * against "monthly payments improved *food security*, while lump sums went to *durables*". Each of
+ * the four is read by the terms that tell its clause from the other, and must be named on both
+ * sides, so a restatement never crosses.
+ */
+export function crossedPairings(a: Prepared, b: Prepared, weights: TermWeights): boolean {
+  const mine = pairingsOf(a, weights);
+  if (mine.length < 2) return false;
+  const theirs = pairingsOf(b, weights);
+  if (theirs.length < 2) return false;
+  for (let i = 0; i < mine.length; i += 1)
+    for (let j = i + 1; j < mine.length; j += 1) {
+      const [c1, c2] = apart(mine[i] as Pairing, mine[j] as Pairing);
+      for (let k = 0; k < theirs.length; k += 1)
+        for (let m = 0; m < theirs.length; m += 1) {
+          if (k === m) continue;
+          const [d1, d2] = apart(theirs[k] as Pairing, theirs[m] as Pairing);
+          // c1 speaks of d2's subject and says d1's predicate; c2 the other way.
+          if (meets(c1.subject, d2.subject) && meets(c1.predicate, d1.predicate) && meets(c2.subject, d1.subject) && meets(c2.predicate, d2.predicate))
+            return true;
+        }
+    }
+  return false;
 }
