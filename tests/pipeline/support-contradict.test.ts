@@ -109,3 +109,21 @@ describe('roles turned round', () => {
     ]);
   });
 });
+
+describe('what a negation governs', () => {
+  it('passes a negation on through "managed to" to the verb it takes', () => {
+    const note = {
+      title: 'Can the drone climb steep slopes?',
+      claim: 'With a weighted tail and a learned gait, the drone climbed slopes of 30 to 45 degrees with a 90% success rate in field trials.',
+    };
+    expect(verdicts(note, ['Even with a weighted tail, the drone rarely managed to climb the steeper slopes'])).toEqual(['contradicted']);
+  });
+
+  it('reads "fall behind" as a comparison, so a negated one turns "underperformed"', () => {
+    const note = {
+      title: 'Do pension funds beat the index?',
+      claim: 'Most balanced pension funds lag their benchmarks: over ten years, 91% of balanced pension funds had underperformed the FTSE 100.',
+    };
+    expect(verdicts(note, ['Over ten years, balanced pension funds rarely fall behind the FTSE 100'])).toEqual(['contradicted']);
+  });
+});

@@ -8,7 +8,7 @@ import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION } from './denied-
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { attachedKeys, attachment, takesNothing } from './phrase.ts';
+import { attachedKeys, attachment, negatedAt, takesNothing } from './phrase.ts';
 import { comparisonsDisagree, comparisonsIn, crossedPairings, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
@@ -322,8 +322,8 @@ function headOf(p: Prepared, i: number): string {
 
 /** How token `i` of the sentence and token `j` of the passage (the same term) say opposite things, or `null` when they do not. */
 function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
-  const negI = sentence.negated[i] === 1;
-  const negJ = passage.negated[j] === 1;
+  const negI = negatedAt(sentence, i);
+  const negJ = negatedAt(passage, j);
   const sameRole = roleAt(sentence, i) === roleAt(passage, j);
   // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
   const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));

@@ -6,7 +6,7 @@
 import type { Contradiction } from './contradiction.ts';
 import { directionOf } from './lexicon.ts';
 import type { Prepared } from './passage.ts';
-import { attachedKeys, clauseKeys, takesNothing, verbless } from './phrase.ts';
+import { attachedKeys, clauseKeys, negatedAt, takesNothing, verbless } from './phrase.ts';
 import type { TermWeights } from './weights.ts';
 
 /** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
@@ -106,7 +106,7 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
         nextPos !== 'NOUN' &&
         nextPos !== 'PROPN' &&
         nextPos !== 'ADJ';
-      if (!still && (a.negated[i] !== 1 || !verbAt(a, i))) continue;
+      if (!still && (!negatedAt(a, i) || !verbAt(a, i))) continue;
       const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
       if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
       const mine = clauseKeys(a, i, weights);

@@ -100,3 +100,12 @@ export function attachment(p: Prepared, i: number, weights: TermWeights): { keys
 export function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
   return attachment(p, i, weights).keys;
 }
+
+/** Verbs, by lemma, that pass a negation on to the verb they take ("rarely *managed* to climb", "did not *try* to answer"). */
+const CATENATIVE = new Set(['manage', 'try', 'tend', 'seem', 'appear', 'attempt', 'bother', 'get', 'come', 'begin', 'start', 'continue', 'need']);
+
+/** True when token `i` of `p` is what a negation governs: negated itself, or the verb after a negated verb of `CATENATIVE` and "to" ("rarely managed to *climb*"). */
+export function negatedAt(p: Prepared, i: number): boolean {
+  if (p.negated[i] === 1) return true;
+  return p.tokens[i]?.pos === 'VERB' && p.tokens[i - 1]?.word === 'to' && p.negated[i - 2] === 1 && CATENATIVE.has(p.tokens[i - 2]?.lemma ?? '');
+}

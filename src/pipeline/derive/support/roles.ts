@@ -27,10 +27,27 @@ const COMPARING_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
   ['exceed', 1],
   ['surpass', 1],
   ['outscore', 1],
+  ['outpace', 1],
+  ['outstrip', 1],
+  ['outdo', 1],
   ['trail', -1],
   ['underperform', -1],
   ['lag', -1],
 ]);
+/** Verbs that state a comparison with the particle after them, by lemma ("*fall behind* the index", "*lag behind*"). */
+const COMPARING_PARTICLES: ReadonlyMap<string, readonly [string, -1 | 1]> = new Map([
+  ['fall', ['behind', -1]],
+  ['pull', ['ahead', 1]],
+]);
+
+/** The way the comparing verb at token `i` goes (`COMPARING_VERBS`, or a verb and its particle), or `undefined` when it is none. */
+function comparingVerb(p: Prepared, i: number): -1 | 1 | undefined {
+  const lemma = p.tokens[i]?.lemma ?? '';
+  const particle = COMPARING_PARTICLES.get(lemma);
+  if (particle !== undefined) return p.tokens[i + 1]?.word === particle[0] ? particle[1] : undefined;
+  return COMPARING_VERBS.get(lemma);
+}
+
 /** Comparative words that say "behind": the rest ("more", "higher", "better", any "-er") say "ahead". */
 const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower']);
 /** Words that state two sides level by themselves, by lemma ("*similar* to", "*comparable* with"). */
@@ -112,7 +129,7 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   const first = idx[0] as number;
   const end = (idx[idx.length - 1] as number) + 1;
   const than = idx.find((i) => p.tokens[i]?.word === 'than');
-  const verb = idx.find((i) => COMPARING_VERBS.has(p.tokens[i]?.lemma ?? ''));
+  const verb = idx.find((i) => comparingVerb(p, i) !== undefined);
   // "as much as", "as many as", "as well as" after a verb: level.
   const level = idx.find((i) => p.tokens[i]?.word === 'as' && p.tokens[i + 2]?.word === 'as' && i > first && !RATIO.test(p.tokens[i - 1]?.word ?? ''));
   // "effect sizes *similar to* the original protocols": level, its second side after the preposition.
@@ -134,7 +151,7 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     objectFrom = than + 1;
   } else if (verb !== undefined) {
     pivot = verb;
-    polarity = COMPARING_VERBS.get(p.tokens[verb]?.lemma ?? '') ?? 1;
+    polarity = comparingVerb(p, verb) ?? 1;
     if (p.negated[verb] === 1) polarity = polarity === 1 ? -1 : 1;
     objectFrom = verb + 1;
   } else if (level !== undefined && level + 3 < end) {
