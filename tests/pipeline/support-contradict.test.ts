@@ -127,3 +127,22 @@ describe('what a negation governs', () => {
     expect(verdicts(note, ['Over ten years, balanced pension funds rarely fall behind the FTSE 100'])).toEqual(['contradicted']);
   });
 });
+
+describe('comparisons read on what they compare', () => {
+  it('reads a comparative after a verb and its object as comparing on the verb, and a sentence-initial comparative as a side', () => {
+    const note = {
+      title: 'Do bigger levees hold back floods?',
+      claim: 'In the flood survey, levees were overtopped after heavy rain in 30% of events. Larger levees were not more resistant than smaller ones.',
+    };
+    expect(verdicts(note, ['Larger levees resisted floods better than smaller ones'])).toEqual(['contradicted']);
+  });
+
+  it('does not take the same comparative word in a clause on another measure as the passage saying it too', () => {
+    const note = {
+      title: 'Who writes clearer lab reports?',
+      claim:
+        'Student-written lab reports scored higher than tutor ones on clear structure and accurate units, while tutor reports were rated more concise and more readable.',
+    };
+    expect(verdicts(note, ['Tutor lab reports were judged more clearly structured than student ones'])).toEqual(['contradicted']);
+  });
+});

@@ -256,6 +256,12 @@ function crossed(sentence: Prepared, passage: Prepared, weights: TermWeights): C
   return { term: first?.word ?? '', reason: 'direction' };
 }
 
+/** True when the clause of token `k` of `p` holds a word of `keys` (`sideKey`), or `keys` names nothing. */
+function clauseNames(p: Prepared, k: number, keys: ReadonlySet<string>): boolean {
+  if (keys.size === 0) return true;
+  return p.tokens.some((t, m) => p.clause[m] === p.clause[k] && keys.has(sideKey(t)));
+}
+
 /** A comparison of the sentence that a comparison of the passage turns round ("A beats B" against "B beats A"). */
 function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
   for (const c of new Set(sentence.clause)) {
@@ -266,7 +272,9 @@ function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWe
       const theirs = comparisonsIn(passage, d, weights).find((t) => sameDimension(mine, t));
       if (theirs === undefined || !comparisonsDisagree(mine, theirs)) continue;
       // The passage saying it too, in another clause ("…more knowledge-based dialogue than peers, but *less* dialogue overall").
-      if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d)) continue;
+      // Only a clause that names what the sentence compares counts: "human arguments were rated *more* creative" says nothing of logical soundness.
+      if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d && clauseNames(passage, k, mine.dimension)))
+        continue;
       const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(sideKey(t)) || mine.object.has(sideKey(t))));
       return { term: word?.word ?? '', reason: 'direction' };
     }

@@ -48,6 +48,19 @@ function comparingVerb(p: Prepared, i: number): -1 | 1 | undefined {
   return COMPARING_VERBS.get(lemma);
 }
 
+/** Comparatives that compare how a verb is done when they follow it ("resisted persuasion *better*"). */
+const ADVERBIAL = new Set(['better', 'worse', 'more', 'less']);
+
+/** The verb right before token `c` or before the noun right before it (its object), at or after `first`, or -1. */
+function verbBefore(p: Prepared, c: number, first: number): number {
+  for (let k = c - 1; k >= first && k >= c - 2; k -= 1) {
+    const pos = p.tokens[k]?.pos;
+    if (pos === 'VERB') return k;
+    if (pos !== 'NOUN') return -1;
+  }
+  return -1;
+}
+
 /** Comparative words that say "behind": the rest ("more", "higher", "better", any "-er") say "ahead". */
 const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower']);
 /** Words that state two sides level by themselves, by lemma ("*similar* to", "*comparable* with"). */
@@ -86,7 +99,8 @@ function keysOf(p: Prepared, from: number, to: number, weights: TermWeights): Se
   for (let i = from; i < to; i += 1) {
     const t = p.tokens[i];
     if (t === undefined || (!t.content && t.pos !== 'NUM')) continue;
-    if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM') out.add(sideKey(t));
+    // A comparative that opens the sentence is often tagged a name ("*Larger* models"): it still tells the sides apart.
+    if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM' || (t.pos === 'PROPN' && t.term < 0)) out.add(sideKey(t));
   }
   return out;
 }
@@ -148,6 +162,9 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     polarity = BEHIND.has(p.tokens[c]?.word ?? '') ? -1 : 1;
     if (p.negated[c] === 1) polarity = polarity === 1 ? -1 : 1;
     dimension = keysOf(p, c, than, weights);
+    // "*resisted* persuasion *better* than": an adverb of comparison after a verb and its object compares on the verb ("more *resistant*").
+    const verb = ADVERBIAL.has(p.tokens[c]?.word ?? '') && c === than - 1 ? verbBefore(p, c, first) : -1;
+    if (verb >= 0) dimension.add(sideKey(p.tokens[verb] as Token));
     objectFrom = than + 1;
   } else if (verb !== undefined) {
     pivot = verb;
