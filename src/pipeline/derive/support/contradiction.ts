@@ -299,16 +299,12 @@ export function contradictionOf(
 ): Contradiction | null {
   // A comparison names its two sides, which is evidence enough that both speak of the same thing.
   if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return shared.length > 0 ? turnedComparison(sentence, passage, weights) : null;
-  const dbg = (n: string, r: Contradiction | null): Contradiction | null => {
-    if (r && process.env.DBG) console.error('DBG', n, r, passage.text.slice(0, 80));
-    return r;
-  };
   return (
-    dbg('negdir', negationOrDirection(sentence, passage, shared, weights)) ??
-    dbg('denied', deniedChange(sentence, passage, weights)) ??
-    dbg('opp', oppositeWords(sentence, passage, shared.length, weights, opposites)) ??
-    dbg('turned', turnedComparison(sentence, passage, weights)) ??
-    dbg('crossed', crossed(sentence, passage, weights))
+    negationOrDirection(sentence, passage, shared, weights) ??
+    deniedChange(sentence, passage, weights) ??
+    oppositeWords(sentence, passage, shared.length, weights, opposites) ??
+    turnedComparison(sentence, passage, weights) ??
+    crossed(sentence, passage, weights)
   );
 }
 
