@@ -146,3 +146,19 @@ describe('comparisons read on what they compare', () => {
     expect(verdicts(note, ['Tutor lab reports were judged more clearly structured than student ones'])).toEqual(['contradicted']);
   });
 });
+
+describe('a comparison a clause of contrast implies', () => {
+  const note = {
+    title: 'Who writes better grant summaries?',
+    claim:
+      'Staff-written grant summaries scored higher than applicant ones on budget accuracy and clear aims, while applicant summaries were rated more persuasive and more vivid.',
+  };
+
+  it('reads "while B were rated more persuasive" as putting B ahead of the first side', () => {
+    expect(verdicts(note, ['Staff-written grant summaries were rated more persuasive than applicant ones'])).toEqual(['contradicted']);
+  });
+
+  it('compares an implied comparison only on what it names', () => {
+    expect(verdicts(note, ['On budget accuracy and aims, staff grant summaries beat applicant ones'])).not.toContain('contradicted');
+  });
+});

@@ -18,6 +18,8 @@ export interface Comparison {
   polarity: -1 | 0 | 1;
   /** The word that states the comparison ("less", "outperformed"), lower case. */
   word: string;
+  /** True for a comparison a clause of contrast states without "than" (`impliedComparison`): it compares only on what it names. */
+  implied?: true;
 }
 
 /** Verbs that state a comparison by themselves, by lemma, with the way they go. */
@@ -122,11 +124,47 @@ export function comparisonsIn(p: Prepared, clause: number, weights: TermWeights)
   const out: Comparison[] = [];
   for (let pivot: number | undefined; ; ) {
     const found = comparisonIn(p, clause, weights, pivot);
-    if (found === null) return out;
+    if (found === null) {
+      const implied = out.length === 0 ? impliedComparison(p, clause, weights) : null;
+      return implied === null ? out : [implied];
+    }
     out.push(found.comparison);
     if (found.before === undefined) return out;
     pivot = found.before;
   }
+}
+
+/** Words that open a clause in contrast with the one before ("*while* human arguments were rated more creative"). */
+const CONTRAST = new Set(['while', 'whereas', 'but']);
+
+/**
+ * The comparison a clause of contrast states with no "than", its other side the first side of the
+ * comparison before it: "LLM-written arguments scored higher than human ones on soundness, *while
+ * human arguments were rated more creative*" puts human arguments ahead of LLM-written ones on
+ * creativity. `null` unless the clause opens with a word of contrast, names the other side of the
+ * comparison before it and holds a comparative word.
+ */
+function impliedComparison(p: Prepared, clause: number, weights: TermWeights): Comparison | null {
+  const start = p.clause.indexOf(clause);
+  if (start <= 0 || !CONTRAST.has(p.tokens[start]?.word ?? '')) return null;
+  const before = comparisonIn(p, clause - 1, weights)?.comparison;
+  if (before === undefined || before.polarity === 0) return null;
+  let end = start;
+  while (end < p.tokens.length && p.clause[end] === clause) end += 1;
+  let c = start + 1;
+  while (c < end && !isComparative(p, c)) c += 1;
+  if (c >= end) return null;
+  const subject = keysOf(p, start + 1, c, weights);
+  if (![...subject].some((k) => before.object.has(k))) return null;
+  const polarity = (BEHIND.has(p.tokens[c]?.word ?? '') ? -1 : 1) * (p.negated[c] === 1 ? -1 : 1);
+  return {
+    subject,
+    object: new Set(before.subject),
+    dimension: keysOf(p, c, end, weights),
+    polarity: polarity === 1 ? 1 : -1,
+    word: p.tokens[c]?.word ?? '',
+    implied: true,
+  };
 }
 
 /**
@@ -235,8 +273,9 @@ function common(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return n;
 }
 
-/** True when two comparisons compare the same thing: what they compare shares a word, or one of them names nothing. */
+/** True when two comparisons compare the same thing: what they compare shares a word, or one of them names nothing (an implied one must name it). */
 export function sameDimension(a: Comparison, b: Comparison): boolean {
+  if (a.implied === true || b.implied === true) return common(a.dimension, b.dimension) > 0;
   return common(a.dimension, b.dimension) > 0 || a.dimension.size === 0 || b.dimension.size === 0;
 }
 
