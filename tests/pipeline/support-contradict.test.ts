@@ -162,3 +162,16 @@ describe('a comparison a clause of contrast implies', () => {
     expect(verdicts(note, ['On budget accuracy and aims, staff grant summaries beat applicant ones'])).not.toContain('contradicted');
   });
 });
+
+describe('a mention with no direction', () => {
+  it('neither agrees with a change nor turns it, so the passage’s other way of the same thing still counts', () => {
+    const note = {
+      title: 'Do more filter layers block the air?',
+      claim:
+        'If each filter layer independently lets 99% of air through, a stack of 10 layers lets air through with a probability of only about 90%, and one of 50 layers with a probability below 60%.',
+    };
+    expect(verdicts(note, ['Stacking more filter layers that each let 99% of air through raises the probability that the stack lets air through'])).toEqual([
+      'contradicted',
+    ]);
+  });
+});

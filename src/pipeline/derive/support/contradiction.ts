@@ -195,8 +195,10 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
       // The clauses speak of the same thing, or the whole sentences share much ("never recovered, | even when the user supplied the detail").
       if (shared.length < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) return;
       const opposite = oppositeAt(sentence, i, passage, j, weights);
-      if (opposite === null) agrees = true;
-      else found ??= opposite;
+      // A mention with no direction and no negation ("(incidence rate ratio 0.37)") neither agrees with a change nor turns it.
+      if (opposite === null && !(polarity(sentence, i) !== 0 && !negatedAt(sentence, i) && polarity(passage, j) === 0 && passage.negationInClause[j] === 0))
+        agrees = true;
+      else if (opposite !== null) found ??= opposite;
     });
     if (!agrees && found !== null) return { term: sentence.tokens[i]?.word ?? '', reason: found };
   }
