@@ -174,4 +174,15 @@ describe('a mention with no direction', () => {
       'contradicted',
     ]);
   });
+
+  it('takes the word in another role as no agreement with a negation ("replication yield gains" against "rarely replicate")', () => {
+    const note = {
+      title: 'Do cover crop trials replicate?',
+      claim:
+        'Replicating 30 field trials of cover crops published in two agronomy journals, the team found a yield gain in the original direction for 19 (63%); replication yield gains averaged about half of the original ones.',
+    };
+    expect(
+      verdicts(note, ['Field trials of cover crops published in agronomy journals rarely replicate, even when the original authors check the design']),
+    ).toEqual(['contradicted']);
+  });
 });

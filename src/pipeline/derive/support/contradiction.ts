@@ -182,6 +182,18 @@ function clausesShare(a: Prepared, i: number, b: Prepared, j: number, weights: T
   return n;
 }
 
+/**
+ * True when token `j` of the passage neither agrees with token `i` of the sentence nor turns it: a
+ * mention with no direction and no negation against a change ("(incidence rate ratio 0.37)"), or the
+ * word in another role against a negation ("*replication* effect sizes" says nothing of whether
+ * experiments "rarely *replicate*").
+ */
+function neutral(sentence: Prepared, i: number, passage: Prepared, j: number): boolean {
+  if (passage.negationInClause[j] !== 0 || polarity(passage, j) !== 0) return false;
+  if (polarity(sentence, i) !== 0 && !negatedAt(sentence, i)) return true;
+  return negatedAt(sentence, i) && roleAt(sentence, i) !== roleAt(passage, j);
+}
+
 /** The same word negated on one side only, or stated in opposite directions, wherever the passage says it of the same thing. */
 function negationOrDirection(sentence: Prepared, passage: Prepared, shared: readonly number[], weights: TermWeights): Contradiction | null {
   for (const term of shared) {
@@ -195,10 +207,8 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
       // The clauses speak of the same thing, or the whole sentences share much ("never recovered, | even when the user supplied the detail").
       if (shared.length < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) return;
       const opposite = oppositeAt(sentence, i, passage, j, weights);
-      // A mention with no direction and no negation ("(incidence rate ratio 0.37)") neither agrees with a change nor turns it.
-      if (opposite === null && !(polarity(sentence, i) !== 0 && !negatedAt(sentence, i) && polarity(passage, j) === 0 && passage.negationInClause[j] === 0))
-        agrees = true;
-      else if (opposite !== null) found ??= opposite;
+      if (opposite !== null) found ??= opposite;
+      else if (!neutral(sentence, i, passage, j)) agrees = true;
     });
     if (!agrees && found !== null) return { term: sentence.tokens[i]?.word ?? '', reason: found };
   }
