@@ -186,3 +186,20 @@ describe('a mention with no direction', () => {
     ).toEqual(['contradicted']);
   });
 });
+
+describe('a state said to have stopped against one said to go on', () => {
+  const note = {
+    title: 'Did the cash grants last?',
+    claim: 'In a three-year follow-up, grantees still owned more livestock, but differences in schooling had faded.',
+  };
+
+  it('reads "no longer" against "still" on the same thing as the opposite', () => {
+    expect(verdicts(note, ['Three years on, the extra livestock bought with the grants no longer distinguished grantees from other households'])).toEqual([
+      'contradicted',
+    ]);
+  });
+
+  it('reads "still" in agreement with the note as support', () => {
+    expect(verdicts(note, ['Three years on, grantees still owned more livestock than other households'])).not.toContain('contradicted');
+  });
+});

@@ -4,6 +4,7 @@
  * same thing, or a comparison turned round. Explicit signals only: a false accusation costs more
  * than a missed one. Pure and offline.
  */
+import { stoppedAgainstContinued } from './continuation.ts';
 import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION } from './denied-change.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
@@ -317,7 +318,8 @@ export function contradictionOf(
     deniedChange(sentence, passage, weights) ??
     oppositeWords(sentence, passage, shared.length, weights, opposites) ??
     turnedComparison(sentence, passage, weights) ??
-    crossed(sentence, passage, weights)
+    crossed(sentence, passage, weights) ??
+    stoppedAgainstContinued(sentence, passage, weights)
   );
 }
 
