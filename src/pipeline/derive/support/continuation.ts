@@ -38,6 +38,8 @@ export function stoppedAgainstContinued(sentence: Prepared, passage: Prepared, w
     [sentence, passage],
     [passage, sentence],
   ] as const) {
+    // Most texts say neither: the characters are searched before the words.
+    if (!a.text.includes('longer') || !b.text.includes('still')) continue;
     const stop = stoppedAt(a);
     if (stop < 0) continue;
     for (const j of continuedAt(b))

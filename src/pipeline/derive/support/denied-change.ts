@@ -95,7 +95,8 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
   ] as const) {
     for (let i = 0; i < a.tokens.length; i += 1) {
       const t = a.tokens[i];
-      if (t === undefined) continue;
+      // Only a negated word or a word of no change denies a change: most words are neither.
+      if (t === undefined || (a.negationInClause[i] === 0 && !NO_CHANGE.has(t.lemma))) continue;
       // A word of no change said of something ("stayed *level*", "left accuracy *intact*"), not naming it ("*stable* empathy gains").
       const nextPos = a.tokens[i + 1]?.pos;
       const still =

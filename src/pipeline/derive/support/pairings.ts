@@ -58,6 +58,8 @@ function apart(one: Pairing, two: Pairing): [Pairing, Pairing] {
  * sides, so a restatement never crosses.
  */
 export function crossedPairings(a: Prepared, b: Prepared, weights: TermWeights): boolean {
+  // A text of one clause pairs nothing.
+  if ((a.clause[a.tokens.length - 1] ?? 0) === 0 || (b.clause[b.tokens.length - 1] ?? 0) === 0) return false;
   const mine = pairingsOf(a, weights);
   if (mine.length < 2) return false;
   const theirs = pairingsOf(b, weights);

@@ -44,10 +44,11 @@ const COMPARING_PARTICLES: ReadonlyMap<string, readonly [string, -1 | 1]> = new 
 
 /** The way the comparing verb at token `i` goes (`COMPARING_VERBS`, or a verb and its particle), or `undefined` when it is none. */
 function comparingVerb(p: Prepared, i: number): -1 | 1 | undefined {
-  const lemma = p.tokens[i]?.lemma ?? '';
+  const lemma = (p.tokens[i] as Token).lemma;
+  const way = COMPARING_VERBS.get(lemma);
+  if (way !== undefined) return way;
   const particle = COMPARING_PARTICLES.get(lemma);
-  if (particle !== undefined) return p.tokens[i + 1]?.word === particle[0] ? particle[1] : undefined;
-  return COMPARING_VERBS.get(lemma);
+  return particle !== undefined && p.tokens[i + 1]?.word === particle[0] ? particle[1] : undefined;
 }
 
 /** Comparatives that compare how a verb is done when they follow it ("resisted persuasion *better*"). */
@@ -181,11 +182,18 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   const first = idx[0] as number;
   const end = (idx[idx.length - 1] as number) + 1;
   const than = idx.find((i) => p.tokens[i]?.word === 'than');
-  const verb = idx.find((i) => comparingVerb(p, i) !== undefined);
+  // Each reading is sought only when the one before it found nothing: clauses are many.
+  const verb = than === undefined ? idx.find((i) => comparingVerb(p, i) !== undefined) : undefined;
   // "as much as", "as many as", "as well as" after a verb: level.
-  const level = idx.find((i) => p.tokens[i]?.word === 'as' && p.tokens[i + 2]?.word === 'as' && i > first && !RATIO.test(p.tokens[i - 1]?.word ?? ''));
+  const level =
+    than === undefined && verb === undefined
+      ? idx.find((i) => p.tokens[i]?.word === 'as' && p.tokens[i + 2]?.word === 'as' && i > first && !RATIO.test(p.tokens[i - 1]?.word ?? ''))
+      : undefined;
   // "effect sizes *similar to* the original protocols": level, its second side after the preposition.
-  const alike = idx.find((i) => ALIKE.has(p.tokens[i]?.lemma ?? '') && ALIKE_TO.has(p.tokens[i + 1]?.word ?? '') && i > first);
+  const alike =
+    than === undefined && verb === undefined && level === undefined
+      ? idx.find((i) => ALIKE.has(p.tokens[i]?.lemma ?? '') && ALIKE_TO.has(p.tokens[i + 1]?.word ?? '') && i > first)
+      : undefined;
   let pivot: number;
   let polarity: -1 | 0 | 1;
   let objectFrom: number;
