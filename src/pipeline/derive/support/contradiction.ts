@@ -228,12 +228,12 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
   let ways: number[] | undefined;
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
-    if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
+    if (a === undefined || a.compound || sentence.negationInClause[i] === 1) continue;
     const opposite = opposites.at(i);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
     const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
-    if (opposite === null && way === 0) continue;
+    if ((opposite === null && way === 0) || ratioAt(sentence, i)) continue;
     if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
     // "*more often* rehired" says how often, not how much: it is no opposite of "*fewer* firms hired".
     if (FREQUENCY.has(sentence.tokens[i + 1]?.word ?? '')) continue;
