@@ -11,7 +11,7 @@ import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import { attachedKeys, attachment, negatedAt, takesNothing } from './phrase.ts';
 import { crossedPairings } from './pairings.ts';
-import { comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
+import { type Comparison, comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 import type { TermWeights } from './weights.ts';
@@ -278,12 +278,15 @@ function clauseNames(p: Prepared, k: number, keys: ReadonlySet<string>): boolean
 
 /** A comparison of the sentence that a comparison of the passage turns round ("A beats B" against "B beats A"). */
 function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+  // The passage's comparisons by clause, read once whichever clause of the sentence asks.
+  let theirsByClause: Array<[number, Comparison[]]> | undefined;
   for (const c of new Set(sentence.clause)) {
     const [mine] = comparisonsIn(sentence, c, weights);
     if (mine === undefined) continue;
-    for (const d of new Set(passage.clause)) {
+    theirsByClause ??= [...new Set(passage.clause)].map((d) => [d, comparisonsIn(passage, d, weights)]);
+    for (const [d, all] of theirsByClause) {
       // The passage's comparison on the same thing: "did *better* on the task and produced *more* dialogue than peers" compares on both.
-      const theirs = comparisonsIn(passage, d, weights).find((t) => sameDimension(mine, t));
+      const theirs = all.find((t) => sameDimension(mine, t));
       if (theirs === undefined || !comparisonsDisagree(mine, theirs)) continue;
       // The passage saying it too, in another clause ("…more knowledge-based dialogue than peers, but *less* dialogue overall").
       // Only a clause that names what the sentence compares counts: "human arguments were rated *more* creative" says nothing of logical soundness.

@@ -174,11 +174,11 @@ function impliedComparison(p: Prepared, clause: number, weights: TermWeights): C
  * `before` is where to search for the next one.
  */
 function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?: number): { comparison: Comparison; before?: number } | null {
+  // A clause is a run of words: found from its first.
+  const start = p.clause.indexOf(clause);
+  if (start < 0) return null;
   const idx: number[] = [];
-  p.tokens.forEach((_, i) => {
-    if (p.clause[i] === clause) idx.push(i);
-  });
-  if (idx.length === 0) return null;
+  for (let i = start; i < p.tokens.length && p.clause[i] === clause; i += 1) idx.push(i);
   const first = idx[0] as number;
   const end = (idx[idx.length - 1] as number) + 1;
   const than = idx.find((i) => p.tokens[i]?.word === 'than');
