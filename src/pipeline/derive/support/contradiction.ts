@@ -203,14 +203,14 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
     // Every place the passage states the term in a clause about the same thing must say the opposite.
     let found: Contradiction['reason'] | null = null;
     let agrees = false;
-    passage.tokens.forEach((t, j) => {
-      if (agrees || t.term !== term) return;
+    for (let j = 0; j < passage.tokens.length && !agrees; j += 1) {
+      if (passage.tokens[j]?.term !== term) continue;
       // The clauses speak of the same thing, or the whole sentences share much ("never recovered, | even when the user supplied the detail").
-      if (shared.length < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) return;
+      if (shared.length < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const opposite = oppositeAt(sentence, i, passage, j, weights);
       if (opposite !== null) found ??= opposite;
       else if (!neutral(sentence, i, passage, j)) agrees = true;
-    });
+    }
     if (!agrees && found !== null) return { term: sentence.tokens[i]?.word ?? '', reason: found };
   }
   return null;
