@@ -1,6 +1,9 @@
 // When a citing sentence says the opposite of its note, and when words of the other way only
-// restate it: a bound on an amount ("fewer than one in ten") is no comparison, opposite nouns name
-// two groups ("men", "women"), and "more often" says how often.
+// restate it: bounds on an amount, opposite nouns, "more often", two parts of a whole; a change
+// denied against one stated (its subject when it takes no object, a list split at commas, a verb
+// the tagger misreads after "did not"); roles turned (crosswise pairings, "similar to", a comparison
+// after a verb, one a clause of contrast implies); what a negation governs ("managed to climb",
+// "fall behind"); mentions that neither agree nor turn; and "no longer" against "still".
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
