@@ -71,7 +71,7 @@ describe('citations written the way researchers cite', () => {
   it('finds figures stated for another measure or not stated at all, and opposite claims', () => {
     // Floors at what the rules reach, so a change that finds fewer fails.
     expect(of(scores(whole), 'figure-mismatch').recall).toBeGreaterThanOrEqual(0.82);
-    expect(of(scores(whole), 'contradicted').recall).toBeGreaterThanOrEqual(0.62);
+    expect(of(scores(whole), 'contradicted').recall).toBeGreaterThanOrEqual(0.7);
   });
 
   it('flags some citations of a note on the same subject that does not make the claim', () => {
@@ -90,7 +90,7 @@ describe('citations written the way researchers cite', () => {
 const INDEPENDENT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 0.9, recall: 0.78 },
   'figure-mismatch': { precision: 1, recall: 0.68 },
-  contradicted: { precision: 1, recall: 0.61 },
+  contradicted: { precision: 1, recall: 0.64 },
 };
 
 describe('citations written by a reader who never saw the rules', () => {
@@ -146,20 +146,19 @@ describe('citations the same reader wrote and kept apart until the rules were se
 const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.61 },
   'figure-mismatch': { precision: 1, recall: 0.2 },
-  contradicted: { precision: 0.83, recall: 0.22 },
+  contradicted: { precision: 1, recall: 0.31 },
 };
 
 /**
  * The third reader's cases (replication studies, bird and insect counts, coral bleaching, forest
  * carbon, vaccines, weight-loss trials, fund managers, cash transfers, robot hands…), run once when
  * the rules were set, and read as a development file since: floors at what the rules reach on them
- * now, far under the targets for figures and contradictions (docs/findings.md gives why).
+ * now (docs/findings.md gives what they still miss).
  */
 const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.59 },
   'figure-mismatch': { precision: 1, recall: 0.59 },
-  // 14 found and 4 false (0.78 at 11 found and 3 false): the four false ones are not figure readings; docs/findings.md gives them.
-  contradicted: { precision: 0.77, recall: 0.33 },
+  contradicted: { precision: 0.95, recall: 0.45 },
 };
 
 /** The readers' sets run as they came, each with its floors. */

@@ -4,10 +4,14 @@
  * same thing, or a comparison turned round. Explicit signals only: a false accusation costs more
  * than a missed one. Pure and offline.
  */
+import { stoppedAgainstContinued } from './continuation.ts';
+import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION } from './denied-change.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
+import { attachedKeys, attachment, negatedAt, takesNothing } from './phrase.ts';
+import { crossedPairings } from './pairings.ts';
+import { type Comparison, comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 import type { TermWeights } from './weights.ts';
@@ -24,26 +28,8 @@ const LESSENED = 3;
 const RATIO_WORDS = new Set(['half', 'third', 'thirds', 'quarter', 'quarters', 'fifth', 'twice', 'thrice', 'times']);
 /** Key terms two sentences must share for a negation across their clauses to count. */
 const MIN_SHARED_SENTENCE = 3;
-/** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
-const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
-/** Words after "more" or "less" that make it a frequency or a likelihood. */
-const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
-/** Words that state no change by themselves ("left accuracy *intact*", "stayed *level*"). */
-const NO_CHANGE = new Set(['unchanged', 'unaffected', 'intact', 'level', 'steady', 'stable', 'flat']);
-/** Words either side of an opposite word ("*more* dialogue") that say what it is said of. */
-const ATTACHED = 2;
-/** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
-const MIN_SHARED_FOR_CONTRADICTION = 2;
-
-/** The key terms of the clause that holds token `i`. */
-function clauseKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
-  const out = new Set<number>();
-  p.tokens.forEach((t, j) => {
-    if (p.clause[j] === p.clause[i] && t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
-  });
-  return out;
-}
-
+/** Parts of speech that name a thing: two opposite ones ("men", "women") name two things. */
+const NAMES = new Set(['NOUN', 'PROPN']);
 /** The stated polarity of token `i`: its direction (up 1, down -1, none 0), turned when the direction word is negated. */
 function polarity(p: Prepared, i: number): number {
   const d = p.direction[i] ?? 0;
@@ -165,52 +151,11 @@ function sameSubject(a: Prepared, i: number, b: Prepared, j: number, weights: Te
   if (theirs.size === 0 && mine.size > 0 && pronounSubject(b, j))
     return ![...mine].every((k) => b.tokens.some((t, m) => t.term === k && b.clause[m] !== b.clause[j]));
   if (mine.size === 0 || theirs.size === 0 || meet(mine, theirs)) return true;
+  // A verb that takes no object speaks of what the other's takes ("semaglutide did not *improve* waist circumference" against "waist circumference *improved*").
+  if ((takesNothing(b, j) && meet(objectKeys(a, i, weights), theirs)) || (takesNothing(a, i) && meet(objectKeys(b, j, weights), mine))) return true;
   const passive = passiveAt(a, i);
   if (passive !== passiveAt(b, j)) return passive ? meet(mine, objectKeys(b, j, weights)) : meet(theirs, objectKeys(a, i, weights));
   return false;
-}
-
-/** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
-const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
-/** Words of amount that say what they measure after "of" ("*more* of its effort"). */
-const AMOUNTS = new Set(['more', 'less', 'fewer', 'most', 'least']);
-/** Prepositions after a noun of change that name what changes. */
-const OF_WHAT = new Set(['in', 'of']);
-/** Parts of speech that end the noun phrase a word stands before. */
-const PHRASE_END = new Set(['ADP', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
-
-/**
- * What a word such as "more", "shorter" or "raised" turns, and which way it looks: forward, the key
- * terms of the phrase right after it when it is a verb or stands before a noun or adjective ("*more*
- * dialogue", "*raised* its agreement", "*shorter* answers"); else backward, those of its clause
- * before it, from the last word that opens a clause of its own ("errors grew *least*", "*as*
- * accuracy *rose*", "followed constraints *more* closely").
- */
-function attachment(p: Prepared, i: number, weights: TermWeights): { keys: Set<number>; forward: boolean } {
-  const keys = new Set<number>();
-  const add = (k: number): void => {
-    const term = p.tokens[k]?.term ?? -1;
-    if (term >= 0 && weights.isKey(term)) keys.add(term);
-  };
-  const next = p.tokens[i + 1]?.pos;
-  if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
-    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
-    if (keys.size > 0) return { keys, forward: true };
-  }
-  // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors"), an amount after "of" ("*more* of its effort").
-  if ((p.tokens[i]?.pos === 'NOUN' && OF_WHAT.has(p.tokens[i + 1]?.word ?? '')) || (AMOUNTS.has(p.tokens[i]?.word ?? '') && p.tokens[i + 1]?.word === 'of')) {
-    for (let k = i + 2; k <= i + ATTACHED + 2 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
-    if (keys.size > 0) return { keys, forward: true };
-  }
-  let start = i - 1;
-  while (start > 0 && p.clause[start - 1] === p.clause[i] && !BOUNDARY.has(p.tokens[start]?.word ?? '')) start -= 1;
-  for (let k = start; k < i; k += 1) add(k);
-  return { keys, forward: false };
-}
-
-/** The key terms `attachment` finds for token `i`. */
-function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
-  return attachment(p, i, weights).keys;
 }
 
 /** True when token `j`'s clause in `p` holds `term`. */
@@ -238,6 +183,18 @@ function clausesShare(a: Prepared, i: number, b: Prepared, j: number, weights: T
   return n;
 }
 
+/**
+ * True when token `j` of the passage neither agrees with token `i` of the sentence nor turns it: a
+ * mention with no direction and no negation against a change ("(incidence rate ratio 0.37)"), or the
+ * word in another role against a negation ("*replication* effect sizes" says nothing of whether
+ * experiments "rarely *replicate*").
+ */
+function neutral(sentence: Prepared, i: number, passage: Prepared, j: number): boolean {
+  if (passage.negationInClause[j] !== 0 || polarity(passage, j) !== 0) return false;
+  if (polarity(sentence, i) !== 0 && !negatedAt(sentence, i)) return true;
+  return negatedAt(sentence, i) && roleAt(sentence, i) !== roleAt(passage, j);
+}
+
 /** The same word negated on one side only, or stated in opposite directions, wherever the passage says it of the same thing. */
 function negationOrDirection(sentence: Prepared, passage: Prepared, shared: readonly number[], weights: TermWeights): Contradiction | null {
   for (const term of shared) {
@@ -246,14 +203,14 @@ function negationOrDirection(sentence: Prepared, passage: Prepared, shared: read
     // Every place the passage states the term in a clause about the same thing must say the opposite.
     let found: Contradiction['reason'] | null = null;
     let agrees = false;
-    passage.tokens.forEach((t, j) => {
-      if (agrees || t.term !== term) return;
+    for (let j = 0; j < passage.tokens.length && !agrees; j += 1) {
+      if (passage.tokens[j]?.term !== term) continue;
       // The clauses speak of the same thing, or the whole sentences share much ("never recovered, | even when the user supplied the detail").
-      if (shared.length < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) return;
+      if (shared.length < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const opposite = oppositeAt(sentence, i, passage, j, weights);
-      if (opposite === null) agrees = true;
-      else found ??= opposite;
-    });
+      if (opposite !== null) found ??= opposite;
+      else if (!neutral(sentence, i, passage, j)) agrees = true;
+    }
     if (!agrees && found !== null) return { term: sentence.tokens[i]?.word ?? '', reason: found };
   }
   return null;
@@ -271,16 +228,20 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
   let ways: number[] | undefined;
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
-    if (a === undefined || a.compound || sentence.negationInClause[i] === 1 || ratioAt(sentence, i)) continue;
+    if (a === undefined || a.compound || sentence.negationInClause[i] === 1) continue;
     const opposite = opposites.at(i);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
     const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
-    if (opposite === null && way === 0) continue;
+    if ((opposite === null && way === 0) || ratioAt(sentence, i)) continue;
     if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
+    // "*more often* rehired" says how often, not how much: it is no opposite of "*fewer* firms hired".
+    if (FREQUENCY.has(sentence.tokens[i + 1]?.word ?? '')) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const turned = way !== 0 && (ways?.[j] ?? 0) === -way;
       if (!turned && (opposite === null || !saysOpposite(passage, j, opposite))) continue;
+      // Opposite nouns name two things ("among *men*" against "girls and *women*"), not two claims about one.
+      if (!turned && NAMES.has(a.pos) && NAMES.has(passage.tokens[j]?.pos ?? '')) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
       if (shared < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const mine = attachment(sentence, i, weights);
@@ -302,82 +263,37 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
   return null;
 }
 
+/** Two subjects and two predicates the passage pairs the other way round ("lump sums … food security, while monthly payments … durables"), named by the sentence's first subject word. */
+function crossed(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+  if (!crossedPairings(sentence, passage, weights)) return null;
+  const first = sentence.tokens.find((t) => t.term >= 0 && weights.isKey(t.term));
+  return { term: first?.word ?? '', reason: 'direction' };
+}
+
+/** True when the clause of token `k` of `p` holds a word of `keys` (`sideKey`), or `keys` names nothing. */
+function clauseNames(p: Prepared, k: number, keys: ReadonlySet<string>): boolean {
+  if (keys.size === 0) return true;
+  return p.tokens.some((t, m) => p.clause[m] === p.clause[k] && keys.has(sideKey(t)));
+}
+
 /** A comparison of the sentence that a comparison of the passage turns round ("A beats B" against "B beats A"). */
 function turnedComparison(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+  // The passage's comparisons by clause, read once whichever clause of the sentence asks.
+  let theirsByClause: Array<[number, Comparison[]]> | undefined;
   for (const c of new Set(sentence.clause)) {
     const [mine] = comparisonsIn(sentence, c, weights);
     if (mine === undefined) continue;
-    for (const d of new Set(passage.clause)) {
+    theirsByClause ??= [...new Set(passage.clause)].map((d) => [d, comparisonsIn(passage, d, weights)]);
+    for (const [d, all] of theirsByClause) {
       // The passage's comparison on the same thing: "did *better* on the task and produced *more* dialogue than peers" compares on both.
-      const theirs = comparisonsIn(passage, d, weights).find((t) => sameDimension(mine, t));
+      const theirs = all.find((t) => sameDimension(mine, t));
       if (theirs === undefined || !comparisonsDisagree(mine, theirs)) continue;
       // The passage saying it too, in another clause ("…more knowledge-based dialogue than peers, but *less* dialogue overall").
-      if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d)) continue;
+      // Only a clause that names what the sentence compares counts: "human arguments were rated *more* creative" says nothing of logical soundness.
+      if (mine.word !== '' && passage.tokens.some((t, k) => t.word === mine.word && passage.clause[k] !== d && clauseNames(passage, k, mine.dimension)))
+        continue;
       const word = sentence.tokens.find((t, k) => sentence.clause[k] === c && (mine.subject.has(sideKey(t)) || mine.object.has(sideKey(t))));
       return { term: word?.word ?? '', reason: 'direction' };
-    }
-  }
-  return null;
-}
-
-/**
- * True when the change stated at token `j` of `b` is one of `object`: what it turns is part of
- * it, or, against a denial of any change ("did not *affect* accuracy on medical reasoning"), its
- * clause names `MIN_SHARED_FOR_CONTRADICTION` of its words ("raised error rates on *medical reasoning*").
- */
-function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange: boolean, weights: TermWeights): boolean {
-  if ([...attachedKeys(b, j, weights)].some((k) => object.has(k))) return true;
-  if (!anyChange) return false;
-  let named = 0;
-  for (const k of clauseKeys(b, j, weights)) if (object.has(k)) named += 1;
-  return named >= MIN_SHARED_FOR_CONTRADICTION;
-}
-
-/**
- * A negated change against a stated one: "did not change flu vaccination rates" against "raised
- * flu vaccination rates", "did not raise exam scores" against "scored 12 points higher on the exam";
- * "did not hurt productivity" against "more productive" agrees. The clauses share key terms.
- */
-function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
-  for (const [a, b] of [
-    [sentence, passage],
-    [passage, sentence],
-  ] as const) {
-    for (let i = 0; i < a.tokens.length; i += 1) {
-      const t = a.tokens[i];
-      if (t === undefined) continue;
-      // A word of no change said of something ("stayed *level*", "left accuracy *intact*"), not naming it ("*stable* empathy gains").
-      const nextPos = a.tokens[i + 1]?.pos;
-      const still =
-        NO_CHANGE.has(t.lemma) &&
-        t.pos !== 'NOUN' &&
-        t.pos !== 'PROPN' &&
-        a.negationInClause[i] === 0 &&
-        nextPos !== 'NOUN' &&
-        nextPos !== 'PROPN' &&
-        nextPos !== 'ADJ';
-      if (!still && (a.negated[i] !== 1 || t.pos !== 'VERB')) continue;
-      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
-      if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
-      const mine = clauseKeys(a, i, weights);
-      // What the denied change is of: the key terms after the verb in its clause ("did not raise *final exam scores*"), or the whole clause for a word of no change.
-      const object = new Set<number>();
-      for (let k = still ? 0 : i + 1; k < a.tokens.length; k += 1) {
-        const term = a.tokens[k]?.term ?? -1;
-        if (a.clause[k] === a.clause[i] && term >= 0 && weights.isKey(term)) object.add(term);
-      }
-      for (let j = 0; j < b.tokens.length; j += 1) {
-        const stated = b.tokens[j]?.compound ? 0 : directionOf(b.tokens[j]?.word ?? '');
-        if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
-        // "more often", "more likely": how often something happens, not a change in it.
-        if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
-        // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
-        const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
-        if (verb < 0 || verb > j || (!still && !changeOf(b, j, object, CHANGE_VERBS.has(t.lemma), weights))) continue;
-        let common = 0;
-        for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
-        if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
-      }
     }
   }
   return null;
@@ -404,7 +320,9 @@ export function contradictionOf(
     negationOrDirection(sentence, passage, shared, weights) ??
     deniedChange(sentence, passage, weights) ??
     oppositeWords(sentence, passage, shared.length, weights, opposites) ??
-    turnedComparison(sentence, passage, weights)
+    turnedComparison(sentence, passage, weights) ??
+    crossed(sentence, passage, weights) ??
+    stoppedAgainstContinued(sentence, passage, weights)
   );
 }
 
@@ -413,10 +331,21 @@ export function explainedByFigures(contradiction: Contradiction | null, compleme
   return contradiction !== null && complemented && contradiction.reason === 'negation';
 }
 
+/**
+ * The noun a direction word turns when token `i` only names its kind: "higher *job* satisfaction"
+ * turns the satisfaction, "fewer *jobs*" the jobs. The lemma of the last noun of the run of nouns
+ * `i` starts, or `i`'s own when none follows it.
+ */
+function headOf(p: Prepared, i: number): string {
+  let k = i;
+  while (NAMES.has(p.tokens[k]?.pos ?? '') && NAMES.has(p.tokens[k + 1]?.pos ?? '') && p.clause[k + 1] === p.clause[i] && !p.tokens[k + 1]?.compound) k += 1;
+  return p.tokens[k]?.lemma ?? '';
+}
+
 /** How token `i` of the sentence and token `j` of the passage (the same term) say opposite things, or `null` when they do not. */
 function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
-  const negI = sentence.negated[i] === 1;
-  const negJ = passage.negated[j] === 1;
+  const negI = negatedAt(sentence, i);
+  const negJ = negatedAt(passage, j);
   const sameRole = roleAt(sentence, i) === roleAt(passage, j);
   // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
   const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));
@@ -425,7 +354,8 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   }
   const a = polarity(sentence, i);
   const b = polarity(passage, j);
-  if (a !== 0 && b !== 0 && a !== b) return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
+  if (a !== 0 && b !== 0 && a !== b && headOf(sentence, i) === headOf(passage, j))
+    return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
   return null;
 }
 

@@ -18,6 +18,8 @@ export interface Comparison {
   polarity: -1 | 0 | 1;
   /** The word that states the comparison ("less", "outperformed"), lower case. */
   word: string;
+  /** True for a comparison a clause of contrast states without "than" (`impliedComparison`): it compares only on what it names. */
+  implied?: true;
 }
 
 /** Verbs that state a comparison by themselves, by lemma, with the way they go. */
@@ -27,18 +29,61 @@ const COMPARING_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
   ['exceed', 1],
   ['surpass', 1],
   ['outscore', 1],
+  ['outpace', 1],
+  ['outstrip', 1],
+  ['outdo', 1],
   ['trail', -1],
   ['underperform', -1],
   ['lag', -1],
 ]);
+/** Verbs that state a comparison with the particle after them, by lemma ("*fall behind* the index", "*lag behind*"). */
+const COMPARING_PARTICLES: ReadonlyMap<string, readonly [string, -1 | 1]> = new Map([
+  ['fall', ['behind', -1]],
+  ['pull', ['ahead', 1]],
+]);
+
+/** The way the comparing verb at token `i` goes (`COMPARING_VERBS`, or a verb and its particle), or `undefined` when it is none. */
+function comparingVerb(p: Prepared, i: number): -1 | 1 | undefined {
+  const lemma = (p.tokens[i] as Token).lemma;
+  const way = COMPARING_VERBS.get(lemma);
+  if (way !== undefined) return way;
+  const particle = COMPARING_PARTICLES.get(lemma);
+  return particle !== undefined && p.tokens[i + 1]?.word === particle[0] ? particle[1] : undefined;
+}
+
+/** Comparatives that compare how a verb is done when they follow it ("resisted persuasion *better*"). */
+const ADVERBIAL = new Set(['better', 'worse', 'more', 'less']);
+
+/** The verb right before token `c` or before the noun right before it (its object), at or after `first`, or -1. */
+function verbBefore(p: Prepared, c: number, first: number): number {
+  for (let k = c - 1; k >= first && k >= c - 2; k -= 1) {
+    const pos = p.tokens[k]?.pos;
+    if (pos === 'VERB') return k;
+    if (pos !== 'NOUN') return -1;
+  }
+  return -1;
+}
+
 /** Comparative words that say "behind": the rest ("more", "higher", "better", any "-er") say "ahead". */
 const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower']);
+/** Words that state two sides level by themselves, by lemma ("*similar* to", "*comparable* with"). */
+const ALIKE = new Set(['similar', 'comparable', 'equal', 'identical', 'equivalent']);
+/** Prepositions after a word of `ALIKE` that open its second side. */
+const ALIKE_TO = new Set(['to', 'with']);
 /** Prepositions after the second side that introduce what is compared ("than B on practical tasks"). */
 const DIMENSION_PREPOSITIONS = new Set(['on', 'at', 'across']);
 /** Words that end the second side: what follows is another statement ("than B *and* produced more"). */
 const SIDE_ENDS = new Set(['and', 'but', 'while', 'whereas', 'which', 'who']);
 /** Words before "as much as" that make it a ratio, not a level ("a quarter as many as", "twice as often as"). */
 const RATIO = /^(?:\d|half|third|thirds|quarter|quarters|fifth|fifths|twice|thrice|times|fold)/;
+
+/** True when token `i` of `p` starts an amount: a number ("one", "20%") or a fraction ("half", "a third"). */
+function amountAt(p: Prepared, i: number): boolean {
+  const t = p.tokens[i];
+  if (t === undefined) return false;
+  if (t.pos === 'NUM' || RATIO.test(t.word)) return true;
+  return (t.word === 'a' || t.word === 'an') && RATIO.test(p.tokens[i + 1]?.word ?? '');
+}
 
 /**
  * What a word of a side is compared by: its term when it has one, so "logically sound" meets
@@ -57,7 +102,8 @@ function keysOf(p: Prepared, from: number, to: number, weights: TermWeights): Se
   for (let i = from; i < to; i += 1) {
     const t = p.tokens[i];
     if (t === undefined || (!t.content && t.pos !== 'NUM')) continue;
-    if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM') out.add(sideKey(t));
+    // A comparative that opens the sentence is often tagged a name ("*Larger* models"): it still tells the sides apart.
+    if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM' || (t.pos === 'PROPN' && t.term < 0)) out.add(sideKey(t));
   }
   return out;
 }
@@ -79,11 +125,47 @@ export function comparisonsIn(p: Prepared, clause: number, weights: TermWeights)
   const out: Comparison[] = [];
   for (let pivot: number | undefined; ; ) {
     const found = comparisonIn(p, clause, weights, pivot);
-    if (found === null) return out;
+    if (found === null) {
+      const implied = out.length === 0 ? impliedComparison(p, clause, weights) : null;
+      return implied === null ? out : [implied];
+    }
     out.push(found.comparison);
     if (found.before === undefined) return out;
     pivot = found.before;
   }
+}
+
+/** Words that open a clause in contrast with the one before ("*while* human arguments were rated more creative"). */
+const CONTRAST = new Set(['while', 'whereas', 'but']);
+
+/**
+ * The comparison a clause of contrast states with no "than", its other side the first side of the
+ * comparison before it: "LLM-written arguments scored higher than human ones on soundness, *while
+ * human arguments were rated more creative*" puts human arguments ahead of LLM-written ones on
+ * creativity. `null` unless the clause opens with a word of contrast, names the other side of the
+ * comparison before it and holds a comparative word.
+ */
+function impliedComparison(p: Prepared, clause: number, weights: TermWeights): Comparison | null {
+  const start = p.clause.indexOf(clause);
+  if (start <= 0 || !CONTRAST.has(p.tokens[start]?.word ?? '')) return null;
+  const before = comparisonIn(p, clause - 1, weights)?.comparison;
+  if (before === undefined || before.polarity === 0) return null;
+  let end = start;
+  while (end < p.tokens.length && p.clause[end] === clause) end += 1;
+  let c = start + 1;
+  while (c < end && !isComparative(p, c)) c += 1;
+  if (c >= end) return null;
+  const subject = keysOf(p, start + 1, c, weights);
+  if (![...subject].some((k) => before.object.has(k))) return null;
+  const polarity = (BEHIND.has(p.tokens[c]?.word ?? '') ? -1 : 1) * (p.negated[c] === 1 ? -1 : 1);
+  return {
+    subject,
+    object: new Set(before.subject),
+    dimension: keysOf(p, c, end, weights),
+    polarity: polarity === 1 ? 1 : -1,
+    word: p.tokens[c]?.word ?? '',
+    implied: true,
+  };
 }
 
 /**
@@ -92,17 +174,26 @@ export function comparisonsIn(p: Prepared, clause: number, weights: TermWeights)
  * `before` is where to search for the next one.
  */
 function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?: number): { comparison: Comparison; before?: number } | null {
+  // A clause is a run of words: found from its first.
+  const start = p.clause.indexOf(clause);
+  if (start < 0) return null;
   const idx: number[] = [];
-  p.tokens.forEach((_, i) => {
-    if (p.clause[i] === clause) idx.push(i);
-  });
-  if (idx.length === 0) return null;
+  for (let i = start; i < p.tokens.length && p.clause[i] === clause; i += 1) idx.push(i);
   const first = idx[0] as number;
   const end = (idx[idx.length - 1] as number) + 1;
   const than = idx.find((i) => p.tokens[i]?.word === 'than');
-  const verb = idx.find((i) => COMPARING_VERBS.has(p.tokens[i]?.lemma ?? ''));
+  // Each reading is sought only when the one before it found nothing: clauses are many.
+  const verb = than === undefined ? idx.find((i) => comparingVerb(p, i) !== undefined) : undefined;
   // "as much as", "as many as", "as well as" after a verb: level.
-  const level = idx.find((i) => p.tokens[i]?.word === 'as' && p.tokens[i + 2]?.word === 'as' && i > first && !RATIO.test(p.tokens[i - 1]?.word ?? ''));
+  const level =
+    than === undefined && verb === undefined
+      ? idx.find((i) => p.tokens[i]?.word === 'as' && p.tokens[i + 2]?.word === 'as' && i > first && !RATIO.test(p.tokens[i - 1]?.word ?? ''))
+      : undefined;
+  // "effect sizes *similar to* the original protocols": level, its second side after the preposition.
+  const alike =
+    than === undefined && verb === undefined && level === undefined
+      ? idx.find((i) => ALIKE.has(p.tokens[i]?.lemma ?? '') && ALIKE_TO.has(p.tokens[i + 1]?.word ?? '') && i > first)
+      : undefined;
   let pivot: number;
   let polarity: -1 | 0 | 1;
   let objectFrom: number;
@@ -111,14 +202,19 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     let c = (below ?? than) - 1;
     while (c >= first && !isComparative(p, c)) c -= 1;
     if (c < first) return null;
+    // "*fewer than one* fund in ten", "more than half": a bound on an amount, not two sides compared.
+    if (c === than - 1 && amountAt(p, than + 1)) return null;
     pivot = c;
     polarity = BEHIND.has(p.tokens[c]?.word ?? '') ? -1 : 1;
     if (p.negated[c] === 1) polarity = polarity === 1 ? -1 : 1;
     dimension = keysOf(p, c, than, weights);
+    // "*resisted* persuasion *better* than": an adverb of comparison after a verb and its object compares on the verb ("more *resistant*").
+    const verb = ADVERBIAL.has(p.tokens[c]?.word ?? '') && c === than - 1 ? verbBefore(p, c, first) : -1;
+    if (verb >= 0) dimension.add(sideKey(p.tokens[verb] as Token));
     objectFrom = than + 1;
   } else if (verb !== undefined) {
     pivot = verb;
-    polarity = COMPARING_VERBS.get(p.tokens[verb]?.lemma ?? '') ?? 1;
+    polarity = comparingVerb(p, verb) ?? 1;
     if (p.negated[verb] === 1) polarity = polarity === 1 ? -1 : 1;
     objectFrom = verb + 1;
   } else if (level !== undefined && level + 3 < end) {
@@ -126,6 +222,10 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     polarity = 0;
     dimension = keysOf(p, first, level, weights);
     objectFrom = level + 3;
+  } else if (alike !== undefined && alike + 2 < end) {
+    pivot = alike;
+    polarity = 0;
+    objectFrom = alike + 2;
   } else {
     return null;
   }
@@ -181,8 +281,9 @@ function common(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return n;
 }
 
-/** True when two comparisons compare the same thing: what they compare shares a word, or one of them names nothing. */
+/** True when two comparisons compare the same thing: what they compare shares a word, or one of them names nothing (an implied one must name it). */
 export function sameDimension(a: Comparison, b: Comparison): boolean {
+  if (a.implied === true || b.implied === true) return common(a.dimension, b.dimension) > 0;
   return common(a.dimension, b.dimension) > 0 || a.dimension.size === 0 || b.dimension.size === 0;
 }
 

@@ -57,5 +57,8 @@ export class WordOpposites {
 /** True when token `j` of `p`, outside any negation and no part of a hyphenated word, has a form in `opposite`. */
 export function saysOpposite(p: Prepared, j: number, opposite: ReadonlySet<string>): boolean {
   const b = p.tokens[j];
-  return b !== undefined && !b.compound && p.negationInClause[j] !== 1 && formsOf(b).some((form) => opposite.has(form));
+  if (b === undefined || b.compound || p.negationInClause[j] === 1) return false;
+  if (opposite.has(b.lemma)) return true;
+  // Only a comparative or a superlative has forms beyond its lemma: most words are asked of once.
+  return (b.word.endsWith('er') || b.word.endsWith('est')) && formsOf(b).some((form) => opposite.has(form));
 }

@@ -1,0 +1,132 @@
+/**
+ * A change denied against one stated: "did not change flu vaccination rates" against "raised flu
+ * vaccination rates", "species richness has hardly changed" against "richness declined", "left
+ * accuracy intact" against "more errors". Pure and offline.
+ */
+import type { Contradiction } from './contradiction.ts';
+import { directionOf } from './lexicon.ts';
+import type { Prepared } from './passage.ts';
+import { attachedKeys, clauseKeys, negatedAt, takesNothing, verbless } from './phrase.ts';
+import type { TermWeights } from './weights.ts';
+
+/** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
+export const MIN_SHARED_FOR_CONTRADICTION = 2;
+
+/** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
+const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
+
+/** Words after "more" or "less" that make it a frequency or a likelihood. */
+export const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
+
+/** Words that state no change by themselves ("left accuracy *intact*", "stayed *level*"). */
+const NO_CHANGE = new Set(['unchanged', 'unaffected', 'intact', 'level', 'steady', 'stable', 'flat']);
+
+/** Words that name a part of a whole ("a *quarter* of the species", "*most* funds", "74*%*"). */
+const PARTS = new Set(['quarter', 'third', 'half', 'fifth', 'tenth', 'majority', 'minority', 'most', '%', 'percent', 'share', 'fraction', 'proportion']);
+
+/** True when a word naming a part of a whole stands before token `i` in its clause or the clauses of no verb before it: the clause speaks of a part. */
+function partAt(p: Prepared, i: number): boolean {
+  let c = p.clause[i] ?? -1;
+  while (c > 0 && verbless(p, c - 1)) c -= 1;
+  for (let k = i - 1; k >= 0 && (p.clause[k] ?? -1) >= c; k -= 1) if (PARTS.has(p.tokens[k]?.lemma ?? '')) return true;
+  return false;
+}
+
+/**
+ * True when the change stated at token `j` of `b` is one of `object`: what it turns is part of
+ * it, or, against a denial of any change ("did not *affect* accuracy on medical reasoning"), its
+ * clause names `MIN_SHARED_FOR_CONTRADICTION` of its words ("raised error rates on *medical reasoning*").
+ */
+function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange: boolean, weights: TermWeights): boolean {
+  if ([...attachedKeys(b, j, weights)].some((k) => object.has(k))) return true;
+  // A verb of change that takes nothing says it of its subject, a list split at commas included ("waist circumference, blood pressure … *improved*").
+  if (!anyChange && !takesNothing(b, j)) return false;
+  let named = 0;
+  for (const k of clauseKeys(b, j, weights)) if (object.has(k)) named += 1;
+  return named >= MIN_SHARED_FOR_CONTRADICTION;
+}
+
+/** Auxiliaries after which, with "not", a verb stands whatever its tag ("did not *lower* the incidence"). */
+const AUXILIARIES = new Set(['do', 'will', 'can', 'could', 'would', 'should', 'may', 'might', 'must']);
+
+/** True when token `i` of `p` is a verb: tagged so, or right after an auxiliary and its negation ("did not *lower*"). */
+function verbAt(p: Prepared, i: number): boolean {
+  if (p.tokens[i]?.pos === 'VERB') return true;
+  const not = p.tokens[i - 1];
+  return (not?.pos === 'PART' || not?.word === 'never') && AUXILIARIES.has(p.tokens[i - 2]?.lemma ?? '');
+}
+
+/**
+ * What the change denied at token `i` of `a` is of: the key terms of the phrase its verb takes ("did
+ * not raise *final exam scores*"), or, when it takes none before a preposition, of its subject
+ * ("species richness has hardly *changed* in the 923 assemblages"); the whole clause for a word of
+ * no change (`still`).
+ */
+function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights): Set<number> {
+  const object = new Set<number>();
+  const inClause = (k: number): boolean => a.clause[k] === a.clause[i];
+  const add = (k: number): void => {
+    const term = a.tokens[k]?.term ?? -1;
+    if (inClause(k) && term >= 0 && weights.isKey(term)) object.add(term);
+  };
+  if (still) {
+    for (let k = 0; k < a.tokens.length; k += 1) add(k);
+    return object;
+  }
+  let k = i + 1;
+  while (k < a.tokens.length && inClause(k) && a.tokens[k]?.pos !== 'ADP') add(k++);
+  if (object.size > 0 || !inClause(k)) {
+    for (; k < a.tokens.length; k += 1) add(k);
+    return object;
+  }
+  for (k = i - 1; k >= 0 && inClause(k); k -= 1) add(k);
+  return object;
+}
+
+/**
+ * A negated change against a stated one: "did not change flu vaccination rates" against "raised
+ * flu vaccination rates", "did not raise exam scores" against "scored 12 points higher on the exam";
+ * "did not hurt productivity" against "more productive" agrees. The clauses share key terms.
+ */
+export function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+  for (const [a, b] of [
+    [sentence, passage],
+    [passage, sentence],
+  ] as const) {
+    for (let i = 0; i < a.tokens.length; i += 1) {
+      const t = a.tokens[i];
+      // Only a negated word or a word of no change denies a change: most words are neither.
+      if (t === undefined || (a.negationInClause[i] === 0 && !NO_CHANGE.has(t.lemma))) continue;
+      // A word of no change said of something ("stayed *level*", "left accuracy *intact*"), not naming it ("*stable* empathy gains").
+      const nextPos = a.tokens[i + 1]?.pos;
+      const still =
+        NO_CHANGE.has(t.lemma) &&
+        t.pos !== 'NOUN' &&
+        t.pos !== 'PROPN' &&
+        a.negationInClause[i] === 0 &&
+        nextPos !== 'NOUN' &&
+        nextPos !== 'PROPN' &&
+        nextPos !== 'ADJ';
+      if (!still && (!negatedAt(a, i) || !verbAt(a, i))) continue;
+      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
+      if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
+      const mine = clauseKeys(a, i, weights);
+      const object = deniedOf(a, i, still, weights);
+      for (let j = 0; j < b.tokens.length; j += 1) {
+        const stated = b.tokens[j]?.compound ? 0 : directionOf(b.tokens[j]?.word ?? '');
+        if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
+        // "more often", "more likely": how often something happens, not a change in it.
+        if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
+        // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
+        const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
+        if (verb < 0 || verb > j || (!still && !changeOf(b, j, object, CHANGE_VERBS.has(t.lemma), weights))) continue;
+        // Two parts of a whole ("only a *quarter* of grassland species are holding steady" against "three *quarters* … are declining") are no one claim turned.
+        if (partAt(a, i) && partAt(b, j)) continue;
+        let common = 0;
+        for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
+        if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
+      }
+    }
+  }
+  return null;
+}

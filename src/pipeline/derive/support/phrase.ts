@@ -1,0 +1,111 @@
+/**
+ * What a word in a clause is said of: the phrase a direction word or an opposite turns
+ * (`attachment`), whether a verb takes an object, and the key terms of a clause read with the
+ * items of a list its commas split off. Pure and offline.
+ */
+import type { Prepared } from './passage.ts';
+import type { TermWeights } from './weights.ts';
+
+/** Words either side of an opposite word ("*more* dialogue") that say what it is said of. */
+const ATTACHED = 2;
+
+/** Parts of speech that open a phrase of circumstance ("*Across* 412 plots", "*Although* …"), not an item of a list. */
+const OPENS_CIRCUMSTANCE = new Set(['ADP', 'SCONJ', 'ADV']);
+
+/** True when clause `c` of `p` is an item of a list of noun phrases: it holds no verb and opens with no preposition ("waist circumference, *blood pressure*, …"). */
+export function verbless(p: Prepared, c: number): boolean {
+  let seen = false;
+  for (let k = 0; k < p.tokens.length; k += 1) {
+    if (p.clause[k] !== c) continue;
+    const pos = p.tokens[k]?.pos ?? '';
+    if (!seen && OPENS_CIRCUMSTANCE.has(pos)) return false;
+    seen = true;
+    if (pos === 'VERB' || pos === 'AUX') return false;
+  }
+  return seen;
+}
+
+/**
+ * The key terms of the clause that holds token `i`, with the clauses of no verb either side of it:
+ * a list of noun phrases split at its commas is one clause ("did not improve waist circumference,
+ * blood pressure or physical functioning").
+ */
+export function clauseKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  const own = p.clause[i] ?? -1;
+  let from = own;
+  while (from > 0 && verbless(p, from - 1)) from -= 1;
+  let to = own;
+  while (verbless(p, to + 1)) to += 1;
+  const out = new Set<number>();
+  p.tokens.forEach((t, j) => {
+    const c = p.clause[j] ?? -1;
+    if (c >= from && c <= to && t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
+  });
+  return out;
+}
+
+/** Parts of speech that end a verb's clause or open a phrase it does not take as object. */
+const NO_OBJECT = new Set(['ADP', 'SCONJ', 'CCONJ', 'PUNCT']);
+
+/** True when verb `i` of `p` takes no object: nothing but adverbs stands after it before a preposition, a conjunction or the clause's end ("waist circumference *improved* more with…"). */
+export function takesNothing(p: Prepared, i: number): boolean {
+  if (p.tokens[i]?.pos !== 'VERB' || p.tokens[i]?.compound) return false;
+  let k = i + 1;
+  while (p.clause[k] === p.clause[i] && (p.tokens[k]?.pos === 'ADV' || AMOUNTS.has(p.tokens[k]?.word ?? ''))) k += 1;
+  return p.clause[k] !== p.clause[i] || NO_OBJECT.has(p.tokens[k]?.pos ?? '');
+}
+
+/** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
+const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
+
+/** Words of amount that say what they measure after "of" ("*more* of its effort"). */
+const AMOUNTS = new Set(['more', 'less', 'fewer', 'most', 'least']);
+
+/** Prepositions after a noun of change that name what changes. */
+const OF_WHAT = new Set(['in', 'of']);
+
+/** Parts of speech that end the noun phrase a word stands before. */
+const PHRASE_END = new Set(['ADP', 'CCONJ', 'SCONJ', 'PART', 'PUNCT']);
+
+/**
+ * What a word such as "more", "shorter" or "raised" turns, and which way it looks: forward, the key
+ * terms of the phrase right after it when it is a verb or stands before a noun or adjective ("*more*
+ * dialogue", "*raised* its agreement", "*shorter* answers"); else backward, those of its clause
+ * before it, from the last word that opens a clause of its own ("errors grew *least*", "*as*
+ * accuracy *rose*", "followed constraints *more* closely").
+ */
+export function attachment(p: Prepared, i: number, weights: TermWeights): { keys: Set<number>; forward: boolean } {
+  const keys = new Set<number>();
+  const add = (k: number): void => {
+    const term = p.tokens[k]?.term ?? -1;
+    if (term >= 0 && weights.isKey(term)) keys.add(term);
+  };
+  const next = p.tokens[i + 1]?.pos;
+  if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
+    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
+    if (keys.size > 0) return { keys, forward: true };
+  }
+  // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors"), an amount after "of" ("*more* of its effort").
+  if ((p.tokens[i]?.pos === 'NOUN' && OF_WHAT.has(p.tokens[i + 1]?.word ?? '')) || (AMOUNTS.has(p.tokens[i]?.word ?? '') && p.tokens[i + 1]?.word === 'of')) {
+    for (let k = i + 2; k <= i + ATTACHED + 2 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
+    if (keys.size > 0) return { keys, forward: true };
+  }
+  let start = i - 1;
+  while (start > 0 && p.clause[start - 1] === p.clause[i] && !BOUNDARY.has(p.tokens[start]?.word ?? '')) start -= 1;
+  for (let k = start; k < i; k += 1) add(k);
+  return { keys, forward: false };
+}
+
+/** The key terms `attachment` finds for token `i`. */
+export function attachedKeys(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  return attachment(p, i, weights).keys;
+}
+
+/** Verbs, by lemma, that pass a negation on to the verb they take ("rarely *managed* to climb", "did not *try* to answer"). */
+const CATENATIVE = new Set(['manage', 'try', 'tend', 'seem', 'appear', 'attempt', 'bother', 'get', 'come', 'begin', 'start', 'continue', 'need']);
+
+/** True when token `i` of `p` is what a negation governs: negated itself, or the verb after a negated verb of `CATENATIVE` and "to" ("rarely managed to *climb*"). */
+export function negatedAt(p: Prepared, i: number): boolean {
+  if (p.negated[i] === 1) return true;
+  return p.tokens[i]?.pos === 'VERB' && p.tokens[i - 1]?.word === 'to' && p.negated[i - 2] === 1 && CATENATIVE.has(p.tokens[i - 2]?.lemma ?? '');
+}
