@@ -169,10 +169,12 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     });
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
     const records = claimed.map((entry) => entry.record);
-    const figureFindings = figureNotInSource(
-      { pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug },
-      memo === undefined ? undefined : figureAmounts(memo, parsedBySlug),
-    );
+    const amounts = memo === undefined ? undefined : figureAmounts(memo, parsedBySlug);
+    const figureContext = { pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug };
+    const figureFindings =
+      memo === undefined || amounts === undefined
+        ? figureNotInSource(figureContext)
+        : (memo.checks.figures.run([(ctx) => figureNotInSource(ctx, amounts)], figureContext)[0] ?? []);
     const figures = figuresByPage(figureFindings);
     const pages = claimed.map(({ record, page, refs }) => {
       const p = parsedOf(page);
@@ -206,7 +208,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     });
     const clusters = memo === undefined ? deriveClusters(members, described.texts) : memo.clusters.derive(members, described.texts);
     const completed = [...described.findings, ...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home)];
-    return { pages, clusters, findings: sortFindings([...findings, ...completed, ...runChecks({ pages, parsedBySlug }, rendered.checked)]) };
+    return { pages, clusters, findings: sortFindings([...findings, ...completed, ...runChecks({ pages, parsedBySlug }, rendered.checked, memo?.checks.rest)]) };
   };
   // Only the complete step reads the citing pages: an update's quick step does without them.
   let citing: CitingPage[] | undefined;

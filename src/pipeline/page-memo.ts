@@ -12,6 +12,7 @@ import type { ResolvedRefs } from './resolve/resolve.ts';
 import { BacklinksMemo } from './derive/backlinks.ts';
 import { RelatedMemo } from './derive/related.ts';
 import { ClustersMemo } from './derive/clusters.ts';
+import { CheckMemo } from './check-memo.ts';
 
 interface Entry<T> {
   parsed: ParsedFile;
@@ -64,7 +65,7 @@ export class PageMemo<T> {
  * other pages are not kept, as they read those pages' parses too and report findings as they
  * render) and an inquiring line's claims (a function of its parse and its links' targets); each
  * written page's resolution of its references, the page index and the references resolved from
- * it (see `ResolveMemo`); each page's record (see `RecordMemo`); the backlinks, related links and
+ * it (see `ResolveMemo`); each page's record (see `RecordMemo`); each page's findings of the checks (see `CheckMemo`); the backlinks, related links and
  * clusters (each list made again only where a change reaches it); the similarity rankings carried
  * to a quick step, with the pages made from them; and what the figure check reads (see
  * `figureAmounts`).
@@ -82,6 +83,8 @@ export interface AssembleMemo {
   claims: PageMemo<Claim[]>;
   /** Each note's amounts, a function of its parse (its claim) and its text. */
   noteAmounts: PageMemo<Amount[]>;
+  /** The figure check's findings (run before the bodies render) and the other checks' (run on the rendered pages), each page's kept while its inputs are (see `CheckMemo`). */
+  checks: { figures: CheckMemo; rest: CheckMemo };
   /** Records with their claims, and pages with their bodies, kept while both parts are. */
   composed: { claims: Composed<Claim[]>; bodies: Composed<BodyParts>; support: Composed<Support[]>; rankings: Composed<Ranking> };
   /** Each parse's wanted slug (`assignIdentities`), a function of the parse alone. */
@@ -124,6 +127,7 @@ export function assembleMemo(): AssembleMemo {
     bodies: new PageMemo(),
     claims: new PageMemo(),
     noteAmounts: new PageMemo(),
+    checks: { figures: new CheckMemo(), rest: new CheckMemo() },
     figureAmounts: new WeakMap(),
     refKeys: new WeakMap(),
     composed: { claims: new Composed(), bodies: new Composed(), support: new Composed(), rankings: new Composed() },
