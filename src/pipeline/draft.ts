@@ -7,12 +7,11 @@ import type { Finding } from '../schemas/finding.ts';
 import type { Claim, KbPage, KnowledgeBase, Support } from '../schemas/knowledge-base.ts';
 import { runChecks, type Check } from './checks/index.ts';
 import { figureNotInSource } from './checks/figure-not-in-source.ts';
-import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
+import { deriveBacklinks, type LinksOut, linksOutOf, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
 import { describeClusters, unnamedClusterFindings } from './derive/cluster-files.ts';
 import { deriveRelated } from './derive/related.ts';
 import { type Ranking, rankedPage, withRankings } from './derive/similarity.ts';
-import { deriveSources } from './derive/sources.ts';
 import type { CitingPage } from './derive/support/derive-support.ts';
 import type { Language } from './derive/support/language.ts';
 import { compare, sortFindings } from './finding.ts';
@@ -93,15 +92,19 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   const empty: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
   const refsOf = (i: number): ResolvedRefs => resolved.refs[i] ?? empty;
   const parsedOf = (page: PageIdentity): ParsedFile | undefined => (page.source >= 0 ? parsed[page.source] : undefined);
-  const sources = all.map((page, i) => (kindOf(page.kind).derivesSources === true ? deriveSources(refsOf(i).links, refsOf(i).sources) : []));
-  const edges: PageEdges[] = all.map((page, i) => {
-    const r = refsOf(i);
-    const out: PageIdentity[] = [];
-    for (const p of r.links) if (p) out.push(p);
-    out.push(...(sources[i] ?? []), ...r.sources, ...r.next, ...r.related.map((x) => x.page), ...r.papers);
-    if (r.paper) out.push(r.paper);
-    return { page, all: out, sources: sources[i] ?? [], papers: r.papers };
-  });
+  // Kept with the references while they are the same object, so that the backlinks read a kept page's lists as the same arrays.
+  const linksOut = (page: PageIdentity, i: number): LinksOut => {
+    const refs = refsOf(i);
+    const derives = kindOf(page.kind).derivesSources === true;
+    const kept = memo?.linksOut.get(refs);
+    if (kept !== undefined && kept.derives === derives) return kept;
+    const made = linksOutOf(refs, derives);
+    memo?.linksOut.set(refs, made);
+    return made;
+  };
+  const outs = all.map(linksOut);
+  const sources = outs.map((out) => out.sources);
+  const edges: PageEdges[] = all.map((page, i) => ({ page, all: outs[i]?.all ?? [], sources: sources[i] ?? [], papers: refsOf(i).papers }));
   const backlinks = memo === undefined ? deriveBacklinks(edges) : memo.backlinks.derive(edges);
   const relating = all.flatMap((page, i) => (kindOf(page.kind).relates === true ? [{ page, related: refsOf(i).related }] : []));
   const related = memo === undefined ? deriveRelated(relating) : memo.related.derive(relating);

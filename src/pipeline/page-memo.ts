@@ -9,7 +9,7 @@ import type { ParsedFile } from './parse/parse-file.ts';
 import { RecordMemo } from './record-memo.ts';
 import { ResolveMemo } from './resolve/resolve-memo.ts';
 import type { ResolvedRefs } from './resolve/resolve.ts';
-import { BacklinksMemo } from './derive/backlinks.ts';
+import { BacklinksMemo, type LinksOut } from './derive/backlinks.ts';
 import { RelatedMemo } from './derive/related.ts';
 import { ClustersMemo } from './derive/clusters.ts';
 import { CheckMemo } from './check-memo.ts';
@@ -89,6 +89,8 @@ export interface AssembleMemo {
   composed: { claims: Composed<Claim[]>; bodies: Composed<BodyParts>; support: Composed<Support[]>; rankings: Composed<Ranking> };
   /** Each parse's wanted slug (`assignIdentities`), a function of the parse alone. */
   wanted: WeakMap<ParsedFile, WantedSlug | null>;
+  /** The pages each page's references link out to, with its derived sources (`LinksOut`), kept while the references are the same object. */
+  linksOut: WeakMap<ResolvedRefs, LinksOut>;
   /** Keys made from each page's references (its links' labels, their targets), kept while the references are the same object. */
   refKeys: WeakMap<ResolvedRefs, RefKeys>;
   /** Each quoted figure's amount with the sentence it was read in: a kept claim keeps its figures. */
@@ -130,6 +132,7 @@ export function assembleMemo(): AssembleMemo {
     checks: { figures: new CheckMemo(), rest: new CheckMemo() },
     figureAmounts: new WeakMap(),
     refKeys: new WeakMap(),
+    linksOut: new WeakMap(),
     composed: { claims: new Composed(), bodies: new Composed(), support: new Composed(), rankings: new Composed() },
     wanted: new WeakMap(),
   };
