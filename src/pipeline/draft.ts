@@ -190,11 +190,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const parts = memo.bodies.value(
         record.slug,
         p,
-        bodyKey(
-          record,
-          refKey(memo, refs, 'links', () => linksKey(p, refs)),
-          marks,
-        ),
+        bodyKey(memo, record, refs, () => refKey(memo, refs, 'links', () => linksKey(p, refs)), marks),
         () => bodyParts(render()),
       );
       return memo.composed.bodies.of(record, parts, withBodyParts);
@@ -232,8 +228,23 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
  * links' targets (`linkTargets`: each the page's slug, kind, title and stub mark, or the attachment's
  * file; a vault link's label is its parse's) and its figure marks.
  */
-function bodyKey(page: KbPage, links: string, figures: readonly FigureFindingData[] | undefined): string {
-  const key = `${page.title}\u0000${page.file ?? ''}${links}`;
+function bodyKey(
+  memo: AssembleMemo,
+  page: KbPage,
+  refs: ResolvedRefs | undefined,
+  links: () => string,
+  figures: readonly FigureFindingData[] | undefined,
+): string {
+  const file = page.file ?? '';
+  // Kept with the references while the title and file are the same: the same string, compared at once.
+  let keys: RefKeys | undefined;
+  if (refs !== undefined) {
+    keys = memo.refKeys.get(refs);
+    if (keys === undefined) memo.refKeys.set(refs, (keys = {}));
+  }
+  const kept = keys?.body;
+  const key = kept !== undefined && kept.title === page.title && kept.file === file ? kept.key : `${page.title}\u0000${file}${links()}`;
+  if (keys !== undefined) keys.body = { title: page.title, file, key };
   return figures === undefined || figures.length === 0 ? key : `${key}\u0004${JSON.stringify(figures)}`;
 }
 
@@ -248,7 +259,7 @@ function linksKey(parsed: ParsedFile, refs: ResolvedRefs | undefined): string {
 }
 
 /** A key made from a page's references (`part` names which), kept with them while they are the same object (see `ResolveMemo.refsOf`). */
-function refKey(memo: AssembleMemo, refs: ResolvedRefs | undefined, part: keyof RefKeys, make: () => string): string {
+function refKey(memo: AssembleMemo, refs: ResolvedRefs | undefined, part: Exclude<keyof RefKeys, 'body'>, make: () => string): string {
   if (refs === undefined) return make();
   let keys = memo.refKeys.get(refs);
   if (keys === undefined) memo.refKeys.set(refs, (keys = {}));

@@ -97,11 +97,13 @@ export interface AssembleMemo {
   figureAmounts: WeakMap<Figure, { sentence: string; amount: Amount }>;
 }
 
-/** The keys `draftKnowledgeBase` makes from a page's references: its links' labels (its plain text), its links' targets (its body), its links' slugs and titles (its claims). */
+/** The keys `draftKnowledgeBase` makes from a page's references: its links' labels (its plain text), its links' targets (its body, and the body's key with its title and file), its links' slugs and titles (its claims). */
 export interface RefKeys {
   labels?: string;
   links?: string;
   targets?: string;
+  /** A body's key but for its figure marks (its title, file name and links' targets), with the title and file it was made with. */
+  body?: { title: string; file: string; key: string };
 }
 
 /** `make(base, part)`, kept while `base` and `part` are the objects it was made from: a record with its claims or its body, both kept, is the same page. */
