@@ -43,8 +43,9 @@ export interface Staged {
  * reads the whole folder (with the parse cache); after a change, only the changed files are read
  * and parsed, and only what the change can reach is made again (see `AssembleMemo`): the
  * references of the pages whose references can resolve differently, the backlink, related and
- * cluster lists a changed page is or was in, the records, bodies and claims whose inputs changed.
- * The rest of assemble (identities, sources, the checks) runs whole, as in a build; the result is
+ * cluster lists a changed page is or was in, the records, bodies and claims whose inputs changed,
+ * the checks of the pages whose inputs changed (see `CheckMemo`). The rest of assemble (the
+ * identities, the page records compared one by one) runs whole, as in a build; the result is
  * always the one a build of the same content gives. The similarity ranking and the support, which
  * depend on every page's text, come in a second step (`Staged`).
  */
