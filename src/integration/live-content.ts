@@ -69,8 +69,9 @@ export function liveContent(context: SiteContext, cacheDir: string): Plugin {
           const staged = await live.update(files);
           const { made, reused } = staged.bodies;
           const resolved = staged.resolved.made;
+          const checked = staged.checked.made;
           tell(
-            `knowledge base updated (links of ${resolved} page${resolved === 1 ? '' : 's'} resolved, ${made} bodies rendered, ${reused} kept${staged.complete ? '; similarity and support follow' : ''})`,
+            `knowledge base updated (links of ${resolved} page${resolved === 1 ? '' : 's'} resolved, ${made} bodies rendered, ${reused} kept, ${checked} page check${checked === 1 ? '' : 's'} run again${staged.complete ? '; similarity and support follow' : ''})`,
             started,
             staged.quick,
           );

@@ -7,12 +7,11 @@ import type { Finding } from '../schemas/finding.ts';
 import type { Claim, KbPage, KnowledgeBase, Support } from '../schemas/knowledge-base.ts';
 import { runChecks, type Check } from './checks/index.ts';
 import { figureNotInSource } from './checks/figure-not-in-source.ts';
-import { deriveBacklinks, type PageEdges } from './derive/backlinks.ts';
+import { deriveBacklinks, type LinksOut, linksOutOf, type PageEdges } from './derive/backlinks.ts';
 import { deriveClusters } from './derive/clusters.ts';
 import { describeClusters, unnamedClusterFindings } from './derive/cluster-files.ts';
 import { deriveRelated } from './derive/related.ts';
 import { type Ranking, rankedPage, withRankings } from './derive/similarity.ts';
-import { deriveSources } from './derive/sources.ts';
 import type { CitingPage } from './derive/support/derive-support.ts';
 import type { Language } from './derive/support/language.ts';
 import { compare, sortFindings } from './finding.ts';
@@ -97,15 +96,19 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
   const empty: ResolvedRefs = { links: [], sources: [], next: [], related: [], papers: [] };
   const refsOf = (i: number): ResolvedRefs => resolved.refs[i] ?? empty;
   const parsedOf = (page: PageIdentity): ParsedFile | undefined => (page.source >= 0 ? parsed[page.source] : undefined);
-  const sources = all.map((page, i) => (kindOf(page.kind).derivesSources === true ? deriveSources(refsOf(i).links, refsOf(i).sources) : []));
-  const edges: PageEdges[] = all.map((page, i) => {
-    const r = refsOf(i);
-    const out: PageIdentity[] = [];
-    for (const p of r.links) if (p) out.push(p);
-    out.push(...(sources[i] ?? []), ...r.sources, ...r.next, ...r.related.map((x) => x.page), ...r.papers);
-    if (r.paper) out.push(r.paper);
-    return { page, all: out, sources: sources[i] ?? [], papers: r.papers };
-  });
+  // Kept with the references while they are the same object, so that the backlinks read a kept page's lists as the same arrays.
+  const linksOut = (page: PageIdentity, i: number): LinksOut => {
+    const refs = refsOf(i);
+    const derives = kindOf(page.kind).derivesSources === true;
+    const kept = memo?.linksOut.get(refs);
+    if (kept !== undefined && kept.derives === derives) return kept;
+    const made = linksOutOf(refs, derives);
+    memo?.linksOut.set(refs, made);
+    return made;
+  };
+  const outs = all.map(linksOut);
+  const sources = outs.map((out) => out.sources);
+  const edges: PageEdges[] = all.map((page, i) => ({ page, all: outs[i]?.all ?? [], sources: sources[i] ?? [], papers: refsOf(i).papers }));
   const backlinks = memo === undefined ? deriveBacklinks(edges) : memo.backlinks.derive(edges);
   const relating = all.flatMap((page, i) => (kindOf(page.kind).relates === true ? [{ page, related: refsOf(i).related }] : []));
   const related = memo === undefined ? deriveRelated(relating) : memo.related.derive(relating);
@@ -178,10 +181,12 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     if (release) for (const p of parsed) p.sentences = [];
     // Figures the cited notes do not state are marked in the body as it renders: their check runs first.
     const records = claimed.map((entry) => entry.record);
-    const figureFindings = figureNotInSource(
-      { pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug },
-      memo === undefined ? undefined : figureAmounts(memo, parsedBySlug),
-    );
+    const amounts = memo === undefined ? undefined : figureAmounts(memo, parsedBySlug);
+    const figureContext = { pages: records, bySlug: new Map(records.map((p) => [p.slug, p])), parsedBySlug };
+    const figureFindings =
+      memo === undefined || amounts === undefined
+        ? figureNotInSource(figureContext)
+        : (memo.checks.figures.run([(ctx) => figureNotInSource(ctx, amounts)], figureContext)[0] ?? []);
     const figures = figuresByPage(figureFindings);
     const pages = claimed.map(({ record, page, refs }) => {
       const p = parsedOf(page);
@@ -198,11 +203,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
       const parts = memo.bodies.value(
         record.slug,
         p,
-        bodyKey(
-          record,
-          refKey(memo, refs, 'links', () => linksKey(p, refs)),
-          marks,
-        ),
+        bodyKey(memo, record, refs, () => refKey(memo, refs, 'links', () => linksKey(p, refs)), marks),
         () => bodyParts(render()),
       );
       return memo.composed.bodies.of(record, parts, withBodyParts);
@@ -220,7 +221,7 @@ export function draftKnowledgeBase(files: readonly ParsedFile[], options: Assemb
     });
     const clusters = memo === undefined ? deriveClusters(members, described.texts) : memo.clusters.derive(members, described.texts);
     const completed = [...described.findings, ...unnamedClusterFindings(clusters), ...missingHomeNote(pages, options.home)];
-    return { pages, clusters, findings: sortFindings([...findings, ...completed, ...runChecks({ pages, parsedBySlug }, rendered.checked)]) };
+    return { pages, clusters, findings: sortFindings([...findings, ...completed, ...runChecks({ pages, parsedBySlug }, rendered.checked, memo?.checks.rest)]) };
   };
   // Only the complete step reads the citing pages: an update's quick step does without them.
   let citing: CitingPage[] | undefined;
@@ -253,8 +254,23 @@ function releaseRendered(parsed: readonly ParsedFile[]): void {
  * links' targets (`linkTargets`: each the page's slug, kind, title and stub mark, or the attachment's
  * file; a vault link's label is its parse's) and its figure marks.
  */
-function bodyKey(page: KbPage, links: string, figures: readonly FigureFindingData[] | undefined): string {
-  const key = `${page.title}\u0000${page.file ?? ''}${links}`;
+function bodyKey(
+  memo: AssembleMemo,
+  page: KbPage,
+  refs: ResolvedRefs | undefined,
+  links: () => string,
+  figures: readonly FigureFindingData[] | undefined,
+): string {
+  const file = page.file ?? '';
+  // Kept with the references while the title and file are the same: the same string, compared at once.
+  let keys: RefKeys | undefined;
+  if (refs !== undefined) {
+    keys = memo.refKeys.get(refs);
+    if (keys === undefined) memo.refKeys.set(refs, (keys = {}));
+  }
+  const kept = keys?.body;
+  const key = kept !== undefined && kept.title === page.title && kept.file === file ? kept.key : `${page.title}\u0000${file}${links()}`;
+  if (keys !== undefined) keys.body = { title: page.title, file, key };
   return figures === undefined || figures.length === 0 ? key : `${key}\u0004${JSON.stringify(figures)}`;
 }
 
@@ -269,7 +285,7 @@ function linksKey(parsed: ParsedFile, refs: ResolvedRefs | undefined): string {
 }
 
 /** A key made from a page's references (`part` names which), kept with them while they are the same object (see `ResolveMemo.refsOf`). */
-function refKey(memo: AssembleMemo, refs: ResolvedRefs | undefined, part: keyof RefKeys, make: () => string): string {
+function refKey(memo: AssembleMemo, refs: ResolvedRefs | undefined, part: Exclude<keyof RefKeys, 'body'>, make: () => string): string {
   if (refs === undefined) return make();
   let keys = memo.refKeys.get(refs);
   if (keys === undefined) memo.refKeys.set(refs, (keys = {}));

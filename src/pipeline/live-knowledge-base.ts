@@ -34,6 +34,8 @@ export interface Staged {
   bodies: { made: number; reused: number };
   /** Written pages whose references were resolved again, and those whose resolution was kept (see `ResolveMemo`). */
   resolved: { made: number; reused: number };
+  /** Pages checked again and those whose findings were kept (see `CheckMemo`), counted once for the figure check and once for the other checks. */
+  checked: { made: number; reused: number };
 }
 
 /**
@@ -41,8 +43,9 @@ export interface Staged {
  * reads the whole folder (with the parse cache); after a change, only the changed files are read
  * and parsed, and only what the change can reach is made again (see `AssembleMemo`): the
  * references of the pages whose references can resolve differently, the backlink, related and
- * cluster lists a changed page is or was in, the records, bodies and claims whose inputs changed.
- * The rest of assemble (identities, sources, the checks) runs whole, as in a build; the result is
+ * cluster lists a changed page is or was in, the records, bodies and claims whose inputs changed,
+ * the checks of the pages whose inputs changed (see `CheckMemo`). The rest of assemble (the
+ * identities, the page records compared one by one) runs whole, as in a build; the result is
  * always the one a build of the same content gives. The similarity ranking and the support, which
  * depend on every page's text, come in a second step (`Staged`).
  */
@@ -106,13 +109,24 @@ export class LiveKnowledgeBase {
     const rendered = draft.render();
     this.#uncounted();
     const quick = draft.complete(rendered, new Map());
-    return { quick, complete: this.#completion(read, draft, rendered), bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 } };
+    const none = { made: 0, reused: 0 };
+    return { quick, complete: this.#completion(read, draft, rendered), bodies: none, resolved: none, checked: none };
   }
 
   /** The counts tell what an update saved: a first build's are not counted. */
   #uncounted(): void {
-    this.#memo.bodies.takeCounts();
-    this.#memo.resolution.takeCounts();
+    this.#counts();
+  }
+
+  /** What the memo made again and kept since the last call. */
+  #counts(): Pick<Staged, 'bodies' | 'resolved' | 'checked'> {
+    const { bodies, resolution, checks } = this.#memo;
+    const [figures, rest] = [checks.figures.takeCounts(), checks.rest.takeCounts()];
+    return {
+      bodies: bodies.takeCounts(),
+      resolved: resolution.takeCounts(),
+      checked: { made: figures.made + rest.made, reused: figures.reused + rest.reused },
+    };
   }
 
   /**
@@ -130,7 +144,11 @@ export class LiveKnowledgeBase {
         completing = finishInTurn(draft, rendered, running.signal)
           .then((done) => {
             // A later update may have started meanwhile: only the latest read's result is kept for the next.
-            if (this.#read === read) this.#finished = { rankings: done.rankings, support: done.support };
+            if (this.#read === read) {
+              this.#finished = { rankings: done.rankings, support: done.support };
+              // Every page the rankings name, listed now rather than by the next save, which carries them over (`#rankingsWithin`): none is gone yet.
+              this.#within = { rankings: done.rankings, named: namedIn(done.rankings), gone: '', within: done.rankings };
+            }
             // Each page's support is derived for its citations as they are: carried over to the same citations, it is itself.
             for (const page of done.kb.pages) {
               const list = done.support.get(page.slug);
@@ -162,6 +180,8 @@ export class LiveKnowledgeBase {
     if (previous === null) return this.#whole(await this.build());
     const problem = await checkContentDir(this.#options.contentDir);
     if (problem) return this.#whole(this.#forget({ pages: [], clusters: [], findings: [problem] }));
+    // What the last completion made is not this update's.
+    this.#uncounted();
     const read = await rereadChanged(this.#options.contentDir, this.#options, previous, changed);
     await read.cacheWritten;
     if (!this.#staged(read)) return this.#whole(this.#forget(await assembleRead(read, this.#options, this.#memo), read));
@@ -170,8 +190,6 @@ export class LiveKnowledgeBase {
     const finished = this.#finished ?? { rankings: new Map<Slug, Ranking>(), support: new Map<Slug, Support[]>() };
     const draft = draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo);
     const rendered = draft.render();
-    const bodies = this.#memo.bodies.takeCounts();
-    const resolved = this.#memo.resolution.takeCounts();
     const before = new Set(previous.parsed);
     const edited = new Set<string>(read.parsed.filter((p) => !before.has(p)).map((p) => p.file));
     const slugs = new Set(rendered.pages.map((page) => page.slug));
@@ -185,7 +203,7 @@ export class LiveKnowledgeBase {
     }
     const kb = draft.complete(rendered, support);
     const quick = { ...kb, pages: draft.ranked(kb.pages, this.#rankingsWithin(finished.rankings, slugs)) };
-    return { quick, complete: this.#completion(read, draft, rendered), bodies, resolved };
+    return { quick, complete: this.#completion(read, draft, rendered), ...this.#counts() };
   }
 
   /** `rankingsWithin(rankings, slugs)`, which depends only on the pages the rankings name that are gone: kept while those are the same. */
@@ -231,7 +249,7 @@ export class LiveKnowledgeBase {
   }
 
   #whole(kb: KnowledgeBase): Staged {
-    return { quick: kb, complete: null, bodies: this.#memo.bodies.takeCounts(), resolved: this.#memo.resolution.takeCounts() };
+    return { quick: kb, complete: null, ...this.#counts() };
   }
 }
 

@@ -9,9 +9,10 @@ import type { ParsedFile } from './parse/parse-file.ts';
 import { RecordMemo } from './record-memo.ts';
 import { ResolveMemo } from './resolve/resolve-memo.ts';
 import type { ResolvedRefs } from './resolve/resolve.ts';
-import { BacklinksMemo } from './derive/backlinks.ts';
+import { BacklinksMemo, type LinksOut } from './derive/backlinks.ts';
 import { RelatedMemo } from './derive/related.ts';
 import { ClustersMemo } from './derive/clusters.ts';
+import { CheckMemo } from './check-memo.ts';
 
 interface Entry<T> {
   parsed: ParsedFile;
@@ -64,7 +65,7 @@ export class PageMemo<T> {
  * other pages are not kept, as they read those pages' parses too and report findings as they
  * render) and an inquiring line's claims (a function of its parse and its links' targets); each
  * written page's resolution of its references, the page index and the references resolved from
- * it (see `ResolveMemo`); each page's record (see `RecordMemo`); the backlinks, related links and
+ * it (see `ResolveMemo`); each page's record (see `RecordMemo`); each page's findings of the checks (see `CheckMemo`); the backlinks, related links and
  * clusters (each list made again only where a change reaches it); the similarity rankings carried
  * to a quick step, with the pages made from them; and what the figure check reads (see
  * `figureAmounts`).
@@ -82,21 +83,27 @@ export interface AssembleMemo {
   claims: PageMemo<Claim[]>;
   /** Each note's amounts, a function of its parse (its claim) and its text. */
   noteAmounts: PageMemo<Amount[]>;
+  /** The figure check's findings (run before the bodies render) and the other checks' (run on the rendered pages), each page's kept while its inputs are (see `CheckMemo`). */
+  checks: { figures: CheckMemo; rest: CheckMemo };
   /** Records with their claims, and pages with their bodies, kept while both parts are. */
   composed: { claims: Composed<Claim[]>; bodies: Composed<BodyParts>; support: Composed<Support[]>; rankings: Composed<Ranking> };
   /** Each parse's wanted slug (`assignIdentities`), a function of the parse alone. */
   wanted: WeakMap<ParsedFile, WantedSlug | null>;
+  /** The pages each page's references link out to, with its derived sources (`LinksOut`), kept while the references are the same object. */
+  linksOut: WeakMap<ResolvedRefs, LinksOut>;
   /** Keys made from each page's references (its links' labels, their targets), kept while the references are the same object. */
   refKeys: WeakMap<ResolvedRefs, RefKeys>;
   /** Each quoted figure's amount with the sentence it was read in: a kept claim keeps its figures. */
   figureAmounts: WeakMap<Figure, { sentence: string; amount: Amount }>;
 }
 
-/** The keys `draftKnowledgeBase` makes from a page's references: its links' labels (its plain text), its links' targets (its body), its links' slugs and titles (its claims). */
+/** The keys `draftKnowledgeBase` makes from a page's references: its links' labels (its plain text), its links' targets (its body, and the body's key with its title and file), its links' slugs and titles (its claims). */
 export interface RefKeys {
   labels?: string;
   links?: string;
   targets?: string;
+  /** A body's key but for its figure marks (its title, file name and links' targets), with the title and file it was made with. */
+  body?: { title: string; file: string; key: string };
 }
 
 /** `make(base, part)`, kept while `base` and `part` are the objects it was made from: a record with its claims or its body, both kept, is the same page. */
@@ -124,8 +131,10 @@ export function assembleMemo(): AssembleMemo {
     bodies: new PageMemo(),
     claims: new PageMemo(),
     noteAmounts: new PageMemo(),
+    checks: { figures: new CheckMemo(), rest: new CheckMemo() },
     figureAmounts: new WeakMap(),
     refKeys: new WeakMap(),
+    linksOut: new WeakMap(),
     composed: { claims: new Composed(), bodies: new Composed(), support: new Composed(), rankings: new Composed() },
     wanted: new WeakMap(),
   };

@@ -147,6 +147,23 @@ describe('LiveKnowledgeBase', () => {
     await updateAndCompare([note.file]);
   });
 
+  it("matches a cold build after a note's claim changes, checking again only the note and the pages whose checks read it", async () => {
+    // The save comes after a completion, as in the dev server.
+    await (await live.update(new Set<ContentPath>())).complete?.();
+    const note = await mostCitedNote(corpus);
+    await rewriteClaim(corpus, note.file, 'A claim rewritten again, which the lines citing it are checked against.');
+    const staged = await live.update(new Set([note.file as ContentPath]));
+    const slug = staged.quick.pages.find((page) => page.file === note.file)?.slug;
+    const citing = staged.quick.pages.filter((page) => page.citations.some((citation) => citation.target === slug)).length;
+    expect(citing).toBeGreaterThan(0);
+    // The figure check and the others each check again the note, and of the pages citing it those whose checks looked it up; every other page keeps its findings.
+    expect(staged.checked.made).toBeGreaterThan(2);
+    expect(staged.checked.made).toBeLessThanOrEqual(2 * (citing + 1));
+    expect(staged.checked.made + staged.checked.reused).toBe(2 * staged.quick.pages.length);
+    expect(withoutLaterParts(staged.quick)).toEqual(withoutLaterParts(await buildKnowledgeBase(options)));
+    expect(JSON.stringify(await staged.complete?.())).toBe(JSON.stringify(await buildKnowledgeBase(options)));
+  }, 120_000);
+
   it('matches a cold build after a page is added that renames a cluster for all its members', async () => {
     const note = await mostCitedNote(corpus);
     const added = await addFirstInquiry(corpus, 'Does a line added while the server runs appear among backlinks?', note.title);

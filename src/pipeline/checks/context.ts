@@ -10,7 +10,12 @@ export interface CheckContext {
   parsedBySlug: ReadonlyMap<Slug, ParsedFile>;
 }
 
-/** One integrity check: a named function from the knowledge base to findings. */
+/**
+ * One integrity check: a named function from the knowledge base to findings. It reports page by
+ * page, in the order of `pages`, and a page's findings depend only on that page and on what the
+ * check looks up in `bySlug` and `parsedBySlug`: the dev server checks again only the pages where
+ * these changed (src/pipeline/check-memo.ts).
+ */
 export type Check = (ctx: CheckContext) => Finding[];
 
 /** A page's title for messages, quoted; the slug when the page is unknown. */

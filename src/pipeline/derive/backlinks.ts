@@ -2,6 +2,8 @@ import type { Slug } from '../../schemas/brand.ts';
 import { compare } from '../finding.ts';
 import { reindexChanged } from './changed-pages.ts';
 import type { PageIdentity } from '../resolve/identity.ts';
+import type { ResolvedRefs } from '../resolve/resolve.ts';
+import { deriveSources } from './sources.ts';
 import { kindOf } from '../../kinds/registry.ts';
 
 /** The outgoing references of one page, resolved. */
@@ -13,6 +15,23 @@ export interface PageEdges {
   sources: readonly PageIdentity[];
   /** A note's listed papers. */
   papers: readonly PageIdentity[];
+}
+
+/** A page's references as the backlinks read them: its derived sources (for a kind that derives them) and every page it links out to. */
+export interface LinksOut {
+  derives: boolean;
+  sources: PageIdentity[];
+  all: PageIdentity[];
+}
+
+/** The pages `refs` link out to: body links, derived and written sources, next, related, papers and a discussion's paper. */
+export function linksOutOf(refs: ResolvedRefs, derives: boolean): LinksOut {
+  const sources = derives ? deriveSources(refs.links, refs.sources) : [];
+  const all: PageIdentity[] = [];
+  for (const p of refs.links) if (p) all.push(p);
+  all.push(...sources, ...refs.sources, ...refs.next, ...refs.related.map((x) => x.page), ...refs.papers);
+  if (refs.paper) all.push(refs.paper);
+  return { derives, sources, all };
 }
 
 /** Backlinks of every page, each list sorted and free of repeats. */
@@ -53,11 +72,13 @@ export class BacklinksMemo {
   readonly #linkers = new Map<Slug, Set<Slug>>();
   readonly #citers: Record<CitingField, Map<Slug, Set<Slug>>> = { sources: new Map(), papers: new Map() };
   #last: Backlinks = { linkedFrom: new Map(), citedBy: { sources: new Map(), papers: new Map() } };
+  /** Each page's outgoing references by the list of pages it links, with the edges and page they were read from. */
+  readonly #read = new WeakMap<readonly PageIdentity[], { edge: PageEdges; outgoing: Outgoing }>();
 
   /** The backlinks of `edges`, reusing the lists no change reaches. */
   derive(edges: readonly PageEdges[]): Backlinks {
     const now = new Map<Slug, Outgoing>();
-    for (const edge of edges) now.set(edge.page.slug, outgoingOf(edge));
+    for (const edge of edges) now.set(edge.page.slug, this.#outgoingOf(edge));
     const dirty = { linked: new Set<Slug>(), sources: new Set<Slug>(), papers: new Set<Slug>() };
     const index = (from: Slug, out: Outgoing, add: boolean): void => {
       for (const to of out.linked) toggle(this.#linkers, to, from, add, dirty.linked);
@@ -73,6 +94,21 @@ export class BacklinksMemo {
     this.#last = { linkedFrom: refreshed(this.#last.linkedFrom, this.#linkers, dirty.linked, bySlug), citedBy };
     return this.#last;
   }
+
+  /** `outgoingOf(edge)`, the same object while the edge's lists are the same arrays (a page whose references were kept) and its page has the same slug, kind and title. */
+  #outgoingOf(edge: PageEdges): Outgoing {
+    const kept = this.#read.get(edge.all);
+    if (kept !== undefined && kept.edge.sources === edge.sources && kept.edge.papers === edge.papers && samePage(kept.edge.page, edge.page))
+      return kept.outgoing;
+    const outgoing = outgoingOf(edge);
+    this.#read.set(edge.all, { edge, outgoing });
+    return outgoing;
+  }
+}
+
+/** Whether two identities are read alike by the backlinks: the same slug, kind and title. */
+function samePage(a: PageIdentity, b: PageIdentity): boolean {
+  return a.slug === b.slug && a.kind === b.kind && a.title === b.title;
 }
 
 /** A page's outgoing references as the backlinks read them: itself left out of the pages it links, repeats dropped. */
@@ -86,7 +122,7 @@ function outgoingOf(edge: PageEdges): Outgoing {
 }
 
 function sameOutgoing(a: Outgoing, b: Outgoing): boolean {
-  return a.title === b.title && a.field === b.field && sameSlugs(a.linked, b.linked) && sameSlugs(a.cited, b.cited);
+  return a === b || (a.title === b.title && a.field === b.field && sameSlugs(a.linked, b.linked) && sameSlugs(a.cited, b.cited));
 }
 
 function sameSlugs(a: readonly Slug[], b: readonly Slug[]): boolean {

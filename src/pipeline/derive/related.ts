@@ -35,11 +35,13 @@ export class RelatedMemo {
   /** Each page's incoming related links: the pages naming it, each with its reason. */
   readonly #incoming = new Map<Slug, Map<Slug, string>>();
   #last = new Map<Slug, Related[]>();
+  /** Each page's own related links by the list they were read from, with the page's slug and title. */
+  readonly #read = new WeakMap<RelatedEdges['related'], { slug: Slug; own: Own }>();
 
   /** The related links of `edges`, reusing the lists no change reaches. */
   derive(edges: readonly RelatedEdges[]): Map<Slug, Related[]> {
     const now = new Map<Slug, Own>();
-    for (const { page, related } of edges) now.set(page.slug, { title: page.title, list: ownList(page.slug, related) });
+    for (const { page, related } of edges) now.set(page.slug, this.#ownOf(page.slug, page.title, related));
     const dirty = new Set<Slug>();
     const index = (from: Slug, own: Own, add: boolean): void => {
       dirty.add(from);
@@ -73,6 +75,15 @@ export class RelatedMemo {
     this.#last = out;
     return out;
   }
+
+  /** A page's own related links with its title, the same object while its list is the same array (a page whose references were kept) and its slug and title the same. */
+  #ownOf(slug: Slug, title: string, related: RelatedEdges['related']): Own {
+    const kept = this.#read.get(related);
+    if (kept !== undefined && kept.slug === slug && kept.own.title === title) return kept.own;
+    const own = { title, list: ownList(slug, related) };
+    this.#read.set(related, { slug, own });
+    return own;
+  }
 }
 
 /** A page's own related links: written order, itself and repeats left out. */
@@ -88,5 +99,7 @@ function ownList(slug: Slug, related: RelatedEdges['related']): Related[] {
 }
 
 function sameOwn(a: Own, b: Own): boolean {
-  return a.title === b.title && a.list.length === b.list.length && a.list.every((r, i) => r.slug === b.list[i]?.slug && r.reason === b.list[i]?.reason);
+  return (
+    a === b || (a.title === b.title && a.list.length === b.list.length && a.list.every((r, i) => r.slug === b.list[i]?.slug && r.reason === b.list[i]?.reason))
+  );
 }

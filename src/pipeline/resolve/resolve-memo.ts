@@ -23,6 +23,23 @@ function samePlace(a: PageIdentity, b: PageIdentity | undefined): boolean {
   return b !== undefined && a.file === b.file && a.source === b.source && sameIdentity(a, b);
 }
 
+/** Whether every page `refs` point to is a written page identified now as it was (`byFile`). */
+function pointsAsBefore(refs: ResolvedRefs, byFile: ReadonlyMap<string, PageIdentity>): boolean {
+  const same = (page: PageIdentity | null): boolean => {
+    if (page === null) return true;
+    const now = page.file === null ? undefined : byFile.get(page.file);
+    return now !== undefined && sameIdentity(page, now);
+  };
+  return (
+    refs.links.every(same) &&
+    refs.sources.every(same) &&
+    refs.next.every(same) &&
+    refs.papers.every(same) &&
+    refs.related.every((r) => same(r.page)) &&
+    (refs.paper === undefined || same(refs.paper))
+  );
+}
+
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a === b || (a.length === b.length && a.every((item, i) => item === b[i]));
 }
@@ -98,13 +115,20 @@ export class ResolveMemo {
   }
 
   /**
-   * The references `resolution` gave last, while they are what it gives now: the same resolution
-   * against the same index (`pageIndex`: every page identified as before), and no name in it
-   * left for a page not yet written (whose stub is made anew each time). `undefined` otherwise.
+   * The references `resolution` gave last, while they are what it gives now: the same resolution,
+   * no name in it left for a page not yet written (whose stub is made anew each time), and either
+   * the same index (`pageIndex`: every page identified as before) or, after a page was added,
+   * removed or renamed, every page it points to identified as before (`byFile`: the pages as now
+   * identified, by file; a page's place among the files, which moves, is not part of what the
+   * references show). `undefined` otherwise.
    */
-  refsOf(resolution: PageResolution, index: PageIndex): ResolvedRefs | undefined {
+  refsOf(resolution: PageResolution, index: PageIndex, byFile: ReadonlyMap<string, PageIdentity>): ResolvedRefs | undefined {
     const kept = this.#refs.get(resolution);
-    return kept !== undefined && kept.index === index && resolution.misses.length === 0 ? kept.refs : undefined;
+    if (kept === undefined || resolution.misses.length > 0) return undefined;
+    if (kept.index === index) return kept.refs;
+    if (!pointsAsBefore(kept.refs, byFile)) return undefined;
+    this.#refs.set(resolution, { index, refs: kept.refs });
+    return kept.refs;
   }
 
   /** Keeps the references `resolution` gave against `index`, for `refsOf`. */

@@ -68,7 +68,7 @@ export function resolveReferences(
   const refs = resolutions.map((resolution): ResolvedRefs => {
     if (resolution === undefined) return { links: [], sources: [], next: [], related: [], papers: [] };
     // Kept while its resolution and every page it can point to are: it points to written pages only, each identified as before.
-    const kept = memo?.refsOf(resolution, index);
+    const kept = memo?.refsOf(resolution, index, byFile);
     if (kept !== undefined) {
       offset += resolution.misses.length;
       return kept;

@@ -15,7 +15,13 @@ function labelled(label: string): KnowledgeBase {
 const labelOf = (kb: KnowledgeBase): string => kb.findings[0]?.message ?? '';
 
 /** A build or update complete in one step. */
-const whole = (kb: KnowledgeBase): Staged => ({ quick: kb, complete: null, bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 } });
+const whole = (kb: KnowledgeBase): Staged => ({
+  quick: kb,
+  complete: null,
+  bodies: { made: 0, reused: 0 },
+  resolved: { made: 0, reused: 0 },
+  checked: { made: 0, reused: 0 },
+});
 
 /** A source whose build and updates each wait until the test lets them finish; it records the files each update got and how many ran at once. */
 function controlledSource() {
@@ -44,6 +50,7 @@ function controlledSource() {
           complete: () => Promise.resolve(labelled(`complete ${call}`)),
           bodies: { made: 0, reused: 0 },
           resolved: { made: 0, reused: 0 },
+          checked: { made: 0, reused: 0 },
         }),
       );
     },
@@ -98,7 +105,7 @@ describe('KnowledgeBaseSession', () => {
       update: async (changed) => {
         seen.push([...changed].sort());
         if (seen.length === 1) throw new Error('content folder unreadable');
-        return { quick: labelled('quick'), complete: null, bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 } };
+        return { quick: labelled('quick'), complete: null, bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 }, checked: { made: 0, reused: 0 } };
       },
     };
     const session = new KnowledgeBaseSession(source, { onError: (error) => errors.push(error), onComplete: () => undefined, onReplaced: () => undefined }, 0);
@@ -140,12 +147,14 @@ describe('KnowledgeBaseSession', () => {
         complete: () => new Promise<KnowledgeBase>((resolve) => (completeFirst = () => resolve(labelled('first complete')))),
         bodies: { made: 0, reused: 0 },
         resolved: { made: 0, reused: 0 },
+        checked: { made: 0, reused: 0 },
       }),
       update: async () => ({
         quick: labelled('update quick'),
         complete: () => Promise.resolve(labelled('update complete')),
         bodies: { made: 0, reused: 0 },
         resolved: { made: 0, reused: 0 },
+        checked: { made: 0, reused: 0 },
       }),
     };
     const told: string[] = [];
@@ -177,8 +186,15 @@ describe('KnowledgeBaseSession', () => {
         complete: () => new Promise<KnowledgeBase>((_, reject) => (stopFirst = () => reject(new Error('stopped')))),
         bodies: { made: 0, reused: 0 },
         resolved: { made: 0, reused: 0 },
+        checked: { made: 0, reused: 0 },
       }),
-      update: async () => ({ quick: labelled('update quick'), complete: null, bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 } }),
+      update: async () => ({
+        quick: labelled('update quick'),
+        complete: null,
+        bodies: { made: 0, reused: 0 },
+        resolved: { made: 0, reused: 0 },
+        checked: { made: 0, reused: 0 },
+      }),
     };
     const errors: unknown[] = [];
     const session = new KnowledgeBaseSession(source, { onError: (error) => errors.push(error), onComplete: () => undefined, onReplaced: () => undefined }, 0);
