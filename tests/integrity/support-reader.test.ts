@@ -156,9 +156,11 @@ const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
  * now (docs/findings.md gives what they still miss).
  */
 const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 1, recall: 0.59 },
+  // One false flag: a fair range citation whose clause after ", and" ("the lead widened by about a point a year") is read as a point of its own.
+  unsupported: { precision: 0.93, recall: 0.63 },
   'figure-mismatch': { precision: 1, recall: 0.59 },
-  contradicted: { precision: 0.95, recall: 0.45 },
+  // Two false flags, both against the African sink's "held steady … to 2015" (docs/findings.md).
+  contradicted: { precision: 0.91, recall: 0.52 },
 };
 
 /** The readers' sets run as they came, each with its floors. */

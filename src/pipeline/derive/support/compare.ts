@@ -71,9 +71,11 @@ const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
  */
 function isSubordinate(p: Prepared, i: number): boolean {
   const { tokens, clause } = p;
-  if (tokens[i - 1]?.pos === 'ADP' && clause[i - 1] === clause[i]) return true;
+  const gerund = (tokens[i] as Token).word.endsWith('ing');
+  // Only a gerund: a word tagged a verb after a preposition that is no gerund is a noun the tagger misread ("within *reach*").
+  if (gerund && tokens[i - 1]?.pos === 'ADP' && clause[i - 1] === clause[i]) return true;
   const next = tokens[i + 1];
-  if ((tokens[i] as Token).word.endsWith('ing') && (next?.pos === 'VERB' || next?.pos === 'AUX') && clause[i + 1] === clause[i]) return true;
+  if (gerund && (next?.pos === 'VERB' || next?.pos === 'AUX') && clause[i + 1] === clause[i]) return true;
   let start = i;
   while (start > 0 && clause[start - 1] === clause[i]) start -= 1;
   return start > 0 && RELATIVE_WORDS.has((tokens[start] as Token).word);
