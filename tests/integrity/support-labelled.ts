@@ -25,7 +25,9 @@ interface LabelledSet {
  * they were tuned further), `independent-held-out.json` (50 more by that reader, since read as
  * development cases), `independent-held-out-2.json` (93 by a second reader, written after the rules
  * were set and never read while they were made) and `independent-held-out-3.json` (157 by a third
- * reader, on subjects none of the others used, run once after the next rules were set).
+ * reader, on subjects none of the others used, run once after the next rules were set) and
+ * `independent-held-out-4.json` (130 by a fourth reader, on subjects none of the others used, run
+ * once after the rules of the round after were set).
  */
 export type LabelledFile =
   | 'labelled.json'
@@ -34,7 +36,8 @@ export type LabelledFile =
   | 'independent-dev.json'
   | 'independent-held-out.json'
   | 'independent-held-out-2.json'
-  | 'independent-held-out-3.json';
+  | 'independent-held-out-3.json'
+  | 'independent-held-out-4.json';
 
 /** `development` cases were read while the rules were tuned; `held-out` cases were written after, and the rules not changed for them. */
 export type Split = 'development' | 'held-out';
