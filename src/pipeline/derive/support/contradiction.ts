@@ -40,7 +40,7 @@ function polarity(p: Prepared, i: number): number {
 const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little', 'only', 'few', 'low', 'rare', 'infrequent', 'infrequently']);
 
 /** True when a word of a smaller amount stands within `LESSENED` words of token `i` in its clause ("voiced *far fewer* perspectives"). */
-function lessenedAt(p: Prepared, i: number): boolean {
+export function lessenedAt(p: Prepared, i: number): boolean {
   if (polarity(p, i) < 0) return true;
   for (let k = Math.max(0, i - LESSENED); k <= i + LESSENED && k < p.tokens.length; k += 1) {
     const t = p.tokens[k];

@@ -14,6 +14,7 @@ import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
 import { type Comparison, compareCitation, type Point, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
+import { doubtOf } from './doubt.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
 import { causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint } from './main-point.ts';
 import { NoteText } from './note-text.ts';
@@ -23,6 +24,7 @@ import type { Language } from './language.ts';
 import { TextReader } from './text-reader.ts';
 import { Vocabulary } from './tokens.ts';
 import { type TermWeights, termWeights } from './weights.ts';
+import { WordOpposites } from './word-opposites.ts';
 import { findingOf } from '../../../kinds/registry.ts';
 
 /**
@@ -392,6 +394,9 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     ) {
       support.verdict = 'unsupported';
     } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))
+      support.verdict = 'closest';
+    // A passage the sentence may say the opposite of is never shown as its support: the reader judges.
+    if (support.verdict === 'supported' && doubtOf(text, note.full(c.passage), weights, new WordOpposites(text, language)) !== null)
       support.verdict = 'closest';
     out.push(support);
   });

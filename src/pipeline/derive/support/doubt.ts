@@ -1,0 +1,131 @@
+/**
+ * Whether a passage may be shown as supporting a citing sentence at all: never beside a sentence
+ * that may say the opposite. Looser than `contradiction.ts`, which must be sure before it accuses:
+ * here a negation on one side only, a pair of opposite words, one way of change against the other,
+ * or a comparison turned round is reason enough to show the passage as the closest one and let the
+ * reader judge. Pure and offline.
+ */
+import { lessenedAt } from './contradiction.ts';
+import { directionOf } from './lexicon.ts';
+import { type Prepared, sharedKeys } from './passage.ts';
+import { negatedAt } from './phrase.ts';
+import { comparisonsDisagree, comparisonsIn } from './roles.ts';
+import type { TermWeights } from './weights.ts';
+import { saysOpposite, type WordOpposites } from './word-opposites.ts';
+
+/** Why a passage is not shown as support: the sentence may deny it, turn it with an opposite word or a change the other way, or swap a comparison's sides. */
+export type Doubt = 'polarity' | 'opposite' | 'direction' | 'comparison';
+
+/** Parts of speech that name a thing: two opposite ones ("men", "women") name two things, not two claims. */
+const NAMES = new Set(['NOUN', 'PROPN']);
+
+/** The key terms of token `i`'s clause in `p`. */
+function clauseTerms(p: Prepared, i: number, weights: TermWeights): Set<number> {
+  const out = new Set<number>();
+  p.tokens.forEach((t, k) => {
+    if (p.clause[k] === p.clause[i] && t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
+  });
+  return out;
+}
+
+/** True when the clause of token `i` of `a` and that of token `j` of `b` share a key term: both speak of the same thing. */
+function sameClauseTopic(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): boolean {
+  const mine = clauseTerms(a, i, weights);
+  for (const term of clauseTerms(b, j, weights)) if (mine.has(term)) return true;
+  return false;
+}
+
+/** Ways a text states a term: outside any negation, as the word a negation governs ("did not *lower*"), or beside a word of a smaller amount, which agrees with a negation ("*far fewer* perspectives" and "rarely voiced"). */
+const FREE = 1;
+const NEGATED = 2;
+const LESSENED = 4;
+
+/** How `p` states `term` (`FREE`, `NEGATED`, `LESSENED`, or'ed); a contrast ("rather than") sets an alternative aside and counts as none. */
+function statedAs(p: Prepared, term: number): number {
+  let out = 0;
+  p.tokens.forEach((t, k) => {
+    if (t.term !== term || p.contrasted[k] === 1) return;
+    if (negatedAt(p, k)) out |= NEGATED;
+    else if (lessenedAt(p, k)) out |= LESSENED;
+    else if (p.negationInClause[k] === 0) out |= FREE;
+  });
+  return out;
+}
+
+/** True when a key term both texts share is denied on one side only: every mention on one side negated, every one on the other free. */
+function denied(sentence: Prepared, passage: Prepared, shared: readonly number[]): boolean {
+  for (const term of shared) {
+    const mine = statedAs(sentence, term);
+    const theirs = statedAs(passage, term);
+    if ((mine === NEGATED && theirs === FREE) || (mine === FREE && theirs === NEGATED)) return true;
+  }
+  return false;
+}
+
+/** Direction words that say where a figure or a thing stands ("77.5% *below* human levels"), not a change. */
+const POSITION = new Set(['above', 'below', 'up', 'down']);
+
+/** The way of change token `i` of `p` states: its direction, turned when it is negated (0 for none, or for a word of position). */
+function wayAt(p: Prepared, i: number): number {
+  const t = p.tokens[i];
+  if (t === undefined || t.compound || POSITION.has(t.word)) return 0;
+  const d = directionOf(t.word);
+  return p.negated[i] === 1 ? -d : d;
+}
+
+/** True when words of change of the sentence meet only words of the other way in the passage, in clauses on the same thing. */
+function otherWay(sentence: Prepared, passage: Prepared, weights: TermWeights): boolean {
+  let against = false;
+  for (let i = 0; i < sentence.tokens.length; i += 1) {
+    const way = wayAt(sentence, i);
+    if (way === 0) continue;
+    for (let j = 0; j < passage.tokens.length; j += 1) {
+      const theirs = wayAt(passage, j);
+      if (theirs === 0 || !sameClauseTopic(sentence, i, passage, j, weights)) continue;
+      if (theirs === way) return false;
+      against = true;
+    }
+  }
+  return against;
+}
+
+/** True when a word of `sentence` has a WordNet opposite in `passage` on the same thing, neither negated, and neither text says the other's word too. */
+function opposite(sentence: Prepared, passage: Prepared, weights: TermWeights, opposites: WordOpposites): boolean {
+  for (let i = 0; i < sentence.tokens.length; i += 1) {
+    const a = sentence.tokens[i];
+    if (a === undefined || a.compound || sentence.negationInClause[i] === 1) continue;
+    const found = opposites.at(i);
+    if (found === null) continue;
+    if (passage.tokens.some((t) => t.lemma === a.lemma)) continue;
+    for (let j = 0; j < passage.tokens.length; j += 1) {
+      const b = passage.tokens[j];
+      if (b === undefined || !saysOpposite(passage, j, found)) continue;
+      if (NAMES.has(a.pos) && NAMES.has(b.pos)) continue;
+      if (sentence.tokens.some((t) => t.lemma === b.lemma)) continue;
+      if (sameClauseTopic(sentence, i, passage, j, weights)) return true;
+    }
+  }
+  return false;
+}
+
+/** True when a comparison of `sentence` and one of `passage` on the same thing come out the other way round. */
+function turned(sentence: Prepared, passage: Prepared, weights: TermWeights): boolean {
+  const theirs = [...new Set(passage.clause)].flatMap((d) => comparisonsIn(passage, d, weights));
+  if (theirs.length === 0) return false;
+  for (const c of new Set(sentence.clause))
+    for (const mine of comparisonsIn(sentence, c, weights)) if (theirs.some((t) => comparisonsDisagree(mine, t))) return true;
+  return false;
+}
+
+/**
+ * Why `passage` may not support `sentence`, or `null`: one denies and the other does not; they hold
+ * a pair of WordNet opposites (`opposites`: the sentence's); one states a change only one way and the
+ * other only the other way; or a comparison of each disagrees (`comparisonsDisagree`).
+ */
+export function doubtOf(sentence: Prepared, passage: Prepared, weights: TermWeights, opposites: WordOpposites): Doubt | null {
+  // A sentence that gives a figure may state its complement ("three in ten do not survive" for "70% survive"): `figures.ts` judges that.
+  if (sentence.figures.length === 0 && denied(sentence, passage, sharedKeys(sentence, passage, weights))) return 'polarity';
+  if (opposite(sentence, passage, weights, opposites)) return 'opposite';
+  if (otherWay(sentence, passage, weights)) return 'direction';
+  return turned(sentence, passage, weights) ? 'comparison' : null;
+}
