@@ -6,7 +6,8 @@
  * reader judge. Pure and offline.
  */
 import { lessenedAt } from './contradiction.ts';
-import { directionOf } from './lexicon.ts';
+import { mainVerbAt } from './compare.ts';
+import { directionOf, isNegationCue } from './lexicon.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import { negatedAt } from './phrase.ts';
 import { comparisonsDisagree, comparisonsIn } from './roles.ts';
@@ -60,6 +61,18 @@ function denied(sentence: Prepared, passage: Prepared, shared: readonly number[]
     if ((mine === NEGATED && theirs === FREE) || (mine === FREE && theirs === NEGATED)) return true;
   }
   return false;
+}
+
+/** True when `p` denies nothing: no negation cue stands in any of its clauses. */
+function affirms(p: Prepared): boolean {
+  return !p.negationInClause.includes(1) && !p.tokens.some((t) => !t.compound && isNegationCue(t.lemma));
+}
+
+/** True when the sentence denies its main verb ("did *not* lower", "*rarely* transfers", "is *no longer* driving") and the passage denies nothing. */
+function deniedPoint(sentence: Prepared, passage: Prepared): boolean {
+  const verb = mainVerbAt(sentence);
+  if (verb < 0 || sentence.contrasted[verb] === 1) return false;
+  return (negatedAt(sentence, verb) || sentence.negationInClause[verb] === 1) && affirms(passage);
 }
 
 /** Direction words that say where a figure or a thing stands ("77.5% *below* human levels"), not a change. */
@@ -124,7 +137,7 @@ function turned(sentence: Prepared, passage: Prepared, weights: TermWeights): bo
  */
 export function doubtOf(sentence: Prepared, passage: Prepared, weights: TermWeights, opposites: WordOpposites): Doubt | null {
   // A sentence that gives a figure may state its complement ("three in ten do not survive" for "70% survive"): `figures.ts` judges that.
-  if (sentence.figures.length === 0 && denied(sentence, passage, sharedKeys(sentence, passage, weights))) return 'polarity';
+  if (sentence.figures.length === 0 && (denied(sentence, passage, sharedKeys(sentence, passage, weights)) || deniedPoint(sentence, passage))) return 'polarity';
   if (opposite(sentence, passage, weights, opposites)) return 'opposite';
   if (otherWay(sentence, passage, weights)) return 'direction';
   return turned(sentence, passage, weights) ? 'comparison' : null;
