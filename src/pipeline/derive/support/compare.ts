@@ -7,13 +7,12 @@
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
 import { type Contradiction, contradictionElsewhere, contradictionOf, statesBothWays } from './contradiction.ts';
-import type { Language } from './language.ts';
 import { directionOf, isNegationCue } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { isVerbAt, type Prepared, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
-import { WordOpposites } from './word-opposites.ts';
+import type { WordOpposites } from './word-opposites.ts';
 
 /** What comparing a sentence with a note's passages found. */
 export interface Comparison {
@@ -188,7 +187,14 @@ function marksOf(passage: Prepared, terms: ReadonlySet<number>, figures: readonl
  * is tried last. Figure mismatches
  * are found over all the notes a sentence cites (`figureMismatches`).
  */
-export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteText, weights: TermWeights, language: Language, context?: Prepared): Comparison {
+export function compareCitation(
+  sentence: Prepared,
+  whole: Prepared,
+  note: NoteText,
+  weights: TermWeights,
+  oppositesOf: (text: Prepared) => WordOpposites,
+  context?: Prepared,
+): Comparison {
   let text = sentence;
   let best = bestPassage(sentence, note, weights);
   for (const wider of [whole, context]) {
@@ -211,7 +217,7 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
     figures: figures.map((f) => f.raw),
     marks: marksOf(passage, new Set(shared), figures),
     widened: context !== undefined && text === context,
-    contradiction: note.isQuestion(best.index) ? null : contradictionIn(text, passage, shared, note, best.index, weights, language),
+    contradiction: note.isQuestion(best.index) ? null : contradictionIn(text, passage, shared, note, best.index, weights, oppositesOf(text)),
   };
 }
 
@@ -223,9 +229,8 @@ function contradictionIn(
   note: NoteText,
   best: number,
   weights: TermWeights,
-  language: Language,
+  opposites: WordOpposites,
 ): Contradiction | null {
-  const opposites = new WordOpposites(text, language);
   const found = contradictionOf(text, passage, shared, weights, opposites) ?? contradictionElsewhere(text, note, best, weights, opposites);
   // A sentence that states both ways itself ("worse rather than better", "raised effort …, but … much less effort") restates a contrast or a trade-off: a word of one way beside the passage is no evidence that it turns the claim.
   return found?.reason === 'direction' && statesBothWays(text, opposites) ? null : found;

@@ -20,20 +20,41 @@ export type Doubt = 'polarity' | 'opposite' | 'direction' | 'comparison';
 /** Parts of speech that name a thing: two opposite ones ("men", "women") name two things, not two claims. */
 const NAMES = new Set(['NOUN', 'PROPN']);
 
-/** The key terms of token `i`'s clause in `p`. */
-function clauseTerms(p: Prepared, i: number, weights: TermWeights): Set<number> {
-  const out = new Set<number>();
+/** The key terms of each clause of `p`, by clause. */
+function clauseTerms(p: Prepared, weights: TermWeights): Array<Set<number>> {
+  const out: Array<Set<number>> = [];
   p.tokens.forEach((t, k) => {
-    if (p.clause[k] === p.clause[i] && t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
+    const c = p.clause[k] ?? 0;
+    const set = (out[c] ??= new Set());
+    if (t.term >= 0 && weights.isKey(t.term)) set.add(t.term);
   });
   return out;
 }
 
-/** True when the clause of token `i` of `a` and that of token `j` of `b` share a key term: both speak of the same thing. */
-function sameClauseTopic(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): boolean {
-  const mine = clauseTerms(a, i, weights);
-  for (const term of clauseTerms(b, j, weights)) if (mine.has(term)) return true;
-  return false;
+/** The clauses of a sentence and a passage by their key terms (`clauseTerms`), worked out when first asked. */
+class Topics {
+  private readonly sentence: Prepared;
+  private readonly passage: Prepared;
+  private readonly weights: TermWeights;
+  private mine: Array<Set<number>> | undefined;
+  private theirs: Array<Set<number>> | undefined;
+
+  constructor(sentence: Prepared, passage: Prepared, weights: TermWeights) {
+    this.sentence = sentence;
+    this.passage = passage;
+    this.weights = weights;
+  }
+
+  /** True when the clause of token `i` of the sentence and that of token `j` of the passage share a key term: both speak of the same thing. */
+  meet(i: number, j: number): boolean {
+    this.mine ??= clauseTerms(this.sentence, this.weights);
+    this.theirs ??= clauseTerms(this.passage, this.weights);
+    const mine = this.mine[this.sentence.clause[i] ?? 0];
+    const theirs = this.theirs[this.passage.clause[j] ?? 0];
+    if (mine === undefined || theirs === undefined) return false;
+    for (const term of theirs) if (mine.has(term)) return true;
+    return false;
+  }
 }
 
 /** Ways a text states a term: outside any negation, as the word a negation governs ("did not *lower*"), or beside a word of a smaller amount, which agrees with a negation ("*far fewer* perspectives" and "rarely voiced"). */
@@ -87,14 +108,14 @@ function wayAt(p: Prepared, i: number): number {
 }
 
 /** True when words of change of the sentence meet only words of the other way in the passage, in clauses on the same thing. */
-function otherWay(sentence: Prepared, passage: Prepared, weights: TermWeights): boolean {
+function otherWay(sentence: Prepared, passage: Prepared, topics: Topics): boolean {
   let against = false;
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const way = wayAt(sentence, i);
     if (way === 0) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const theirs = wayAt(passage, j);
-      if (theirs === 0 || !sameClauseTopic(sentence, i, passage, j, weights)) continue;
+      if (theirs === 0 || !topics.meet(i, j)) continue;
       if (theirs === way) return false;
       against = true;
     }
@@ -103,7 +124,7 @@ function otherWay(sentence: Prepared, passage: Prepared, weights: TermWeights): 
 }
 
 /** True when a word of `sentence` has a WordNet opposite in `passage` on the same thing, neither negated, and neither text says the other's word too. */
-function opposite(sentence: Prepared, passage: Prepared, weights: TermWeights, opposites: WordOpposites): boolean {
+function opposite(sentence: Prepared, passage: Prepared, topics: Topics, opposites: WordOpposites): boolean {
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1) continue;
@@ -115,7 +136,7 @@ function opposite(sentence: Prepared, passage: Prepared, weights: TermWeights, o
       if (b === undefined || !saysOpposite(passage, j, found)) continue;
       if (NAMES.has(a.pos) && NAMES.has(b.pos)) continue;
       if (sentence.tokens.some((t) => t.lemma === b.lemma)) continue;
-      if (sameClauseTopic(sentence, i, passage, j, weights)) return true;
+      if (topics.meet(i, j)) return true;
     }
   }
   return false;
@@ -123,11 +144,10 @@ function opposite(sentence: Prepared, passage: Prepared, weights: TermWeights, o
 
 /** True when a comparison of `sentence` and one of `passage` on the same thing come out the other way round. */
 function turned(sentence: Prepared, passage: Prepared, weights: TermWeights): boolean {
+  const mine = [...new Set(sentence.clause)].flatMap((c) => comparisonsIn(sentence, c, weights));
+  if (mine.length === 0) return false;
   const theirs = [...new Set(passage.clause)].flatMap((d) => comparisonsIn(passage, d, weights));
-  if (theirs.length === 0) return false;
-  for (const c of new Set(sentence.clause))
-    for (const mine of comparisonsIn(sentence, c, weights)) if (theirs.some((t) => comparisonsDisagree(mine, t))) return true;
-  return false;
+  return mine.some((m) => theirs.some((t) => comparisonsDisagree(m, t)));
 }
 
 /**
@@ -138,7 +158,8 @@ function turned(sentence: Prepared, passage: Prepared, weights: TermWeights): bo
 export function doubtOf(sentence: Prepared, passage: Prepared, weights: TermWeights, opposites: WordOpposites): Doubt | null {
   // A sentence that gives a figure may state its complement ("three in ten do not survive" for "70% survive"): `figures.ts` judges that.
   if (sentence.figures.length === 0 && (denied(sentence, passage, sharedKeys(sentence, passage, weights)) || deniedPoint(sentence, passage))) return 'polarity';
-  if (opposite(sentence, passage, weights, opposites)) return 'opposite';
-  if (otherWay(sentence, passage, weights)) return 'direction';
+  const topics = new Topics(sentence, passage, weights);
+  if (opposite(sentence, passage, topics, opposites)) return 'opposite';
+  if (otherWay(sentence, passage, topics)) return 'direction';
   return turned(sentence, passage, weights) ? 'comparison' : null;
 }
