@@ -221,6 +221,13 @@ export function compareCitation(
   };
 }
 
+/** True when `p` states the change `word` of `text` states, the same way in a word of the same part of speech ("dropped" and "fell"; "shrinking" is no "less well"), outside any negation. */
+function statesWay(p: Prepared, text: Prepared, word: string): boolean {
+  const way = directionOf(word);
+  const pos = text.tokens.find((t) => t.word === word)?.pos;
+  return way !== 0 && p.tokens.some((t, k) => !t.compound && t.pos === pos && p.negated[k] === 0 && directionOf(t.word) === way);
+}
+
 /** An explicit opposite of `text` in the best passage (`passage`, at `best` in `note`) or, failing that, in another passage on the same thing. */
 function contradictionIn(
   text: Prepared,
@@ -231,7 +238,10 @@ function contradictionIn(
   weights: TermWeights,
   opposites: WordOpposites,
 ): Contradiction | null {
-  const found = contradictionOf(text, passage, shared, weights, opposites) ?? contradictionElsewhere(text, note, best, weights, opposites);
+  const here = contradictionOf(text, passage, shared, weights, opposites);
+  let found = here ?? contradictionElsewhere(text, note, best, weights, opposites);
+  // A change the best passage states the sentence's way ("consumption of sugary drinks *fell* by 21%") is not turned by another passage's change of another measure ("Water consumption *rose* 63%").
+  if (here === null && found?.reason === 'direction' && statesWay(passage, text, found.term)) found = null;
   // A sentence that states both ways itself ("worse rather than better", "raised effort …, but … much less effort") restates a contrast or a trade-off: a word of one way beside the passage is no evidence that it turns the claim.
   return found?.reason === 'direction' && statesBothWays(text, opposites) ? null : found;
 }

@@ -39,9 +39,15 @@ function polarity(p: Prepared, i: number): number {
 /** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*", "none recovered more than 20%" and "recovered *only* 15–20%", "rarely exercised" and "exercise *low*-frequency paths"). */
 const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little', 'only', 'few', 'low', 'rare', 'infrequent', 'infrequently']);
 
+/** True when "only" and a number open token `i`'s clause before it ("*only 12%* of the affected species show signs of recovery"): a small share agrees with a negation ("nine in ten show no sign"). */
+function smallShareBefore(p: Prepared, i: number): boolean {
+  for (let k = i - 1; k > 0 && p.clause[k] === p.clause[i]; k -= 1) if (p.tokens[k]?.pos === 'NUM' && p.tokens[k - 1]?.word === 'only') return true;
+  return false;
+}
+
 /** True when a word of a smaller amount stands within `LESSENED` words of token `i` in its clause ("voiced *far fewer* perspectives"). */
 export function lessenedAt(p: Prepared, i: number): boolean {
-  if (polarity(p, i) < 0) return true;
+  if (polarity(p, i) < 0 || smallShareBefore(p, i)) return true;
   for (let k = Math.max(0, i - LESSENED); k <= i + LESSENED && k < p.tokens.length; k += 1) {
     const t = p.tokens[k];
     if (t !== undefined && k !== i && p.clause[k] === p.clause[i] && FEWER.has(t.word) && p.negated[k] === 0) return true;
