@@ -17,7 +17,7 @@ import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 /** Why a passage is not shown as support: the sentence may deny it, turn it with an opposite word or a change the other way, or swap a comparison's sides. */
 export type Doubt = 'polarity' | 'opposite' | 'direction' | 'comparison';
 
-/** Parts of speech that name a thing: two opposite ones ("men", "women") name two things, not two claims. */
+/** Parts of speech that name a thing: an opposite one ("men" against "women", "gains" against "losses") names another thing, not another claim. */
 const NAMES = new Set(['NOUN', 'PROPN']);
 
 /** The key terms of each clause of `p`, by clause. */
@@ -134,7 +134,7 @@ function opposite(sentence: Prepared, passage: Prepared, topics: Topics, opposit
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const b = passage.tokens[j];
       if (b === undefined || !saysOpposite(passage, j, found)) continue;
-      if (NAMES.has(a.pos) && NAMES.has(b.pos)) continue;
+      if (NAMES.has(a.pos) || NAMES.has(b.pos)) continue;
       if (sentence.tokens.some((t) => t.lemma === b.lemma)) continue;
       if (topics.meet(i, j)) return true;
     }
