@@ -208,7 +208,6 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
           notesAt,
           weights,
           citationAt,
-          language,
           prepared,
           partsOf,
           clauseOf,
@@ -247,7 +246,6 @@ interface Judge extends PointReader {
   notesAt: ReadonlyArray<NoteText | undefined>;
   weights: TermWeights;
   citationAt: readonly number[];
-  language: Language;
   /** A clause of a prepared sentence, prepared from its words (`prepareWithin`), once per derivation. */
   clauseOf(whole: Prepared, clause: string): Prepared;
   /** A prepared sentence's main clause without the clauses that set the scene (`mainPart`), once per derivation. */
