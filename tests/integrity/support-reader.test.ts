@@ -84,6 +84,13 @@ describe('citations written the way researchers cite', () => {
     expect(found / cases.length).toBeGreaterThanOrEqual(0.67);
   });
 
+  it('shows as supported no more of the opposite claims than the rules leave', () => {
+    // A passage the sentence may say the opposite of is shown as the closest one (`doubt.ts`): these remain, each read in docs/findings.md.
+    expect(endorsedOpposites(whole)).toBeLessThanOrEqual(8);
+    expect(endorsedOpposites(independent)).toBeLessThanOrEqual(4);
+    expect(endorsedOpposites(independentHeldOut)).toBeLessThanOrEqual(3);
+  });
+
   it('never shows "Supported by" for a note that only asks the question', () => {
     expect(whole.filter((j) => j.origin === 'reader:question').map((j) => j.verdict)).not.toContain('supported');
   });
@@ -174,18 +181,30 @@ const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
 const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 0.78, recall: 0.61 },
   'figure-mismatch': { precision: 0.71, recall: 0.55 },
-  contradicted: { precision: 0.58, recall: 0.2 },
+  // No false flag since a contrast that agrees with a comparison's other side, a negation in a relative clause, a phrasal particle, a small share ("only 12%") and another measure's change no longer make one.
+  contradicted: { precision: 1, recall: 0.2 },
 };
 
 /** The readers' sets run as they came, each with its floors. */
 const LATER_READERS = [
-  { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4 },
-  { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 7 },
-  { name: 'fourth held-out', judged: fourthHeldOut, cases: 130, floors: FOURTH_HELD_OUT_FLOORS, sameSubjectFound: 4 },
+  { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 7 },
+  { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 7, endorsedOpposites: 10 },
+  { name: 'fourth held-out', judged: fourthHeldOut, cases: 130, floors: FOURTH_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 8 },
 ];
 
+/** Cases labelled `contradicted` that the reader is shown as supported: a false endorsement, the worst outcome. */
+function endorsedOpposites(judged: readonly Judged[]): number {
+  return judged.filter((j) => j.label === 'contradicted' && j.shown === 'supported').length;
+}
+
 describe('citations later readers wrote after the rules were set, run as they came', () => {
-  describe.each(LATER_READERS)('$name', ({ name, judged, cases, floors, sameSubjectFound }) => {
+  describe.each(LATER_READERS)('$name', ({ name, judged, cases, floors, sameSubjectFound, endorsedOpposites: ceiling }) => {
+    it('shows as supported no more of the opposite claims than the rules leave', () => {
+      const endorsed = endorsedOpposites(judged);
+      console.info(`${name} contradicted shown supported: ${endorsed}`);
+      expect(endorsed).toBeLessThanOrEqual(ceiling);
+    });
+
     it.each(FLAGS)(`reports %s on the ${cases} cases, each case it gets wrong listed`, (flag) => {
       expect(judged).toHaveLength(cases);
       expectHeldOutFloor(name, judged, flag, floors);

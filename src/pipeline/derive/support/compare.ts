@@ -7,13 +7,12 @@
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
 import { type Contradiction, contradictionElsewhere, contradictionOf, statesBothWays } from './contradiction.ts';
-import type { Language } from './language.ts';
 import { directionOf, isNegationCue } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { isVerbAt, type Prepared, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
-import { WordOpposites } from './word-opposites.ts';
+import type { WordOpposites } from './word-opposites.ts';
 
 /** What comparing a sentence with a note's passages found. */
 export interface Comparison {
@@ -188,7 +187,14 @@ function marksOf(passage: Prepared, terms: ReadonlySet<number>, figures: readonl
  * is tried last. Figure mismatches
  * are found over all the notes a sentence cites (`figureMismatches`).
  */
-export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteText, weights: TermWeights, language: Language, context?: Prepared): Comparison {
+export function compareCitation(
+  sentence: Prepared,
+  whole: Prepared,
+  note: NoteText,
+  weights: TermWeights,
+  oppositesOf: (text: Prepared) => WordOpposites,
+  context?: Prepared,
+): Comparison {
   let text = sentence;
   let best = bestPassage(sentence, note, weights);
   for (const wider of [whole, context]) {
@@ -211,8 +217,15 @@ export function compareCitation(sentence: Prepared, whole: Prepared, note: NoteT
     figures: figures.map((f) => f.raw),
     marks: marksOf(passage, new Set(shared), figures),
     widened: context !== undefined && text === context,
-    contradiction: note.isQuestion(best.index) ? null : contradictionIn(text, passage, shared, note, best.index, weights, language),
+    contradiction: note.isQuestion(best.index) ? null : contradictionIn(text, passage, shared, note, best.index, weights, oppositesOf(text)),
   };
+}
+
+/** True when `p` states the change `word` of `text` states, the same way in a word of the same part of speech ("dropped" and "fell"; "shrinking" is no "less well"), outside any negation. */
+function statesWay(p: Prepared, text: Prepared, word: string): boolean {
+  const way = directionOf(word);
+  const pos = text.tokens.find((t) => t.word === word)?.pos;
+  return way !== 0 && p.tokens.some((t, k) => !t.compound && t.pos === pos && p.negated[k] === 0 && directionOf(t.word) === way);
 }
 
 /** An explicit opposite of `text` in the best passage (`passage`, at `best` in `note`) or, failing that, in another passage on the same thing. */
@@ -223,10 +236,12 @@ function contradictionIn(
   note: NoteText,
   best: number,
   weights: TermWeights,
-  language: Language,
+  opposites: WordOpposites,
 ): Contradiction | null {
-  const opposites = new WordOpposites(text, language);
-  const found = contradictionOf(text, passage, shared, weights, opposites) ?? contradictionElsewhere(text, note, best, weights, opposites);
+  const here = contradictionOf(text, passage, shared, weights, opposites);
+  let found = here ?? contradictionElsewhere(text, note, best, weights, opposites);
+  // A change the best passage states the sentence's way ("consumption of sugary drinks *fell* by 21%") is not turned by another passage's change of another measure ("Water consumption *rose* 63%").
+  if (here === null && found?.reason === 'direction' && statesWay(passage, text, found.term)) found = null;
   // A sentence that states both ways itself ("worse rather than better", "raised effort …, but … much less effort") restates a contrast or a trade-off: a word of one way beside the passage is no evidence that it turns the claim.
   return found?.reason === 'direction' && statesBothWays(text, opposites) ? null : found;
 }

@@ -39,9 +39,15 @@ function polarity(p: Prepared, i: number): number {
 /** Words of a smaller amount that agree with a negation ("rarely voiced" and "voiced far *fewer*", "none recovered more than 20%" and "recovered *only* 15–20%", "rarely exercised" and "exercise *low*-frequency paths"). */
 const FEWER = new Set(['fewer', 'less', 'lower', 'smaller', 'little', 'only', 'few', 'low', 'rare', 'infrequent', 'infrequently']);
 
+/** True when "only" and a number open token `i`'s clause before it ("*only 12%* of the affected species show signs of recovery"): a small share agrees with a negation ("nine in ten show no sign"). */
+function smallShareBefore(p: Prepared, i: number): boolean {
+  for (let k = i - 1; k > 0 && p.clause[k] === p.clause[i]; k -= 1) if (p.tokens[k]?.pos === 'NUM' && p.tokens[k - 1]?.word === 'only') return true;
+  return false;
+}
+
 /** True when a word of a smaller amount stands within `LESSENED` words of token `i` in its clause ("voiced *far fewer* perspectives"). */
-function lessenedAt(p: Prepared, i: number): boolean {
-  if (polarity(p, i) < 0) return true;
+export function lessenedAt(p: Prepared, i: number): boolean {
+  if (polarity(p, i) < 0 || smallShareBefore(p, i)) return true;
   for (let k = Math.max(0, i - LESSENED); k <= i + LESSENED && k < p.tokens.length; k += 1) {
     const t = p.tokens[k];
     if (t !== undefined && k !== i && p.clause[k] === p.clause[i] && FEWER.has(t.word) && p.negated[k] === 0) return true;
@@ -229,7 +235,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     const a = sentence.tokens[i];
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1) continue;
-    const opposite = opposites.at(i);
+    // "put their names *down*" against "signed *up*": words of position are read as directions (`directionOf`), not as opposites.
+    const opposite = POSITION.has(a.word) ? null : opposites.at(i);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
     const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
@@ -342,10 +349,27 @@ function headOf(p: Prepared, i: number): string {
   return p.tokens[k]?.lemma ?? '';
 }
 
+/** Words that open a relative clause, a remark on what the main clause said ("…, *which* is why reviewers advise agencies not to run them"). */
+const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
+
+/** True when token `i` stands after "than" in its clause: the side a comparison sets below the other. */
+function afterThan(p: Prepared, i: number): boolean {
+  for (let k = i - 1; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) if (p.tokens[k]?.word === 'than' && p.tokens[k - 1]?.word !== 'rather') return true;
+  return false;
+}
+
+/** True when token `i` stands in a relative clause of `p`: a negation there is a remark, not the claim. */
+function relativeAt(p: Prepared, i: number): boolean {
+  let start = i;
+  while (start > 0 && p.clause[start - 1] === p.clause[i]) start -= 1;
+  return start > 0 && RELATIVE_WORDS.has(p.tokens[start]?.word ?? '');
+}
+
 /** How token `i` of the sentence and token `j` of the passage (the same term) say opposite things, or `null` when they do not. */
 function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
-  const negI = negatedAt(sentence, i);
-  const negJ = negatedAt(passage, j);
+  // A contrast ("teachers rather than *volunteers*") agrees with the other side of a comparison ("larger effects than those using *volunteers*"); a negation in a relative clause is a remark, not the claim.
+  const negI = negatedAt(sentence, i) && !(sentence.contrasted[i] === 1 && afterThan(passage, j)) && !relativeAt(sentence, i);
+  const negJ = negatedAt(passage, j) && !(passage.contrasted[j] === 1 && afterThan(sentence, i));
   const sameRole = roleAt(sentence, i) === roleAt(passage, j);
   // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
   const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));

@@ -14,6 +14,7 @@ import { LINK_MARK } from '../../parse/sentences.ts';
 import { type Amount, amountsIn, statedText } from '../../parse/figure-values.ts';
 import { type Comparison, compareCitation, type Point, pointOf } from './compare.ts';
 import { explainedByFigures } from './contradiction.ts';
+import { doubtOf } from './doubt.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
 import { causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint } from './main-point.ts';
 import { NoteText } from './note-text.ts';
@@ -23,6 +24,7 @@ import type { Language } from './language.ts';
 import { TextReader } from './text-reader.ts';
 import { Vocabulary } from './tokens.ts';
 import { type TermWeights, termWeights } from './weights.ts';
+import { WordOpposites } from './word-opposites.ts';
 import { findingOf } from '../../../kinds/registry.ts';
 
 /**
@@ -154,6 +156,13 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     if (!causes.has(text)) causes.set(text, causePart(text));
     return causes.get(text);
   };
+  // The opposites of a text's words, looked up once however many notes it is compared with.
+  const opposites = new Map<Prepared, WordOpposites>();
+  const oppositesOf = (text: Prepared): WordOpposites => {
+    let found = opposites.get(text);
+    if (found === undefined) opposites.set(text, (found = new WordOpposites(text, language)));
+    return found;
+  };
   // A sentence (or clause) against a note, and its figures against the notes it cites, worked out once however many pages write the sentence.
   const comparisons = new Map<Prepared, Map<NoteText, Compared>>();
   const compared = (text: Prepared, whole: Prepared, note: NoteText): Compared => {
@@ -161,7 +170,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     if (byNote === undefined) comparisons.set(text, (byNote = new Map()));
     let found = byNote.get(note);
     if (found === undefined)
-      byNote.set(note, (found = { comparison: compareCitation(text, whole, note, weights, language), point: pointOf(text, note, weights) }));
+      byNote.set(note, (found = { comparison: compareCitation(text, whole, note, weights, oppositesOf), point: pointOf(text, note, weights) }));
     return found;
   };
   const judgements = new Map<Prepared, Map<string, FigureJudgement>>();
@@ -199,7 +208,6 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
           notesAt,
           weights,
           citationAt,
-          language,
           prepared,
           partsOf,
           clauseOf,
@@ -207,6 +215,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
           causeOf,
           compared,
           figuresOf,
+          oppositesOf,
         }),
       );
     }
@@ -237,7 +246,6 @@ interface Judge extends PointReader {
   notesAt: ReadonlyArray<NoteText | undefined>;
   weights: TermWeights;
   citationAt: readonly number[];
-  language: Language;
   /** A clause of a prepared sentence, prepared from its words (`prepareWithin`), once per derivation. */
   clauseOf(whole: Prepared, clause: string): Prepared;
   /** A prepared sentence's main clause without the clauses that set the scene (`mainPart`), once per derivation. */
@@ -250,6 +258,8 @@ interface Judge extends PointReader {
   figuresOf(whole: Prepared, targets: readonly Slug[]): FigureJudgement;
   /** A text prepared for a close comparison, read once per derivation. */
   prepared(text: string): Prepared;
+  /** The opposites of a prepared text's words (`WordOpposites`), looked up once per derivation. */
+  oppositesOf(text: Prepared): WordOpposites;
   /** A citing sentence's text without its citations and its clauses (`clausesOf`), worked out once per derivation. */
   partsOf(raw: string): SentenceParts;
 }
@@ -311,7 +321,7 @@ function unshared(
 
 /** The support of each citation (`cited`: link indexes) of one sentence; `before` is the uncited sentence before it in its paragraph, if any. */
 function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: ParsedSentence | undefined, page: CitingPage, judge: Judge): Support[] {
-  const { notesAt, weights, language } = judge;
+  const { notesAt, weights } = judge;
   const parts = judge.partsOf(s.text);
   const { text: sentenceText, clauses } = parts;
   const targets = [...new Set(cited.map((i) => page.targets[i] as Slug))];
@@ -339,7 +349,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     let c = comparison;
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
       context ??= prepareJoined(judge.prepared(judge.partsOf(before.text).plain), whole);
-      c = compareCitation(text, whole, note, weights, language, context);
+      c = compareCitation(text, whole, note, weights, judge.oppositesOf, context);
     }
     const support: Support = {
       target,
@@ -393,6 +403,8 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       support.verdict = 'unsupported';
     } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))
       support.verdict = 'closest';
+    // A passage the sentence may say the opposite of is never shown as its support: the reader judges.
+    if (support.verdict === 'supported' && doubtOf(text, note.full(c.passage), weights, judge.oppositesOf(text)) !== null) support.verdict = 'closest';
     out.push(support);
   });
   return out;

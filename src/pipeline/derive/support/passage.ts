@@ -95,6 +95,15 @@ function describesNoun(tokens: readonly Token[], clause: Int32Array, i: number):
   return false;
 }
 
+/** Particles of a phrasal verb: "up" and "down" after its object ("put their names *down*") say no direction. */
+const PARTICLES = new Set(['up', 'down']);
+
+/** True when token `i` is a particle standing after the object of its verb ("put their names *down*", "took it *up*"). */
+function particleAt(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.pos;
+  return PARTICLES.has((tokens[i] as Token).word) && (before === 'NOUN' || before === 'PRON' || before === 'PROPN');
+}
+
 /** Which tokens a negation governs, and which stand after any cue in their clause (see `Prepared`). */
 function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Uint8Array; negationInClause: Uint8Array; contrasted: Uint8Array } {
   const n = tokens.length;
@@ -194,7 +203,7 @@ function prepareTokens(text: string, tokens: Token[]): Prepared {
     clause[i] = current;
   }
   const { negated, negationInClause, contrasted } = negationOf(tokens, clause);
-  const directions = tokens.map((t) => (t.compound ? 0 : directionOf(t.word)));
+  const directions = tokens.map((t, i) => (t.compound || particleAt(tokens, i) ? 0 : directionOf(t.word)));
   const direction = new Int8Array(n);
   const directionNegated = new Uint8Array(n);
   const terms = new Map<number, number>();
