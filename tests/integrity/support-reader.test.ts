@@ -12,7 +12,9 @@
 // `independent-held-out-3.json`, 157 cases by a third reader who never saw the rules, was run once
 // after the rules of the next round were set, and is read as a development file since.
 // `independent-held-out-4.json`, 130 cases by a fourth reader who never saw the rules, was run once
-// after the rules of the round after were set; its floors are that run's figures.
+// after the rules of the round after were set, and is read as a development file since.
+// `independent-held-out-5.json`, 113 cases by a fifth reader who never saw the rules, was run once
+// after "Supported by" was kept from a possible opposite; its floors are that run's figures.
 import { describe, expect, it } from 'vitest';
 import { type Flag, FLAGS, type Judged, judgeLabelledSet, readLabelledSet, type Score, scores } from './support-labelled.ts';
 
@@ -22,6 +24,7 @@ const independentHeldOut = judgeLabelledSet(readLabelledSet('independent-held-ou
 const secondHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-2.json'));
 const thirdHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-3.json'));
 const fourthHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-4.json'));
+const fifthHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-5.json'));
 const heldOut = judgeLabelledSet(readLabelledSet('reader-held-out.json'));
 const whole = [...development, ...heldOut];
 
@@ -185,11 +188,23 @@ const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
   contradicted: { precision: 1, recall: 0.2 },
 };
 
+/**
+ * The fifth reader's cases (retrieval practice, salt substitutes, the disposition effect, basic
+ * income, the Hubble tension, meniscus surgery, robot policies…), run once when the rules were set:
+ * floors at that run's figures, far under the targets (docs/findings.md lists what it gets wrong).
+ */
+const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
+  unsupported: { precision: 0.72, recall: 0.47 },
+  'figure-mismatch': { precision: 0.38, recall: 0.29 },
+  contradicted: { precision: 0.69, recall: 0.32 },
+};
+
 /** The readers' sets run as they came, each with its floors. */
 const LATER_READERS = [
   { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 7 },
   { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 7, endorsedOpposites: 10 },
   { name: 'fourth held-out', judged: fourthHeldOut, cases: 130, floors: FOURTH_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 8 },
+  { name: 'fifth held-out', judged: fifthHeldOut, cases: 113, floors: FIFTH_HELD_OUT_FLOORS, sameSubjectFound: 3, endorsedOpposites: 12 },
 ];
 
 /** Cases labelled `contradicted` that the reader is shown as supported: a false endorsement, the worst outcome. */
