@@ -8,7 +8,7 @@ import { stoppedAgainstContinued } from './continuation.ts';
 import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION } from './denied-change.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
-import { type Prepared, sharedKeys } from './passage.ts';
+import { isNounBeforeDeterminer, type Prepared, sharedKeys } from './passage.ts';
 import { attachedKeys, attachment, negatedAt, takesNothing } from './phrase.ts';
 import { crossedPairings } from './pairings.ts';
 import { type Comparison, comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
@@ -67,9 +67,8 @@ function role(pos: string): string {
  * right before a determiner is a verb ("equation *drives* all three masses"): a noun takes none after it.
  */
 function roleAt(p: Prepared, i: number): string {
-  const t = p.tokens[i];
-  if (t?.pos === 'NOUN' && p.tokens[i + 1]?.pos === 'DET' && p.clause[i + 1] === p.clause[i]) return 'verb';
-  return role(t?.pos ?? '');
+  if (isNounBeforeDeterminer(p, i)) return 'verb';
+  return role(p.tokens[i]?.pos ?? '');
 }
 
 /** Parts of speech that name what a clause speaks of: its subject and its object are noun phrases. */

@@ -225,16 +225,14 @@ function prepareTokens(text: string, tokens: Token[]): Prepared {
  * "the equation *drives* all three masses"): a noun takes no determiner after it.
  */
 export function isVerbAt(p: Prepared, i: number): boolean {
-  const t = p.tokens[i];
-  if (t?.pos === 'VERB') return true;
+  if (p.tokens[i]?.pos === 'VERB') return true;
   const before = p.tokens[i - 1]?.pos;
-  return (
-    t?.pos === 'NOUN' &&
-    (before === 'NOUN' || before === 'PROPN') &&
-    p.tokens[i + 1]?.pos === 'DET' &&
-    p.clause[i + 1] === p.clause[i] &&
-    p.clause[i - 1] === p.clause[i]
-  );
+  return isNounBeforeDeterminer(p, i) && (before === 'NOUN' || before === 'PROPN') && p.clause[i - 1] === p.clause[i];
+}
+
+/** True when token `i` is tagged a noun and a determiner of its clause follows it: a verb the tagger misread ("the campaign *cuts* the rate"). */
+export function isNounBeforeDeterminer(p: Prepared, i: number): boolean {
+  return p.tokens[i]?.pos === 'NOUN' && p.tokens[i + 1]?.pos === 'DET' && p.clause[i + 1] === p.clause[i];
 }
 
 /** The key terms two prepared texts share, in the first text's order. */
