@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildGraphIndex } from '../pipeline/derive/graph-index.ts';
+import { neighbourIndex } from '../pipeline/derive/graph-index.ts';
 import { neighbourhoodOf } from '../pipeline/derive/neighbourhood.ts';
 import type { Slug } from '../schemas/brand.ts';
 import type { KnowledgeBase } from '../schemas/knowledge-base.ts';
@@ -16,7 +16,7 @@ export const NEIGHBOURHOOD_DIR = join('graph', 'n');
 
 /** The text of `/graph/n/<slug>.json` for the page `slug` of the knowledge base. */
 export function neighbourhoodJson(kb: KnowledgeBase, slug: Slug): string {
-  return JSON.stringify(neighbourhoodOf(buildGraphIndex(kb), slug));
+  return JSON.stringify(neighbourhoodOf(neighbourIndex(kb), slug));
 }
 
 // `graph/n/<slug>.json`, the slug one path segment.

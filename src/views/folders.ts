@@ -128,11 +128,25 @@ export function buildFolderTree(pages: readonly KbPage[], rootName: string, orde
 }
 
 const trees = new WeakMap<KnowledgeBase, FolderTree>();
+/** The latest tree built, by what it was built from: a knowledge base changed by an edit that moves no page and renames none (a save under `astro dev`) gets it again. */
+const latest = new Map<string, FolderTree>();
 
-/** The folder tree of a knowledge base (in Publish's explorer `order`, see `buildFolderTree`), built once per knowledge base. */
+/** What a folder tree is built from, as one string: the name, the order and each written page's file, title, slug, kind and address. */
+function treeKey(pages: readonly KbPage[], rootName: string, order: readonly string[]): string {
+  const parts = [rootName, order.join('\n')];
+  for (const page of pages) if (!page.stub && page.file !== null) parts.push(page.file, page.title, page.slug, page.kind, page.url);
+  return parts.join('\u0000');
+}
+
+/** The folder tree of a knowledge base (in Publish's explorer `order`, see `buildFolderTree`), built once per knowledge base, and not again for a knowledge base whose pages give the same tree. */
 export function folderTreeOf(kb: KnowledgeBase, rootName: string, order: readonly string[] = []): FolderTree {
-  let tree = trees.get(kb);
-  if (!tree) trees.set(kb, (tree = buildFolderTree(kb.pages, rootName, order)));
+  const known = trees.get(kb);
+  if (known) return known;
+  const key = treeKey(kb.pages, rootName, order);
+  const tree = latest.get(key) ?? buildFolderTree(kb.pages, rootName, order);
+  latest.clear();
+  latest.set(key, tree);
+  trees.set(kb, tree);
   return tree;
 }
 

@@ -2,7 +2,7 @@
 // (src/views/folders.ts), and a flowchart's `class` statements (Obsidian's `internal-link`).
 import { describe, expect, it } from 'vitest';
 import { diagramSource } from '../../src/pipeline/parse/diagrams.ts';
-import { buildFolderTree, folderChain, folderTreeSignature, foldersAbove } from '../../src/views/folders.ts';
+import { buildFolderTree, folderChain, folderTreeOf, folderTreeSignature, foldersAbove } from '../../src/views/folders.ts';
 import { kbFrom, md, page } from '../pipeline/helpers.ts';
 
 const vault = kbFrom(
@@ -16,6 +16,20 @@ const vault = kbFrom(
   },
   { allowMissing: true },
 );
+
+describe('the folder tree of a knowledge base', () => {
+  it('is built again only when a page is added, moved or retitled', () => {
+    const first = folderTreeOf(vault, 'My vault');
+    // A body edited: the same pages in the same places under the same titles.
+    const edited = { ...vault, pages: vault.pages.map((p) => (p.title === 'Alpha' ? { ...p, text: 'Alpha text, edited.' } : p)) };
+    expect(folderTreeOf(edited, 'My vault')).toBe(first);
+    const retitled = { ...vault, pages: vault.pages.map((p) => (p.title === 'Alpha' ? { ...p, title: 'Alpha, retitled' } : p)) };
+    const again = folderTreeOf(retitled, 'My vault');
+    expect(again).not.toBe(first);
+    expect(again.byPath.get('Guides')?.pages.map((p) => p.title)).toContain('Alpha, retitled');
+    expect(folderTreeOf({ ...vault }, 'Another name')).not.toBe(first);
+  });
+});
 
 describe('the folder tree', () => {
   const tree = buildFolderTree(vault.pages, 'My vault');

@@ -1,7 +1,7 @@
 import type { Slug } from '../../schemas/brand.ts';
 import type { Neighbourhood, NeighbourNode, NeighbourRole } from '../../schemas/graph.ts';
 import type { KbPage } from '../../schemas/knowledge-base.ts';
-import type { GraphIndex } from './graph-index.ts';
+import type { NeighbourIndex } from './graph-index.ts';
 import { kindOfPage } from '../../kinds/registry.ts';
 
 /** How many nodes a neighbourhood may show; the defaults keep a 320 px phone readable. */
@@ -39,7 +39,7 @@ function backlinks(page: KbPage): readonly Slug[] {
  * other links (those most connected to the rest of the ring first) with a "+N more" node for
  * the rest, then, where the first ring is not crowded, its neighbours' neighbours.
  */
-export function selectNeighbourhood(index: GraphIndex, slug: Slug, caps: NeighbourhoodCaps = DEFAULT_CAPS): Neighbourhood {
+export function selectNeighbourhood(index: NeighbourIndex, slug: Slug, caps: NeighbourhoodCaps = DEFAULT_CAPS): Neighbourhood {
   const ci = index.indexOf.get(slug);
   const centre = ci === undefined ? undefined : index.pages[ci];
   if (ci === undefined || !centre) throw new Error(`no page has the slug "${slug}": build the neighbourhood from a slug of this knowledge base`);
@@ -79,10 +79,10 @@ export function selectNeighbourhood(index: GraphIndex, slug: Slug, caps: Neighbo
   // Backlinks and any other link, sampled: the ones tied to most of the ring tell most about it.
   const ring = new Set(shown.keys());
   const back = new Set(backlinks(centre).flatMap((s) => index.indexOf.get(s) ?? []));
-  const candidates = (index.adjacency[ci] ?? []).filter((j) => !shown.has(j));
+  const candidates = index.neighbours(ci).filter((j) => !shown.has(j));
   const ties = (j: number) => {
     let n = 0;
-    for (const k of index.adjacency[j] ?? []) if (ring.has(k)) n++;
+    for (const k of index.neighbours(j)) if (ring.has(k)) n++;
     return n;
   };
   const title = (j: number) => index.pages[j]?.title ?? '';
@@ -139,23 +139,28 @@ export function topK<T>(items: Iterable<T>, k: number, before: (a: T, b: T) => b
 
 /** How many best-connected neighbours of a page the second ring may choose from. */
 const SECOND_CHOICES = 24;
-const bestCache = new WeakMap<GraphIndex, Map<number, number[]>>();
+const bestCache = new WeakMap<NeighbourIndex, Map<number, number[]>>();
 
 /** The neighbours of page i with the most links, most first (ties by index), computed once per page and index. */
-function bestConnected(index: GraphIndex, i: number): number[] {
+function bestConnected(index: NeighbourIndex, i: number): number[] {
   let cache = bestCache.get(index);
   if (!cache) bestCache.set(index, (cache = new Map()));
   let best = cache.get(i);
   if (!best) {
-    const degree = (j: number) => index.adjacency[j]?.length ?? 0;
-    best = topK(index.adjacency[i] ?? [], SECOND_CHOICES, (a, b) => (degree(a) !== degree(b) ? degree(a) > degree(b) : a < b));
+    const degree = (j: number) => index.neighbours(j).length;
+    best = topK(index.neighbours(i), SECOND_CHOICES, (a, b) => (degree(a) !== degree(b) ? degree(a) > degree(b) : a < b));
     cache.set(i, best);
   }
   return best;
 }
 
 /** Adds up to `budget` second-ring nodes, shared out evenly over the first ring (most linked first). */
-function addSecondRing(index: GraphIndex, first: readonly { i: number }[], add: (i: number, role: NeighbourRole, p: number) => boolean, budget: number): void {
+function addSecondRing(
+  index: NeighbourIndex,
+  first: readonly { i: number }[],
+  add: (i: number, role: NeighbourRole, p: number) => boolean,
+  budget: number,
+): void {
   const each = Math.max(1, Math.floor(budget / first.length));
   let left = budget;
   for (const { i } of first) {
@@ -173,8 +178,8 @@ function addSecondRing(index: GraphIndex, first: readonly { i: number }[], add: 
 }
 
 /** Whether pages a and b are linked: a binary search in the shorter of their sorted adjacency lists. */
-function linked(index: GraphIndex, a: number, b: number): boolean {
-  const [list, v] = (index.adjacency[a]?.length ?? 0) <= (index.adjacency[b]?.length ?? 0) ? [index.adjacency[a] ?? [], b] : [index.adjacency[b] ?? [], a];
+function linked(index: NeighbourIndex, a: number, b: number): boolean {
+  const [list, v] = index.neighbours(a).length <= index.neighbours(b).length ? [index.neighbours(a), b] : [index.neighbours(b), a];
   let lo = 0;
   let hi = list.length - 1;
   while (lo <= hi) {
@@ -189,7 +194,7 @@ function linked(index: GraphIndex, a: number, b: number): boolean {
 
 /** Centre to every first-ring node, first-ring nodes linked to each other, second ring to its parent. */
 function edgesOf(
-  index: GraphIndex,
+  index: NeighbourIndex,
   order: readonly { i: number; role: NeighbourRole; p?: number }[],
   shown: ReadonlyMap<number, number>,
   more: number,
@@ -213,13 +218,13 @@ function edgesOf(
   return edges;
 }
 
-const selected = new WeakMap<GraphIndex, Map<Slug, Neighbourhood>>();
+const selected = new WeakMap<NeighbourIndex, Map<Slug, Neighbourhood>>();
 
 /**
  * `selectNeighbourhood` with the default caps, selected once per page of a graph index: a build
  * writes the page's neighbourhood file and draws its picture from one selection. Read only.
  */
-export function neighbourhoodOf(index: GraphIndex, slug: Slug): Neighbourhood {
+export function neighbourhoodOf(index: NeighbourIndex, slug: Slug): Neighbourhood {
   let bySlug = selected.get(index);
   if (bySlug === undefined) selected.set(index, (bySlug = new Map()));
   let found = bySlug.get(slug);
