@@ -1,6 +1,5 @@
-import { watch } from 'node:fs';
-import { join, relative } from 'node:path';
-import { isInside } from '../pipeline/read/read.ts';
+import { relative } from 'node:path';
+import { watchContentFiles } from '../pipeline/read/watch-content.ts';
 
 // Saves within this long of each other (an editor writing several files, a rename) make one build.
 const SETTLE_MS = 200;
@@ -43,19 +42,14 @@ export function watchContent(
       }
     });
   };
-  const skipped = (name: string): boolean => {
-    const file = join(contentDir, name);
-    return name.split(/[\\/]/).some((part) => part.startsWith('.')) || ignored.some((folder) => isInside(folder, file));
-  };
-  const watcher = watch(contentDir, { recursive: true }, (_event, name) => {
-    if (name === null || skipped(name)) return;
-    changed.add(name.split('\\').join('/'));
+  const stop = watchContentFiles(contentDir, ignored, (file) => {
+    changed.add(file);
     clearTimeout(timer);
     timer = setTimeout(start, SETTLE_MS);
   });
   say(`build: watching ${relative(process.cwd(), contentDir) || contentDir} for changes (Ctrl+C to stop)`);
   return () => {
     clearTimeout(timer);
-    watcher.close();
+    stop();
   };
 }
