@@ -1,4 +1,5 @@
 import type { Figure } from '../../schemas/knowledge-base.ts';
+import { TIMES_COMPARED } from './number-words.ts';
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const UNIT = [
@@ -15,7 +16,7 @@ const UNIT = [
   String.raw`x(?![\p{L}\p{N}])`,
   String.raw`-?fold\b`,
   // "3 times" alone is usually a repetition ("asked 3 times"), so only a comparison counts.
-  String.raw`times(?=\s+(?:more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|as)\b)`,
+  String.raw`times${TIMES_COMPARED}`,
   String.raw`\+`,
   String.raw`(?:thousand|million|billion|trillion)\b`,
 ].join('|');

@@ -57,7 +57,8 @@ function sharedKeys(a: Measured, b: Measured): number {
 
 /**
  * True when a figure of another amount in the passages is stated with the figure's verb and at
- * least `least` of its key words (as many as the note's figure of its amount holds): "the north
+ * least `least` of its key words (as many as the note's figure of its amount holds), a figure of a
+ * kind that can say the same (a percentage holds no multiplier's measure): "the north
  * *lost* a median 67% of its coral cover" is not bound to "southern reefs *lost* 51%" rather than to
  * "a median loss of 67% of coral cover".
  */
@@ -65,7 +66,9 @@ function otherVerb(figure: Measured, passages: ReadonlyArray<{ note: NoteText; i
   return passages.some(
     ({ note, index }) =>
       note.amounts(index).length > 0 &&
-      note.measured(index, weights).some((m) => m.verb === figure.verb && !amountsAgree(figure.amount, m.amount) && sharedKeys(figure, m) >= least),
+      note
+        .measured(index, weights)
+        .some((m) => m.verb === figure.verb && comparable(figure.amount, m.amount) && !amountsAgree(figure.amount, m.amount) && sharedKeys(figure, m) >= least),
   );
 }
 
@@ -221,7 +224,11 @@ export function judgeFigures(
       Math.max(
         0,
         ...passages.flatMap(({ note, index }) =>
-          note.amounts(index).length === 0 ? [] : note.measured(index, weights).flatMap((m) => (amountsAgree(figure.amount, m.amount) ? [] : [sharedWith(m)])),
+          note.amounts(index).length === 0
+            ? []
+            : note
+                .measured(index, weights)
+                .flatMap((m) => (amountsAgree(figure.amount, m.amount) || !comparable(figure.amount, m.amount) ? [] : [sharedWith(m)])),
         ),
       );
     // The figures of the cited notes' passages that share a key word with the figure's stretch (no other can hold its measure), read only when asked.
