@@ -16,7 +16,7 @@ const UNIT = [
   String.raw`x(?![\p{L}\p{N}])`,
   String.raw`-?fold\b`,
   // "3 times" alone is usually a repetition ("asked 3 times"), so only a comparison counts.
-  String.raw`times${TIMES_COMPARED}`,
+  `times${TIMES_COMPARED}`,
   String.raw`\+`,
   String.raw`(?:thousand|million|billion|trillion)\b`,
 ].join('|');

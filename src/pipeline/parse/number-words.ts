@@ -85,8 +85,11 @@ export function amountsInWords(text: string): WordsAmount[] {
   for (const m of /half|halves|third|quarter|fifth|tenth/.test(lower) ? text.matchAll(FRACTION) : []) {
     const [raw, count, denominator, half, of] = m;
     // The half of a multiplier ("half again as much", "one and a half times") is read with it below.
-    if (half !== undefined && /^\s+again\s+as\b/i.test(text.slice(m.index + raw.length))) continue;
-    if (half !== undefined && /\band\s+a\s+$/i.test(text.slice(Math.max(0, m.index - 7), m.index)) && /^\s+times\b/i.test(text.slice(m.index + raw.length)))
+    const after = text.slice(m.index + raw.length);
+    if (
+      /half$/i.test(raw) &&
+      (/^\s+again\s+as\b/i.test(after) || (/^\s+times\b/i.test(after) && /\band\s+a\s+half$/i.test(text.slice(Math.max(0, m.index - 6), m.index + raw.length))))
+    )
       continue;
     const share = half !== undefined ? 0.5 : ((count === undefined ? undefined : /^an?$/i.test(count) ? 1 : cardinalValue(count)) ?? 0);
     const value = denominator === undefined ? share : share / (DENOMINATORS[denominator.toLowerCase()] ?? 1);

@@ -156,6 +156,21 @@ function exchanged(figure: Measured, mine: readonly Measured[], theirs: Readonly
   );
 }
 
+/**
+ * True when `figure`, a hedged share, is the complement of a note figure whose stretch shares a key
+ * word with its own, or that stands in the passage of the figure it was found to mismatch (two arms
+ * of one comparison, "61% against 40%": "forgotten some 60%" is the second arm's rest, not the first's).
+ */
+function complementOfSame(figure: Measured, mismatch: FigureMismatch, theirs: ReadonlyArray<{ m: Measured; note: NoteText; index: number }>): boolean {
+  return (
+    figure.amount.hedge !== 'exact' &&
+    theirs.some(
+      ({ m, note, index }) =>
+        (sharedKeys(figure, m) > 0 || (note === mismatch.note && index === mismatch.passage)) && complementAgrees(figure.amount, m.amount),
+    )
+  );
+}
+
 /** What the sentence's figures are to the notes it cites. */
 export interface FigureJudgement {
   /** Figures no cited note states, as written: the page marks them as not in the source. */
@@ -288,6 +303,8 @@ export function judgeFigures(
     // Two figures each given the other's measure ("freshwater insects declining by 9% while terrestrial insects increased by 11%" against the reverse) reverse the claim: the opposite claim, not a misquoted figure.
     if (!matched && mismatch !== undefined) {
       if (mismatch.reason === 'measure' && exchanged(figure, mine, theirs)) judgement.exchanged ??= { figure: figure.raw, note: mismatch.note };
+      // A hedged share whose complement the note states of the same thing may say it with the opposite verb ("had forgotten some 60%" beside "recalled 40%"): the reader judges.
+      else if (mismatch.reason === 'measure' && complementOfSame(figure, mismatch, theirs)) continue;
       else judgement.mismatch ??= mismatch;
     }
   }
