@@ -318,6 +318,12 @@ const HEDGES = new Set(['about', 'roughly', 'nearly', 'around', 'some', 'approxi
 /** A year, which dates a claim rather than measuring it. */
 const YEAR = /^(?:19|20)\d\d$/;
 
+/** True when the "to" at `at` joins two numbers with no "from" before them: the high end of a range ("17 to 19 hours"). */
+function isRangeEnd(tokens: readonly Token[], at: number): boolean {
+  const low = tokens[at - 1];
+  return tokens[at]?.word === 'to' && low !== undefined && low.pos === 'NUM' && /\d/.test(low.word) && tokens[at - 2]?.word !== 'from';
+}
+
 /**
  * The numbers the sentence writes as the amount of a change (a figure, or a bare number such as
  * "0.41" that `extractFigures` leaves alone, after "to", "from" or "by") that a passage of the note
@@ -334,6 +340,8 @@ export function sharedNumbers(sentence: Prepared, note: NoteText): Array<{ figur
     let before = i - 1;
     while (before > 0 && HEDGES.has(sentence.tokens[before]?.word ?? '')) before -= 1;
     if (t.pos !== 'NUM' || !/\d/.test(t.word) || YEAR.test(t.word) || !CHANGE_AMOUNT.has(sentence.tokens[before]?.word ?? '')) continue;
+    // "After 17 to 19 hours" is a range, not the end of a change; "rose from 15 to 20" is one.
+    if (isRangeEnd(sentence.tokens, before)) continue;
     if (out.some((n) => n.figure === t.word)) continue;
     const written = new RegExp(`(?<![\\d.,])${t.word.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
     const passage = note.texts.findIndex((text) => written.test(text));
