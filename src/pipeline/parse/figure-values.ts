@@ -143,7 +143,7 @@ export function sharesInWords(text: string): Array<{ raw: string; amount: Amount
   return amountsInWords(text).map((w) => ({
     raw: w.raw,
     index: w.index,
-    amount: { kind: w.kind, low: w.value, high: w.value, hedge: hedgeBefore(text, w.index), inWords: true },
+    amount: { kind: w.kind, low: w.span?.low ?? w.value, high: w.span?.high ?? w.value, hedge: hedgeBefore(text, w.index), inWords: true },
   }));
 }
 

@@ -1,7 +1,7 @@
 /**
  * Amounts written in words, as a reader takes them: shares ("a third", "three quarters", "half",
  * "six in ten", "ninety-nine corals in a hundred", "1 in 4", "thirty-five per cent"), multipliers
- * ("two-fold", "threefold", "five times as likely", "twice as many") and fractions of a large number ("a quarter of a trillion tonnes" = 250 billion).
+ * ("two-fold", "threefold", "five times as likely", "twice as many", "an order of magnitude") and fractions of a large number ("a quarter of a trillion tonnes" = 250 billion).
  * A fraction of a unit ("two thirds of a tonne") is a quantity of that unit, not a share, and is
  * left alone. wink-nlp marks such spans as CARDINAL or ORDINAL entities but gives no value for
  * them, so the values are read here.
@@ -16,6 +16,8 @@ export interface WordsAmount {
   index: number;
   kind: WordsKind;
   value: number;
+  /** The span a loose amount stands for ("an order of magnitude": 5 to 20 times), when it is no single value. */
+  span?: { low: number; high: number };
 }
 
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
@@ -70,6 +72,10 @@ const IN_EVERY_DIGITS = /\b(\d{1,3}) in (\d{1,4})\b(?![.,]\d)/g;
 export const TIMES_COMPARED = String.raw`(?=\s+(?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|(?!(?:per|after|over|under|other|ever|never|her|whether|either|neither|together|later|earlier)\b)[a-z]{3,}er)\b)`;
 /** "five times as likely", "three times more", "twice as many", "one and a half times as high": a multiplier in words, only in a comparison ("asked three times" is a repetition). */
 const TIMES = new RegExp(String.raw`\b(?:(${CARDINAL})(\s+and\s+a\s+half)?\s+times|(twice))${TIMES_COMPARED}`, 'gi');
+/** "an order of magnitude more", "two orders of magnitude": a multiplier of ten to the count. */
+const MAGNITUDE = /\b(an?|one|two|three|four|five|six)\s+orders?\s+of\s+magnitude\b/gi;
+/** How far from a power of ten an order of magnitude reaches, as a factor either way. */
+const MAGNITUDE_REACH = 2;
 /** "half again as much": a multiplier of one and a half; the "half" in it is no share. */
 const HALF_AGAIN = /\bhalf\s+again\s+as\b/gi;
 /** "thirty-five per cent", "fifteen percent". */
@@ -121,6 +127,12 @@ export function amountsInWords(text: string): WordsAmount[] {
     if (value !== undefined && value > 1) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value });
   }
   for (const m of lower.includes('again') ? text.matchAll(HALF_AGAIN) : []) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value: 1.5 });
+  for (const m of lower.includes('magnitude') ? text.matchAll(MAGNITUDE) : []) {
+    const count = /^(?:an?|one)$/i.test(m[1] ?? '') ? 1 : (cardinalValue(m[1] ?? '') ?? 1);
+    const value = 10 ** count;
+    // An order of magnitude is a rounding on a scale of tens: "about 12 times" is one, "three times" is not.
+    out.push({ raw: m[0], index: m.index, kind: 'multiplier', value, span: { low: value / MAGNITUDE_REACH, high: value * MAGNITUDE_REACH } });
+  }
   for (const m of /per ?cent/.test(lower) ? text.matchAll(PERCENT) : []) {
     const value = cardinalValue(m[1] ?? '');
     if (value !== undefined) out.push({ raw: m[0], index: m.index, kind: 'percent', value });
@@ -134,7 +146,7 @@ export function amountsInWords(text: string): WordsAmount[] {
 
 /** A quick test for an amount in words, before `amountsInWords` reads a text closely. */
 const IN_WORDS =
-  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|(?:two|three|four|five|six|seven|eight|nine|ten)-?fold\b|\b(?:times|twice) (?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|[a-z]{3,}er)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\d in \d/i;
+  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|[a-z]-?fold\b|\b(?:times|twice) (?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|[a-z]{3,}er)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\d in \d|orders? of magnitude/i;
 
 /** True when `text` may hold an amount in words. */
 export function mayHoldAmountInWords(text: string): boolean {

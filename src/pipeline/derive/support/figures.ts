@@ -126,6 +126,8 @@ const SAME_MEASURE = 2;
 /** True when a note's figure `m`, an amount of a comparable kind, measures what `figure` does: their stretches share `SAME_MEASURE` key words, or all of the figure's. */
 function measuresSame(figure: Measured, m: Measured): boolean {
   if (!comparable(figure.amount, m.amount)) return false;
+  // A multiplier is rarer than a share: the note's multiplier in a passage on the figure's subject is its counterpart.
+  if (figure.amount.kind === 'multiplier') return true;
   const shared = [...figure.keys].filter((k) => m.keys.has(k)).length;
   return shared >= Math.min(SAME_MEASURE, figure.keys.size) && shared > 0;
 }
