@@ -14,9 +14,26 @@ const COMPARATIVE_AFTER =
 const BY_BEFORE =
   /\bby\s+(?:between\s+)?(?:(?:about|around|approximately|roughly|some|nearly|almost|close to|just under|more than|over|up to|as much as)\s+)?$/i;
 
-/** True when the percentage `raw` at `index` of `text` is a relative change: a comparative follows it or "by" comes before it. */
-export function isRelativeChange(text: string, index: number, raw: string): boolean {
-  return COMPARATIVE_AFTER.test(text.slice(index + raw.length, index + raw.length + 24)) || BY_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+/** Which way a relative change runs: up ("more", "rose by"), down ("fewer", "cut by") or not said ("faster", "changed by"). */
+export type Way = 'more' | 'less' | 'either';
+
+const MORE = /^(?:more|higher|greater|larger|bigger)$/i;
+const LESS = /^(?:less|fewer|lower|smaller)$/i;
+/** Verbs of a fall or a rise before "by" ("cut strokes by 14%", "raised attendance by 9%"). */
+const FALL_BEFORE = /\b(?:cut|cuts|reduc\w*|lower\w*|fell|falls?|falling|dropp?\w*|declin\w*|decreas\w*|shr[iau]nk\w*|lost|loses?|slash\w*)\b/i;
+const RISE_BEFORE = /\b(?:rose|rises?|rising|rais\w*|increas\w*|grew|grows?|growing|gain\w*|boost\w*|climb\w*|jump\w*)\b/i;
+
+/** The way of the relative change the percentage `raw` at `index` of `text` states (a comparative follows it or "by" comes before it), or `undefined` when it states none. */
+export function relativeChange(text: string, index: number, raw: string): Way | undefined {
+  const after = COMPARATIVE_AFTER.exec(text.slice(index + raw.length, index + raw.length + 24));
+  if (after !== null) {
+    const word = after[0].trim();
+    return MORE.test(word) ? 'more' : LESS.test(word) ? 'less' : 'either';
+  }
+  const before = text.slice(Math.max(0, index - 40), index);
+  if (!BY_BEFORE.test(before)) return undefined;
+  const verbs = before.replace(BY_BEFORE, '');
+  return FALL_BEFORE.test(verbs) && !RISE_BEFORE.test(verbs) ? 'less' : RISE_BEFORE.test(verbs) && !FALL_BEFORE.test(verbs) ? 'more' : 'either';
 }
 
 /** A ratio a note writes as a bare decimal after its name ("rate ratio 0.86", "hazard ratio, 0.74", "relative risk of 1.3"). */
@@ -24,11 +41,15 @@ const RATIO = /\b(?:(?:rate|hazard|odds|risk|incidence|incidence rate)\s+ratio|r
 /** A proportion a note writes as a decimal ("the proportion of gains realised was 0.148 against 0.098 for losses"), with a second one after "against", "versus" or "and". */
 const PROPORTION = /\b(?:proportion|fraction|probability)\b[^.;:]{0,60}?(?<![\d.])(0\.\d+)(?:[^.;:\d]{0,20}?\b(?:against|versus|vs\.?|and|to)\s+(0\.\d+))?/gi;
 
-/** The ratios (as multipliers) and proportions (as percentages) a text writes as bare decimals, which `extractFigures` leaves alone. */
+/** An effect size a note writes as a bare number ("effect sizes around −0.15", "an effect of 0.09"): standard deviations, as a sentence's "0.15 standard deviations" states it. */
+const EFFECT_SIZE = /\beffect(?:\s+sizes?)?\b[^.;:\d]{0,24}?[−-]?(\d*\.\d+)(?!\s*(?:%|per ?cent|σ|sigma|standard|SDs?\b))/gi;
+
+/** The ratios (as multipliers), proportions (as percentages) and effect sizes (as counts of standard deviations, as `extractFigures` reads "0.15 SD") a text writes as bare decimals, which `extractFigures` leaves alone. */
 export function decimalsAsAmounts(text: string): Amount[] {
   const out: Amount[] = [];
   const amount = (kind: Amount['kind'], value: number): Amount => ({ kind, low: value, high: value, hedge: 'exact', inWords: false });
   if (/ratio|relative risk/i.test(text)) for (const m of text.matchAll(RATIO)) out.push(amount('multiplier', Number(m[1])));
+  if (/effect/i.test(text)) for (const m of text.matchAll(EFFECT_SIZE)) out.push(amount('count', Number(m[1])));
   if (/proportion|fraction|probability/i.test(text)) {
     for (const m of text.matchAll(PROPORTION)) {
       for (const v of [m[1], m[2]]) if (v !== undefined) out.push(amount('percent', 100 * Number(v)));
@@ -55,23 +76,34 @@ function pairRatios(stated: readonly Amount[]): number[] {
   return out;
 }
 
-/** The multipliers a note states or implies: its own (a ratio below one read as its inverse too) and the ratio of each pair of its figures. */
-function multipliersOf(stated: readonly Amount[]): number[] {
-  const own = stated.filter((s) => s.kind === 'multiplier' && s.low === s.high && s.high > 0).flatMap((s) => [s.high, 1 / s.high]);
-  return [...own, ...pairRatios(stated)];
+/**
+ * The relative changes, in percent, a note states or implies, each with its way: from each of its
+ * multipliers and the ratio of each pair of its figures, read up (the larger against the smaller:
+ * 18% against 12% is 50% more) and down (the smaller against the larger: a third less).
+ */
+function changesOf(stated: readonly Amount[]): Array<{ percent: number; way: Way }> {
+  const own = stated.filter((s) => s.kind === 'multiplier' && s.low === s.high && s.high > 0).map((s) => s.high);
+  return [...own, ...pairRatios(stated)].flatMap((r) => {
+    const up = Math.max(r, 1 / r);
+    return [
+      { percent: (up - 1) * 100, way: 'more' as const },
+      { percent: (1 - 1 / up) * 100, way: 'less' as const },
+    ];
+  });
 }
 
 /**
  * True when `amount`, a relative change or a multiplier, follows from the note's amounts: a
- * relative change of p% is a multiplier of 1 ± p/100 ("roughly 50% more likely" beside "about one
+ * relative change of p% is a multiplier of 1 ± p/100, up or down as its words say ("roughly 50% more likely" beside "about one
  * and a half times as high"; "cut by about 14%" beside "rate ratio 0.86"), compared in percent with
  * its hedge; a multiplier is compared with the note's and with the ratio of two of its figures
  * ("about half again as much … 61% against 40%"; "150 times less likely" beside "150 times rarer").
  */
 export function statedAsRatio(amount: Amount, stated: readonly Amount[]): boolean {
   const single = amount.low === amount.high;
-  if (amount.relative === true && amount.kind === 'percent') {
-    const changes = multipliersOf(stated).map((r) => Math.abs(r - 1) * 100);
+  if (amount.relative !== undefined && amount.kind === 'percent') {
+    const way = amount.relative;
+    const changes = changesOf(stated).flatMap((c) => (way === 'either' || c.way === way ? [c.percent] : []));
     const agrees = (value: number): boolean =>
       changes.some((c) => amountsAgree({ ...amount, low: value, high: value }, { ...amount, low: c, high: c, hedge: 'exact', inWords: false }));
     return agrees(amount.low) && (single || agrees(amount.high));

@@ -6,7 +6,7 @@
  */
 import type { Figure } from '../../schemas/knowledge-base.ts';
 import { extractFigures } from './figures.ts';
-import { decimalsAsAmounts, isRelativeChange, statedAsRatio } from './figure-ratios.ts';
+import { decimalsAsAmounts, relativeChange, statedAsRatio, type Way } from './figure-ratios.ts';
 import { amountsInWords } from './number-words.ts';
 
 /**
@@ -24,8 +24,8 @@ export interface Amount {
   hedge: Hedge;
   /** True for a share written in words ("a third"), which is itself a rounding. */
   inWords: boolean;
-  /** True for a percentage that is a relative change ("14% fewer", "cut by 14%"), which may be the ratio of two of the note's figures (figure-ratios.ts). */
-  relative?: boolean;
+  /** For a percentage that is a relative change ("14% fewer", "cut by 14%"), the way it runs: it may be the ratio of two of the note's figures (figure-ratios.ts). */
+  relative?: Way;
 }
 
 /** Relative tolerance of a hedged number ("about 1,200" for 1,187), and of a share in words ("a third" for 30–36%). */
@@ -105,7 +105,7 @@ function scaleOf(figure: Figure, first: number): number {
 /** A figure's amount, read with the hedge before it in `text` (where it stands at `index`, or is searched for). */
 export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.raw)): Amount {
   const numbers = figure.value
-    .replace(/[%x+]|pp$/g, '')
+    .replace(/[%x+]|pp$|sd$/g, '')
     .split('-')
     .map(Number);
   let low = numbers[0] ?? 0;
@@ -122,14 +122,14 @@ export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.
     if (end !== null && end > low) high = end;
   }
   const hedge = start >= 0 ? hedgeBefore(text, start) : 'exact';
-  const relative = figure.kind === 'percent' && index >= 0 && isRelativeChange(text, index, figure.raw);
+  const relative = figure.kind === 'percent' && index >= 0 ? relativeChange(text, index, figure.raw) : undefined;
   return {
     kind: figure.kind,
     low,
     high,
     hedge: hedge === 'exact' && start !== index && innerHedge(text, start, index) ? 'about' : hedge,
     inWords: false,
-    ...(relative ? { relative } : {}),
+    ...(relative === undefined ? {} : { relative }),
   };
 }
 
@@ -238,7 +238,7 @@ export function amountsIn(text: string, figures: readonly Figure[] = extractFigu
 export function isStated(amount: Amount, stated: readonly Amount[]): boolean {
   if (stated.some((s) => amountsAgree(amount, s))) return true;
   // A relative change or a multiplier that is the ratio of two of the note's figures, or of one it gives as a ratio.
-  if ((amount.relative === true || amount.kind === 'multiplier') && statedAsRatio(amount, stated)) return true;
+  if ((amount.relative !== undefined || amount.kind === 'multiplier') && statedAsRatio(amount, stated)) return true;
   // A range whose ends are two of the note's figures ("between about two thirds and 97%" beside 65.34% and 97.44%): it spans what the note states.
   if (amount.low !== amount.high && (amount.hedge === 'exact' || amount.hedge === 'about')) {
     const isEnd = (value: number): boolean => stated.some((s) => s.low === s.high && amountsAgree({ ...amount, low: value, high: value }, s));

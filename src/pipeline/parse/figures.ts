@@ -17,6 +17,11 @@ const UNIT = [
   String.raw`-?fold\b`,
   // "3 times" alone is usually a repetition ("asked 3 times"), so only a comparison counts.
   `times${TIMES_COMPARED}`,
+  // "5σ", "5.1 sigma", "0.37 standard deviations", "0.2 SD": a distance in standard deviations.
+  'σ',
+  String.raw`sigma\b`,
+  String.raw`standard[ -]deviations?\b`,
+  String.raw`SDs?\b`,
   String.raw`\+`,
   String.raw`(?:thousand|million|billion|trillion)\b`,
 ].join('|');
@@ -87,6 +92,8 @@ function toFigure(raw: string, first: string, firstUnit: string | undefined, sec
     return { raw, value: `${range}pp`, kind: 'points' };
   }
   if (u === '×' || u === 'x' || u.endsWith('fold') || u === 'times') return { raw, value: `${range}x`, kind: 'multiplier' };
+  // A distance in standard deviations is an amount of its own unit, compared only with another.
+  if (u === 'σ' || u === 'sigma' || u.startsWith('standard') || /^sds?$/.test(u)) return { raw, value: `${range}sd`, kind: 'count' };
   if (second !== undefined && isYear(first) && isYear(second)) return null;
   if (u === '+') return isYear(first) && second === undefined ? null : { raw, value: `${range}+`, kind: 'count' };
   const scale = SCALE[u];
