@@ -52,7 +52,8 @@ export function hedgeBefore(text: string, index: number): Hedge {
 }
 
 /** A bare number or percentage and "to" (or "between" it "and") right before a figure: the low end of a range written out ("15 to 20 percent", "between 10 and 30 points", "between 27% and 30%", "between roughly 30% and 60%"). */
-const RANGE_START = /(?:^|[^\d.,])(?:(\w+)\s+)?(?:(?:about|around|roughly|approximately|some)\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s?(?:%|per ?cent))?\s+(to|and)\s+$/i;
+const RANGE_START =
+  /(?:^|[^\d.,])(?:(\w+)\s+)?(?:(?<=between\s+)(?:about|around|roughly|approximately|some)\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s?(?:%|per ?cent))?\s+(to|and)\s+$/i;
 /** Words before "from" that make "from A to B" a range ("ranged from 4 to 7 points"); after any other it is a change ("rose from 15 to 20 percent"). */
 const RANGE_VERB = /\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?|anywhere|somewhere)\s+from\s+$/i;
 /** "between" (and a word such as "somewhere" before it), right before the low end of a range. */

@@ -320,10 +320,14 @@ const HEDGES = new Set(['about', 'roughly', 'nearly', 'around', 'some', 'approxi
 /** A year, which dates a claim rather than measuring it. */
 const YEAR = /^(?:19|20)\d\d$/;
 
-/** True when the "to" at `at` joins two numbers with no "from" before them: the high end of a range ("17 to 19 hours"). */
+/** True when the "to" at `at` joins two numbers with no "from" before them: the high end of a range ("17 to 19 hours"), not of a change ("fell from about 120 to 40"). */
 function isRangeEnd(tokens: readonly Token[], at: number): boolean {
   const low = tokens[at - 1];
-  return tokens[at]?.word === 'to' && low !== undefined && low.pos === 'NUM' && /\d/.test(low.word) && tokens[at - 2]?.word !== 'from';
+  if (tokens[at]?.word !== 'to' || low === undefined || low.pos !== 'NUM' || !/\d/.test(low.word)) return false;
+  // "fell from about 120 to 40": a hedge may stand between "from" and the start.
+  let lead = at - 2;
+  while (lead > 0 && HEDGES.has(tokens[lead]?.word ?? '')) lead -= 1;
+  return tokens[lead]?.word !== 'from';
 }
 
 /**
