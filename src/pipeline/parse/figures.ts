@@ -83,6 +83,9 @@ function wordBefore(text: string, index: number): string | undefined {
   return /([\p{L}][\p{L}\p{N}]*)[ \u00a0]$/u.exec(text.slice(Math.max(0, index - 40), index))?.[1];
 }
 
+/** "a factor of" (and a hedge) right before a number: the number is a multiplier. */
+const FACTOR_OF = /\bfactor\s+of\s+(?:(?:about|around|roughly|some|nearly|almost|more than|over|up to)\s+)?$/i;
+
 /** Classifies one match into a figure, or `null` when the number is not a figure (a year, a small bare number). */
 function toFigure(raw: string, first: string, firstUnit: string | undefined, second: string | undefined, unit: string | undefined): Figure | null {
   const u = (unit ?? '').toLowerCase();
@@ -120,7 +123,9 @@ export function extractFigures(text: string): Figure[] {
     if (first === undefined) continue;
     const before = wordBefore(text, m.index);
     if (before !== undefined && MODEL_NAMES.has(before.toLowerCase())) continue;
-    const fig = toFigure(whole.trim(), first, firstUnit, second, unit);
+    // "by a factor of 10,000" (and "of 40"): a multiplier written without its unit.
+    const factor = unit === undefined && firstUnit === undefined && FACTOR_OF.test(text.slice(Math.max(0, m.index - 30), m.index));
+    const fig = factor ? toFigure(whole.trim(), first, undefined, second, 'x') : toFigure(whole.trim(), first, firstUnit, second, unit);
     if (fig) out.push(fig);
   }
   return out;

@@ -72,6 +72,8 @@ const IN_EVERY_DIGITS = /\b(\d{1,3}) in (\d{1,4})\b(?![.,]\d)/g;
 export const TIMES_COMPARED = String.raw`(?=\s+(?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|(?!(?:per|after|over|under|other|ever|never|her|whether|either|neither|together|later|earlier)\b)[a-z]{3,}er)\b)`;
 /** "five times as likely", "three times more", "twice as many", "one and a half times as high": a multiplier in words, only in a comparison ("asked three times" is a repetition). */
 const TIMES = new RegExp(String.raw`\b(?:(${CARDINAL})(\s+and\s+a\s+half)?\s+times|(twice))${TIMES_COMPARED}`, 'gi');
+/** "by a factor of three": a multiplier in words. */
+const FACTOR = new RegExp(String.raw`\bfactor\s+of\s+(?:(?:about|around|roughly|some|nearly|almost)\s+)?(${CARDINAL})\b`, 'gi');
 /** "an order of magnitude more", "two orders of magnitude": a multiplier of ten to the count. */
 const MAGNITUDE = /\b(an?|one|two|three|four|five|six)\s+orders?\s+of\s+magnitude\b/gi;
 /** How far from a power of ten an order of magnitude reaches, as a factor either way. */
@@ -127,6 +129,10 @@ export function amountsInWords(text: string): WordsAmount[] {
     if (value !== undefined && value > 1) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value });
   }
   for (const m of lower.includes('again') ? text.matchAll(HALF_AGAIN) : []) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value: 1.5 });
+  for (const m of lower.includes('factor') ? text.matchAll(FACTOR) : []) {
+    const value = cardinalValue(m[1] ?? '');
+    if (value !== undefined && value > 1) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value });
+  }
   for (const m of lower.includes('magnitude') ? text.matchAll(MAGNITUDE) : []) {
     const count = /^(?:an?|one)$/i.test(m[1] ?? '') ? 1 : (cardinalValue(m[1] ?? '') ?? 1);
     const value = 10 ** count;
@@ -146,7 +152,7 @@ export function amountsInWords(text: string): WordsAmount[] {
 
 /** A quick test for an amount in words, before `amountsInWords` reads a text closely. */
 const IN_WORDS =
-  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|[a-z]-?fold\b|\b(?:times|twice) (?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|[a-z]{3,}er)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\d in \d|orders? of magnitude/i;
+  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|[a-z]-?fold\b|\b(?:times|twice) (?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|[a-z]{3,}er)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\d in \d|orders? of magnitude|factor of/i;
 
 /** True when `text` may hold an amount in words. */
 export function mayHoldAmountInWords(text: string): boolean {
