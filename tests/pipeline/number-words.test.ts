@@ -43,4 +43,20 @@ describe('amounts in words', () => {
     ]);
     expect(read('asked three times in a row')).toEqual([]);
   });
+
+  it('reads a multiplier with a half, a factor, a comparative in -er and an order of magnitude, never its half as a share', () => {
+    expect(read('remembered half again as much, one and a half times as high, and a factor of three cheaper')).toEqual([
+      ['half again as', 'multiplier', 1.5],
+      ['one and a half times', 'multiplier', 1.5],
+      ['factor of three', 'multiplier', 3],
+    ]);
+    expect(read('some forty times likelier, a twelvefold rise')).toEqual([
+      ['forty times', 'multiplier', 40],
+      ['twelvefold', 'multiplier', 12],
+    ]);
+    expect(amountsInWords('roughly an order of magnitude faster')).toEqual([
+      { raw: 'an order of magnitude', index: 8, kind: 'multiplier', value: 10, span: { low: 5, high: 20 } },
+    ]);
+    expect(read('three times over, three times per day')).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 // How the support check reads figures as a careful reader does (tests/fixtures/figure-reading/cases.json:
 // each citing sentence beside what a reader says of it and why): shares and multipliers in words,
 // fractions of a large number and of a unit, ranges and their scale, hedges, margins, complements,
+// ratios and relative changes worked out from two of the note's figures,
 // thresholds, and figures the note gives for another measure. `fair` means no figure flag: the
 // passage is shown as supporting it or as the closest one, and no figure is marked as not in its source.
 import { readFileSync } from 'node:fs';

@@ -6,6 +6,7 @@
  */
 import type { Figure } from '../../schemas/knowledge-base.ts';
 import { extractFigures } from './figures.ts';
+import { decimalsAsAmounts, relativeChange, statedAsRatio, type Way } from './figure-ratios.ts';
 import { amountsInWords } from './number-words.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface Amount {
   hedge: Hedge;
   /** True for a share written in words ("a third"), which is itself a rounding. */
   inWords: boolean;
+  /** For a percentage that is a relative change ("14% fewer", "cut by 14%"), the way it runs: it may be the ratio of two of the note's figures (figure-ratios.ts). */
+  relative?: Way;
 }
 
 /** Relative tolerance of a hedged number ("about 1,200" for 1,187), and of a share in words ("a third" for 30–36%). */
@@ -48,10 +51,11 @@ export function hedgeBefore(text: string, index: number): Hedge {
   return 'exact';
 }
 
-/** A bare number or percentage and "to" (or "between" it "and") right before a figure: the low end of a range written out ("15 to 20 percent", "between 10 and 30 points", "between 27% and 30%"). */
-const RANGE_START = /(?:^|[^\d.,])(?:(\w+)\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s?(?:%|per ?cent))?\s+(to|and)\s+$/i;
+/** A bare number or percentage and "to" (or "between" it "and") right before a figure: the low end of a range written out ("15 to 20 percent", "between 10 and 30 points", "between 27% and 30%", "between roughly 30% and 60%"). */
+const RANGE_START =
+  /(?:^|[^\d.,])(?:(\w+)\s+)?(?:(?<=between\s+)(?:about|around|roughly|approximately|some)\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s?(?:%|per ?cent))?\s+(to|and)\s+$/i;
 /** Words before "from" that make "from A to B" a range ("ranged from 4 to 7 points"); after any other it is a change ("rose from 15 to 20 percent"). */
-const RANGE_VERB = /\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from\s+$/i;
+const RANGE_VERB = /\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?|anywhere|somewhere)\s+from\s+$/i;
 /** "between" (and a word such as "somewhere" before it), right before the low end of a range. */
 const BETWEEN = /\bbetween\s+$/i;
 /** A hedge word inside a range, before one of its ends ("between about two thirds and 97%"). */
@@ -76,7 +80,9 @@ function rangeStart(text: string, index: number, kind: Figure['kind']): { low: n
   }
   const lead = m[1]?.toLowerCase();
   if (
-    m[3]?.toLowerCase() === 'and' ? lead !== 'between' : lead === 'from' && !RANGE_VERB.test(before.slice(0, before.length - m[0].length + m[0].indexOf(m[2])))
+    m[3]?.toLowerCase() === 'and'
+      ? lead !== 'between'
+      : lead === 'from' && !RANGE_VERB.test(before.slice(0, before.length - m[0].length + m[0].indexOf(m[1] as string) + 'from '.length))
   )
     return null;
   const at = index - before.length + m.index + m[0].indexOf(lead === 'between' || lead === 'from' ? (m[1] as string) : m[2]);
@@ -87,7 +93,7 @@ function rangeStart(text: string, index: number, kind: Figure['kind']): { low: n
 function rangeEnd(text: string, index: number, raw: string): number | null {
   const m = RANGE_END.exec(text.slice(index + raw.length, index + raw.length + 40));
   if (m?.[1] === undefined) return null;
-  const lead = text.slice(Math.max(0, index - 40), index);
+  const lead = text.slice(Math.max(0, index - 40), index).replace(/\b(?:about|around|roughly|approximately|some)\s+$/i, '');
   return BETWEEN.test(lead) || RANGE_VERB.test(lead) ? Number(m[1].replaceAll(',', '')) : null;
 }
 
@@ -100,7 +106,7 @@ function scaleOf(figure: Figure, first: number): number {
 /** A figure's amount, read with the hedge before it in `text` (where it stands at `index`, or is searched for). */
 export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.raw)): Amount {
   const numbers = figure.value
-    .replace(/[%x+]|pp$/g, '')
+    .replace(/[%x+]|pp$|sd$/g, '')
     .split('-')
     .map(Number);
   let low = numbers[0] ?? 0;
@@ -116,7 +122,21 @@ export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.
     const end = rangeEnd(text, index, figure.raw);
     if (end !== null && end > low) high = end;
   }
-  return { kind: figure.kind, low, high, hedge: start >= 0 ? hedgeBefore(text, start) : 'exact', inWords: false };
+  const hedge = start >= 0 ? hedgeBefore(text, start) : 'exact';
+  const relative = figure.kind === 'percent' && index >= 0 ? relativeChange(text, index, figure.raw) : undefined;
+  return {
+    kind: figure.kind,
+    low,
+    high,
+    hedge: hedge === 'exact' && start !== index && innerHedge(text, start, index) ? 'about' : hedge,
+    inWords: false,
+    ...(relative === undefined ? {} : { relative }),
+  };
+}
+
+/** True when a hedge word stands inside a range, between its start and its high end ("between *roughly* 30% and 60%"). */
+function innerHedge(text: string, start: number, index: number): boolean {
+  return /\b(?:about|around|roughly|approximately|some)\b/i.test(text.slice(start, index));
 }
 
 /** Amounts written in words ("a third", "six in ten", "two-fold", "a quarter of a trillion"), each with the hedge before it: a rounding itself. */
@@ -124,7 +144,7 @@ export function sharesInWords(text: string): Array<{ raw: string; amount: Amount
   return amountsInWords(text).map((w) => ({
     raw: w.raw,
     index: w.index,
-    amount: { kind: w.kind, low: w.value, high: w.value, hedge: hedgeBefore(text, w.index), inWords: true },
+    amount: { kind: w.kind, low: w.span?.low ?? w.value, high: w.span?.high ?? w.value, hedge: hedgeBefore(text, w.index), inWords: true },
   }));
 }
 
@@ -207,6 +227,7 @@ export function complementAgrees(amount: Amount, note: Amount): boolean {
 export function amountsIn(text: string, figures: readonly Figure[] = extractFigures(text)): Amount[] {
   const out = figures.map((f) => amountOf(f, text));
   for (const share of sharesInWords(text)) out.push(share.amount);
+  out.push(...decimalsAsAmounts(text));
   return out;
 }
 
@@ -217,6 +238,8 @@ export function amountsIn(text: string, figures: readonly Figure[] = extractFigu
  */
 export function isStated(amount: Amount, stated: readonly Amount[]): boolean {
   if (stated.some((s) => amountsAgree(amount, s))) return true;
+  // A relative change or a multiplier that is the ratio of two of the note's figures, or of one it gives as a ratio.
+  if ((amount.relative !== undefined || amount.kind === 'multiplier') && statedAsRatio(amount, stated)) return true;
   // A range whose ends are two of the note's figures ("between about two thirds and 97%" beside 65.34% and 97.44%): it spans what the note states.
   if (amount.low !== amount.high && (amount.hedge === 'exact' || amount.hedge === 'about')) {
     const isEnd = (value: number): boolean => stated.some((s) => s.low === s.high && amountsAgree({ ...amount, low: value, high: value }, s));

@@ -1,4 +1,5 @@
 import type { Figure } from '../../schemas/knowledge-base.ts';
+import { TIMES_COMPARED } from './number-words.ts';
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const UNIT = [
@@ -15,7 +16,12 @@ const UNIT = [
   String.raw`x(?![\p{L}\p{N}])`,
   String.raw`-?fold\b`,
   // "3 times" alone is usually a repetition ("asked 3 times"), so only a comparison counts.
-  String.raw`times(?=\s+(?:more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|as)\b)`,
+  `times${TIMES_COMPARED}`,
+  // "5σ", "5.1 sigma", "0.37 standard deviations", "0.2 SD": a distance in standard deviations.
+  'σ',
+  String.raw`sigma\b`,
+  String.raw`standard[ -]deviations?\b`,
+  String.raw`SDs?\b`,
   String.raw`\+`,
   String.raw`(?:thousand|million|billion|trillion)\b`,
 ].join('|');
@@ -77,6 +83,9 @@ function wordBefore(text: string, index: number): string | undefined {
   return /([\p{L}][\p{L}\p{N}]*)[ \u00a0]$/u.exec(text.slice(Math.max(0, index - 40), index))?.[1];
 }
 
+/** "a factor of" (and a hedge) right before a number: the number is a multiplier. */
+const FACTOR_OF = /\bfactor\s+of\s+(?:(?:about|around|roughly|some|nearly|almost|more than|over|up to)\s+)?$/i;
+
 /** Classifies one match into a figure, or `null` when the number is not a figure (a year, a small bare number). */
 function toFigure(raw: string, first: string, firstUnit: string | undefined, second: string | undefined, unit: string | undefined): Figure | null {
   const u = (unit ?? '').toLowerCase();
@@ -86,6 +95,8 @@ function toFigure(raw: string, first: string, firstUnit: string | undefined, sec
     return { raw, value: `${range}pp`, kind: 'points' };
   }
   if (u === '×' || u === 'x' || u.endsWith('fold') || u === 'times') return { raw, value: `${range}x`, kind: 'multiplier' };
+  // A distance in standard deviations is an amount of its own unit, compared only with another.
+  if (u === 'σ' || u === 'sigma' || u.startsWith('standard') || /^sds?$/.test(u)) return { raw, value: `${range}sd`, kind: 'count' };
   if (second !== undefined && isYear(first) && isYear(second)) return null;
   if (u === '+') return isYear(first) && second === undefined ? null : { raw, value: `${range}+`, kind: 'count' };
   const scale = SCALE[u];
@@ -112,7 +123,9 @@ export function extractFigures(text: string): Figure[] {
     if (first === undefined) continue;
     const before = wordBefore(text, m.index);
     if (before !== undefined && MODEL_NAMES.has(before.toLowerCase())) continue;
-    const fig = toFigure(whole.trim(), first, firstUnit, second, unit);
+    // "by a factor of 10,000" (and "of 40"): a multiplier written without its unit.
+    const factor = unit === undefined && firstUnit === undefined && FACTOR_OF.test(text.slice(Math.max(0, m.index - 30), m.index));
+    const fig = factor ? toFigure(whole.trim(), first, undefined, second, 'x') : toFigure(whole.trim(), first, firstUnit, second, unit);
     if (fig) out.push(fig);
   }
   return out;

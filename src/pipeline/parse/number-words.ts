@@ -1,7 +1,7 @@
 /**
  * Amounts written in words, as a reader takes them: shares ("a third", "three quarters", "half",
  * "six in ten", "ninety-nine corals in a hundred", "1 in 4", "thirty-five per cent"), multipliers
- * ("two-fold", "threefold", "five times as likely", "twice as many") and fractions of a large number ("a quarter of a trillion tonnes" = 250 billion).
+ * ("two-fold", "threefold", "five times as likely", "twice as many", "an order of magnitude") and fractions of a large number ("a quarter of a trillion tonnes" = 250 billion).
  * A fraction of a unit ("two thirds of a tonne") is a quantity of that unit, not a share, and is
  * left alone. wink-nlp marks such spans as CARDINAL or ORDINAL entities but gives no value for
  * them, so the values are read here.
@@ -16,6 +16,8 @@ export interface WordsAmount {
   index: number;
   kind: WordsKind;
   value: number;
+  /** The span a loose amount stands for ("an order of magnitude": 5 to 20 times), when it is no single value. */
+  span?: { low: number; high: number };
 }
 
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
@@ -66,11 +68,18 @@ const IN_EVERY = new RegExp(
 const EVERY_WORD = new RegExp(String.raw`\bin (?:a hundred|one hundred|${CARDINAL})\b`);
 /** "1 in 4", "3 in 10": a share written with digits. */
 const IN_EVERY_DIGITS = /\b(\d{1,3}) in (\d{1,4})\b(?![.,]\d)/g;
-/** "five times as likely", "three times more", "twice as many": a multiplier in words, only in a comparison ("asked three times" is a repetition). */
-const TIMES = new RegExp(
-  String.raw`\b(?:(${CARDINAL})\s+times|(twice))(?=\s+(?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter)\b)`,
-  'gi',
-);
+/** A comparative after "times": a multiplier, not a repetition ("five times rarer"; "three times over" and "three times per day" are not). */
+export const TIMES_COMPARED = String.raw`(?=\s+(?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|(?!(?:per|after|over|under|other|ever|never|her|whether|either|neither|together|later|earlier)\b)[a-z]{3,}er)\b)`;
+/** "five times as likely", "three times more", "twice as many", "one and a half times as high": a multiplier in words, only in a comparison ("asked three times" is a repetition). */
+const TIMES = new RegExp(String.raw`\b(?:(${CARDINAL})(\s+and\s+a\s+half)?\s+times|(twice))${TIMES_COMPARED}`, 'gi');
+/** "by a factor of three": a multiplier in words. */
+const FACTOR = new RegExp(String.raw`\bfactor\s+of\s+(?:(?:about|around|roughly|some|nearly|almost)\s+)?(${CARDINAL})\b`, 'gi');
+/** "an order of magnitude more", "two orders of magnitude": a multiplier of ten to the count. */
+const MAGNITUDE = /\b(an?|one|two|three|four|five|six)\s+orders?\s+of\s+magnitude\b/gi;
+/** How far from a power of ten an order of magnitude reaches, as a factor either way. */
+const MAGNITUDE_REACH = 2;
+/** "half again as much": a multiplier of one and a half; the "half" in it is no share. */
+const HALF_AGAIN = /\bhalf\s+again\s+as\b/gi;
 /** "thirty-five per cent", "fifteen percent". */
 const PERCENT = new RegExp(String.raw`\b(${CARDINAL})\s+per\s?cent\b`, 'gi');
 /** "two-fold", "threefold". */
@@ -83,6 +92,13 @@ export function amountsInWords(text: string): WordsAmount[] {
   // Each pattern runs only where a word it needs stands: most texts hold none.
   for (const m of /half|halves|third|quarter|fifth|tenth/.test(lower) ? text.matchAll(FRACTION) : []) {
     const [raw, count, denominator, half, of] = m;
+    // The half of a multiplier ("half again as much", "one and a half times") is read with it below.
+    const after = text.slice(m.index + raw.length);
+    if (
+      /half$/i.test(raw) &&
+      (/^\s+again\s+as\b/i.test(after) || (/^\s+times\b/i.test(after) && /\band\s+a\s+half$/i.test(text.slice(Math.max(0, m.index - 6), m.index + raw.length))))
+    )
+      continue;
     const share = half !== undefined ? 0.5 : ((count === undefined ? undefined : /^an?$/i.test(count) ? 1 : cardinalValue(count)) ?? 0);
     const value = denominator === undefined ? share : share / (DENOMINATORS[denominator.toLowerCase()] ?? 1);
     if (value <= 0 || value > 1) continue;
@@ -108,8 +124,20 @@ export function amountsInWords(text: string): WordsAmount[] {
     if (part > 0 && part < whole && whole <= 1000) out.push({ raw: m[0], index: m.index, kind: 'percent', value: (100 * part) / whole });
   }
   for (const m of /times|twice/.test(lower) ? text.matchAll(TIMES) : []) {
-    const value = m[2] === undefined ? cardinalValue(m[1] ?? '') : 2;
+    const whole = m[3] === undefined ? cardinalValue(m[1] ?? '') : 2;
+    const value = whole === undefined ? undefined : whole + (m[2] === undefined ? 0 : 0.5);
     if (value !== undefined && value > 1) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value });
+  }
+  for (const m of lower.includes('again') ? text.matchAll(HALF_AGAIN) : []) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value: 1.5 });
+  for (const m of lower.includes('factor') ? text.matchAll(FACTOR) : []) {
+    const value = cardinalValue(m[1] ?? '');
+    if (value !== undefined && value > 1) out.push({ raw: m[0], index: m.index, kind: 'multiplier', value });
+  }
+  for (const m of lower.includes('magnitude') ? text.matchAll(MAGNITUDE) : []) {
+    const count = /^(?:an?|one)$/i.test(m[1] ?? '') ? 1 : (cardinalValue(m[1] ?? '') ?? 1);
+    const value = 10 ** count;
+    // An order of magnitude is a rounding on a scale of tens: "about 12 times" is one, "three times" is not.
+    out.push({ raw: m[0], index: m.index, kind: 'multiplier', value, span: { low: value / MAGNITUDE_REACH, high: value * MAGNITUDE_REACH } });
   }
   for (const m of /per ?cent/.test(lower) ? text.matchAll(PERCENT) : []) {
     const value = cardinalValue(m[1] ?? '');
@@ -124,7 +152,7 @@ export function amountsInWords(text: string): WordsAmount[] {
 
 /** A quick test for an amount in words, before `amountsInWords` reads a text closely. */
 const IN_WORDS =
-  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|(?:two|three|four|five|six|seven|eight|nine|ten)-?fold\b|\b(?:times|twice) (?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\d in \d/i;
+  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|[a-z]-?fold\b|\b(?:times|twice) (?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|[a-z]{3,}er)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\d in \d|orders? of magnitude|factor of/i;
 
 /** True when `text` may hold an amount in words. */
 export function mayHoldAmountInWords(text: string): boolean {

@@ -57,7 +57,8 @@ function sharedKeys(a: Measured, b: Measured): number {
 
 /**
  * True when a figure of another amount in the passages is stated with the figure's verb and at
- * least `least` of its key words (as many as the note's figure of its amount holds): "the north
+ * least `least` of its key words (as many as the note's figure of its amount holds), a figure of a
+ * kind that can say the same (a percentage holds no multiplier's measure): "the north
  * *lost* a median 67% of its coral cover" is not bound to "southern reefs *lost* 51%" rather than to
  * "a median loss of 67% of coral cover".
  */
@@ -65,7 +66,9 @@ function otherVerb(figure: Measured, passages: ReadonlyArray<{ note: NoteText; i
   return passages.some(
     ({ note, index }) =>
       note.amounts(index).length > 0 &&
-      note.measured(index, weights).some((m) => m.verb === figure.verb && !amountsAgree(figure.amount, m.amount) && sharedKeys(figure, m) >= least),
+      note
+        .measured(index, weights)
+        .some((m) => m.verb === figure.verb && comparable(figure.amount, m.amount) && !amountsAgree(figure.amount, m.amount) && sharedKeys(figure, m) >= least),
   );
 }
 
@@ -123,6 +126,8 @@ const SAME_MEASURE = 2;
 /** True when a note's figure `m`, an amount of a comparable kind, measures what `figure` does: their stretches share `SAME_MEASURE` key words, or all of the figure's. */
 function measuresSame(figure: Measured, m: Measured): boolean {
   if (!comparable(figure.amount, m.amount)) return false;
+  // A multiplier is rarer than a share: the note's multiplier in a passage on the figure's subject is its counterpart.
+  if (figure.amount.kind === 'multiplier') return true;
   const shared = [...figure.keys].filter((k) => m.keys.has(k)).length;
   return shared >= Math.min(SAME_MEASURE, figure.keys.size) && shared > 0;
 }
@@ -150,6 +155,21 @@ function exchanged(figure: Measured, mine: readonly Measured[], theirs: Readonly
               sharedKeys(other, a.m) > sharedKeys(other, b.m),
           ),
       ),
+  );
+}
+
+/**
+ * True when `figure`, a hedged share, is the complement of a note figure whose stretch shares a key
+ * word with its own, or that stands in the passage of the figure it was found to mismatch (two arms
+ * of one comparison, "61% against 40%": "forgotten some 60%" is the second arm's rest, not the first's).
+ */
+function complementOfSame(figure: Measured, mismatch: FigureMismatch, theirs: ReadonlyArray<{ m: Measured; note: NoteText; index: number }>): boolean {
+  return (
+    figure.amount.hedge !== 'exact' &&
+    theirs.some(
+      ({ m, note, index }) =>
+        (sharedKeys(figure, m) > 0 || (note === mismatch.note && index === mismatch.passage)) && complementAgrees(figure.amount, m.amount),
+    )
   );
 }
 
@@ -221,7 +241,11 @@ export function judgeFigures(
       Math.max(
         0,
         ...passages.flatMap(({ note, index }) =>
-          note.amounts(index).length === 0 ? [] : note.measured(index, weights).flatMap((m) => (amountsAgree(figure.amount, m.amount) ? [] : [sharedWith(m)])),
+          note.amounts(index).length === 0
+            ? []
+            : note
+                .measured(index, weights)
+                .flatMap((m) => (amountsAgree(figure.amount, m.amount) || !comparable(figure.amount, m.amount) ? [] : [sharedWith(m)])),
         ),
       );
     // The figures of the cited notes' passages that share a key word with the figure's stretch (no other can hold its measure), read only when asked.
@@ -281,6 +305,8 @@ export function judgeFigures(
     // Two figures each given the other's measure ("freshwater insects declining by 9% while terrestrial insects increased by 11%" against the reverse) reverse the claim: the opposite claim, not a misquoted figure.
     if (!matched && mismatch !== undefined) {
       if (mismatch.reason === 'measure' && exchanged(figure, mine, theirs)) judgement.exchanged ??= { figure: figure.raw, note: mismatch.note };
+      // A hedged share whose complement the note states of the same thing may say it with the opposite verb ("had forgotten some 60%" beside "recalled 40%"): the reader judges.
+      else if (mismatch.reason === 'measure' && complementOfSame(figure, mismatch, theirs)) continue;
       else judgement.mismatch ??= mismatch;
     }
   }
@@ -293,6 +319,16 @@ const CHANGE_AMOUNT = new Set(['to', 'from', 'by']);
 const HEDGES = new Set(['about', 'roughly', 'nearly', 'around', 'some', 'approximately', 'almost']);
 /** A year, which dates a claim rather than measuring it. */
 const YEAR = /^(?:19|20)\d\d$/;
+
+/** True when the "to" at `at` joins two numbers with no "from" before them: the high end of a range ("17 to 19 hours"), not of a change ("fell from about 120 to 40"). */
+function isRangeEnd(tokens: readonly Token[], at: number): boolean {
+  const low = tokens[at - 1];
+  if (tokens[at]?.word !== 'to' || low === undefined || low.pos !== 'NUM' || !/\d/.test(low.word)) return false;
+  // "fell from about 120 to 40": a hedge may stand between "from" and the start.
+  let lead = at - 2;
+  while (lead > 0 && HEDGES.has(tokens[lead]?.word ?? '')) lead -= 1;
+  return tokens[lead]?.word !== 'from';
+}
 
 /**
  * The numbers the sentence writes as the amount of a change (a figure, or a bare number such as
@@ -310,6 +346,8 @@ export function sharedNumbers(sentence: Prepared, note: NoteText): Array<{ figur
     let before = i - 1;
     while (before > 0 && HEDGES.has(sentence.tokens[before]?.word ?? '')) before -= 1;
     if (t.pos !== 'NUM' || !/\d/.test(t.word) || YEAR.test(t.word) || !CHANGE_AMOUNT.has(sentence.tokens[before]?.word ?? '')) continue;
+    // "After 17 to 19 hours" is a range, not the end of a change; "rose from 15 to 20" is one.
+    if (isRangeEnd(sentence.tokens, before)) continue;
     if (out.some((n) => n.figure === t.word)) continue;
     const written = new RegExp(`(?<![\\d.,])${t.word.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`);
     const passage = note.texts.findIndex((text) => written.test(text));
