@@ -22,6 +22,9 @@ const sentences = [
   'Practising algebra with a step-by-step tutor raised final exam scores [[Does a step-by-step tutor raise exam scores?]].',
   // A denial in words of its own may be an opposite claim: the reader judges.
   'Students of the step-by-step algebra tutor never enrolled in advanced courses [[Does a step-by-step tutor raise exam scores?]].',
+  // A denial in the clause a verb reports ("found that … offered no …"), and one said with "rarely".
+  'A district survey found that the tutor offered no advantage for enrolment in advanced courses [[Does a step-by-step tutor raise exam scores?]].',
+  'Students of the tutor rarely enrolled in advanced courses [[Does a step-by-step tutor raise exam scores?]].',
   // The note's year, said in words of its own: the note speaks to the point.
   'Every school should have the step-by-step algebra tutor within reach around 2027 [[Does a step-by-step tutor raise exam scores?]].',
   // The same sentence with a year the note never writes.
@@ -41,8 +44,13 @@ describe('a citation of a note on the same subject whose point the note does not
     expect(verdicts[2]).not.toBe('unsupported');
   });
 
-  it('is left to the reader when the sentence writes a number the note writes too', () => {
+  it('is left to the reader when a negation denies the clause its main verb reports, or "rarely" its verb', () => {
     expect(verdicts[3]).not.toBe('unsupported');
-    expect(verdicts[4]).toBe('unsupported');
+    expect(verdicts[4]).not.toBe('unsupported');
+  });
+
+  it('is left to the reader when the sentence writes a number the note writes too', () => {
+    expect(verdicts[5]).not.toBe('unsupported');
+    expect(verdicts[6]).toBe('unsupported');
   });
 });

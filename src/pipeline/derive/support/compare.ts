@@ -7,6 +7,7 @@
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
 import { type Contradiction, contradictionElsewhere, contradictionOf, statesBothWays } from './contradiction.ts';
+import { deniesClaim } from './denial.ts';
 import { directionOf, isNegationCue } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { isVerbAt, type Prepared, sharedKeys } from './passage.ts';
@@ -274,6 +275,8 @@ export interface Point {
   verbNovel: boolean;
   /** True when a negation stands before its main verb in its clause. */
   verbNegated: boolean;
+  /** True when it denies its claim: a negation cue beside its main verb or a verb of the clause that verb reports (`deniesClaim`). */
+  denied: boolean;
   /** True when a negation cue stands anywhere in it ("no longer", "never"). */
   negated: boolean;
   /** True when its main verb is a word of change that takes no object ("physical distancing *declined*, …") and the note holds at least half the key words of its subject: the point is how the note's subject changed. */
@@ -332,6 +335,7 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
     from: text.tokens[verb]?.start ?? 0,
     verbNovel,
     verbNegated: verb >= 0 && text.negationInClause[verb] === 1,
+    denied: deniesClaim(text, verb),
     negated: text.negationInClause.includes(1) || text.tokens.some((t) => isNegationCue(t.lemma)),
     // The note's subject: at least half its key words are the note's.
     subjectChanges: verb >= 0 && 2 * subjectHeld >= subjectKeys && changesSubject(text, verb),

@@ -210,6 +210,8 @@ function withoutNamingFigures(text: Prepared, verb: number): Prepared {
 export function pointDeparts(point: Point): boolean {
   return (
     point.subjectShared &&
+    // A sentence that denies its claim may state the note's finding, or its opposite, in words of its own: the reader judges.
+    !point.denied &&
     // How the note's subject changed is the note speaking to the point, whichever way it says.
     !point.subjectChanges &&
     point.words <= MAX_WORDS_FOR_UNSUPPORTED &&
