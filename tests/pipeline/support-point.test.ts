@@ -25,6 +25,9 @@ const sentences = [
   // A denial in the clause a verb reports ("found that … offered no …"), and one said with "rarely".
   'A district survey found that the tutor offered no advantage for enrolment in advanced courses [[Does a step-by-step tutor raise exam scores?]].',
   'Students of the tutor rarely enrolled in advanced courses [[Does a step-by-step tutor raise exam scores?]].',
+  // The note's "six", written in words after the verb: the note speaks to the point; "nine" it never writes.
+  'Students of the tutor went on to enrol in six advanced courses [[Does a step-by-step tutor raise exam scores?]].',
+  'Students of the tutor went on to enrol in nine advanced courses [[Does a step-by-step tutor raise exam scores?]].',
   // The note's year, said in words of its own: the note speaks to the point.
   'Every school should have the step-by-step algebra tutor within reach around 2027 [[Does a step-by-step tutor raise exam scores?]].',
   // The same sentence with a year the note never writes.
@@ -50,6 +53,11 @@ describe('a citation of a note on the same subject whose point the note does not
   });
 
   it('is left to the reader when the sentence writes a number the note writes too', () => {
+    expect(verdicts[7]).not.toBe('unsupported');
+    expect(verdicts[8]).toBe('unsupported');
+  });
+
+  it('is left to the reader when the point writes in words a number the note writes too', () => {
     expect(verdicts[5]).not.toBe('unsupported');
     expect(verdicts[6]).toBe('unsupported');
   });

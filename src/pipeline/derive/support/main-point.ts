@@ -10,6 +10,7 @@
  * is what it says after them: a note that holds the scene but not the point does not support it.
  */
 import { type Comparison, type Point, pointOf } from './compare.ts';
+import { cardinalValue } from '../../parse/number-words.ts';
 import { writesNumberOf } from './figures.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, prepareSpans } from './passage.ts';
@@ -241,7 +242,25 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
   if (!fewShared) return false;
   const told = withoutNamingFigures(text, point.from);
   const inPoint = (figure: string): boolean => told.text.includes(figure);
-  return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note);
+  return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note) && !writesNumberWordOf(told, point.from, note);
+}
+
+/**
+ * True when the point of `text` (from offset `from`) writes in words a number above one that the
+ * note writes too, in words or in digits ("as high as *seven* times the global mean" for "up to
+ * seven times faster"): the note speaks to the point. Number words are no key terms, so the shared
+ * terms never count them; a part of a hyphenated word ("a *two*-year trial") names, and a
+ * capitalised one ("the Big *Five*") is a name.
+ */
+function writesNumberWordOf(text: Prepared, from: number, note: NoteText): boolean {
+  for (const t of text.tokens) {
+    if (t.start < from || t.compound || t.pos !== 'NUM' || text.text[t.start] !== t.word[0]) continue;
+    const value = cardinalValue(t.word);
+    if (value === undefined || value < 2) continue;
+    const written = new RegExp(`(?<![\\w.,])(?:${t.word}|${value})(?![\\w]|[.,]\\d)`, 'i');
+    if (note.texts.some((passage) => written.test(passage))) return true;
+  }
+  return false;
 }
 
 /** Most words of a sentence whose cause clause ("… because …") is read as a point of its own. */
