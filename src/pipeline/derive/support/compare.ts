@@ -61,6 +61,8 @@ function isModifier(p: Prepared, i: number): boolean {
   return after === undefined || after.pos === 'ADP' || after.pos === 'PART' || /^\s*,/.test(p.text.slice(t.end));
 }
 
+/** Words that, after a preposition, open a clause it takes ("for *how* recipients felt about their lives"). */
+const QUESTION_WORDS = new Set(['how', 'what', 'why']);
 /** Words that open a relative clause, whose verb says what a noun is ("…, *which* suggests…"). */
 const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
 
@@ -78,7 +80,13 @@ function isSubordinate(p: Prepared, i: number): boolean {
   if (gerund && (next?.pos === 'VERB' || next?.pos === 'AUX') && clause[i + 1] === clause[i]) return true;
   let start = i;
   while (start > 0 && clause[start - 1] === clause[i]) start -= 1;
-  return start > 0 && RELATIVE_WORDS.has((tokens[start] as Token).word);
+  if (start > 0 && RELATIVE_WORDS.has((tokens[start] as Token).word)) return true;
+  // A verb after a preposition and a question word, with no verb between, states what the preposition takes ("a good deal *for how* recipients *felt*").
+  for (let k = i - 1; k >= start; k -= 1) {
+    if (isVerbAt(p, k) || tokens[k]?.pos === 'AUX') return false;
+    if (QUESTION_WORDS.has((tokens[k] as Token).word)) return tokens[k - 1]?.pos === 'ADP';
+  }
+  return false;
 }
 
 /**
