@@ -74,6 +74,30 @@ describe('a citation whose scene the note holds and whose point it does not', ()
   });
 });
 
+describe('a citation whose cause the note gives a cause of its own for', () => {
+  const title = 'Why does late coffee cost sleep?';
+  const files = {
+    'notes/cause.md': md({
+      kind: 'note',
+      title,
+      claim:
+        'In a randomised trial, coffee after 4 pm cut sleep by about 40 minutes a night, because caffeine kept adenosine receptors blocked into the evening.',
+    }),
+  };
+  const verdictOf = (sentence: string): Support['verdict'] | undefined => {
+    const kb = kbFrom({ ...files, 'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\n${sentence} [[${title}]].\n`) });
+    return page(kb, 'Line?').support?.[0]?.verdict;
+  };
+
+  it('is left to the reader when the cause shares a key term with the note’s cause, whichever way it says', () => {
+    expect(verdictOf('Coffee after 4 pm cut sleep because caffeine lingers in the blood for many hours')).not.toBe('unsupported');
+  });
+
+  it('is flagged when the cause shares nothing with the note’s cause', () => {
+    expect(verdictOf('Coffee after 4 pm cut sleep because the trial volunteers drank it with sugary pastries')).toBe('unsupported');
+  });
+});
+
 describe('the passage shown beside a citation', () => {
   it("is the one that says what the sentence's subject does in its verb, rather than one that shares more of its other words", () => {
     const title = 'Does the training signal reward the wrong behaviour?';

@@ -13,7 +13,7 @@ import { type Comparison, type Point, pointOf } from './compare.ts';
 import { cardinalValue } from '../../parse/number-words.ts';
 import { writesNumberOf } from './figures.ts';
 import type { NoteText } from './note-text.ts';
-import { type Prepared, prepareSpans } from './passage.ts';
+import { type Prepared, prepareSpans, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -287,11 +287,23 @@ export function partsMakeOtherPoint(text: Prepared, whole: Point, note: NoteText
   if (whole.absent < MIN_NOVEL) return false;
   // A cause given in a sentence short enough to make one point is a claim the note must make too; in a longer one it is the author's own reading, which the reader weighs.
   const cause = whole.words <= MAX_WORDS_FOR_CAUSE ? judge.causeOf(text) : undefined;
-  if (cause !== undefined && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
+  if (cause !== undefined && !noteGivesCause(cause, note, judge) && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
   const added = addedPart(text, stated);
   if (added !== undefined && partMakesOtherPoint(added, whole, note, stated, judge)) return true;
   const main = judge.mainOf(text);
   return main !== undefined && partMakesOtherPoint(main, whole, note, stated, judge);
+}
+
+/**
+ * True when the passage closest to a sentence's cause (`cause`) gives a cause of its own that
+ * shares a key term with it ("because energy density *improved*" for "because gains in energy
+ * density *lagged behind*"): the note speaks to the cause, whichever way, and the reader judges.
+ */
+function noteGivesCause(cause: Prepared, note: NoteText, judge: PointReader): boolean {
+  const { comparison } = judge.compared(cause, cause, note);
+  if (comparison.passage < 0) return false;
+  const its = judge.causeOf(note.full(comparison.passage));
+  return its !== undefined && sharedKeys(cause, its, judge.weights).length > 0;
 }
 
 /** True when `part` (a clause of a sentence whose point is `whole`) makes another point than the note (`makesOtherPoint`), compared with its passages only when its point alone departs. */
