@@ -89,8 +89,8 @@ describe('a citation whose cause the note gives a cause of its own for', () => {
     return page(kb, 'Line?').support?.[0]?.verdict;
   };
 
-  it('is left to the reader when the cause shares a key term with the note’s cause, whichever way it says', () => {
-    expect(verdictOf('Coffee after 4 pm cut sleep because caffeine lingers in the blood for many hours')).not.toBe('unsupported');
+  it('is left to the reader, beside the closest passage, when the cause shares a key term with the note’s cause, whichever way it says', () => {
+    expect(verdictOf('Coffee after 4 pm cut sleep because caffeine lingers in the blood for many hours')).toBe('closest');
   });
 
   it('is flagged when the cause shares nothing with the note’s cause', () => {

@@ -16,7 +16,7 @@ import { type Comparison, compareCitation, type Point, pointOf } from './compare
 import { explainedByFigures } from './contradiction.ts';
 import { doubtOf } from './doubt.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
-import { causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint } from './main-point.ts';
+import { causeLeftToReader, causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint } from './main-point.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -401,7 +401,11 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       (makesOtherPoint(text, c, point, note, figures.stated) || partsMakeOtherPoint(text, point, note, figures.stated, judge))
     ) {
       support.verdict = 'unsupported';
-    } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))
+    } else if (
+      note.isQuestion(c.passage) ||
+      (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate) ||
+      causeLeftToReader(text, point, note, judge)
+    )
       support.verdict = 'closest';
     // A passage the sentence may say the opposite of is never shown as its support: the reader judges.
     if (support.verdict === 'supported' && doubtOf(text, note.full(c.passage), weights, judge.oppositesOf(text)) !== null) support.verdict = 'closest';

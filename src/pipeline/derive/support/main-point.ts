@@ -306,6 +306,18 @@ function noteGivesCause(cause: Prepared, note: NoteText, judge: PointReader): bo
   return its !== undefined && sharedKeys(cause, its, judge.weights).length > 0;
 }
 
+/**
+ * True when the sentence (`text`, its point `whole`) gives a cause that the note gives a cause of
+ * its own beside (`noteGivesCause`) and the cause's predicate holds a key term the note never
+ * states ("because gains in energy density *lagged* behind" against "because energy density
+ * improved"): which cause holds is the reader's to judge, beside the closest passage.
+ */
+export function causeLeftToReader(text: Prepared, whole: Point, note: NoteText, judge: PointReader): boolean {
+  if (whole.words > MAX_WORDS_FOR_CAUSE) return false;
+  const cause = judge.causeOf(text);
+  return cause !== undefined && noteGivesCause(cause, note, judge) && pointOf(cause, note, judge.weights).novel > 0;
+}
+
 /** True when `part` (a clause of a sentence whose point is `whole`) makes another point than the note (`makesOtherPoint`), compared with its passages only when its point alone departs. */
 function partMakesOtherPoint(part: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: PointReader): boolean {
   const own = pointOf(part, note, judge.weights);
