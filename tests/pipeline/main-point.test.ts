@@ -67,6 +67,12 @@ describe('a citation whose scene the note holds and whose point it does not', ()
     ).not.toContain('unsupported');
   });
 
+  it('leaves a share said in words to the reader when the passage states a percentage', () => {
+    expect(
+      verdicts(['Late coffee robbed the volunteers of deep sleep on most nights', 'Late coffee robbed the volunteers of deep sleep on weekday nights']),
+    ).toEqual(['closest', 'unsupported']);
+  });
+
   it('leaves a change of the subject the note measures to the reader, whichever way it is said', () => {
     expect(verdicts(['As coffee drinking rose in the trial, daytime alertness declined, partly offsetting the benefit of the caffeine'])).not.toContain(
       'unsupported',

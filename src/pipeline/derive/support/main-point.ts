@@ -10,6 +10,7 @@
  * is what it says after them: a note that holds the scene but not the point does not support it.
  */
 import { type Comparison, type Point, pointOf } from './compare.ts';
+import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { cardinalValue } from '../../parse/number-words.ts';
 import { writesNumberOf } from './figures.ts';
 import type { NoteText } from './note-text.ts';
@@ -240,9 +241,23 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
     // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
     (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_WHEN_VERB_NOVEL);
   if (!fewShared) return false;
+  if (statesShareOf(text, point.from, note.figures(comparison.passage))) return false;
   const told = withoutNamingFigures(text, point.from);
   const inPoint = (figure: string): boolean => told.text.includes(figure);
   return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note) && !writesNumberWordOf(told, point.from, note);
+}
+
+/** Words that state a share of a whole without a figure ("*most* of the time", "a *majority* of users"). */
+const SHARE_WORDS = new Set(['most', 'majority', 'minority', 'few']);
+
+/**
+ * True when the point of `text` (from offset `from`) states a share in words (`SHARE_WORDS`) and
+ * the passage (its `figures`) states one as a percentage ("go along with false premises *most* of
+ * the time" for "failed to reject false presuppositions in 62% of questions"): the note speaks to
+ * the amount in figures of its own, and the reader judges.
+ */
+function statesShareOf(text: Prepared, from: number, figures: readonly Figure[]): boolean {
+  return figures.some((f) => f.kind === 'percent') && text.tokens.some((t) => t.start >= from && SHARE_WORDS.has(t.word));
 }
 
 /**
