@@ -101,7 +101,7 @@ describe('citations written the way researchers cite', () => {
 
 /** The floors each flag holds on the independent cases: precision, recall, at what the rules reach. */
 const INDEPENDENT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 0.9, recall: 0.78 },
+  unsupported: { precision: 0.9, recall: 0.85 },
   'figure-mismatch': { precision: 1, recall: 0.68 },
   contradicted: { precision: 1, recall: 0.64 },
 };
@@ -157,7 +157,7 @@ describe('citations the same reader wrote and kept apart until the rules were se
  * precision, 0.6 recall; see docs/findings.md for what they still miss and each false flag left).
  */
 const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 1, recall: 0.61 },
+  unsupported: { precision: 1, recall: 0.69 },
   'figure-mismatch': { precision: 1, recall: 0.2 },
   contradicted: { precision: 1, recall: 0.31 },
 };
@@ -170,7 +170,7 @@ const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
  */
 const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   // One false flag: a fair range citation whose clause after ", and" ("the lead widened by about a point a year") is read as a point of its own.
-  unsupported: { precision: 0.92, recall: 0.59 },
+  unsupported: { precision: 0.93, recall: 0.68 },
   'figure-mismatch': { precision: 1, recall: 0.59 },
   // Two false flags, both against the African sink's "held steady … to 2015" (docs/findings.md).
   contradicted: { precision: 0.91, recall: 0.52 },
@@ -182,7 +182,7 @@ const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
  * under the targets (docs/findings.md lists every case it gets wrong and why).
  */
 const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 0.91, recall: 0.61 },
+  unsupported: { precision: 0.92, recall: 0.72 },
   'figure-mismatch': { precision: 0.71, recall: 0.55 },
   // No false flag since a contrast that agrees with a comparison's other side, a negation in a relative clause, a phrasal particle, a small share ("only 12%") and another measure's change no longer make one.
   contradicted: { precision: 1, recall: 0.2 },
@@ -194,7 +194,7 @@ const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
  * floors at that run's figures, far under the targets (docs/findings.md lists what it gets wrong).
  */
 const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 1, recall: 0.47 },
+  unsupported: { precision: 1, recall: 0.64 },
   'figure-mismatch': { precision: 0.38, recall: 0.29 },
   contradicted: { precision: 0.69, recall: 0.32 },
 };
@@ -203,8 +203,8 @@ const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
 const LATER_READERS = [
   { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 7 },
   { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 6, endorsedOpposites: 10 },
-  { name: 'fourth held-out', judged: fourthHeldOut, cases: 130, floors: FOURTH_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 8 },
-  { name: 'fifth held-out', judged: fifthHeldOut, cases: 113, floors: FIFTH_HELD_OUT_FLOORS, sameSubjectFound: 3, endorsedOpposites: 12 },
+  { name: 'fourth held-out', judged: fourthHeldOut, cases: 130, floors: FOURTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 8 },
+  { name: 'fifth held-out', judged: fifthHeldOut, cases: 113, floors: FIFTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 12 },
 ];
 
 /** Cases labelled `contradicted` that the reader is shown as supported: a false endorsement, the worst outcome. */

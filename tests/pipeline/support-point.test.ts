@@ -28,6 +28,8 @@ const sentences = [
   // The note's "six", written in words after the verb: the note speaks to the point; "nine" it never writes.
   'Students of the tutor went on to enrol in six advanced courses [[Does a step-by-step tutor raise exam scores?]].',
   'Students of the tutor went on to enrol in nine advanced courses [[Does a step-by-step tutor raise exam scores?]].',
+  // A subject the note never names, with a predicate it never states but for its students and exam.
+  'Flashcard apps widen the vocabulary students retain after an exam [[Does a step-by-step tutor raise exam scores?]].',
   // The note's year, said in words of its own: the note speaks to the point.
   'Every school should have the step-by-step algebra tutor within reach around 2027 [[Does a step-by-step tutor raise exam scores?]].',
   // The same sentence with a year the note never writes.
@@ -43,6 +45,10 @@ describe('a citation of a note on the same subject whose point the note does not
     expect(verdicts[1]).toBe('supported');
   });
 
+  it('is unsupported when its subject is none of the note’s words and its predicate is the note’s in a word or two only', () => {
+    expect(verdicts[7]).toBe('unsupported');
+  });
+
   it('is left to the reader when a negation governs that verb', () => {
     expect(verdicts[2]).not.toBe('unsupported');
   });
@@ -53,8 +59,8 @@ describe('a citation of a note on the same subject whose point the note does not
   });
 
   it('is left to the reader when the sentence writes a number the note writes too', () => {
-    expect(verdicts[7]).not.toBe('unsupported');
-    expect(verdicts[8]).toBe('unsupported');
+    expect(verdicts[8]).not.toBe('unsupported');
+    expect(verdicts[9]).toBe('unsupported');
   });
 
   it('is left to the reader when the point writes in words a number the note writes too', () => {

@@ -273,8 +273,6 @@ export interface Point {
   novelWeight: number;
   /** How many distinct key terms of the whole text, subject and predicate, the note never states. */
   absent: number;
-  /** True when the note holds a key word of its subject, or its subject has none. */
-  subjectShared: boolean;
   /** Its words. */
   words: number;
   /** Where its predicate starts in its text (its main verb's offset; 0 when it has none). */
@@ -294,8 +292,7 @@ export interface Point {
 /**
  * The sentence's point against the note: the key terms of its predicate (from its main verb on,
  * or the whole text when it has no verb), how many of them the note never states, in any passage
- * or its title, and whether it shares a word of the sentence's subject (before the verb; a subject
- * with no key word counts as shared). "Warmth-trained models became more *sycophantic* toward *political*
+ * or its title, and how much of the sentence's subject (before the verb) the note holds. "Warmth-trained models became more *sycophantic* toward *political*
  * *opinions*" cites a note on warmth training that says nothing of the three.
  */
 export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): Point {
@@ -338,7 +335,6 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
     novel,
     novelWeight: total === 0 ? 0 : missing / total,
     absent: novel + [...absentSubject].filter((t) => !seen.has(t)).length,
-    subjectShared: subjectHeld > 0 || subjectKeys === 0,
     words: text.tokens.length,
     from: text.tokens[verb]?.start ?? 0,
     verbNovel,

@@ -204,14 +204,16 @@ function withoutNamingFigures(text: Prepared, verb: number): Prepared {
 }
 
 /**
- * True when a point (`pointOf`) departs from the note by itself, before any passage is compared: it
- * shares the note's subject, which does not merely change, and most of its predicate (at least
- * `MIN_NOVEL` key terms and `NOVEL_SHARE` of them, by count or, in a short sentence said plainly,
- * by weight) is words the note never states, in a sentence of at most `MAX_WORDS_FOR_UNSUPPORTED`.
+ * True when a point (`pointOf`) departs from the note by itself, before any passage is compared:
+ * it neither denies its claim nor says how the note's subject changed, and most of its predicate (at
+ * least `MIN_NOVEL` key terms and `NOVEL_SHARE` of them, by count or, in a short sentence said
+ * plainly, by weight) is words the note never states, in a sentence of at most
+ * `MAX_WORDS_FOR_UNSUPPORTED`. Its subject may be the note's or one the note never names
+ * ("*Handwriting* engages more widespread brain connectivity" against a note on longhand notes):
+ * either way the predicate is a claim the note does not make.
  */
 export function pointDeparts(point: Point): boolean {
   return (
-    point.subjectShared &&
     // A sentence that denies its claim may state the note's finding, or its opposite, in words of its own: the reader judges.
     !point.denied &&
     // How the note's subject changed is the note speaking to the point, whichever way it says.
@@ -302,11 +304,11 @@ export function partsMakeOtherPoint(text: Prepared, whole: Point, note: NoteText
   if (whole.absent < MIN_NOVEL) return false;
   // A cause given in a sentence short enough to make one point is a claim the note must make too; in a longer one it is the author's own reading, which the reader weighs.
   const cause = whole.words <= MAX_WORDS_FOR_CAUSE ? judge.causeOf(text) : undefined;
-  if (cause !== undefined && !noteGivesCause(cause, note, judge) && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
+  if (cause !== undefined && !noteGivesCause(cause, note, judge) && partMakesOtherPoint(cause, note, stated, judge)) return true;
   const added = addedPart(text, stated);
-  if (added !== undefined && partMakesOtherPoint(added, whole, note, stated, judge)) return true;
+  if (added !== undefined && partMakesOtherPoint(added, note, stated, judge)) return true;
   const main = judge.mainOf(text);
-  return main !== undefined && partMakesOtherPoint(main, whole, note, stated, judge);
+  return main !== undefined && partMakesOtherPoint(main, note, stated, judge);
 }
 
 /**
@@ -333,11 +335,9 @@ export function causeLeftToReader(text: Prepared, whole: Point, note: NoteText, 
   return cause !== undefined && noteGivesCause(cause, note, judge) && pointOf(cause, note, judge.weights).novel > 0;
 }
 
-/** True when `part` (a clause of a sentence whose point is `whole`) makes another point than the note (`makesOtherPoint`), compared with its passages only when its point alone departs. */
-function partMakesOtherPoint(part: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: PointReader): boolean {
-  const own = pointOf(part, note, judge.weights);
-  // The subject the sentence shares with the note may stand in the clauses that set the scene ("Because fast languages carry less information…, *children* take longer…").
-  const point = { ...own, subjectShared: own.subjectShared || whole.subjectShared };
+/** True when `part` (a clause of a sentence) makes another point than the note (`makesOtherPoint`), compared with its passages only when its point alone departs. */
+function partMakesOtherPoint(part: Prepared, note: NoteText, stated: readonly string[], judge: PointReader): boolean {
+  const point = pointOf(part, note, judge.weights);
   if (!pointDeparts(point)) return false;
   const { comparison } = judge.compared(part, part, note);
   // An opposite in the clause alone is a claim against the note's, which the reader judges.
