@@ -105,6 +105,27 @@ describe('a citation whose cause the note gives a cause of its own for', () => {
 });
 
 describe('the passage shown beside a citation', () => {
+  it('is the one that carries the main clause, not the one the opening clause restates', () => {
+    const title = 'What happened to the weight lost on the diet?';
+    const sentences = [
+      'Although participants lost about 15% of their body weight on the diet, most of that loss returned within a year of stopping',
+      'Because the diet cut intake by about 500 kcal a day, participants lost weight quickly',
+    ];
+    const kb = kbFrom({
+      'notes/diet.md': md({
+        kind: 'note',
+        title,
+        claim:
+          'Participants on the diet lost about 15% of their body weight over 68 weeks. Within a year of stopping the drug, most of the weight had returned. The diet cut intake by about 500 kcal a day. Participants lost weight quickly in the first weeks.',
+      }),
+      ...Object.fromEntries(sentences.map((s, i) => [`inquiring-lines/line-${i}.md`, md({ kind: 'inquiry', title: `Line ${i}?` }, `\n${s} [[${title}]].\n`)])),
+    });
+    expect(sentences.map((_, i) => page(kb, `Line ${i}?`).support?.[0]?.passage?.text)).toEqual([
+      'Within a year of stopping the drug, most of the weight had returned.',
+      'Participants lost weight quickly in the first weeks.',
+    ]);
+  });
+
   it("is the one that says what the sentence's subject does in its verb, rather than one that shares more of its other words", () => {
     const title = 'Does the training signal reward the wrong behaviour?';
     const kb = kbFrom({

@@ -193,8 +193,12 @@ function marksOf(passage: Prepared, terms: ReadonlySet<number>, figures: readonl
  * share and any explicit contradiction. `whole` is the full sentence, tried when the clause alone
  * shares nothing; the same object as `sentence` when the clause is the sentence. `context` (the
  * sentence with the uncited sentence before it, whose point a citation at the end often carries)
- * is tried last. Figure mismatches
- * are found over all the notes a sentence cites (`figureMismatches`).
+ * is tried last. `main` is `sentence`'s main clause without the clauses that set the scene
+ * (`mainPart`), when it has one: the passage is chosen for it, the sentence's point, rather than
+ * for the scene it restates ("*Although participants lost about 15% …,* most of that loss
+ * returned…" shows the note's passage on the loss returning, not the one with the 15%), and for
+ * the whole sentence when it shares nothing. Figure mismatches are found over all the notes a
+ * sentence cites (`figureMismatches`).
  */
 export function compareCitation(
   sentence: Prepared,
@@ -202,10 +206,12 @@ export function compareCitation(
   note: NoteText,
   weights: TermWeights,
   oppositesOf: (text: Prepared) => WordOpposites,
+  main: Prepared | undefined,
   context?: Prepared,
 ): Comparison {
   let text = sentence;
-  let best = bestPassage(sentence, note, weights);
+  let best = main === undefined ? { index: -1, score: 0 } : bestPassage(main, note, weights);
+  if (best.index < 0) best = bestPassage(sentence, note, weights);
   for (const wider of [whole, context]) {
     if (best.index >= 0 || wider === undefined || wider === text) continue;
     text = wider;

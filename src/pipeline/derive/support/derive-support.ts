@@ -170,7 +170,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     if (byNote === undefined) comparisons.set(text, (byNote = new Map()));
     let found = byNote.get(note);
     if (found === undefined)
-      byNote.set(note, (found = { comparison: compareCitation(text, whole, note, weights, oppositesOf), point: pointOf(text, note, weights) }));
+      byNote.set(note, (found = { comparison: compareCitation(text, whole, note, weights, oppositesOf, mainOf(text)), point: pointOf(text, note, weights) }));
     return found;
   };
   const judgements = new Map<Prepared, Map<string, FigureJudgement>>();
@@ -349,7 +349,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     let c = comparison;
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
       context ??= prepareJoined(judge.prepared(judge.partsOf(before.text).plain), whole);
-      c = compareCitation(text, whole, note, weights, judge.oppositesOf, context);
+      c = compareCitation(text, whole, note, weights, judge.oppositesOf, judge.mainOf(text), context);
     }
     const support: Support = {
       target,
