@@ -187,6 +187,13 @@ function marksOf(passage: Prepared, terms: ReadonlySet<number>, figures: readonl
   return merged;
 }
 
+/** How many numbers in digits `text` writes ("about *500* kcal", "*15*%"). */
+function numbersIn(text: Prepared): number {
+  let n = 0;
+  for (const t of text.tokens) if (t.pos === 'NUM' && /\d/.test(t.word)) n += 1;
+  return n;
+}
+
 /**
  * Compares `sentence` (the clause or sentence that carries a citation) with `passages` (the cited
  * note's, in preference order: claim, description, body) and returns the best passage, what they
@@ -194,8 +201,8 @@ function marksOf(passage: Prepared, terms: ReadonlySet<number>, figures: readonl
  * shares nothing; the same object as `sentence` when the clause is the sentence. `context` (the
  * sentence with the uncited sentence before it, whose point a citation at the end often carries)
  * is tried last. `main` is `sentence`'s main clause without the clauses that set the scene
- * (`mainPart`), when it has one: the passage is chosen for it, the sentence's point, rather than
- * for the scene it restates ("*Although participants lost about 15% …,* most of that loss
+ * (`mainPart`), when it has one: when the scene holds a number, the passage is chosen for the main
+ * clause, the sentence's point, rather than for the scene it restates ("*Although participants lost about 15% …,* most of that loss
  * returned…" shows the note's passage on the loss returning, not the one with the 15%), and for
  * the whole sentence when it shares nothing. Figure mismatches are found over all the notes a
  * sentence cites (`figureMismatches`).
@@ -210,7 +217,9 @@ export function compareCitation(
   context?: Prepared,
 ): Comparison {
   let text = sentence;
-  let best = main === undefined ? { index: -1, score: 0 } : bestPassage(main, note, weights);
+  // Only a scene that holds a number draws the passage from the point, to the passage it restates.
+  const scened = main !== undefined && numbersIn(main) < numbersIn(sentence);
+  let best = scened ? bestPassage(main, note, weights) : { index: -1, score: 0 };
   if (best.index < 0) best = bestPassage(sentence, note, weights);
   for (const wider of [whole, context]) {
     if (best.index >= 0 || wider === undefined || wider === text) continue;
