@@ -13,6 +13,7 @@ import { type Comparison, type Point, pointOf } from './compare.ts';
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { cardinalValue } from '../../parse/number-words.ts';
 import { writesNumberOf } from './figures.ts';
+import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { type Prepared, prepareSpans, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
@@ -244,9 +245,39 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
     (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_WHEN_VERB_NOVEL);
   if (!fewShared) return false;
   if (statesShareOf(text, point.from, note.figures(comparison.passage))) return false;
+  if (comparesAsPassage(text, point.from, note.full(comparison.passage))) return false;
   const told = withoutNamingFigures(text, point.from);
   const inPoint = (figure: string): boolean => told.text.includes(figure);
   return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note) && !writesNumberWordOf(told, point.from, note);
+}
+
+/** Most words between a comparative and its "than" ("*larger* gains *than*"). */
+const COMPARISON_REACH = 3;
+
+/** The ways (`directionOf`) of the comparisons `text` states from offset `from`: a word of direction at most `COMPARISON_REACH` words before "than". */
+function comparisonsOf(text: Prepared, from: number): Set<number> {
+  const ways = new Set<number>();
+  text.tokens.forEach((t, i) => {
+    if (t.word !== 'than' || t.start < from) return;
+    for (let k = Math.max(0, i - COMPARISON_REACH); k < i; k += 1) {
+      const way = directionOf((text.tokens[k] as Token).word);
+      if (way !== 0 && text.clause[k] === text.clause[i]) ways.add(way);
+    }
+  });
+  return ways;
+}
+
+/**
+ * True when the point of `text` (from offset `from`) compares two things ("after-school tutoring
+ * produces *larger* gains *than* tutoring in the school day") and `passage` states a comparison of
+ * the same way ("programs during the school day had *larger* effects *than* after-school ones"):
+ * the note speaks to the comparison, whichever side it puts first, and the reader judges.
+ */
+function comparesAsPassage(text: Prepared, from: number, passage: Prepared): boolean {
+  const ways = comparisonsOf(text, from);
+  if (ways.size === 0) return false;
+  for (const way of comparisonsOf(passage, 0)) if (ways.has(way)) return true;
+  return false;
 }
 
 /** Words that state a share of a whole without a figure ("*most* of the time", "a *majority* of users"). */
