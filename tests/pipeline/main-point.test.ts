@@ -67,6 +67,12 @@ describe('a citation whose scene the note holds and whose point it does not', ()
     ).not.toContain('unsupported');
   });
 
+  it('leaves a share said in words to the reader when the passage states a percentage', () => {
+    expect(
+      verdicts(['Late coffee robbed the volunteers of deep sleep on most nights', 'Late coffee robbed the volunteers of deep sleep on weekday nights']),
+    ).toEqual(['closest', 'unsupported']);
+  });
+
   it('leaves a change of the subject the note measures to the reader, whichever way it is said', () => {
     expect(verdicts(['As coffee drinking rose in the trial, daytime alertness declined, partly offsetting the benefit of the caffeine'])).not.toContain(
       'unsupported',
@@ -74,7 +80,52 @@ describe('a citation whose scene the note holds and whose point it does not', ()
   });
 });
 
+describe('a citation whose cause the note gives a cause of its own for', () => {
+  const title = 'Why does late coffee cost sleep?';
+  const files = {
+    'notes/cause.md': md({
+      kind: 'note',
+      title,
+      claim:
+        'In a randomised trial, coffee after 4 pm cut sleep by about 40 minutes a night, because caffeine kept adenosine receptors blocked into the evening.',
+    }),
+  };
+  const verdictOf = (sentence: string): Support['verdict'] | undefined => {
+    const kb = kbFrom({ ...files, 'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\n${sentence} [[${title}]].\n`) });
+    return page(kb, 'Line?').support?.[0]?.verdict;
+  };
+
+  it('is left to the reader, beside the closest passage, when the cause shares a key term with the note’s cause, whichever way it says', () => {
+    expect(verdictOf('Coffee after 4 pm cut sleep because caffeine lingers in the blood for many hours')).toBe('closest');
+  });
+
+  it('is flagged when the cause shares nothing with the note’s cause', () => {
+    expect(verdictOf('Coffee after 4 pm cut sleep because the trial volunteers drank it with sugary pastries')).toBe('unsupported');
+  });
+});
+
 describe('the passage shown beside a citation', () => {
+  it('is the one that carries the main clause, not the one the opening clause restates', () => {
+    const title = 'What happened to the weight lost on the diet?';
+    const sentences = [
+      'Although participants lost about 15% of their body weight on the diet, most of that loss returned within a year of stopping',
+      'Because the diet cut intake by about 500 kcal a day, participants lost weight quickly',
+    ];
+    const kb = kbFrom({
+      'notes/diet.md': md({
+        kind: 'note',
+        title,
+        claim:
+          'Participants on the diet lost about 15% of their body weight over 68 weeks. Within a year of stopping the drug, most of the weight had returned. The diet cut intake by about 500 kcal a day. Participants lost weight quickly in the first weeks.',
+      }),
+      ...Object.fromEntries(sentences.map((s, i) => [`inquiring-lines/line-${i}.md`, md({ kind: 'inquiry', title: `Line ${i}?` }, `\n${s} [[${title}]].\n`)])),
+    });
+    expect(sentences.map((_, i) => page(kb, `Line ${i}?`).support?.[0]?.passage?.text)).toEqual([
+      'Within a year of stopping the drug, most of the weight had returned.',
+      'Participants lost weight quickly in the first weeks.',
+    ]);
+  });
+
   it("is the one that says what the sentence's subject does in its verb, rather than one that shares more of its other words", () => {
     const title = 'Does the training signal reward the wrong behaviour?';
     const kb = kbFrom({

@@ -7,6 +7,7 @@
 import type { Figure } from '../../../schemas/knowledge-base.ts';
 import { sameFigure } from '../../parse/figures.ts';
 import { type Contradiction, contradictionElsewhere, contradictionOf, statesBothWays } from './contradiction.ts';
+import { deniesClaim } from './denial.ts';
 import { directionOf, isNegationCue } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { isVerbAt, type Prepared, sharedKeys } from './passage.ts';
@@ -60,6 +61,8 @@ function isModifier(p: Prepared, i: number): boolean {
   return after === undefined || after.pos === 'ADP' || after.pos === 'PART' || /^\s*,/.test(p.text.slice(t.end));
 }
 
+/** Words that, after a preposition, open a clause it takes ("for *how* recipients felt about their lives"). */
+const QUESTION_WORDS = new Set(['how', 'what', 'why']);
 /** Words that open a relative clause, whose verb says what a noun is ("…, *which* suggests…"). */
 const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
 
@@ -77,7 +80,13 @@ function isSubordinate(p: Prepared, i: number): boolean {
   if (gerund && (next?.pos === 'VERB' || next?.pos === 'AUX') && clause[i + 1] === clause[i]) return true;
   let start = i;
   while (start > 0 && clause[start - 1] === clause[i]) start -= 1;
-  return start > 0 && RELATIVE_WORDS.has((tokens[start] as Token).word);
+  if (start > 0 && RELATIVE_WORDS.has((tokens[start] as Token).word)) return true;
+  // A verb after a preposition and a question word, with no verb between, states what the preposition takes ("a good deal *for how* recipients *felt*").
+  for (let k = i - 1; k >= start; k -= 1) {
+    if (isVerbAt(p, k) || tokens[k]?.pos === 'AUX') return false;
+    if (QUESTION_WORDS.has((tokens[k] as Token).word)) return tokens[k - 1]?.pos === 'ADP';
+  }
+  return false;
 }
 
 /**
@@ -178,14 +187,25 @@ function marksOf(passage: Prepared, terms: ReadonlySet<number>, figures: readonl
   return merged;
 }
 
+/** How many numbers in digits `text` writes ("about *500* kcal", "*15*%"). */
+function numbersIn(text: Prepared): number {
+  let n = 0;
+  for (const t of text.tokens) if (t.pos === 'NUM' && /\d/.test(t.word)) n += 1;
+  return n;
+}
+
 /**
  * Compares `sentence` (the clause or sentence that carries a citation) with `passages` (the cited
  * note's, in preference order: claim, description, body) and returns the best passage, what they
  * share and any explicit contradiction. `whole` is the full sentence, tried when the clause alone
  * shares nothing; the same object as `sentence` when the clause is the sentence. `context` (the
  * sentence with the uncited sentence before it, whose point a citation at the end often carries)
- * is tried last. Figure mismatches
- * are found over all the notes a sentence cites (`figureMismatches`).
+ * is tried last. `main` is `sentence`'s main clause without the clauses that set the scene
+ * (`mainPart`), when it has one: when the scene holds a number, the passage is chosen for the main
+ * clause, the sentence's point, rather than for the scene it restates ("*Although participants lost about 15% …,* most of that loss
+ * returned…" shows the note's passage on the loss returning, not the one with the 15%), and for
+ * the whole sentence when it shares nothing. Figure mismatches are found over all the notes a
+ * sentence cites (`figureMismatches`).
  */
 export function compareCitation(
   sentence: Prepared,
@@ -193,10 +213,14 @@ export function compareCitation(
   note: NoteText,
   weights: TermWeights,
   oppositesOf: (text: Prepared) => WordOpposites,
+  main: Prepared | undefined,
   context?: Prepared,
 ): Comparison {
   let text = sentence;
-  let best = bestPassage(sentence, note, weights);
+  // Only a scene that holds a number draws the passage from the point, to the passage it restates.
+  const scened = main !== undefined && numbersIn(main) < numbersIn(sentence);
+  let best = scened ? bestPassage(main, note, weights) : { index: -1, score: 0 };
+  if (best.index < 0) best = bestPassage(sentence, note, weights);
   for (const wider of [whole, context]) {
     if (best.index >= 0 || wider === undefined || wider === text) continue;
     text = wider;
@@ -264,8 +288,6 @@ export interface Point {
   novelWeight: number;
   /** How many distinct key terms of the whole text, subject and predicate, the note never states. */
   absent: number;
-  /** True when the note holds a key word of its subject, or its subject has none. */
-  subjectShared: boolean;
   /** Its words. */
   words: number;
   /** Where its predicate starts in its text (its main verb's offset; 0 when it has none). */
@@ -274,6 +296,8 @@ export interface Point {
   verbNovel: boolean;
   /** True when a negation stands before its main verb in its clause. */
   verbNegated: boolean;
+  /** True when it denies its claim: a negation cue beside its main verb or a verb of the clause that verb reports (`deniesClaim`). */
+  denied: boolean;
   /** True when a negation cue stands anywhere in it ("no longer", "never"). */
   negated: boolean;
   /** True when its main verb is a word of change that takes no object ("physical distancing *declined*, …") and the note holds at least half the key words of its subject: the point is how the note's subject changed. */
@@ -283,8 +307,7 @@ export interface Point {
 /**
  * The sentence's point against the note: the key terms of its predicate (from its main verb on,
  * or the whole text when it has no verb), how many of them the note never states, in any passage
- * or its title, and whether it shares a word of the sentence's subject (before the verb; a subject
- * with no key word counts as shared). "Warmth-trained models became more *sycophantic* toward *political*
+ * or its title, and how much of the sentence's subject (before the verb) the note holds. "Warmth-trained models became more *sycophantic* toward *political*
  * *opinions*" cites a note on warmth training that says nothing of the three.
  */
 export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): Point {
@@ -327,11 +350,11 @@ export function pointOf(text: Prepared, note: NoteText, weights: TermWeights): P
     novel,
     novelWeight: total === 0 ? 0 : missing / total,
     absent: novel + [...absentSubject].filter((t) => !seen.has(t)).length,
-    subjectShared: subjectHeld > 0 || subjectKeys === 0,
     words: text.tokens.length,
     from: text.tokens[verb]?.start ?? 0,
     verbNovel,
     verbNegated: verb >= 0 && text.negationInClause[verb] === 1,
+    denied: deniesClaim(text, verb),
     negated: text.negationInClause.includes(1) || text.tokens.some((t) => isNegationCue(t.lemma)),
     // The note's subject: at least half its key words are the note's.
     subjectChanges: verb >= 0 && 2 * subjectHeld >= subjectKeys && changesSubject(text, verb),

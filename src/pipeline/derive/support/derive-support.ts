@@ -16,7 +16,7 @@ import { type Comparison, compareCitation, type Point, pointOf } from './compare
 import { explainedByFigures } from './contradiction.ts';
 import { doubtOf } from './doubt.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
-import { causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint } from './main-point.ts';
+import { causeLeftToReader, causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint } from './main-point.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -170,7 +170,7 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     if (byNote === undefined) comparisons.set(text, (byNote = new Map()));
     let found = byNote.get(note);
     if (found === undefined)
-      byNote.set(note, (found = { comparison: compareCitation(text, whole, note, weights, oppositesOf), point: pointOf(text, note, weights) }));
+      byNote.set(note, (found = { comparison: compareCitation(text, whole, note, weights, oppositesOf, mainOf(text)), point: pointOf(text, note, weights) }));
     return found;
   };
   const judgements = new Map<Prepared, Map<string, FigureJudgement>>();
@@ -349,7 +349,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     let c = comparison;
     if (c.terms.length === 0 && c.figures.length === 0 && before !== undefined) {
       context ??= prepareJoined(judge.prepared(judge.partsOf(before.text).plain), whole);
-      c = compareCitation(text, whole, note, weights, judge.oppositesOf, context);
+      c = compareCitation(text, whole, note, weights, judge.oppositesOf, judge.mainOf(text), context);
     }
     const support: Support = {
       target,
@@ -401,7 +401,11 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       (makesOtherPoint(text, c, point, note, figures.stated) || partsMakeOtherPoint(text, point, note, figures.stated, judge))
     ) {
       support.verdict = 'unsupported';
-    } else if (note.isQuestion(c.passage) || (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate))
+    } else if (
+      note.isQuestion(c.passage) ||
+      (c.figures.length === 0 && point.novel > 0 && point.novel >= CLOSEST_SHARE * point.predicate) ||
+      causeLeftToReader(text, point, note, judge)
+    )
       support.verdict = 'closest';
     // A passage the sentence may say the opposite of is never shown as its support: the reader judges.
     if (support.verdict === 'supported' && doubtOf(text, note.full(c.passage), weights, judge.oppositesOf(text)) !== null) support.verdict = 'closest';

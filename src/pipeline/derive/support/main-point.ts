@@ -10,9 +10,12 @@
  * is what it says after them: a note that holds the scene but not the point does not support it.
  */
 import { type Comparison, type Point, pointOf } from './compare.ts';
+import type { Figure } from '../../../schemas/knowledge-base.ts';
+import { cardinalValue } from '../../parse/number-words.ts';
 import { writesNumberOf } from './figures.ts';
+import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
-import { type Prepared, prepareSpans } from './passage.ts';
+import { type Prepared, prepareSpans, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -202,14 +205,18 @@ function withoutNamingFigures(text: Prepared, verb: number): Prepared {
 }
 
 /**
- * True when a point (`pointOf`) departs from the note by itself, before any passage is compared: it
- * shares the note's subject, which does not merely change, and most of its predicate (at least
- * `MIN_NOVEL` key terms and `NOVEL_SHARE` of them, by count or, in a short sentence said plainly,
- * by weight) is words the note never states, in a sentence of at most `MAX_WORDS_FOR_UNSUPPORTED`.
+ * True when a point (`pointOf`) departs from the note by itself, before any passage is compared:
+ * it neither denies its claim nor says how the note's subject changed, and most of its predicate (at
+ * least `MIN_NOVEL` key terms and `NOVEL_SHARE` of them, by count or, in a short sentence said
+ * plainly, by weight) is words the note never states, in a sentence of at most
+ * `MAX_WORDS_FOR_UNSUPPORTED`. Its subject may be the note's or one the note never names
+ * ("*Handwriting* engages more widespread brain connectivity" against a note on longhand notes):
+ * either way the predicate is a claim the note does not make.
  */
 export function pointDeparts(point: Point): boolean {
   return (
-    point.subjectShared &&
+    // A sentence that denies its claim may state the note's finding, or its opposite, in words of its own: the reader judges.
+    !point.denied &&
     // How the note's subject changed is the note speaking to the point, whichever way it says.
     !point.subjectChanges &&
     point.words <= MAX_WORDS_FOR_UNSUPPORTED &&
@@ -237,9 +244,71 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
     // Its main verb, said plainly, is none of the note's words: the point is another claim about the note's subject ("users *rated* the model as more satisfying").
     (point.verbNovel && !point.verbNegated && point.words <= MAX_WORDS_WHEN_VERB_NOVEL && shared <= MAX_SHARED_WHEN_VERB_NOVEL);
   if (!fewShared) return false;
+  if (statesShareOf(text, point.from, note.figures(comparison.passage))) return false;
+  if (comparesAsPassage(text, point.from, note.full(comparison.passage))) return false;
   const told = withoutNamingFigures(text, point.from);
   const inPoint = (figure: string): boolean => told.text.includes(figure);
-  return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note);
+  return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note) && !writesNumberWordOf(told, point.from, note);
+}
+
+/** Most words between a comparative and its "than" ("*larger* gains *than*"). */
+const COMPARISON_REACH = 3;
+
+/** The ways (`directionOf`) of the comparisons `text` states from offset `from`: a word of direction at most `COMPARISON_REACH` words before "than". */
+function comparisonsOf(text: Prepared, from: number): Set<number> {
+  const ways = new Set<number>();
+  text.tokens.forEach((t, i) => {
+    if (t.word !== 'than' || t.start < from) return;
+    for (let k = Math.max(0, i - COMPARISON_REACH); k < i; k += 1) {
+      const way = directionOf((text.tokens[k] as Token).word);
+      if (way !== 0 && text.clause[k] === text.clause[i]) ways.add(way);
+    }
+  });
+  return ways;
+}
+
+/**
+ * True when the point of `text` (from offset `from`) compares two things ("after-school tutoring
+ * produces *larger* gains *than* tutoring in the school day") and `passage` states a comparison of
+ * the same way ("programs during the school day had *larger* effects *than* after-school ones"):
+ * the note speaks to the comparison, whichever side it puts first, and the reader judges.
+ */
+function comparesAsPassage(text: Prepared, from: number, passage: Prepared): boolean {
+  const ways = comparisonsOf(text, from);
+  if (ways.size === 0) return false;
+  for (const way of comparisonsOf(passage, 0)) if (ways.has(way)) return true;
+  return false;
+}
+
+/** Words that state a share of a whole without a figure ("*most* of the time", "a *majority* of users"). */
+const SHARE_WORDS = new Set(['most', 'majority', 'minority', 'few']);
+
+/**
+ * True when the point of `text` (from offset `from`) states a share in words (`SHARE_WORDS`) and
+ * the passage (its `figures`) states one as a percentage ("go along with false premises *most* of
+ * the time" for "failed to reject false presuppositions in 62% of questions"): the note speaks to
+ * the amount in figures of its own, and the reader judges.
+ */
+function statesShareOf(text: Prepared, from: number, figures: readonly Figure[]): boolean {
+  return figures.some((f) => f.kind === 'percent') && text.tokens.some((t) => t.start >= from && SHARE_WORDS.has(t.word));
+}
+
+/**
+ * True when the point of `text` (from offset `from`) writes in words a number above one that the
+ * note writes too, in words or in digits ("as high as *seven* times the global mean" for "up to
+ * seven times faster"): the note speaks to the point. Number words are no key terms, so the shared
+ * terms never count them; a part of a hyphenated word ("a *two*-year trial") names, and a
+ * capitalised one ("the Big *Five*") is a name.
+ */
+function writesNumberWordOf(text: Prepared, from: number, note: NoteText): boolean {
+  for (const t of text.tokens) {
+    if (t.start < from || t.compound || t.pos !== 'NUM' || text.text[t.start] !== t.word[0]) continue;
+    const value = cardinalValue(t.word);
+    if (value === undefined || value < 2) continue;
+    const written = new RegExp(`(?<![\\w.,])(?:${t.word}|${value})(?![\\w]|[.,]\\d)`, 'i');
+    if (note.texts.some((passage) => written.test(passage))) return true;
+  }
+  return false;
 }
 
 /** Most words of a sentence whose cause clause ("… because …") is read as a point of its own. */
@@ -266,18 +335,40 @@ export function partsMakeOtherPoint(text: Prepared, whole: Point, note: NoteText
   if (whole.absent < MIN_NOVEL) return false;
   // A cause given in a sentence short enough to make one point is a claim the note must make too; in a longer one it is the author's own reading, which the reader weighs.
   const cause = whole.words <= MAX_WORDS_FOR_CAUSE ? judge.causeOf(text) : undefined;
-  if (cause !== undefined && partMakesOtherPoint(cause, whole, note, stated, judge)) return true;
+  if (cause !== undefined && !noteGivesCause(cause, note, judge) && partMakesOtherPoint(cause, note, stated, judge)) return true;
   const added = addedPart(text, stated);
-  if (added !== undefined && partMakesOtherPoint(added, whole, note, stated, judge)) return true;
+  if (added !== undefined && partMakesOtherPoint(added, note, stated, judge)) return true;
   const main = judge.mainOf(text);
-  return main !== undefined && partMakesOtherPoint(main, whole, note, stated, judge);
+  return main !== undefined && partMakesOtherPoint(main, note, stated, judge);
 }
 
-/** True when `part` (a clause of a sentence whose point is `whole`) makes another point than the note (`makesOtherPoint`), compared with its passages only when its point alone departs. */
-function partMakesOtherPoint(part: Prepared, whole: Point, note: NoteText, stated: readonly string[], judge: PointReader): boolean {
-  const own = pointOf(part, note, judge.weights);
-  // The subject the sentence shares with the note may stand in the clauses that set the scene ("Because fast languages carry less information…, *children* take longer…").
-  const point = { ...own, subjectShared: own.subjectShared || whole.subjectShared };
+/**
+ * True when the passage closest to a sentence's cause (`cause`) gives a cause of its own that
+ * shares a key term with it ("because energy density *improved*" for "because gains in energy
+ * density *lagged behind*"): the note speaks to the cause, whichever way, and the reader judges.
+ */
+function noteGivesCause(cause: Prepared, note: NoteText, judge: PointReader): boolean {
+  const { comparison } = judge.compared(cause, cause, note);
+  if (comparison.passage < 0) return false;
+  const its = judge.causeOf(note.full(comparison.passage));
+  return its !== undefined && sharedKeys(cause, its, judge.weights).length > 0;
+}
+
+/**
+ * True when the sentence (`text`, its point `whole`) gives a cause that the note gives a cause of
+ * its own beside (`noteGivesCause`) and the cause's predicate holds a key term the note never
+ * states ("because gains in energy density *lagged* behind" against "because energy density
+ * improved"): which cause holds is the reader's to judge, beside the closest passage.
+ */
+export function causeLeftToReader(text: Prepared, whole: Point, note: NoteText, judge: PointReader): boolean {
+  if (whole.words > MAX_WORDS_FOR_CAUSE) return false;
+  const cause = judge.causeOf(text);
+  return cause !== undefined && noteGivesCause(cause, note, judge) && pointOf(cause, note, judge.weights).novel > 0;
+}
+
+/** True when `part` (a clause of a sentence) makes another point than the note (`makesOtherPoint`), compared with its passages only when its point alone departs. */
+function partMakesOtherPoint(part: Prepared, note: NoteText, stated: readonly string[], judge: PointReader): boolean {
+  const point = pointOf(part, note, judge.weights);
   if (!pointDeparts(point)) return false;
   const { comparison } = judge.compared(part, part, note);
   // An opposite in the clause alone is a claim against the note's, which the reader judges.
