@@ -9,7 +9,7 @@ import { lessenedAt } from './contradiction.ts';
 import { mainVerbAt } from './compare.ts';
 import { directionOf, isNegationCue } from './lexicon.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { negatedAt } from './phrase.ts';
+import { negatedAt, verbless } from './phrase.ts';
 import { comparisonsDisagree, comparisonsIn } from './roles.ts';
 import type { TermWeights } from './weights.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
@@ -96,6 +96,68 @@ function deniedPoint(sentence: Prepared, passage: Prepared): boolean {
   return (negatedAt(sentence, verb) || sentence.negationInClause[verb] === 1) && affirms(passage);
 }
 
+/** Words that open a relative clause, a remark on a noun rather than the claim ("paths *that* are rarely exercised"). */
+const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose', 'that', 'where']);
+
+/** True when token `i` stands in a relative clause of `p` or after one in its clause. */
+function relativeAt(p: Prepared, i: number): boolean {
+  for (let k = i - 1; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) if (RELATIVE_WORDS.has(p.tokens[k]?.word ?? '')) return true;
+  return false;
+}
+
+/** Words that state an absence or a shortfall without a negation cue ("*absent* from the labels", "benchmarks *miss* it", "relying *only* on"): a passage holding one may carry a denial. */
+const ABSENCE = new Set(['absent', 'absence', 'miss', 'lack', 'without', 'fail', 'failure', 'only', 'little', 'few', 'unable', 'neither', 'nor']);
+
+/** True when `passage` denies or lessens anything anywhere: a negation cue, a word of absence or one of a smaller amount. */
+function deniesAnything(passage: Prepared): boolean {
+  if (passage.negationInClause.includes(1)) return true;
+  return passage.tokens.some((t, j) => !t.compound && (isNegationCue(t.lemma) || ABSENCE.has(t.lemma) || lessenedAt(passage, j)));
+}
+
+/** Words that name a number or a part of a whole: a denial said of a part ("*one in five* failed to respond", "*about half* did not survive") states the complement of a share. */
+const SHARE_WORDS = new Set([
+  'half',
+  'third',
+  'quarter',
+  'fifth',
+  'tenth',
+  'most',
+  'many',
+  'some',
+  'few',
+  'majority',
+  'minority',
+  'share',
+  'fraction',
+  'proportion',
+]);
+
+/** True when a number or a word of a share stands before token `i` in its clause or in the clauses of no verb before it ("nearly *half* of the findings, thirteen in all, failed"). */
+function shareBefore(p: Prepared, i: number): boolean {
+  let c = p.clause[i] ?? -1;
+  while (c > 0 && verbless(p, c - 1)) c -= 1;
+  for (let k = i - 1; k >= 0 && (p.clause[k] ?? -1) >= c; k -= 1) {
+    const t = p.tokens[k] as Prepared['tokens'][number];
+    if (t.pos === 'NUM' || SHARE_WORDS.has(t.lemma)) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the sentence denies a verb of its claim ("did *not* reduce the rate of stroke", "*failed* to
+ * show", "*rarely* improved") and the passage denies and lessens nothing: a passage that only affirms
+ * cannot carry a denial. A verb in a relative clause describes a noun, a contrast ("rather than")
+ * sets an alternative aside, and a denial said of a share states its complement: none is counted.
+ */
+function deniedVerb(sentence: Prepared, passage: Prepared): boolean {
+  for (let i = 0; i < sentence.tokens.length; i += 1) {
+    if (!negatedAt(sentence, i) || sentence.contrasted[i] === 1 || sentence.tokens[i]?.pos !== 'VERB' || relativeAt(sentence, i) || shareBefore(sentence, i))
+      continue;
+    return !deniesAnything(passage);
+  }
+  return false;
+}
+
 /** Direction words that say where a figure or a thing stands ("77.5% *below* human levels"), not a change. */
 const POSITION = new Set(['above', 'below', 'up', 'down']);
 
@@ -157,8 +219,12 @@ function turned(sentence: Prepared, passage: Prepared, weights: TermWeights): bo
  */
 export function doubtOf(sentence: Prepared, passage: Prepared, weights: TermWeights, opposites: WordOpposites): Doubt | null {
   // A sentence that gives a figure may state its complement ("three in ten do not survive" for "70% survive"): `figures.ts` judges that.
-  if (sentence.figures.length === 0 && (denied(sentence, passage, sharedKeys(sentence, passage, weights)) || deniedPoint(sentence, passage))) return 'polarity';
   const topics = new Topics(sentence, passage, weights);
+  if (
+    sentence.figures.length === 0 &&
+    (denied(sentence, passage, sharedKeys(sentence, passage, weights)) || deniedPoint(sentence, passage) || deniedVerb(sentence, passage))
+  )
+    return 'polarity';
   if (opposite(sentence, passage, topics, opposites)) return 'opposite';
   if (otherWay(sentence, passage, topics)) return 'direction';
   return turned(sentence, passage, weights) ? 'comparison' : null;
