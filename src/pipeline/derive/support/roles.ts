@@ -65,7 +65,9 @@ function verbBefore(p: Prepared, c: number, first: number): number {
 }
 
 /** Comparative words that say "behind": the rest ("more", "higher", "better", any "-er") say "ahead". */
-const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower']);
+const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower', 'rarer']);
+/** Parts of speech that end the second side of a comparison between two settings ("than in spoken conversation *even among* humans"). */
+const SETTING_ENDS = new Set(['ADP', 'ADV', 'SCONJ', 'CCONJ', 'PRON']);
 /** Words that state two sides level by themselves, by lemma ("*similar* to", "*comparable* with"). */
 const ALIKE = new Set(['similar', 'comparable', 'equal', 'identical', 'equivalent']);
 /** Prepositions after a word of `ALIKE` that open its second side. */
@@ -195,6 +197,7 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
       ? idx.find((i) => ALIKE.has(p.tokens[i]?.lemma ?? '') && ALIKE_TO.has(p.tokens[i + 1]?.word ?? '') && i > first)
       : undefined;
   let pivot: number;
+  let subjectSide: Set<string> | undefined;
   let polarity: -1 | 0 | 1;
   let objectFrom: number;
   let dimension = new Set<string>();
@@ -212,6 +215,12 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     const verb = ADVERBIAL.has(p.tokens[c]?.word ?? '') && c === than - 1 ? verbBefore(p, c, first) : -1;
     if (verb >= 0) dimension.add(sideKey(p.tokens[verb] as Token));
     objectFrom = than + 1;
+    const sides = prepositionalSides(p, first, c, than, weights);
+    if (sides !== null) {
+      objectFrom = than + 2;
+      dimension = sides.dimension;
+      subjectSide = sides.subject;
+    }
   } else if (verb !== undefined) {
     pivot = verb;
     polarity = comparingVerb(p, verb) ?? 1;
@@ -232,7 +241,9 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   let objectTo = end;
   for (let i = objectFrom; i < end; i += 1) {
     const word = p.tokens[i]?.word ?? '';
-    if (DIMENSION_PREPOSITIONS.has(word) || SIDE_ENDS.has(word)) {
+    // A setting's side is its prepositional phrase alone: "than in spoken conversation *even among humans*" ends before the next phrase.
+    const ends = subjectSide !== undefined && SETTING_ENDS.has(p.tokens[i]?.pos ?? '');
+    if (ends || DIMENSION_PREPOSITIONS.has(word) || SIDE_ENDS.has(word)) {
       objectTo = i;
       break;
     }
@@ -247,7 +258,7 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     }
   }
   if (!SIDE_ENDS.has(p.tokens[objectTo]?.word ?? '')) for (const k of keysOf(p, objectTo, dimensionTo, weights)) dimension.add(k);
-  const subject = keysOf(p, first, pivot, weights);
+  const subject = subjectSide ?? keysOf(p, first, pivot, weights);
   const object = keysOf(p, objectFrom, objectTo, weights);
   // "than human ones": the second side is the first side's kind ("counter-arguments"), so its nouns tell neither apart.
   // Only the head of the first side is its kind ("human *counter-arguments*… than model ones"), not a word before it ("*human*").
@@ -272,6 +283,32 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   if (subject.size === 0 && object.size === 0 && dimension.size === 0)
     return than !== undefined && pivot > first ? comparisonIn(p, clause, weights, pivot) : null;
   return { comparison: { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' }, ...next };
+}
+
+/**
+ * The sides of a comparison between two settings of one thing, each opened by the same preposition
+ * ("protection was stronger *in men* than *in women*", "fell further *in Oakland* than *in Berkeley*"):
+ * the phrase that preposition opens before "than" (up to the comparative word or "than") is the
+ * first side, and the clause before "than" is what is compared.
+ * `null` when no preposition follows "than" or none before it matches it.
+ */
+function prepositionalSides(
+  p: Prepared,
+  first: number,
+  comparative: number,
+  than: number,
+  weights: TermWeights,
+): { subject: Set<string>; dimension: Set<string> } | null {
+  const preposition = p.tokens[than + 1];
+  if (preposition === undefined || preposition.pos !== 'ADP' || p.clause[than + 1] !== p.clause[than]) return null;
+  let k = than - 1;
+  while (k >= first && p.tokens[k]?.word !== preposition.word) k -= 1;
+  if (k < first) return null;
+  const to = k < comparative ? comparative : than;
+  const subject = keysOf(p, k + 1, to, weights);
+  if (subject.size === 0) return null;
+  // What is compared is the thing said of both settings, and the settings themselves: two comparisons of "men" and "women" speak of one contrast.
+  return { subject, dimension: keysOf(p, first, than, weights) };
 }
 
 /** How many of `a`'s terms `b` holds. */
