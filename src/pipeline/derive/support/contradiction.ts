@@ -5,7 +5,7 @@
  * than a missed one. Pure and offline.
  */
 import { stoppedAgainstContinued } from './continuation.ts';
-import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION } from './denied-change.ts';
+import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, verbAt } from './denied-change.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { isNounBeforeDeterminer, type Prepared, sharedKeys } from './passage.ts';
@@ -67,7 +67,8 @@ function role(pos: string): string {
  * right before a determiner is a verb ("equation *drives* all three masses"): a noun takes none after it.
  */
 function roleAt(p: Prepared, i: number): string {
-  if (isNounBeforeDeterminer(p, i)) return 'verb';
+  // A word after an auxiliary and its negation is a verb whatever its tag ("did not *superconduct*").
+  if (isNounBeforeDeterminer(p, i) || verbAt(p, i)) return 'verb';
   return role(p.tokens[i]?.pos ?? '');
 }
 
@@ -324,7 +325,7 @@ export function contradictionOf(
   if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return shared.length > 0 ? turnedComparison(sentence, passage, weights) : null;
   return (
     negationOrDirection(sentence, passage, shared, weights) ??
-    deniedChange(sentence, passage, weights) ??
+    deniedChange(sentence, passage, weights, shared.length) ??
     oppositeWords(sentence, passage, shared.length, weights, opposites) ??
     turnedComparison(sentence, passage, weights) ??
     crossed(sentence, passage, weights) ??

@@ -12,6 +12,9 @@ import type { TermWeights } from './weights.ts';
 /** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
 export const MIN_SHARED_FOR_CONTRADICTION = 2;
 
+/** Key terms two whole texts must share for a change denied in one and stated in the other to need only one shared word in their clauses. */
+const MIN_SHARED_TEXTS = 4;
+
 /** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
 const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
 
@@ -39,6 +42,7 @@ function partAt(p: Prepared, i: number): boolean {
  */
 function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange: boolean, weights: TermWeights): boolean {
   if ([...attachedKeys(b, j, weights)].some((k) => object.has(k))) return true;
+  if (b.tokens[j]?.pos === 'VERB' && [...takenKeys(b, j, weights)].some((k) => object.has(k))) return true;
   // A verb of change that takes nothing says it of its subject, a list split at commas included ("waist circumference, blood pressure … *improved*").
   if (!anyChange && !takesNothing(b, j)) return false;
   let named = 0;
@@ -46,11 +50,25 @@ function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange
   return named >= MIN_SHARED_FOR_CONTRADICTION;
 }
 
+/** Prepositions that carry a verb's object on ("lowered *the probability of* screening positive *for* depression"). */
+const OBJECT_OF = new Set(['of', 'for', 'in']);
+
+/** The key terms of the noun phrase verb `j` of `b` takes, carried on through "of", "for" and "in", to the next other word that opens a phrase or a clause. */
+function takenKeys(b: Prepared, j: number, weights: TermWeights): Set<number> {
+  const out = new Set<number>();
+  for (let k = j + 1; k < b.tokens.length && b.clause[k] === b.clause[j]; k += 1) {
+    const t = b.tokens[k] as Prepared['tokens'][number];
+    if ((t.pos === 'ADP' && !OBJECT_OF.has(t.word)) || t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.pos === 'VERB') break;
+    if (t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
+  }
+  return out;
+}
+
 /** Auxiliaries after which, with "not", a verb stands whatever its tag ("did not *lower* the incidence"). */
 const AUXILIARIES = new Set(['do', 'will', 'can', 'could', 'would', 'should', 'may', 'might', 'must']);
 
 /** True when token `i` of `p` is a verb: tagged so, or right after an auxiliary and its negation ("did not *lower*"). */
-function verbAt(p: Prepared, i: number): boolean {
+export function verbAt(p: Prepared, i: number): boolean {
   if (p.tokens[i]?.pos === 'VERB') return true;
   const not = p.tokens[i - 1];
   return (not?.pos === 'PART' || not?.word === 'never') && AUXILIARIES.has(p.tokens[i - 2]?.lemma ?? '');
@@ -88,7 +106,9 @@ function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights):
  * flu vaccination rates", "did not raise exam scores" against "scored 12 points higher on the exam";
  * "did not hurt productivity" against "more productive" agrees. The clauses share key terms.
  */
-export function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+export function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeights, shared = 0): Contradiction | null {
+  // Texts that share much speak of one thing: the clauses of a denied change need share only the word it is of.
+  const needed = shared >= MIN_SHARED_TEXTS ? 1 : MIN_SHARED_FOR_CONTRADICTION;
   for (const [a, b] of [
     [sentence, passage],
     [passage, sentence],
@@ -124,7 +144,7 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
         if (partAt(a, i) && partAt(b, j)) continue;
         let common = 0;
         for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
-        if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
+        if (common >= (still ? MIN_SHARED_FOR_CONTRADICTION : needed)) return { term: t.word, reason: 'negation' };
       }
     }
   }
