@@ -105,13 +105,32 @@ function relativeAt(p: Prepared, i: number): boolean {
   return false;
 }
 
-/** Words that state an absence or a shortfall without a negation cue ("*absent* from the labels", "benchmarks *miss* it", "relying *only* on"): a passage holding one may carry a denial. */
-const ABSENCE = new Set(['absent', 'absence', 'miss', 'lack', 'without', 'fail', 'failure', 'only', 'little', 'few', 'unable', 'neither', 'nor']);
+/** Words that state an absence, a shortfall or a smaller amount without a negation cue ("*absent* from the labels", "benchmarks *miss* it", "relying *only* on", "voiced far *fewer*"): a passage holding one may carry a denial. */
+const ABSENCE = new Set([
+  'absent',
+  'absence',
+  'miss',
+  'lack',
+  'without',
+  'fail',
+  'failure',
+  'only',
+  'little',
+  'few',
+  'fewer',
+  'less',
+  'rare',
+  'infrequent',
+  'unable',
+  'neither',
+  'nor',
+]);
 
-/** True when `passage` denies or lessens anything anywhere: a negation cue, a word of absence or one of a smaller amount. */
+/** True when `passage` denies or lessens anything: a word a negation governs (a contrast, "rather than", sets an alternative aside and denies nothing), a negation cue or a word of `ABSENCE`. */
 function deniesAnything(passage: Prepared): boolean {
-  if (passage.negationInClause.includes(1)) return true;
-  return passage.tokens.some((t, j) => !t.compound && (isNegationCue(t.lemma) || ABSENCE.has(t.lemma) || lessenedAt(passage, j)));
+  return passage.tokens.some(
+    (t, j) => (passage.negated[j] === 1 && passage.contrasted[j] === 0) || (!t.compound && (isNegationCue(t.lemma) || ABSENCE.has(t.lemma))),
+  );
 }
 
 /** Words that name a number or a part of a whole: a denial said of a part ("*one in five* failed to respond", "*about half* did not survive") states the complement of a share. */
