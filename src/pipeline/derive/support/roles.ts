@@ -20,6 +20,8 @@ export interface Comparison {
   word: string;
   /** True for a comparison a clause of contrast states without "than" (`impliedComparison`): it compares only on what it names. */
   implied?: true;
+  /** True for a comparison its clause denies through the verb ("did *not* predict its length any *better* than its frequency"): `polarity` is the way it denies. */
+  denied?: true;
 }
 
 /** Verbs that state a comparison by themselves, by lemma, with the way they go. */
@@ -198,6 +200,7 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
       : undefined;
   let pivot: number;
   let subjectSide: Set<string> | undefined;
+  let denied = false;
   let polarity: -1 | 0 | 1;
   let objectFrom: number;
   let dimension = new Set<string>();
@@ -210,6 +213,7 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     pivot = c;
     polarity = BEHIND.has(p.tokens[c]?.word ?? '') ? -1 : 1;
     if (p.negated[c] === 1) polarity = polarity === 1 ? -1 : 1;
+    else if (deniedByVerb(p, first, c)) denied = true;
     dimension = keysOf(p, c, than, weights);
     // "*resisted* persuasion *better* than": an adverb of comparison after a verb and its object compares on the verb ("more *resistant*").
     const verb = ADVERBIAL.has(p.tokens[c]?.word ?? '') && c === than - 1 ? verbBefore(p, c, first) : -1;
@@ -282,7 +286,9 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   const next = than !== undefined && pivot > first ? { before: pivot } : {};
   if (subject.size === 0 && object.size === 0 && dimension.size === 0)
     return than !== undefined && pivot > first ? comparisonIn(p, clause, weights, pivot) : null;
-  return { comparison: { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' }, ...next };
+  const comparison: Comparison = { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' };
+  if (denied) comparison.denied = true;
+  return { comparison, ...next };
 }
 
 /**
@@ -311,6 +317,12 @@ function prepositionalSides(
   return { subject, dimension: keysOf(p, first, than, weights) };
 }
 
+/** True when a verb a negation governs stands before comparative `c` in its clause, from `first`: the clause denies the comparison ("did *not* predict its length any better than"). */
+function deniedByVerb(p: Prepared, first: number, c: number): boolean {
+  for (let k = c - 1; k >= first; k -= 1) if (p.negated[k] === 1 && p.tokens[k]?.pos === 'VERB') return true;
+  return false;
+}
+
 /** How many of `a`'s terms `b` holds. */
 function common(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let n = 0;
@@ -335,5 +347,7 @@ export function comparisonsDisagree(a: Comparison, b: Comparison): boolean {
   if (aligned === swapped) return false;
   if (!sameDimension(a, b)) return false;
   const theirs = swapped > aligned ? -b.polarity : b.polarity;
+  // A denied comparison disagrees only with the one it denies ("not any better than" against "better than"), not with the other way round, which it allows.
+  if (a.denied === true || b.denied === true) return a.denied !== b.denied && a.polarity === theirs;
   return a.polarity !== theirs;
 }
