@@ -58,6 +58,12 @@ export function takesNothing(p: Prepared, i: number): boolean {
 /** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
 const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
 
+/** True when token `k` of `p` ends the phrase a word before it stands in: a preposition, a conjunction, a particle, or a word that opens a clause of its own. */
+function endsPhrase(p: Prepared, k: number): boolean {
+  const t = p.tokens[k];
+  return t === undefined || PHRASE_END.has(t.pos) || BOUNDARY.has(t.word);
+}
+
 /** Words of amount that say what they measure after "of" ("*more* of its effort"). */
 const AMOUNTS = new Set(['more', 'less', 'fewer', 'most', 'least']);
 
@@ -82,7 +88,8 @@ export function attachment(p: Prepared, i: number, weights: TermWeights): { keys
   };
   const next = p.tokens[i + 1]?.pos;
   if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
-    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
+    // A word that opens a clause of its own ends the phrase whatever its tag ("accuracy increased *when* relevant passages sat…").
+    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !endsPhrase(p, k); k += 1) add(k);
     if (keys.size > 0) return { keys, forward: true };
   }
   // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors"), an amount after "of" ("*more* of its effort").
