@@ -12,12 +12,14 @@ const MIN_ADVERB = 5;
 
 /**
  * The forms a word's opposites are looked up by: its lemma, a comparative's or superlative's base
- * ("longer" → "long", "larger" → "large", "biggest" → "big"), and the adjective an adverb in "-ly"
- * is made from ("slowly" → "slow", "gently" → "gentle", "steadily" → "steady").
+ * ("longer" → "long", "larger" → "large", "biggest" → "big"), the adjective an adverb in "-ly"
+ * is made from ("slowly" → "slow", "gently" → "gentle", "steadily" → "steady"), and a participle as written.
  */
 function formsOf(t: Token): string[] {
   const out = [t.lemma];
   const w = t.word;
+  // A participle read as a verb is looked up as the adjective it may be too ("remain *committed*" against "uncommitted").
+  if (t.pos === 'VERB' && w !== t.lemma && (w.endsWith('ed') || w.endsWith('ing'))) out.push(w);
   if (isAdverbOfAdjective(w)) out.push(w.slice(0, -2), `${w.slice(0, -1)}e`, `${w.slice(0, -3)}y`);
   const cut = w.endsWith('est') ? 3 : w.endsWith('er') ? 2 : 0;
   if (cut > 0 && w.length - cut >= 3) {
