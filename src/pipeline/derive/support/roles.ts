@@ -207,6 +207,12 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   if (than !== undefined) {
     let c = (below ?? than) - 1;
     while (c >= first && !isComparative(p, c)) c -= 1;
+    // A comparative that names a setting ("stronger *in older adults* than in younger ones") is no pivot when one stands before it.
+    if (c > first && settingWord(p, c)) {
+      let earlier = c - 1;
+      while (earlier >= first && !isComparative(p, earlier)) earlier -= 1;
+      if (earlier >= first) c = earlier;
+    }
     if (c < first) return null;
     // "*fewer than one* fund in ten", "more than half": a bound on an amount, not two sides compared.
     if (c === than - 1 && amountAt(p, than + 1)) return null;
@@ -315,6 +321,14 @@ function prepositionalSides(
   if (subject.size === 0) return null;
   // What is compared is the thing said of both settings, and the settings themselves: two comparisons of "men" and "women" speak of one contrast.
   return { subject, dimension: keysOf(p, first, than, weights) };
+}
+
+/** True when comparative `c` stands before a noun right after a preposition, with at most a determiner between: it names a setting ("in *older* adults"), not a comparison. */
+function settingWord(p: Prepared, c: number): boolean {
+  const next = p.tokens[c + 1]?.pos;
+  if (next !== 'NOUN' && next !== 'PROPN') return false;
+  const before = p.tokens[c - 1];
+  return before?.pos === 'ADP' || (before?.pos === 'DET' && p.tokens[c - 2]?.pos === 'ADP');
 }
 
 /** True when a verb a negation governs stands before comparative `c` in its clause, from `first`: the clause denies the comparison ("did *not* predict its length any better than"). */

@@ -1,0 +1,111 @@
+// A denial, a turned comparison or an opposite said in words of the sentence's own: a sentence that
+// denies its verb is never shown as supported by a passage that denies nothing; a comparison of two
+// settings has the settings as its sides; a comparison the verb's negation denies disagrees only
+// with the one it denies; "more slowly" meets "faster", "remained motivated" meets "unmotivated";
+// a gerund a contrast sets aside is a verb; a word opening a clause ends the phrase a verb takes;
+// a change denied meets one stated of the noun phrase a verb carries through "of".
+import { describe, expect, it } from 'vitest';
+import { kbFrom, md, page } from './helpers.ts';
+
+/** The verdict of each citation on an inquiring line that cites `note` once per sentence. */
+function verdicts(note: { title: string; claim: string; body?: string }, sentences: readonly string[]): string[] {
+  const kb = kbFrom({
+    'notes/n.md': md({ kind: 'note', title: note.title, claim: note.claim }, note.body ?? ''),
+    'inquiring-lines/q.md': md({ kind: 'inquiry', title: 'What does the note say?' }, `\n${sentences.map((s) => `${s} [[${note.title}]].`).join('\n\n')}\n`),
+  });
+  return (page(kb, 'What does the note say?').support ?? []).map((s) => s.verdict);
+}
+
+describe('a sentence that denies its verb', () => {
+  const garden = {
+    title: 'What did the Garden Schools Trial test?',
+    claim: 'In the Garden Schools Trial, 3,000 pupils in 80 primary schools were randomised by school to weekly gardening lessons or to the usual timetable.',
+  };
+
+  it('is never shown as supported by a passage that denies nothing', () => {
+    expect(
+      verdicts(garden, ['Randomising primary schools to weekly gardening lessons did not change the usual timetable in the Garden Schools Trial']),
+    ).toEqual(['closest']);
+  });
+
+  it('still lets an affirming paraphrase be supported', () => {
+    expect(verdicts(garden, ['In the Garden Schools Trial, pupils in 80 primary schools were randomised by school to weekly gardening lessons'])).toEqual([
+      'supported',
+    ]);
+  });
+});
+
+describe('comparisons turned round', () => {
+  it('reads "stronger in A than in B" with the settings as its sides', () => {
+    const shingles = {
+      title: 'Whom does the shingles vaccine protect most?',
+      claim: 'Protection against shingles from the recombinant vaccine was stronger in younger adults than in older adults.',
+    };
+    expect(verdicts(shingles, ['Protection against shingles from the recombinant vaccine was stronger in older adults than in younger adults'])).toEqual([
+      'contradicted',
+    ]);
+    expect(verdicts(shingles, ['Protection against shingles from the recombinant vaccine was greater in younger adults than in older adults'])).not.toContain(
+      'contradicted',
+    );
+  });
+
+  it('reads a comparison the verb denies as the denial of that comparison only', () => {
+    const reading = {
+      title: 'What predicts comprehension in ten-year-olds?',
+      claim: 'In a survey of ten-year-olds, reading fluency predicted comprehension scores better than vocabulary size did.',
+    };
+    expect(verdicts(reading, ['In the survey of ten-year-olds, reading fluency did not predict comprehension scores any better than vocabulary size'])).toEqual(
+      ['contradicted'],
+    );
+    expect(
+      verdicts(reading, ['In the survey of ten-year-olds, vocabulary size did not predict comprehension scores any better than reading fluency']),
+    ).not.toContain('contradicted');
+  });
+});
+
+describe('opposites in words of their own', () => {
+  it('meets "more slowly" with "faster"', () => {
+    const seeds = {
+      title: 'Does red light speed germination?',
+      claim: 'Cress seeds kept under red light germinated faster than cress seeds kept under blue light.',
+    };
+    expect(verdicts(seeds, ['Cress seeds kept under red light germinated more slowly than those under blue light'])).toEqual(['contradicted']);
+  });
+
+  it('meets a participle with its opposite adjective', () => {
+    const volunteers = {
+      title: 'Do volunteers stay with the litter-picking programme?',
+      claim: 'Volunteers in the litter-picking programme became unmotivated after the third week of collections.',
+    };
+    expect(verdicts(volunteers, ['Volunteers in the litter-picking programme remained motivated after the third week of collections'])).toEqual([
+      'contradicted',
+    ]);
+  });
+
+  it('reads a gerund a contrast sets aside as the verb it denies', () => {
+    const timetable = {
+      title: 'Did the shared timetable help the two campuses?',
+      claim: 'The shared timetable widened the attainment gap between the two campuses rather than closing it.',
+    };
+    expect(verdicts(timetable, ['The shared timetable closed the attainment gap between the two campuses'])).toEqual(['contradicted']);
+  });
+
+  it('ends the phrase a verb of change takes at a word that opens a clause', () => {
+    const lists = {
+      title: 'Where in a list are facts best recalled?',
+      claim: 'Recall accuracy fell by 12% when the key fact sat in the middle of a long shopping list rather than at its end.',
+    };
+    expect(verdicts(lists, ['Recall accuracy rose when the key fact sat in the middle of a long shopping list'])).toEqual(['contradicted']);
+  });
+
+  it('meets a change denied with one stated of the noun phrase its verb carries through "of"', () => {
+    const vouchers = {
+      title: 'What did the housing-voucher lottery change?',
+      claim:
+        'Two years after the housing-voucher lottery, the vouchers had no effect on earnings, but they raised school attendance, lowered the probability of an asthma admission among children by 6 points and cut eviction filings.',
+    };
+    expect(verdicts(vouchers, ['The housing vouchers raised school attendance but did not lower rates of asthma among the lottery children'])).toEqual([
+      'contradicted',
+    ]);
+  });
+});
