@@ -358,18 +358,29 @@ function afterThan(p: Prepared, i: number): boolean {
   return false;
 }
 
-/** True when token `i` stands in a relative clause of `p`: a negation there is a remark, not the claim. */
+/** Parts of speech between a relative clause's subject and its verb ("instructions it *had never* seen"). */
+const BEFORE_VERB = new Set(['AUX', 'ADV', 'PART']);
+
+/**
+ * True when token `i` stands in a relative clause of `p`: one its clause opens with a relative word
+ * ("…, *which* is why…"), or one without it, a pronoun subject right after a noun ("instructions *it*
+ * had never seen"). A negation there is a remark on a noun, not the claim.
+ */
 function relativeAt(p: Prepared, i: number): boolean {
   let start = i;
   while (start > 0 && p.clause[start - 1] === p.clause[i]) start -= 1;
-  return start > 0 && RELATIVE_WORDS.has(p.tokens[start]?.word ?? '');
+  if (start > 0 && RELATIVE_WORDS.has(p.tokens[start]?.word ?? '')) return true;
+  let k = i - 1;
+  while (k > start && BEFORE_VERB.has(p.tokens[k]?.pos ?? '')) k -= 1;
+  const before = p.tokens[k - 1]?.pos;
+  return k > start && p.tokens[k]?.pos === 'PRON' && (before === 'NOUN' || before === 'PROPN');
 }
 
 /** How token `i` of the sentence and token `j` of the passage (the same term) say opposite things, or `null` when they do not. */
 function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
   // A contrast ("teachers rather than *volunteers*") agrees with the other side of a comparison ("larger effects than those using *volunteers*"); a negation in a relative clause is a remark, not the claim.
   const negI = negatedAt(sentence, i) && !(sentence.contrasted[i] === 1 && afterThan(passage, j)) && !relativeAt(sentence, i);
-  const negJ = negatedAt(passage, j) && !(passage.contrasted[j] === 1 && afterThan(sentence, i));
+  const negJ = negatedAt(passage, j) && !(passage.contrasted[j] === 1 && afterThan(sentence, i)) && !relativeAt(passage, j);
   const sameRole = roleAt(sentence, i) === roleAt(passage, j);
   // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
   const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));

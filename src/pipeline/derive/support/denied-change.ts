@@ -15,6 +15,9 @@ export const MIN_SHARED_FOR_CONTRADICTION = 2;
 /** Key terms two whole texts must share for a change denied in one and stated in the other to need only one shared word in their clauses. */
 const MIN_SHARED_TEXTS = 4;
 
+/** Direction words that say where a thing stands or a particle of a phrasal verb, not a change. */
+const POSITION = new Set(['above', 'below', 'up', 'down']);
+
 /** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
 const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
 
@@ -133,7 +136,8 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
       const mine = clauseKeys(a, i, weights);
       const object = deniedOf(a, i, still, weights);
       for (let j = 0; j < b.tokens.length; j += 1) {
-        const stated = b.tokens[j]?.compound ? 0 : directionOf(b.tokens[j]?.word ?? '');
+        // A word of position ("drawing *down* two thirds of a tonne", "*above* 100 billion") states no change.
+        const stated = b.tokens[j]?.compound || POSITION.has(b.tokens[j]?.word ?? '') ? 0 : directionOf(b.tokens[j]?.word ?? '');
         if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
         // "more often", "more likely": how often something happens, not a change in it.
         if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
