@@ -249,6 +249,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
       if (!turned && (opposite === null || !saysOpposite(passage, j, opposite))) continue;
       // Opposite nouns name two things ("among *men*" against "girls and *women*"), not two claims about one.
       if (!turned && NAMES.has(a.pos) && NAMES.has(passage.tokens[j]?.pos ?? '')) continue;
+      // A quality said of whom a study took ("people *with* … *high* blood pressure") describes a group, not a claim about it.
+      if (!turned && (traitAt(passage, j) || traitAt(sentence, i))) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
       if (shared < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const mine = attachment(sentence, i, weights);
@@ -392,6 +394,20 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   if (a !== 0 && b !== 0 && a !== b && headOf(sentence, i) === headOf(passage, j))
     return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
   return null;
+}
+
+/** Most words back from an adjective to the "with" that opens the phrase it stands in. */
+const TRAIT_REACH = 6;
+
+/** True when adjective `j` of `p` stands in a phrase opened by "with" or "without", no verb between ("people *with* a history of stroke or *high* blood pressure"): a trait of whom or what is spoken of. */
+function traitAt(p: Prepared, j: number): boolean {
+  if (p.tokens[j]?.pos !== 'ADJ') return false;
+  for (let k = j - 1; k >= 0 && k >= j - TRAIT_REACH && p.clause[k] === p.clause[j]; k -= 1) {
+    const t = p.tokens[k] as Token;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+    if (t.word === 'with' || t.word === 'without') return true;
+  }
+  return false;
 }
 
 /** Direction words that say where a figure or a thing stands ("models *above* 100 billion parameters"), not a change. */
