@@ -3,7 +3,8 @@
 // settings has the settings as its sides; a comparison the verb's negation denies disagrees only
 // with the one it denies; "more slowly" meets "faster", "remained motivated" meets "unmotivated";
 // a gerund a contrast sets aside is a verb; a word opening a clause ends the phrase a verb takes;
-// a change denied meets one stated of the noun phrase a verb carries through "of".
+// a change denied meets one stated of the noun phrase a verb carries through "of"; a particle of
+// position states no change, and a negation in a relative clause is a remark on a noun.
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -107,5 +108,27 @@ describe('opposites in words of their own', () => {
     expect(verdicts(vouchers, ['The housing vouchers raised school attendance but did not lower rates of asthma among the lottery children'])).toEqual([
       'contradicted',
     ]);
+  });
+});
+
+describe('words that turn no claim', () => {
+  it('reads a particle of position as no change against a state held steady', () => {
+    const bogs = {
+      title: 'Do peat bogs still take up carbon?',
+      claim: 'Across 120 intact peat bogs, the carbon sink held steady over three decades at about 0.5 tonnes of carbon per hectare a year.',
+    };
+    expect(
+      verdicts(bogs, [
+        'For three decades the intact peat bogs kept drawing down about half a tonne of carbon per hectare each year, with no decline in the sink',
+      ]),
+    ).not.toContain('contradicted');
+  });
+
+  it("reads a negation in the passage's relative clause as a remark on a noun", () => {
+    const drainage = {
+      title: 'Was the drainage estimate inflated?',
+      claim: 'Critics argued that the drainage estimate was inflated by counting wetlands that should not be drained.',
+    };
+    expect(verdicts(drainage, ['The drainage estimate was inflated by counting wetlands as land to be drained'])).not.toContain('contradicted');
   });
 });
