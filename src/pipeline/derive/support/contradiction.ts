@@ -368,7 +368,7 @@ const BEFORE_VERB = new Set(['AUX', 'ADV', 'PART']);
  * ("…, *which* is why…"), or one without it, a pronoun subject right after a noun ("instructions *it*
  * had never seen"). A negation there is a remark on a noun, not the claim.
  */
-function relativeAt(p: Prepared, i: number): boolean {
+export function relativeAt(p: Prepared, i: number): boolean {
   let start = i;
   while (start > 0 && p.clause[start - 1] === p.clause[i]) start -= 1;
   if (start > 0 && RELATIVE_WORDS.has(p.tokens[start]?.word ?? '')) return true;

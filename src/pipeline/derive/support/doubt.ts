@@ -5,12 +5,13 @@
  * or a comparison turned round is reason enough to show the passage as the closest one and let the
  * reader judge. Pure and offline.
  */
-import { lessenedAt } from './contradiction.ts';
+import { lessenedAt, relativeAt } from './contradiction.ts';
 import { mainVerbAt } from './compare.ts';
 import { directionOf, isNegationCue } from './lexicon.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import { negatedAt, verbless } from './phrase.ts';
 import { comparisonsDisagree, comparisonsIn } from './roles.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 
@@ -96,15 +97,6 @@ function deniedPoint(sentence: Prepared, passage: Prepared): boolean {
   return (negatedAt(sentence, verb) || sentence.negationInClause[verb] === 1) && affirms(passage);
 }
 
-/** Words that open a relative clause, a remark on a noun rather than the claim ("paths *that* are rarely exercised"). */
-const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose', 'that', 'where']);
-
-/** True when token `i` stands in a relative clause of `p` or after one in its clause. */
-function relativeAt(p: Prepared, i: number): boolean {
-  for (let k = i - 1; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) if (RELATIVE_WORDS.has(p.tokens[k]?.word ?? '')) return true;
-  return false;
-}
-
 /** Words that state an absence, a shortfall or a smaller amount without a negation cue ("*absent* from the labels", "benchmarks *miss* it", "relying *only* on", "voiced far *fewer*"): a passage holding one may carry a denial. */
 const ABSENCE = new Set([
   'absent',
@@ -112,8 +104,6 @@ const ABSENCE = new Set([
   'miss',
   'lack',
   'without',
-  'fail',
-  'failure',
   'only',
   'little',
   'few',
@@ -156,7 +146,7 @@ function shareBefore(p: Prepared, i: number): boolean {
   let c = p.clause[i] ?? -1;
   while (c > 0 && verbless(p, c - 1)) c -= 1;
   for (let k = i - 1; k >= 0 && (p.clause[k] ?? -1) >= c; k -= 1) {
-    const t = p.tokens[k] as Prepared['tokens'][number];
+    const t = p.tokens[k] as Token;
     if (t.pos === 'NUM' || SHARE_WORDS.has(t.lemma)) return true;
   }
   return false;
@@ -237,8 +227,8 @@ function turned(sentence: Prepared, passage: Prepared, weights: TermWeights): bo
  * other only the other way; or a comparison of each disagrees (`comparisonsDisagree`).
  */
 export function doubtOf(sentence: Prepared, passage: Prepared, weights: TermWeights, opposites: WordOpposites): Doubt | null {
-  // A sentence that gives a figure may state its complement ("three in ten do not survive" for "70% survive"): `figures.ts` judges that.
   const topics = new Topics(sentence, passage, weights);
+  // A sentence that gives a figure may state its complement ("three in ten do not survive" for "70% survive"): `figures.ts` judges that.
   if (
     sentence.figures.length === 0 &&
     (denied(sentence, passage, sharedKeys(sentence, passage, weights)) || deniedPoint(sentence, passage) || deniedVerb(sentence, passage))
