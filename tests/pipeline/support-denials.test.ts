@@ -4,7 +4,8 @@
 // with the one it denies; "more slowly" meets "faster", "remained motivated" meets "unmotivated";
 // a gerund a contrast sets aside is a verb; a word opening a clause ends the phrase a verb takes;
 // a change denied meets one stated of the noun phrase a verb carries through "of"; a particle of
-// position states no change, and a negation in a relative clause is a remark on a noun.
+// position states no change, and a negation in a relative clause is a remark on a noun; a
+// difference denied in a list of measures meets a change the note states of one of them.
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -108,6 +109,21 @@ describe('opposites in words of their own', () => {
     expect(verdicts(vouchers, ['The housing vouchers raised school attendance but did not lower rates of asthma among the lottery children'])).toEqual([
       'contradicted',
     ]);
+  });
+});
+
+describe('a difference denied', () => {
+  it('meets "hardly differed in" a list of measures with a change the note states of one of them', () => {
+    const breakfasts = {
+      title: 'What did free school breakfasts do?',
+      claim:
+        'In the two-year breakfast trial, children given free school breakfasts reported higher concentration, less hunger and more energy than the control group.',
+    };
+    expect(
+      verdicts(breakfasts, [
+        'In the two-year breakfast trial, children given free school breakfasts hardly differed from the control group in hunger, energy or concentration',
+      ]),
+    ).toEqual(['contradicted']);
   });
 });
 

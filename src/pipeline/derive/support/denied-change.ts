@@ -19,7 +19,9 @@ const MIN_SHARED_TEXTS = 4;
 const POSITION = new Set(['above', 'below', 'up', 'down']);
 
 /** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
-const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
+const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact', 'differ']);
+/** Verbs of change that say what differs after a preposition ("hardly *differed* from the control group *in* well-being"): the rest of the clause is what they deny. */
+const COMPARED_AFTER = new Set(['differ']);
 
 /** Words after "more" or "less" that make it a frequency or a likelihood. */
 export const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
@@ -85,7 +87,10 @@ export function verbAt(p: Prepared, i: number): boolean {
  */
 function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights): Set<number> {
   const object = new Set<number>();
-  const inClause = (k: number): boolean => a.clause[k] === a.clause[i];
+  // A list of noun phrases split at its commas goes on the verb's clause ("differed in concentration, hunger or energy").
+  let last = a.clause[i] ?? -1;
+  while (verbless(a, last + 1)) last += 1;
+  const inClause = (k: number): boolean => a.clause[k] === a.clause[i] || (k > i && (a.clause[k] ?? -1) <= last);
   const add = (k: number): void => {
     const term = a.tokens[k]?.term ?? -1;
     if (inClause(k) && term >= 0 && weights.isKey(term)) object.add(term);
@@ -95,7 +100,7 @@ function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights):
     return object;
   }
   let k = i + 1;
-  while (k < a.tokens.length && inClause(k) && a.tokens[k]?.pos !== 'ADP') add(k++);
+  while (k < a.tokens.length && inClause(k) && (a.tokens[k]?.pos !== 'ADP' || COMPARED_AFTER.has(a.tokens[i]?.lemma ?? ''))) add(k++);
   if (object.size > 0 || !inClause(k)) {
     for (; k < a.tokens.length; k += 1) add(k);
     return object;
