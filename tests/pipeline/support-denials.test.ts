@@ -5,7 +5,8 @@
 // a gerund a contrast sets aside is a verb; a word opening a clause ends the phrase a verb takes;
 // a change denied meets one stated of the noun phrase a verb carries through "of"; a particle of
 // position states no change, and a negation in a relative clause is a remark on a noun; a
-// difference denied in a list of measures meets a change the note states of one of them.
+// difference denied in a list of measures meets a change the note states of one of them; "usually"
+// meets "in only 18%" as its opposite.
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -124,6 +125,21 @@ describe('a difference denied', () => {
         'In the two-year breakfast trial, children given free school breakfasts hardly differed from the control group in hunger, energy or concentration',
       ]),
     ).toEqual(['contradicted']);
+  });
+});
+
+describe('most against only a small share', () => {
+  const scripts = {
+    title: 'Do call-centre scripts help callers?',
+    claim: 'When 300 callers asked for a refund, agents following the new script resolved the complaint on the first call in only 18% of cases.',
+  };
+
+  it('reads "usually" against "in only 18%" of the same thing as the opposite', () => {
+    expect(verdicts(scripts, ['Agents following the new script usually resolved a refund complaint on the first call'])).toEqual(['contradicted']);
+  });
+
+  it('reads "at most a fifth" as a bound that agrees', () => {
+    expect(verdicts(scripts, ['Agents following the new script resolved at most a fifth of refund complaints on the first call'])).toEqual(['supported']);
   });
 });
 

@@ -7,6 +7,7 @@
 import { stoppedAgainstContinued } from './continuation.ts';
 import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, verbAt } from './denied-change.ts';
 import { directionOf } from './lexicon.ts';
+import { mostAgainstFew } from './most-against-few.ts';
 import type { NoteText } from './note-text.ts';
 import { isNounBeforeDeterminer, type Prepared, sharedKeys } from './passage.ts';
 import { attachedKeys, attachment, negatedAt, takesNothing } from './phrase.ts';
@@ -331,7 +332,8 @@ export function contradictionOf(
     oppositeWords(sentence, passage, shared.length, weights, opposites) ??
     turnedComparison(sentence, passage, weights) ??
     crossed(sentence, passage, weights) ??
-    stoppedAgainstContinued(sentence, passage, weights)
+    stoppedAgainstContinued(sentence, passage, weights) ??
+    mostAgainstFew(sentence, passage, weights)
   );
 }
 
