@@ -77,7 +77,7 @@ describe('citations written the way researchers cite', () => {
   it('finds figures stated for another measure or not stated at all, and opposite claims', () => {
     // Floors at what the rules reach, so a change that finds fewer fails.
     expect(of(scores(whole), 'figure-mismatch').recall).toBeGreaterThanOrEqual(0.82);
-    expect(of(scores(whole), 'contradicted').recall).toBeGreaterThanOrEqual(0.72);
+    expect(of(scores(whole), 'contradicted').recall).toBeGreaterThanOrEqual(0.77);
   });
 
   it('flags some citations of a note on the same subject that does not make the claim', () => {
@@ -89,7 +89,7 @@ describe('citations written the way researchers cite', () => {
 
   it('shows as supported no more of the opposite claims than the rules leave', () => {
     // A passage the sentence may say the opposite of is shown as the closest one (`doubt.ts`): these remain, each read in docs/findings.md.
-    expect(endorsedOpposites(whole)).toBeLessThanOrEqual(7);
+    expect(endorsedOpposites(whole)).toBeLessThanOrEqual(5);
     expect(endorsedOpposites(independent)).toBeLessThanOrEqual(3);
     expect(endorsedOpposites(independentHeldOut)).toBeLessThanOrEqual(3);
   });
@@ -173,7 +173,7 @@ const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
   unsupported: { precision: 0.93, recall: 0.63 },
   'figure-mismatch': { precision: 1, recall: 0.59 },
   // One false flag, against the African sink's "held steady … to 2015" (docs/findings.md).
-  contradicted: { precision: 0.95, recall: 0.54 },
+  contradicted: { precision: 0.95, recall: 0.57 },
 };
 
 /**
@@ -186,7 +186,7 @@ const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
   unsupported: { precision: 0.78, recall: 0.61 },
   'figure-mismatch': { precision: 0.71, recall: 0.55 },
   // No false flag since a contrast that agrees with a comparison's other side, a negation in a relative clause, a phrasal particle, a small share ("only 12%") and another measure's change no longer make one.
-  contradicted: { precision: 1, recall: 0.28 },
+  contradicted: { precision: 1, recall: 0.31 },
 };
 
 /**
@@ -198,12 +198,12 @@ const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
 const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 0.72, recall: 0.47 },
   'figure-mismatch': { precision: 0.38, recall: 0.29 },
-  contradicted: { precision: 0.84, recall: 0.39 },
+  contradicted: { precision: 0.92, recall: 0.43 },
 };
 
 /** The readers' sets run as they came, each with its floors. */
 const LATER_READERS = [
-  { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 7 },
+  { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 6 },
   { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 7, endorsedOpposites: 8 },
   { name: 'fourth held-out', judged: fourthHeldOut, cases: 130, floors: FOURTH_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 6 },
   { name: 'fifth held-out', judged: fifthHeldOut, cases: 113, floors: FIFTH_HELD_OUT_FLOORS, sameSubjectFound: 3, endorsedOpposites: 8 },
