@@ -52,6 +52,17 @@ describe('comparisons turned round', () => {
     );
   });
 
+  it('compares "lose less sediment" and "lose more material" on the verb their amounts follow', () => {
+    const streams = {
+      title: 'How fast do mountain streams lose sediment?',
+      claim: 'Mountain streams currently lose more material than either the river delta or the coastal shelf taken separately.',
+    };
+    expect(verdicts(streams, ['Even at their recent pace, mountain streams still lose less sediment each year than the river delta alone'])).toEqual([
+      'contradicted',
+    ]);
+    expect(verdicts(streams, ['Mountain streams lose more sediment each year than the river delta'])).toEqual(['supported']);
+  });
+
   it('reads a comparison the verb denies as the denial of that comparison only', () => {
     const reading = {
       title: 'What predicts comprehension in ten-year-olds?',

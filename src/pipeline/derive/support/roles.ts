@@ -66,6 +66,8 @@ function verbBefore(p: Prepared, c: number, first: number): number {
   return -1;
 }
 
+/** Comparatives of amount that stand before what they count ("lose *less* ice", "made *fewer* errors"). */
+const AMOUNT_WORDS = new Set(['more', 'less', 'fewer']);
 /** Comparative words that say "behind": the rest ("more", "higher", "better", any "-er") say "ahead". */
 const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower', 'rarer']);
 /** Parts of speech that end the second side of a comparison between two settings ("than in spoken conversation *even among* humans"). */
@@ -224,6 +226,9 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     // "*resisted* persuasion *better* than": an adverb of comparison after a verb and its object compares on the verb ("more *resistant*").
     const verb = ADVERBIAL.has(p.tokens[c]?.word ?? '') && c === than - 1 ? verbBefore(p, c, first) : -1;
     if (verb >= 0) dimension.add(sideKey(p.tokens[verb] as Token));
+    // "glaciers *lose* less ice than…": an amount right after its verb compares on the verb too ("*lose* more mass").
+    const taking = p.tokens[c - 1];
+    if (AMOUNT_WORDS.has(p.tokens[c]?.word ?? '') && taking?.pos === 'VERB' && c - 1 >= first) dimension.add(sideKey(taking));
     objectFrom = than + 1;
     const sides = prepositionalSides(p, first, c, than, weights);
     if (sides !== null) {
