@@ -6,7 +6,7 @@
 // a change denied meets one stated of the noun phrase a verb carries through "of"; a particle of
 // position states no change, and a negation in a relative clause is a remark on a noun; a
 // difference denied in a list of measures meets a change the note states of one of them; "usually"
-// meets "in only 18%" as its opposite.
+// meets "in only 18%" as its opposite; a rate that "slowed" meets one that "accelerated".
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -121,6 +121,21 @@ describe('opposites in words of their own', () => {
     expect(verdicts(vouchers, ['The housing vouchers raised school attendance but did not lower rates of asthma among the lottery children'])).toEqual([
       'contradicted',
     ]);
+  });
+});
+
+describe('a rate said to change', () => {
+  const snow = {
+    title: 'Is the Alpine snowpack shrinking faster?',
+    claim: 'Reconciling station records, the assessment found that the loss of Alpine snowpack accelerated between 1990 and 2020, driven by warmer winters.',
+  };
+
+  it('reads "slowed" with no object against "accelerated" as the opposite', () => {
+    expect(verdicts(snow, ['The loss of Alpine snowpack slowed between 1990 and 2020 as winters stabilised'])).toEqual(['contradicted']);
+  });
+
+  it('reads "slowed" with an object as no change of a rate', () => {
+    expect(verdicts(snow, ['Warmer winters slowed the recovery of the Alpine snowpack'])).not.toContain('contradicted');
   });
 });
 

@@ -240,9 +240,9 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
     const opposite = POSITION.has(a.word) ? null : opposites.at(i);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
-    const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
+    const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : rateAt(sentence, i);
     if ((opposite === null && way === 0) || ratioAt(sentence, i)) continue;
-    if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
+    if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word) || rateAt(passage, j)));
     // "*more often* rehired" says how often, not how much: it is no opposite of "*fewer* firms hired".
     if (FREQUENCY.has(sentence.tokens[i + 1]?.word ?? '')) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {
@@ -271,6 +271,23 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
     }
   }
   return null;
+}
+
+/** Verbs that say a rate changed, by lemma, with the way it went, when they take no object ("ice loss has *slowed*", "the loss *accelerated*"): "slowed reaction times" says another thing. */
+const RATE_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
+  ['slow', -1],
+  ['decelerate', -1],
+  ['ease', -1],
+  ['accelerate', 1],
+  ['quicken', 1],
+]);
+
+/** The way token `i` of `p` says a rate went (`RATE_VERBS`), or 0. */
+function rateAt(p: Prepared, i: number): number {
+  const t = p.tokens[i];
+  if (t === undefined || t.pos !== 'VERB') return 0;
+  const way = RATE_VERBS.get(t.lemma);
+  return way !== undefined && takesNothing(p, i) ? way : 0;
 }
 
 /** Two subjects and two predicates the passage pairs the other way round ("lump sums … food security, while monthly payments … durables"), named by the sentence's first subject word. */
