@@ -6,7 +6,8 @@
 // a change denied meets one stated of the noun phrase a verb carries through "of"; a particle of
 // position states no change, and a negation in a relative clause is a remark on a noun; a
 // difference denied in a list of measures meets a change the note states of one of them; "usually"
-// meets "in only 18%" as its opposite; a rate that "slowed" meets one that "accelerated".
+// meets "in only 18%" as its opposite; a rate that "slowed" meets one that "accelerated", a gap
+// "narrowed" or "widened" one that was "cut".
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -136,6 +137,21 @@ describe('a rate said to change', () => {
 
   it('reads "slowed" with an object as no change of a rate', () => {
     expect(verdicts(snow, ['Warmer winters slowed the recovery of the Alpine snowpack'])).not.toContain('contradicted');
+  });
+});
+
+describe('a size said to change', () => {
+  const fields = {
+    title: 'Did mixed planting close the yield gap?',
+    claim: 'Across 90 field trials, intercropping and cover crops, used on the organic farms only, cut the yield gap to about 9%.',
+  };
+
+  it('reads "never narrowed" against "cut" the same gap as the opposite', () => {
+    expect(verdicts(fields, ['Intercropping and cover crops never narrowed the yield gap in the field trials'])).toEqual(['contradicted']);
+  });
+
+  it('reads "widened" against "cut" the same gap as the opposite', () => {
+    expect(verdicts(fields, ['In the field trials the cover crops on the organic farms widened the yield gap'])).toEqual(['contradicted']);
   });
 });
 

@@ -5,7 +5,7 @@
  * than a missed one. Pure and offline.
  */
 import { stoppedAgainstContinued } from './continuation.ts';
-import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, verbAt } from './denied-change.ts';
+import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, sizeWayOf, verbAt } from './denied-change.ts';
 import { directionOf } from './lexicon.ts';
 import { mostAgainstFew } from './most-against-few.ts';
 import type { NoteText } from './note-text.ts';
@@ -240,9 +240,10 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
     const opposite = POSITION.has(a.word) ? null : opposites.at(i);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
-    const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : rateAt(sentence, i);
+    const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : rateAt(sentence, i) || sizeWayOf(a);
     if ((opposite === null && way === 0) || ratioAt(sentence, i)) continue;
-    if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word) || rateAt(passage, j)));
+    if (way !== 0)
+      ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word) || rateAt(passage, j) || sizeWayOf(b)));
     // "*more often* rehired" says how often, not how much: it is no opposite of "*fewer* firms hired".
     if (FREQUENCY.has(sentence.tokens[i + 1]?.word ?? '')) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {

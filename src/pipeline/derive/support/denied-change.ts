@@ -7,6 +7,7 @@ import type { Contradiction } from './contradiction.ts';
 import { directionOf } from './lexicon.ts';
 import type { Prepared } from './passage.ts';
 import { attachedKeys, clauseKeys, negatedAt, takesNothing, verbless } from './phrase.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
 /** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
@@ -17,6 +18,21 @@ const MIN_SHARED_TEXTS = 4;
 
 /** Direction words that say where a thing stands or a particle of a phrasal verb, not a change. */
 const POSITION = new Set(['above', 'below', 'up', 'down']);
+
+/** Verbs that change a size one way, by lemma, that name no direction word ("never *narrowed* the gap" denies what "*cut* the gap" states). */
+const SIZE_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
+  ['narrow', -1],
+  ['close', -1],
+  ['halve', -1],
+  ['widen', 1],
+  ['expand', 1],
+  ['broaden', 1],
+]);
+
+/** The way a verb of `SIZE_VERBS` changes a size, or 0 for any other word. */
+export function sizeWayOf(t: Token): number {
+  return t.pos === 'VERB' ? (SIZE_VERBS.get(t.lemma) ?? 0) : 0;
+}
 
 /** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
 const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact', 'differ']);
@@ -136,7 +152,7 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
         nextPos !== 'PROPN' &&
         nextPos !== 'ADJ';
       if (!still && (!negatedAt(a, i) || !verbAt(a, i))) continue;
-      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
+      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word) || sizeWayOf(t);
       if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
       const mine = clauseKeys(a, i, weights);
       const object = deniedOf(a, i, still, weights);
