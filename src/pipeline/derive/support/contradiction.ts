@@ -68,9 +68,11 @@ function role(pos: string): string {
  * right before a determiner is a verb ("equation *drives* all three masses"): a noun takes none after it.
  */
 function roleAt(p: Prepared, i: number): string {
+  const own = role(p.tokens[i]?.pos ?? '');
+  if (own === 'verb') return own;
   // A word after an auxiliary and its negation is a verb whatever its tag ("did not *superconduct*"), and so is a word in "-ing" a contrast sets aside ("widened the gap rather than *closing* it").
   if (isNounBeforeDeterminer(p, i) || verbAt(p, i) || (p.contrasted[i] === 1 && p.tokens[i]?.word.endsWith('ing') === true)) return 'verb';
-  return role(p.tokens[i]?.pos ?? '');
+  return own;
 }
 
 /** Parts of speech that name what a clause speaks of: its subject and its object are noun phrases. */

@@ -103,9 +103,9 @@ export function verbAt(p: Prepared, i: number): boolean {
  */
 function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights): Set<number> {
   const object = new Set<number>();
-  // A list of noun phrases split at its commas goes on the verb's clause ("differed in concentration, hunger or energy").
+  // A list of noun phrases split at its commas goes on the clause of a verb of difference ("differed in concentration, hunger or energy").
   let last = a.clause[i] ?? -1;
-  while (verbless(a, last + 1)) last += 1;
+  if (COMPARED_AFTER.has(a.tokens[i]?.lemma ?? '')) while (verbless(a, last + 1)) last += 1;
   const inClause = (k: number): boolean => a.clause[k] === a.clause[i] || (k > i && (a.clause[k] ?? -1) <= last);
   const add = (k: number): void => {
     const term = a.tokens[k]?.term ?? -1;

@@ -20,7 +20,11 @@ function formsOf(t: Token): string[] {
   const w = t.word;
   // A participle read as a verb is looked up as the adjective it may be too ("remain *committed*" against "uncommitted").
   if (t.pos === 'VERB' && w !== t.lemma && (w.endsWith('ed') || w.endsWith('ing'))) out.push(w);
-  if (isAdverbOfAdjective(w)) out.push(w.slice(0, -2), `${w.slice(0, -1)}e`, `${w.slice(0, -3)}y`);
+  if (isAdverbOfAdjective(w)) {
+    // "slowly" → "slow"; "steadily" → "steady"; "gently" → "gentle".
+    if (w.endsWith('ily')) out.push(`${w.slice(0, -3)}y`);
+    else out.push(w.slice(0, -2), `${w.slice(0, -1)}e`);
+  }
   const cut = w.endsWith('est') ? 3 : w.endsWith('er') ? 2 : 0;
   if (cut > 0 && w.length - cut >= 3) {
     let stem = w.slice(0, -cut);
