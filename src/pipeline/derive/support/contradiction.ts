@@ -5,12 +5,12 @@
  * than a missed one. Pure and offline.
  */
 import { stoppedAgainstContinued } from './continuation.ts';
-import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, sizeWayOf, verbAt } from './denied-change.ts';
+import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, rateAt, sizeWayOf, verbAt } from './denied-change.ts';
 import { directionOf } from './lexicon.ts';
 import { mostAgainstFew } from './most-against-few.ts';
 import type { NoteText } from './note-text.ts';
 import { isNounBeforeDeterminer, type Prepared, sharedKeys } from './passage.ts';
-import { attachedKeys, attachment, negatedAt, takesNothing } from './phrase.ts';
+import { attachedKeys, attachment, negatedAt, relativeAt, takesNothing, traitAt } from './phrase.ts';
 import { crossedPairings } from './pairings.ts';
 import { type Comparison, comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
@@ -276,23 +276,6 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
   return null;
 }
 
-/** Verbs that say a rate changed, by lemma, with the way it went, when they take no object ("ice loss has *slowed*", "the loss *accelerated*"): "slowed reaction times" says another thing. */
-const RATE_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
-  ['slow', -1],
-  ['decelerate', -1],
-  ['ease', -1],
-  ['accelerate', 1],
-  ['quicken', 1],
-]);
-
-/** The way token `i` of `p` says a rate went (`RATE_VERBS`), or 0. */
-function rateAt(p: Prepared, i: number): number {
-  const t = p.tokens[i];
-  if (t === undefined || t.pos !== 'VERB') return 0;
-  const way = RATE_VERBS.get(t.lemma);
-  return way !== undefined && takesNothing(p, i) ? way : 0;
-}
-
 /** Two subjects and two predicates the passage pairs the other way round ("lump sums … food security, while monthly payments … durables"), named by the sentence's first subject word. */
 function crossed(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
   if (!crossedPairings(sentence, passage, weights)) return null;
@@ -373,31 +356,10 @@ function headOf(p: Prepared, i: number): string {
   return p.tokens[k]?.lemma ?? '';
 }
 
-/** Words that open a relative clause, a remark on what the main clause said ("…, *which* is why reviewers advise agencies not to run them"). */
-const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
-
 /** True when token `i` stands after "than" in its clause: the side a comparison sets below the other. */
 function afterThan(p: Prepared, i: number): boolean {
   for (let k = i - 1; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) if (p.tokens[k]?.word === 'than' && p.tokens[k - 1]?.word !== 'rather') return true;
   return false;
-}
-
-/** Parts of speech between a relative clause's subject and its verb ("instructions it *had never* seen"). */
-const BEFORE_VERB = new Set(['AUX', 'ADV', 'PART']);
-
-/**
- * True when token `i` stands in a relative clause of `p`: one its clause opens with a relative word
- * ("…, *which* is why…"), or one without it, a pronoun subject right after a noun ("instructions *it*
- * had never seen"). A negation there is a remark on a noun, not the claim.
- */
-export function relativeAt(p: Prepared, i: number): boolean {
-  let start = i;
-  while (start > 0 && p.clause[start - 1] === p.clause[i]) start -= 1;
-  if (start > 0 && RELATIVE_WORDS.has(p.tokens[start]?.word ?? '')) return true;
-  let k = i - 1;
-  while (k > start && BEFORE_VERB.has(p.tokens[k]?.pos ?? '')) k -= 1;
-  const before = p.tokens[k - 1]?.pos;
-  return k > start && p.tokens[k]?.pos === 'PRON' && (before === 'NOUN' || before === 'PROPN');
 }
 
 /** How token `i` of the sentence and token `j` of the passage (the same term) say opposite things, or `null` when they do not. */
@@ -416,20 +378,6 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   if (a !== 0 && b !== 0 && a !== b && headOf(sentence, i) === headOf(passage, j))
     return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
   return null;
-}
-
-/** Most words back from an adjective to the "with" that opens the phrase it stands in. */
-const TRAIT_REACH = 6;
-
-/** True when adjective `j` of `p` stands in a phrase opened by "with" or "without", no verb between ("people *with* a history of stroke or *high* blood pressure"): a trait of whom or what is spoken of. */
-function traitAt(p: Prepared, j: number): boolean {
-  if (p.tokens[j]?.pos !== 'ADJ') return false;
-  for (let k = j - 1; k >= 0 && k >= j - TRAIT_REACH && p.clause[k] === p.clause[j]; k -= 1) {
-    const t = p.tokens[k] as Token;
-    if (t.pos === 'VERB' || t.pos === 'AUX') return false;
-    if (t.word === 'with' || t.word === 'without') return true;
-  }
-  return false;
 }
 
 /** Direction words that say where a figure or a thing stands ("models *above* 100 billion parameters"), not a change. */

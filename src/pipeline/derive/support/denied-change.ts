@@ -1,7 +1,8 @@
 /**
  * A change denied against one stated: "did not change flu vaccination rates" against "raised flu
  * vaccination rates", "species richness has hardly changed" against "richness declined", "left
- * accuracy intact" against "more errors". Pure and offline.
+ * accuracy intact" against "more errors", "never narrowed the gap" against "cut the gap"; and the
+ * ways verbs of rate and of size state a change ("the loss *slowed*", "*widened* the gap"). Pure and offline.
  */
 import type { Contradiction } from './contradiction.ts';
 import { directionOf } from './lexicon.ts';
@@ -32,6 +33,23 @@ const SIZE_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
 /** The way a verb of `SIZE_VERBS` changes a size, or 0 for any other word. */
 export function sizeWayOf(t: Token): number {
   return t.pos === 'VERB' ? (SIZE_VERBS.get(t.lemma) ?? 0) : 0;
+}
+
+/** Verbs that say a rate changed, by lemma, with the way it went, when they take no object ("ice loss has *slowed*", "the loss *accelerated*"): "slowed reaction times" says another thing. */
+const RATE_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
+  ['slow', -1],
+  ['decelerate', -1],
+  ['ease', -1],
+  ['accelerate', 1],
+  ['quicken', 1],
+]);
+
+/** The way token `i` of `p` says a rate went (`RATE_VERBS`), or 0. */
+export function rateAt(p: Prepared, i: number): number {
+  const t = p.tokens[i];
+  if (t === undefined || t.pos !== 'VERB') return 0;
+  const way = RATE_VERBS.get(t.lemma);
+  return way !== undefined && takesNothing(p, i) ? way : 0;
 }
 
 /** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */

@@ -5,11 +5,11 @@
  * or a comparison turned round is reason enough to show the passage as the closest one and let the
  * reader judge. Pure and offline.
  */
-import { lessenedAt, relativeAt } from './contradiction.ts';
+import { lessenedAt } from './contradiction.ts';
 import { mainVerbAt } from './compare.ts';
 import { directionOf, isNegationCue } from './lexicon.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { negatedAt, verbless } from './phrase.ts';
+import { negatedAt, relativeAt, verbless } from './phrase.ts';
 import { comparisonsDisagree, comparisonsIn } from './roles.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
