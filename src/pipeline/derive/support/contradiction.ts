@@ -5,11 +5,12 @@
  * than a missed one. Pure and offline.
  */
 import { stoppedAgainstContinued } from './continuation.ts';
-import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION } from './denied-change.ts';
+import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, rateAt, sizeWayOf, verbAt } from './denied-change.ts';
 import { directionOf } from './lexicon.ts';
+import { mostAgainstFew } from './most-against-few.ts';
 import type { NoteText } from './note-text.ts';
 import { isNounBeforeDeterminer, type Prepared, sharedKeys } from './passage.ts';
-import { attachedKeys, attachment, negatedAt, takesNothing } from './phrase.ts';
+import { attachedKeys, attachment, negatedAt, relativeAt, takesNothing, traitAt } from './phrase.ts';
 import { crossedPairings } from './pairings.ts';
 import { type Comparison, comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
 import type { Token } from './tokens.ts';
@@ -67,8 +68,11 @@ function role(pos: string): string {
  * right before a determiner is a verb ("equation *drives* all three masses"): a noun takes none after it.
  */
 function roleAt(p: Prepared, i: number): string {
-  if (isNounBeforeDeterminer(p, i)) return 'verb';
-  return role(p.tokens[i]?.pos ?? '');
+  const own = role(p.tokens[i]?.pos ?? '');
+  if (own === 'verb') return own;
+  // A word after an auxiliary and its negation is a verb whatever its tag ("did not *superconduct*"), and so is a word in "-ing" a contrast sets aside ("widened the gap rather than *closing* it").
+  if (isNounBeforeDeterminer(p, i) || verbAt(p, i) || (p.contrasted[i] === 1 && p.tokens[i]?.word.endsWith('ing') === true)) return 'verb';
+  return own;
 }
 
 /** Parts of speech that name what a clause speaks of: its subject and its object are noun phrases. */
@@ -238,9 +242,10 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
     const opposite = POSITION.has(a.word) ? null : opposites.at(i);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
-    const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : 0;
+    const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : rateAt(sentence, i) || sizeWayOf(a);
     if ((opposite === null && way === 0) || ratioAt(sentence, i)) continue;
-    if (way !== 0) ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word)));
+    if (way !== 0)
+      ways ??= passage.tokens.map((b, j) => (b.compound || passage.negationInClause[j] === 1 ? 0 : directionOf(b.word) || rateAt(passage, j) || sizeWayOf(b)));
     // "*more often* rehired" says how often, not how much: it is no opposite of "*fewer* firms hired".
     if (FREQUENCY.has(sentence.tokens[i + 1]?.word ?? '')) continue;
     for (let j = 0; j < passage.tokens.length; j += 1) {
@@ -248,6 +253,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
       if (!turned && (opposite === null || !saysOpposite(passage, j, opposite))) continue;
       // Opposite nouns name two things ("among *men*" against "girls and *women*"), not two claims about one.
       if (!turned && NAMES.has(a.pos) && NAMES.has(passage.tokens[j]?.pos ?? '')) continue;
+      // A quality said of whom a study took ("people *with* … *high* blood pressure") describes a group, not a claim about it.
+      if (!turned && (traitAt(passage, j) || traitAt(sentence, i))) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
       if (shared < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const mine = attachment(sentence, i, weights);
@@ -324,11 +331,12 @@ export function contradictionOf(
   if (shared.length < MIN_SHARED_FOR_CONTRADICTION) return shared.length > 0 ? turnedComparison(sentence, passage, weights) : null;
   return (
     negationOrDirection(sentence, passage, shared, weights) ??
-    deniedChange(sentence, passage, weights) ??
+    deniedChange(sentence, passage, weights, shared.length) ??
     oppositeWords(sentence, passage, shared.length, weights, opposites) ??
     turnedComparison(sentence, passage, weights) ??
     crossed(sentence, passage, weights) ??
-    stoppedAgainstContinued(sentence, passage, weights)
+    stoppedAgainstContinued(sentence, passage, weights) ??
+    mostAgainstFew(sentence, passage, weights)
   );
 }
 
@@ -348,27 +356,17 @@ function headOf(p: Prepared, i: number): string {
   return p.tokens[k]?.lemma ?? '';
 }
 
-/** Words that open a relative clause, a remark on what the main clause said ("…, *which* is why reviewers advise agencies not to run them"). */
-const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
-
 /** True when token `i` stands after "than" in its clause: the side a comparison sets below the other. */
 function afterThan(p: Prepared, i: number): boolean {
   for (let k = i - 1; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) if (p.tokens[k]?.word === 'than' && p.tokens[k - 1]?.word !== 'rather') return true;
   return false;
 }
 
-/** True when token `i` stands in a relative clause of `p`: a negation there is a remark, not the claim. */
-function relativeAt(p: Prepared, i: number): boolean {
-  let start = i;
-  while (start > 0 && p.clause[start - 1] === p.clause[i]) start -= 1;
-  return start > 0 && RELATIVE_WORDS.has(p.tokens[start]?.word ?? '');
-}
-
 /** How token `i` of the sentence and token `j` of the passage (the same term) say opposite things, or `null` when they do not. */
 function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number, weights: TermWeights): Contradiction['reason'] | null {
   // A contrast ("teachers rather than *volunteers*") agrees with the other side of a comparison ("larger effects than those using *volunteers*"); a negation in a relative clause is a remark, not the claim.
   const negI = negatedAt(sentence, i) && !(sentence.contrasted[i] === 1 && afterThan(passage, j)) && !relativeAt(sentence, i);
-  const negJ = negatedAt(passage, j) && !(passage.contrasted[j] === 1 && afterThan(sentence, i));
+  const negJ = negatedAt(passage, j) && !(passage.contrasted[j] === 1 && afterThan(sentence, i)) && !relativeAt(passage, j);
   const sameRole = roleAt(sentence, i) === roleAt(passage, j);
   // "rarely voiced" and "voiced far fewer" agree: the side without a negation says the same with a word of decrease.
   const lessened = (negI && lessenedAt(passage, j)) || (negJ && lessenedAt(sentence, i));

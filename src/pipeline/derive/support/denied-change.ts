@@ -1,19 +1,61 @@
 /**
  * A change denied against one stated: "did not change flu vaccination rates" against "raised flu
  * vaccination rates", "species richness has hardly changed" against "richness declined", "left
- * accuracy intact" against "more errors". Pure and offline.
+ * accuracy intact" against "more errors", "never narrowed the gap" against "cut the gap"; and the
+ * ways verbs of rate and of size state a change ("the loss *slowed*", "*widened* the gap"). Pure and offline.
  */
 import type { Contradiction } from './contradiction.ts';
 import { directionOf } from './lexicon.ts';
 import type { Prepared } from './passage.ts';
 import { attachedKeys, clauseKeys, negatedAt, takesNothing, verbless } from './phrase.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
 /** Key terms a pair must share before an opposite on one of them reads as a contradiction of the same claim. */
 export const MIN_SHARED_FOR_CONTRADICTION = 2;
 
+/** Key terms two whole texts must share for a change denied in one and stated in the other to need only one shared word in their clauses. */
+const MIN_SHARED_TEXTS = 4;
+
+/** Direction words that say where a thing stands or a particle of a phrasal verb, not a change. */
+const POSITION = new Set(['above', 'below', 'up', 'down']);
+
+/** Verbs that change a size one way, by lemma, that name no direction word ("never *narrowed* the gap" denies what "*cut* the gap" states). */
+const SIZE_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
+  ['narrow', -1],
+  ['close', -1],
+  ['halve', -1],
+  ['widen', 1],
+  ['expand', 1],
+  ['broaden', 1],
+]);
+
+/** The way a verb of `SIZE_VERBS` changes a size, or 0 for any other word. */
+export function sizeWayOf(t: Token): number {
+  return t.pos === 'VERB' ? (SIZE_VERBS.get(t.lemma) ?? 0) : 0;
+}
+
+/** Verbs that say a rate changed, by lemma, with the way it went, when they take no object ("ice loss has *slowed*", "the loss *accelerated*"): "slowed reaction times" says another thing. */
+const RATE_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
+  ['slow', -1],
+  ['decelerate', -1],
+  ['ease', -1],
+  ['accelerate', 1],
+  ['quicken', 1],
+]);
+
+/** The way token `i` of `p` says a rate went (`RATE_VERBS`), or 0. */
+export function rateAt(p: Prepared, i: number): number {
+  const t = p.tokens[i];
+  if (t === undefined || t.pos !== 'VERB') return 0;
+  const way = RATE_VERBS.get(t.lemma);
+  return way !== undefined && takesNothing(p, i) ? way : 0;
+}
+
 /** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
-const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact']);
+const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact', 'differ']);
+/** Verbs of change that say what differs after a preposition ("hardly *differed* from the control group *in* well-being"): the rest of the clause is what they deny. */
+const COMPARED_AFTER = new Set(['differ']);
 
 /** Words after "more" or "less" that make it a frequency or a likelihood. */
 export const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
@@ -39,6 +81,7 @@ function partAt(p: Prepared, i: number): boolean {
  */
 function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange: boolean, weights: TermWeights): boolean {
   if ([...attachedKeys(b, j, weights)].some((k) => object.has(k))) return true;
+  if (b.tokens[j]?.pos === 'VERB' && [...takenKeys(b, j, weights)].some((k) => object.has(k))) return true;
   // A verb of change that takes nothing says it of its subject, a list split at commas included ("waist circumference, blood pressure … *improved*").
   if (!anyChange && !takesNothing(b, j)) return false;
   let named = 0;
@@ -46,11 +89,25 @@ function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange
   return named >= MIN_SHARED_FOR_CONTRADICTION;
 }
 
+/** Prepositions that carry a verb's object on ("lowered *the probability of* screening positive *for* depression"). */
+const OBJECT_OF = new Set(['of', 'for', 'in']);
+
+/** The key terms of the noun phrase verb `j` of `b` takes, carried on through "of", "for" and "in", to the next other word that opens a phrase or a clause. */
+function takenKeys(b: Prepared, j: number, weights: TermWeights): Set<number> {
+  const out = new Set<number>();
+  for (let k = j + 1; k < b.tokens.length && b.clause[k] === b.clause[j]; k += 1) {
+    const t = b.tokens[k] as Prepared['tokens'][number];
+    if ((t.pos === 'ADP' && !OBJECT_OF.has(t.word)) || t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.pos === 'VERB') break;
+    if (t.term >= 0 && weights.isKey(t.term)) out.add(t.term);
+  }
+  return out;
+}
+
 /** Auxiliaries after which, with "not", a verb stands whatever its tag ("did not *lower* the incidence"). */
 const AUXILIARIES = new Set(['do', 'will', 'can', 'could', 'would', 'should', 'may', 'might', 'must']);
 
 /** True when token `i` of `p` is a verb: tagged so, or right after an auxiliary and its negation ("did not *lower*"). */
-function verbAt(p: Prepared, i: number): boolean {
+export function verbAt(p: Prepared, i: number): boolean {
   if (p.tokens[i]?.pos === 'VERB') return true;
   const not = p.tokens[i - 1];
   return (not?.pos === 'PART' || not?.word === 'never') && AUXILIARIES.has(p.tokens[i - 2]?.lemma ?? '');
@@ -64,7 +121,10 @@ function verbAt(p: Prepared, i: number): boolean {
  */
 function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights): Set<number> {
   const object = new Set<number>();
-  const inClause = (k: number): boolean => a.clause[k] === a.clause[i];
+  // A list of noun phrases split at its commas goes on the clause of a verb of difference ("differed in concentration, hunger or energy").
+  let last = a.clause[i] ?? -1;
+  if (COMPARED_AFTER.has(a.tokens[i]?.lemma ?? '')) while (verbless(a, last + 1)) last += 1;
+  const inClause = (k: number): boolean => a.clause[k] === a.clause[i] || (k > i && (a.clause[k] ?? -1) <= last);
   const add = (k: number): void => {
     const term = a.tokens[k]?.term ?? -1;
     if (inClause(k) && term >= 0 && weights.isKey(term)) object.add(term);
@@ -74,7 +134,7 @@ function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights):
     return object;
   }
   let k = i + 1;
-  while (k < a.tokens.length && inClause(k) && a.tokens[k]?.pos !== 'ADP') add(k++);
+  while (k < a.tokens.length && inClause(k) && (a.tokens[k]?.pos !== 'ADP' || COMPARED_AFTER.has(a.tokens[i]?.lemma ?? ''))) add(k++);
   if (object.size > 0 || !inClause(k)) {
     for (; k < a.tokens.length; k += 1) add(k);
     return object;
@@ -88,7 +148,9 @@ function deniedOf(a: Prepared, i: number, still: boolean, weights: TermWeights):
  * flu vaccination rates", "did not raise exam scores" against "scored 12 points higher on the exam";
  * "did not hurt productivity" against "more productive" agrees. The clauses share key terms.
  */
-export function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
+export function deniedChange(sentence: Prepared, passage: Prepared, weights: TermWeights, shared = 0): Contradiction | null {
+  // Texts that share much speak of one thing: the clauses of a denied change need share only the word it is of.
+  const needed = shared >= MIN_SHARED_TEXTS ? 1 : MIN_SHARED_FOR_CONTRADICTION;
   for (const [a, b] of [
     [sentence, passage],
     [passage, sentence],
@@ -108,12 +170,13 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
         nextPos !== 'PROPN' &&
         nextPos !== 'ADJ';
       if (!still && (!negatedAt(a, i) || !verbAt(a, i))) continue;
-      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word);
+      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word) || sizeWayOf(t);
       if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
       const mine = clauseKeys(a, i, weights);
       const object = deniedOf(a, i, still, weights);
       for (let j = 0; j < b.tokens.length; j += 1) {
-        const stated = b.tokens[j]?.compound ? 0 : directionOf(b.tokens[j]?.word ?? '');
+        // A word of position ("drawing *down* two thirds of a tonne", "*above* 100 billion") states no change.
+        const stated = b.tokens[j]?.compound || POSITION.has(b.tokens[j]?.word ?? '') ? 0 : directionOf(b.tokens[j]?.word ?? '');
         if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
         // "more often", "more likely": how often something happens, not a change in it.
         if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
@@ -124,7 +187,7 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
         if (partAt(a, i) && partAt(b, j)) continue;
         let common = 0;
         for (const k of clauseKeys(b, j, weights)) if (mine.has(k)) common += 1;
-        if (common >= MIN_SHARED_FOR_CONTRADICTION) return { term: t.word, reason: 'negation' };
+        if (common >= (still ? MIN_SHARED_FOR_CONTRADICTION : needed)) return { term: t.word, reason: 'negation' };
       }
     }
   }

@@ -9,8 +9,9 @@ import { lessenedAt } from './contradiction.ts';
 import { mainVerbAt } from './compare.ts';
 import { directionOf, isNegationCue } from './lexicon.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { negatedAt } from './phrase.ts';
+import { negatedAt, relativeAt, verbless } from './phrase.ts';
 import { comparisonsDisagree, comparisonsIn } from './roles.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 
@@ -96,6 +97,76 @@ function deniedPoint(sentence: Prepared, passage: Prepared): boolean {
   return (negatedAt(sentence, verb) || sentence.negationInClause[verb] === 1) && affirms(passage);
 }
 
+/** Words that state an absence, a shortfall or a smaller amount without a negation cue ("*absent* from the labels", "benchmarks *miss* it", "relying *only* on", "voiced far *fewer*"): a passage holding one may carry a denial. */
+const ABSENCE = new Set([
+  'absent',
+  'absence',
+  'miss',
+  'lack',
+  'without',
+  'only',
+  'little',
+  'few',
+  'fewer',
+  'less',
+  'rare',
+  'infrequent',
+  'unable',
+  'neither',
+  'nor',
+]);
+
+/** True when `passage` denies or lessens anything: a word a negation governs (a contrast, "rather than", sets an alternative aside and denies nothing), a negation cue or a word of `ABSENCE`. */
+function deniesAnything(passage: Prepared): boolean {
+  return passage.tokens.some(
+    (t, j) => (passage.negated[j] === 1 && passage.contrasted[j] === 0) || (!t.compound && (isNegationCue(t.lemma) || ABSENCE.has(t.lemma))),
+  );
+}
+
+/** Words that name a number or a part of a whole: a denial said of a part ("*one in five* failed to respond", "*about half* did not survive") states the complement of a share. */
+const SHARE_WORDS = new Set([
+  'half',
+  'third',
+  'quarter',
+  'fifth',
+  'tenth',
+  'most',
+  'many',
+  'some',
+  'few',
+  'majority',
+  'minority',
+  'share',
+  'fraction',
+  'proportion',
+]);
+
+/** True when a number or a word of a share stands before token `i` in its clause or in the clauses of no verb before it ("nearly *half* of the findings, thirteen in all, failed"). */
+function shareBefore(p: Prepared, i: number): boolean {
+  let c = p.clause[i] ?? -1;
+  while (c > 0 && verbless(p, c - 1)) c -= 1;
+  for (let k = i - 1; k >= 0 && (p.clause[k] ?? -1) >= c; k -= 1) {
+    const t = p.tokens[k] as Token;
+    if (t.pos === 'NUM' || SHARE_WORDS.has(t.lemma)) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the sentence denies a verb of its claim ("did *not* reduce the rate of stroke", "*failed* to
+ * show", "*rarely* improved") and the passage denies and lessens nothing: a passage that only affirms
+ * cannot carry a denial. A verb in a relative clause describes a noun, a contrast ("rather than")
+ * sets an alternative aside, and a denial said of a share states its complement: none is counted.
+ */
+function deniedVerb(sentence: Prepared, passage: Prepared): boolean {
+  for (let i = 0; i < sentence.tokens.length; i += 1) {
+    if (!negatedAt(sentence, i) || sentence.contrasted[i] === 1 || sentence.tokens[i]?.pos !== 'VERB' || relativeAt(sentence, i) || shareBefore(sentence, i))
+      continue;
+    return !deniesAnything(passage);
+  }
+  return false;
+}
+
 /** Direction words that say where a figure or a thing stands ("77.5% *below* human levels"), not a change. */
 const POSITION = new Set(['above', 'below', 'up', 'down']);
 
@@ -156,9 +227,13 @@ function turned(sentence: Prepared, passage: Prepared, weights: TermWeights): bo
  * other only the other way; or a comparison of each disagrees (`comparisonsDisagree`).
  */
 export function doubtOf(sentence: Prepared, passage: Prepared, weights: TermWeights, opposites: WordOpposites): Doubt | null {
-  // A sentence that gives a figure may state its complement ("three in ten do not survive" for "70% survive"): `figures.ts` judges that.
-  if (sentence.figures.length === 0 && (denied(sentence, passage, sharedKeys(sentence, passage, weights)) || deniedPoint(sentence, passage))) return 'polarity';
   const topics = new Topics(sentence, passage, weights);
+  // A sentence that gives a figure may state its complement ("three in ten do not survive" for "70% survive"): `figures.ts` judges that.
+  if (
+    sentence.figures.length === 0 &&
+    (denied(sentence, passage, sharedKeys(sentence, passage, weights)) || deniedPoint(sentence, passage) || deniedVerb(sentence, passage))
+  )
+    return 'polarity';
   if (opposite(sentence, passage, topics, opposites)) return 'opposite';
   if (otherWay(sentence, passage, topics)) return 'direction';
   return turned(sentence, passage, weights) ? 'comparison' : null;

@@ -1,9 +1,11 @@
 /**
  * What a word in a clause is said of: the phrase a direction word or an opposite turns
- * (`attachment`), whether a verb takes an object, and the key terms of a clause read with the
- * items of a list its commas split off. Pure and offline.
+ * (`attachment`), whether a verb takes an object, the key terms of a clause read with the
+ * items of a list its commas split off, whether a word stands in a relative clause, and whether a
+ * quality describes whom a study took ("people with high blood pressure"). Pure and offline.
  */
 import type { Prepared } from './passage.ts';
+import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
 /** Words either side of an opposite word ("*more* dialogue") that say what it is said of. */
@@ -58,6 +60,12 @@ export function takesNothing(p: Prepared, i: number): boolean {
 /** Words that open a clause of their own inside a sentence ("compliance fell *as* accuracy rose"). */
 const BOUNDARY = new Set(['as', 'when', 'while', 'whereas', 'because', 'since', 'after', 'before', 'if', 'until']);
 
+/** True when token `k` of `p` ends the phrase a word before it stands in: a preposition, a conjunction, a particle, or a word that opens a clause of its own. */
+function endsPhrase(p: Prepared, k: number): boolean {
+  const t = p.tokens[k];
+  return t === undefined || PHRASE_END.has(t.pos) || BOUNDARY.has(t.word);
+}
+
 /** Words of amount that say what they measure after "of" ("*more* of its effort"). */
 const AMOUNTS = new Set(['more', 'less', 'fewer', 'most', 'least']);
 
@@ -82,7 +90,8 @@ export function attachment(p: Prepared, i: number, weights: TermWeights): { keys
   };
   const next = p.tokens[i + 1]?.pos;
   if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
-    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !PHRASE_END.has(p.tokens[k]?.pos ?? ''); k += 1) add(k);
+    // A word that opens a clause of its own ends the phrase whatever its tag ("accuracy increased *when* relevant passages sat…").
+    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !endsPhrase(p, k); k += 1) add(k);
     if (keys.size > 0) return { keys, forward: true };
   }
   // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors"), an amount after "of" ("*more* of its effort").
@@ -108,4 +117,39 @@ const CATENATIVE = new Set(['manage', 'try', 'tend', 'seem', 'appear', 'attempt'
 export function negatedAt(p: Prepared, i: number): boolean {
   if (p.negated[i] === 1) return true;
   return p.tokens[i]?.pos === 'VERB' && p.tokens[i - 1]?.word === 'to' && p.negated[i - 2] === 1 && CATENATIVE.has(p.tokens[i - 2]?.lemma ?? '');
+}
+
+/** Words that open a relative clause, a remark on what the main clause said ("…, *which* is why reviewers advise agencies not to run them"). */
+const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
+
+/** Parts of speech between a relative clause's subject and its verb ("instructions it *had never* seen"). */
+const BEFORE_VERB = new Set(['AUX', 'ADV', 'PART']);
+
+/**
+ * True when token `i` stands in a relative clause of `p`: one its clause opens with a relative word
+ * ("…, *which* is why…"), or one without it, a pronoun subject right after a noun ("instructions *it*
+ * had never seen"). A negation there is a remark on a noun, not the claim.
+ */
+export function relativeAt(p: Prepared, i: number): boolean {
+  let start = i;
+  while (start > 0 && p.clause[start - 1] === p.clause[i]) start -= 1;
+  if (start > 0 && RELATIVE_WORDS.has(p.tokens[start]?.word ?? '')) return true;
+  let k = i - 1;
+  while (k > start && BEFORE_VERB.has(p.tokens[k]?.pos ?? '')) k -= 1;
+  const before = p.tokens[k - 1]?.pos;
+  return k > start && p.tokens[k]?.pos === 'PRON' && (before === 'NOUN' || before === 'PROPN');
+}
+
+/** Most words back from an adjective to the "with" that opens the phrase it stands in. */
+const TRAIT_REACH = 6;
+
+/** True when adjective `j` of `p` stands in a phrase opened by "with" or "without", no verb between ("people *with* a history of stroke or *high* blood pressure"): a trait of whom or what is spoken of. */
+export function traitAt(p: Prepared, j: number): boolean {
+  if (p.tokens[j]?.pos !== 'ADJ') return false;
+  for (let k = j - 1; k >= 0 && k >= j - TRAIT_REACH && p.clause[k] === p.clause[j]; k -= 1) {
+    const t = p.tokens[k] as Token;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+    if (t.word === 'with' || t.word === 'without') return true;
+  }
+  return false;
 }

@@ -20,6 +20,8 @@ export interface Comparison {
   word: string;
   /** True for a comparison a clause of contrast states without "than" (`impliedComparison`): it compares only on what it names. */
   implied?: true;
+  /** True for a comparison its clause denies through the verb ("did *not* predict its length any *better* than its frequency"): `polarity` is the way it denies. */
+  denied?: true;
 }
 
 /** Verbs that state a comparison by themselves, by lemma, with the way they go. */
@@ -64,8 +66,12 @@ function verbBefore(p: Prepared, c: number, first: number): number {
   return -1;
 }
 
+/** Comparatives of amount that stand before what they count ("lose *less* ice", "made *fewer* errors"). */
+const AMOUNT_WORDS = new Set(['more', 'less', 'fewer']);
 /** Comparative words that say "behind": the rest ("more", "higher", "better", any "-er") say "ahead". */
-const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower']);
+const BEHIND = new Set(['less', 'fewer', 'lower', 'worse', 'smaller', 'weaker', 'shorter', 'poorer', 'slower', 'rarer']);
+/** Parts of speech that end the second side of a comparison between two settings ("than in spoken conversation *even among* humans"). */
+const SETTING_ENDS = new Set(['ADP', 'ADV', 'SCONJ', 'CCONJ', 'PRON']);
 /** Words that state two sides level by themselves, by lemma ("*similar* to", "*comparable* with"). */
 const ALIKE = new Set(['similar', 'comparable', 'equal', 'identical', 'equivalent']);
 /** Prepositions after a word of `ALIKE` that open its second side. */
@@ -195,23 +201,41 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
       ? idx.find((i) => ALIKE.has(p.tokens[i]?.lemma ?? '') && ALIKE_TO.has(p.tokens[i + 1]?.word ?? '') && i > first)
       : undefined;
   let pivot: number;
+  let subjectSide: Set<string> | undefined;
+  let denied = false;
   let polarity: -1 | 0 | 1;
   let objectFrom: number;
   let dimension = new Set<string>();
   if (than !== undefined) {
     let c = (below ?? than) - 1;
     while (c >= first && !isComparative(p, c)) c -= 1;
+    // A comparative that names a setting ("stronger *in older adults* than in younger ones") is no pivot when one stands before it.
+    if (c > first && settingWord(p, c)) {
+      let earlier = c - 1;
+      while (earlier >= first && !isComparative(p, earlier)) earlier -= 1;
+      if (earlier >= first) c = earlier;
+    }
     if (c < first) return null;
     // "*fewer than one* fund in ten", "more than half": a bound on an amount, not two sides compared.
     if (c === than - 1 && amountAt(p, than + 1)) return null;
     pivot = c;
     polarity = BEHIND.has(p.tokens[c]?.word ?? '') ? -1 : 1;
     if (p.negated[c] === 1) polarity = polarity === 1 ? -1 : 1;
+    else if (deniedByVerb(p, first, c)) denied = true;
     dimension = keysOf(p, c, than, weights);
     // "*resisted* persuasion *better* than": an adverb of comparison after a verb and its object compares on the verb ("more *resistant*").
     const verb = ADVERBIAL.has(p.tokens[c]?.word ?? '') && c === than - 1 ? verbBefore(p, c, first) : -1;
     if (verb >= 0) dimension.add(sideKey(p.tokens[verb] as Token));
+    // "glaciers *lose* less ice than…": an amount right after its verb compares on the verb too ("*lose* more mass").
+    const taking = p.tokens[c - 1];
+    if (AMOUNT_WORDS.has(p.tokens[c]?.word ?? '') && taking?.pos === 'VERB' && c - 1 >= first) dimension.add(sideKey(taking));
     objectFrom = than + 1;
+    const sides = prepositionalSides(p, first, c, than, weights);
+    if (sides !== null) {
+      objectFrom = than + 2;
+      dimension = sides.dimension;
+      subjectSide = sides.subject;
+    }
   } else if (verb !== undefined) {
     pivot = verb;
     polarity = comparingVerb(p, verb) ?? 1;
@@ -232,7 +256,9 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   let objectTo = end;
   for (let i = objectFrom; i < end; i += 1) {
     const word = p.tokens[i]?.word ?? '';
-    if (DIMENSION_PREPOSITIONS.has(word) || SIDE_ENDS.has(word)) {
+    // A setting's side is its prepositional phrase alone: "than in spoken conversation *even among humans*" ends before the next phrase.
+    const ends = subjectSide !== undefined && SETTING_ENDS.has(p.tokens[i]?.pos ?? '');
+    if (ends || DIMENSION_PREPOSITIONS.has(word) || SIDE_ENDS.has(word)) {
       objectTo = i;
       break;
     }
@@ -247,7 +273,7 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     }
   }
   if (!SIDE_ENDS.has(p.tokens[objectTo]?.word ?? '')) for (const k of keysOf(p, objectTo, dimensionTo, weights)) dimension.add(k);
-  const subject = keysOf(p, first, pivot, weights);
+  const subject = subjectSide ?? keysOf(p, first, pivot, weights);
   const object = keysOf(p, objectFrom, objectTo, weights);
   // "than human ones": the second side is the first side's kind ("counter-arguments"), so its nouns tell neither apart.
   // Only the head of the first side is its kind ("human *counter-arguments*… than model ones"), not a word before it ("*human*").
@@ -271,7 +297,49 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
   const next = than !== undefined && pivot > first ? { before: pivot } : {};
   if (subject.size === 0 && object.size === 0 && dimension.size === 0)
     return than !== undefined && pivot > first ? comparisonIn(p, clause, weights, pivot) : null;
-  return { comparison: { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' }, ...next };
+  const comparison: Comparison = { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' };
+  if (denied) comparison.denied = true;
+  return { comparison, ...next };
+}
+
+/**
+ * The sides of a comparison between two settings of one thing, each opened by the same preposition
+ * ("protection was stronger *in men* than *in women*", "fell further *in Oakland* than *in Berkeley*"):
+ * the phrase that preposition opens before "than" (up to the comparative word or "than") is the
+ * first side, and the clause before "than" is what is compared.
+ * `null` when no preposition follows "than" or none before it matches it.
+ */
+function prepositionalSides(
+  p: Prepared,
+  first: number,
+  comparative: number,
+  than: number,
+  weights: TermWeights,
+): { subject: Set<string>; dimension: Set<string> } | null {
+  const preposition = p.tokens[than + 1];
+  if (preposition === undefined || preposition.pos !== 'ADP' || p.clause[than + 1] !== p.clause[than]) return null;
+  let k = than - 1;
+  while (k >= first && p.tokens[k]?.word !== preposition.word) k -= 1;
+  if (k < first) return null;
+  const to = k < comparative ? comparative : than;
+  const subject = keysOf(p, k + 1, to, weights);
+  if (subject.size === 0) return null;
+  // What is compared is the thing said of both settings, and the settings themselves: two comparisons of "men" and "women" speak of one contrast.
+  return { subject, dimension: keysOf(p, first, than, weights) };
+}
+
+/** True when comparative `c` stands before a noun right after a preposition, with at most a determiner between: it names a setting ("in *older* adults"), not a comparison. */
+function settingWord(p: Prepared, c: number): boolean {
+  const next = p.tokens[c + 1]?.pos;
+  if (next !== 'NOUN' && next !== 'PROPN') return false;
+  const before = p.tokens[c - 1];
+  return before?.pos === 'ADP' || (before?.pos === 'DET' && p.tokens[c - 2]?.pos === 'ADP');
+}
+
+/** True when a verb a negation governs stands before comparative `c` in its clause, from `first`: the clause denies the comparison ("did *not* predict its length any better than"). */
+function deniedByVerb(p: Prepared, first: number, c: number): boolean {
+  for (let k = c - 1; k >= first; k -= 1) if (p.negated[k] === 1 && p.tokens[k]?.pos === 'VERB') return true;
+  return false;
 }
 
 /** How many of `a`'s terms `b` holds. */
@@ -298,5 +366,7 @@ export function comparisonsDisagree(a: Comparison, b: Comparison): boolean {
   if (aligned === swapped) return false;
   if (!sameDimension(a, b)) return false;
   const theirs = swapped > aligned ? -b.polarity : b.polarity;
+  // A denied comparison disagrees only with the one it denies ("not any better than" against "better than"), not with the other way round, which it allows.
+  if (a.denied === true || b.denied === true) return a.denied !== b.denied && a.polarity === theirs;
   return a.polarity !== theirs;
 }

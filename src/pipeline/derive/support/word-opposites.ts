@@ -7,10 +7,24 @@ import type { Language } from './language.ts';
 import type { Prepared } from './passage.ts';
 import type { Token } from './tokens.ts';
 
-/** The forms a word's opposites are looked up by: its lemma, and a comparative's or superlative's base ("longer" → "long", "larger" → "large", "biggest" → "big"). */
+/** Most letters of a word in "-ly" read as an adverb made from an adjective ("slowly" → "slow"): shorter ones ("fly", "only") are not. */
+const MIN_ADVERB = 5;
+
+/**
+ * The forms a word's opposites are looked up by: its lemma, a comparative's or superlative's base
+ * ("longer" → "long", "larger" → "large", "biggest" → "big"), the adjective an adverb in "-ly"
+ * is made from ("slowly" → "slow", "gently" → "gentle", "steadily" → "steady"), and a participle as written.
+ */
 function formsOf(t: Token): string[] {
   const out = [t.lemma];
   const w = t.word;
+  // A participle read as a verb is looked up as the adjective it may be too ("remain *committed*" against "uncommitted").
+  if (t.pos === 'VERB' && w !== t.lemma && (w.endsWith('ed') || w.endsWith('ing'))) out.push(w);
+  if (isAdverbOfAdjective(w)) {
+    // "slowly" → "slow"; "steadily" → "steady"; "gently" → "gentle".
+    if (w.endsWith('ily')) out.push(`${w.slice(0, -3)}y`);
+    else out.push(w.slice(0, -2), `${w.slice(0, -1)}e`);
+  }
   const cut = w.endsWith('est') ? 3 : w.endsWith('er') ? 2 : 0;
   if (cut > 0 && w.length - cut >= 3) {
     let stem = w.slice(0, -cut);
@@ -59,6 +73,11 @@ export function saysOpposite(p: Prepared, j: number, opposite: ReadonlySet<strin
   const b = p.tokens[j];
   if (b === undefined || b.compound || p.negationInClause[j] === 1) return false;
   if (opposite.has(b.lemma)) return true;
-  // Only a comparative or a superlative has forms beyond its lemma: most words are asked of once.
-  return (b.word.endsWith('er') || b.word.endsWith('est')) && formsOf(b).some((form) => opposite.has(form));
+  // Only a comparative, a superlative or an adverb in "-ly" has forms beyond its lemma: most words are asked of once.
+  return (b.word.endsWith('er') || b.word.endsWith('est') || isAdverbOfAdjective(b.word)) && formsOf(b).some((form) => opposite.has(form));
+}
+
+/** True when `word` may be an adverb made from an adjective: it ends in "-ly" and is long enough. */
+function isAdverbOfAdjective(word: string): boolean {
+  return word.length >= MIN_ADVERB && word.endsWith('ly');
 }
