@@ -15,6 +15,9 @@
 // after the rules of the round after were set, and is read as a development file since.
 // `independent-held-out-5.json`, 113 cases by a fifth reader who never saw the rules, was run once
 // after "Supported by" was kept from a possible opposite; its floors are that run's figures.
+// `independent-held-out-6.json` (110 cases) and `independent-held-back-6.json` (88, on notes of
+// their own), by a sixth reader who never saw the rules, were run once after the next round's
+// rules were set; their floors are that run's figures (docs/findings.md gives the run).
 import { describe, expect, it } from 'vitest';
 import { type Flag, FLAGS, type Judged, judgeLabelledSet, readLabelledSet, type Score, scores } from './support-labelled.ts';
 
@@ -25,6 +28,8 @@ const secondHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-2.j
 const thirdHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-3.json'));
 const fourthHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-4.json'));
 const fifthHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-5.json'));
+const sixthHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-6.json'));
+const sixthHeldBack = judgeLabelledSet(readLabelledSet('independent-held-back-6.json'));
 const heldOut = judgeLabelledSet(readLabelledSet('reader-held-out.json'));
 const whole = [...development, ...heldOut];
 
@@ -204,12 +209,26 @@ const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
   contradicted: { precision: 0.92, recall: 0.42 },
 };
 
+/** The sixth reader's sets: floors at the one run made once the rules were set, far under the targets (docs/findings.md gives each false flag's cause). */
+const SIXTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
+  unsupported: { precision: 1, recall: 0.46 },
+  'figure-mismatch': { precision: 0.7, recall: 0.7 },
+  contradicted: { precision: 0.73, recall: 0.45 },
+};
+const SIXTH_HELD_BACK_FLOORS: Record<string, { precision: number; recall: number }> = {
+  unsupported: { precision: 0.75, recall: 0.46 },
+  'figure-mismatch': { precision: 0.66, recall: 0.23 },
+  contradicted: { precision: 0.85, recall: 0.33 },
+};
+
 /** The readers' sets run as they came, each with its floors. */
 const LATER_READERS = [
   { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 6 },
   { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 6, endorsedOpposites: 8 },
   { name: 'fourth held-out', judged: fourthHeldOut, cases: 130, floors: FOURTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 6 },
   { name: 'fifth held-out', judged: fifthHeldOut, cases: 113, floors: FIFTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 8 },
+  { name: 'sixth held-out', judged: sixthHeldOut, cases: 110, floors: SIXTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 7 },
+  { name: 'sixth held-back', judged: sixthHeldBack, cases: 88, floors: SIXTH_HELD_BACK_FLOORS, sameSubjectFound: 5, endorsedOpposites: 5 },
 ];
 
 /** Cases labelled `contradicted` that the reader is shown as supported: a false endorsement, the worst outcome. */
