@@ -4,18 +4,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pause, until } from '../../wait.ts';
 import { watchContent } from '../../../src/orchestrate/watch.ts';
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `done()` holds, checking every 20 ms; fails after 10 s. */
-async function until(done: () => boolean, what: string): Promise<void> {
-  const limit = performance.now() + 10_000;
-  while (!done()) {
-    if (performance.now() > limit) throw new Error(`timed out waiting for ${what}`);
-    await pause(20);
-  }
-}
 
 let stop: () => void = () => undefined;
 let dir = '';

@@ -4,7 +4,7 @@
  */
 import type { Contradiction } from './contradiction.ts';
 import type { Prepared } from './passage.ts';
-import { clauseKeys } from './phrase.ts';
+import { sharedClauseKeys } from './phrase.ts';
 import type { TermWeights } from './weights.ts';
 
 /** Key terms the two clauses must share before a stop and a continuation read as one claim turned. */
@@ -24,14 +24,6 @@ function continuedAt(p: Prepared): number[] {
   return out;
 }
 
-/** How many key terms of `a`'s clause at `i` `b`'s clause at `j` holds (`clauseKeys`). */
-function shared(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): number {
-  const theirs = clauseKeys(b, j, weights);
-  let n = 0;
-  for (const k of clauseKeys(a, i, weights)) if (theirs.has(k)) n += 1;
-  return n;
-}
-
 /** A stop on one side ("no longer") against a continuation on the other ("still") in clauses that share `MIN_SHARED` key terms, or `null`. */
 export function stoppedAgainstContinued(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
   for (const [a, b] of [
@@ -43,7 +35,7 @@ export function stoppedAgainstContinued(sentence: Prepared, passage: Prepared, w
     const stop = stoppedAt(a);
     if (stop < 0) continue;
     for (const j of continuedAt(b))
-      if (shared(a, stop, b, j, weights) >= MIN_SHARED) return { term: a === sentence ? 'no longer' : 'still', reason: 'negation' };
+      if (sharedClauseKeys(a, stop, b, j, weights) >= MIN_SHARED) return { term: a === sentence ? 'no longer' : 'still', reason: 'negation' };
   }
   return null;
 }

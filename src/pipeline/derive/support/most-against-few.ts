@@ -5,7 +5,7 @@
  */
 import type { Contradiction } from './contradiction.ts';
 import type { Prepared } from './passage.ts';
-import { clauseKeys } from './phrase.ts';
+import { sharedClauseKeys } from './phrase.ts';
 import type { TermWeights } from './weights.ts';
 
 /** Key terms the two clauses must share before "most" and "only a small share" read as one claim turned. */
@@ -44,14 +44,6 @@ function smallShareAt(p: Prepared): number[] {
   return out;
 }
 
-/** How many key terms of `a`'s clause at `i` `b`'s clause at `j` holds (`clauseKeys`). */
-function shared(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): number {
-  const theirs = clauseKeys(b, j, weights);
-  let n = 0;
-  for (const k of clauseKeys(a, i, weights)) if (theirs.has(k)) n += 1;
-  return n;
-}
-
 /** "Most" in the sentence against "only" a small share in the passage, in clauses that share `MIN_SHARED` key terms, or `null`. */
 export function mostAgainstFew(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
   // Most passages say "only" before no share: the characters are searched before the words.
@@ -59,7 +51,8 @@ export function mostAgainstFew(sentence: Prepared, passage: Prepared, weights: T
   const most = mostAt(sentence);
   if (most.length === 0) return null;
   for (const j of smallShareAt(passage)) {
-    for (const i of most) if (shared(sentence, i, passage, j, weights) >= MIN_SHARED) return { term: sentence.tokens[i]?.word ?? '', reason: 'direction' };
+    for (const i of most)
+      if (sharedClauseKeys(sentence, i, passage, j, weights) >= MIN_SHARED) return { term: sentence.tokens[i]?.word ?? '', reason: 'direction' };
   }
   return null;
 }

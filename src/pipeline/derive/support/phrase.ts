@@ -46,6 +46,14 @@ export function clauseKeys(p: Prepared, i: number, weights: TermWeights): Set<nu
   return out;
 }
 
+/** How many key terms of `a`'s clause at `i` `b`'s clause at `j` holds (`clauseKeys`). */
+export function sharedClauseKeys(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): number {
+  const theirs = clauseKeys(b, j, weights);
+  let n = 0;
+  for (const k of clauseKeys(a, i, weights)) if (theirs.has(k)) n += 1;
+  return n;
+}
+
 /** Parts of speech that end a verb's clause or open a phrase it does not take as object. */
 const NO_OBJECT = new Set(['ADP', 'SCONJ', 'CCONJ', 'PUNCT']);
 
