@@ -41,6 +41,7 @@ describe('amounts in words', () => {
   it('reads a fraction of a large number as a count and leaves a fraction of a unit alone', () => {
     expect(read('nearly a quarter of a trillion tonnes')).toEqual([['a quarter of a trillion', 'count', 250e9]]);
     expect(read('about two thirds of a tonne of carbon')).toEqual([]);
+    expect(read('half a million people slept half an hour longer')).toEqual([['half a million', 'count', 500e3]]);
   });
 
   it('reads multipliers only where they compare', () => {

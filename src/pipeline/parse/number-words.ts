@@ -60,11 +60,11 @@ function wholeValue(words: string): number | undefined {
 
 /**
  * "a third", "two-thirds", "three quarters", "half" (a share, unless "half of the time"), each
- * optionally followed by "of a(n) <scale>" (a count: "a quarter of a trillion") or "of a(n) <unit>"
- * (a quantity of a unit: left out).
+ * optionally followed by "(of) a(n) <scale>" (a count: "a quarter of a trillion", "half a million") or
+ * "(of) a(n) <unit>" (a quantity of a unit: "half an hour", "a third of a tonne", left out).
  */
 const FRACTION = new RegExp(
-  String.raw`\b(?:(a|an|one|two|three|four|${CARDINAL})[ -](half|halves|thirds?|quarters?|fifths?|tenths?)|(half))\b(?! of the time\b)(?:\s+of\s+an?\s+([a-z]+))?`,
+  String.raw`\b(?:(a|an|one|two|three|four|${CARDINAL})[ -](half|halves|thirds?|quarters?|fifths?|tenths?)|(half))\b(?! of the time\b)(?:\s+(?:of\s+)?an?\s+([a-z]+))?`,
   'gi',
 );
 /** The whole of a count in words: a whole number under a hundred, or hundreds or thousands of one ("a hundred", "two hundred", "five thousand"). */
