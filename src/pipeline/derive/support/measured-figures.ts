@@ -250,6 +250,13 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
         }
       }
     }
+    // A stretch that names nothing and opens with its verb says its measure in the subject before it ("Overall index crimes, including those indoors, | fell by about 4%"), back to the figure before.
+    if (keys.size === 0 && p.tokens[from[k] ?? -1]?.pos === 'VERB') {
+      for (let i = k > 0 ? (to[k - 1] ?? -1) + 1 : 0; i < (from[k] ?? 0); i += 1) {
+        const term = p.tokens[i]?.term ?? -1;
+        if (term >= 0 && weights.isKey(term) && !AMOUNT_WORDS.has(p.tokens[i]?.word ?? '')) keys.add(term);
+      }
+    }
     const opensClause = k > 0 && p.clause[from[k] ?? 0] !== p.clause[to[k - 1] ?? 0];
     const joinedToList = listed && p.tokens[from[k] ?? -1]?.word === 'and';
     if (!verbless || inheritedVerb) head = new Set(keys);
