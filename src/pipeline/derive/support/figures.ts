@@ -287,7 +287,8 @@ export function judgeFigures(
           enough &&
           figure.negated === m.negated &&
           [...figure.keys].some((k) => note.holds(k)) &&
-          (shared === 0 || heldElsewhere(figure, m, note) >= HELD_ELSEWHERE || otherMeasure() > shared)
+          // The same share in words on both sides, with no figure of the note measuring the sentence's measure, is that share said in other words ("a third of those assigned to medicine alone" for "a third of the medical-therapy group").
+          ((shared === 0 && !(figure.inWords && m.inWords)) || heldElsewhere(figure, m, note) >= HELD_ELSEWHERE || otherMeasure() > shared)
         )
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         // Another figure of the note measures what the sentence's figure measures.
