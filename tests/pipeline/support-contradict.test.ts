@@ -45,6 +45,20 @@ describe('words of the other way that turn no claim', () => {
     );
   });
 
+  it('reads "no significant reduction" as the note\'s "did not significantly reduce", whatever another passage says of a part', () => {
+    const vitamin = {
+      title: 'Did vitamin D prevent cancer in older women?',
+      claim:
+        'The trial randomised 12,400 older women to vitamin D or placebo. Over 6.2 years, vitamin D did not significantly reduce invasive colon cancer (hazard ratio 0.94), lung cancer or cardiovascular disease.',
+      body: 'Women with the lowest baseline vitamin D levels showed a larger, suggestive reduction in colon cancer.',
+    };
+    expect(
+      verdicts(vitamin, [
+        'Six years of daily vitamin D in some 12,000 older women produced no significant reduction in colon cancer, lung cancer or heart disease',
+      ]),
+    ).toEqual(['supported']);
+  });
+
   it('still reads a change said the other way of the same thing as the opposite', () => {
     expect(verdicts(clinic, ['After the clinic opened, more patients waited over four hours at the hospital'])).toEqual(['contradicted']);
   });
