@@ -233,7 +233,8 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       }
       if (t.pos === 'VERB') verbless = false;
       // A negated verb turns what the figure counts ("failed to *reject* in 62%"); "rather than at its *start*" does not.
-      if (p.negated[i] === 1 && p.contrasted[i] === 0 && t.pos === 'VERB') {
+      // "No" before what the verb takes denies it too ("showed *no* atrial fibrillation" for "had atrial fibrillation").
+      if (p.negated[i] === 1 && p.contrasted[i] === 0 && (t.pos === 'VERB' || p.tokens[i - 1]?.word === 'no')) {
         negated = true;
         if (t.term >= 0) denied.add(t.term);
       }
