@@ -59,6 +59,20 @@ describe('words of the other way that turn no claim', () => {
     ).toEqual(['supported']);
   });
 
+  it('reads opposite words before a name as two places, not two claims', () => {
+    const rivers = {
+      title: 'How much of the Great Basin will still be farmed?',
+      claim:
+        'Hughes and colleagues found that the Great Basin holds a fifth of the groundwater in the region. In the southern Great Basin, they projected that if current trends continue about 25% of the area would be unable to support irrigation within 20 years.',
+      body: 'Losses are concentrated where irrigation draws on water that recharges slowly; in the northern Great Basin, recharge is higher and water levels have been comparatively stable.',
+    };
+    expect(
+      verdicts(rivers, [
+        'Even on the bleakest trends, close to three quarters of the southern Great Basin would still be able to support irrigated farming two decades from now',
+      ]),
+    ).not.toContain('contradicted');
+  });
+
   it('still reads a change said the other way of the same thing as the opposite', () => {
     expect(verdicts(clinic, ['After the clinic opened, more patients waited over four hours at the hospital'])).toEqual(['contradicted']);
   });

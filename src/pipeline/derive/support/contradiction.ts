@@ -253,6 +253,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
       if (!turned && (opposite === null || !saysOpposite(passage, j, opposite))) continue;
       // Opposite nouns name two things ("among *men*" against "girls and *women*"), not two claims about one.
       if (!turned && NAMES.has(a.pos) && NAMES.has(passage.tokens[j]?.pos ?? '')) continue;
+      // Opposite words before a name are part of two names ("the *southern* High Plains" against "the *northern* High Plains"): two places, not two claims.
+      if (!turned && sentence.tokens[i + 1]?.pos === 'PROPN' && passage.tokens[j + 1]?.pos === 'PROPN') continue;
       // A quality said of whom a study took ("people *with* … *high* blood pressure") describes a group, not a claim about it.
       if (!turned && (traitAt(passage, j) || traitAt(sentence, i))) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
