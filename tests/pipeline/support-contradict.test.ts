@@ -73,6 +73,29 @@ describe('words of the other way that turn no claim', () => {
     ).not.toContain('contradicted');
   });
 
+  const wages = {
+    title: "Did Oregon's 2016 minimum-wage rise cost restaurant jobs?",
+    claim:
+      'Lopez and Hart surveyed 380 restaurants in Oregon and western Idaho before and after Oregon raised its minimum wage from $9.25 to $9.75 an hour in July 2016. They found no sign that the rise reduced employment; full-time-equivalent employment in Oregon rose relative to Idaho, where the wage did not change.',
+    body: 'Menu prices in Oregon rose slightly faster, by roughly the amount needed to cover the higher wage bill.',
+  };
+
+  it('reads a change denied in a relative clause as a remark on a noun, not the claim', () => {
+    expect(
+      verdicts(wages, [
+        'When Oregon raised its minimum wage to $9.75 in 2016, restaurant employment there did not shrink; if anything it grew relative to neighbouring Idaho, where the wage stayed at $9.25',
+      ]),
+    ).not.toContain('contradicted');
+  });
+
+  it('reads a change in a phrase that says when as the scene, and a verb before "relative to" as saying it of its subject', () => {
+    expect(
+      verdicts(wages, [
+        "In Lopez and Hart's data, Oregon's restaurants cut full-time-equivalent staff relative to their Idaho counterparts after the state's minimum-wage increase",
+      ]),
+    ).toEqual(['contradicted']);
+  });
+
   it('still reads a change said the other way of the same thing as the opposite', () => {
     expect(verdicts(clinic, ['After the clinic opened, more patients waited over four hours at the hospital'])).toEqual(['contradicted']);
   });

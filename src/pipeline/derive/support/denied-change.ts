@@ -7,7 +7,7 @@
 import type { Contradiction } from './contradiction.ts';
 import { directionOf } from './lexicon.ts';
 import type { Prepared } from './passage.ts';
-import { attachedKeys, clauseKeys, negatedAt, takesNothing, verbless } from './phrase.ts';
+import { attachedKeys, clauseKeys, negatedAt, relativeAt, takesNothing, verbless } from './phrase.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -170,6 +170,8 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
         nextPos !== 'PROPN' &&
         nextPos !== 'ADJ';
       if (!still && (!negatedAt(a, i) || !verbAt(a, i))) continue;
+      // A change denied in a relative clause is a remark on a noun ("relative to Pennsylvania, *where* the wage did not change"), not the claim.
+      if (relativeAt(a, i)) continue;
       const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word) || sizeWayOf(t);
       if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
       const mine = clauseKeys(a, i, weights);
