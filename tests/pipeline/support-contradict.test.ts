@@ -59,6 +59,19 @@ describe('words of the other way that turn no claim', () => {
     ).toEqual(['supported']);
   });
 
+  it('reads a change the sentence says it cannot tell from chance as agreeing with "did not significantly reduce"', () => {
+    const vitamin = {
+      title: 'Did vitamin D prevent colon cancer in older women?',
+      claim:
+        'The trial randomised 12,400 older women to vitamin D or placebo. Over 6.2 years, vitamin D did not significantly reduce invasive colon cancer (hazard ratio 0.94), lung cancer or cardiovascular disease.',
+    };
+    expect(
+      verdicts(vitamin, [
+        'The hazard ratio for colon cancer of 0.94 meant that women taking vitamin D had about 6% fewer cases, a difference the trial could not tell from chance',
+      ]),
+    ).not.toContain('contradicted');
+  });
+
   it('reads opposite words before a name as two places, not two claims', () => {
     const rivers = {
       title: 'How much of the Great Basin will still be farmed?',
