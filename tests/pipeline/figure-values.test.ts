@@ -55,6 +55,13 @@ describe('figures as a careful reader compares them', () => {
     ]);
   });
 
+  it('reads a share in words after a verb of change as a relative change, which a ratio of the note states', () => {
+    const [quarter] = sharesInWords('cut cardiovascular events by nearly a quarter');
+    expect(quarter?.amount.relative).toBe('less');
+    expect(isStated(quarter?.amount as Amount, amountsIn('events in 5.5% against 7.1%, a hazard ratio of 0.77'))).toBe(true);
+    expect(isStated(quarter?.amount as Amount, amountsIn('events in 5.5% against 5.6%, a hazard ratio of 0.98'))).toBe(false);
+  });
+
   it('takes a share for its complement, a change in points for the difference of two percentages, and the rest of two shares', () => {
     expect(isStated(first('rejected it in only 38% of questions'), amountsIn('failed to reject it in 62% of questions'))).toBe(true);
     expect(isStated(first('compliance dropped by 22 points'), amountsIn('compliance fell from 71% to 49%'))).toBe(true);

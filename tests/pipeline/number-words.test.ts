@@ -25,6 +25,14 @@ describe('amounts in words', () => {
     ]);
   });
 
+  it('reads a whole of hundreds or thousands in words, not the number word before them', () => {
+    expect(read('only about one in two hundred received an alert, one patient in a thousand, three in five thousand')).toEqual([
+      ['one in two hundred', 'percent', 0.5],
+      ['one patient in a thousand', 'percent', 0.1],
+      ['three in five thousand', 'percent', 0.1],
+    ]);
+  });
+
   it('never reads a year or a number word inside the words between as the whole', () => {
     expect(read('by one account roughly two in five changes')).toEqual([['two in five', 'percent', 40]]);
     expect(read('3 in 2019')).toEqual([]);
@@ -33,6 +41,7 @@ describe('amounts in words', () => {
   it('reads a fraction of a large number as a count and leaves a fraction of a unit alone', () => {
     expect(read('nearly a quarter of a trillion tonnes')).toEqual([['a quarter of a trillion', 'count', 250e9]]);
     expect(read('about two thirds of a tonne of carbon')).toEqual([]);
+    expect(read('half a million people slept half an hour longer')).toEqual([['half a million', 'count', 500e3]]);
   });
 
   it('reads multipliers only where they compare', () => {

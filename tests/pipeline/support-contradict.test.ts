@@ -45,6 +45,70 @@ describe('words of the other way that turn no claim', () => {
     );
   });
 
+  it('reads "no significant reduction" as the note\'s "did not significantly reduce", whatever another passage says of a part', () => {
+    const vitamin = {
+      title: 'Did vitamin D prevent cancer in older women?',
+      claim:
+        'The trial randomised 12,400 older women to vitamin D or placebo. Over 6.2 years, vitamin D did not significantly reduce invasive colon cancer (hazard ratio 0.94), lung cancer or cardiovascular disease.',
+      body: 'Women with the lowest baseline vitamin D levels showed a larger, suggestive reduction in colon cancer.',
+    };
+    expect(
+      verdicts(vitamin, [
+        'Six years of daily vitamin D in some 12,000 older women produced no significant reduction in colon cancer, lung cancer or heart disease',
+      ]),
+    ).toEqual(['supported']);
+  });
+
+  it('reads a change the sentence says it cannot tell from chance as agreeing with "did not significantly reduce"', () => {
+    const vitamin = {
+      title: 'Did vitamin D prevent colon cancer in older women?',
+      claim:
+        'The trial randomised 12,400 older women to vitamin D or placebo. Over 6.2 years, vitamin D did not significantly reduce invasive colon cancer (hazard ratio 0.94), lung cancer or cardiovascular disease.',
+    };
+    expect(
+      verdicts(vitamin, [
+        'The hazard ratio for colon cancer of 0.94 meant that women taking vitamin D had about 6% fewer cases, a difference the trial could not tell from chance',
+      ]),
+    ).not.toContain('contradicted');
+  });
+
+  it('reads opposite words before a name as two places, not two claims', () => {
+    const rivers = {
+      title: 'How much of the Great Basin will still be farmed?',
+      claim:
+        'Hughes and colleagues found that the Great Basin holds a fifth of the groundwater in the region. In the southern Great Basin, they projected that if current trends continue about 25% of the area would be unable to support irrigation within 20 years.',
+      body: 'Losses are concentrated where irrigation draws on water that recharges slowly; in the northern Great Basin, recharge is higher and water levels have been comparatively stable.',
+    };
+    expect(
+      verdicts(rivers, [
+        'Even on the bleakest trends, close to three quarters of the southern Great Basin would still be able to support irrigated farming two decades from now',
+      ]),
+    ).not.toContain('contradicted');
+  });
+
+  const wages = {
+    title: "Did Oregon's 2016 minimum-wage rise cost restaurant jobs?",
+    claim:
+      'Lopez and Hart surveyed 380 restaurants in Oregon and western Idaho before and after Oregon raised its minimum wage from $9.25 to $9.75 an hour in July 2016. They found no sign that the rise reduced employment; full-time-equivalent employment in Oregon rose relative to Idaho, where the wage did not change.',
+    body: 'Menu prices in Oregon rose slightly faster, by roughly the amount needed to cover the higher wage bill.',
+  };
+
+  it('reads a change denied in a relative clause as a remark on a noun, not the claim', () => {
+    expect(
+      verdicts(wages, [
+        'When Oregon raised its minimum wage to $9.75 in 2016, restaurant employment there did not shrink; if anything it grew relative to neighbouring Idaho, where the wage stayed at $9.25',
+      ]),
+    ).not.toContain('contradicted');
+  });
+
+  it('reads a change in a phrase that says when as the scene, and a verb before "relative to" as saying it of its subject', () => {
+    expect(
+      verdicts(wages, [
+        "In Lopez and Hart's data, Oregon's restaurants cut full-time-equivalent staff relative to their Idaho counterparts after the state's minimum-wage increase",
+      ]),
+    ).toEqual(['contradicted']);
+  });
+
   it('still reads a change said the other way of the same thing as the opposite', () => {
     expect(verdicts(clinic, ['After the clinic opened, more patients waited over four hours at the hospital'])).toEqual(['contradicted']);
   });

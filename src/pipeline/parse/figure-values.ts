@@ -141,11 +141,22 @@ function innerHedge(text: string, start: number, index: number): boolean {
 
 /** Amounts written in words ("a third", "six in ten", "two-fold", "a quarter of a trillion"), each with the hedge before it: a rounding itself. */
 export function sharesInWords(text: string): Array<{ raw: string; amount: Amount; index: number }> {
-  return amountsInWords(text).map((w) => ({
-    raw: w.raw,
-    index: w.index,
-    amount: { kind: w.kind, low: w.span?.low ?? w.value, high: w.span?.high ?? w.value, hedge: hedgeBefore(text, w.index), inWords: true },
-  }));
+  return amountsInWords(text).map((w) => {
+    // A share in words can be a relative change as a figure can ("cut events by nearly a quarter" beside "hazard ratio 0.77").
+    const relative = w.kind === 'percent' ? relativeChange(text, w.index, w.raw) : undefined;
+    return {
+      raw: w.raw,
+      index: w.index,
+      amount: {
+        kind: w.kind,
+        low: w.span?.low ?? w.value,
+        high: w.span?.high ?? w.value,
+        hedge: hedgeBefore(text, w.index),
+        inWords: true,
+        ...(relative === undefined ? {} : { relative }),
+      },
+    };
+  });
 }
 
 /** True when `x` is within the relative tolerance `tolerance` of `y`. */

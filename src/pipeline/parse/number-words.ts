@@ -50,22 +50,29 @@ export function cardinalValue(words: string): number | undefined {
   return UNITS[first] ?? TEENS[first];
 }
 
+/** The value of a whole written by `WHOLE` ("seven", "a hundred", "two hundred"), or `undefined`. */
+function wholeValue(words: string): number | undefined {
+  const scaled = /^(\S+)\s+(hundred|thousand)$/i.exec(words);
+  if (scaled === null) return cardinalValue(words);
+  const count = scaled[1]?.toLowerCase() === 'a' ? 1 : cardinalValue(scaled[1] ?? '');
+  return count === undefined ? undefined : count * (scaled[2]?.toLowerCase() === 'hundred' ? 100 : 1000);
+}
+
 /**
  * "a third", "two-thirds", "three quarters", "half" (a share, unless "half of the time"), each
- * optionally followed by "of a(n) <scale>" (a count: "a quarter of a trillion") or "of a(n) <unit>"
- * (a quantity of a unit: left out).
+ * optionally followed by "(of) a(n) <scale>" (a count: "a quarter of a trillion", "half a million") or
+ * "(of) a(n) <unit>" (a quantity of a unit: "half an hour", "a third of a tonne", left out).
  */
 const FRACTION = new RegExp(
-  String.raw`\b(?:(a|an|one|two|three|four|${CARDINAL})[ -](half|halves|thirds?|quarters?|fifths?|tenths?)|(half))\b(?! of the time\b)(?:\s+of\s+an?\s+([a-z]+))?`,
+  String.raw`\b(?:(a|an|one|two|three|four|${CARDINAL})[ -](half|halves|thirds?|quarters?|fifths?|tenths?)|(half))\b(?! of the time\b)(?:\s+(?:of\s+)?an?\s+([a-z]+))?`,
   'gi',
 );
-/** "six in ten", "one participant in seven", "one large-cap core fund in ten": a count of a whole, with up to three words between. */
-const IN_EVERY = new RegExp(
-  String.raw`\b(${CARDINAL}|one)(?:\s+(?!(?:in|and|or|${CARDINAL})\b)[a-z][a-z-]*){0,3}\s+in\s+(a hundred|one hundred|${CARDINAL})\b`,
-  'gi',
-);
-/** The whole of a count in words, which `IN_EVERY` needs: "in ten", "in a hundred". */
-const EVERY_WORD = new RegExp(String.raw`\bin (?:a hundred|one hundred|${CARDINAL})\b`);
+/** The whole of a count in words: a whole number under a hundred, or hundreds or thousands of one ("a hundred", "two hundred", "five thousand"). */
+const WHOLE = String.raw`(?:(?:a|${CARDINAL})\s+(?:hundred|thousand)|${CARDINAL})`;
+/** "six in ten", "one participant in seven", "one large-cap core fund in ten", "one in two hundred": a count of a whole, with up to three words between. */
+const IN_EVERY = new RegExp(String.raw`\b(${CARDINAL}|one)(?:\s+(?!(?:in|and|or|${CARDINAL})\b)[a-z][a-z-]*){0,3}\s+in\s+(${WHOLE})\b`, 'gi');
+/** The whole of a count in words, which `IN_EVERY` needs: "in ten", "in a hundred", "in two hundred". */
+const EVERY_WORD = new RegExp(String.raw`\bin ${WHOLE}\b`, 'i');
 /** "1 in 4", "3 in 10": a share written with digits. */
 const IN_EVERY_DIGITS = /\b(\d{1,3}) in (\d{1,4})\b(?![.,]\d)/g;
 /** A comparative after "times": a multiplier, not a repetition ("five times rarer"; "three times over" and "three times per day" are not). */
@@ -112,7 +119,7 @@ export function amountsInWords(text: string): WordsAmount[] {
   }
   for (const m of EVERY_WORD.test(lower) ? text.matchAll(IN_EVERY) : []) {
     const [raw, top, bottom] = m;
-    const whole = /hundred$/i.test(bottom ?? '') ? 100 : cardinalValue(bottom ?? '');
+    const whole = wholeValue(bottom ?? '');
     const part = cardinalValue(top ?? '');
     if (whole === undefined || part === undefined || part > whole) continue;
     out.push({ raw, index: m.index, kind: 'percent', value: (100 * part) / whole });
@@ -152,7 +159,7 @@ export function amountsInWords(text: string): WordsAmount[] {
 
 /** A quick test for an amount in words, before `amountsInWords` reads a text closely. */
 const IN_WORDS =
-  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|[a-z]-?fold\b|\b(?:times|twice) (?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|[a-z]{3,}er)\b|\bin (?:a hundred|one hundred|two|three|four|five|six|seven|eight|nine|ten)\b|\d in \d|orders? of magnitude|factor of/i;
+  /\b(?:half|halves|thirds?|quarters?|fifths?|tenths?|per ?cent)\b|[a-z]-?fold\b|\b(?:times|twice) (?:as|more|less|higher|lower|larger|smaller|greater|fewer|faster|slower|longer|shorter|[a-z]{3,}er)\b|\bin (?:a hundred|one hundred|a thousand|one thousand|two|three|four|five|six|seven|eight|nine|ten)\b|\d in \d|orders? of magnitude|factor of/i;
 
 /** True when `text` may hold an amount in words. */
 export function mayHoldAmountInWords(text: string): boolean {

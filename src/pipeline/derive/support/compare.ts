@@ -266,6 +266,8 @@ function contradictionIn(
   let found = here ?? contradictionElsewhere(text, note, best, weights, opposites);
   // A change the best passage states the sentence's way ("consumption of sugary drinks *fell* by 21%") is not turned by another passage's change of another measure ("Water consumption *rose* 63%").
   if (here === null && found?.reason === 'direction' && statesWay(passage, text, found.term)) found = null;
+  // A word the best passage states with the sentence's negation or direction ("did not significantly *reduce* … *breast* cancer" for "no significant reduction in *breast* cancer") is not turned by another passage that says it of a part ("women with the highest intake showed a larger reduction in *breast* cancer").
+  if (here === null && found?.reason === 'negation' && passage.tokens.some((t) => t.word === found?.term && t.term >= 0)) found = null;
   // A sentence that states both ways itself ("worse rather than better", "raised effort …, but … much less effort") restates a contrast or a trade-off: a word of one way beside the passage is no evidence that it turns the claim.
   return found?.reason === 'direction' && statesBothWays(text, opposites) ? null : found;
 }

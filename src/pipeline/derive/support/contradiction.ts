@@ -253,6 +253,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
       if (!turned && (opposite === null || !saysOpposite(passage, j, opposite))) continue;
       // Opposite nouns name two things ("among *men*" against "girls and *women*"), not two claims about one.
       if (!turned && NAMES.has(a.pos) && NAMES.has(passage.tokens[j]?.pos ?? '')) continue;
+      // Opposite words before a name are part of two names ("the *southern* High Plains" against "the *northern* High Plains"): two places, not two claims.
+      if (!turned && sentence.tokens[i + 1]?.pos === 'PROPN' && passage.tokens[j + 1]?.pos === 'PROPN') continue;
       // A quality said of whom a study took ("people *with* … *high* blood pressure") describes a group, not a claim about it.
       if (!turned && (traitAt(passage, j) || traitAt(sentence, i))) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
@@ -380,6 +382,19 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   return null;
 }
 
+/** Prepositions that open a phrase saying when a claim holds ("*after* the state's minimum-wage increase"). */
+const SCENE = new Set(['after', 'before', 'following', 'since', 'until']);
+
+/** True when token `i` stands in a phrase of `SCENE` with no verb between: it sets the scene of the claim, not a second claim. */
+function sceneAt(p: Prepared, i: number): boolean {
+  for (let k = i - 1; k >= 0 && p.clause[k] === p.clause[i]; k -= 1) {
+    const t = p.tokens[k] as Token;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+    if (SCENE.has(t.word) && t.pos === 'ADP') return true;
+  }
+  return false;
+}
+
 /** Direction words that say where a figure or a thing stands ("models *above* 100 billion parameters"), not a change. */
 const POSITION = new Set(['above', 'below', 'up', 'down']);
 
@@ -398,7 +413,7 @@ export function statesBothWays(p: Prepared, opposites: WordOpposites): boolean {
   });
   const counts = (i: number): boolean => {
     const t = p.tokens[i] as Token;
-    return !t.compound && compared[i] === 0 && !ratioAt(p, i) && !POSITION.has(t.word);
+    return !t.compound && compared[i] === 0 && !ratioAt(p, i) && !POSITION.has(t.word) && !sceneAt(p, i);
   };
   let up = false;
   let down = false;

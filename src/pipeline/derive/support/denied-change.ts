@@ -7,7 +7,7 @@
 import type { Contradiction } from './contradiction.ts';
 import { directionOf } from './lexicon.ts';
 import type { Prepared } from './passage.ts';
-import { attachedKeys, clauseKeys, negatedAt, takesNothing, verbless } from './phrase.ts';
+import { attachedKeys, clauseKeys, negatedAt, relativeAt, takesNothing, verbless } from './phrase.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -59,6 +59,9 @@ const COMPARED_AFTER = new Set(['differ']);
 
 /** Words after "more" or "less" that make it a frequency or a likelihood. */
 export const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
+
+/** Adverbs that make a denied change a denied significant change ("did not *significantly* reduce"). */
+const SIGNIFICANCE = new Set(['significantly', 'statistically', 'meaningfully', 'reliably', 'detectably', 'appreciably']);
 
 /** Words that state no change by themselves ("left accuracy *intact*", "stayed *level*"). */
 const NO_CHANGE = new Set(['unchanged', 'unaffected', 'intact', 'level', 'steady', 'stable', 'flat']);
@@ -170,6 +173,10 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
         nextPos !== 'PROPN' &&
         nextPos !== 'ADJ';
       if (!still && (!negatedAt(a, i) || !verbAt(a, i))) continue;
+      // A change denied in a relative clause is a remark on a noun ("relative to Pennsylvania, *where* the wage did not change"), not the claim.
+      if (relativeAt(a, i)) continue;
+      // A denial of a significant change ("did not *significantly* reduce") agrees with a change the other text itself says it cannot tell from chance ("9% fewer cases, a difference the trial *could not* distinguish from chance").
+      if (SIGNIFICANCE.has(a.tokens[i - 1]?.word ?? '') && b.negationInClause.some((n) => n === 1)) continue;
       const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word) || sizeWayOf(t);
       if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
       const mine = clauseKeys(a, i, weights);

@@ -6,7 +6,7 @@
  * claim turned round), or not stated at all (the page marks it).
  */
 import { type Amount, amountsAgree, complement, complementAgrees, isStated } from '../../parse/figure-values.ts';
-import { isBound, type Measured, measuredFigures } from './measured-figures.ts';
+import { HEDGES, isBound, type Measured, measuredFigures } from './measured-figures.ts';
 import type { NoteText } from './note-text.ts';
 import type { Prepared } from './passage.ts';
 import type { Token } from './tokens.ts';
@@ -280,13 +280,15 @@ export function judgeFigures(
         // (A note that writes the same share in words, "cut overconfident answers by half", is read as closely as a figure.)
         else if (figure.inWords && !m.inWords) matched = true;
         // An end of a range the sentence spans is matched by a figure of its amount: the range summarises what the note states.
-        else if (figure.span) matched = true;
+        // So is the end of a "from … to" that starts where the note's does ("anywhere from 150 to some 2,300" for "from 150 to 2,300").
+        else if (figure.span || (figure.rangeFrom !== undefined && figure.rangeFrom === m.rangeFrom)) matched = true;
         else if (
           !overlap &&
           enough &&
           figure.negated === m.negated &&
           [...figure.keys].some((k) => note.holds(k)) &&
-          (shared === 0 || heldElsewhere(figure, m, note) >= HELD_ELSEWHERE || otherMeasure() > shared)
+          // The same share in words on both sides, with no figure of the note measuring the sentence's measure, is that share said in other words ("a third of those assigned to medicine alone" for "a third of the medical-therapy group").
+          ((shared === 0 && !(figure.inWords && m.inWords)) || heldElsewhere(figure, m, note) >= HELD_ELSEWHERE || otherMeasure() > shared)
         )
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         // Another figure of the note measures what the sentence's figure measures.
@@ -315,8 +317,6 @@ export function judgeFigures(
 
 /** Words before the amount of a change. */
 const CHANGE_AMOUNT = new Set(['to', 'from', 'by']);
-/** Hedges between a word of change and its amount ("from *about* 250 Hz"). */
-const HEDGES = new Set(['about', 'roughly', 'nearly', 'around', 'some', 'approximately', 'almost']);
 /** A year, which dates a claim rather than measuring it. */
 const YEAR = /^(?:19|20)\d\d$/;
 

@@ -28,6 +28,8 @@ export interface Measured {
   named: boolean;
   /** True for an end of a range with words between its ends ("ranged from around 1% on southern reefs to a median of 67%"). */
   span: boolean;
+  /** The bare number a "from … to" sets before it ("from *150* to some 2,300"), when it ends one; the two ends name one range or change. */
+  rangeFrom: string | undefined;
   /** True when a negation stands in its stretch ("did not", "failed to"). */
   negated: boolean;
   /** The terms of the verbs negated in its stretch ("did not *exist*"): what the negation denies. */
@@ -51,14 +53,20 @@ const STATEMENT_START = new Set(['and', 'but', 'while', 'whereas', 'as', 'agains
 /** Words that join two figures into one (a range or a change: "from 21% to 85%"). */
 const JOINS = new Set(['to', 'from', 'and', 'or', 'between']);
 
+/** Hedges that may stand before an amount ("from *about* 250 Hz", "to *some* 2,300"): they say how exactly it is given, and join what "to" or "from" joins. */
+export const HEDGES = new Set(['about', 'roughly', 'nearly', 'around', 'some', 'approximately', 'almost']);
+
 /** Words after a direction word that say what it turns. */
 const DIRECTION_REACH = 2;
 
 /** What follows a confidence level ("95% CI", "95% confidence interval"). */
 const CONFIDENCE_LEVEL = /^\s*(?:CI|C\.I\.|(?:confidence|credible)\s+intervals?)\b/i;
 
-/** What opens a range two figures span, with words between them ("ranged from around 1% on southern reefs to a median of 67%"): a verb of range and "from", or "between". */
-const SPAN_OPEN = /(?:\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from|\bbetween)\s+(?:[a-z]+\s+)?$/i;
+/** What opens a range two figures span, with words between them ("ranged from around 1% on southern reefs to a median of 67%"): a verb of range or "anywhere" and "from", or "between". */
+const SPAN_OPEN = /(?:\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?|anywhere)\s+from|\bbetween)\s+(?:[a-z]+\s+)?$/i;
+
+/** "from N to", a hedge allowed before either number: what sets the start of the range or change the figure after it ends. */
+const RANGE_FROM = new RegExp(`\\bfrom\\s+(?:(?:${[...HEDGES].join('|')})\\s+)?(\\d[\\d,.]*)\\s+to\\s+(?:(?:${[...HEDGES].join('|')})\\s+)?$`, 'i');
 
 /** Words that close a range between its two ends. */
 const SPAN_CLOSE = /\b(?:to|and)\b/i;
@@ -161,7 +169,7 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     const a = after[k] ?? -1;
     const b = before[k + 1] ?? -1;
     const between = a < 0 || b < a - 1 ? [] : p.tokens.slice(a, b + 1).map((t) => t.word);
-    joined.push(a >= 0 && between.every((w) => JOINS.has(w)));
+    joined.push(a >= 0 && between.some((w) => JOINS.has(w)) && between.every((w) => JOINS.has(w) || HEDGES.has(w)));
     if (a < 0 || joined[k]) continue;
     const cut = between.findIndex((w) => STATEMENT_START.has(w));
     // Figures in two clauses keep their clauses ("…for 24 weeks, | losing roughly 25%").
@@ -225,7 +233,8 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       }
       if (t.pos === 'VERB') verbless = false;
       // A negated verb turns what the figure counts ("failed to *reject* in 62%"); "rather than at its *start*" does not.
-      if (p.negated[i] === 1 && p.contrasted[i] === 0 && t.pos === 'VERB') {
+      // "No" before what the verb takes denies it too ("showed *no* atrial fibrillation" for "had atrial fibrillation").
+      if (p.negated[i] === 1 && p.contrasted[i] === 0 && (t.pos === 'VERB' || p.tokens[i - 1]?.word === 'no')) {
         negated = true;
         if (t.term >= 0) denied.add(t.term);
       }
@@ -240,6 +249,13 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
             if (term >= 0 && weights.isKey(term)) turned.add(term);
           }
         }
+      }
+    }
+    // A stretch that names nothing and opens with its verb says its measure in the subject before it ("Overall index crimes, including those indoors, | fell by about 4%"), back to the figure before.
+    if (keys.size === 0 && p.tokens[from[k] ?? -1]?.pos === 'VERB') {
+      for (let i = k > 0 ? (to[k - 1] ?? -1) + 1 : 0; i < (from[k] ?? 0); i += 1) {
+        const term = p.tokens[i]?.term ?? -1;
+        if (term >= 0 && weights.isKey(term) && !AMOUNT_WORDS.has(p.tokens[i]?.word ?? '')) keys.add(term);
       }
     }
     const opensClause = k > 0 && p.clause[from[k] ?? 0] !== p.clause[to[k - 1] ?? 0];
@@ -263,6 +279,7 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       keys,
       ownKeys,
       span: span[k] ?? false,
+      rangeFrom: RANGE_FROM.exec(p.text.slice(Math.max(0, f.start - 40), f.start))?.[1],
       named: (after[k] ?? -1) >= 0 && nounPhraseEnd(p.tokens, after[k] ?? 0, to[k] ?? -1) > (after[k] ?? 0),
       negated,
       denied,

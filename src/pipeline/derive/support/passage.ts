@@ -68,6 +68,9 @@ export function figuresOf(text: string): Figure[] {
 /** Parts of speech a negation passes over on its way to the word it governs ("did not *really* help", "no *longer* asks"). */
 const PASSED_OVER = new Set(['AUX', 'PART', 'DET', 'ADP', 'PRON', 'ADV', 'CCONJ', 'SCONJ', 'PUNCT', 'SYM']);
 
+/** What stands between a noun's first adjective and the noun ("no *statistically* significant *,* lasting reduction"). */
+const NOUN_PHRASE_MODIFIERS = new Set(['ADJ', 'ADV', 'PUNCT']);
+
 /** What stands between a light verb and the noun it takes ("did not find *any* reduction", "did not use *the* gradients"). */
 const LIGHT_OBJECT_SKIPS = new Set(['DET', 'ADV', 'PART']);
 
@@ -127,6 +130,16 @@ function negationOf(tokens: readonly Token[], clause: Int32Array): { negated: Ui
     if (inClause(head)) {
       negated[head] = 1;
       if (width === 2) contrasted[head] = 1;
+      // "*no* significant *reduction*": a determiner's negation reaches a noun of change its adjectives describe, which then runs the other way.
+      if ((tokens[i] as Token).pos === 'DET' && (tokens[head] as Token).pos === 'ADJ') {
+        let noun = head + 1;
+        while (inClause(noun) && NOUN_PHRASE_MODIFIERS.has((tokens[noun] as Token).pos)) noun += 1;
+        const taken = tokens[noun];
+        if (inClause(noun) && taken !== undefined && taken.pos === 'NOUN' && directionOf(taken.word) !== 0) {
+          negated[noun] = 1;
+          if (width === 2) contrasted[noun] = 1;
+        }
+      }
       // A light verb says nothing by itself, so its negation falls on what it takes: "did not *use* gradients", "did not *find* any reduction".
       const verb = tokens[head] as Token;
       if (verb.pos === 'VERB' && verb.term < 0 && GENERIC_WORDS.has(verb.lemma)) {

@@ -97,7 +97,9 @@ export function attachment(p: Prepared, i: number, weights: TermWeights): { keys
     if (term >= 0 && weights.isKey(term)) keys.add(term);
   };
   const next = p.tokens[i + 1]?.pos;
-  if (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB') {
+  // A verb followed by an adjective and a preposition takes no object: "employment *rose relative to* Pennsylvania" says it of employment.
+  const adverbial = p.tokens[i]?.pos === 'VERB' && next === 'ADJ' && p.tokens[i + 2]?.pos === 'ADP';
+  if (!adverbial && (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB')) {
     // A word that opens a clause of its own ends the phrase whatever its tag ("accuracy increased *when* relevant passages sat…").
     for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !endsPhrase(p, k); k += 1) add(k);
     if (keys.size > 0) return { keys, forward: true };
@@ -127,8 +129,8 @@ export function negatedAt(p: Prepared, i: number): boolean {
   return p.tokens[i]?.pos === 'VERB' && p.tokens[i - 1]?.word === 'to' && p.negated[i - 2] === 1 && CATENATIVE.has(p.tokens[i - 2]?.lemma ?? '');
 }
 
-/** Words that open a relative clause, a remark on what the main clause said ("…, *which* is why reviewers advise agencies not to run them"). */
-const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose']);
+/** Words that open a relative clause, a remark on what the main clause said ("…, *which* is why reviewers advise agencies not to run them", "…relative to Pennsylvania, *where* the wage did not change"). */
+const RELATIVE_WORDS = new Set(['which', 'who', 'whom', 'whose', 'where']);
 
 /** Parts of speech between a relative clause's subject and its verb ("instructions it *had never* seen"). */
 const BEFORE_VERB = new Set(['AUX', 'ADV', 'PART']);
