@@ -63,8 +63,9 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
  * warning; from about a thousand pages the similarity ranking and the support run on threads.
  * With `memo`, what the previous assemble made of pages whose input did not change is reused;
  * `dates` are the files' dates from their history, read here unless given (`gitDates`). `owned`: the
- * caller reads `read` no more, so its parses' trees and sentences are dropped once the bodies are
- * rendered (see `Draft.render`); never for parses kept between builds. Default `false`.
+ * caller reads `read` no more, so its parses' trees and sentences are dropped once the parse cache
+ * has written them and the bodies are rendered (see `Draft.render`); never for parses kept between
+ * builds. Default `false`.
  */
 export async function assembleRead(
   read: ReadAndParseResult,
@@ -95,7 +96,7 @@ export async function assembleRead(
     await supportThread.stop();
     throw error;
   }
-  return (await finishOnThreads(draft, supportThread, owned)).kb;
+  return (await finishOnThreads(draft, supportThread, owned ? read.cacheWritten : undefined)).kb;
 }
 
 /**
@@ -139,13 +140,18 @@ export interface Finished {
  * ranking starts when the bodies are done, so that on two cores the support never shares one.
  * Worth it from about a thousand pages (see `MIN_PAGES_FOR_SIMILARITY_THREAD`). `supportThread`: the
  * support thread when it was started ahead (`startSupportThread`), else one is started here.
- * `release`: the draft's parses are its own, dropped as the bodies render (see `Draft.render`).
+ * `releasable`: when given, the draft's parses are its own once it settles (the parse cache has
+ * written the new ones), and what only the bodies' render reads of them is dropped as they render
+ * (see `Draft.render`). The render waits for it, while the support thread works: a parse dropped
+ * before its cache entry is written would be cached without its body and sentences.
  */
-export async function finishOnThreads(draft: Draft, supportThread?: StartedThread<Map<Slug, Support[]>>, release = false): Promise<Finished> {
+export async function finishOnThreads(draft: Draft, supportThread?: StartedThread<Map<Slug, Support[]>>, releasable?: Promise<void>): Promise<Finished> {
   const supporting = deriveSupportOnThread(supportRequest(draft.records, draft.citing), {}, supportThread);
   // A failure is awaited below; until then this keeps Node from reporting it as unhandled.
   supporting.catch(() => undefined);
-  const bodies = draft.render(release);
+  // A failed cache write is the caller's to report; the parses are dropped all the same.
+  if (releasable !== undefined) await releasable.catch(() => undefined);
+  const bodies = draft.render(releasable !== undefined);
   const ranking = rankSimilarityOnThread(similarityRequest(draft.records));
   ranking.catch(() => undefined);
   const support = await supporting;

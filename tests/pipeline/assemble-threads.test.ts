@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../src/tools/generate/generate-corpus.ts';
-import { assembleKnowledgeBase, assembleKnowledgeBaseOnThreads, draftKnowledgeBase, finishOnThreads } from '../../src/pipeline/knowledge-base.ts';
+import {
+  assembleKnowledgeBase,
+  buildKnowledgeBase,
+  MIN_PAGES_FOR_SIMILARITY_THREAD,
+  assembleKnowledgeBaseOnThreads,
+  draftKnowledgeBase,
+  finishOnThreads,
+} from '../../src/pipeline/knowledge-base.ts';
 import { startSupportThread } from '../../src/pipeline/derive/support/derive-support.ts';
 import { parseFile, type ParsedFile } from '../../src/pipeline/parse/parse-file.ts';
 import { readContent } from '../../src/pipeline/read/read.ts';
@@ -55,7 +62,7 @@ describe("a build's own parses, released as the bodies render", () => {
 
   it('gives the same knowledge base, and leaves no body tree or sentences behind', async () => {
     const released = own(parsed);
-    const { kb } = await finishOnThreads(draftKnowledgeBase(released, {}, []), undefined, true);
+    const { kb } = await finishOnThreads(draftKnowledgeBase(released, {}, []), undefined, Promise.resolve());
     expect(JSON.stringify(kb)).toBe(JSON.stringify(assembleKnowledgeBase(parsed)));
     expect(parsed.filter((file) => file.sentences.length > 0).length).toBeGreaterThan(100);
     expect(released.every((file) => file.tree.children.length === 0 && file.sentences.length === 0)).toBe(true);
@@ -67,9 +74,29 @@ describe("a build's own parses, released as the bodies render", () => {
       parseFile('z.md' as ContentPath, 'Z shows b:\n\n![[b]]\n'),
     ];
     const released = own(vault);
-    const { kb } = await finishOnThreads(draftKnowledgeBase(released, {}, []), undefined, true);
+    const { kb } = await finishOnThreads(draftKnowledgeBase(released, {}, []), undefined, Promise.resolve());
     const z = kb.pages.find((page) => page.slug === 'z');
     expect(z?.bodyHtml).toContain('More of b.');
     expect(JSON.stringify(kb)).toBe(JSON.stringify(assembleKnowledgeBase(vault)));
   });
+});
+
+describe('a build from the parse cache its previous build wrote', () => {
+  let corpus = '';
+  afterAll(async () => {
+    if (corpus !== '') await rm(corpus, { recursive: true, force: true });
+  });
+
+  // The parses a build drops once its bodies are rendered are written to the cache first: a
+  // build from the cache gives the knowledge base of a build from scratch, bodies and support included.
+  it('gives the same knowledge base as the build that wrote it', async () => {
+    corpus = await mkdtemp(path.join(tmpdir(), 'cache-threads-'));
+    const content = path.join(corpus, 'content');
+    await generateCorpus({ pages: MIN_PAGES_FOR_SIMILARITY_THREAD + 50, seed: '7', out: content });
+    const options = { contentDir: content, cacheDir: path.join(corpus, 'cache'), workers: 2 };
+    const scratch = await buildKnowledgeBase(options);
+    const cached = await buildKnowledgeBase(options);
+    expect(scratch.pages.filter((page) => (page.support ?? []).length > 0).length).toBeGreaterThan(100);
+    expect(JSON.stringify(cached)).toBe(JSON.stringify(scratch));
+  }, 120_000);
 });
