@@ -85,14 +85,9 @@ export function buildGraphIndex(kb: KnowledgeBase): GraphIndex {
   const cached = whole.get(kb);
   if (cached) return cached;
   const { pages, indexOf } = neighbourIndex(kb);
-  const sets = pages.map(() => new Set<number>());
-  pages.forEach((page, i) => {
-    for (const slug of linkedSlugs(page)) {
-      const j = indexOf.get(slug);
-      if (j === undefined || j === i) continue;
-      sets[i]?.add(j);
-      sets[j]?.add(i);
-    }
+  const sets = pages.map((_, i) => new Set(neighboursOf(pages, indexOf, i)));
+  sets.forEach((set, i) => {
+    for (const j of set) sets[j]?.add(i);
   });
   let degreeSum = 0;
   const adjacency = sets.map((set) => {

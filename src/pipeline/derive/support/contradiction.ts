@@ -6,14 +6,14 @@
  */
 import { stoppedAgainstContinued } from './continuation.ts';
 import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, rateAt, sizeWayOf, verbAt } from './denied-change.ts';
-import { directionOf } from './lexicon.ts';
+import { directionOf, isPosition } from './lexicon.ts';
 import { mostAgainstFew } from './most-against-few.ts';
 import type { NoteText } from './note-text.ts';
 import { isNounBeforeDeterminer, type Prepared, sharedKeys } from './passage.ts';
 import { attachedKeys, attachment, negatedAt, relativeAt, takesNothing, traitAt } from './phrase.ts';
 import { crossedPairings } from './pairings.ts';
 import { type Comparison, comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
-import type { Token } from './tokens.ts';
+import { namesAThing, type Token } from './tokens.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -29,8 +29,6 @@ const LESSENED = 3;
 const RATIO_WORDS = new Set(['half', 'third', 'thirds', 'quarter', 'quarters', 'fifth', 'twice', 'thrice', 'times']);
 /** Key terms two sentences must share for a negation across their clauses to count. */
 const MIN_SHARED_SENTENCE = 3;
-/** Parts of speech that name a thing: two opposite ones ("men", "women") name two things. */
-const NAMES = new Set(['NOUN', 'PROPN']);
 /** The stated polarity of token `i`: its direction (up 1, down -1, none 0), turned when the direction word is negated. */
 function polarity(p: Prepared, i: number): number {
   const d = p.direction[i] ?? 0;
@@ -239,7 +237,7 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
     const a = sentence.tokens[i];
     if (a === undefined || a.compound || sentence.negationInClause[i] === 1) continue;
     // "put their names *down*" against "signed *up*": words of position are read as directions (`directionOf`), not as opposites.
-    const opposite = POSITION.has(a.word) ? null : opposites.at(i);
+    const opposite = isPosition(a.word) ? null : opposites.at(i);
     // A word of change is the opposite of any word of the other way ("is *shrinking*" against "was *larger*").
     // A word of direction is never a term, so a verb with a term is no word of change.
     const way = a.pos === 'VERB' && a.term < 0 ? directionOf(a.word) : rateAt(sentence, i) || sizeWayOf(a);
@@ -252,7 +250,7 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
       const turned = way !== 0 && (ways?.[j] ?? 0) === -way;
       if (!turned && (opposite === null || !saysOpposite(passage, j, opposite))) continue;
       // Opposite nouns name two things ("among *men*" against "girls and *women*"), not two claims about one.
-      if (!turned && NAMES.has(a.pos) && NAMES.has(passage.tokens[j]?.pos ?? '')) continue;
+      if (!turned && namesAThing(a.pos) && namesAThing(passage.tokens[j]?.pos ?? '')) continue;
       // Opposite words before a name are part of two names ("the *southern* High Plains" against "the *northern* High Plains"): two places, not two claims.
       if (!turned && sentence.tokens[i + 1]?.pos === 'PROPN' && passage.tokens[j + 1]?.pos === 'PROPN') continue;
       // A quality said of whom a study took ("people *with* … *high* blood pressure") describes a group, not a claim about it.
@@ -354,7 +352,8 @@ export function explainedByFigures(contradiction: Contradiction | null, compleme
  */
 function headOf(p: Prepared, i: number): string {
   let k = i;
-  while (NAMES.has(p.tokens[k]?.pos ?? '') && NAMES.has(p.tokens[k + 1]?.pos ?? '') && p.clause[k + 1] === p.clause[i] && !p.tokens[k + 1]?.compound) k += 1;
+  while (namesAThing(p.tokens[k]?.pos ?? '') && namesAThing(p.tokens[k + 1]?.pos ?? '') && p.clause[k + 1] === p.clause[i] && !p.tokens[k + 1]?.compound)
+    k += 1;
   return p.tokens[k]?.lemma ?? '';
 }
 
@@ -395,9 +394,6 @@ function sceneAt(p: Prepared, i: number): boolean {
   return false;
 }
 
-/** Direction words that say where a figure or a thing stands ("models *above* 100 billion parameters"), not a change. */
-const POSITION = new Set(['above', 'below', 'up', 'down']);
-
 /**
  * True when `p` itself states both ways, neither in a ratio: a word of increase and one of decrease
  * ("raised effort on balance, but … drew much *less* effort"), a negated word of one way counting as the
@@ -413,7 +409,7 @@ export function statesBothWays(p: Prepared, opposites: WordOpposites): boolean {
   });
   const counts = (i: number): boolean => {
     const t = p.tokens[i] as Token;
-    return !t.compound && compared[i] === 0 && !ratioAt(p, i) && !POSITION.has(t.word) && !sceneAt(p, i);
+    return !t.compound && compared[i] === 0 && !ratioAt(p, i) && !isPosition(t.word) && !sceneAt(p, i);
   };
   let up = false;
   let down = false;

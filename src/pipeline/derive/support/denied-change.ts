@@ -5,7 +5,7 @@
  * ways verbs of rate and of size state a change ("the loss *slowed*", "*widened* the gap"). Pure and offline.
  */
 import type { Contradiction } from './contradiction.ts';
-import { directionOf } from './lexicon.ts';
+import { directionOf, isPosition } from './lexicon.ts';
 import type { Prepared } from './passage.ts';
 import { attachedKeys, clauseKeys, negatedAt, relativeAt, takesNothing, verbless } from './phrase.ts';
 import type { Token } from './tokens.ts';
@@ -16,9 +16,6 @@ export const MIN_SHARED_FOR_CONTRADICTION = 2;
 
 /** Key terms two whole texts must share for a change denied in one and stated in the other to need only one shared word in their clauses. */
 const MIN_SHARED_TEXTS = 4;
-
-/** Direction words that say where a thing stands or a particle of a phrasal verb, not a change. */
-const POSITION = new Set(['above', 'below', 'up', 'down']);
 
 /** Verbs that change a size one way, by lemma, that name no direction word ("never *narrowed* the gap" denies what "*cut* the gap" states). */
 const SIZE_VERBS: ReadonlyMap<string, -1 | 1> = new Map([
@@ -183,7 +180,7 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
       const object = deniedOf(a, i, still, weights);
       for (let j = 0; j < b.tokens.length; j += 1) {
         // A word of position ("drawing *down* two thirds of a tonne", "*above* 100 billion") states no change.
-        const stated = b.tokens[j]?.compound || POSITION.has(b.tokens[j]?.word ?? '') ? 0 : directionOf(b.tokens[j]?.word ?? '');
+        const stated = b.tokens[j]?.compound || isPosition(b.tokens[j]?.word ?? '') ? 0 : directionOf(b.tokens[j]?.word ?? '');
         if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
         // "more often", "more likely": how often something happens, not a change in it.
         if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;

@@ -7,19 +7,16 @@
  */
 import { lessenedAt } from './contradiction.ts';
 import { mainVerbAt } from './compare.ts';
-import { directionOf, isNegationCue } from './lexicon.ts';
+import { directionOf, isNegationCue, isPosition } from './lexicon.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
 import { negatedAt, relativeAt, verbless } from './phrase.ts';
 import { comparisonsDisagree, comparisonsIn } from './roles.ts';
-import type { Token } from './tokens.ts';
+import { namesAThing, type Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 
 /** Why a passage is not shown as support: the sentence may deny it, turn it with an opposite word or a change the other way, or swap a comparison's sides. */
 export type Doubt = 'polarity' | 'opposite' | 'direction' | 'comparison';
-
-/** Parts of speech that name a thing: an opposite one ("men" against "women", "gains" against "losses") names another thing, not another claim. */
-const NAMES = new Set(['NOUN', 'PROPN']);
 
 /** The key terms of each clause of `p`, by clause. */
 function clauseTerms(p: Prepared, weights: TermWeights): Array<Set<number>> {
@@ -167,13 +164,10 @@ function deniedVerb(sentence: Prepared, passage: Prepared): boolean {
   return false;
 }
 
-/** Direction words that say where a figure or a thing stands ("77.5% *below* human levels"), not a change. */
-const POSITION = new Set(['above', 'below', 'up', 'down']);
-
 /** The way of change token `i` of `p` states: its direction, turned when it is negated (0 for none, or for a word of position). */
 function wayAt(p: Prepared, i: number): number {
   const t = p.tokens[i];
-  if (t === undefined || t.compound || POSITION.has(t.word)) return 0;
+  if (t === undefined || t.compound || isPosition(t.word)) return 0;
   const d = directionOf(t.word);
   return p.negated[i] === 1 ? -d : d;
 }
@@ -205,7 +199,7 @@ function opposite(sentence: Prepared, passage: Prepared, topics: Topics, opposit
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const b = passage.tokens[j];
       if (b === undefined || !saysOpposite(passage, j, found)) continue;
-      if (NAMES.has(a.pos) || NAMES.has(b.pos)) continue;
+      if (namesAThing(a.pos) || namesAThing(b.pos)) continue;
       if (sentence.tokens.some((t) => t.lemma === b.lemma)) continue;
       if (topics.meet(i, j)) return true;
     }

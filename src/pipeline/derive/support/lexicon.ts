@@ -78,6 +78,14 @@ export function directionOf(word: string): -1 | 0 | 1 {
   return 0;
 }
 
+/** Direction words that say where a figure or a thing stands ("models *above* 100 billion parameters", "77.5% *below* human levels"), or a particle of a phrasal verb: not a change. */
+const POSITION = new Set(['above', 'below', 'up', 'down']);
+
+/** Whether `word` is a direction word that says where something stands rather than a change (`POSITION`). */
+export function isPosition(word: string): boolean {
+  return POSITION.has(word);
+}
+
 /**
  * Words that appear in any research sentence whatever it is about ("study", "shows", "evidence"):
  * sharing them says nothing about support. Compared as written and as lemmas (see `tokens.ts`).

@@ -116,3 +116,11 @@ export class Vocabulary {
     if (term >= 0) this.seen.add(term);
   };
 }
+
+/** Parts of speech that name a thing: two opposite ones ("men" against "women", "gains" against "losses") name two things, not two claims. */
+const NAMES = new Set(['NOUN', 'PROPN']);
+
+/** Whether a part-of-speech tag names a thing (`NAMES`). */
+export function namesAThing(pos: string): boolean {
+  return NAMES.has(pos);
+}
