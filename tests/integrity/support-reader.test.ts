@@ -30,6 +30,7 @@ const fourthHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-4.j
 const fifthHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-5.json'));
 const sixthHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-6.json'));
 const sixthHeldBack = judgeLabelledSet(readLabelledSet('independent-held-back-6.json'));
+const seventhHeldOut = judgeLabelledSet(readLabelledSet('independent-held-out-7.json'));
 const heldOut = judgeLabelledSet(readLabelledSet('reader-held-out.json'));
 const whole = [...development, ...heldOut];
 
@@ -224,6 +225,16 @@ const SIXTH_HELD_BACK_FLOORS: Record<string, { precision: number; recall: number
   contradicted: { precision: 1, recall: 0.33 },
 };
 
+/**
+ * The seventh reader's development half (111 cases on 24 notes; the other half is kept apart until
+ * the rules are set): floors at what the rules reached on it the first time it was run.
+ */
+const SEVENTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
+  unsupported: { precision: 0.63, recall: 0.58 },
+  'figure-mismatch': { precision: 0.53, recall: 0.35 },
+  contradicted: { precision: 0.7, recall: 0.24 },
+};
+
 /** The readers' sets run as they came, each with its floors. */
 const LATER_READERS = [
   { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 6 },
@@ -232,6 +243,7 @@ const LATER_READERS = [
   { name: 'fifth held-out', judged: fifthHeldOut, cases: 113, floors: FIFTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 8 },
   { name: 'sixth held-out', judged: sixthHeldOut, cases: 110, floors: SIXTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 7 },
   { name: 'sixth held-back', judged: sixthHeldBack, cases: 88, floors: SIXTH_HELD_BACK_FLOORS, sameSubjectFound: 5, endorsedOpposites: 5 },
+  { name: 'seventh held-out', judged: seventhHeldOut, cases: 111, floors: SEVENTH_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 10 },
 ];
 
 /** Cases labelled `contradicted` that the reader is shown as supported: a false endorsement, the worst outcome. */
