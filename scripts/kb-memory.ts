@@ -35,7 +35,7 @@ export async function main(settings: Settings, cacheDir: string): Promise<void> 
   const files = read.parsed.length;
   const parsed = heap();
   console.log(`parses: ${mb(parsed - start)}, ${((parsed - start) / files / 1024).toFixed(1)} KB per file (${files} files, ${read.cached} from the cache)`);
-  const kb = await assembleRead(read, options, undefined, undefined, true);
+  const kb = await assembleRead(read, options, undefined, { owned: true });
   await read.cacheWritten;
   read.parsed = [];
   const built = heap();

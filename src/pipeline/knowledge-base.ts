@@ -52,7 +52,7 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
   const read = await readAndParse(options.contentDir, options, (files) => stage('read', `${files} files`));
   stage('parse', options.cacheDir === undefined ? '' : `${read.cached} from cache`);
   // The parses are this build's own: what only the bodies' render reads of them is dropped once they are rendered.
-  const kb = await assembleRead(read, options, undefined, dates, true);
+  const kb = await assembleRead(read, options, undefined, { dates, owned: true });
   await read.cacheWritten;
   stage('assemble', 'resolve, derive, render bodies, checks, similarity');
   return kb;
@@ -61,18 +61,22 @@ export async function buildKnowledgeBase(options: BuildOptions): Promise<Knowled
 /**
  * The knowledge base of a content folder already read (`readAndParse`): an empty folder is a
  * warning; from about a thousand pages the similarity ranking and the support run on threads.
- * With `memo`, what the previous assemble made of pages whose input did not change is reused;
- * `dates` are the files' dates from their history, read here unless given (`gitDates`). `owned`: the
+ * With `memo`, what the previous assemble made of pages whose input did not change is reused.
+ * `dates`: the files' dates from their history, read here unless given (`gitDates`). `owned`: the
  * caller reads `read` no more, so its parses' trees and sentences are dropped once the parse cache
  * has written them and the bodies are rendered (see `Draft.render`); never for parses kept between
- * builds. Default `false`.
+ * builds. Default `false`. `supportThread`: a support thread kept between builds
+ * (`startSupportSession`), for the collections whose support runs on a thread; else a new one.
  */
 export async function assembleRead(
   read: ReadAndParseResult,
   options: BuildOptions,
   memo?: AssembleMemo,
-  dates = options.gitDates === true ? gitFileDates(options.contentDir) : undefined,
-  owned = false,
+  {
+    dates = options.gitDates === true ? gitFileDates(options.contentDir) : undefined,
+    owned = false,
+    supportThread,
+  }: { dates?: ReturnType<typeof gitFileDates> | undefined; owned?: boolean; supportThread?: StartedThread<Map<Slug, Support[]>> } = {},
 ): Promise<KnowledgeBase> {
   if (read.parsed.length === 0 && read.findings.length === 0) {
     const empty = finding(
@@ -88,15 +92,15 @@ export async function assembleRead(
   const onThreads = (options.workers ?? 0) > 1 && read.parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
   if (!onThreads) return assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
   // The support thread loads its language model on the core this thread leaves free while drafting.
-  const supportThread = startSupportThread();
+  const thread = supportThread ?? startSupportThread();
   let draft: Draft;
   try {
     draft = draftKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
   } catch (error) {
-    await supportThread.stop();
+    if (supportThread === undefined) await thread.stop();
     throw error;
   }
-  return (await finishOnThreads(draft, supportThread, owned ? read.cacheWritten : undefined)).kb;
+  return (await finishOnThreads(draft, thread, owned ? read.cacheWritten : undefined)).kb;
 }
 
 /**
@@ -165,9 +169,15 @@ export async function finishOnThreads(draft: Draft, supportThread?: StartedThrea
  * do meanwhile, so the support and then the ranking run on one thread at a time, which holds half
  * the memory of two at once for a little more time. Each request is sent in slices, so that this
  * thread serves pages and reads a save between them. `signal` stops the threads (the promise rejects).
+ * `supportThread`: a kept one (`startSupportSession`), else a new one.
  */
-export async function finishInTurn(draft: Draft, rendered: Rendered, signal?: AbortSignal): Promise<Finished> {
-  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), { signal, inTurns: true });
+export async function finishInTurn(
+  draft: Draft,
+  rendered: Rendered,
+  signal?: AbortSignal,
+  supportThread: StartedThread<Map<Slug, Support[]>> = startSupportThread(),
+): Promise<Finished> {
+  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), { signal, inTurns: true }, supportThread);
   const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records), { signal, inTurns: true });
   const kb = draft.complete(rendered, support);
   return { kb: { ...kb, pages: draft.ranked(kb.pages, rankings) }, rankings, support };

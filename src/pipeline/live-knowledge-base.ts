@@ -18,6 +18,7 @@ import { checkContentDir } from './read/content-dir.ts';
 import { gitFileDates } from './read/git-dates.ts';
 import { assembleMemo } from './page-memo.ts';
 import { carrySupport } from './derive/support/carry.ts';
+import { startSupportSession } from './derive/support/derive-support.ts';
 
 /** A knowledge base after a change, in two steps: at once, and complete. */
 export interface Staged {
@@ -62,6 +63,8 @@ export class LiveKnowledgeBase {
   #finished: Omit<Finished, 'kb'> | null = null;
   /** The completion under way, to stop when the content changes again. */
   #running: AbortController | null = null;
+  /** The support thread kept between completions: it derives again only the pages a change can reach (`startSupportSession`). */
+  readonly #support = startSupportSession();
 
   /** Takes the build options and from how many pages an update comes in two steps (default: from where the similarity runs on threads). */
   constructor(options: BuildOptions, stagedFrom = MIN_PAGES_FOR_SIMILARITY_THREAD) {
@@ -80,7 +83,7 @@ export class LiveKnowledgeBase {
       const finished = await this.#finish(read);
       this.#finished = { rankings: finished.rankings, support: finished.support };
       kb = finished.kb;
-    } else kb = this.#forget(await assembleRead(read, this.#options, this.#memo), read);
+    } else kb = this.#forget(await assembleRead(read, this.#options, this.#memo, { supportThread: this.#support }), read);
     await read.cacheWritten;
     this.#uncounted();
     return kb;
@@ -99,7 +102,7 @@ export class LiveKnowledgeBase {
     const read = await readAndParse(this.#options.contentDir, this.#options);
     await read.cacheWritten;
     if (!this.#staged(read)) {
-      const kb = this.#forget(await assembleRead(read, this.#options, this.#memo), read);
+      const kb = this.#forget(await assembleRead(read, this.#options, this.#memo, { supportThread: this.#support }), read);
       this.#uncounted();
       return this.#whole(kb);
     }
@@ -141,7 +144,7 @@ export class LiveKnowledgeBase {
         this.#stopCompletion();
         const running = new AbortController();
         this.#running = running;
-        completing = finishInTurn(draft, rendered, running.signal)
+        completing = finishInTurn(draft, rendered, running.signal, this.#support)
           .then((done) => {
             // A later update may have started meanwhile: only the latest read's result is kept for the next.
             if (this.#read === read) {
@@ -184,7 +187,7 @@ export class LiveKnowledgeBase {
     this.#uncounted();
     const read = await rereadChanged(this.#options.contentDir, this.#options, previous, changed);
     await read.cacheWritten;
-    if (!this.#staged(read)) return this.#whole(this.#forget(await assembleRead(read, this.#options, this.#memo), read));
+    if (!this.#staged(read)) return this.#whole(this.#forget(await assembleRead(read, this.#options, this.#memo, { supportThread: this.#support }), read));
     this.#read = read;
     // Nothing to carry over yet (the first completion is under way, or the collection just grew past the size of two steps): the quick step shows none.
     const finished = this.#finished ?? { rankings: new Map<Slug, Ranking>(), support: new Map<Slug, Support[]>() };
@@ -238,7 +241,7 @@ export class LiveKnowledgeBase {
   }
 
   async #finish(read: ReadAndParseResult): Promise<Finished> {
-    return finishOnThreads(draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo));
+    return finishOnThreads(draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo), this.#support);
   }
 
   /** Keeps `read` for the next update (a small collection's, updated in one step) or nothing (an unreadable folder), and nothing to carry over to a quick step; returns `kb`. */

@@ -109,6 +109,64 @@ export function startThread<T>(file: URL, name: string): StartedThread<T> {
   };
 }
 
+/**
+ * A worker thread kept between requests, so that what it holds (a memo of its last answer) serves
+ * the next: `ask` as `StartedThread.ask`, but the thread answers and stays. A request stopped by its
+ * signal, or a thread that fails, ends that thread; the next request starts a new one, which holds
+ * nothing yet. `stop` ends it. Between requests it does not keep the process alive.
+ */
+export function startKeptThread<T>(file: URL, name: string): StartedThread<T> {
+  let worker: Worker | undefined;
+  let asking: Promise<unknown> = Promise.resolve();
+  const end = (ended: Worker): Promise<void> => {
+    if (worker === ended) worker = undefined;
+    return ended.terminate().then(() => undefined);
+  };
+  const askOnce = (request: unknown, signal: AbortSignal | undefined): Promise<T> => {
+    if (signal?.aborted === true) return Promise.reject(signal.reason);
+    worker ??= typeScriptWorker(file);
+    const thread = worker;
+    thread.ref();
+    const aborted = (): void => void end(thread);
+    signal?.addEventListener('abort', aborted, { once: true });
+    let onMessage: (answer: T) => void = () => undefined;
+    let onExit: (code: number) => void = () => undefined;
+    let onError: (error: Error) => void = () => undefined;
+    const answer = new Promise<T>((resolve, reject) => {
+      onMessage = resolve;
+      onExit = (code) => reject(signal?.aborted === true ? signal.reason : new Error(`the ${name} thread stopped (exit code ${code}) before it answered`));
+      onError = reject;
+      thread.once('message', onMessage);
+      thread.once('exit', onExit);
+      thread.once('error', onError);
+    });
+    return Promise.race([answer, send(thread, request, signal)])
+      .catch((error: unknown) => {
+        void end(thread);
+        throw error;
+      })
+      .finally(() => {
+        signal?.removeEventListener('abort', aborted);
+        thread.off('message', onMessage);
+        thread.off('exit', onExit);
+        thread.off('error', onError);
+        thread.unref();
+      });
+  };
+  return {
+    ask(request, signal) {
+      // One request at a time: a thread answers its requests in order, each with one message.
+      const asked = asking.then(
+        () => askOnce(request, signal),
+        () => askOnce(request, signal),
+      );
+      asking = asked.catch(() => undefined);
+      return asked;
+    },
+    stop: () => (worker === undefined ? Promise.resolve() : end(worker)),
+  };
+}
+
 /** Posts `request` to `worker` (an `InTurns` one message per turn); the promise never resolves, and rejects if posting fails. */
 function send(worker: Worker, request: unknown, signal: AbortSignal | undefined): Promise<never> {
   try {

@@ -12,7 +12,7 @@ import { ROOT } from '../site/build-helper.ts';
 
 const run = promisify(execFile);
 
-/** Every worker module the code starts (`new Worker(new URL('./x.ts', import.meta.url))`, `typeScriptWorker(…)`, `askThread(…)` or `startThread(…)`, which builds start so), found in the files that start them. */
+/** Every worker module the code starts (`new Worker(new URL('./x.ts', import.meta.url))`, `typeScriptWorker(…)`, `askThread(…)`, `startThread(…)` or `startKeptThread(…)`, which builds start so), found in the files that start them. */
 async function workerModules(): Promise<string[]> {
   const starters = [
     'src/pipeline/parse/parse-all.ts',
@@ -23,7 +23,7 @@ async function workerModules(): Promise<string[]> {
   const found: string[] = [];
   for (const file of starters) {
     const text = await readFile(join(ROOT, file), 'utf8');
-    for (const match of text.matchAll(/(?:new Worker|typeScriptWorker|askThread|startThread)\(new URL\('\.\/([^']+\.ts)'/g))
+    for (const match of text.matchAll(/(?:new Worker|typeScriptWorker|askThread|startThread|startKeptThread)\(new URL\('\.\/([^']+\.ts)'/g))
       found.push(join(file, '..', match[1] ?? ''));
   }
   return found;
@@ -32,7 +32,7 @@ async function workerModules(): Promise<string[]> {
 describe('worker modules', () => {
   it('all load under Node type stripping alone, as the dev server starts them', async () => {
     const modules = await workerModules();
-    expect(modules).toHaveLength(4);
+    expect(modules).toHaveLength(5);
     const script = `await Promise.all(${JSON.stringify(modules.map((m) => `./${m}`))}.map((m) => import(m)));`;
     // The worker modules wait for messages on `parentPort`, which is null outside a worker: they only load here.
     const { stderr } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT });

@@ -53,8 +53,17 @@ export function asSent(request: object, inTurns: boolean | undefined): unknown {
  * whether it came whole (one message) or in slices (`requestSlices`), and posts what it returns.
  */
 export function receiveRequest<T>(port: MessagePort | null, answer: (request: T) => unknown): void {
+  receive(port, answer, false);
+}
+
+/** `receiveRequest` for a thread kept between requests (`startKeptThread`): every request, in turn. */
+export function receiveRequests<T>(port: MessagePort | null, answer: (request: T) => unknown): void {
+  receive(port, answer, true);
+}
+
+function receive<T>(port: MessagePort | null, answer: (request: T) => unknown, every: boolean): void {
   if (port === null) return;
-  const lists: Record<string, unknown[]> = {};
+  let lists: Record<string, unknown[]> = {};
   const received = (message: unknown): void => {
     if (isListSlice(message)) {
       const list = lists[message.sliceOf] ?? [];
@@ -62,9 +71,9 @@ export function receiveRequest<T>(port: MessagePort | null, answer: (request: T)
       for (const item of message.items) list.push(item);
       return;
     }
-    port.off('message', received);
-    // Put together from the slices `requestSlices` made of a `T`, or a `T` sent whole.
+    if (!every) port.off('message', received);
     const request = (isSlicesEnd(message) ? { ...message.slicesEnd, ...lists } : message) as T;
+    lists = {};
     port.postMessage(answer(request));
   };
   port.on('message', received);

@@ -6,7 +6,7 @@
  * opposite); `unchecked` (the note has no text). Offline and deterministic.
  */
 import type { Slug } from '../../../schemas/brand.ts';
-import { type StartedThread, startThread } from '../../node-typescript.ts';
+import { type StartedThread, startKeptThread, startThread } from '../../node-typescript.ts';
 import { type AskOptions, asSent } from '../sliced-request.ts';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
@@ -23,7 +23,8 @@ import { clausesOf, notePassages, passageSource, withoutCitations } from './sent
 import type { Language } from './language.ts';
 import { TextReader } from './text-reader.ts';
 import { Vocabulary } from './tokens.ts';
-import { type TermWeights, termWeights } from './weights.ts';
+import { type Captured, type TermWeights, termWeights } from './weights.ts';
+import { inputKey, type SupportMemo } from './support-memo.ts';
 import { WordOpposites } from './word-opposites.ts';
 import { findingOf } from '../../../kinds/registry.ts';
 
@@ -82,8 +83,22 @@ export function startSupportThread(): StartedThread<Map<Slug, Support[]>> {
   return startThread(new URL('./support-worker.ts', import.meta.url), 'support');
 }
 
-/** The support of each citing page's citations of notes, by page slug (pages without any are left out); `language` is the build's one `loadLanguage()`. */
-export function deriveSupport({ notes: sources, citing }: SupportRequest, language: Language): Map<Slug, Support[]> {
+/**
+ * A support thread kept between derivations (`startKeptThread`), for a process that derives support
+ * again after each change: it keeps each page's support and derives again only the pages a change
+ * can reach (`support-memo.ts`), with the same answers as a new thread's.
+ */
+export function startSupportSession(): StartedThread<Map<Slug, Support[]>> {
+  return startKeptThread(new URL('./support-session-worker.ts', import.meta.url), 'support');
+}
+
+/**
+ * The support of each citing page's citations of notes, by page slug (pages without any are left
+ * out); `language` is the build's one `loadLanguage()`. With `memo` (a process that derives support
+ * again after each change), a page whose input and read weights are unchanged keeps its support
+ * from the derivation before, and the memo is brought up to date: the same result either way.
+ */
+export function deriveSupport({ notes: sources, citing }: SupportRequest, language: Language, memo?: SupportMemo): Map<Slug, Support[]> {
   const vocabulary = new Vocabulary(language);
   const notes = new Map<Slug, NoteSource>();
   for (const note of sources) notes.set(note.slug, note);
@@ -113,7 +128,10 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     }
     return at;
   });
-  const weights = termWeights([...texts.values()].map((t) => t.terms));
+  const weights = termWeights(
+    [...texts.values()].map((t) => t.terms),
+    memo !== undefined,
+  );
   const amounts = new Map<Slug, Amount[]>();
   const amountsOf = (slug: Slug): Amount[] => {
     let found = amounts.get(slug);
@@ -164,33 +182,44 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
     return found;
   };
   // A sentence (or clause) against a note, and its figures against the notes it cites, worked out once however many pages write the sentence.
-  const comparisons = new Map<Prepared, Map<NoteText, Compared>>();
+  // Each kept with the terms whose weight it read, counted again each time it is asked for (`TermWeights.cached`).
+  const comparisons = new Map<Prepared, Map<NoteText, Captured<Compared>>>();
   const compared = (text: Prepared, whole: Prepared, note: NoteText): Compared => {
     let byNote = comparisons.get(text);
     if (byNote === undefined) comparisons.set(text, (byNote = new Map()));
-    let found = byNote.get(note);
-    if (found === undefined)
-      byNote.set(note, (found = { comparison: compareCitation(text, whole, note, weights, oppositesOf, mainOf(text)), point: pointOf(text, note, weights) }));
-    return found;
+    return weights.cached(byNote, note, () => ({
+      comparison: compareCitation(text, whole, note, weights, oppositesOf, mainOf(text)),
+      point: pointOf(text, note, weights),
+    }));
   };
-  const judgements = new Map<Prepared, Map<string, FigureJudgement>>();
+  const judgements = new Map<Prepared, Map<string, Captured<FigureJudgement>>>();
   const figuresOf = (whole: Prepared, targets: readonly Slug[]): FigureJudgement => {
     let byTargets = judgements.get(whole);
     if (byTargets === undefined) judgements.set(whole, (byTargets = new Map()));
-    const key = targets.join('\n');
-    let found = byTargets.get(key);
-    if (found === undefined) {
+    return weights.cached(byTargets, targets.join('\n'), () => {
       const passages = targets.flatMap((slug) => {
         const note = textOf(slug);
         return note.texts.map((_, index) => ({ note, index }));
       });
-      byTargets.set(key, (found = judgeFigures(whole, passages, () => targets.flatMap(amountsOf), weights)));
-    }
-    return found;
+      return judgeFigures(whole, passages, () => targets.flatMap(amountsOf), weights);
+    });
   };
 
   const out = new Map<Slug, Support[]>();
+  // A note as the request holds it, for a page's input (`inputKey`); null for a link to another page.
+  const sourceOf = (slug: Slug | null): NoteSource | null => (slug === null ? null : (notes.get(slug) ?? null));
   citing.forEach((page, p) => {
+    const input = memo === undefined ? '' : inputKey([page, ...page.targets.map(sourceOf)]);
+    const kept = memo?.reuse(page.slug, input, weights, vocabulary);
+    const { value: list, reads } = kept !== undefined ? { value: kept, reads: new Set<number>() } : weights.capture(() => pageSupport(page, p));
+    if (memo !== undefined && kept === undefined) memo.keep(page.slug, input, list, reads, weights, vocabulary);
+    if (list.length > 0) out.set(page.slug, list);
+  });
+  memo?.retain(new Set(citing.map((page) => page.slug)));
+  return out;
+
+  /** The support of the citations of page `page` (the `p`th citing page). */
+  function pageSupport(page: CitingPage, p: number): Support[] {
     const notesAt = notesOfPages[p] as ReadonlyArray<NoteText | undefined>;
     const list: Support[] = [];
     // A page's citations are its links that resolved, in order: link index → citation index.
@@ -219,9 +248,8 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
         }),
       );
     }
-    if (list.length > 0) out.set(page.slug, list);
-  });
-  return out;
+    return list;
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { amountsOfText, type Measured } from './figures.ts';
 import { figuresOf, type PassageFrom, type Prepared } from './passage.ts';
 import type { TextReader } from './text-reader.ts';
 import type { Vocabulary } from './tokens.ts';
-import type { TermWeights } from './weights.ts';
+import type { Captured, TermWeights } from './weights.ts';
 
 const NONE = new Int32Array(0);
 
@@ -78,12 +78,13 @@ export class NoteText {
   readonly terms: readonly Int32Array[];
   /** The derivation's reader, which reads each text once whichever note or sentence holds it. */
   private readonly reader: TextReader;
-  private norms: Float64Array | undefined;
+  /** Each passage's norm, by index, with the terms whose weight it read (`TermWeights.cached`). */
+  private readonly norms = new Map<number, Captured<number>>();
   private index: TermIndex | undefined;
   // Each passage's readings by index: a comparison asks for them again and again, and an index costs less than finding a long text in the reader.
   private readonly figureCache: Array<Figure[] | undefined> = [];
   private readonly amountCache: Array<Amount[] | undefined> = [];
-  private readonly measuredCache: Array<Measured[] | undefined> = [];
+  private readonly measuredCache = new Map<number, Captured<Measured[]>>();
   private readonly prepared: Array<Prepared | undefined> = [];
   /** Whether the note's description asks and whether its claim does (a note has one of each), once tested. */
   private readonly asks: { description?: boolean; claim?: boolean } = {};
@@ -112,14 +113,11 @@ export class NoteText {
 
   /** The length of passage `i`'s vector of key-term weights (for the cosine). */
   norm(i: number, weights: TermWeights): number {
-    if (this.norms === undefined) {
-      this.norms = Float64Array.from(this.terms, (terms) => {
-        let sum = 0;
-        for (const t of terms) if (weights.isKey(t)) sum += weights.weight(t) ** 2;
-        return Math.sqrt(sum);
-      });
-    }
-    return this.norms[i] ?? 0;
+    return weights.cached(this.norms, i, () => {
+      let sum = 0;
+      for (const t of this.terms[i] ?? NONE) if (weights.isKey(t)) sum += weights.weight(t) ** 2;
+      return Math.sqrt(sum);
+    });
   }
 
   /** The passages that hold `term`, by index, in order (a view of the note's index: read it, never change it). */
@@ -151,9 +149,7 @@ export class NoteText {
 
   /** The figures of passage `i`, each with what it measures, read closely (`weights`: the derivation's, the same for every call). */
   measured(i: number, weights: TermWeights): Measured[] {
-    let found = this.measuredCache[i];
-    if (found === undefined) this.measuredCache[i] = found = this.reader.measured(this.texts[i] ?? '', weights);
-    return found;
+    return weights.cached(this.measuredCache, i, () => this.reader.measured(this.texts[i] ?? '', weights));
   }
 
   /** Passage `i` prepared for a close comparison. */

@@ -7,7 +7,7 @@
 import { type Measured, measuredFigures } from './figures.ts';
 import { type Prepared, prepare } from './passage.ts';
 import type { Vocabulary } from './tokens.ts';
-import type { TermWeights } from './weights.ts';
+import type { Captured, TermWeights } from './weights.ts';
 
 /** Looks `text` up in `cache`, working it out with `make` the first time. */
 function once<T>(cache: Map<string, T>, text: string, make: (text: string) => T): T {
@@ -19,7 +19,8 @@ function once<T>(cache: Map<string, T>, text: string, make: (text: string) => T)
 export class TextReader {
   private readonly vocabulary: Vocabulary;
   private readonly preparedTexts = new Map<string, Prepared>();
-  private readonly measuredLists = new Map<string, Measured[]>();
+  /** Each text's figures as measured, with the terms whose weight measuring them read (`TermWeights.capture`). */
+  private readonly measuredLists = new Map<string, Captured<Measured[]>>();
 
   constructor(vocabulary: Vocabulary) {
     this.vocabulary = vocabulary;
@@ -32,6 +33,6 @@ export class TextReader {
 
   /** The figures of `text`, each with what it measures, read closely (`measuredFigures`; `weights`: the derivation's, the same for every call). */
   measured(text: string, weights: TermWeights): Measured[] {
-    return once(this.measuredLists, text, (t) => measuredFigures(this.prepared(t), weights));
+    return weights.cached(this.measuredLists, text, () => measuredFigures(this.prepared(text), weights));
   }
 }

@@ -44,6 +44,8 @@ export class Vocabulary {
   readonly language: Language;
   private readonly words = new Map<string, WordInfo>();
   private readonly ids = new Map<string, number>();
+  /** Each term's compared form, by id. */
+  private readonly keys: string[] = [];
   /** Scratch set of `terms`, reused: a collection has hundreds of thousands of passages. */
   private readonly seen = new Set<number>();
   /** Each word's term id, found by its characters: `terms` splits its texts with it. */
@@ -66,8 +68,19 @@ export class Vocabulary {
     if (id === undefined) {
       id = this.ids.size;
       this.ids.set(key, id);
+      this.keys.push(key);
     }
     return id;
+  }
+
+  /** The compared form of term `id` (what `idOf` numbered). */
+  keyOf(id: number): string | undefined {
+    return this.keys[id];
+  }
+
+  /** The id of a compared form numbered so far, or -1 (a term of no text read in this derivation): it is not numbered. */
+  knownId(key: string): number {
+    return this.ids.get(key) ?? -1;
   }
 
   /** A lower-case word → its term and whether it is a content word (not a stop word). */
