@@ -58,7 +58,30 @@ function isModifier(p: Prepared, i: number): boolean {
   if (t === undefined || before === undefined || (before.pos !== 'NOUN' && before.pos !== 'PROPN') || !t.word.endsWith('ed')) return false;
   // A word of change after its noun states how the noun changed ("physical distancing *declined*, …").
   if (directionOf(t.word) !== 0) return false;
+  // An amount after it is its object ("Pinatubo *lofted* up to 20 million tonnes"): it states the clause.
+  if (amountFollows(p, i + 1)) return false;
   return after === undefined || after.pos === 'ADP' || after.pos === 'PART' || /^\s*,/.test(p.text.slice(t.end));
+}
+
+/** Words that open an amount before its number ("*up to* 20 million", "*about* 5%", "*nearly* half"). */
+const AMOUNT_OPENERS = new Set(['up', 'to', 'about', 'around', 'roughly', 'nearly', 'almost', 'some', 'over']);
+
+/** True when an amount starts at token `k`, in the clause of the word before it: a number, after at most two words that open one ("up to 20 million"). */
+function amountFollows(p: Prepared, k: number): boolean {
+  for (let j = k; j < k + 3 && j < p.tokens.length && p.clause[j] === p.clause[k - 1]; j += 1) {
+    const t = p.tokens[j] as Token;
+    if (t.pos === 'NUM') return j > k || /\d/.test(t.word);
+    if (!AMOUNT_OPENERS.has(t.word)) return false;
+  }
+  return false;
+}
+
+/** True when token `i` is a present participle between a determiner and the noun it qualifies ("the *resulting* haze", "a *growing* share"): an adjective, no verb of the clause. */
+function isAttributive(p: Prepared, i: number): boolean {
+  const word = (p.tokens[i] as Token).word;
+  const before = p.tokens[i - 1];
+  const after = p.tokens[i + 1];
+  return word.endsWith('ing') && before?.pos === 'DET' && (after?.pos === 'NOUN' || after?.pos === 'PROPN') && p.clause[i + 1] === p.clause[i];
 }
 
 /** Words that, after a preposition, open a clause it takes ("for *how* recipients felt about their lives"). */
@@ -97,7 +120,7 @@ function isSubordinate(p: Prepared, i: number): boolean {
 export function mainVerbAt(text: Prepared): number {
   let modifier = -1;
   for (let i = 0; i < text.tokens.length; i += 1) {
-    if (!isVerbAt(text, i) || isSubordinate(text, i)) continue;
+    if (!isVerbAt(text, i) || isSubordinate(text, i) || isAttributive(text, i)) continue;
     if (!isModifier(text, i)) return i;
     if (modifier < 0) modifier = i;
   }
