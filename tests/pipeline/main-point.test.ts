@@ -142,3 +142,26 @@ describe('the passage shown beside a citation', () => {
     );
   });
 });
+
+describe('a citation that writes in words a length of time the note writes in figures', () => {
+  const title = 'Does sewage give early warning of hospital admissions?';
+  const files = {
+    'notes/sewage.md': md({
+      kind: 'note',
+      title,
+      claim: 'Virus concentrations in the sewage of one city led its hospital admissions by about 14 days over the first winter of sampling.',
+    }),
+  };
+  const verdictOf = (sentence: string): Support['verdict'] | undefined => {
+    const kb = kbFrom({ ...files, 'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\n${sentence} [[${title}]].\n`) });
+    return page(kb, 'Line?').support?.[0]?.verdict;
+  };
+
+  it('is not flagged: "a fortnight" is the note\'s 14 days', () => {
+    expect(verdictOf('Sewage sampling handed the city roughly a fortnight of warning ahead of each surge in patients')).not.toBe('unsupported');
+  });
+
+  it("is flagged when the length is not the note's", () => {
+    expect(verdictOf('Sewage sampling handed the city roughly a year of warning ahead of each surge in patients')).toBe('unsupported');
+  });
+});

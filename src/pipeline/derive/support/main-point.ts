@@ -15,6 +15,7 @@ import { cardinalValue } from '../../parse/number-words.ts';
 import { writesNumberOf } from './figures.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
+import { writesPeriodOf } from './periods.ts';
 import { type Prepared, prepareSpans, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
@@ -248,7 +249,13 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
   if (comparesAsPassage(text, point.from, note.full(comparison.passage))) return false;
   const told = withoutNamingFigures(text, point.from);
   const inPoint = (figure: string): boolean => told.text.includes(figure);
-  return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note) && !writesNumberWordOf(told, point.from, note);
+  return (
+    !comparison.figures.some(inPoint) &&
+    !stated.some(inPoint) &&
+    !writesNumberOf(told, note) &&
+    !writesNumberWordOf(told, point.from, note) &&
+    !writesPeriodOf(text, point.from, note)
+  );
 }
 
 /** Most words between a comparative and its "than" ("*larger* gains *than*"). */
