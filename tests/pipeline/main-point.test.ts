@@ -165,3 +165,34 @@ describe('a citation that writes in words a length of time the note writes in fi
     expect(verdictOf('Sewage sampling handed the city roughly a year of warning ahead of each surge in patients')).toBe('unsupported');
   });
 });
+
+describe('a citation of a note that speaks to its subject in words of its own', () => {
+  const verdictsFor = (title: string, claim: string, sentences: readonly string[]): Array<Support['verdict'] | undefined> => {
+    const files: Record<string, string> = { 'notes/note.md': md({ kind: 'note', title, claim }) };
+    sentences.forEach((s, i) => {
+      files[`inquiring-lines/line-${i}.md`] = md({ kind: 'inquiry', title: `Line ${i}?` }, `\n${s} [[${title}]].\n`);
+    });
+    const kb = kbFrom(files);
+    return sentences.map((_, i) => page(kb, `Line ${i}?`).support?.[0]?.verdict);
+  };
+
+  it('is left to the reader when the note says the subject may cause what the sentence says it causes', () => {
+    expect(
+      verdictsFor(
+        'Does night-shift work harm the gut?',
+        'In a cohort of 2,000 nurses, those on rotating night shifts had more markers of gut inflammation than day workers. The authors suggest such circadian disruption could contribute to the higher rates of bowel disease among shift workers.',
+        ['Circadian disruption explains why so many night workers develop stomach ulcers', 'Circadian disruption impairs recall on word-list tests'],
+      ),
+    ).toEqual(['closest', 'unsupported']);
+  });
+
+  it('is left to the reader when the note says how the same subject fared, whichever way', () => {
+    expect(
+      verdictsFor(
+        'Did the toddler reading programme last?',
+        'In a trial of 300 toddlers, a reading programme raised vocabulary scores by age five. The early vocabulary gains faded within two years of school entry.',
+        ["The programme's vocabulary gains persisted well into secondary school", "The programme's arithmetic gains persisted well into secondary school"],
+      ),
+    ).toEqual(['closest', 'unsupported']);
+  });
+});

@@ -398,7 +398,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
       before === undefined &&
       !c.widened &&
-      (makesOtherPoint(text, c, point, note, figures.stated) || partsMakeOtherPoint(text, point, note, figures.stated, judge))
+      (makesOtherPoint(text, c, point, note, figures.stated, weights) || partsMakeOtherPoint(text, point, note, figures.stated, judge))
     ) {
       support.verdict = 'unsupported';
     } else if (

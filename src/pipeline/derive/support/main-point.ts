@@ -16,6 +16,7 @@ import { writesNumberOf } from './figures.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
 import { writesPeriodOf } from './periods.ts';
+import { noteHedgesSubject, noteSaysHowSubjectFared } from './subject-answered.ts';
 import { type Prepared, prepareSpans, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
@@ -235,7 +236,14 @@ export function pointDeparts(point: Point): boolean {
  * no figure or number of its point is the note's (`stated`: the figures of `text` a cited note
  * states), which would be the note speaking to the point in words of its own.
  */
-export function makesOtherPoint(text: Prepared, comparison: Comparison, point: Point, note: NoteText, stated: readonly string[]): boolean {
+export function makesOtherPoint(
+  text: Prepared,
+  comparison: Comparison,
+  point: Point,
+  note: NoteText,
+  stated: readonly string[],
+  weights: TermWeights,
+): boolean {
   if (!pointDeparts(point)) return false;
   const shared = comparison.terms.length;
   // A point new by weight only shares few key terms.
@@ -247,6 +255,7 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
   if (!fewShared) return false;
   if (statesShareOf(text, point.from, note.figures(comparison.passage))) return false;
   if (comparesAsPassage(text, point.from, note.full(comparison.passage))) return false;
+  if (noteHedgesSubject(text, point.from, note, weights) || noteSaysHowSubjectFared(text, point.from, note, weights)) return false;
   const told = withoutNamingFigures(text, point.from);
   const inPoint = (figure: string): boolean => told.text.includes(figure);
   return (
@@ -387,6 +396,7 @@ function partMakesOtherPoint(part: Prepared, note: NoteText, stated: readonly st
       point,
       note,
       stated.filter((f) => part.text.includes(f)),
+      judge.weights,
     )
   );
 }
