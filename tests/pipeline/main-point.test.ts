@@ -102,6 +102,12 @@ describe('a citation whose cause the note gives a cause of its own for', () => {
   it('is flagged when the cause shares nothing with the note’s cause', () => {
     expect(verdictOf('Coffee after 4 pm cut sleep because the trial volunteers drank it with sugary pastries')).toBe('unsupported');
   });
+
+  it('reads a cause given by "mainly by" or "above all by" as a cause', () => {
+    expect(verdictOf('Coffee after 4 pm cut sleep mainly by raising the heart rate of the volunteers at night')).toBe('unsupported');
+    expect(verdictOf('Coffee after 4 pm cut sleep above all by raising blood pressure')).toBe('unsupported');
+    expect(verdictOf('Coffee after 4 pm cut sleep mainly by keeping adenosine receptors blocked')).not.toBe('unsupported');
+  });
 });
 
 describe('the passage shown beside a citation', () => {

@@ -106,10 +106,42 @@ function leavesMainClause(text: Prepared, scene: Uint8Array): boolean {
 
 /** Words that give the cause of what the main clause states, after it: "models ignore instructions *because* …". */
 const CAUSES = new Set(['because']);
+/**
+ * Words that, before "by", "from", "through" or "to", say that what the main clause states comes
+ * of what follows: "works *mainly by* lowering…", "*driven largely by* free electricity", "is
+ * *explained by* the rise…", "are *attributed to* non-cognitive skills".
+ */
+const ATTRIBUTING = new Set([
+  'mainly',
+  'largely',
+  'chiefly',
+  'primarily',
+  'mostly',
+  'principally',
+  'predominantly',
+  'driven',
+  'explained',
+  'attributed',
+  'due',
+  'owing',
+  'all',
+]);
+/** The prepositions that open such a cause. */
+const CAUSE_PREPOSITIONS = new Set(['by', 'from', 'through', 'to']);
 
-/** The clause that gives the cause of `text`'s main clause after it ("… *because* their chains of thought crowd the constraints out"), to the sentence's end, prepared from its words; `undefined` when it has none. */
+/** True when token `i` of `text` opens the cause of the main clause: "because", or a preposition of `CAUSE_PREPOSITIONS` after a word of `ATTRIBUTING` ("came *mainly from*", "held back *above all by*"). */
+function opensCause(text: Prepared, i: number): boolean {
+  const t = text.tokens[i] as Token;
+  if (CAUSES.has(t.word)) return true;
+  const before = text.tokens[i - 1];
+  return (
+    CAUSE_PREPOSITIONS.has(t.word) && before !== undefined && ATTRIBUTING.has(before.word) && (before.word !== 'all' || text.tokens[i - 2]?.word === 'above')
+  );
+}
+
+/** The clause that gives the cause of `text`'s main clause after it ("… *because* their chains of thought crowd the constraints out", "works *mainly by* lowering LDL cholesterol"), to the sentence's end, prepared from its words; `undefined` when it has none. */
 export function causePart(text: Prepared): Prepared | undefined {
-  const at = text.tokens.findIndex((t, i) => i > 0 && CAUSES.has(t.word));
+  const at = text.tokens.findIndex((_, i) => i > 0 && opensCause(text, i));
   const next = text.tokens[at + 1];
   if (at < 0 || next === undefined) return undefined;
   return prepareSpans(text, [[next.start, text.text.length]]);
