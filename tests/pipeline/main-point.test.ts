@@ -202,3 +202,26 @@ describe('a citation of a note that speaks to its subject in words of its own', 
     ).toEqual(['closest', 'unsupported']);
   });
 });
+
+describe('a citation whose point the note never states, beside a word the note says the other way', () => {
+  const title = 'What did the preschool programme do for its pupils by 40?';
+  const files = {
+    'notes/preschool.md': md({
+      kind: 'note',
+      title,
+      claim: 'By age 40, programme participants were more likely than the control group to be employed, 76% against 62%.',
+    }),
+  };
+  const verdictOf = (sentence: string): Support['verdict'] | undefined => {
+    const kb = kbFrom({ ...files, 'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\n${sentence} [[${title}]].\n`) });
+    return page(kb, 'Line?').support?.[0]?.verdict;
+  };
+
+  it('is flagged as unsupported: the note never speaks to the point, whatever the age it is said at', () => {
+    expect(verdictOf('Programme participants were less likely to smoke or drink heavily at forty')).toBe('unsupported');
+  });
+
+  it('is still contradicted when the point is the note’s, turned round', () => {
+    expect(verdictOf('Programme participants were less likely to be employed at forty')).toBe('contradicted');
+  });
+});

@@ -238,6 +238,11 @@ function withoutNamingFigures(text: Prepared, verb: number): Prepared {
   return prepareSpans(text, spans);
 }
 
+/** True when no key term of a point's predicate (`pointOf`), at least `MIN_NOVEL` of them, is the note's, and it departs (`pointDeparts`): the note never speaks to what the sentence says of its subject. */
+export function pointAbsent(point: Point): boolean {
+  return point.predicate >= MIN_NOVEL && point.novel === point.predicate && pointDeparts(point);
+}
+
 /**
  * True when a point (`pointOf`) departs from the note by itself, before any passage is compared:
  * it neither denies its claim nor says how the note's subject changed, and most of its predicate (at
@@ -341,16 +346,22 @@ function statesShareOf(text: Prepared, from: number, figures: readonly Figure[])
   return figures.some((f) => f.kind === 'percent') && text.tokens.some((t) => t.start >= from && SHARE_WORDS.has(t.word));
 }
 
+/** Words after which a number names an age or a time ("at forty", "by age five", "until ten"). */
+const WHEN = new Set(['at', 'age', 'until', 'till', 'aged']);
+
 /**
  * True when the point of `text` (from offset `from`) writes in words a number above one that the
  * note writes too, in words or in digits ("as high as *seven* times the global mean" for "up to
- * seven times faster"): the note speaks to the point. Number words are no key terms, so the shared
+ * seven times faster"): the note speaks to the point. A number that names an age or a time
+ * ("at *forty*") says when, not how much. Number words are no key terms, so the shared
  * terms never count them; a part of a hyphenated word ("a *two*-year trial") names, and a
  * capitalised one ("the Big *Five*") is a name.
  */
 function writesNumberWordOf(text: Prepared, from: number, note: NoteText): boolean {
-  for (const t of text.tokens) {
+  for (const [i, t] of text.tokens.entries()) {
     if (t.start < from || t.compound || t.pos !== 'NUM' || text.text[t.start] !== t.word[0]) continue;
+    // "at *forty*", "by age *five*": an age or a time, when the point holds, not an amount of it.
+    if (WHEN.has(text.tokens[i - 1]?.word ?? '')) continue;
     const value = cardinalValue(t.word);
     if (value === undefined || value < 2) continue;
     const written = new RegExp(`(?<![\\w.,])(?:${t.word}|${value})(?![\\w]|[.,]\\d)`, 'i');
