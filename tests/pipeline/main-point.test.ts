@@ -170,6 +170,27 @@ describe('a citation that writes in words a length of time the note writes in fi
   it("is flagged when the length is not the note's", () => {
     expect(verdictOf('Sewage sampling handed the city roughly a year of warning ahead of each surge in patients')).toBe('unsupported');
   });
+
+  it('reads a return period in words ("once-in-a-millennium") as the note\'s in figures ("a 1-in-1,000-year")', () => {
+    const flood = 'How rare was the 2019 flood?';
+    const kb = kbFrom({
+      'notes/flood.md': md({
+        kind: 'note',
+        title: flood,
+        claim: 'The 2019 river flood was twice as likely as in a cooler climate, and roughly a 1-in-1,000-year event even today.',
+      }),
+      'inquiring-lines/a.md': md(
+        { kind: 'inquiry', title: 'A?' },
+        `\nThe 2019 flood was twice as likely as in a cooler climate, and still counts as a once-in-a-millennium disaster [[${flood}]].\n`,
+      ),
+      'inquiring-lines/b.md': md(
+        { kind: 'inquiry', title: 'B?' },
+        `\nThe 2019 flood was twice as likely as in a cooler climate, and still counts as a once-in-a-decade disaster [[${flood}]].\n`,
+      ),
+    });
+    expect(page(kb, 'A?').support?.[0]?.verdict).not.toBe('unsupported');
+    expect(page(kb, 'B?').support?.[0]?.verdict).toBe('unsupported');
+  });
 });
 
 describe('a citation of a note that speaks to its subject in words of its own', () => {

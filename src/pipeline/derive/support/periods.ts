@@ -17,15 +17,18 @@ const MINUTES: Readonly<Record<string, number>> = {
   month: 60 * 24 * 30,
   year: 60 * 24 * 365,
   decade: 60 * 24 * 3650,
+  century: 60 * 24 * 36500,
+  millennium: 60 * 24 * 365000,
 };
 
 /** How far a length in words may stand from the note's and still be it: "a week" is 6 to 8 days, "a month" 4 weeks. */
 const TOLERANCE = 0.15;
 
-/** A length in words: "a week", "an hour", "one month", "half an hour", "half a day". */
-const IN_WORDS = /\b(half\s+an?|an?|one)\s+(minute|hour|day|week|fortnight|month|year|decade)(?![\w-])/gi;
-/** A length in figures, or a range of them: "7 days", "1 to 4 days", "25–35 minutes". */
-const IN_FIGURES = /(?<![\d.,])(\d+(?:\.\d+)?)(?:\s*(?:to|–|-)\s*(\d+(?:\.\d+)?))?\s*(minute|hour|day|week|fortnight|month|year|decade)s?\b/gi;
+/** A length in words: "a week", "an hour", "one month", "half an hour", "half a day", "once-in-a-*millennium*". */
+const IN_WORDS = /\b(half\s+an?|an?|one)[\s-]+(minute|hour|day|week|fortnight|month|year|decade|century|millennium)(?![\w-])/gi;
+/** A length in figures, or a range of them: "7 days", "1 to 4 days", "25–35 minutes", "a 1-in-*1,000-year*". */
+const IN_FIGURES =
+  /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(?:to|–|-)\s*(\d+(?:\.\d+)?))?[\s-]*(minute|hour|day|week|fortnight|month|year|decade|century|millennium)s?\b/gi;
 
 /** The lengths, in minutes, that `text` writes in words. */
 function lengthsInWords(text: string): number[] {
@@ -42,7 +45,7 @@ function lengthsInFigures(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const m of text.matchAll(IN_FIGURES)) {
     const unit = MINUTES[(m[3] as string).toLowerCase()] as number;
-    const low = Number(m[1]) * unit;
+    const low = Number((m[1] as string).replaceAll(',', '')) * unit;
     out.push([low, m[2] === undefined ? low : Number(m[2]) * unit]);
   }
   return out;
