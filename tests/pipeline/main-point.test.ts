@@ -132,6 +132,23 @@ describe('the passage shown beside a citation', () => {
     ]);
   });
 
+  it('is the one that writes the decimal the sentence quotes outside a figure ("something like 1.4 to 1")', () => {
+    const title = 'Do cats outnumber dogs in towns?';
+    const kb = kbFrom({
+      'notes/pets.md': md({
+        kind: 'note',
+        title,
+        claim:
+          'A census of pets in 40 European towns counted 9 million cats and 6.5 million dogs, a ratio of roughly 1.4 to 1, well below the threefold excess often assumed. In flats, cats are far more common than dogs.',
+      }),
+      'inquiring-lines/line.md': md(
+        { kind: 'inquiry', title: 'Line?' },
+        `\nCats are only slightly more common than dogs, something like 1.4 to 1 [[${title}]].\n`,
+      ),
+    });
+    expect(page(kb, 'Line?').support?.[0]?.passage?.text).toMatch(/^A census of pets/);
+  });
+
   it("is the one that says what the sentence's subject does in its verb, rather than one that shares more of its other words", () => {
     const title = 'Does the training signal reward the wrong behaviour?';
     const kb = kbFrom({

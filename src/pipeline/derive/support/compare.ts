@@ -143,6 +143,25 @@ function subjectAndVerb(text: Prepared, weights: TermWeights): { verb: number; k
   return { verb, key: verb >= 0 && weights.isKey(verb) ? verb : -1, subject };
 }
 
+/** The decimals `text` writes outside the figures it states ("a ratio of something like *1.3* to 1", "exponents of *0.28* and *0.34*"), each as a pattern that finds it written alone. */
+function numbersOutsideFigures(text: Prepared): RegExp[] {
+  const out: RegExp[] = [];
+  for (const t of text.tokens) {
+    // A decimal measures; a whole number may as well name the study's size or year ("*529* species", "in *2016*").
+    if (t.pos !== 'NUM' || !/^\d+\.\d+$/.test(t.word)) continue;
+    if (text.figures.some((f) => f.raw.includes(t.word))) continue;
+    out.push(new RegExp(`(?<![\\d.,])${t.word.replaceAll('.', '\\.')}(?![\\d]|[.,]\\d)`));
+  }
+  return out;
+}
+
+/** How many of `numbers` (`numbersOutsideFigures`) `passage` writes. */
+function countWritten(numbers: readonly RegExp[], passage: string): number {
+  let n = 0;
+  for (const number of numbers) if (number.test(passage)) n += 1;
+  return n;
+}
+
 /**
  * The best passage of `note` for `text` (-1 when none shares a key term or figure) and its score:
  * the cosine of their key terms, plus a bonus per shared figure and for holding the sentence's main
@@ -167,6 +186,7 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
   const dots = new Float64Array(note.length);
   for (let k = 0; k < keys.length; k += 1) for (const i of note.passagesWith(keys[k] as number)) dots[i] = (dots[i] ?? 0) + (squares[k] as number);
   const sharesKey = dots.some((d) => d > 0);
+  const numbers = sharesKey ? numbersOutsideFigures(text) : [];
   let index = -1;
   let score = 0;
   let question = -1;
@@ -174,6 +194,8 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
     const dot = dots[i] ?? 0;
     let s = dot === 0 ? 0 : dot / (textNorm * (note.norm(i, weights) || 1));
     if (text.figures.length > 0) s += FIGURE_BONUS * countSharedFigures(text.figures, note.figures(i));
+    // A decimal the sentence writes outside its figures ("something like *1.3* to 1") that a passage sharing its words writes too marks the passage that carries its point.
+    if (dot > 0 && numbers.length > 0) s += FIGURE_BONUS * countWritten(numbers, note.texts[i] ?? '');
     const terms = note.terms[i];
     if (s > 0 && verb >= 0 && terms?.includes(verb)) s += POINT_BONUS;
     // A passage that says what the sentence's subject does, in the sentence's verb, carries its point, however common their words (when the note shares a key term with the sentence at all).
