@@ -263,3 +263,31 @@ describe('a citation whose point the note never states, beside a word the note s
     expect(verdictOf('Programme participants were less likely to be employed at forty')).toBe('contradicted');
   });
 });
+
+describe('a citation that writes one of a unit as a hedged "a"', () => {
+  const title = 'Do small classes keep their lead?';
+  const verdictOf = (sentence: string): Support['verdict'] | undefined => {
+    const kb = kbFrom({
+      'notes/classes.md': md({
+        kind: 'note',
+        title,
+        claim:
+          'In a trial of 6,000 pupils, small classes raised scores by about 4 percentile points in the first year, and the advantage grew by roughly one percentile point in each further year.',
+      }),
+      'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\n${sentence} [[${title}]].\n`),
+    });
+    return page(kb, 'Line?').support?.[0]?.verdict;
+  };
+
+  it('reads "about a point" as the note\'s "one percentile point"', () => {
+    expect(
+      verdictOf('Pupils in small classes gained about 4 percentile points in their first year, and the lead widened by about a point a year thereafter'),
+    ).toBe('supported');
+  });
+
+  it('still flags a unit the note never gives one of', () => {
+    expect(
+      verdictOf('Pupils in small classes gained about 4 percentile points in their first year, and the lead widened by about a grade a year thereafter'),
+    ).toBe('unsupported');
+  });
+});

@@ -300,7 +300,8 @@ export function makesOtherPoint(
     !stated.some(inPoint) &&
     !writesNumberOf(told, note) &&
     !writesNumberWordOf(told, point.from, note) &&
-    !writesPeriodOf(text, point.from, note)
+    !writesPeriodOf(text, point.from, note) &&
+    !writesOneOf(text, point.from, note)
   );
 }
 
@@ -366,6 +367,24 @@ function writesNumberWordOf(text: Prepared, from: number, note: NoteText): boole
     if (value === undefined || value < 2) continue;
     const written = new RegExp(`(?<![\\w.,])(?:${t.word}|${value})(?![\\w]|[.,]\\d)`, 'i');
     if (note.texts.some((passage) => written.test(passage))) return true;
+  }
+  return false;
+}
+
+/** A hedged "a" before a unit, which makes it one of the unit: "by *about a point* a year", "*roughly a metre*". */
+const HEDGED_ONE = /\b(?:about|around|roughly|nearly|almost|some|approximately)\s+an?\s+([a-z]+)/gi;
+
+/**
+ * True when the point of `text` (from offset `from`) writes one of a unit as a hedged "a" ("the
+ * lead widened by *about a point* a year") and the note writes one of the same unit, in a word or a
+ * digit, with at most one word between ("grows by roughly *one percentile point* in each further
+ * year"): the note speaks to the amount.
+ */
+function writesOneOf(text: Prepared, from: number, note: NoteText): boolean {
+  for (const m of text.text.slice(from).matchAll(HEDGED_ONE)) {
+    const unit = (m[1] as string).toLowerCase();
+    const one = new RegExp(`\\b(?:one|1)\\s+(?:[a-z-]+\\s+)?${unit}s?\\b`, 'i');
+    if (note.texts.some((passage) => one.test(passage))) return true;
   }
   return false;
 }
