@@ -64,16 +64,17 @@ function isModifier(p: Prepared, i: number): boolean {
 }
 
 /** Words that open an amount before its number ("*up to* 20 million", "*about* 5%", "*nearly* half"). */
-const AMOUNT_OPENERS = new Set(['up', 'to', 'about', 'around', 'roughly', 'nearly', 'almost', 'some', 'over']);
+const AMOUNT_OPENERS = new Set(['about', 'around', 'roughly', 'nearly', 'almost', 'some']);
 
-/** True when an amount starts at token `k`, in the clause of the word before it: a number, after at most two words that open one ("up to 20 million"). */
+/** True when an amount starts at token `k`, in the clause of the word before it: a number, after "up to" or a word that opens one ("up to 20 million", "about 40 centimetres"); a duration after "over" or "for" is no amount of an object. */
 function amountFollows(p: Prepared, k: number): boolean {
-  for (let j = k; j < k + 3 && j < p.tokens.length && p.clause[j] === p.clause[k - 1]; j += 1) {
-    const t = p.tokens[j] as Token;
-    if (t.pos === 'NUM') return j > k || /\d/.test(t.word);
-    if (!AMOUNT_OPENERS.has(t.word)) return false;
-  }
-  return false;
+  const first = p.tokens[k];
+  if (first === undefined || p.clause[k] !== p.clause[k - 1]) return false;
+  let at = k;
+  if (first.word === 'up' && p.tokens[k + 1]?.word === 'to') at = k + 2;
+  else if (AMOUNT_OPENERS.has(first.word)) at = k + 1;
+  const t = p.tokens[at];
+  return t !== undefined && t.pos === 'NUM' && p.clause[at] === p.clause[k] && (at > k || /\d/.test(t.word));
 }
 
 /** True when token `i` is a present participle between a determiner and the noun it qualifies ("the *resulting* haze", "a *growing* share"): an adjective, no verb of the clause. */
