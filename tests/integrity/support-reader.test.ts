@@ -203,7 +203,7 @@ const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
  * what the rules reach on them now, still under the targets (docs/findings.md lists what it gets wrong).
  */
 const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  // "once-in-a-millennium" is read as the note's "1-in-1,000-year" (derive/support/periods.ts), so the clause after ", and" is no point of its own.
+  // "once-in-a-millennium" is read as the note's "1-in-1,000-year" (derive/support/amounts-in-words.ts), so the clause after ", and" is no point of its own.
   unsupported: { precision: 1, recall: 0.64 },
   // Ratios, relative changes, hedged ranges across two arms, proportions' complements and one arm's rest said with the opposite verb are read as a reader reads them (parse/figure-ratios.ts, derive/support/figures.ts).
   'figure-mismatch': { precision: 0.9, recall: 0.52 },

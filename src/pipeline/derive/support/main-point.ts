@@ -11,11 +11,10 @@
  */
 import { type Comparison, type Point, pointOf } from './compare.ts';
 import type { Figure } from '../../../schemas/knowledge-base.ts';
-import { cardinalValue } from '../../parse/number-words.ts';
 import { writesNumberOf } from './figures.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
-import { writesPeriodOf } from './periods.ts';
+import { writesNumberWordOf, writesOneOf, writesPeriodOf } from './amounts-in-words.ts';
 import { noteHedgesSubject, noteSaysHowSubjectFared } from './subject-answered.ts';
 import { type Prepared, prepareSpans, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
@@ -345,48 +344,6 @@ const SHARE_WORDS = new Set(['most', 'majority', 'minority', 'few']);
  */
 function statesShareOf(text: Prepared, from: number, figures: readonly Figure[]): boolean {
   return figures.some((f) => f.kind === 'percent') && text.tokens.some((t) => t.start >= from && SHARE_WORDS.has(t.word));
-}
-
-/** Words after which a number names an age or a time ("at forty", "by age five", "until ten"). */
-const WHEN = new Set(['at', 'age', 'until', 'till', 'aged']);
-
-/**
- * True when the point of `text` (from offset `from`) writes in words a number above one that the
- * note writes too, in words or in digits ("as high as *seven* times the global mean" for "up to
- * seven times faster"): the note speaks to the point. A number that names an age or a time
- * ("at *forty*") says when, not how much. Number words are no key terms, so the shared
- * terms never count them; a part of a hyphenated word ("a *two*-year trial") names, and a
- * capitalised one ("the Big *Five*") is a name.
- */
-function writesNumberWordOf(text: Prepared, from: number, note: NoteText): boolean {
-  for (const [i, t] of text.tokens.entries()) {
-    if (t.start < from || t.compound || t.pos !== 'NUM' || text.text[t.start] !== t.word[0]) continue;
-    // "at *forty*", "by age *five*": an age or a time, when the point holds, not an amount of it.
-    if (WHEN.has(text.tokens[i - 1]?.word ?? '')) continue;
-    const value = cardinalValue(t.word);
-    if (value === undefined || value < 2) continue;
-    const written = new RegExp(`(?<![\\w.,])(?:${t.word}|${value})(?![\\w]|[.,]\\d)`, 'i');
-    if (note.texts.some((passage) => written.test(passage))) return true;
-  }
-  return false;
-}
-
-/** A hedged "a" before a unit, which makes it one of the unit: "by *about a point* a year", "*roughly a metre*". */
-const HEDGED_ONE = /\b(?:about|around|roughly|nearly|almost|some|approximately)\s+an?\s+([a-z]+)/gi;
-
-/**
- * True when the point of `text` (from offset `from`) writes one of a unit as a hedged "a" ("the
- * lead widened by *about a point* a year") and the note writes one of the same unit, in a word or a
- * digit, with at most one word between ("grows by roughly *one percentile point* in each further
- * year"): the note speaks to the amount.
- */
-function writesOneOf(text: Prepared, from: number, note: NoteText): boolean {
-  for (const m of text.text.slice(from).matchAll(HEDGED_ONE)) {
-    const unit = (m[1] as string).toLowerCase();
-    const one = new RegExp(`\\b(?:one|1)\\s+(?:[a-z-]+\\s+)?${unit}s?\\b`, 'i');
-    if (note.texts.some((passage) => one.test(passage))) return true;
-  }
-  return false;
 }
 
 /** Most words of a sentence whose cause clause ("… because …") is read as a point of its own. */
