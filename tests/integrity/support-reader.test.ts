@@ -175,8 +175,8 @@ const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
  * now (docs/findings.md gives what they still miss).
  */
 const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  // One false flag: a fair range citation whose clause after ", and" ("the lead widened by about a point a year") is read as a point of its own.
-  unsupported: { precision: 0.93, recall: 0.68 },
+  // "the lead widened by about a point a year" is read as the note's "one percentile point" (a hedged "a" is one of its unit): no false flag left.
+  unsupported: { precision: 1, recall: 0.68 },
   'figure-mismatch': { precision: 1, recall: 0.59 },
   // One false flag, against the African sink's "held steady … to 2015" (docs/findings.md).
   contradicted: { precision: 0.95, recall: 0.59 },
@@ -203,8 +203,8 @@ const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
  * what the rules reach on them now, still under the targets (docs/findings.md lists what it gets wrong).
  */
 const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  // 0.91, not 1: "at least 150 times less likely", now read as the note's "150 times rarer" rather than a figure not in its source, leaves its clause after ", and" ("once-in-a-millennium" for "1-in-1,000-year") to be read as a point of its own.
-  unsupported: { precision: 0.91, recall: 0.64 },
+  // "once-in-a-millennium" is read as the note's "1-in-1,000-year" (derive/support/amounts-in-words.ts), so the clause after ", and" is no point of its own.
+  unsupported: { precision: 1, recall: 0.64 },
   // Ratios, relative changes, hedged ranges across two arms, proportions' complements and one arm's rest said with the opposite verb are read as a reader reads them (parse/figure-ratios.ts, derive/support/figures.ts).
   'figure-mismatch': { precision: 0.9, recall: 0.52 },
   contradicted: { precision: 0.92, recall: 0.42 },
@@ -215,22 +215,23 @@ const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
  * (docs/findings.md gives the one run made once the rules were set, and what changed after).
  */
 const SIXTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 1, recall: 0.46 },
+  unsupported: { precision: 1, recall: 0.6 },
   'figure-mismatch': { precision: 0.85, recall: 0.7 },
   contradicted: { precision: 1, recall: 0.45 },
 };
 const SIXTH_HELD_BACK_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 0.75, recall: 0.46 },
+  unsupported: { precision: 0.77, recall: 0.53 },
   'figure-mismatch': { precision: 1, recall: 0.23 },
   contradicted: { precision: 1, recall: 0.33 },
 };
 
 /**
  * The seventh reader's development half (111 cases on 24 notes; the other half is kept apart until
- * the rules are set): floors at what the rules reached on it the first time it was run.
+ * the rules are set): floors at what the rules reached on it the first time it was run, and for
+ * `unsupported` at what they reach since its four false flags were read (docs/findings.md).
  */
 const SEVENTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
-  unsupported: { precision: 0.63, recall: 0.58 },
+  unsupported: { precision: 1, recall: 0.66 },
   'figure-mismatch': { precision: 0.53, recall: 0.35 },
   contradicted: { precision: 0.7, recall: 0.24 },
 };
@@ -241,9 +242,9 @@ const LATER_READERS = [
   { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 6, endorsedOpposites: 8 },
   { name: 'fourth held-out', judged: fourthHeldOut, cases: 130, floors: FOURTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 6 },
   { name: 'fifth held-out', judged: fifthHeldOut, cases: 113, floors: FIFTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 8 },
-  { name: 'sixth held-out', judged: sixthHeldOut, cases: 110, floors: SIXTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 7 },
-  { name: 'sixth held-back', judged: sixthHeldBack, cases: 88, floors: SIXTH_HELD_BACK_FLOORS, sameSubjectFound: 5, endorsedOpposites: 5 },
-  { name: 'seventh held-out', judged: seventhHeldOut, cases: 111, floors: SEVENTH_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 10 },
+  { name: 'sixth held-out', judged: sixthHeldOut, cases: 110, floors: SIXTH_HELD_OUT_FLOORS, sameSubjectFound: 7, endorsedOpposites: 7 },
+  { name: 'sixth held-back', judged: sixthHeldBack, cases: 88, floors: SIXTH_HELD_BACK_FLOORS, sameSubjectFound: 6, endorsedOpposites: 5 },
+  { name: 'seventh held-out', judged: seventhHeldOut, cases: 111, floors: SEVENTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 10 },
 ];
 
 /** Cases labelled `contradicted` that the reader is shown as supported: a false endorsement, the worst outcome. */

@@ -102,6 +102,12 @@ describe('a citation whose cause the note gives a cause of its own for', () => {
   it('is flagged when the cause shares nothing with the note’s cause', () => {
     expect(verdictOf('Coffee after 4 pm cut sleep because the trial volunteers drank it with sugary pastries')).toBe('unsupported');
   });
+
+  it('reads a cause given by "mainly by" or "above all by" as a cause', () => {
+    expect(verdictOf('Coffee after 4 pm cut sleep mainly by raising the heart rate of the volunteers at night')).toBe('unsupported');
+    expect(verdictOf('Coffee after 4 pm cut sleep above all by raising blood pressure')).toBe('unsupported');
+    expect(verdictOf('Coffee after 4 pm cut sleep mainly by keeping adenosine receptors blocked')).not.toBe('unsupported');
+  });
 });
 
 describe('the passage shown beside a citation', () => {
@@ -126,6 +132,23 @@ describe('the passage shown beside a citation', () => {
     ]);
   });
 
+  it('is the one that writes the decimal the sentence quotes outside a figure ("something like 1.4 to 1")', () => {
+    const title = 'Do cats outnumber dogs in towns?';
+    const kb = kbFrom({
+      'notes/pets.md': md({
+        kind: 'note',
+        title,
+        claim:
+          'A census of pets in 40 European towns counted 9 million cats and 6.5 million dogs, a ratio of roughly 1.4 to 1, well below the threefold excess often assumed. In flats, cats are far more common than dogs.',
+      }),
+      'inquiring-lines/line.md': md(
+        { kind: 'inquiry', title: 'Line?' },
+        `\nCats are only slightly more common than dogs, something like 1.4 to 1 [[${title}]].\n`,
+      ),
+    });
+    expect(page(kb, 'Line?').support?.[0]?.passage?.text).toMatch(/^A census of pets/);
+  });
+
   it("is the one that says what the sentence's subject does in its verb, rather than one that shares more of its other words", () => {
     const title = 'Does the training signal reward the wrong behaviour?';
     const kb = kbFrom({
@@ -140,5 +163,131 @@ describe('the passage shown beside a citation', () => {
     expect(page(kb, 'Line?').support?.[0]?.passage?.text).toBe(
       'Preference training rewards long and confident replies, creating a misalignment with what careful users want.',
     );
+  });
+});
+
+describe('a citation that writes in words a length of time the note writes in figures', () => {
+  const title = 'Does sewage give early warning of hospital admissions?';
+  const files = {
+    'notes/sewage.md': md({
+      kind: 'note',
+      title,
+      claim: 'Virus concentrations in the sewage of one city led its hospital admissions by about 14 days over the first winter of sampling.',
+    }),
+  };
+  const verdictOf = (sentence: string): Support['verdict'] | undefined => {
+    const kb = kbFrom({ ...files, 'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\n${sentence} [[${title}]].\n`) });
+    return page(kb, 'Line?').support?.[0]?.verdict;
+  };
+
+  it('is not flagged: "a fortnight" is the note\'s 14 days', () => {
+    expect(verdictOf('Sewage sampling handed the city roughly a fortnight of warning ahead of each surge in patients')).not.toBe('unsupported');
+  });
+
+  it("is flagged when the length is not the note's", () => {
+    expect(verdictOf('Sewage sampling handed the city roughly a year of warning ahead of each surge in patients')).toBe('unsupported');
+  });
+
+  it('reads a return period in words ("once-in-a-millennium") as the note\'s in figures ("a 1-in-1,000-year")', () => {
+    const flood = 'How rare was the 2019 flood?';
+    const kb = kbFrom({
+      'notes/flood.md': md({
+        kind: 'note',
+        title: flood,
+        claim: 'The 2019 river flood was twice as likely as in a cooler climate, and roughly a 1-in-1,000-year event even today.',
+      }),
+      'inquiring-lines/a.md': md(
+        { kind: 'inquiry', title: 'A?' },
+        `\nThe 2019 flood was twice as likely as in a cooler climate, and still counts as a once-in-a-millennium disaster [[${flood}]].\n`,
+      ),
+      'inquiring-lines/b.md': md(
+        { kind: 'inquiry', title: 'B?' },
+        `\nThe 2019 flood was twice as likely as in a cooler climate, and still counts as a once-in-a-decade disaster [[${flood}]].\n`,
+      ),
+    });
+    expect(page(kb, 'A?').support?.[0]?.verdict).not.toBe('unsupported');
+    expect(page(kb, 'B?').support?.[0]?.verdict).toBe('unsupported');
+  });
+});
+
+describe('a citation of a note that speaks to its subject in words of its own', () => {
+  const verdictsFor = (title: string, claim: string, sentences: readonly string[]): Array<Support['verdict'] | undefined> => {
+    const files: Record<string, string> = { 'notes/note.md': md({ kind: 'note', title, claim }) };
+    sentences.forEach((s, i) => {
+      files[`inquiring-lines/line-${i}.md`] = md({ kind: 'inquiry', title: `Line ${i}?` }, `\n${s} [[${title}]].\n`);
+    });
+    const kb = kbFrom(files);
+    return sentences.map((_, i) => page(kb, `Line ${i}?`).support?.[0]?.verdict);
+  };
+
+  it('is left to the reader when the note says the subject may cause what the sentence says it causes', () => {
+    expect(
+      verdictsFor(
+        'Does night-shift work harm the gut?',
+        'In a cohort of 2,000 nurses, those on rotating night shifts had more markers of gut inflammation than day workers. The authors suggest such circadian disruption could contribute to the higher rates of bowel disease among shift workers.',
+        ['Circadian disruption explains why so many night workers develop stomach ulcers', 'Circadian disruption impairs recall on word-list tests'],
+      ),
+    ).toEqual(['closest', 'unsupported']);
+  });
+
+  it('is left to the reader when the note says how the same subject fared, whichever way', () => {
+    expect(
+      verdictsFor(
+        'Did the toddler reading programme last?',
+        'In a trial of 300 toddlers, a reading programme raised vocabulary scores by age five. The early vocabulary gains faded within two years of school entry.',
+        ["The programme's vocabulary gains persisted well into secondary school", "The programme's arithmetic gains persisted well into secondary school"],
+      ),
+    ).toEqual(['closest', 'unsupported']);
+  });
+});
+
+describe('a citation whose point the note never states, beside a word the note says the other way', () => {
+  const title = 'What did the preschool programme do for its pupils by 40?';
+  const files = {
+    'notes/preschool.md': md({
+      kind: 'note',
+      title,
+      claim: 'By age 40, programme participants were more likely than the control group to be employed, 76% against 62%.',
+    }),
+  };
+  const verdictOf = (sentence: string): Support['verdict'] | undefined => {
+    const kb = kbFrom({ ...files, 'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\n${sentence} [[${title}]].\n`) });
+    return page(kb, 'Line?').support?.[0]?.verdict;
+  };
+
+  it('is flagged as unsupported: the note never speaks to the point, whatever the age it is said at', () => {
+    expect(verdictOf('Programme participants were less likely to smoke or drink heavily at forty')).toBe('unsupported');
+  });
+
+  it('is still contradicted when the point is the note’s, turned round', () => {
+    expect(verdictOf('Programme participants were less likely to be employed at forty')).toBe('contradicted');
+  });
+});
+
+describe('a citation that writes one of a unit as a hedged "a"', () => {
+  const title = 'Do small classes keep their lead?';
+  const verdictOf = (sentence: string): Support['verdict'] | undefined => {
+    const kb = kbFrom({
+      'notes/classes.md': md({
+        kind: 'note',
+        title,
+        claim:
+          'In a trial of 6,000 pupils, small classes raised scores by about 4 percentile points in the first year, and the advantage grew by roughly one percentile point in each further year.',
+      }),
+      'inquiring-lines/line.md': md({ kind: 'inquiry', title: 'Line?' }, `\n${sentence} [[${title}]].\n`),
+    });
+    return page(kb, 'Line?').support?.[0]?.verdict;
+  };
+
+  it('reads "about a point" as the note\'s "one percentile point"', () => {
+    expect(
+      verdictOf('Pupils in small classes gained about 4 percentile points in their first year, and the lead widened by about a point a year thereafter'),
+    ).toBe('supported');
+  });
+
+  it('still flags a unit the note never gives one of', () => {
+    expect(
+      verdictOf('Pupils in small classes gained about 4 percentile points in their first year, and the lead widened by about a grade a year thereafter'),
+    ).toBe('unsupported');
   });
 });

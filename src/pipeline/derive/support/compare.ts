@@ -58,7 +58,31 @@ function isModifier(p: Prepared, i: number): boolean {
   if (t === undefined || before === undefined || (before.pos !== 'NOUN' && before.pos !== 'PROPN') || !t.word.endsWith('ed')) return false;
   // A word of change after its noun states how the noun changed ("physical distancing *declined*, …").
   if (directionOf(t.word) !== 0) return false;
+  // An amount after it is its object ("Pinatubo *lofted* up to 20 million tonnes"): it states the clause.
+  if (amountFollows(p, i + 1)) return false;
   return after === undefined || after.pos === 'ADP' || after.pos === 'PART' || /^\s*,/.test(p.text.slice(t.end));
+}
+
+/** Words that open an amount before its number ("*up to* 20 million", "*about* 5%", "*nearly* half"). */
+const AMOUNT_OPENERS = new Set(['about', 'around', 'roughly', 'nearly', 'almost', 'some']);
+
+/** True when an amount starts at token `k`, in the clause of the word before it: a number, after "up to" or a word that opens one ("up to 20 million", "about 40 centimetres"); a duration after "over" or "for" is no amount of an object. */
+function amountFollows(p: Prepared, k: number): boolean {
+  const first = p.tokens[k];
+  if (first === undefined || p.clause[k] !== p.clause[k - 1]) return false;
+  let at = k;
+  if (first.word === 'up' && p.tokens[k + 1]?.word === 'to') at = k + 2;
+  else if (AMOUNT_OPENERS.has(first.word)) at = k + 1;
+  const t = p.tokens[at];
+  return t !== undefined && t.pos === 'NUM' && p.clause[at] === p.clause[k] && (at > k || /\d/.test(t.word));
+}
+
+/** True when token `i` is a present participle between a determiner and the noun it qualifies ("the *resulting* haze", "a *growing* share"): an adjective, no verb of the clause. */
+function isAttributive(p: Prepared, i: number): boolean {
+  const word = (p.tokens[i] as Token).word;
+  const before = p.tokens[i - 1];
+  const after = p.tokens[i + 1];
+  return word.endsWith('ing') && before?.pos === 'DET' && (after?.pos === 'NOUN' || after?.pos === 'PROPN') && p.clause[i + 1] === p.clause[i];
 }
 
 /** Words that, after a preposition, open a clause it takes ("for *how* recipients felt about their lives"). */
@@ -97,7 +121,7 @@ function isSubordinate(p: Prepared, i: number): boolean {
 export function mainVerbAt(text: Prepared): number {
   let modifier = -1;
   for (let i = 0; i < text.tokens.length; i += 1) {
-    if (!isVerbAt(text, i) || isSubordinate(text, i)) continue;
+    if (!isVerbAt(text, i) || isSubordinate(text, i) || isAttributive(text, i)) continue;
     if (!isModifier(text, i)) return i;
     if (modifier < 0) modifier = i;
   }
@@ -118,6 +142,25 @@ function subjectAndVerb(text: Prepared, weights: TermWeights): { verb: number; k
     if (term >= 0) subject.push(term);
   }
   return { verb, key: verb >= 0 && weights.isKey(verb) ? verb : -1, subject };
+}
+
+/** The decimals `text` writes outside the figures it states ("a ratio of something like *1.3* to 1", "exponents of *0.28* and *0.34*"), each as a pattern that finds it written alone. */
+function numbersOutsideFigures(text: Prepared): RegExp[] {
+  const out: RegExp[] = [];
+  for (const t of text.tokens) {
+    // A decimal measures; a whole number may as well name the study's size or year ("*529* species", "in *2016*").
+    if (t.pos !== 'NUM' || !/^\d+\.\d+$/.test(t.word)) continue;
+    if (text.figures.some((f) => f.raw.includes(t.word))) continue;
+    out.push(new RegExp(`(?<![\\d.,])${t.word.replaceAll('.', '\\.')}(?![\\d]|[.,]\\d)`));
+  }
+  return out;
+}
+
+/** How many of `numbers` (`numbersOutsideFigures`) `passage` writes. */
+function countWritten(numbers: readonly RegExp[], passage: string): number {
+  let n = 0;
+  for (const number of numbers) if (number.test(passage)) n += 1;
+  return n;
 }
 
 /**
@@ -144,6 +187,7 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
   const dots = new Float64Array(note.length);
   for (let k = 0; k < keys.length; k += 1) for (const i of note.passagesWith(keys[k] as number)) dots[i] = (dots[i] ?? 0) + (squares[k] as number);
   const sharesKey = dots.some((d) => d > 0);
+  const numbers = sharesKey ? numbersOutsideFigures(text) : [];
   let index = -1;
   let score = 0;
   let question = -1;
@@ -151,6 +195,8 @@ function bestPassage(text: Prepared, note: NoteText, weights: TermWeights): { in
     const dot = dots[i] ?? 0;
     let s = dot === 0 ? 0 : dot / (textNorm * (note.norm(i, weights) || 1));
     if (text.figures.length > 0) s += FIGURE_BONUS * countSharedFigures(text.figures, note.figures(i));
+    // A decimal the sentence writes outside its figures ("something like *1.3* to 1") that a passage sharing its words writes too marks the passage that carries its point.
+    if (dot > 0 && numbers.length > 0) s += FIGURE_BONUS * countWritten(numbers, note.texts[i] ?? '');
     const terms = note.terms[i];
     if (s > 0 && verb >= 0 && terms?.includes(verb)) s += POINT_BONUS;
     // A passage that says what the sentence's subject does, in the sentence's verb, carries its point, however common their words (when the note shares a key term with the sentence at all).

@@ -16,7 +16,7 @@ import { type Comparison, compareCitation, type Point, pointOf } from './compare
 import { explainedByFigures } from './contradiction.ts';
 import { doubtOf } from './doubt.ts';
 import { type FigureJudgement, judgeFigures, mayStateAmount, sharedNumbers } from './figures.ts';
-import { causeLeftToReader, causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint } from './main-point.ts';
+import { causeLeftToReader, causePart, mainPart, makesOtherPoint, type PointReader, partsMakeOtherPoint, pointAbsent } from './main-point.ts';
 import { NoteText } from './note-text.ts';
 import { type Prepared, prepareJoined, prepareWithin } from './passage.ts';
 import { clausesOf, notePassages, passageSource, withoutCitations } from './sentences.ts';
@@ -409,7 +409,13 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     } else if (mismatch) {
       support.verdict = 'figure-mismatch';
       support.mismatch = { figure: mismatch.figure, reason: mismatch.reason, passage: note.texts[mismatch.passage] ?? '' };
-    } else if (c.contradiction && point.words <= MAX_WORDS_FOR_CONTRADICTION && !explainedByFigures(c.contradiction, figures.complemented)) {
+    } else if (
+      c.contradiction &&
+      point.words <= MAX_WORDS_FOR_CONTRADICTION &&
+      !explainedByFigures(c.contradiction, figures.complemented) &&
+      // An opposite word beside a point the note never states ("less likely … to smoke" against "more likely to be employed") is another claim, not the note's turned round.
+      !(before === undefined && !c.widened && pointAbsent(point) && makesOtherPoint(text, c, point, note, figures.stated, weights))
+    ) {
       // A change said the other way beside a number both state is a figure quoted the wrong way, not another claim.
       const numbers = c.contradiction.reason === 'direction' ? sharedNumbers(text, note) : [];
       const number = numbers[0];
@@ -426,7 +432,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       // A citation after an uncited sentence may carry that sentence's point too: the reader judges.
       before === undefined &&
       !c.widened &&
-      (makesOtherPoint(text, c, point, note, figures.stated) || partsMakeOtherPoint(text, point, note, figures.stated, judge))
+      (makesOtherPoint(text, c, point, note, figures.stated, weights) || partsMakeOtherPoint(text, point, note, figures.stated, judge))
     ) {
       support.verdict = 'unsupported';
     } else if (

@@ -11,10 +11,11 @@
  */
 import { type Comparison, type Point, pointOf } from './compare.ts';
 import type { Figure } from '../../../schemas/knowledge-base.ts';
-import { cardinalValue } from '../../parse/number-words.ts';
 import { writesNumberOf } from './figures.ts';
 import { directionOf } from './lexicon.ts';
 import type { NoteText } from './note-text.ts';
+import { writesNumberWordOf, writesOneOf, writesPeriodOf } from './amounts-in-words.ts';
+import { noteHedgesSubject, noteSaysHowSubjectFared } from './subject-answered.ts';
 import { type Prepared, prepareSpans, sharedKeys } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
@@ -104,10 +105,42 @@ function leavesMainClause(text: Prepared, scene: Uint8Array): boolean {
 
 /** Words that give the cause of what the main clause states, after it: "models ignore instructions *because* …". */
 const CAUSES = new Set(['because']);
+/**
+ * Words that, before "by", "from", "through" or "to", say that what the main clause states comes
+ * of what follows: "works *mainly by* lowering…", "*driven largely by* free electricity", "is
+ * *explained by* the rise…", "are *attributed to* non-cognitive skills".
+ */
+const ATTRIBUTING = new Set([
+  'mainly',
+  'largely',
+  'chiefly',
+  'primarily',
+  'mostly',
+  'principally',
+  'predominantly',
+  'driven',
+  'explained',
+  'attributed',
+  'due',
+  'owing',
+  'all',
+]);
+/** The prepositions that open such a cause. */
+const CAUSE_PREPOSITIONS = new Set(['by', 'from', 'through', 'to']);
 
-/** The clause that gives the cause of `text`'s main clause after it ("… *because* their chains of thought crowd the constraints out"), to the sentence's end, prepared from its words; `undefined` when it has none. */
+/** True when token `i` of `text` opens the cause of the main clause: "because", or a preposition of `CAUSE_PREPOSITIONS` after a word of `ATTRIBUTING` ("came *mainly from*", "held back *above all by*"). */
+function opensCause(text: Prepared, i: number): boolean {
+  const t = text.tokens[i] as Token;
+  if (CAUSES.has(t.word)) return true;
+  const before = text.tokens[i - 1];
+  return (
+    CAUSE_PREPOSITIONS.has(t.word) && before !== undefined && ATTRIBUTING.has(before.word) && (before.word !== 'all' || text.tokens[i - 2]?.word === 'above')
+  );
+}
+
+/** The clause that gives the cause of `text`'s main clause after it ("… *because* their chains of thought crowd the constraints out", "works *mainly by* lowering LDL cholesterol"), to the sentence's end, prepared from its words; `undefined` when it has none. */
 export function causePart(text: Prepared): Prepared | undefined {
-  const at = text.tokens.findIndex((t, i) => i > 0 && CAUSES.has(t.word));
+  const at = text.tokens.findIndex((_, i) => i > 0 && opensCause(text, i));
   const next = text.tokens[at + 1];
   if (at < 0 || next === undefined) return undefined;
   return prepareSpans(text, [[next.start, text.text.length]]);
@@ -204,6 +237,11 @@ function withoutNamingFigures(text: Prepared, verb: number): Prepared {
   return prepareSpans(text, spans);
 }
 
+/** True when no key term of a point's predicate (`pointOf`), at least `MIN_NOVEL` of them, is the note's, and it departs (`pointDeparts`): the note never speaks to what the sentence says of its subject. */
+export function pointAbsent(point: Point): boolean {
+  return point.predicate >= MIN_NOVEL && point.novel === point.predicate && pointDeparts(point);
+}
+
 /**
  * True when a point (`pointOf`) departs from the note by itself, before any passage is compared:
  * it neither denies its claim nor says how the note's subject changed, and most of its predicate (at
@@ -234,7 +272,14 @@ export function pointDeparts(point: Point): boolean {
  * no figure or number of its point is the note's (`stated`: the figures of `text` a cited note
  * states), which would be the note speaking to the point in words of its own.
  */
-export function makesOtherPoint(text: Prepared, comparison: Comparison, point: Point, note: NoteText, stated: readonly string[]): boolean {
+export function makesOtherPoint(
+  text: Prepared,
+  comparison: Comparison,
+  point: Point,
+  note: NoteText,
+  stated: readonly string[],
+  weights: TermWeights,
+): boolean {
   if (!pointDeparts(point)) return false;
   const shared = comparison.terms.length;
   // A point new by weight only shares few key terms.
@@ -246,9 +291,17 @@ export function makesOtherPoint(text: Prepared, comparison: Comparison, point: P
   if (!fewShared) return false;
   if (statesShareOf(text, point.from, note.figures(comparison.passage))) return false;
   if (comparesAsPassage(text, point.from, note.full(comparison.passage))) return false;
+  if (noteHedgesSubject(text, point.from, note, weights) || noteSaysHowSubjectFared(text, point.from, note, weights)) return false;
   const told = withoutNamingFigures(text, point.from);
   const inPoint = (figure: string): boolean => told.text.includes(figure);
-  return !comparison.figures.some(inPoint) && !stated.some(inPoint) && !writesNumberOf(told, note) && !writesNumberWordOf(told, point.from, note);
+  return (
+    !comparison.figures.some(inPoint) &&
+    !stated.some(inPoint) &&
+    !writesNumberOf(told, note) &&
+    !writesNumberWordOf(told, point.from, note) &&
+    !writesPeriodOf(text, point.from, note) &&
+    !writesOneOf(text, point.from, note)
+  );
 }
 
 /** Most words between a comparative and its "than" ("*larger* gains *than*"). */
@@ -291,24 +344,6 @@ const SHARE_WORDS = new Set(['most', 'majority', 'minority', 'few']);
  */
 function statesShareOf(text: Prepared, from: number, figures: readonly Figure[]): boolean {
   return figures.some((f) => f.kind === 'percent') && text.tokens.some((t) => t.start >= from && SHARE_WORDS.has(t.word));
-}
-
-/**
- * True when the point of `text` (from offset `from`) writes in words a number above one that the
- * note writes too, in words or in digits ("as high as *seven* times the global mean" for "up to
- * seven times faster"): the note speaks to the point. Number words are no key terms, so the shared
- * terms never count them; a part of a hyphenated word ("a *two*-year trial") names, and a
- * capitalised one ("the Big *Five*") is a name.
- */
-function writesNumberWordOf(text: Prepared, from: number, note: NoteText): boolean {
-  for (const t of text.tokens) {
-    if (t.start < from || t.compound || t.pos !== 'NUM' || text.text[t.start] !== t.word[0]) continue;
-    const value = cardinalValue(t.word);
-    if (value === undefined || value < 2) continue;
-    const written = new RegExp(`(?<![\\w.,])(?:${t.word}|${value})(?![\\w]|[.,]\\d)`, 'i');
-    if (note.texts.some((passage) => written.test(passage))) return true;
-  }
-  return false;
 }
 
 /** Most words of a sentence whose cause clause ("… because …") is read as a point of its own. */
@@ -380,6 +415,7 @@ function partMakesOtherPoint(part: Prepared, note: NoteText, stated: readonly st
       point,
       note,
       stated.filter((f) => part.text.includes(f)),
+      judge.weights,
     )
   );
 }
