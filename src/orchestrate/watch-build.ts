@@ -51,10 +51,13 @@ export class KeptKnowledgeBase {
       const staged = await this.#live.update(files);
       const kb = staged.complete === null ? staged.quick : await staged.complete();
       const { made, reused } = staged.bodies;
+      const supported = staged.supported.made + staged.supported.reused;
       stages.push({
         name: 'update',
         seconds: (performance.now() - started) / 1000,
-        detail: `${files.size} file${files.size === 1 ? '' : 's'} read again, ${made} bodies rendered, ${reused} kept`,
+        detail:
+          `${files.size} file${files.size === 1 ? '' : 's'} read again, ${made} bodies rendered, ${reused} kept` +
+          (supported === 0 ? '' : `, support derived again for ${staged.supported.made} of ${supported} citing pages`),
       });
       return kb;
     } catch (error) {

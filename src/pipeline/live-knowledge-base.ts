@@ -37,6 +37,8 @@ export interface Staged {
   resolved: { made: number; reused: number };
   /** Pages checked again and those whose findings were kept (see `CheckMemo`), counted once for the figure check and once for the other checks. */
   checked: { made: number; reused: number };
+  /** Citing pages whose support was derived again and those whose support was kept (`SupportMemo`), by the derivations finished since the last update. */
+  supported: { made: number; reused: number };
 }
 
 /**
@@ -113,7 +115,8 @@ export class LiveKnowledgeBase {
     this.#uncounted();
     const quick = draft.complete(rendered, new Map());
     const none = { made: 0, reused: 0 };
-    return { quick, complete: this.#completion(read, draft, rendered), bodies: none, resolved: none, checked: none };
+    this.#supportedCounts();
+    return { quick, complete: this.#completion(read, draft, rendered), bodies: none, resolved: none, checked: none, supported: none };
   }
 
   /** The counts tell what an update saved: a first build's are not counted. */
@@ -122,14 +125,21 @@ export class LiveKnowledgeBase {
   }
 
   /** What the memo made again and kept since the last call. */
-  #counts(): Pick<Staged, 'bodies' | 'resolved' | 'checked'> {
+  #counts(): Pick<Staged, 'bodies' | 'resolved' | 'checked' | 'supported'> {
     const { bodies, resolution, checks } = this.#memo;
     const [figures, rest] = [checks.figures.takeCounts(), checks.rest.takeCounts()];
     return {
       bodies: bodies.takeCounts(),
       resolved: resolution.takeCounts(),
       checked: { made: figures.made + rest.made, reused: figures.reused + rest.reused },
+      supported: this.#supportedCounts(),
     };
+  }
+
+  /** The kept support thread's counts since the last call (`SupportSession.takeCounts`), as made and reused. */
+  #supportedCounts(): { made: number; reused: number } {
+    const { derived, kept } = this.#support.takeCounts();
+    return { made: derived, reused: kept };
   }
 
   /**

@@ -105,7 +105,11 @@ describe('a support thread kept between derivations', () => {
       const edited = requestWith({ [once]: `${original}\nA quokkazephyr observation, added later.\n` });
       const fresh = (request: SupportRequest): string => JSON.stringify([...deriveSupport(request, language)]);
       expect(JSON.stringify([...(await session.ask(first))])).toBe(fresh(first));
+      const whole = session.takeCounts();
+      expect(whole.kept).toBe(0);
       expect(JSON.stringify([...(await deriveSupportOnThread(edited, { inTurns: true }, session))])).toBe(fresh(edited));
+      // The edit reaches the pages citing the note it touched, and no other.
+      expect(session.takeCounts()).toEqual({ kept: whole.derived - 1, derived: 1 });
       const stopped = new AbortController();
       stopped.abort(new Error('a newer change'));
       await expect(session.ask(first, stopped.signal)).rejects.toThrow('a newer change');

@@ -21,6 +21,7 @@ const whole = (kb: KnowledgeBase): Staged => ({
   bodies: { made: 0, reused: 0 },
   resolved: { made: 0, reused: 0 },
   checked: { made: 0, reused: 0 },
+  supported: { made: 0, reused: 0 },
 });
 
 /** A source whose build and updates each wait until the test lets them finish; it records the files each update got and how many ran at once. */
@@ -51,6 +52,7 @@ function controlledSource() {
           bodies: { made: 0, reused: 0 },
           resolved: { made: 0, reused: 0 },
           checked: { made: 0, reused: 0 },
+          supported: { made: 0, reused: 0 },
         }),
       );
     },
@@ -105,7 +107,14 @@ describe('KnowledgeBaseSession', () => {
       update: async (changed) => {
         seen.push([...changed].sort());
         if (seen.length === 1) throw new Error('content folder unreadable');
-        return { quick: labelled('quick'), complete: null, bodies: { made: 0, reused: 0 }, resolved: { made: 0, reused: 0 }, checked: { made: 0, reused: 0 } };
+        return {
+          quick: labelled('quick'),
+          complete: null,
+          bodies: { made: 0, reused: 0 },
+          resolved: { made: 0, reused: 0 },
+          checked: { made: 0, reused: 0 },
+          supported: { made: 0, reused: 0 },
+        };
       },
     };
     const session = new KnowledgeBaseSession(source, { onError: (error) => errors.push(error), onComplete: () => undefined, onReplaced: () => undefined }, 0);
@@ -148,6 +157,7 @@ describe('KnowledgeBaseSession', () => {
         bodies: { made: 0, reused: 0 },
         resolved: { made: 0, reused: 0 },
         checked: { made: 0, reused: 0 },
+        supported: { made: 0, reused: 0 },
       }),
       update: async () => ({
         quick: labelled('update quick'),
@@ -155,6 +165,7 @@ describe('KnowledgeBaseSession', () => {
         bodies: { made: 0, reused: 0 },
         resolved: { made: 0, reused: 0 },
         checked: { made: 0, reused: 0 },
+        supported: { made: 0, reused: 0 },
       }),
     };
     const told: string[] = [];
@@ -187,6 +198,7 @@ describe('KnowledgeBaseSession', () => {
         bodies: { made: 0, reused: 0 },
         resolved: { made: 0, reused: 0 },
         checked: { made: 0, reused: 0 },
+        supported: { made: 0, reused: 0 },
       }),
       update: async () => ({
         quick: labelled('update quick'),
@@ -194,6 +206,7 @@ describe('KnowledgeBaseSession', () => {
         bodies: { made: 0, reused: 0 },
         resolved: { made: 0, reused: 0 },
         checked: { made: 0, reused: 0 },
+        supported: { made: 0, reused: 0 },
       }),
     };
     const errors: unknown[] = [];
