@@ -136,7 +136,8 @@ function measuresSame(figure: Measured, m: Measured): boolean {
  * True when the sentence's `figure` and another of its figures are the note's two figures of their
  * amounts (in one passage) with their measures exchanged: each shares more key words with the other's
  * note figure than with its own ("the households that traded most … earning 17.9% … against the
- * market's 11.4%" for "the fifth that traded most earned … 11.4% while the market returned 17.9%").
+ * market's 11.4%" for "the fifth that traded most earned … 11.4% while the market returned 17.9%"),
+ * and neither figure's amount is allowed by the other's note figure too.
  */
 function exchanged(figure: Measured, mine: readonly Measured[], theirs: ReadonlyArray<{ m: Measured; note: NoteText; index: number }>): boolean {
   return theirs.some(
@@ -151,8 +152,44 @@ function exchanged(figure: Measured, mine: readonly Measured[], theirs: Readonly
               b.note === a.note &&
               b.index === a.index &&
               amountsAgree(other.amount, b.m.amount) &&
+              // A figure whose amount the other's note figure also allows ("no more than 440" beside 0.26 and 0.13–0.44 billion) may be that figure: no exchange.
+              !amountsAgree(figure.amount, b.m.amount) &&
+              !amountsAgree(other.amount, a.m.amount) &&
               sharedKeys(figure, b.m) > sharedKeys(figure, a.m) &&
               sharedKeys(other, a.m) > sharedKeys(other, b.m),
+          ),
+      ),
+  );
+}
+
+/**
+ * True when `figure` and another figure of the sentence before it agree in amount with two figures of
+ * one passage in the same order, the two of a kind that can say the same, the other bound to its own (it shares more key words with it): the
+ * note's comparison restated, `figure` its second arm, sharing no key word with the note's ("about a quarter of the taxes owed … go
+ * unpaid, against some 3% across all households" for "evade about 25% of their personal taxes,
+ * against an average evasion rate of about 3%"), whatever the arm inherits from the first.
+ */
+function secondArm(figure: Measured, mine: readonly Measured[], theirs: ReadonlyArray<{ m: Measured; note: NoteText; index: number }>): boolean {
+  const at = mine.indexOf(figure);
+  return mine.slice(0, at).some(
+    (other) =>
+      other.keys.size > 0 &&
+      comparable(other.amount, figure.amount) &&
+      !amountsAgree(other.amount, figure.amount) &&
+      theirs.some(
+        (b, bi) =>
+          amountsAgree(other.amount, b.m.amount) &&
+          !amountsAgree(figure.amount, b.m.amount) &&
+          theirs.some(
+            (a, ai) =>
+              ai > bi &&
+              a.note === b.note &&
+              a.index === b.index &&
+              amountsAgree(figure.amount, a.m.amount) &&
+              // An arm that names what the note's figure measures states its own measure ("while grazed plots *gained* 7%" for "fenced plots gained 7%"): it is read as written.
+              sharedKeys(figure, a.m) === 0 &&
+              !amountsAgree(other.amount, a.m.amount) &&
+              sharedKeys(other, b.m) > sharedKeys(other, a.m),
           ),
       ),
   );
@@ -309,6 +346,8 @@ export function judgeFigures(
       if (mismatch.reason === 'measure' && exchanged(figure, mine, theirs)) judgement.exchanged ??= { figure: figure.raw, note: mismatch.note };
       // A hedged share whose complement the note states of the same thing may say it with the opposite verb ("had forgotten some 60%" beside "recalled 40%"): the reader judges.
       else if (mismatch.reason === 'measure' && complementOfSame(figure, mismatch, theirs)) continue;
+      // The second arm of the note's own comparison, in the note's order, is matched.
+      else if (mismatch.reason === 'measure' && secondArm(figure, mine, theirs)) continue;
       else judgement.mismatch ??= mismatch;
     }
   }

@@ -90,6 +90,9 @@ const AMOUNT_WORDS = new Set([
   'average',
 ]);
 
+/** "the" and "top", "bottom" or a superlative right before a percentage make it the name of a group ("the *top* 0.01%", "the *richest* 1%", "the *largest* 5% of landlords"): who is measured, not a measure. */
+const GROUP_BEFORE = /\bthe\s+(?:top|bottom|upper|lower|(?!(?:least|latest|rest|interest)\b)[a-z]{2,}est)(?:-[a-z]+)?\s+$/i;
+
 /** Words that open a relative clause. */
 const RELATIVE = new Set(['which', 'that', 'who']);
 
@@ -122,13 +125,45 @@ export function amountsOfText(text: string, figures: readonly Figure[]): Amount[
 
 /** The figures of a prepared text, each with its stretch's key terms, negation and direction. */
 export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
-  const found = [
+  const all = [
     ...placed(p.text, p.figures).map(([f, at]) => ({ raw: f.raw, start: at, end: at + f.raw.length, amount: amountOf(f, p.text, at) })),
     ...(mayHoldAmountInWords(p.text) ? sharesInWords(p.text) : []).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
   ]
     // "95% CI" is the confidence of an interval, not an amount of what the clause measures.
     .filter((f) => f.start >= 0 && !CONFIDENCE_LEVEL.test(p.text.slice(f.end, f.end + 16)))
     .sort((a, b) => a.start - b.start);
+  // A percentage that names a group measures nothing of its own: it stays in the stretch of the figure whose group it is, and is judged by its amount alone.
+  const isGroup = (f: (typeof all)[number]): boolean =>
+    f.amount.kind === 'percent' && !f.amount.inWords && GROUP_BEFORE.test(p.text.slice(Math.max(0, f.start - 24), f.start));
+  const groups = all.filter(isGroup).map((f) => ({ at: f.start, measured: groupFigure(f.raw, f.amount) }));
+  const found = groups.length === 0 ? all : all.filter((f) => !isGroup(f));
+  const measured = measuredOf(p, weights, found);
+  if (groups.length === 0) return measured;
+  return [...found.map((f, k) => ({ at: f.start, measured: measured[k] as Measured })), ...groups].sort((a, b) => a.at - b.at).map((g) => g.measured);
+}
+
+/** A figure that names a group: nothing said of what it measures, so only its amount is compared. */
+function groupFigure(raw: string, amount: Amount): Measured {
+  return {
+    raw,
+    inWords: false,
+    amount,
+    keys: new Set(),
+    ownKeys: 0,
+    named: false,
+    span: false,
+    rangeFrom: undefined,
+    negated: false,
+    denied: new Set(),
+    verb: -1,
+    end: null,
+    direction: 0,
+    turned: new Set(),
+  };
+}
+
+/** The figures `found` (in text order, each where it stands in `p.text`) each with what it measures. */
+function measuredOf(p: Prepared, weights: TermWeights, found: ReadonlyArray<{ raw: string; start: number; end: number; amount: Amount }>): Measured[] {
   if (found.length === 0) return [];
   // Each figure's first token after it and last token before it.
   const after = found.map((f) => p.tokens.findIndex((t) => t.start >= f.end));
