@@ -7,6 +7,7 @@
  */
 import { type Amount, amountsAgree, complement, complementAgrees, isStated } from '../../parse/figure-values.ts';
 import { HEDGES, isBound, type Measured, measuredFigures } from './measured-figures.ts';
+import { countMisquoted } from './counted-figures.ts';
 import type { NoteText } from './note-text.ts';
 import type { Prepared } from './passage.ts';
 import type { Token } from './tokens.ts';
@@ -220,6 +221,8 @@ export interface FigureJudgement {
   complemented: boolean;
   /** Figures a cited note states, in amount or as its complement (what `figure-not-in-source` accepts), as written. */
   stated: string[];
+  /** A bare count the note gives for the same thing with another number, when no figure is amiss (`counted-figures.ts`): a flag only where the citation is otherwise read as the note's claim. */
+  miscounted?: FigureMismatch;
   /** The first figure that, with another of the sentence's, has the measure the note gives the other (the claim turned round), and the note; absent when none. */
   exchanged?: { figure: string; note: NoteText };
 }
@@ -242,7 +245,28 @@ export function judgeFigures(
 ): FigureJudgement {
   const judgement: FigureJudgement = { notStated: [], mismatch: undefined, complemented: false, stated: [] };
   const mine = measuredFigures(sentence, weights);
-  if (mine.length === 0) return judgement;
+  if (mine.length > 0) judgeMeasured(judgement, mine, passages, statedAmounts, weights);
+  // A bare count of what the note counts with another number ("around 280 traffic deaths" for "about 28 additional deaths"), when nothing else is amiss.
+  if (judgement.mismatch === undefined && judgement.exchanged === undefined && judgement.notStated.length === 0) {
+    for (const note of new Set(passages.map((p) => p.note))) {
+      const misquoted = countMisquoted(sentence, note);
+      if (misquoted !== undefined) {
+        judgement.miscounted = { figure: misquoted.figure, note, passage: misquoted.passage, reason: 'measure' };
+        break;
+      }
+    }
+  }
+  return judgement;
+}
+
+/** Judges the sentence's figures (`mine`, as `measuredFigures` reads them) into `judgement`, as `judgeFigures` tells. */
+function judgeMeasured(
+  judgement: FigureJudgement,
+  mine: readonly Measured[],
+  passages: ReadonlyArray<{ note: NoteText; index: number }>,
+  statedAmounts: () => readonly Amount[],
+  weights: TermWeights,
+): void {
   const stated = statedAmounts();
   // Only passages stating an amount that agrees with one of the sentence's, or with its complement, are read closely: no other is compared below.
   const wanted = mine.flatMap((f) => {
@@ -351,7 +375,6 @@ export function judgeFigures(
       else judgement.mismatch ??= mismatch;
     }
   }
-  return judgement;
 }
 
 /** Words before the amount of a change. */
