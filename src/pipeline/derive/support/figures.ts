@@ -106,6 +106,34 @@ function boundToAnother(figure: Measured, m: Measured, others: readonly Measured
   });
 }
 
+/** Most key words of its own an element of a list of figures writes ("*fatal head injury* by 65%", "and 44% at *residences*"). */
+const LIST_ELEMENT = 3;
+
+/**
+ * True when another figure of the note (`others`), of a kind that can say the same and another
+ * amount, is an element of a list with `m` (a short stretch with no verb, not even "is", sharing a word
+ * of `m`'s measure) that names in its own words a measure the sentence's `figure` names in full,
+ * with a word `m`'s stretch lacks: the sentence quotes `m`'s number for that narrower measure ("cut
+ * the odds of a *fatal* head injury by about 48%" beside "head injury by 48%, … *fatal* head injury
+ * by 65%"; "*Residences* account for 56%" beside "56% of deaths occur at low-rise buildings and 44%
+ * at *residences*").
+ */
+function namedByAnother(figure: Measured, m: Measured, others: readonly Measured[]): boolean {
+  return others.some(
+    (o) =>
+      o !== m &&
+      o.own.size > 0 &&
+      o.own.size <= LIST_ELEMENT &&
+      o.verbless &&
+      [...o.keys].some((k) => m.keys.has(k)) &&
+      o.negated === figure.negated &&
+      comparable(o.amount, figure.amount) &&
+      !amountsAgree(figure.amount, o.amount) &&
+      [...o.own].every((k) => figure.keys.has(k)) &&
+      [...o.own].some((k) => !m.keys.has(k)),
+  );
+}
+
 /** True when two amounts can say the same: shares with shares (percentages, points), a multiplier with a multiplier, a count with a count. */
 function comparable(a: Amount, b: Amount): boolean {
   const share = (x: Amount): boolean => x.kind === 'percent' || x.kind === 'points';
@@ -296,6 +324,8 @@ function judgeMeasured(
     judgement.stated.push(figure.raw);
     let matched = false;
     let mismatch: FigureMismatch | undefined;
+    // True when the note states the figure's narrower measure with another number (`namedByAnother`): no complement explains that.
+    let narrower = false;
     const sharedWith = (m: Measured): number => sharedKeys(figure, m);
     // The most words of the figure's stretch a figure of another amount shares (the note states that measure with another number), read only when asked.
     const otherMeasure = (): number =>
@@ -355,6 +385,11 @@ function judgeMeasured(
         // Another figure of the note measures what the sentence's figure measures.
         else if ((figure.keys.size >= MIN_CONTEXT_KEYS || figure.named) && figure.negated === m.negated && boundToAnother(figure, m, otherFigures()))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+        // Another figure of the note is stated for the narrower measure the sentence names.
+        else if (namedByAnother(figure, m, otherFigures())) {
+          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+          narrower = true;
+        }
         // The note states the figure with another verb, and the sentence's verb with another figure ("recaps *recover* about 39%" for "*lost* 39% … *recovered* only 15–20%").
         else if (figure.verb >= 0 && m.verb >= 0 && figure.verb !== m.verb && otherVerb(figure, passages, weights, shared))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
@@ -369,7 +404,7 @@ function judgeMeasured(
     if (!matched && mismatch !== undefined) {
       if (mismatch.reason === 'measure' && exchanged(figure, mine, theirs)) judgement.exchanged ??= { figure: figure.raw, note: mismatch.note };
       // A hedged share whose complement the note states of the same thing may say it with the opposite verb ("had forgotten some 60%" beside "recalled 40%"): the reader judges.
-      else if (mismatch.reason === 'measure' && complementOfSame(figure, mismatch, theirs)) continue;
+      else if (mismatch.reason === 'measure' && !narrower && complementOfSame(figure, mismatch, theirs)) continue;
       // The second arm of the note's own comparison, in the note's order, is matched.
       else if (mismatch.reason === 'measure' && secondArm(figure, mine, theirs)) continue;
       else judgement.mismatch ??= mismatch;

@@ -24,6 +24,10 @@ export interface Measured {
   keys: Set<number>;
   /** How many key words its own stretch writes. */
   ownKeys: number;
+  /** The key terms its own stretch writes (none inherited from the clause or list that says its measure). */
+  own: Set<number>;
+  /** True when its own stretch holds no verb, not even "is": an element of a list ("fatal head injury by 65%"). */
+  verbless: boolean;
   /** True when a noun phrase right after it names what it counts ("26 million *participants*", "90.3% *success*"). */
   named: boolean;
   /** True for an end of a range with words between its ends ("ranged from around 1% on southern reefs to a median of 67%"). */
@@ -150,6 +154,8 @@ function groupFigure(raw: string, amount: Amount): Measured {
     amount,
     keys: new Set(),
     ownKeys: 0,
+    own: new Set(),
+    verbless: true,
     named: false,
     span: false,
     rangeFrom: undefined,
@@ -252,6 +258,8 @@ function measuredOf(p: Prepared, weights: TermWeights, found: ReadonlyArray<{ ra
     const previous = governingClause(p, from[k] ?? 0, to[k] ?? -1, f.start);
     let inheritedVerb = false;
     let ownKeys = 0;
+    const own = new Set<number>();
+    let noVerb = true;
     if (previous >= 0) {
       p.tokens.forEach((t, i) => {
         if (p.clause[i] !== previous) return;
@@ -265,8 +273,10 @@ function measuredOf(p: Prepared, weights: TermWeights, found: ReadonlyArray<{ ra
       if (t.term >= 0 && weights.isKey(t.term) && !AMOUNT_WORDS.has(t.word)) {
         keys.add(t.term);
         ownKeys += 1;
+        own.add(t.term);
       }
       if (t.pos === 'VERB') verbless = false;
+      if (t.pos === 'VERB' || t.pos === 'AUX') noVerb = false;
       // A negated verb turns what the figure counts ("failed to *reject* in 62%"); "rather than at its *start*" does not.
       // "No" before what the verb takes denies it too ("showed *no* atrial fibrillation" for "had atrial fibrillation").
       if (p.negated[i] === 1 && p.contrasted[i] === 0 && (t.pos === 'VERB' || p.tokens[i - 1]?.word === 'no')) {
@@ -313,6 +323,8 @@ function measuredOf(p: Prepared, weights: TermWeights, found: ReadonlyArray<{ ra
       amount: f.amount,
       keys,
       ownKeys,
+      own,
+      verbless: noVerb,
       span: span[k] ?? false,
       rangeFrom: RANGE_FROM.exec(p.text.slice(Math.max(0, f.start - 40), f.start))?.[1],
       named: (after[k] ?? -1) >= 0 && nounPhraseEnd(p.tokens, after[k] ?? 0, to[k] ?? -1) > (after[k] ?? 0),
