@@ -5,6 +5,7 @@ import { countsOf } from '../../src/pipeline/derive/support/counted-figures.ts';
 import { loadLanguage } from '../../src/pipeline/derive/support/language.ts';
 import { prepare } from '../../src/pipeline/derive/support/passage.ts';
 import { Vocabulary } from '../../src/pipeline/derive/support/tokens.ts';
+import { kbFrom, md } from './helpers.ts';
 
 const vocabulary = new Vocabulary(loadLanguage());
 
@@ -34,5 +35,36 @@ describe('bare counts and what they count', () => {
   });
   it('reads no count from the high end of a sentence’s range', () => {
     expect(counts('Patients walked again in 4 to 8 weeks.', false)).toEqual([]);
+  });
+});
+
+describe('a bare count the note gives with another number', () => {
+  const kb = kbFrom({
+    'notes/ferry.md': md(
+      {
+        kind: 'note',
+        title: 'How busy is the island ferry?',
+        claim: 'In 2019 each crossing of the island ferry took 35 minutes, and 12 crew worked each shift.',
+      },
+      '',
+    ),
+    'inquiring-lines/crossing.md': md(
+      { kind: 'inquiry', title: 'How long is the crossing?' },
+      '\nEach crossing of the island ferry took around 50 minutes in 2019 [[How busy is the island ferry?]].\n',
+    ),
+  });
+  const support = kb.pages.find((p) => p.file === 'inquiring-lines/crossing.md')?.support?.[0];
+
+  it('is a figure mismatch of its own reason, naming the passage that counts it', () => {
+    expect(support?.verdict).toBe('figure-mismatch');
+    expect(support?.mismatch).toEqual({
+      figure: '50 minutes',
+      reason: 'count',
+      passage: 'In 2019 each crossing of the island ferry took 35 minutes, and 12 crew worked each shift.',
+    });
+  });
+  it('tells the writer the note counts the same thing with another number', () => {
+    const finding = kb.findings.find((f) => f.code === 'figure-mismatch' && f.file === 'inquiring-lines/crossing.md');
+    expect(finding?.message).toContain('the note counts the same thing with another number');
   });
 });

@@ -15,8 +15,8 @@ import type { TermWeights } from './weights.ts';
 
 export { amountsOfText, type Measured, mayStateAmount, measuredFigures } from './measured-figures.ts';
 
-/** How a figure of the sentence fails to match the passage that states the same number. */
-export type FigureMismatchReason = 'measure' | 'direction';
+/** How a figure of the sentence fails to match the note: the number stated for another measure or direction, or (`count`) another number given for what a bare count counts. */
+export type FigureMismatchReason = 'measure' | 'direction' | 'count';
 
 /** A figure the sentence quotes that a passage states in number but not in what it measures or its direction. */
 export interface FigureMismatch {
@@ -279,7 +279,7 @@ export function judgeFigures(
     for (const note of new Set(passages.map((p) => p.note))) {
       const misquoted = countMisquoted(sentence, note);
       if (misquoted !== undefined) {
-        judgement.miscounted = { figure: misquoted.figure, note, passage: misquoted.passage, reason: 'measure' };
+        judgement.miscounted = { figure: misquoted.figure, note, passage: misquoted.passage, reason: 'count' };
         break;
       }
     }
