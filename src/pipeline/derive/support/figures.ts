@@ -110,24 +110,40 @@ function boundToAnother(figure: Measured, m: Measured, others: readonly Measured
 const LIST_ELEMENT = 3;
 
 /**
- * True when another figure of the note (`others`), of a kind that can say the same and another
- * amount, is an element of a list with `m` (a short stretch with no verb, not even "is", sharing a word
- * of `m`'s measure) that names in its own words a measure the sentence's `figure` names in full,
- * with a word `m`'s stretch lacks: the sentence quotes `m`'s number for that narrower measure ("cut
- * the odds of a *fatal* head injury by about 48%" beside "head injury by 48%, … *fatal* head injury
- * by 65%"; "*Residences* account for 56%" beside "56% of deaths occur at low-rise buildings and 44%
- * at *residences*").
+ * The figures of `m`'s list in its passage (`passage`, the passage's figures in order): the run of
+ * figures of its kind next to it with no verb, not even "is" ("head injury by 48%, serious head
+ * injury by 60%, … and fatal head injury by 65%"; "56% of deaths occur at low-rise buildings and
+ * 44% at residences"); a figure of another kind or with a verb ends the list.
  */
-function namedByAnother(figure: Measured, m: Measured, others: readonly Measured[]): boolean {
-  return others.some(
+function listOf(m: Measured, passage: readonly Measured[]): Measured[] {
+  const at = passage.indexOf(m);
+  const out: Measured[] = [];
+  for (let k = at + 1; k < passage.length; k += 1) {
+    const o = passage[k] as Measured;
+    if (!o.verbless || !comparable(o.amount, m.amount)) break;
+    out.push(o);
+  }
+  for (let k = at; k > 0 && (passage[k] as Measured).verbless; k -= 1) {
+    const o = passage[k - 1] as Measured;
+    if (!comparable(o.amount, m.amount)) break;
+    out.push(o);
+  }
+  return out;
+}
+
+/**
+ * True when another element of `m`'s list (`listOf`), of another amount and a few words of its own,
+ * names in its own words a measure the sentence's `figure` names in full, with a word `m`'s stretch
+ * lacks: the sentence quotes `m`'s number for that narrower measure ("cut the odds of a *fatal* head
+ * injury by about 48%" beside "head injury by 48%, … *fatal* head injury by 65%"; "*Residences*
+ * account for 56%" beside "56% of deaths occur at low-rise buildings and 44% at *residences*").
+ */
+function namedByAnother(figure: Measured, m: Measured, passage: readonly Measured[]): boolean {
+  return listOf(m, passage).some(
     (o) =>
-      o !== m &&
       o.own.size > 0 &&
       o.own.size <= LIST_ELEMENT &&
-      o.verbless &&
-      [...o.keys].some((k) => m.keys.has(k)) &&
       o.negated === figure.negated &&
-      comparable(o.amount, figure.amount) &&
       !amountsAgree(figure.amount, o.amount) &&
       [...o.own].every((k) => figure.keys.has(k)) &&
       [...o.own].some((k) => !m.keys.has(k)),
@@ -386,7 +402,7 @@ function judgeMeasured(
         else if ((figure.keys.size >= MIN_CONTEXT_KEYS || figure.named) && figure.negated === m.negated && boundToAnother(figure, m, otherFigures()))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         // Another figure of the note is stated for the narrower measure the sentence names.
-        else if (namedByAnother(figure, m, otherFigures())) {
+        else if (namedByAnother(figure, m, note.measured(index, weights))) {
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
           narrower = true;
         }
