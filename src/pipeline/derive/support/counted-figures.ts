@@ -103,31 +103,40 @@ function numbersOf(p: Prepared): Array<{ value: number; at: number }> {
   return out;
 }
 
+/** A number word a passage may write a count with ("two to three years"). */
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i;
+
 /**
  * The note's passage that counts what one of the sentence's bare counts counts, with another
  * number, where the note writes the sentence's number nowhere but for another count (a number it
  * writes bound to nothing the reader can tell, "267 ± 16 gigatonnes", may be the sentence's), or
- * `undefined`.
+ * `undefined`. A passage is read closely only when its text writes the counted word, or a number
+ * that may be the sentence's.
  */
 export function countMisquoted(sentence: Prepared, note: NoteText): { figure: string; passage: number } | undefined {
   const mine = countsOf(sentence, false);
   if (mine.length === 0) return undefined;
-  // The note's counts and numbers by passage, read only when the sentence writes a count.
-  const prepared = note.texts.map((_, i) => note.full(i));
-  const theirs = prepared.map((p) => countsOf(p, true));
+  const lower = note.texts.map((text) => text.toLowerCase());
+  // Each passage's counts, read when asked.
+  const theirs: Array<Counted[] | undefined> = [];
+  const countsAt = (i: number): Counted[] => (theirs[i] ??= countsOf(note.full(i), true));
   for (const c of mine) {
-    const agrees = (value: number): boolean => amountsAgree(c.amount, { kind: 'count', low: value, high: value, hedge: 'exact', inWords: false });
-    // The sentence's number written in the note, unless there it counts something else ("99 Ebola virus *genomes* from 78 patients").
-    const written = prepared.some((p, i) =>
-      numbersOf(p).some((n) => agrees(n.value) && !(theirs[i] ?? []).some((other) => other.at === n.at && other.counts !== c.counts)),
-    );
+    const naming = lower.flatMap((text, i) => (text.includes(c.counts) && countsAt(i).some((n) => n.counts === c.counts) ? [i] : []));
+    const first = naming[0];
+    if (first === undefined) continue;
     // A number within a range the note gives for the same thing ("11.2 days" beside "1.51 to 12.35 days") is no other number.
-    const spanned = theirs.some((list) =>
-      list.some((n) => n.counts === c.counts && n.amount.low < n.amount.high && c.amount.low >= n.amount.low && c.amount.high <= n.amount.high),
+    const within = (n: Counted): boolean =>
+      n.counts === c.counts && n.amount.low < n.amount.high && c.amount.low >= n.amount.low && c.amount.high <= n.amount.high;
+    if (naming.some((i) => countsAt(i).some(within))) continue;
+    const agrees = (value: number): boolean => amountsAgree(c.amount, { kind: 'count', low: value, high: value, hedge: 'exact', inWords: false });
+    const mayWrite = (text: string): boolean => NUMBER_WORD.test(text) || [...text.matchAll(ANY_NUMBER)].some((m) => agrees(Number(m[0].replaceAll(',', ''))));
+    // The sentence's number written in the note, unless there it counts something else ("99 Ebola virus *genomes* from 78 patients").
+    const written = note.texts.some(
+      (text, i) =>
+        mayWrite(text) && numbersOf(note.full(i)).some((n) => agrees(n.value) && !countsAt(i).some((other) => other.at === n.at && other.counts !== c.counts)),
     );
-    if (written || spanned) continue;
-    const other = theirs.findIndex((list) => list.some((n) => n.counts === c.counts));
-    if (other >= 0) return { figure: c.raw, passage: other };
+    if (!written) return { figure: c.raw, passage: first };
   }
   return undefined;
 }
