@@ -9,8 +9,8 @@ import { z } from 'zod/mini';
 export const CitationPassageSchema = z.object({
   /** `supported`, `closest` (the note's nearest passage: the reader judges), or the flag the build raised (`unsupported`, `figure-mismatch`, `contradicted`). */
   verdict: z.enum(['supported', 'closest', 'unsupported', 'figure-mismatch', 'contradicted']),
-  /** For `figure-mismatch`: `measure` (the note states the number for something else) or `direction`. Default: absent. */
-  reason: z.optional(z.enum(['measure', 'direction'])),
+  /** For `figure-mismatch`: `measure` (the note states the number for something else), `direction`, or `count` (the note gives another number for what the sentence counts). Default: absent. */
+  reason: z.optional(z.enum(['measure', 'direction', 'count'])),
   /** The passage as the note writes it. */
   passage: z.string(),
   /** Where the words and figures it shares with the sentence stand in `passage`: `[start, end)` UTF-16 offsets, in order. */

@@ -76,7 +76,7 @@ export const SupportSchema = z.object({
   figures: z.array(z.string()),
   verdict: SupportVerdictSchema,
   /** For `figure-mismatch`: the figure, why it differs (`measure`: it counts something else; `direction`: up against down), and the passage that states the number. Default: absent. */
-  mismatch: z.object({ figure: z.string(), reason: z.enum(['measure', 'direction']), passage: z.string() }).optional(),
+  mismatch: z.object({ figure: z.string(), reason: z.enum(['measure', 'direction', 'count']), passage: z.string() }).optional(),
   /** For `contradicted`: the shared term and what turns it (`negation` on one side only, or opposite `direction` words). Default: absent. */
   contradiction: z.object({ term: z.string(), reason: z.enum(['negation', 'direction']) }).optional(),
 });

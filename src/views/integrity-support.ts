@@ -17,7 +17,7 @@ export const SupportFindingDataSchema = z.object({
   passage: z.string(),
   figure: z.string().optional(),
   term: z.string().optional(),
-  reason: z.enum(['measure', 'direction', 'negation']).optional(),
+  reason: z.enum(['measure', 'direction', 'count', 'negation']).optional(),
 });
 export type SupportFindingData = z.output<typeof SupportFindingDataSchema>;
 
@@ -35,7 +35,7 @@ function saysOf(code: string, data: SupportFindingData, ui: Ui): string {
   if (code === 'unsupported-citation') return ui.t('support.saysUnsupported');
   if (code === 'contradicted-citation') return ui.t('support.saysContradicted');
   const figure = data.figure ?? ui.t('support.theFigure');
-  return ui.t(data.reason === 'direction' ? 'support.saysDirection' : 'support.saysOther', { figure });
+  return ui.t(data.reason === 'direction' ? 'support.saysDirection' : data.reason === 'count' ? 'support.saysCount' : 'support.saysOther', { figure });
 }
 
 /** The citation finding's reader view in the site's words, or `undefined` for any other finding (or malformed data). */

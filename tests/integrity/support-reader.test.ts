@@ -82,7 +82,7 @@ describe('citations written the way researchers cite', () => {
 
   it('finds figures stated for another measure or not stated at all, and opposite claims', () => {
     // Floors at what the rules reach, so a change that finds fewer fails.
-    expect(of(scores(whole), 'figure-mismatch').recall).toBeGreaterThanOrEqual(0.82);
+    expect(of(scores(whole), 'figure-mismatch').recall).toBeGreaterThanOrEqual(0.85);
     expect(of(scores(whole), 'contradicted').recall).toBeGreaterThanOrEqual(0.77);
   });
 
@@ -164,7 +164,7 @@ describe('citations the same reader wrote and kept apart until the rules were se
  */
 const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.69 },
-  'figure-mismatch': { precision: 1, recall: 0.26 },
+  'figure-mismatch': { precision: 1, recall: 0.33 },
   contradicted: { precision: 1, recall: 0.36 },
 };
 
@@ -177,7 +177,7 @@ const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
 const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   // "the lead widened by about a point a year" is read as the note's "one percentile point" (a hedged "a" is one of its unit): no false flag left.
   unsupported: { precision: 1, recall: 0.68 },
-  'figure-mismatch': { precision: 1, recall: 0.59 },
+  'figure-mismatch': { precision: 1, recall: 0.63 },
   // One false flag, against the African sink's "held steady … to 2015" (docs/findings.md).
   contradicted: { precision: 0.95, recall: 0.59 },
 };
@@ -191,7 +191,7 @@ const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
 const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.72 },
   // Two false figure flags fewer: a range whose two ends are the note's figures for different crops ("anywhere from about 5% to 34% less") is read as a range, and "after 17 to 19 hours" as a range, not a change ending at 19.
-  'figure-mismatch': { precision: 0.85, recall: 0.66 },
+  'figure-mismatch': { precision: 0.85, recall: 0.77 },
   // No false flag since a contrast that agrees with a comparison's other side, a negation in a relative clause, a phrasal particle, a small share ("only 12%") and another measure's change no longer make one.
   contradicted: { precision: 1, recall: 0.4 },
 };
@@ -206,7 +206,7 @@ const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
   // "once-in-a-millennium" is read as the note's "1-in-1,000-year" (derive/support/amounts-in-words.ts), so the clause after ", and" is no point of its own.
   unsupported: { precision: 1, recall: 0.64 },
   // Ratios, relative changes, hedged ranges across two arms, proportions' complements and one arm's rest said with the opposite verb are read as a reader reads them (parse/figure-ratios.ts, derive/support/figures.ts).
-  'figure-mismatch': { precision: 0.9, recall: 0.52 },
+  'figure-mismatch': { precision: 0.9, recall: 0.64 },
   contradicted: { precision: 0.92, recall: 0.42 },
 };
 
@@ -216,23 +216,25 @@ const FIFTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
  */
 const SIXTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.6 },
-  'figure-mismatch': { precision: 0.85, recall: 0.7 },
+  'figure-mismatch': { precision: 0.85, recall: 0.76 },
   contradicted: { precision: 1, recall: 0.45 },
 };
 const SIXTH_HELD_BACK_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 0.77, recall: 0.53 },
-  'figure-mismatch': { precision: 1, recall: 0.23 },
+  'figure-mismatch': { precision: 1, recall: 0.35 },
   contradicted: { precision: 1, recall: 0.33 },
 };
 
 /**
  * The seventh reader's development half (111 cases on 24 notes; the other half is kept apart until
  * the rules are set): floors at what the rules reached on it the first time it was run, and for
- * `unsupported` at what they reach since its four false flags were read (docs/findings.md).
+ * `unsupported` at what they reach since its four false flags were read, figures at what they reach
+ * since its false figure flags were read (docs/findings.md).
  */
 const SEVENTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.66 },
-  'figure-mismatch': { precision: 0.53, recall: 0.35 },
+  // The two false figure flags left mark a figure the note does not state in a citation the reader calls unsupported.
+  'figure-mismatch': { precision: 0.86, recall: 0.75 },
   contradicted: { precision: 0.7, recall: 0.24 },
 };
 

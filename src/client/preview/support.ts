@@ -47,7 +47,11 @@ function labelOf(passage: CitationPassage, words: Ui): string {
     case 'contradicted':
       return words.t('support.contradicted');
     case 'figure-mismatch':
-      return passage.reason === 'direction' ? words.t('support.direction') : words.t('support.otherFigure');
+      return passage.reason === 'direction'
+        ? words.t('support.direction')
+        : passage.reason === 'count'
+          ? words.t('support.otherCount')
+          : words.t('support.otherFigure');
   }
 }
 

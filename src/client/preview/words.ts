@@ -21,4 +21,5 @@ export const SUPPORT_WORDS = [
   'support.contradicted',
   'support.direction',
   'support.otherFigure',
+  'support.otherCount',
 ] as const satisfies readonly MessageKey[];

@@ -230,6 +230,7 @@ export const en = {
   'support.contradicted': 'This note appears to say the opposite of this sentence:',
   'support.direction': 'This note states the figure in the opposite direction:',
   'support.otherFigure': 'This note states the figure for something else:',
+  'support.otherCount': 'This note gives another number for it:',
 
   'preview.label': 'Preview: {title}',
   'preview.loading': 'Loading preview…',
@@ -400,6 +401,7 @@ export const en = {
   'support.saysContradicted': 'appears to say the opposite',
   'support.saysDirection': 'states {figure} in the opposite direction',
   'support.saysOther': 'states {figure} for something else',
+  'support.saysCount': 'gives another number than {figure}',
   'support.theFigure': 'the figure',
   'figures.markTitle': 'Not stated by the cited source: {stated}',
   'figures.markLabel': 'Figure not found in the cited source, note {n}',

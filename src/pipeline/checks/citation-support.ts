@@ -44,6 +44,8 @@ function messageOf(support: Support, note: string): string | null {
     case 'figure-mismatch': {
       const m = support.mismatch;
       if (!m) return null;
+      if (m.reason === 'count')
+        return `the figure "${m.figure}" is not what ${note} gives: the note counts the same thing with another number ("${excerpt(m.passage)}"). Check the number in the source and correct the sentence. ${sentence}`;
       const what = m.reason === 'direction' ? 'in number but in the opposite direction' : 'in number but for something else';
       return `the figure "${m.figure}" matches ${note} ${what}. Check what the figure measures in the source and correct the sentence. ${sentence}`;
     }

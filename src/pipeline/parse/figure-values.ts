@@ -12,9 +12,10 @@ import { amountsInWords } from './number-words.ts';
 /**
  * How a figure is hedged: `about` (a little either side), `nearly` ("nearly", "almost": the truth a
  * little below it), `at-least` ("more than", "over"), `at-most` ("fewer than", "under"), `up-to`
- * ("up to", "as much as": the top of the truth).
+ * ("up to", "as much as": the top of the truth), `down-to` ("as little as", "as few as": the bottom of
+ * the truth).
  */
-export type Hedge = 'exact' | 'about' | 'nearly' | 'at-least' | 'at-most' | 'up-to';
+export type Hedge = 'exact' | 'about' | 'nearly' | 'at-least' | 'at-most' | 'up-to' | 'down-to';
 
 /** A figure as an amount: its kind, its low and high value (equal for a single number) and its hedge. */
 export interface Amount {
@@ -26,6 +27,8 @@ export interface Amount {
   inWords: boolean;
   /** For a percentage that is a relative change ("14% fewer", "cut by 14%"), the way it runs: it may be the ratio of two of the note's figures (figure-ratios.ts). */
   relative?: Way;
+  /** True for the first end of a range whose other end is not read as a figure ("from about *365 million* to just under a billion"): it is compared with the low end of a note's range. */
+  opensRange?: boolean;
 }
 
 /** Relative tolerance of a hedged number ("about 1,200" for 1,187), and of a share in words ("a third" for 30–36%). */
@@ -36,12 +39,23 @@ const BOUND_REACH = 2;
 /** An unhedged figure matches a value that rounds to it ("18%" for 17.9%). */
 const ROUNDING = 0.5;
 
+/** A rounding word after a bound ("no more than *about* 440 million"): the bound still says which way the truth lies. */
+const BOUND_ROUNDING = String.raw`(?:\s+(?:about|around|roughly|approximately|some))?`;
+
+/** Hedges by the words before a figure; a bound is read before a plain rounding, so "no more than about" is a bound. */
 const HEDGES: ReadonlyArray<readonly [RegExp, Hedge]> = [
+  [
+    new RegExp(
+      String.raw`\b(?:more than|over|above|at least|upwards of|just over|in excess of|well over|no fewer than|no less than)${BOUND_ROUNDING}(?:\s+an?)?\s*$`,
+      'i',
+    ),
+    'at-least',
+  ],
+  [new RegExp(String.raw`\b(?:fewer than|less than|under|below|at most|no more than|not more than)${BOUND_ROUNDING}(?:\s+an?)?\s*$`, 'i'), 'at-most'],
+  [new RegExp(String.raw`\b(?:up to|as much as|as many as|as high as|as large as)${BOUND_ROUNDING}(?:\s+an?)?\s*$`, 'i'), 'up-to'],
+  [new RegExp(String.raw`\b(?:as little as|as few as|as low as|as small as|down to)${BOUND_ROUNDING}(?:\s+an?)?\s*$`, 'i'), 'down-to'],
   [/\b(?:about|around|approximately|roughly|some|circa|~|an estimated|on the order of)(?:\s+an?)?\s*$/i, 'about'],
   [/\b(?:nearly|almost|close to|just under|not quite)(?:\s+an?)?\s*$/i, 'nearly'],
-  [/\b(?:more than|over|above|at least|upwards of|just over|in excess of|well over|no fewer than|no less than)(?:\s+an?)?\s*$/i, 'at-least'],
-  [/\b(?:fewer than|less than|under|below|at most|no more than|not more than)(?:\s+an?)?\s*$/i, 'at-most'],
-  [/\b(?:up to|as much as|as many as|as high as|as large as)(?:\s+an?)?\s*$/i, 'up-to'],
 ];
 
 /** The hedge written right before `index` in `text` (a figure's place), a currency sign between them left out ("roughly $17,000"). */
@@ -97,6 +111,10 @@ function rangeEnd(text: string, index: number, raw: string): number | null {
   return BETWEEN.test(lead) || RANGE_VERB.test(lead) ? Number(m[1].replaceAll(',', '')) : null;
 }
 
+/** "from" or "between" (a hedge after it) right before a figure, and "to" or "and" right after it: the figure opens a range. */
+const OPENS_BEFORE = new RegExp(String.raw`\b(?:from|between)\s+${END_HEDGE}$`, 'i');
+const OPENS_AFTER = /^\s+(?:to|and)\s/i;
+
 /** The number a figure is written with, times the scale word after it ("3.1 billion": 1e9), as its value reads. */
 function scaleOf(figure: Figure, first: number): number {
   const written = Number(/\d[\d,]*(?:\.\d+)?/.exec(figure.raw)?.[0].replaceAll(',', '') ?? Number.NaN);
@@ -124,6 +142,12 @@ export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.
   }
   const hedge = start >= 0 ? hedgeBefore(text, start) : 'exact';
   const relative = figure.kind === 'percent' && index >= 0 ? relativeChange(text, index, figure.raw) : undefined;
+  const opensRange =
+    index >= 0 &&
+    low === high &&
+    numbers.length === 1 &&
+    OPENS_BEFORE.test(text.slice(Math.max(0, index - 24), index)) &&
+    OPENS_AFTER.test(text.slice(index + figure.raw.length, index + figure.raw.length + 6));
   return {
     kind: figure.kind,
     low,
@@ -131,6 +155,7 @@ export function amountOf(figure: Figure, text = '', index = text.indexOf(figure.
     hedge: hedge === 'exact' && start !== index && innerHedge(text, start, index) ? 'about' : hedge,
     inWords: false,
     ...(relative === undefined ? {} : { relative }),
+    ...(opensRange ? { opensRange } : {}),
   };
 }
 
@@ -185,6 +210,9 @@ export function amountsAgree(sentence: Amount, note: Amount): boolean {
   if (!sameKind(sentence, note)) return false;
   const tolerance = sentence.inWords || note.inWords ? IN_WORDS : HEDGED;
   const { low, high } = sentence;
+  // The first end of a range the sentence writes against the first end of the note's.
+  if (sentence.opensRange === true && note.low !== note.high && (sentence.hedge === 'exact' || sentence.hedge === 'about'))
+    return sentence.hedge === 'about' ? near(low, note.low, tolerance) : roundsTo(note.low, low);
   if (low !== high || note.low !== note.high) {
     // A range against a range: the same ends (rounded as written).
     if (sentence.hedge === 'exact' || sentence.hedge === 'about')
@@ -205,6 +233,8 @@ export function amountsAgree(sentence: Amount, note: Amount): boolean {
       return (note.high <= value && note.high * BOUND_REACH >= value) || near(value, note.high, tolerance);
     case 'up-to':
       return near(value, note.high, tolerance);
+    case 'down-to':
+      return near(low, note.low, tolerance);
   }
 }
 
@@ -216,9 +246,11 @@ export function complement(amount: Amount): Amount | null {
       ? 'at-most'
       : amount.hedge === 'at-most' || amount.hedge === 'up-to'
         ? 'at-least'
-        : amount.hedge === 'nearly'
-          ? 'about'
-          : amount.hedge;
+        : amount.hedge === 'down-to'
+          ? 'up-to'
+          : amount.hedge === 'nearly'
+            ? 'about'
+            : amount.hedge;
   return { ...amount, low: 100 - amount.high, high: 100 - amount.low, hedge };
 }
 

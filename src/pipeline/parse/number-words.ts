@@ -87,8 +87,10 @@ const MAGNITUDE = /\b(an?|one|two|three|four|five|six)\s+orders?\s+of\s+magnitud
 const MAGNITUDE_REACH = 2;
 /** "half again as much": a multiplier of one and a half; the "half" in it is no share. */
 const HALF_AGAIN = /\bhalf\s+again\s+as\b/gi;
-/** "thirty-five per cent", "fifteen percent". */
-const PERCENT = new RegExp(String.raw`\b(${CARDINAL})\s+per\s?cent\b`, 'gi');
+/** "thirty-five per cent", "fifteen percent", "four and a half per cent". */
+const PERCENT = new RegExp(String.raw`\b(${CARDINAL})(\s+and\s+a\s+half)?\s+per\s?cent\b`, 'gi');
+/** "<number> and a": the whole before the half of a mixed number ("four *and a* half hours"), whose half is no share. */
+const MIXED_WHOLE = new RegExp(String.raw`\b(?:${CARDINAL}|\d+)\s+and\s+$`, 'i');
 /** "two-fold", "threefold". */
 const FOLD = new RegExp(String.raw`\b(${CARDINAL})-?fold\b`, 'gi');
 
@@ -101,11 +103,9 @@ export function amountsInWords(text: string): WordsAmount[] {
     const [raw, count, denominator, half, of] = m;
     // The half of a multiplier ("half again as much", "one and a half times") is read with it below.
     const after = text.slice(m.index + raw.length);
-    if (
-      /half$/i.test(raw) &&
-      (/^\s+again\s+as\b/i.test(after) || (/^\s+times\b/i.test(after) && /\band\s+a\s+half$/i.test(text.slice(Math.max(0, m.index - 6), m.index + raw.length))))
-    )
-      continue;
+    if (/half$/i.test(raw) && /^\s+again\s+as\b/i.test(after)) continue;
+    // The half of a mixed number ("one and a half times", "four and a half per cent", "two and a half hours") is part of that number.
+    if (/^an?\s+half$/i.test(raw) && MIXED_WHOLE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     const share = half !== undefined ? 0.5 : ((count === undefined ? undefined : /^an?$/i.test(count) ? 1 : cardinalValue(count)) ?? 0);
     const value = denominator === undefined ? share : share / (DENOMINATORS[denominator.toLowerCase()] ?? 1);
     if (value <= 0 || value > 1) continue;
@@ -148,7 +148,7 @@ export function amountsInWords(text: string): WordsAmount[] {
   }
   for (const m of /per ?cent/.test(lower) ? text.matchAll(PERCENT) : []) {
     const value = cardinalValue(m[1] ?? '');
-    if (value !== undefined) out.push({ raw: m[0], index: m.index, kind: 'percent', value });
+    if (value !== undefined) out.push({ raw: m[0], index: m.index, kind: 'percent', value: value + (m[2] === undefined ? 0 : 0.5) });
   }
   for (const m of lower.includes('fold') ? text.matchAll(FOLD) : []) {
     const value = cardinalValue(m[1] ?? '');

@@ -419,6 +419,7 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
     if (text !== whole) support.clause = clause;
     // A mismatch is reported once per sentence, at its note's first citation there.
     const mismatch = figures.mismatch?.note === note && !reported.has(target) ? figures.mismatch : undefined;
+    const miscounted = figures.miscounted?.note === note && !reported.has(target) ? figures.miscounted : undefined;
     reported.add(target);
     if (c.passage < 0) support.verdict = 'unchecked';
     // A figure the page marks as not in its source: neither a flag nor an endorsement beside it.
@@ -467,6 +468,11 @@ function sentenceSupport(s: ParsedSentence, cited: readonly number[], before: Pa
       causeLeftToReader(text, point, note, judge)
     )
       support.verdict = 'closest';
+    // A bare count the note gives with another number, in a citation otherwise read as the note's claim.
+    if (miscounted !== undefined && (support.verdict === 'supported' || support.verdict === 'closest')) {
+      support.verdict = 'figure-mismatch';
+      support.mismatch = { figure: miscounted.figure, reason: miscounted.reason, passage: note.texts[miscounted.passage] ?? '' };
+    }
     // A passage the sentence may say the opposite of is never shown as its support: the reader judges.
     if (support.verdict === 'supported' && doubtOf(text, note.full(c.passage), weights, judge.oppositesOf(text)) !== null) support.verdict = 'closest';
     out.push(support);

@@ -7,6 +7,20 @@
  */
 import { type Amount, amountsAgree, complement, complementAgrees, isStated } from '../../parse/figure-values.ts';
 import { HEDGES, isBound, type Measured, measuredFigures } from './measured-figures.ts';
+import { countMisquoted } from './counted-figures.ts';
+import {
+  betterBound,
+  boundToAnother,
+  comparable,
+  deniedOnBoth,
+  exchanged,
+  HELD_ELSEWHERE,
+  heldElsewhere,
+  namedByAnother,
+  otherVerb,
+  secondArm,
+  sharedKeys,
+} from './figure-bindings.ts';
 import type { NoteText } from './note-text.ts';
 import type { Prepared } from './passage.ts';
 import type { Token } from './tokens.ts';
@@ -14,8 +28,8 @@ import type { TermWeights } from './weights.ts';
 
 export { amountsOfText, type Measured, mayStateAmount, measuredFigures } from './measured-figures.ts';
 
-/** How a figure of the sentence fails to match the passage that states the same number. */
-export type FigureMismatchReason = 'measure' | 'direction';
+/** How a figure of the sentence fails to match the note: the number stated for another measure or direction, or (`count`) another number given for what a bare count counts. */
+export type FigureMismatchReason = 'measure' | 'direction' | 'count';
 
 /** A figure the sentence quotes that a passage states in number but not in what it measures or its direction. */
 export interface FigureMismatch {
@@ -32,84 +46,6 @@ const MIN_CONTEXT_KEYS = 2;
 const MIN_OVERLAP_LONG = 2;
 /** A stretch that writes at least this many key words of its own is long. */
 const LONG_STRETCH = 4;
-
-/** Share of a figure's words outside what it shares with the note's figure that the note must state elsewhere: the note speaks of the sentence's measure, with another figure or none. */
-const HELD_ELSEWHERE = 0.5;
-
-/** The share of `figure`'s key words not in `m`'s stretch that the note states in some passage or its title. */
-function heldElsewhere(figure: Measured, m: Measured, note: NoteText): number {
-  let outside = 0;
-  let held = 0;
-  for (const k of figure.keys) {
-    if (m.keys.has(k)) continue;
-    outside += 1;
-    if (note.holds(k)) held += 1;
-  }
-  return outside === 0 ? 0 : held / outside;
-}
-
-/** How many key words of `a`'s stretch `b`'s holds. */
-function sharedKeys(a: Measured, b: Measured): number {
-  let n = 0;
-  for (const k of a.keys) if (b.keys.has(k)) n += 1;
-  return n;
-}
-
-/**
- * True when a figure of another amount in the passages is stated with the figure's verb and at
- * least `least` of its key words (as many as the note's figure of its amount holds), a figure of a
- * kind that can say the same (a percentage holds no multiplier's measure): "the north
- * *lost* a median 67% of its coral cover" is not bound to "southern reefs *lost* 51%" rather than to
- * "a median loss of 67% of coral cover".
- */
-function otherVerb(figure: Measured, passages: ReadonlyArray<{ note: NoteText; index: number }>, weights: TermWeights, least: number): boolean {
-  return passages.some(
-    ({ note, index }) =>
-      note.amounts(index).length > 0 &&
-      note
-        .measured(index, weights)
-        .some((m) => m.verb === figure.verb && comparable(figure.amount, m.amount) && !amountsAgree(figure.amount, m.amount) && sharedKeys(figure, m) >= least),
-  );
-}
-
-/** True when what one figure's negation denies is stated for the other ("21.7% did not *exist*" against "78% *exist*"); "the remaining 21.7% are phantoms" states no such word. */
-function deniedOnBoth(a: Measured, b: Measured): boolean {
-  const [negated, other] = a.negated ? [a, b] : [b, a];
-  return [...negated.denied].some((k) => other.keys.has(k));
-}
-
-/** Share of the sentence figure's words the other figure must hold: it speaks of what the figure measures, not of the rest of the sentence. */
-const ACCOUNTED = 0.5;
-
-/**
- * True when another figure of the note (`others`), of the same kind and another amount, is bound to
- * the measure of the sentence's `figure` rather than `m`, the note's figure of its amount: the
- * other's stretch holds a word of the sentence figure's that `m`'s lacks, `m`'s holds none of its
- * words that the other's lacks, and the other's holds at least `ACCOUNTED` of them ("refused 49%"
- * beside "49% abstained, 9% refused"; "43% of codebases … critical vulnerability" beside "43% of
- * code changes needing debugging, … 92% of codebases had a critical vulnerability").
- */
-function boundToAnother(figure: Measured, m: Measured, others: readonly Measured[]): boolean {
-  const inSentence = (k: number): boolean => figure.keys.has(k);
-  return others.some((o) => {
-    if (o.amount.kind !== figure.amount.kind || amountsAgree(figure.amount, o.amount) || o.negated !== figure.negated) return false;
-    let shared = 0;
-    let own = 0;
-    for (const k of o.keys) {
-      if (!inSentence(k)) continue;
-      shared += 1;
-      if (!m.keys.has(k)) own += 1;
-    }
-    const sameOnly = [...m.keys].some((k) => inSentence(k) && !o.keys.has(k));
-    return own > 0 && !sameOnly && shared >= ACCOUNTED * figure.keys.size;
-  });
-}
-
-/** True when two amounts can say the same: shares with shares (percentages, points), a multiplier with a multiplier, a count with a count. */
-function comparable(a: Amount, b: Amount): boolean {
-  const share = (x: Amount): boolean => x.kind === 'percent' || x.kind === 'points';
-  return share(a) ? share(b) : a.kind === b.kind;
-}
 
 /** How far a share in words may lie outside a note's range and still round it ("about one-fifth" for 15–20%). */
 const WORDS_REACH = 0.12;
@@ -130,32 +66,6 @@ function measuresSame(figure: Measured, m: Measured): boolean {
   if (figure.amount.kind === 'multiplier') return true;
   const shared = [...figure.keys].filter((k) => m.keys.has(k)).length;
   return shared >= Math.min(SAME_MEASURE, figure.keys.size) && shared > 0;
-}
-
-/**
- * True when the sentence's `figure` and another of its figures are the note's two figures of their
- * amounts (in one passage) with their measures exchanged: each shares more key words with the other's
- * note figure than with its own ("the households that traded most … earning 17.9% … against the
- * market's 11.4%" for "the fifth that traded most earned … 11.4% while the market returned 17.9%").
- */
-function exchanged(figure: Measured, mine: readonly Measured[], theirs: ReadonlyArray<{ m: Measured; note: NoteText; index: number }>): boolean {
-  return theirs.some(
-    (a) =>
-      amountsAgree(figure.amount, a.m.amount) &&
-      mine.some(
-        (other) =>
-          other !== figure &&
-          !amountsAgree(other.amount, figure.amount) &&
-          theirs.some(
-            (b) =>
-              b.note === a.note &&
-              b.index === a.index &&
-              amountsAgree(other.amount, b.m.amount) &&
-              sharedKeys(figure, b.m) > sharedKeys(figure, a.m) &&
-              sharedKeys(other, a.m) > sharedKeys(other, b.m),
-          ),
-      ),
-  );
 }
 
 /**
@@ -183,6 +93,8 @@ export interface FigureJudgement {
   complemented: boolean;
   /** Figures a cited note states, in amount or as its complement (what `figure-not-in-source` accepts), as written. */
   stated: string[];
+  /** A bare count the note gives for the same thing with another number, when no figure is amiss (`counted-figures.ts`): a flag only where the citation is otherwise read as the note's claim. */
+  miscounted?: FigureMismatch;
   /** The first figure that, with another of the sentence's, has the measure the note gives the other (the claim turned round), and the note; absent when none. */
   exchanged?: { figure: string; note: NoteText };
 }
@@ -205,7 +117,28 @@ export function judgeFigures(
 ): FigureJudgement {
   const judgement: FigureJudgement = { notStated: [], mismatch: undefined, complemented: false, stated: [] };
   const mine = measuredFigures(sentence, weights);
-  if (mine.length === 0) return judgement;
+  if (mine.length > 0) judgeMeasured(judgement, mine, passages, statedAmounts, weights);
+  // A bare count of what the note counts with another number ("around 280 traffic deaths" for "about 28 additional deaths"), when nothing else is amiss.
+  if (judgement.mismatch === undefined && judgement.exchanged === undefined && judgement.notStated.length === 0) {
+    for (const note of new Set(passages.map((p) => p.note))) {
+      const misquoted = countMisquoted(sentence, note);
+      if (misquoted !== undefined) {
+        judgement.miscounted = { figure: misquoted.figure, note, passage: misquoted.passage, reason: 'count' };
+        break;
+      }
+    }
+  }
+  return judgement;
+}
+
+/** Judges the sentence's figures (`mine`, as `measuredFigures` reads them) into `judgement`, as `judgeFigures` tells. */
+function judgeMeasured(
+  judgement: FigureJudgement,
+  mine: readonly Measured[],
+  passages: ReadonlyArray<{ note: NoteText; index: number }>,
+  statedAmounts: () => readonly Amount[],
+  weights: TermWeights,
+): void {
   const stated = statedAmounts();
   // Only passages stating an amount that agrees with one of the sentence's, or with its complement, are read closely: no other is compared below.
   const wanted = mine.flatMap((f) => {
@@ -235,6 +168,8 @@ export function judgeFigures(
     judgement.stated.push(figure.raw);
     let matched = false;
     let mismatch: FigureMismatch | undefined;
+    // True when the note states the figure's narrower measure with another number (`namedByAnother`): no complement explains that.
+    let narrower = false;
     const sharedWith = (m: Measured): number => sharedKeys(figure, m);
     // The most words of the figure's stretch a figure of another amount shares (the note states that measure with another number), read only when asked.
     const otherMeasure = (): number =>
@@ -294,6 +229,13 @@ export function judgeFigures(
         // Another figure of the note measures what the sentence's figure measures.
         else if ((figure.keys.size >= MIN_CONTEXT_KEYS || figure.named) && figure.negated === m.negated && boundToAnother(figure, m, otherFigures()))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+        // Another figure of the note is stated for the narrower measure the sentence names.
+        else if (namedByAnother(figure, m, note.measured(index, weights))) {
+          mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
+          narrower = true;
+        }
+        // Another figure of the note holds clearly more of the figure's words.
+        else if (betterBound(figure, m, otherFigures(), mine)) mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
         // The note states the figure with another verb, and the sentence's verb with another figure ("recaps *recover* about 39%" for "*lost* 39% … *recovered* only 15–20%").
         else if (figure.verb >= 0 && m.verb >= 0 && figure.verb !== m.verb && otherVerb(figure, passages, weights, shared))
           mismatch ??= { figure: figure.raw, note, passage: index, reason: 'measure' };
@@ -308,11 +250,12 @@ export function judgeFigures(
     if (!matched && mismatch !== undefined) {
       if (mismatch.reason === 'measure' && exchanged(figure, mine, theirs)) judgement.exchanged ??= { figure: figure.raw, note: mismatch.note };
       // A hedged share whose complement the note states of the same thing may say it with the opposite verb ("had forgotten some 60%" beside "recalled 40%"): the reader judges.
-      else if (mismatch.reason === 'measure' && complementOfSame(figure, mismatch, theirs)) continue;
+      else if (mismatch.reason === 'measure' && !narrower && complementOfSame(figure, mismatch, theirs)) continue;
+      // The second arm of the note's own comparison, in the note's order, is matched.
+      else if (mismatch.reason === 'measure' && secondArm(figure, mine, theirs)) continue;
       else judgement.mismatch ??= mismatch;
     }
   }
-  return judgement;
 }
 
 /** Words before the amount of a change. */

@@ -24,6 +24,10 @@ export interface Measured {
   keys: Set<number>;
   /** How many key words its own stretch writes. */
   ownKeys: number;
+  /** The key terms its own stretch writes (none inherited from the clause or list that says its measure). */
+  own: Set<number>;
+  /** True when its own stretch holds no verb, not even "is": an element of a list ("fatal head injury by 65%"). */
+  verbless: boolean;
   /** True when a noun phrase right after it names what it counts ("26 million *participants*", "90.3% *success*"). */
   named: boolean;
   /** True for an end of a range with words between its ends ("ranged from around 1% on southern reefs to a median of 67%"). */
@@ -90,6 +94,9 @@ const AMOUNT_WORDS = new Set([
   'average',
 ]);
 
+/** "the" and "top", "bottom" or a superlative right before a percentage make it the name of a group ("the *top* 0.01%", "the *richest* 1%", "the *largest* 5% of landlords"): who is measured, not a measure. */
+const GROUP_BEFORE = /\bthe\s+(?:top|bottom|upper|lower|(?!(?:least|latest|rest|interest)\b)[a-z]{2,}est)(?:-[a-z]+)?\s+$/i;
+
 /** Words that open a relative clause. */
 const RELATIVE = new Set(['which', 'that', 'who']);
 
@@ -122,13 +129,47 @@ export function amountsOfText(text: string, figures: readonly Figure[]): Amount[
 
 /** The figures of a prepared text, each with its stretch's key terms, negation and direction. */
 export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
-  const found = [
+  const all = [
     ...placed(p.text, p.figures).map(([f, at]) => ({ raw: f.raw, start: at, end: at + f.raw.length, amount: amountOf(f, p.text, at) })),
     ...(mayHoldAmountInWords(p.text) ? sharesInWords(p.text) : []).map((s) => ({ raw: s.raw, start: s.index, end: s.index + s.raw.length, amount: s.amount })),
   ]
     // "95% CI" is the confidence of an interval, not an amount of what the clause measures.
     .filter((f) => f.start >= 0 && !CONFIDENCE_LEVEL.test(p.text.slice(f.end, f.end + 16)))
     .sort((a, b) => a.start - b.start);
+  // A percentage that names a group measures nothing of its own: it stays in the stretch of the figure whose group it is, and is judged by its amount alone.
+  const isGroup = (f: (typeof all)[number]): boolean =>
+    f.amount.kind === 'percent' && !f.amount.inWords && GROUP_BEFORE.test(p.text.slice(Math.max(0, f.start - 24), f.start));
+  const groups = all.filter(isGroup).map((f) => ({ at: f.start, measured: groupFigure(f.raw, f.amount) }));
+  const found = groups.length === 0 ? all : all.filter((f) => !isGroup(f));
+  const measured = measuredOf(p, weights, found);
+  if (groups.length === 0) return measured;
+  return [...found.map((f, k) => ({ at: f.start, measured: measured[k] as Measured })), ...groups].sort((a, b) => a.at - b.at).map((g) => g.measured);
+}
+
+/** A figure that names a group: nothing said of what it measures, so only its amount is compared. */
+function groupFigure(raw: string, amount: Amount): Measured {
+  return {
+    raw,
+    inWords: false,
+    amount,
+    keys: new Set(),
+    ownKeys: 0,
+    own: new Set(),
+    verbless: true,
+    named: false,
+    span: false,
+    rangeFrom: undefined,
+    negated: false,
+    denied: new Set(),
+    verb: -1,
+    end: null,
+    direction: 0,
+    turned: new Set(),
+  };
+}
+
+/** The figures `found` (in text order, each where it stands in `p.text`) each with what it measures. */
+function measuredOf(p: Prepared, weights: TermWeights, found: ReadonlyArray<{ raw: string; start: number; end: number; amount: Amount }>): Measured[] {
   if (found.length === 0) return [];
   // Each figure's first token after it and last token before it.
   const after = found.map((f) => p.tokens.findIndex((t) => t.start >= f.end));
@@ -217,6 +258,8 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
     const previous = governingClause(p, from[k] ?? 0, to[k] ?? -1, f.start);
     let inheritedVerb = false;
     let ownKeys = 0;
+    const own = new Set<number>();
+    let noVerb = true;
     if (previous >= 0) {
       p.tokens.forEach((t, i) => {
         if (p.clause[i] !== previous) return;
@@ -230,8 +273,10 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       if (t.term >= 0 && weights.isKey(t.term) && !AMOUNT_WORDS.has(t.word)) {
         keys.add(t.term);
         ownKeys += 1;
+        own.add(t.term);
       }
       if (t.pos === 'VERB') verbless = false;
+      if (t.pos === 'VERB' || t.pos === 'AUX') noVerb = false;
       // A negated verb turns what the figure counts ("failed to *reject* in 62%"); "rather than at its *start*" does not.
       // "No" before what the verb takes denies it too ("showed *no* atrial fibrillation" for "had atrial fibrillation").
       if (p.negated[i] === 1 && p.contrasted[i] === 0 && (t.pos === 'VERB' || p.tokens[i - 1]?.word === 'no')) {
@@ -278,6 +323,8 @@ export function measuredFigures(p: Prepared, weights: TermWeights): Measured[] {
       amount: f.amount,
       keys,
       ownKeys,
+      own,
+      verbless: noVerb,
       span: span[k] ?? false,
       rangeFrom: RANGE_FROM.exec(p.text.slice(Math.max(0, f.start - 40), f.start))?.[1],
       named: (after[k] ?? -1) >= 0 && nounPhraseEnd(p.tokens, after[k] ?? 0, to[k] ?? -1) > (after[k] ?? 0),

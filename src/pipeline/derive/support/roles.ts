@@ -4,6 +4,7 @@
  * when they say the same side comes out ahead (or, with the sides swapped, the other way round);
  * "A beats B" against "B beats A", or "A holds up better" against "A drifts as much", disagree.
  */
+import { HEDGES } from './measured-figures.ts';
 import type { Prepared } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
@@ -216,8 +217,8 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
       if (earlier >= first) c = earlier;
     }
     if (c < first) return null;
-    // "*fewer than one* fund in ten", "more than half": a bound on an amount, not two sides compared.
-    if (c === than - 1 && amountAt(p, than + 1)) return null;
+    // "*fewer than one* fund in ten", "more than half", "no more than about 440": a bound on an amount, not two sides compared.
+    if (c === than - 1 && amountAt(p, than + (HEDGES.has(p.tokens[than + 1]?.word ?? '') ? 2 : 1))) return null;
     pivot = c;
     polarity = BEHIND.has(p.tokens[c]?.word ?? '') ? -1 : 1;
     if (p.negated[c] === 1) polarity = polarity === 1 ? -1 : 1;
