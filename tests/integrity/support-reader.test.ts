@@ -227,12 +227,13 @@ const SIXTH_HELD_BACK_FLOORS: Record<string, { precision: number; recall: number
 
 /**
  * The seventh reader's development half (111 cases on 24 notes; the other half is kept apart until
- * the rules are set): floors at what the rules reached on it the first time it was run.
+ * the rules are set): floors at what the rules reached on it the first time it was run, and
+ * at what the contradiction rules set since reach.
  */
 const SEVENTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 0.63, recall: 0.58 },
   'figure-mismatch': { precision: 0.53, recall: 0.35 },
-  contradicted: { precision: 0.7, recall: 0.24 },
+  contradicted: { precision: 1, recall: 0.24 },
 };
 
 /** The readers' sets run as they came, each with its floors. */

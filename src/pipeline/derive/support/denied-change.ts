@@ -7,7 +7,7 @@
 import type { Contradiction } from './contradiction.ts';
 import { directionOf, isPosition } from './lexicon.ts';
 import type { Prepared } from './passage.ts';
-import { attachedKeys, clauseKeys, negatedAt, relativeAt, takesNothing, verbless } from './phrase.ts';
+import { attachedKeys, clauseKeys, negatedAt, relativeAt, restrictedAt, takesNothing, verbless } from './phrase.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -93,7 +93,7 @@ function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange
 const OBJECT_OF = new Set(['of', 'for', 'in']);
 
 /** The key terms of the noun phrase verb `j` of `b` takes, carried on through "of", "for" and "in", to the next other word that opens a phrase or a clause. */
-function takenKeys(b: Prepared, j: number, weights: TermWeights): Set<number> {
+export function takenKeys(b: Prepared, j: number, weights: TermWeights): Set<number> {
   const out = new Set<number>();
   for (let k = j + 1; k < b.tokens.length && b.clause[k] === b.clause[j]; k += 1) {
     const t = b.tokens[k] as Prepared['tokens'][number];
@@ -184,6 +184,8 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
         if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
         // "more often", "more likely": how often something happens, not a change in it.
         if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
+        // A change said of a part only ("scores rose *only* for the strongest") agrees with one denied of most ("did not move for most pupils").
+        if (restrictedAt(b, j)) continue;
         // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
         const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
         if (verb < 0 || verb > j || (!still && !changeOf(b, j, object, CHANGE_VERBS.has(t.lemma), weights))) continue;

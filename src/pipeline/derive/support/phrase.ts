@@ -147,7 +147,18 @@ export function relativeAt(p: Prepared, i: number): boolean {
   let k = i - 1;
   while (k > start && BEFORE_VERB.has(p.tokens[k]?.pos ?? '')) k -= 1;
   const before = p.tokens[k - 1]?.pos;
-  return k > start && p.tokens[k]?.pos === 'PRON' && (before === 'NOUN' || before === 'PROPN');
+  if (before !== 'NOUN' && before !== 'PROPN') return false;
+  // "specimens *that pass* the mark": "that" between a noun and its verb opens a relative clause; "the finding that textbooks…" holds a subject of its own.
+  return (k > start && p.tokens[k]?.pos === 'PRON') || (k >= start && k < i && p.tokens[k]?.word === 'that' && p.tokens[i]?.pos === 'VERB');
+}
+
+/** Most words after a word of change within which "only" restricts it ("scores rose *only* for the strongest"). */
+const RESTRICTED = 2;
+
+/** True when "only" stands within `RESTRICTED` words after token `j` in its clause: the change is said of a part ("rose *only* for the strongest"), which agrees with a denial said of most. */
+export function restrictedAt(p: Prepared, j: number): boolean {
+  for (let k = j + 1; k <= j + RESTRICTED && p.clause[k] === p.clause[j]; k += 1) if (p.tokens[k]?.word === 'only') return true;
+  return false;
 }
 
 /** Most words back from an adjective to the "with" that opens the phrase it stands in. */
