@@ -2,7 +2,9 @@
 // ("more likely to be employed" and "less likely to smoke" compare two things); a word in a
 // relative clause on one side only says which things are spoken of ("seedlings that pass the
 // frost" against "can still fail"); a change said of a part only ("rose only for the strongest")
-// agrees with a change denied of most.
+// agrees with a change denied of most; "than to" opens the second of two settings; "no evidence of"
+// and "no further" deny what follows; a word of frequency after a complete relative clause denies the
+// main verb.
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -58,5 +60,55 @@ describe('a change said of a part only', () => {
 
   it('leaves a change stated of all against the denial', () => {
     expect(verdicts(laptops, ['Giving free laptops to rural schools raised average reading scores'])).toEqual(['contradicted']);
+  });
+});
+
+describe('a comparison of two settings opened by "to"', () => {
+  const fares = {
+    title: 'Which fare rises do commuters notice?',
+    claim: 'Commuters responded more strongly to fare rises announced on posters than to fare rises hidden in the season ticket price.',
+  };
+
+  it('reads "than to" as the second setting, so the settings swapped are the opposite claim', () => {
+    expect(
+      verdicts(fares, ['Commuters responded more strongly to fare rises hidden in the season ticket price than to fare rises announced on posters']),
+    ).toEqual(['contradicted']);
+  });
+
+  it('still supports the settings in their order', () => {
+    expect(verdicts(fares, ['Commuters responded more strongly to fare rises announced on posters than to rises hidden in the season ticket price'])).toEqual([
+      'supported',
+    ]);
+  });
+});
+
+describe('a denial of evidence', () => {
+  const measles = {
+    title: 'How did the valley measles outbreak start?',
+    claim:
+      'Tracing 40 measles cases in the valley, the health board concluded that the outbreak began with a single traveller, with no evidence of further introductions.',
+  };
+
+  it('denies what it is evidence of: a sentence stating it is never shown as supported', () => {
+    expect(verdicts(measles, ['Tracing measles cases in the valley showed repeated introductions, each starting its own outbreak'])).not.toContain('supported');
+  });
+
+  it('agrees with "no further" said of the same thing', () => {
+    expect(verdicts(measles, ['The valley measles outbreak began with a single traveller, with no further introductions'])).toEqual(['supported']);
+  });
+});
+
+describe('a word of frequency after a relative clause', () => {
+  const relapse = {
+    title: 'Do patients who finish the course relapse?',
+    claim: 'Patients who complete the full course of the drug can still relapse within five years, mostly from resistant strains.',
+  };
+
+  it('denies the main verb once the relative clause has its verb and object', () => {
+    expect(verdicts(relapse, ['Patients who complete the full course of the drug rarely relapse within five years'])).toEqual(['contradicted']);
+  });
+
+  it('describes the noun inside the relative clause', () => {
+    expect(verdicts(relapse, ['Patients who are rarely treated with the drug relapse within five years'])).not.toContain('contradicted');
   });
 });

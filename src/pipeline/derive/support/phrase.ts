@@ -126,7 +126,60 @@ const CATENATIVE = new Set(['manage', 'try', 'tend', 'seem', 'appear', 'attempt'
 /** True when token `i` of `p` is what a negation governs: negated itself, or the verb after a negated verb of `CATENATIVE` and "to" ("rarely managed to *climb*"). */
 export function negatedAt(p: Prepared, i: number): boolean {
   if (p.negated[i] === 1) return true;
-  return p.tokens[i]?.pos === 'VERB' && p.tokens[i - 1]?.word === 'to' && p.negated[i - 2] === 1 && CATENATIVE.has(p.tokens[i - 2]?.lemma ?? '');
+  if (p.tokens[i]?.pos === 'VERB' && p.tokens[i - 1]?.word === 'to' && p.negated[i - 2] === 1 && CATENATIVE.has(p.tokens[i - 2]?.lemma ?? '')) return true;
+  return evidenceDenied(p, i) || noFurther(p, i) || frequencyAfterRelative(p, i);
+}
+
+/** Words of a further amount: after "no" they deny the noun they count ("no *further* introductions" is none). */
+const FURTHER = new Set(['further', 'more', 'additional', 'extra']);
+
+/** True when noun `i` of `p` stands right after "no" and a word of `FURTHER` ("no further *introductions*"); a quality after "no" denies only itself ("no *genuine* advantage"). */
+function noFurther(p: Prepared, i: number): boolean {
+  const pos = p.tokens[i]?.pos;
+  if (pos !== 'NOUN' && pos !== 'PROPN') return false;
+  return FURTHER.has(p.tokens[i - 1]?.word ?? '') && p.tokens[i - 2]?.word === 'no' && p.clause[i - 2] === p.clause[i];
+}
+
+/** Nouns of evidence: denied, they deny what they are evidence of ("*no evidence* of further spillovers", "*no sign* of recovery"). */
+const EVIDENCE = new Set(['evidence', 'sign', 'indication', 'trace', 'proof', 'hint', 'suggestion']);
+
+/** Words that may stand between "of" and the noun it takes ("no evidence of *further* spillovers"). */
+const BEFORE_NOUN = new Set(['DET', 'ADJ', 'NUM']);
+
+/** True when noun `i` of `p` is what a denied noun of evidence is of ("no evidence of further *spillovers*"). */
+function evidenceDenied(p: Prepared, i: number): boolean {
+  const pos = p.tokens[i]?.pos;
+  if (pos !== 'NOUN' && pos !== 'PROPN') return false;
+  let k = i - 1;
+  while (k >= 0 && p.clause[k] === p.clause[i] && BEFORE_NOUN.has(p.tokens[k]?.pos ?? '')) k -= 1;
+  const of = p.tokens[k]?.word;
+  return (of === 'of' || of === 'for') && p.negated[k - 1] === 1 && EVIDENCE.has(p.tokens[k - 1]?.lemma ?? '') && p.clause[k - 1] === p.clause[i];
+}
+
+/** Cues that say how often: before a verb, they deny it ("*rarely* fail"). */
+const FREQUENCY_CUES = new Set(['rarely', 'seldom', 'hardly', 'barely', 'scarcely']);
+
+/** Parts of speech of the word right after a relative word when the relative clause's verb follows it ("that *survive*", "who *complete*", tagged either way). */
+const RELATIVE_VERB = new Set(['VERB', 'AUX', 'ADJ']);
+
+/**
+ * True when verb `i` of `p` stands right after a cue of `FREQUENCY_CUES` and after a relative clause
+ * that has its own verb and object ("specimens that survive *ten million cycles* rarely fail"): the
+ * clause is complete, so the cue denies the main verb, not a description of the noun ("seeds whose
+ * paths are rarely exercised" still describes).
+ */
+function frequencyAfterRelative(p: Prepared, i: number): boolean {
+  if (p.tokens[i]?.pos !== 'VERB' || !FREQUENCY_CUES.has(p.tokens[i - 1]?.word ?? '')) return false;
+  let noun = false;
+  for (let k = i - 2; k > 0 && p.clause[k] === p.clause[i]; k -= 1) {
+    const t = p.tokens[k] as Token;
+    if (RELATIVE_WORDS.has(t.word) || t.word === 'that') {
+      const before = p.tokens[k - 1]?.pos;
+      return noun && k + 1 < i - 2 && RELATIVE_VERB.has(p.tokens[k + 1]?.pos ?? '') && (before === 'NOUN' || before === 'PROPN');
+    }
+    if (k > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN')) noun = true;
+  }
+  return false;
 }
 
 /** Words that open a relative clause, a remark on what the main clause said ("…, *which* is why reviewers advise agencies not to run them", "…relative to Pennsylvania, *where* the wage did not change"). */

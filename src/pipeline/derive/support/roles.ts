@@ -322,7 +322,8 @@ function prepositionalSides(
   weights: TermWeights,
 ): { subject: Set<string>; dimension: Set<string> } | null {
   const preposition = p.tokens[than + 1];
-  if (preposition === undefined || preposition.pos !== 'ADP' || p.clause[than + 1] !== p.clause[than]) return null;
+  // "than *to* excise increases": "to" after "than" is a preposition whatever its tag, when the first side opens with it too (checked below).
+  if (preposition === undefined || (preposition.pos !== 'ADP' && preposition.word !== 'to') || p.clause[than + 1] !== p.clause[than]) return null;
   let k = than - 1;
   while (k >= first && p.tokens[k]?.word !== preposition.word) k -= 1;
   if (k < first) return null;
