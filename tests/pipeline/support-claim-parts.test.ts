@@ -4,7 +4,8 @@
 // frost" against "can still fail"); a change said of a part only ("rose only for the strongest")
 // agrees with a change denied of most; "than to" opens the second of two settings; "no evidence of"
 // and "no further" deny what follows; a word of frequency after a complete relative clause denies the
-// main verb.
+// main verb, and so does one in what "found that" reports; a denial in the passage carries the
+// sentence's denial only when said of the same thing.
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -110,5 +111,43 @@ describe('a word of frequency after a relative clause', () => {
 
   it('describes the noun inside the relative clause', () => {
     expect(verdicts(relapse, ['Patients who are rarely treated with the drug relapse within five years'])).not.toContain('contradicted');
+  });
+});
+
+describe('a word of frequency in what is reported or after a relative clause with its object', () => {
+  it('denies the reported verb ("found that the gains seldom faded")', () => {
+    const tutoring = {
+      title: 'Did the tutoring gains last?',
+      claim: 'Tracking 900 pupils, the study found that the reading gains of the tutored pupils faded within two years.',
+    };
+    expect(verdicts(tutoring, ['Tracking 900 pupils, the study found that the reading gains of the tutored pupils seldom faded within two years'])).toEqual([
+      'contradicted',
+    ]);
+    expect(
+      verdicts(tutoring, ['Tracking 900 pupils, the study found that the reading gains of pupils who were seldom tutored faded within two years']),
+    ).toEqual(['supported']);
+  });
+
+  it('denies the main verb after "at which … the maize"', () => {
+    const sowing = { title: 'Does sowing season matter?', claim: 'The season in which farmers sow the maize strongly shapes the final yield of the crop.' };
+    expect(verdicts(sowing, ['The season in which farmers sow the maize hardly shapes the final yield of the crop'])).toEqual(['contradicted']);
+  });
+});
+
+describe('a sentence that denies its verb beside a passage that denies something', () => {
+  it('is not shown as supported when the passage denies another thing', () => {
+    const reminders = {
+      title: 'Do text reminders raise vaccination?',
+      claim: 'Text reminders boosted vaccination uptake among older adults, although no data on side effects were collected.',
+    };
+    expect(verdicts(reminders, ['Text reminders did not persuade older adults to take up vaccination'])).toEqual(['closest']);
+  });
+
+  it('is supported when the passage denies the same thing', () => {
+    const reminders = {
+      title: 'Do text reminders raise vaccination?',
+      claim: 'Text reminders boosted vaccination uptake among younger adults but produced no rise in vaccination among older adults.',
+    };
+    expect(verdicts(reminders, ['Text reminders did not persuade older adults to take up vaccination'])).toEqual(['supported']);
   });
 });

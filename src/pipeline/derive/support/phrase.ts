@@ -159,25 +159,29 @@ function evidenceDenied(p: Prepared, i: number): boolean {
 /** Cues that say how often: before a verb, they deny it ("*rarely* fail"). */
 const FREQUENCY_CUES = new Set(['rarely', 'seldom', 'hardly', 'barely', 'scarcely']);
 
-/** Parts of speech of the word right after a relative word when the relative clause's verb follows it ("that *survive*", "who *complete*", tagged either way). */
-const RELATIVE_VERB = new Set(['VERB', 'AUX', 'ADJ']);
+/** Parts of speech of a relative clause's verb ("that *survive*", "who *complete*", "which girls *receive*", tagged either way). */
+const RELATIVE_VERB = new Set(['VERB', 'ADJ']);
 
 /**
- * True when verb `i` of `p` stands right after a cue of `FREQUENCY_CUES` and after a relative clause
- * that has its own verb and object ("specimens that survive *ten million cycles* rarely fail"): the
- * clause is complete, so the cue denies the main verb, not a description of the noun ("seeds whose
- * paths are rarely exercised" still describes).
+ * True when verb `i` of `p` stands right after a cue of `FREQUENCY_CUES` in a clause that "that"
+ * opens after a verb ("found that the gains *seldom faded*": what is reported), or after a relative
+ * clause that has its own verb and object ("specimens that survive *ten million cycles* rarely
+ * fail", "the age at which girls receive *the vaccine* hardly matters"): the cue denies the main
+ * verb, not a description of the noun ("seeds whose paths are rarely exercised" still describes).
  */
 function frequencyAfterRelative(p: Prepared, i: number): boolean {
   if (p.tokens[i]?.pos !== 'VERB' || !FREQUENCY_CUES.has(p.tokens[i - 1]?.word ?? '')) return false;
   let noun = false;
+  let object = false;
   for (let k = i - 2; k > 0 && p.clause[k] === p.clause[i]; k -= 1) {
     const t = p.tokens[k] as Token;
+    if (t.word === 'that' && p.tokens[k - 1]?.pos === 'VERB') return true;
     if (RELATIVE_WORDS.has(t.word) || t.word === 'that') {
       const before = p.tokens[k - 1]?.pos;
-      return noun && k + 1 < i - 2 && RELATIVE_VERB.has(p.tokens[k + 1]?.pos ?? '') && (before === 'NOUN' || before === 'PROPN');
+      return object && (before === 'NOUN' || before === 'PROPN' || before === 'ADP');
     }
-    if (k > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN')) noun = true;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') noun = true;
+    else if (noun && RELATIVE_VERB.has(t.pos)) object = true;
   }
   return false;
 }
