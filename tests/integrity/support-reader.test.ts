@@ -233,7 +233,7 @@ const SIXTH_HELD_BACK_FLOORS: Record<string, { precision: number; recall: number
 const SEVENTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 0.63, recall: 0.58 },
   'figure-mismatch': { precision: 0.53, recall: 0.35 },
-  contradicted: { precision: 1, recall: 0.31 },
+  contradicted: { precision: 1, recall: 0.34 },
 };
 
 /** The readers' sets run as they came, each with its floors. */

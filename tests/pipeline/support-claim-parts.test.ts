@@ -5,7 +5,8 @@
 // agrees with a change denied of most; "than to" opens the second of two settings; "no evidence of"
 // and "no further" deny what follows; a word of frequency after a complete relative clause denies the
 // main verb, and so does one in what "found that" reports; a denial in the passage carries the
-// sentence's denial only when said of the same thing.
+// sentence's denial only when said of the same thing; "make a difference" and "have an effect" are
+// verbs of change.
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -149,5 +150,24 @@ describe('a sentence that denies its verb beside a passage that denies something
       claim: 'Text reminders boosted vaccination uptake among younger adults but produced no rise in vaccination among older adults.',
     };
     expect(verdicts(reminders, ['Text reminders did not persuade older adults to take up vaccination'])).toEqual(['supported']);
+  });
+});
+
+describe('a change denied with a light verb and a noun of change', () => {
+  const lanes = {
+    title: 'Do cycle lanes prevent injuries?',
+    claim: 'Pooling 30 studies, cycle lanes were associated with reduced odds of serious cycling injury by 40% and of minor injury by 10%.',
+  };
+
+  it('reads "rarely make a difference to" and "had no effect on" as a change denied', () => {
+    expect(
+      verdicts(lanes, ['Cycle lanes rarely make a difference to serious cycling injury', 'Cycle lanes had no effect on the odds of serious cycling injury']),
+    ).toEqual(['contradicted', 'contradicted']);
+  });
+
+  it('leaves the change stated, and a denial of another thing, alone', () => {
+    expect(
+      verdicts(lanes, ['Cycle lanes made a difference to serious cycling injury', 'Cycle lanes had no effect on how often cyclists ride at night']),
+    ).not.toContain('contradicted');
   });
 });
