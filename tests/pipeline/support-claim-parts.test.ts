@@ -6,7 +6,8 @@
 // and "no further" deny what follows; a word of frequency after a complete relative clause denies the
 // main verb, and so does one in what "found that" reports; a denial in the passage carries the
 // sentence's denial only when said of the same thing; "make a difference" and "have an effect" are
-// verbs of change.
+// verbs of change; a preposition of setting ("after school", "during the school day") tells two
+// sides of a comparison apart.
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -169,5 +170,24 @@ describe('a change denied with a light verb and a noun of change', () => {
     expect(
       verdicts(lanes, ['Cycle lanes made a difference to serious cycling injury', 'Cycle lanes had no effect on how often cyclists ride at night']),
     ).not.toContain('contradicted');
+  });
+});
+
+describe('a comparison of two settings told apart by their prepositions', () => {
+  const clubs = {
+    title: 'When do reading programmes work best?',
+    claim: 'Reading programmes held during the school day had larger effects than after-school ones.',
+  };
+
+  it('reads "after school" against "during the school day" as the sides swapped', () => {
+    expect(verdicts(clubs, ['Reading clubs offered after school tend to produce larger gains than clubs scheduled during the school day'])).toEqual([
+      'contradicted',
+    ]);
+  });
+
+  it('does not call the sides in their order the opposite', () => {
+    expect(verdicts(clubs, ['Reading clubs scheduled during the school day tend to produce larger gains than clubs offered after school'])).not.toContain(
+      'contradicted',
+    );
   });
 });

@@ -110,12 +110,17 @@ function keysOf(p: Prepared, from: number, to: number, weights: TermWeights): Se
   const out = new Set<string>();
   for (let i = from; i < to; i += 1) {
     const t = p.tokens[i];
+    // "*after* school" against "*during* the school day": a preposition of setting tells two sides apart that share their noun.
+    if (t !== undefined && t.pos === 'ADP' && SETTING_PREPOSITIONS.has(t.word)) out.add(`@${t.word}`);
     if (t === undefined || (!t.content && t.pos !== 'NUM')) continue;
     // A comparative that opens the sentence is often tagged a name ("*Larger* models"): it still tells the sides apart.
     if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM' || (t.pos === 'PROPN' && t.term < 0)) out.add(sideKey(t));
   }
   return out;
 }
+
+/** Prepositions that name a setting of time or place (`keysOf`). */
+const SETTING_PREPOSITIONS = new Set(['after', 'before', 'during', 'inside', 'outside', 'with', 'without']);
 
 /** True when token `i` is a comparative word: "more", "less", or an adjective or adverb in "-er" whose lemma is shorter. */
 function isComparative(p: Prepared, i: number): boolean {
