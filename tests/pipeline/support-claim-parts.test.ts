@@ -7,7 +7,7 @@
 // main verb, and so does one in what "found that" reports; a denial in the passage carries the
 // sentence's denial only when said of the same thing; "make a difference" and "have an effect" are
 // verbs of change; a preposition of setting ("after school", "during the school day") tells two
-// sides of a comparison apart.
+// sides of a comparison apart; "eastern" is the opposite of "further west".
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -189,5 +189,20 @@ describe('a comparison of two settings told apart by their prepositions', () => 
     expect(verdicts(clubs, ['Reading clubs scheduled during the school day tend to produce larger gains than clubs offered after school'])).not.toContain(
       'contradicted',
     );
+  });
+});
+
+describe('points of the compass', () => {
+  const park = {
+    title: 'Where did the park cool streets?',
+    claim: 'The cooling effect of the new park was larger in streets further west within the district.',
+  };
+
+  it('keep "eastern" from being shown as supported by "further west"', () => {
+    expect(verdicts(park, ['The cooling effect of the new park was strongest in the eastern streets of the district'])).toEqual(['closest']);
+  });
+
+  it('let "western" be supported by "further west"', () => {
+    expect(verdicts(park, ['The cooling effect of the new park was strongest in the western streets of the district'])).toEqual(['supported']);
   });
 });

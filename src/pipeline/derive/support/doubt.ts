@@ -207,6 +207,14 @@ function otherWay(sentence: Prepared, passage: Prepared, topics: Topics): boolea
   return against;
 }
 
+/** Points of the compass: tagged as nouns ("further *west*"), they name a direction, not a thing. */
+const COMPASS = new Set(['north', 'south', 'east', 'west']);
+
+/** True when `t` is a point of the compass tagged as a common noun (a name, "*West* Africa", stays a name). */
+function pointOfCompass(t: Token): boolean {
+  return t.pos === 'NOUN' && COMPASS.has(t.lemma);
+}
+
 /** True when a word of `sentence` has a WordNet opposite in `passage` on the same thing, neither negated, and neither text says the other's word too. */
 function opposite(sentence: Prepared, passage: Prepared, topics: Topics, opposites: WordOpposites): boolean {
   for (let i = 0; i < sentence.tokens.length; i += 1) {
@@ -218,7 +226,7 @@ function opposite(sentence: Prepared, passage: Prepared, topics: Topics, opposit
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const b = passage.tokens[j];
       if (b === undefined || !saysOpposite(passage, j, found)) continue;
-      if (namesAThing(a.pos) || namesAThing(b.pos)) continue;
+      if ((namesAThing(a.pos) && !pointOfCompass(a)) || (namesAThing(b.pos) && !pointOfCompass(b))) continue;
       if (sentence.tokens.some((t) => t.lemma === b.lemma)) continue;
       if (topics.meet(i, j)) return true;
     }
