@@ -7,7 +7,8 @@
 // main verb, and so does one in what "found that" reports; a denial in the passage carries the
 // sentence's denial only when said of the same thing; "make a difference" and "have an effect" are
 // verbs of change; a preposition of setting ("after school", "during the school day") tells two
-// sides of a comparison apart; "eastern" is the opposite of "further west".
+// sides of a comparison apart; "eastern" is the opposite of "further west"; a noun of measure
+// names what it measures after it.
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -204,5 +205,25 @@ describe('points of the compass', () => {
 
   it('let "western" be supported by "further west"', () => {
     expect(verdicts(park, ['The cooling effect of the new park was strongest in the western streets of the district'])).toEqual(['supported']);
+  });
+});
+
+describe('a noun of measure', () => {
+  const letters = {
+    title: 'Did reminder letters cut overdue loans?',
+    claim: 'After the reminder letters, the share of overdue library loans rose from 12% to 30% across the county.',
+  };
+
+  it('names what it measures after it, so "lowered the rate at which loans became overdue" turns "the share of overdue loans rose"', () => {
+    expect(verdicts(letters, ['The reminder letters lowered the rate at which library loans became overdue across the county'])).toEqual(['contradicted']);
+  });
+
+  it('leaves the same way, and a rate of another thing, alone', () => {
+    expect(
+      verdicts(letters, [
+        'The reminder letters raised the rate at which library loans became overdue across the county',
+        'The reminder letters lowered the rate of staff turnover across the county',
+      ]),
+    ).not.toContain('contradicted');
   });
 });

@@ -74,6 +74,9 @@ function endsPhrase(p: Prepared, k: number): boolean {
   return t === undefined || PHRASE_END.has(t.pos) || BOUNDARY.has(t.word);
 }
 
+/** Nouns of measure, which name what they measure after them ("the *rate* at which it made deceptive claims", "the *share* of deceptive claims"). */
+const MEASURES = new Set(['rate', 'share', 'proportion', 'number', 'level', 'amount', 'frequency', 'incidence', 'odds', 'risk', 'percentage', 'fraction']);
+
 /** Words of amount that say what they measure after "of" ("*more* of its effort"). */
 const AMOUNTS = new Set(['more', 'less', 'fewer', 'most', 'least']);
 
@@ -101,7 +104,14 @@ export function attachment(p: Prepared, i: number, weights: TermWeights): { keys
   const adverbial = p.tokens[i]?.pos === 'VERB' && next === 'ADJ' && p.tokens[i + 2]?.pos === 'ADP';
   if (!adverbial && (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB')) {
     // A word that opens a clause of its own ends the phrase whatever its tag ("accuracy increased *when* relevant passages sat…").
-    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !endsPhrase(p, k); k += 1) add(k);
+    let k = i + 1;
+    let measure = 0;
+    for (; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !endsPhrase(p, k); k += 1) {
+      add(k);
+      if (p.tokens[k]?.pos === 'NOUN') measure = measure === 0 && MEASURES.has(p.tokens[k]?.lemma ?? '') ? 1 : -1;
+    }
+    // "lowered *the rate* at which it made deceptive claims": a noun of measure, alone, names what it measures after it.
+    if (measure === 1) for (; k < p.tokens.length && p.clause[k] === p.clause[i] && !BOUNDARY.has(p.tokens[k]?.word ?? ''); k += 1) add(k);
     if (keys.size > 0) return { keys, forward: true };
   }
   // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors"), an amount after "of" ("*more* of its effort").
