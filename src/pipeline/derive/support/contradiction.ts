@@ -5,6 +5,7 @@
  * than a missed one. Pure and offline.
  */
 import { stoppedAgainstContinued } from './continuation.ts';
+import { deniedAgainstStated } from './denied-claim.ts';
 import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, rateAt, sizeWayOf, verbAt } from './denied-change.ts';
 import { directionOf, isPosition } from './lexicon.ts';
 import { mostAgainstFew } from './most-against-few.ts';
@@ -338,7 +339,8 @@ export function contradictionOf(
     turnedComparison(sentence, passage, weights) ??
     crossed(sentence, passage, weights) ??
     stoppedAgainstContinued(sentence, passage, weights) ??
-    mostAgainstFew(sentence, passage, weights)
+    mostAgainstFew(sentence, passage, weights) ??
+    deniedAgainstStated(sentence, passage, weights)
   );
 }
 
