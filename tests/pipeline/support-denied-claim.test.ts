@@ -1,6 +1,7 @@
-// A claim whose main verb a word of frequency denies ("hardly contributes", "rarely moves") against
-// a passage clause on the same thing that states an amount and denies nothing is the opposite
-// claim; a denial of another thing, or a passage that denies too, is not.
+// A claim whose main verb a word of frequency or "fails to" denies ("hardly contributes", "rarely
+// moves", "fails to account for") against a passage clause on the same thing that states an amount
+// and denies nothing is the opposite claim; a denial of another thing, or a passage that denies
+// too, is not.
 import { describe, expect, it } from 'vitest';
 import { kbFrom, md, page } from './helpers.ts';
 
@@ -25,6 +26,11 @@ describe('a main verb denied by a word of frequency', () => {
 
   it('is not the opposite when what the verb takes is another thing', () => {
     expect(verdicts(flooding, ['Heavier spring rainfall hardly changes how people vote in the towns'])).not.toContain('contradicted');
+  });
+
+  it('reads "fails to" as a denial of the verb it takes', () => {
+    expect(verdicts(flooding, ['Heavier spring rainfall fails to account for the rise in river flooding across the towns'])).toEqual(['contradicted']);
+    expect(verdicts(flooding, ['Heavier spring rainfall fails to account for how people vote in the towns'])).not.toContain('contradicted');
   });
 
   it('agrees with a passage that denies it too', () => {

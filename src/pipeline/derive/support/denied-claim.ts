@@ -41,16 +41,25 @@ function statesAmount(p: Prepared, c: number): boolean {
   return p.tokens.some((t, k) => p.clause[k] === c && !t.compound && (t.pos === 'NUM' || directionOf(t.word) !== 0));
 }
 
+/** The main verb of `p` when a word of `SELDOM` denies it ("*rarely moves*"), or the verb "fails to" takes ("*fails to account* for"); -1 for none. */
+function deniedVerbOf(p: Prepared): number {
+  const verb = mainVerbAt(p);
+  if (verb < 0) return -1;
+  if (SELDOM.has(p.tokens[verb - 1]?.word ?? '') && negatedAt(p, verb)) return verb;
+  const taken = verb + 2;
+  return p.tokens[verb]?.lemma === 'fail' && p.tokens[verb + 1]?.word === 'to' && p.tokens[taken]?.pos === 'VERB' ? taken : -1;
+}
+
 /**
- * The main verb of `sentence` denied by a word of `SELDOM` right before it, against a clause of
+ * The main verb of `sentence` denied by a word of `SELDOM` right before it or by "fails to", against a clause of
  * `passage` that shares `MIN_SHARED` key terms with the verb's clause, one of them of what the verb
  * takes, denies nothing and states an amount or a change: `null` when there is none. A sentence that gives a figure may state a
  * complement, and a verb in a relative clause describes a noun: neither is read.
  */
 export function deniedAgainstStated(sentence: Prepared, passage: Prepared, weights: TermWeights): Contradiction | null {
   if (sentence.figures.length > 0) return null;
-  const verb = mainVerbAt(sentence);
-  if (verb < 0 || !SELDOM.has(sentence.tokens[verb - 1]?.word ?? '') || !negatedAt(sentence, verb) || relativeAt(sentence, verb)) return null;
+  const verb = deniedVerbOf(sentence);
+  if (verb < 0 || relativeAt(sentence, verb)) return null;
   const mine = clauseKeys(sentence, verb, weights);
   const taken = complementKeys(sentence, verb, weights);
   for (const c of new Set(passage.clause)) {
