@@ -43,6 +43,8 @@ function statesAmount(p: Prepared, c: number): boolean {
 
 /** The main verb of `p` when a word of `SELDOM` denies it ("*rarely moves*"), or the verb "fails to" takes ("*fails to account* for"); -1 for none. */
 function deniedVerbOf(p: Prepared): number {
+  // Most sentences hold neither: finding their main verb is left undone.
+  if (!p.tokens.some((t) => SELDOM.has(t.word) || t.lemma === 'fail')) return -1;
   const verb = mainVerbAt(p);
   if (verb < 0) return -1;
   if (SELDOM.has(p.tokens[verb - 1]?.word ?? '') && negatedAt(p, verb)) return verb;
