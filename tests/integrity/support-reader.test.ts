@@ -165,7 +165,7 @@ describe('citations the same reader wrote and kept apart until the rules were se
 const SECOND_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.69 },
   'figure-mismatch': { precision: 1, recall: 0.33 },
-  contradicted: { precision: 1, recall: 0.36 },
+  contradicted: { precision: 1, recall: 0.4 },
 };
 
 /**
@@ -179,7 +179,7 @@ const THIRD_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number 
   unsupported: { precision: 1, recall: 0.68 },
   'figure-mismatch': { precision: 1, recall: 0.63 },
   // One false flag, against the African sink's "held steady … to 2015" (docs/findings.md).
-  contradicted: { precision: 0.95, recall: 0.59 },
+  contradicted: { precision: 0.95, recall: 0.61 },
 };
 
 /**
@@ -193,7 +193,7 @@ const FOURTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number
   // Two false figure flags fewer: a range whose two ends are the note's figures for different crops ("anywhere from about 5% to 34% less") is read as a range, and "after 17 to 19 hours" as a range, not a change ending at 19.
   'figure-mismatch': { precision: 0.85, recall: 0.77 },
   // No false flag since a contrast that agrees with a comparison's other side, a negation in a relative clause, a phrasal particle, a small share ("only 12%") and another measure's change no longer make one.
-  contradicted: { precision: 1, recall: 0.4 },
+  contradicted: { precision: 1, recall: 0.45 },
 };
 
 /**
@@ -229,24 +229,25 @@ const SIXTH_HELD_BACK_FLOORS: Record<string, { precision: number; recall: number
  * The seventh reader's development half (111 cases on 24 notes; the other half is kept apart until
  * the rules are set): floors at what the rules reached on it the first time it was run, and for
  * `unsupported` at what they reach since its four false flags were read, figures at what they reach
- * since its false figure flags were read (docs/findings.md).
+ * since its false figure flags were read, contradictions at what the contradiction rules set since
+ * reach (docs/findings.md).
  */
 const SEVENTH_HELD_OUT_FLOORS: Record<string, { precision: number; recall: number }> = {
   unsupported: { precision: 1, recall: 0.66 },
   // The two false figure flags left mark a figure the note does not state in a citation the reader calls unsupported.
   'figure-mismatch': { precision: 0.86, recall: 0.75 },
-  contradicted: { precision: 0.7, recall: 0.24 },
+  contradicted: { precision: 1, recall: 0.34 },
 };
 
 /** The readers' sets run as they came, each with its floors. */
 const LATER_READERS = [
   { name: 'second held-out', judged: secondHeldOut, cases: 93, floors: SECOND_HELD_OUT_FLOORS, sameSubjectFound: 4, endorsedOpposites: 6 },
-  { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 6, endorsedOpposites: 8 },
+  { name: 'third held-out', judged: thirdHeldOut, cases: 157, floors: THIRD_HELD_OUT_FLOORS, sameSubjectFound: 6, endorsedOpposites: 7 },
   { name: 'fourth held-out', judged: fourthHeldOut, cases: 130, floors: FOURTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 6 },
   { name: 'fifth held-out', judged: fifthHeldOut, cases: 113, floors: FIFTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 8 },
-  { name: 'sixth held-out', judged: sixthHeldOut, cases: 110, floors: SIXTH_HELD_OUT_FLOORS, sameSubjectFound: 7, endorsedOpposites: 7 },
+  { name: 'sixth held-out', judged: sixthHeldOut, cases: 110, floors: SIXTH_HELD_OUT_FLOORS, sameSubjectFound: 7, endorsedOpposites: 6 },
   { name: 'sixth held-back', judged: sixthHeldBack, cases: 88, floors: SIXTH_HELD_BACK_FLOORS, sameSubjectFound: 6, endorsedOpposites: 5 },
-  { name: 'seventh held-out', judged: seventhHeldOut, cases: 111, floors: SEVENTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 10 },
+  { name: 'seventh held-out', judged: seventhHeldOut, cases: 111, floors: SEVENTH_HELD_OUT_FLOORS, sameSubjectFound: 5, endorsedOpposites: 5 },
 ];
 
 /** Cases labelled `contradicted` that the reader is shown as supported: a false endorsement, the worst outcome. */

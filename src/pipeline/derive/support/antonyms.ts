@@ -615,5 +615,11 @@ valgus:varus valuable:worthless vernal:wintry virtuous:wicked wane:wax waning:wa
 wheeled:wheelless wigged:wigless winged:wingless wired:wireless worth:worthlessness yang:yin
 `;
 
-/** Opposites WordNet lists only through a near synonym ("well" against "badly", not "poorly"), as research prose writes them. */
-export const ADDED_ANTONYMS = `well:poorly better:poorer calibrated:overconfident calibrated:miscalibrated`;
+/**
+ * Opposites WordNet lists only through a near synonym ("well" against "badly", not "poorly"), as
+ * research prose writes them, and the points of the compass across their forms: WordNet pairs
+ * "eastern" with "western" and "east" with "west", where prose sets "the eastern edge" against
+ * "further west".
+ */
+export const ADDED_ANTONYMS = `well:poorly better:poorer calibrated:overconfident calibrated:miscalibrated
+eastern:west western:east northern:south southern:north eastward:west westward:east northward:south southward:north`;

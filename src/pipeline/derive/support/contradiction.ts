@@ -5,6 +5,7 @@
  * than a missed one. Pure and offline.
  */
 import { stoppedAgainstContinued } from './continuation.ts';
+import { deniedAgainstStated } from './denied-claim.ts';
 import { deniedChange, FREQUENCY, MIN_SHARED_FOR_CONTRADICTION, rateAt, sizeWayOf, verbAt } from './denied-change.ts';
 import { directionOf, isPosition } from './lexicon.ts';
 import { mostAgainstFew } from './most-against-few.ts';
@@ -12,7 +13,7 @@ import type { NoteText } from './note-text.ts';
 import { isNounBeforeDeterminer, type Prepared, sharedKeys } from './passage.ts';
 import { attachedKeys, attachment, negatedAt, relativeAt, takesNothing, traitAt } from './phrase.ts';
 import { crossedPairings } from './pairings.ts';
-import { type Comparison, comparisonsDisagree, comparisonsIn, sameDimension, sideKey } from './roles.ts';
+import { type Comparison, comparisonsDisagree, comparisonsIn, measureOf, measuresDiffer, sameDimension, sideKey } from './roles.ts';
 import { namesAThing, type Token } from './tokens.ts';
 import { saysOpposite, type WordOpposites } from './word-opposites.ts';
 import type { TermWeights } from './weights.ts';
@@ -255,6 +256,8 @@ function oppositeWords(sentence: Prepared, passage: Prepared, shared: number, we
       if (!turned && sentence.tokens[i + 1]?.pos === 'PROPN' && passage.tokens[j + 1]?.pos === 'PROPN') continue;
       // A quality said of whom a study took ("people *with* … *high* blood pressure") describes a group, not a claim about it.
       if (!turned && (traitAt(passage, j) || traitAt(sentence, i))) continue;
+      // A word in a relative clause on one side only says which things are spoken of ("specimens *that pass* the mark"), not what the other side's word says of them ("can still *fail*").
+      if (relativeAt(sentence, i) !== relativeAt(passage, j)) continue;
       // The clauses speak of the same thing, or the whole texts share much ("Preference optimization, whatever its costs, *narrows* the gap").
       if (shared < MIN_SHARED_SENTENCE && clausesShare(sentence, i, passage, j, weights) < MIN_SHARED_FOR_CONTRADICTION) continue;
       const mine = attachment(sentence, i, weights);
@@ -336,7 +339,8 @@ export function contradictionOf(
     turnedComparison(sentence, passage, weights) ??
     crossed(sentence, passage, weights) ??
     stoppedAgainstContinued(sentence, passage, weights) ??
-    mostAgainstFew(sentence, passage, weights)
+    mostAgainstFew(sentence, passage, weights) ??
+    deniedAgainstStated(sentence, passage, weights)
   );
 }
 
@@ -355,6 +359,11 @@ function headOf(p: Prepared, i: number): string {
   while (namesAThing(p.tokens[k]?.pos ?? '') && namesAThing(p.tokens[k + 1]?.pos ?? '') && p.clause[k + 1] === p.clause[i] && !p.tokens[k + 1]?.compound)
     k += 1;
   return p.tokens[k]?.lemma ?? '';
+}
+
+/** True when words of likelihood at token `i` of `a` and `j` of `b` measure two things (`measuresDiffer`): "more likely to be *employed*" against "less likely … to *smoke*". */
+function likelihoodsDiffer(a: Prepared, i: number, b: Prepared, j: number, weights: TermWeights): boolean {
+  return measuresDiffer(measureOf(a, i, weights), measureOf(b, j, weights));
 }
 
 /** True when token `i` stands after "than" in its clause: the side a comparison sets below the other. */
@@ -376,7 +385,7 @@ function oppositeAt(sentence: Prepared, i: number, passage: Prepared, j: number,
   }
   const a = polarity(sentence, i);
   const b = polarity(passage, j);
-  if (a !== 0 && b !== 0 && a !== b && headOf(sentence, i) === headOf(passage, j))
+  if (a !== 0 && b !== 0 && a !== b && headOf(sentence, i) === headOf(passage, j) && !likelihoodsDiffer(sentence, i, passage, j, weights))
     return sentence.directionNegated[i] === passage.directionNegated[j] ? 'direction' : 'negation';
   return null;
 }

@@ -7,7 +7,7 @@
 import type { Contradiction } from './contradiction.ts';
 import { directionOf, isPosition } from './lexicon.ts';
 import type { Prepared } from './passage.ts';
-import { attachedKeys, clauseKeys, negatedAt, relativeAt, takesNothing, verbless } from './phrase.ts';
+import { attachedKeys, clauseKeys, negatedAt, relativeAt, restrictedAt, takesNothing, verbless } from './phrase.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
 
@@ -51,14 +51,48 @@ export function rateAt(p: Prepared, i: number): number {
 
 /** Verbs of change by lemma: "did not *change* X" denies any move of X (other direction verbs deny their own direction). */
 const CHANGE_VERBS = new Set(['change', 'affect', 'alter', 'shift', 'move', 'influence', 'impact', 'differ']);
+/** Light verbs that state a change with a noun of change after them ("did not *make* a *difference* to", "*had* no *effect* on"). */
+const LIGHT_CHANGE_VERBS = new Set(['make', 'have']);
+/** Nouns of change a light verb takes. */
+const CHANGE_NOUNS = new Set(['difference', 'effect', 'impact', 'dent']);
+
+/** True when token `i` of `p` is a verb of change: one of `CHANGE_VERBS`, or a light verb with a noun of change at most two words after it ("rarely *make* a *difference*"). */
+function changeVerbAt(p: Prepared, i: number): boolean {
+  const t = p.tokens[i];
+  if (t === undefined) return false;
+  if (CHANGE_VERBS.has(t.lemma)) return true;
+  if (!LIGHT_CHANGE_VERBS.has(t.lemma)) return false;
+  for (let k = i + 1; k <= i + 3 && p.clause[k] === p.clause[i]; k += 1) if (CHANGE_NOUNS.has(p.tokens[k]?.lemma ?? '')) return true;
+  return false;
+}
+
+/** True when token `i` of `p` is a noun of change a light verb takes, at most two words after it ("*had* no *effect* on"). */
+function lightChangeNounAt(p: Prepared, i: number): boolean {
+  if (!CHANGE_NOUNS.has(p.tokens[i]?.lemma ?? '')) return false;
+  for (let k = i - 1; k >= i - 3 && k >= 0 && p.clause[k] === p.clause[i]; k -= 1)
+    if (LIGHT_CHANGE_VERBS.has(p.tokens[k]?.lemma ?? '') && p.tokens[k]?.pos !== 'NOUN') return true;
+  return false;
+}
+
 /** Verbs of change that say what differs after a preposition ("hardly *differed* from the control group *in* well-being"): the rest of the clause is what they deny. */
 const COMPARED_AFTER = new Set(['differ']);
 
 /** Words after "more" or "less" that make it a frequency or a likelihood. */
 export const FREQUENCY = new Set(['often', 'frequently', 'likely', 'commonly', 'readily']);
 
-/** Adverbs that make a denied change a denied significant change ("did not *significantly* reduce"). */
-const SIGNIFICANCE = new Set(['significantly', 'statistically', 'meaningfully', 'reliably', 'detectably', 'appreciably']);
+/** Words that make a denied change a denied significant change ("did not *significantly* reduce", "no *significant* effect"). */
+const SIGNIFICANCE = new Set([
+  'significantly',
+  'statistically',
+  'meaningfully',
+  'reliably',
+  'detectably',
+  'appreciably',
+  'significant',
+  'meaningful',
+  'detectable',
+  'appreciable',
+]);
 
 /** Words that state no change by themselves ("left accuracy *intact*", "stayed *level*"). */
 const NO_CHANGE = new Set(['unchanged', 'unaffected', 'intact', 'level', 'steady', 'stable', 'flat']);
@@ -93,7 +127,7 @@ function changeOf(b: Prepared, j: number, object: ReadonlySet<number>, anyChange
 const OBJECT_OF = new Set(['of', 'for', 'in']);
 
 /** The key terms of the noun phrase verb `j` of `b` takes, carried on through "of", "for" and "in", to the next other word that opens a phrase or a clause. */
-function takenKeys(b: Prepared, j: number, weights: TermWeights): Set<number> {
+export function takenKeys(b: Prepared, j: number, weights: TermWeights): Set<number> {
   const out = new Set<number>();
   for (let k = j + 1; k < b.tokens.length && b.clause[k] === b.clause[j]; k += 1) {
     const t = b.tokens[k] as Prepared['tokens'][number];
@@ -169,24 +203,29 @@ export function deniedChange(sentence: Prepared, passage: Prepared, weights: Ter
         nextPos !== 'NOUN' &&
         nextPos !== 'PROPN' &&
         nextPos !== 'ADJ';
-      if (!still && (!negatedAt(a, i) || !verbAt(a, i))) continue;
+      const changeNoun = lightChangeNounAt(a, i);
+      if (!still && (!negatedAt(a, i) || !(verbAt(a, i) || changeNoun))) continue;
       // A change denied in a relative clause is a remark on a noun ("relative to Pennsylvania, *where* the wage did not change"), not the claim.
       if (relativeAt(a, i)) continue;
       // A denial of a significant change ("did not *significantly* reduce") agrees with a change the other text itself says it cannot tell from chance ("9% fewer cases, a difference the trial *could not* distinguish from chance").
       if (SIGNIFICANCE.has(a.tokens[i - 1]?.word ?? '') && b.negationInClause.some((n) => n === 1)) continue;
-      const denied = still || CHANGE_VERBS.has(t.lemma) ? 0 : directionOf(t.word) || sizeWayOf(t);
-      if (denied === 0 && !still && !CHANGE_VERBS.has(t.lemma)) continue;
+      const anyChange = changeNoun || changeVerbAt(a, i);
+      const denied = still || anyChange ? 0 : directionOf(t.word) || sizeWayOf(t);
+      if (denied === 0 && !still && !anyChange) continue;
       const mine = clauseKeys(a, i, weights);
-      const object = deniedOf(a, i, still, weights);
+      // "had no effect *on* the odds of injury": a noun of change denies what its preposition takes.
+      const object = deniedOf(a, changeNoun && a.tokens[i + 1]?.pos === 'ADP' ? i + 1 : i, still, weights);
       for (let j = 0; j < b.tokens.length; j += 1) {
         // A word of position ("drawing *down* two thirds of a tonne", "*above* 100 billion") states no change.
         const stated = b.tokens[j]?.compound || isPosition(b.tokens[j]?.word ?? '') ? 0 : directionOf(b.tokens[j]?.word ?? '');
         if (stated === 0 || b.negationInClause[j] === 1 || (denied !== 0 && stated !== denied)) continue;
         // "more often", "more likely": how often something happens, not a change in it.
         if (FREQUENCY.has(b.tokens[j + 1]?.word ?? '')) continue;
+        // A change said of a part only ("scores rose *only* for the strongest") agrees with one denied of most ("did not move for most pupils").
+        if (restrictedAt(b, j)) continue;
         // A change stated in the predicate ("scored 12 points *higher*"), not a word naming the subject ("a *larger* model did not…").
         const verb = b.tokens.findIndex((x, k) => b.clause[k] === b.clause[j] && x.pos === 'VERB');
-        if (verb < 0 || verb > j || (!still && !changeOf(b, j, object, CHANGE_VERBS.has(t.lemma), weights))) continue;
+        if (verb < 0 || verb > j || (!still && !changeOf(b, j, object, anyChange, weights))) continue;
         // Two parts of a whole ("only a *quarter* of grassland species are holding steady" against "three *quarters* … are declining") are no one claim turned.
         if (partAt(a, i) && partAt(b, j)) continue;
         let common = 0;

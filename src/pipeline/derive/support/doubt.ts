@@ -9,7 +9,7 @@ import { lessenedAt } from './contradiction.ts';
 import { mainVerbAt } from './compare.ts';
 import { directionOf, isNegationCue, isPosition } from './lexicon.ts';
 import { type Prepared, sharedKeys } from './passage.ts';
-import { negatedAt, relativeAt, verbless } from './phrase.ts';
+import { clauseKeys, negatedAt, relativeAt, verbless } from './phrase.ts';
 import { comparisonsDisagree, comparisonsIn } from './roles.ts';
 import { namesAThing, type Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
@@ -155,13 +155,32 @@ function shareBefore(p: Prepared, i: number): boolean {
  * cannot carry a denial. A verb in a relative clause describes a noun, a contrast ("rather than")
  * sets an alternative aside, and a denial said of a share states its complement: none is counted.
  */
-function deniedVerb(sentence: Prepared, passage: Prepared): boolean {
+function deniedVerb(sentence: Prepared, passage: Prepared, weights: TermWeights): boolean {
   for (let i = 0; i < sentence.tokens.length; i += 1) {
     if (!negatedAt(sentence, i) || sentence.contrasted[i] === 1 || sentence.tokens[i]?.pos !== 'VERB' || relativeAt(sentence, i) || shareBefore(sentence, i))
       continue;
-    return !deniesAnything(passage);
+    return !deniesAnything(passage) || !deniesWhatIsDenied(sentence, i, passage, weights);
   }
   return false;
+}
+
+/**
+ * True when a denial or a word of absence in `passage` is said of what verb `i` of `sentence`
+ * denies: the passage denies the verb itself, or the clause of its denying word shares a key term
+ * with the verb's clause (`clauseKeys`: "the boost to *risk taking* did not reappear" and "no
+ * significant effect on testosterone, cortisol or financial *risk taking*"); "little or no
+ * labelled data" beside "did not lower the model's accuracy" denies another thing.
+ */
+function deniesWhatIsDenied(sentence: Prepared, i: number, passage: Prepared, weights: TermWeights): boolean {
+  const lemma = sentence.tokens[i]?.lemma;
+  const denied = clauseKeys(sentence, i, weights);
+  return passage.tokens.some((t, j) => {
+    const denying = (passage.negated[j] === 1 && passage.contrasted[j] === 0) || (!t.compound && (isNegationCue(t.lemma) || ABSENCE.has(t.lemma)));
+    if (!denying) return false;
+    if (passage.tokens.some((u, k) => passage.clause[k] === passage.clause[j] && u.lemma === lemma)) return true;
+    for (const term of clauseKeys(passage, j, weights)) if (denied.has(term)) return true;
+    return false;
+  });
 }
 
 /** The way of change token `i` of `p` states: its direction, turned when it is negated (0 for none, or for a word of position). */
@@ -188,6 +207,14 @@ function otherWay(sentence: Prepared, passage: Prepared, topics: Topics): boolea
   return against;
 }
 
+/** Points of the compass: tagged as nouns ("further *west*"), they name a direction, not a thing. */
+const COMPASS = new Set(['north', 'south', 'east', 'west']);
+
+/** True when `t` is a point of the compass tagged as a common noun (a name, "*West* Africa", stays a name). */
+function pointOfCompass(t: Token): boolean {
+  return t.pos === 'NOUN' && COMPASS.has(t.lemma);
+}
+
 /** True when a word of `sentence` has a WordNet opposite in `passage` on the same thing, neither negated, and neither text says the other's word too. */
 function opposite(sentence: Prepared, passage: Prepared, topics: Topics, opposites: WordOpposites): boolean {
   for (let i = 0; i < sentence.tokens.length; i += 1) {
@@ -199,7 +226,7 @@ function opposite(sentence: Prepared, passage: Prepared, topics: Topics, opposit
     for (let j = 0; j < passage.tokens.length; j += 1) {
       const b = passage.tokens[j];
       if (b === undefined || !saysOpposite(passage, j, found)) continue;
-      if (namesAThing(a.pos) || namesAThing(b.pos)) continue;
+      if ((namesAThing(a.pos) && !pointOfCompass(a)) || (namesAThing(b.pos) && !pointOfCompass(b))) continue;
       if (sentence.tokens.some((t) => t.lemma === b.lemma)) continue;
       if (topics.meet(i, j)) return true;
     }
@@ -225,7 +252,7 @@ export function doubtOf(sentence: Prepared, passage: Prepared, weights: TermWeig
   // A sentence that gives a figure may state its complement ("three in ten do not survive" for "70% survive"): `figures.ts` judges that.
   if (
     sentence.figures.length === 0 &&
-    (denied(sentence, passage, sharedKeys(sentence, passage, weights)) || deniedPoint(sentence, passage) || deniedVerb(sentence, passage))
+    (denied(sentence, passage, sharedKeys(sentence, passage, weights)) || deniedPoint(sentence, passage) || deniedVerb(sentence, passage, weights))
   )
     return 'polarity';
   if (opposite(sentence, passage, topics, opposites)) return 'opposite';

@@ -74,6 +74,9 @@ function endsPhrase(p: Prepared, k: number): boolean {
   return t === undefined || PHRASE_END.has(t.pos) || BOUNDARY.has(t.word);
 }
 
+/** Nouns of measure, which name what they measure after them ("the *rate* at which it made deceptive claims", "the *share* of deceptive claims"). */
+const MEASURES = new Set(['rate', 'share', 'proportion', 'number', 'level', 'amount', 'frequency', 'incidence', 'odds', 'risk', 'percentage', 'fraction']);
+
 /** Words of amount that say what they measure after "of" ("*more* of its effort"). */
 const AMOUNTS = new Set(['more', 'less', 'fewer', 'most', 'least']);
 
@@ -101,7 +104,14 @@ export function attachment(p: Prepared, i: number, weights: TermWeights): { keys
   const adverbial = p.tokens[i]?.pos === 'VERB' && next === 'ADJ' && p.tokens[i + 2]?.pos === 'ADP';
   if (!adverbial && (p.tokens[i]?.pos === 'VERB' || next === 'NOUN' || next === 'PROPN' || next === 'ADJ' || next === 'VERB')) {
     // A word that opens a clause of its own ends the phrase whatever its tag ("accuracy increased *when* relevant passages sat…").
-    for (let k = i + 1; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !endsPhrase(p, k); k += 1) add(k);
+    let k = i + 1;
+    let measure = 0;
+    for (; k <= i + ATTACHED + 1 && k < p.tokens.length && p.clause[k] === p.clause[i] && !endsPhrase(p, k); k += 1) {
+      add(k);
+      if (p.tokens[k]?.pos === 'NOUN') measure = measure === 0 && MEASURES.has(p.tokens[k]?.lemma ?? '') ? 1 : -1;
+    }
+    // "lowered *the rate* at which it made deceptive claims": a noun of measure, alone, names what it measures after it.
+    if (measure === 1) for (; k < p.tokens.length && p.clause[k] === p.clause[i] && !BOUNDARY.has(p.tokens[k]?.word ?? ''); k += 1) add(k);
     if (keys.size > 0) return { keys, forward: true };
   }
   // A noun of change says what it changes after "in" or "of" ("stable *gains* in empathy", "a *reduction* of errors"), an amount after "of" ("*more* of its effort").
@@ -126,7 +136,64 @@ const CATENATIVE = new Set(['manage', 'try', 'tend', 'seem', 'appear', 'attempt'
 /** True when token `i` of `p` is what a negation governs: negated itself, or the verb after a negated verb of `CATENATIVE` and "to" ("rarely managed to *climb*"). */
 export function negatedAt(p: Prepared, i: number): boolean {
   if (p.negated[i] === 1) return true;
-  return p.tokens[i]?.pos === 'VERB' && p.tokens[i - 1]?.word === 'to' && p.negated[i - 2] === 1 && CATENATIVE.has(p.tokens[i - 2]?.lemma ?? '');
+  if (p.tokens[i]?.pos === 'VERB' && p.tokens[i - 1]?.word === 'to' && p.negated[i - 2] === 1 && CATENATIVE.has(p.tokens[i - 2]?.lemma ?? '')) return true;
+  return evidenceDenied(p, i) || noFurther(p, i) || frequencyAfterRelative(p, i);
+}
+
+/** Words of a further amount: after "no" they deny the noun they count ("no *further* introductions" is none). */
+const FURTHER = new Set(['further', 'more', 'additional', 'extra']);
+
+/** True when noun `i` of `p` stands right after "no" and a word of `FURTHER` ("no further *introductions*"); a quality after "no" denies only itself ("no *genuine* advantage"). */
+function noFurther(p: Prepared, i: number): boolean {
+  const pos = p.tokens[i]?.pos;
+  if (pos !== 'NOUN' && pos !== 'PROPN') return false;
+  return FURTHER.has(p.tokens[i - 1]?.word ?? '') && p.tokens[i - 2]?.word === 'no' && p.clause[i - 2] === p.clause[i];
+}
+
+/** Nouns of evidence: denied, they deny what they are evidence of ("*no evidence* of further spillovers", "*no sign* of recovery"). */
+const EVIDENCE = new Set(['evidence', 'sign', 'indication', 'trace', 'proof', 'hint', 'suggestion']);
+
+/** Words that may stand between "of" and the noun it takes ("no evidence of *further* spillovers"). */
+const BEFORE_NOUN = new Set(['DET', 'ADJ', 'NUM']);
+
+/** True when noun `i` of `p` is what a denied noun of evidence is of ("no evidence of further *spillovers*"). */
+function evidenceDenied(p: Prepared, i: number): boolean {
+  const pos = p.tokens[i]?.pos;
+  if (pos !== 'NOUN' && pos !== 'PROPN') return false;
+  let k = i - 1;
+  while (k >= 0 && p.clause[k] === p.clause[i] && BEFORE_NOUN.has(p.tokens[k]?.pos ?? '')) k -= 1;
+  const of = p.tokens[k]?.word;
+  return (of === 'of' || of === 'for') && p.negated[k - 1] === 1 && EVIDENCE.has(p.tokens[k - 1]?.lemma ?? '') && p.clause[k - 1] === p.clause[i];
+}
+
+/** Cues that say how often: before a verb, they deny it ("*rarely* fail"). */
+const FREQUENCY_CUES = new Set(['rarely', 'seldom', 'hardly', 'barely', 'scarcely']);
+
+/** Parts of speech of a relative clause's verb ("that *survive*", "who *complete*", "which girls *receive*", tagged either way). */
+const RELATIVE_VERB = new Set(['VERB', 'ADJ']);
+
+/**
+ * True when verb `i` of `p` stands right after a cue of `FREQUENCY_CUES` in a clause that "that"
+ * opens after a verb ("found that the gains *seldom faded*": what is reported), or after a relative
+ * clause that has its own verb and object ("specimens that survive *ten million cycles* rarely
+ * fail", "the age at which girls receive *the vaccine* hardly matters"): the cue denies the main
+ * verb, not a description of the noun ("seeds whose paths are rarely exercised" still describes).
+ */
+function frequencyAfterRelative(p: Prepared, i: number): boolean {
+  if (p.tokens[i]?.pos !== 'VERB' || !FREQUENCY_CUES.has(p.tokens[i - 1]?.word ?? '')) return false;
+  let noun = false;
+  let object = false;
+  for (let k = i - 2; k > 0 && p.clause[k] === p.clause[i]; k -= 1) {
+    const t = p.tokens[k] as Token;
+    if (t.word === 'that' && p.tokens[k - 1]?.pos === 'VERB') return true;
+    if (RELATIVE_WORDS.has(t.word) || t.word === 'that') {
+      const before = p.tokens[k - 1]?.pos;
+      return object && (before === 'NOUN' || before === 'PROPN' || before === 'ADP');
+    }
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') noun = true;
+    else if (noun && RELATIVE_VERB.has(t.pos)) object = true;
+  }
+  return false;
 }
 
 /** Words that open a relative clause, a remark on what the main clause said ("…, *which* is why reviewers advise agencies not to run them", "…relative to Pennsylvania, *where* the wage did not change"). */
@@ -147,7 +214,18 @@ export function relativeAt(p: Prepared, i: number): boolean {
   let k = i - 1;
   while (k > start && BEFORE_VERB.has(p.tokens[k]?.pos ?? '')) k -= 1;
   const before = p.tokens[k - 1]?.pos;
-  return k > start && p.tokens[k]?.pos === 'PRON' && (before === 'NOUN' || before === 'PROPN');
+  if (before !== 'NOUN' && before !== 'PROPN') return false;
+  // "specimens *that pass* the mark": "that" between a noun and its verb opens a relative clause; "the finding that textbooks…" holds a subject of its own.
+  return (k > start && p.tokens[k]?.pos === 'PRON') || (k >= start && k < i && p.tokens[k]?.word === 'that' && p.tokens[i]?.pos === 'VERB');
+}
+
+/** Most words after a word of change within which "only" restricts it ("scores rose *only* for the strongest"). */
+const RESTRICTED = 2;
+
+/** True when "only" stands within `RESTRICTED` words after token `j` in its clause: the change is said of a part ("rose *only* for the strongest"), which agrees with a denial said of most. */
+export function restrictedAt(p: Prepared, j: number): boolean {
+  for (let k = j + 1; k <= j + RESTRICTED && p.clause[k] === p.clause[j]; k += 1) if (p.tokens[k]?.word === 'only') return true;
+  return false;
 }
 
 /** Most words back from an adjective to the "with" that opens the phrase it stands in. */

@@ -5,6 +5,7 @@
  * "A beats B" against "B beats A", or "A holds up better" against "A drifts as much", disagree.
  */
 import { HEDGES } from './measured-figures.ts';
+import { takenKeys } from './denied-change.ts';
 import type { Prepared } from './passage.ts';
 import type { Token } from './tokens.ts';
 import type { TermWeights } from './weights.ts';
@@ -21,6 +22,8 @@ export interface Comparison {
   word: string;
   /** True for a comparison a clause of contrast states without "than" (`impliedComparison`): it compares only on what it names. */
   implied?: true;
+  /** What a comparison of likelihood measures ("more likely *to be employed*"): the verb it takes and the key terms that verb takes, by `sideKey`. */
+  measure?: Set<string>;
   /** True for a comparison its clause denies through the verb ("did *not* predict its length any *better* than its frequency"): `polarity` is the way it denies. */
   denied?: true;
 }
@@ -108,12 +111,17 @@ function keysOf(p: Prepared, from: number, to: number, weights: TermWeights): Se
   const out = new Set<string>();
   for (let i = from; i < to; i += 1) {
     const t = p.tokens[i];
+    // "*after* school" against "*during* the school day": a preposition of setting tells two sides apart that share their noun.
+    if (t !== undefined && t.pos === 'ADP' && SETTING_PREPOSITIONS.has(t.word)) out.add(`@${t.word}`);
     if (t === undefined || (!t.content && t.pos !== 'NUM')) continue;
     // A comparative that opens the sentence is often tagged a name ("*Larger* models"): it still tells the sides apart.
     if ((t.term >= 0 && weights.isKey(t.term)) || t.pos === 'ADJ' || t.pos === 'NUM' || (t.pos === 'PROPN' && t.term < 0)) out.add(sideKey(t));
   }
   return out;
 }
+
+/** Prepositions that name a setting of time or place (`keysOf`). */
+const SETTING_PREPOSITIONS = new Set(['after', 'before', 'during', 'inside', 'outside', 'with', 'without']);
 
 /** True when token `i` is a comparative word: "more", "less", or an adjective or adverb in "-er" whose lemma is shorter. */
 function isComparative(p: Prepared, i: number): boolean {
@@ -300,6 +308,8 @@ function comparisonIn(p: Prepared, clause: number, weights: TermWeights, below?:
     return than !== undefined && pivot > first ? comparisonIn(p, clause, weights, pivot) : null;
   const comparison: Comparison = { subject, object, dimension, polarity, word: p.tokens[pivot]?.word ?? '' };
   if (denied) comparison.denied = true;
+  const measure = measureOf(p, pivot + 1, weights);
+  if (measure !== undefined) comparison.measure = measure;
   return { comparison, ...next };
 }
 
@@ -318,7 +328,8 @@ function prepositionalSides(
   weights: TermWeights,
 ): { subject: Set<string>; dimension: Set<string> } | null {
   const preposition = p.tokens[than + 1];
-  if (preposition === undefined || preposition.pos !== 'ADP' || p.clause[than + 1] !== p.clause[than]) return null;
+  // "than *to* excise increases": "to" after "than" is a preposition whatever its tag, when the first side opens with it too (checked below).
+  if (preposition === undefined || (preposition.pos !== 'ADP' && preposition.word !== 'to') || p.clause[than + 1] !== p.clause[than]) return null;
   let k = than - 1;
   while (k >= first && p.tokens[k]?.word !== preposition.word) k -= 1;
   if (k < first) return null;
@@ -350,8 +361,38 @@ function common(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return n;
 }
 
-/** True when two comparisons compare the same thing: what they compare shares a word, or one of them names nothing (an implied one must name it). */
+/** Words of likelihood or readiness whose comparison measures the verb they take ("more *likely* to be employed", "less *likely* … to smoke"). */
+const LIKELIHOOD = new Set(['likely', 'unlikely', 'apt', 'prone', 'willing', 'able']);
+
+/** The verb a word of `LIKELIHOOD` at token `i` takes after "to" in its clause (past "than" and its side, and "be"), or -1. */
+export function likelihoodOf(p: Prepared, i: number): number {
+  if (!LIKELIHOOD.has(p.tokens[i]?.word ?? '')) return -1;
+  for (let k = i + 1; k < p.tokens.length && p.clause[k] === p.clause[i]; k += 1) {
+    if (p.tokens[k]?.word !== 'to') continue;
+    let v = k + 1;
+    while (p.tokens[v]?.pos === 'AUX' || p.tokens[v]?.pos === 'ADV') v += 1;
+    return p.tokens[v]?.pos === 'VERB' ? v : -1;
+  }
+  return -1;
+}
+
+/** What a word of `LIKELIHOOD` at token `i` measures: the verb it takes and the key terms of what that verb takes ("to *attend village meetings*"), by `sideKey`; `undefined` for any other word. */
+export function measureOf(p: Prepared, i: number, weights: TermWeights): Set<string> | undefined {
+  const verb = likelihoodOf(p, i);
+  if (verb < 0) return undefined;
+  const out = new Set([p.tokens[verb]?.lemma ?? '']);
+  for (const term of takenKeys(p, verb, weights)) out.add(`#${term}`);
+  return out;
+}
+
+/** True when two measures (`measureOf`) are both known and share nothing: "more likely to be *employed*" and "less likely to *smoke*" compare two things. */
+export function measuresDiffer(a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): boolean {
+  return a !== undefined && b !== undefined && common(a, b) === 0;
+}
+
+/** True when two comparisons compare the same thing: what they compare shares a word, or one of them names nothing (an implied one must name it); two comparisons of likelihood measure the same verb. */
 export function sameDimension(a: Comparison, b: Comparison): boolean {
+  if (measuresDiffer(a.measure, b.measure)) return false;
   if (a.implied === true || b.implied === true) return common(a.dimension, b.dimension) > 0;
   return common(a.dimension, b.dimension) > 0 || a.dimension.size === 0 || b.dimension.size === 0;
 }
