@@ -18,7 +18,7 @@ import { checkContentDir } from './read/content-dir.ts';
 import { gitFileDates } from './read/git-dates.ts';
 import { assembleMemo } from './page-memo.ts';
 import { carrySupport } from './derive/support/carry.ts';
-import { startSupportSession } from './derive/support/derive-support.ts';
+import { startSupportSession } from './derive/support/support-session.ts';
 
 /** A knowledge base after a change, in two steps: at once, and complete. */
 export interface Staged {

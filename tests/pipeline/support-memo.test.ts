@@ -9,9 +9,9 @@ import {
   deriveSupportOnThread,
   type NoteSource,
   type SupportRequest,
-  startSupportSession,
   supportRequest,
 } from '../../src/pipeline/derive/support/derive-support.ts';
+import { startSupportSession } from '../../src/pipeline/derive/support/support-session.ts';
 import { type Language, loadLanguage } from '../../src/pipeline/derive/support/language.ts';
 import { SupportMemo } from '../../src/pipeline/derive/support/support-memo.ts';
 import { type Captured, termWeights } from '../../src/pipeline/derive/support/weights.ts';

@@ -18,12 +18,13 @@ async function workerModules(): Promise<string[]> {
     'src/pipeline/parse/parse-all.ts',
     'src/pipeline/derive/similarity.ts',
     'src/pipeline/derive/support/derive-support.ts',
+    'src/pipeline/derive/support/support-session.ts',
     'src/pipeline/derive/graph-stage.ts',
   ];
   const found: string[] = [];
   for (const file of starters) {
     const text = await readFile(join(ROOT, file), 'utf8');
-    for (const match of text.matchAll(/(?:new Worker|typeScriptWorker|askThread|startThread|startKeptThread)\(new URL\('\.\/([^']+\.ts)'/g))
+    for (const match of text.matchAll(/(?:new Worker|typeScriptWorker|askThread|startThread|startKeptThread)(?:<\w+>)?\(new URL\('\.\/([^']+\.ts)'/g))
       found.push(join(file, '..', match[1] ?? ''));
   }
   return found;

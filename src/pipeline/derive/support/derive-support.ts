@@ -6,7 +6,7 @@
  * opposite); `unchecked` (the note has no text). Offline and deterministic.
  */
 import type { Slug } from '../../../schemas/brand.ts';
-import { type StartedThread, startKeptThread, startThread } from '../../node-typescript.ts';
+import { type StartedThread, startThread } from '../../node-typescript.ts';
 import { type AskOptions, asSent } from '../sliced-request.ts';
 import type { KbPage, NotePage, Support } from '../../../schemas/knowledge-base.ts';
 import type { ParsedSentence } from '../../../schemas/parsed-file.ts';
@@ -24,7 +24,7 @@ import type { Language } from './language.ts';
 import { TextReader } from './text-reader.ts';
 import { Vocabulary } from './tokens.ts';
 import { type Captured, type TermWeights, termWeights } from './weights.ts';
-import { inputKey, type MemoCounts, type SupportMemo } from './support-memo.ts';
+import { inputKey, type SupportMemo } from './support-memo.ts';
 import { WordOpposites } from './word-opposites.ts';
 import { findingOf } from '../../../kinds/registry.ts';
 
@@ -81,41 +81,6 @@ export function deriveSupportOnThread(
 /** The support thread, started ahead of its request: it loads the language model while this thread resolves the pages. */
 export function startSupportThread(): StartedThread<Map<Slug, Support[]>> {
   return startThread(new URL('./support-worker.ts', import.meta.url), 'support');
-}
-
-/**
- * A support thread kept between derivations (`startKeptThread`), for a process that derives support
- * again after each change: it keeps each page's support and derives again only the pages a change
- * can reach (`support-memo.ts`), with the same answers as a new thread's.
- */
-export function startSupportSession(): SupportSession {
-  const thread = startKeptThread<SessionAnswer>(new URL('./support-session-worker.ts', import.meta.url), 'support');
-  let counts: MemoCounts = { kept: 0, derived: 0 };
-  return {
-    async ask(request, signal) {
-      const answer = await thread.ask(request, signal);
-      counts = { kept: counts.kept + answer.counts.kept, derived: counts.derived + answer.counts.derived };
-      return answer.support;
-    },
-    stop: () => thread.stop(),
-    takeCounts() {
-      const taken = counts;
-      counts = { kept: 0, derived: 0 };
-      return taken;
-    },
-  };
-}
-
-/** A kept support thread (`startSupportSession`), which also tells how many citing pages its answers kept and derived again. */
-export interface SupportSession extends StartedThread<Map<Slug, Support[]>> {
-  /** The citing pages kept and derived again by the answers since the last call. */
-  takeCounts(): MemoCounts;
-}
-
-/** What a kept support thread answers: the support, and how many citing pages it kept and derived again. */
-export interface SessionAnswer {
-  support: Map<Slug, Support[]>;
-  counts: MemoCounts;
 }
 
 /**
