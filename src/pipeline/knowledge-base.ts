@@ -33,6 +33,11 @@ export interface BuildOptions extends AssembleOptions, ParseOptions {
 // Below this many pages, starting the similarity thread costs more than ranking on this one.
 export const MIN_PAGES_FOR_SIMILARITY_THREAD = 1000;
 
+/** Whether a collection of `pages` pages is completed on threads (the similarity ranking and the support): from `MIN_PAGES_FOR_SIMILARITY_THREAD`, with more than one core. */
+export function completesOnThreads(options: Pick<BuildOptions, 'workers'>, pages: number): boolean {
+  return (options.workers ?? 0) > 1 && pages >= MIN_PAGES_FOR_SIMILARITY_THREAD;
+}
+
 /**
  * Builds the knowledge base from a content folder: read → parse → validate → resolve → derive →
  * render → integrity checks. Never throws on bad content: every problem found is in `findings`
@@ -89,7 +94,7 @@ export async function assembleRead(
     return { pages: [], clusters: [], findings: [empty] };
   }
   const assembleOptions = { ...options, attachments: options.attachments ?? read.attachments, fileDates: options.fileDates ?? (await dates) };
-  const onThreads = (options.workers ?? 0) > 1 && read.parsed.length >= MIN_PAGES_FOR_SIMILARITY_THREAD;
+  const onThreads = completesOnThreads(options, read.parsed.length);
   if (!onThreads) return assembleKnowledgeBase(read.parsed, assembleOptions, read.findings, memo);
   // The support thread loads its language model on the core this thread leaves free while drafting.
   const thread = supportThread ?? startSupportThread();
@@ -169,15 +174,9 @@ export async function finishOnThreads(draft: Draft, supportThread?: StartedThrea
  * do meanwhile, so the support and then the ranking run on one thread at a time, which holds half
  * the memory of two at once for a little more time. Each request is sent in slices, so that this
  * thread serves pages and reads a save between them. `signal` stops the threads (the promise rejects).
- * `supportThread`: a kept one (`startSupportSession`), else a new one.
  */
-export async function finishInTurn(
-  draft: Draft,
-  rendered: Rendered,
-  signal?: AbortSignal,
-  supportThread: StartedThread<Map<Slug, Support[]>> = startSupportThread(),
-): Promise<Finished> {
-  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), { signal, inTurns: true }, supportThread);
+export async function finishInTurn(draft: Draft, rendered: Rendered, signal?: AbortSignal): Promise<Finished> {
+  const support = await deriveSupportOnThread(supportRequest(draft.records, draft.citing), { signal, inTurns: true });
   const { rankings } = await rankSimilarityOnThread(similarityRequest(draft.records), { signal, inTurns: true });
   const kb = draft.complete(rendered, support);
   return { kb: { ...kb, pages: draft.ranked(kb.pages, rankings) }, rankings, support };

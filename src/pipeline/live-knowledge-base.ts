@@ -9,6 +9,7 @@ import {
   finishInTurn,
   finishOnThreads,
   type Finished,
+  completesOnThreads,
   MIN_PAGES_FOR_SIMILARITY_THREAD,
   type Rendered,
 } from './knowledge-base.ts';
@@ -18,7 +19,7 @@ import { checkContentDir } from './read/content-dir.ts';
 import { gitFileDates } from './read/git-dates.ts';
 import { assembleMemo } from './page-memo.ts';
 import { carrySupport } from './derive/support/carry.ts';
-import { startSupportSession } from './derive/support/support-session.ts';
+import { type SupportSession, startSupportSession } from './derive/support/support-session.ts';
 
 /** A knowledge base after a change, in two steps: at once, and complete. */
 export interface Staged {
@@ -65,8 +66,14 @@ export class LiveKnowledgeBase {
   #finished: Omit<Finished, 'kb'> | null = null;
   /** The completion under way, to stop when the content changes again. */
   #running: AbortController | null = null;
-  /** The support thread kept between completions: it derives again only the pages a change can reach (`startSupportSession`). */
-  readonly #support = startSupportSession();
+  /**
+   * The support thread kept between one-step builds (`npm run build -- --watch`) of a collection
+   * whose support runs on a thread: it derives again only the pages a change can reach
+   * (`startSupportSession`). Started by the first such build. A two-step update (the dev server)
+   * uses a new thread each time: a save during a completion stops it, which would end the kept
+   * thread and what it keeps.
+   */
+  #support: SupportSession | undefined;
 
   /** Takes the build options and from how many pages an update comes in two steps (default: from where the similarity runs on threads). */
   constructor(options: BuildOptions, stagedFrom = MIN_PAGES_FOR_SIMILARITY_THREAD) {
@@ -85,7 +92,7 @@ export class LiveKnowledgeBase {
       const finished = await this.#finish(read);
       this.#finished = { rankings: finished.rankings, support: finished.support };
       kb = finished.kb;
-    } else kb = this.#forget(await assembleRead(read, this.#options, this.#memo, { supportThread: this.#support }), read);
+    } else kb = this.#forget(await assembleRead(read, this.#options, this.#memo, { supportThread: this.#session(read) }), read);
     await read.cacheWritten;
     this.#uncounted();
     return kb;
@@ -104,7 +111,7 @@ export class LiveKnowledgeBase {
     const read = await readAndParse(this.#options.contentDir, this.#options);
     await read.cacheWritten;
     if (!this.#staged(read)) {
-      const kb = this.#forget(await assembleRead(read, this.#options, this.#memo, { supportThread: this.#support }), read);
+      const kb = this.#forget(await assembleRead(read, this.#options, this.#memo, { supportThread: this.#session(read) }), read);
       this.#uncounted();
       return this.#whole(kb);
     }
@@ -138,8 +145,15 @@ export class LiveKnowledgeBase {
 
   /** The kept support thread's counts since the last call (`SupportSession.takeCounts`), as made and reused. */
   #supportedCounts(): { made: number; reused: number } {
-    const { derived, kept } = this.#support.takeCounts();
+    const { derived, kept } = this.#support?.takeCounts() ?? { derived: 0, kept: 0 };
     return { made: derived, reused: kept };
+  }
+
+  /** The kept support thread, for a read whose support runs on a thread (`assembleRead`); started the first time, so that it loads its model while the draft is made. */
+  #session(read: ReadAndParseResult): SupportSession | undefined {
+    if (!completesOnThreads(this.#options, read.parsed.length)) return undefined;
+    this.#support ??= startSupportSession();
+    return this.#support;
   }
 
   /**
@@ -154,7 +168,7 @@ export class LiveKnowledgeBase {
         this.#stopCompletion();
         const running = new AbortController();
         this.#running = running;
-        completing = finishInTurn(draft, rendered, running.signal, this.#support)
+        completing = finishInTurn(draft, rendered, running.signal)
           .then((done) => {
             // A later update may have started meanwhile: only the latest read's result is kept for the next.
             if (this.#read === read) {
@@ -197,7 +211,8 @@ export class LiveKnowledgeBase {
     this.#uncounted();
     const read = await rereadChanged(this.#options.contentDir, this.#options, previous, changed);
     await read.cacheWritten;
-    if (!this.#staged(read)) return this.#whole(this.#forget(await assembleRead(read, this.#options, this.#memo, { supportThread: this.#support }), read));
+    if (!this.#staged(read))
+      return this.#whole(this.#forget(await assembleRead(read, this.#options, this.#memo, { supportThread: this.#session(read) }), read));
     this.#read = read;
     // Nothing to carry over yet (the first completion is under way, or the collection just grew past the size of two steps): the quick step shows none.
     const finished = this.#finished ?? { rankings: new Map<Slug, Ranking>(), support: new Map<Slug, Support[]>() };
@@ -251,7 +266,7 @@ export class LiveKnowledgeBase {
   }
 
   async #finish(read: ReadAndParseResult): Promise<Finished> {
-    return finishOnThreads(draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo), this.#support);
+    return finishOnThreads(draftKnowledgeBase(read.parsed, await this.#assembleOptions(read), read.findings, this.#memo));
   }
 
   /** Keeps `read` for the next update (a small collection's, updated in one step) or nothing (an unreadable folder), and nothing to carry over to a quick step; returns `kb`. */

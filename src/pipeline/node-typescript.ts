@@ -116,7 +116,17 @@ export function startThread<T>(file: URL, name: string): StartedThread<T> {
  * nothing yet. `stop` ends it. Between requests it does not keep the process alive.
  */
 export function startKeptThread<T>(file: URL, name: string): StartedThread<T> {
-  let worker: Worker | undefined;
+  // Started at once, as `startThread`, so that it loads its modules before the first request.
+  const start = (): Worker => {
+    const started = typeScriptWorker(file);
+    started.unref();
+    // A thread that fails between requests (its modules did not load) is started again by the next.
+    started.on('error', () => {
+      if (worker === started) worker = undefined;
+    });
+    return started;
+  };
+  let worker: Worker | undefined = start();
   let asking: Promise<unknown> = Promise.resolve();
   const end = (ended: Worker): Promise<void> => {
     if (worker === ended) worker = undefined;
@@ -124,7 +134,7 @@ export function startKeptThread<T>(file: URL, name: string): StartedThread<T> {
   };
   const askOnce = (request: unknown, signal: AbortSignal | undefined): Promise<T> => {
     if (signal?.aborted === true) return Promise.reject(signal.reason);
-    worker ??= typeScriptWorker(file);
+    worker ??= start();
     const thread = worker;
     thread.ref();
     const aborted = (): void => void end(thread);

@@ -33,8 +33,8 @@ interface LabelledSet {
  * `independent-held-back-6.json` (88, on notes of their own, kept apart for the report), run once
  * after the figure, same-subject and contradiction rules of the round after were set, and
  * `independent-held-out-7.json` (111 by a seventh reader, on subjects none of the others used,
- * run once on the rules as they stood; the reader's other half is kept apart until the next rules
- * are set).
+ * run once on the rules as they stood) and `independent-held-back-7.json` (111 by the same reader,
+ * on notes of their own, kept apart until the round's rules were set, then run once).
  */
 export type LabelledFile =
   | 'labelled.json'
@@ -48,6 +48,7 @@ export type LabelledFile =
   | 'independent-held-out-5.json'
   | 'independent-held-out-6.json'
   | 'independent-held-out-7.json'
+  | 'independent-held-back-7.json'
   | 'independent-held-back-6.json';
 
 /** `development` cases were read while the rules were tuned; `held-out` cases were written after, and the rules not changed for them. */
