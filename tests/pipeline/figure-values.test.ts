@@ -17,7 +17,10 @@ describe('figures as a careful reader compares them', () => {
     ['fewer than 30%', 'at-most'],
     ['as much as 45%', 'up-to'],
     ['roughly 30%', 'about'],
-    ['up to roughly $17,000 a year', 'about'],
+    // A bound with a rounding after it is still a bound: the truth is at most about $17,000.
+    ['up to roughly $17,000 a year', 'up-to'],
+    ['no more than about 440 million', 'at-most'],
+    ['as little as 130 million', 'down-to'],
     ['in 62% of questions', 'exact'],
   ])('reads the hedge before the figure in %j', (text, hedge) => {
     expect(hedgeBefore(text, text.search(/\d/))).toBe(hedge);

@@ -42,11 +42,11 @@ const ROUNDING = 0.5;
 /** A rounding word after a bound ("no more than *about* 440 million"): the bound still says which way the truth lies. */
 const BOUND_ROUNDING = String.raw`(?:\s+(?:about|around|roughly|approximately|some))?`;
 
-/** Hedges by the words before a figure; a bound is read before a plain rounding, so "no more than about" is a bound. */
+/** Hedges by the words before a figure; a bound is read before a plain rounding, so "no more than about" is a bound (an upper one: "more than" after "no" or "not" is no lower bound). */
 const HEDGES: ReadonlyArray<readonly [RegExp, Hedge]> = [
   [
     new RegExp(
-      String.raw`\b(?:more than|over|above|at least|upwards of|just over|in excess of|well over|no fewer than|no less than)${BOUND_ROUNDING}(?:\s+an?)?\s*$`,
+      String.raw`(?<!\b(?:no|not)\s+)\b(?:more than|over|above|at least|upwards of|just over|in excess of|well over|no fewer than|no less than)${BOUND_ROUNDING}(?:\s+an?)?\s*$`,
       'i',
     ),
     'at-least',
