@@ -122,7 +122,6 @@ export class LiveKnowledgeBase {
     this.#uncounted();
     const quick = draft.complete(rendered, new Map());
     const none = { made: 0, reused: 0 };
-    this.#supportedCounts();
     return { quick, complete: this.#completion(read, draft, rendered), bodies: none, resolved: none, checked: none, supported: none };
   }
 

@@ -127,6 +127,7 @@ export function startKeptThread<T>(file: URL, name: string): StartedThread<T> {
     return started;
   };
   let worker: Worker | undefined = start();
+  // The latest request's end, settled whether it answered or failed.
   let asking: Promise<unknown> = Promise.resolve();
   const end = (ended: Worker): Promise<void> => {
     if (worker === ended) worker = undefined;
@@ -166,10 +167,7 @@ export function startKeptThread<T>(file: URL, name: string): StartedThread<T> {
   return {
     ask(request, signal) {
       // One request at a time: a thread answers its requests in order, each with one message.
-      const asked = asking.then(
-        () => askOnce(request, signal),
-        () => askOnce(request, signal),
-      );
+      const asked = asking.then(() => askOnce(request, signal));
       asking = asked.catch(() => undefined);
       return asked;
     },

@@ -61,6 +61,7 @@ export function receiveRequests<T>(port: MessagePort | null, answer: (request: T
   receive(port, answer, true);
 }
 
+/** Calls `answer` with each request as it arrives (or only the first, unless `every`), and posts its answer. */
 function receive<T>(port: MessagePort | null, answer: (request: T) => unknown, every: boolean): void {
   if (port === null) return;
   let lists: Record<string, unknown[]> = {};
@@ -72,6 +73,7 @@ function receive<T>(port: MessagePort | null, answer: (request: T) => unknown, e
       return;
     }
     if (!every) port.off('message', received);
+    // Put together from the slices `requestSlices` made of a `T`, or a `T` sent whole.
     const request = (isSlicesEnd(message) ? { ...message.slicesEnd, ...lists } : message) as T;
     lists = {};
     port.postMessage(answer(request));

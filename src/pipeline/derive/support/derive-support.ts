@@ -200,14 +200,21 @@ export function deriveSupport({ notes: sources, citing }: SupportRequest, langua
   // A note as the request holds it, for a page's input (`inputKey`); null for a link to another page.
   const sourceOf = (slug: Slug | null): NoteSource | null => (slug === null ? null : (notes.get(slug) ?? null));
   citing.forEach((page, p) => {
-    const input = memo === undefined ? '' : inputKey([page, ...page.targets.map(sourceOf)]);
-    const kept = memo?.reuse(page.slug, input, weights, vocabulary);
-    const { value: list, reads } = kept !== undefined ? { value: kept, reads: new Set<number>() } : weights.capture(() => pageSupport(page, p));
-    if (memo !== undefined && kept === undefined) memo.keep(page.slug, input, list, reads, weights, vocabulary);
+    const list = memo === undefined ? pageSupport(page, p) : kept(page, p, memo);
     if (list.length > 0) out.set(page.slug, list);
   });
   memo?.retain(new Set(citing.map((page) => page.slug)));
   return out;
+
+  /** Page `page`'s support from `memo` when nothing it was derived from has changed; else derived, and kept there with the weights it read. */
+  function kept(page: CitingPage, p: number, memo: SupportMemo): Support[] {
+    const input = inputKey([page, ...page.targets.map(sourceOf)]);
+    const reused = memo.reuse(page.slug, input, weights, vocabulary);
+    if (reused !== undefined) return reused;
+    const { value, reads } = weights.capture(() => pageSupport(page, p));
+    memo.keep(page.slug, input, value, reads, weights, vocabulary);
+    return value;
+  }
 
   /** The support of the citations of page `page` (the `p`th citing page). */
   function pageSupport(page: CitingPage, p: number): Support[] {

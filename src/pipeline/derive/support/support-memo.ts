@@ -1,6 +1,6 @@
 /**
  * What one derivation of support keeps for the next, in a process that derives it again after each
- * change (`npm run build -- --watch`, `npm run dev`): each citing page's support, with what it was
+ * change (`npm run build -- --watch`): each citing page's support, with what it was
  * worked out from. A page is derived again only when its own sentences or links, the text of a note
  * it cites, or the weight of a term its derivation read has changed; otherwise its support is the
  * one kept, which is what deriving it again would give (`tests/pipeline/support-memo.test.ts`).
@@ -38,11 +38,6 @@ export interface MemoCounts {
 export class SupportMemo {
   readonly #pages = new Map<Slug, Kept>();
   #counts: MemoCounts = { kept: 0, derived: 0 };
-
-  /** How many pages have support kept. */
-  get size(): number {
-    return this.#pages.size;
-  }
 
   /** The support kept for page `slug`, when it was derived from `input` and every weight it read is the same now; else `undefined`. */
   reuse(slug: Slug, input: string, weights: TermWeights, vocabulary: Vocabulary): Support[] | undefined {

@@ -19,7 +19,7 @@ function once<T>(cache: Map<string, T>, text: string, make: (text: string) => T)
 export class TextReader {
   private readonly vocabulary: Vocabulary;
   private readonly preparedTexts = new Map<string, Prepared>();
-  /** Each text's figures as measured, with the terms whose weight measuring them read (`TermWeights.capture`). */
+  /** Each text's figures as measured, with the terms whose weight measuring them read (`TermWeights.cached`). */
   private readonly measuredLists = new Map<string, Captured<Measured[]>>();
 
   constructor(vocabulary: Vocabulary) {
